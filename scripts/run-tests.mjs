@@ -1,0 +1,55 @@
+#!/usr/bin/env node
+// Runs every test suite (unit, int, e2e) with a run id of its own, then prints the totals
+// alone on the last line: "N passed, M failed". Exits non-zero when anything failed.
+import { spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import * as fs from 'node:fs';
+import * as os from 'node:os';
+import * as path from 'node:path';
+
+const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
+const runId = `r${randomBytes(4).toString('hex')}`;
+const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dc-tests-'));
+// PGlite loads its WebAssembly with a dynamic import, which jest's VM allows only with this flag.
+const env = { ...process.env, TEST_RUN_ID: runId, FORCE_COLOR: '0', NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --experimental-vm-modules --disable-warning=ExperimentalWarning`.trim() };
+
+function run(command, args, options = {}) {
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env, ...options });
+  return result.status ?? 1;
+}
+
+if (!process.argv.includes('--no-build') && run('npm', ['run', 'build', '--silent']) !== 0) {
+  console.error('The build failed, so no test ran.');
+  console.log('0 passed, 1 failed');
+  process.exit(1);
+}
+
+const suites = [
+  { name: 'unit', args: ['--selectProjects', 'unit'] },
+  { name: 'int', args: ['--selectProjects', 'int', '--maxWorkers=2'] },
+  { name: 'e2e', args: ['--selectProjects', 'e2e', '--runInBand'] },
+];
+let passed = 0;
+let failed = 0;
+for (const suite of suites) {
+  const outputFile = path.join(outDir, `${suite.name}.json`);
+  const status = run('npx', ['jest', ...suite.args, '--json', `--outputFile=${outputFile}`]);
+  let result = null;
+  try {
+    result = JSON.parse(fs.readFileSync(outputFile, 'utf8'));
+  } catch {
+    // jest could not even report: count the suite as one failure below
+  }
+  const p = result?.numPassedTests ?? 0;
+  // A suite that failed to load has no failed tests but failed all the same.
+  const f = (result?.numFailedTests ?? 0) + (result?.numRuntimeErrorTestSuites ?? 0) + (status !== 0 && !result?.numFailedTests && !result?.numRuntimeErrorTestSuites ? 1 : 0);
+  console.log(`${suite.name}: ${p} passed, ${f} failed`);
+  passed += p;
+  failed += f;
+}
+
+// Databases a crashed test could not drop are removed here, so runs never leave data behind.
+run('node', ['-r', '@swc-node/register', 'scripts/drop-run-databases.ts', runId], { stdio: 'ignore' });
+fs.rmSync(outDir, { recursive: true, force: true });
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failed > 0 ? 1 : 0);

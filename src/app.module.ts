@@ -1,0 +1,46 @@
+import { type DynamicModule, Module } from '@nestjs/common';
+import { APP_FILTER, APP_GUARD, APP_INTERCEPTOR } from '@nestjs/core';
+import { CqrsModule } from '@nestjs/cqrs';
+import { StreamWriter } from './commands/stream-writer';
+import { UserStreams } from './commands/users/account-services';
+import { userCommandHandlers } from './commands/users/users.handlers';
+import type { Config } from './config/config';
+import { AccountController } from './http/account.controller';
+import { AuthController } from './http/auth.controller';
+import { DocsController } from './http/docs.controller';
+import { ErrorsFilter } from './http/errors.filter';
+import { AuthGuard } from './http/guards/auth.guard';
+import { HealthController } from './http/health.controller';
+import { InputValidationInterceptor } from './http/input';
+import { RateLimits } from './http/rate-limits';
+import { SessionController } from './http/session.controller';
+import { SpaController } from './http/spa.controller';
+import { InfraModule } from './infra/infra.module';
+import { JobsWorker } from './jobs/jobs.worker';
+import { ProjectionProgress } from './projections/progress';
+import { ProjectorService } from './projections/projector.service';
+import { UsersQueries } from './projections/users/users.queries';
+
+@Module({})
+export class AppModule {
+  static forRoot(config: Config): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [InfraModule.forRoot(config), CqrsModule.forRoot()],
+      controllers: [SessionController, AuthController, AccountController, HealthController, DocsController, SpaController],
+      providers: [
+        StreamWriter,
+        UserStreams,
+        ...userCommandHandlers,
+        UsersQueries,
+        ProjectionProgress,
+        ProjectorService,
+        JobsWorker,
+        RateLimits,
+        { provide: APP_GUARD, useClass: AuthGuard },
+        { provide: APP_INTERCEPTOR, useClass: InputValidationInterceptor },
+        { provide: APP_FILTER, useClass: ErrorsFilter },
+      ],
+    };
+  }
+}

@@ -1,0 +1,84 @@
+import 'reflect-metadata';
+import fastifyCookie from '@fastify/cookie';
+import fastifyHelmet from '@fastify/helmet';
+import { Logger, type LogLevel } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
+import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import { AppModule } from './app.module';
+import { CLOCK, type Clock } from './common/clock';
+import type { Config } from './config/config';
+import { setOpenApiDocument } from './http/docs.controller';
+import { registerSessionHooks } from './http/session.hooks';
+import { SessionsRepository } from './infra/accounts/sessions.repository';
+import { UsersQueries } from './projections/users/users.queries';
+
+const BODY_LIMIT = 1024 * 1024;
+const LEVELS: Record<Config['logLevel'], LogLevel[] | false> = {
+  silent: false, fatal: ['fatal'], error: ['fatal', 'error'], warn: ['fatal', 'error', 'warn'],
+  info: ['fatal', 'error', 'warn', 'log'], debug: ['fatal', 'error', 'warn', 'log', 'debug'], trace: ['fatal', 'error', 'warn', 'log', 'debug', 'verbose'],
+};
+
+/** A mutation with nothing to say may send `content-type: application/json` and no body. */
+function acceptEmptyJsonBodies(fastify: NestFastifyApplication['getHttpAdapter'] extends () => { getInstance(): infer F } ? F : never): void {
+  fastify.removeContentTypeParser('application/json');
+  fastify.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, body, done) => {
+    const text = String(body);
+    if (text.trim() === '') return done(null, {});
+    try {
+      done(null, JSON.parse(text));
+    } catch {
+      done(Object.assign(new Error('The request body is not valid JSON.'), { statusCode: 400 }), undefined);
+    }
+  });
+}
+
+/** Builds the whole application for a configuration; `main.ts` listens, tests use it directly. */
+export async function createApp(config: Config): Promise<NestFastifyApplication> {
+  const adapter = new FastifyAdapter({
+    bodyLimit: BODY_LIMIT,
+    logger: config.logLevel === 'silent' ? false : { level: config.logLevel, redact: ['req.headers.cookie', 'req.headers["x-csrf-token"]'] },
+    disableRequestLogging: config.logLevel !== 'debug' && config.logLevel !== 'trace',
+    trustProxy: false,
+  });
+  const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config), adapter, {
+    logger: LEVELS[config.logLevel],
+    bufferLogs: false,
+  });
+  app.enableShutdownHooks();
+  const fastify = app.getHttpAdapter().getInstance();
+  acceptEmptyJsonBodies(fastify);
+  await app.register(fastifyCookie as never);
+  await app.register(fastifyHelmet as never, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        frameAncestors: ["'none'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+  } as never);
+  registerSessionHooks(fastify as never, {
+    config,
+    sessions: app.get(SessionsRepository),
+    users: app.get(UsersQueries),
+    clock: app.get<Clock>(CLOCK),
+  });
+  const document = SwaggerModule.createDocument(
+    app,
+    new DocumentBuilder().setTitle('Divorce community API').setVersion('1').addCookieAuth('sid').build(),
+  );
+  setOpenApiDocument(document);
+  await app.init();
+  Logger.log(`Profile ${config.profile}; roles ${config.roles.join(', ')}`, 'App');
+  return app;
+}

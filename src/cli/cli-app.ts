@@ -1,0 +1,37 @@
+import 'reflect-metadata';
+import { NestFactory } from '@nestjs/core';
+import type { INestApplicationContext } from '@nestjs/common';
+import { AppModule } from '../app.module';
+import { ConfigError, loadConfig, type Config } from '../config/config';
+
+/** The application without HTTP, projector or workers: for one-off operator commands. */
+export async function openCliApp(): Promise<{ app: INestApplicationContext; config: Config }> {
+  const config: Config = { ...loadConfig(process.env), roles: [] };
+  const app = await NestFactory.createApplicationContext(AppModule.forRoot(config), { logger: ['error', 'warn'] });
+  return { app, config };
+}
+
+export function runCli(main: () => Promise<void>): void {
+  main().then(
+    () => process.exit(0),
+    (error) => {
+      console.error(error instanceof ConfigError || error instanceof CliError ? error.message : error);
+      process.exit(1);
+    },
+  );
+}
+
+export class CliError extends Error {}
+
+/** `--name value` pairs from argv. */
+export function flags(argv: string[]): Map<string, string> {
+  const result = new Map<string, string>();
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i]!;
+    if (arg.startsWith('--')) {
+      const [name, inline] = arg.slice(2).split('=', 2) as [string, string | undefined];
+      result.set(name, inline ?? (argv[i + 1] && !argv[i + 1]!.startsWith('--') ? argv[++i]! : 'true'));
+    }
+  }
+  return result;
+}

@@ -1,0 +1,12 @@
+import { Command } from '@nestjs/cqrs';
+import type { CommandContext } from '../command-context';
+
+/** Sends a reset code if the email has an account; answers the same either way. */
+export class RequestPasswordReset extends Command<void> {
+  constructor(
+    readonly email: string,
+    readonly context: CommandContext,
+  ) {
+    super();
+  }
+}

@@ -1,0 +1,33 @@
+import { Inject } from '@nestjs/common';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { type Clock, CLOCK } from '../../common/clock';
+import { DEFAULT_USERNAME } from '../../contracts/members';
+import { CredentialsRepository } from '../../infra/accounts/credentials.repository';
+import { hashPassword } from '../../infra/accounts/passwords';
+import { lastPosition, UserStreams } from './account-services';
+import { SignUp } from './sign-up.command';
+
+@CommandHandler(SignUp)
+export class SignUpHandler implements ICommandHandler<SignUp> {
+  constructor(
+    private readonly users: UserStreams,
+    private readonly credentials: CredentialsRepository,
+    @Inject(CLOCK) private readonly clock: Clock,
+  ) {}
+
+  async execute({ email, password, context, role }: SignUp) {
+    const uid = await this.credentials.nextUserId();
+    const ctx = { ...context, actorId: uid };
+    // The reservation comes first: a taken email fails before anything else is written.
+    const reserved = await this.users.reserveEmail(email, uid, ctx);
+    try {
+      await this.credentials.save(uid, await hashPassword(password));
+      const registered = await this.users.decide(uid, { type: 'RegisterUser', uid, email, username: DEFAULT_USERNAME, role, now: this.clock.now() }, ctx);
+      return { uid, position: lastPosition(reserved.appended, registered.appended) };
+    } catch (error) {
+      await this.credentials.delete(uid).catch(() => {});
+      await this.users.releaseEmail(email, uid, ctx).catch(() => {});
+      throw error;
+    }
+  }
+}

@@ -1,0 +1,20 @@
+import { DEFAULT_USERNAME, USERNAME_MAX } from '../../contracts/members';
+
+// Names that impersonate the site or its staff, and words no one should meet here.
+const FORBIDDEN_PARTS = [
+  'admin', 'administrator', 'staff', 'moderator',
+  'divorcecommunity', 'divorce community', 'divorce-community', 'divorce_community',
+  'fuck', 'shit', 'cunt', 'bitch', 'whore', 'slut', 'nigger', 'faggot', 'bastard', 'dick', 'pussy', 'asshole',
+];
+const ALLOWED = /^[\p{L}\p{N} ._'-]+$/u;
+
+/** True when the username may be used: the spec's forbidden words, case-insensitive, and a plain charset. */
+export function isAcceptableUsername(username: string): boolean {
+  const name = username.trim();
+  if (name.length < 2 || name.length > USERNAME_MAX || !ALLOWED.test(name)) return false;
+  const lower = name.toLowerCase();
+  return !FORBIDDEN_PARTS.some((part) => lower.includes(part));
+}
+
+/** The default name is shared by many members, so it is never reserved. */
+export const isReservableUsername = (username: string) => username.trim().toLowerCase() !== DEFAULT_USERNAME.toLowerCase();

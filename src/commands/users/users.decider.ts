@@ -1,0 +1,112 @@
+import type { Gender, MaritalStatus, Role, StateOfResidence } from '../../contracts/members';
+import { DomainError } from '../../common/domain-error';
+import type { UserEvent } from '../../events/users/users.events';
+import type { Decider } from '../decider';
+
+export interface UserState {
+  exists: boolean;
+  uid: number;
+  email: string;
+  username: string;
+  role: Role;
+  tutorialStatus: 0 | 1;
+  gender: Gender | null;
+  stateReside: StateOfResidence | null;
+  maritalStatus: MaritalStatus | null;
+  numChildren: number | null;
+}
+
+export interface ProfileChanges {
+  username?: string;
+  gender?: Gender | null;
+  stateReside?: StateOfResidence | null;
+  maritalStatus?: MaritalStatus | null;
+  numChildren?: number | null;
+}
+
+export type UserCommand =
+  | { type: 'RegisterUser'; uid: number; email: string; username: string; role: Role; now: Date }
+  | { type: 'UpdateProfile'; changes: ProfileChanges }
+  | { type: 'ChangeRole'; role: Role }
+  | { type: 'CompleteTutorial' }
+  | { type: 'RecordPasswordChange'; via: 'account' | 'reset' | 'legacy-upgrade' }
+  | { type: 'RecordResetRequest'; expiresAt: Date }
+  | { type: 'RecordResetVerified' };
+
+const initialState = (): UserState => ({
+  exists: false,
+  uid: 0,
+  email: '',
+  username: '',
+  role: 'member',
+  tutorialStatus: 0,
+  gender: null,
+  stateReside: null,
+  maritalStatus: null,
+  numChildren: null,
+});
+
+function evolve(state: UserState, event: UserEvent): UserState {
+  switch (event.type) {
+    case 'UserRegistered':
+      return { ...state, exists: true, uid: event.data.uid, email: event.data.email, username: event.data.username, role: event.data.role };
+    case 'UserProfileUpdated': {
+      const { uid: _uid, ...changes } = event.data;
+      return { ...state, ...changes };
+    }
+    case 'UserRoleChanged':
+      return { ...state, role: event.data.role };
+    case 'TutorialCompleted':
+      return { ...state, tutorialStatus: 1 };
+    case 'PasswordChanged':
+    case 'PasswordResetRequested':
+    case 'PasswordResetVerified':
+      return state;
+    default:
+      return assertNever(event);
+  }
+}
+
+const PROFILE_FIELDS = ['username', 'gender', 'stateReside', 'maritalStatus', 'numChildren'] as const;
+
+function decide(command: UserCommand, state: UserState): UserEvent[] {
+  if (command.type === 'RegisterUser') {
+    if (state.exists) throw new DomainError('conflict', 'This account already exists.');
+    return [
+      {
+        type: 'UserRegistered',
+        data: { uid: command.uid, email: command.email, username: command.username, role: command.role, registeredAt: command.now.toISOString() },
+      },
+    ];
+  }
+  if (!state.exists) throw new DomainError('not_found', 'No such account.');
+  const uid = state.uid;
+  switch (command.type) {
+    case 'UpdateProfile': {
+      const changed: ProfileChanges = {};
+      for (const field of PROFILE_FIELDS) {
+        const value = command.changes[field];
+        if (value !== undefined && value !== state[field]) Object.assign(changed, { [field]: value });
+      }
+      return Object.keys(changed).length === 0 ? [] : [{ type: 'UserProfileUpdated', data: { uid, ...changed } }];
+    }
+    case 'ChangeRole':
+      return command.role === state.role ? [] : [{ type: 'UserRoleChanged', data: { uid, role: command.role, previousRole: state.role } }];
+    case 'CompleteTutorial':
+      return state.tutorialStatus === 1 ? [] : [{ type: 'TutorialCompleted', data: { uid } }];
+    case 'RecordPasswordChange':
+      return [{ type: 'PasswordChanged', data: { uid, via: command.via } }];
+    case 'RecordResetRequest':
+      return [{ type: 'PasswordResetRequested', data: { uid, expiresAt: command.expiresAt.toISOString() } }];
+    case 'RecordResetVerified':
+      return [{ type: 'PasswordResetVerified', data: { uid } }];
+    default:
+      return assertNever(command);
+  }
+}
+
+function assertNever(value: never): never {
+  throw new Error(`Unhandled: ${JSON.stringify(value)}`);
+}
+
+export const userDecider: Decider<UserCommand, UserState, UserEvent> = { initialState, evolve, decide };

@@ -1,0 +1,17 @@
+import { ChangeRoleHandler } from './change-role.handler';
+import { CompleteTutorialHandler } from './complete-tutorial.handler';
+import { LogInHandler } from './log-in.handler';
+import { RequestPasswordResetHandler } from './request-password-reset.handler';
+import { SignUpHandler } from './sign-up.handler';
+import { UpdateAccountHandler } from './update-account.handler';
+import { VerifyResetCodeHandler } from './verify-reset-code.handler';
+
+export const userCommandHandlers = [
+  SignUpHandler,
+  LogInHandler,
+  UpdateAccountHandler,
+  ChangeRoleHandler,
+  CompleteTutorialHandler,
+  RequestPasswordResetHandler,
+  VerifyResetCodeHandler,
+];

@@ -1,0 +1,99 @@
+import * as path from 'node:path';
+import { z } from 'zod';
+
+export type Profile = 'embedded' | 'services';
+export type ProcessRole = 'api' | 'projector' | 'worker';
+
+export interface Config {
+  profile: Profile;
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | null;
+  redisUrl: string | null;
+  redisPrefix: string;
+  eventStoreUrl: string | null;
+  smtpUrl: string | null;
+  mailFrom: string;
+  publicUrl: string;
+  roles: ProcessRole[];
+  logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  /** Secure cookies need HTTPS; off for plain http on localhost. */
+  secureCookies: boolean;
+  uploadsDir: string;
+  outboxDir: string;
+  /** Multiplies every rate limit; above 1 only for load tests on a private machine. */
+  rateLimitFactor: number;
+}
+
+export class ConfigError extends Error {
+  constructor(readonly variable: string, detail: string) {
+    super(`Configuration error: ${variable} ${detail}`);
+  }
+}
+
+const url = (protocols: string[]) =>
+  z.string().refine((v) => {
+    try {
+      return protocols.includes(new URL(v).protocol);
+    } catch {
+      return false;
+    }
+  }, `must be a URL starting with ${protocols.map((p) => `${p}//`).join(' or ')}`);
+
+const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
+const optional = <T extends z.ZodType>(schema: T) => z.preprocess(blankToUndefined, schema.optional());
+
+const envSchema = z.object({
+  DATABASE_URL: optional(url(['postgres:', 'postgresql:'])),
+  REDIS_URL: optional(url(['redis:', 'rediss:'])),
+  REDIS_PREFIX: optional(z.string().regex(/^[A-Za-z0-9:_-]{1,64}$/, 'must be 1-64 letters, digits, ":", "_" or "-"')),
+  EVENTSTORE_URL: optional(url(['esdb:', 'esdb+discover:'])),
+  SMTP_URL: optional(url(['smtp:', 'smtps:'])),
+  MAIL_FROM: optional(z.string().min(3)),
+  PUBLIC_URL: optional(url(['http:', 'https:'])),
+  PORT: optional(z.coerce.number().int('must be an integer').min(1, 'must be at least 1').max(65535, 'must be at most 65535')),
+  HOST: optional(z.string().min(1)),
+  DATA_DIR: optional(z.string().min(1)),
+  UPLOADS_DIR: optional(z.string().min(1)),
+  PROCESS_ROLES: optional(z.string().regex(/^(api|projector|worker)(,(api|projector|worker))*$/, 'must be a comma-separated list of api, projector, worker')),
+  LOG_LEVEL: optional(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])),
+  SECURE_COOKIES: optional(z.enum(['true', 'false'])),
+  RATE_LIMIT_FACTOR: optional(z.coerce.number().int('must be an integer').min(1, 'must be at least 1').max(100_000, 'must be at most 100000')),
+});
+
+/** Reads and validates the environment once; a bad or missing variable stops start-up naming it. */
+export function loadConfig(env: NodeJS.ProcessEnv): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    const variable = String(issue.path[0]);
+    throw new ConfigError(variable, `${issue.message} (got ${JSON.stringify(env[variable])})`);
+  }
+  const e = parsed.data;
+  const profile: Profile = e.DATABASE_URL ? 'services' : 'embedded';
+  if (profile === 'services' && !e.REDIS_URL) {
+    throw new ConfigError('REDIS_URL', 'is required when DATABASE_URL is set (the services profile runs jobs on Redis)');
+  }
+  const port = e.PORT ?? 3000;
+  const dataDir = path.resolve(e.DATA_DIR ?? './data');
+  return {
+    profile,
+    port,
+    host: e.HOST ?? '0.0.0.0',
+    dataDir,
+    databaseUrl: e.DATABASE_URL ?? null,
+    redisUrl: profile === 'services' ? e.REDIS_URL! : null,
+    redisPrefix: e.REDIS_PREFIX ?? 'dc',
+    eventStoreUrl: e.EVENTSTORE_URL ?? null,
+    smtpUrl: e.SMTP_URL ?? null,
+    mailFrom: e.MAIL_FROM ?? 'Divorce Community <no-reply@localhost>',
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
+    roles: (e.PROCESS_ROLES ?? 'api,projector,worker').split(',') as ProcessRole[],
+    logLevel: e.LOG_LEVEL ?? 'info',
+    secureCookies: e.SECURE_COOKIES === 'true',
+    uploadsDir: path.resolve(e.UPLOADS_DIR ?? path.join(dataDir, 'uploads')),
+    outboxDir: path.join(dataDir, 'outbox'),
+    rateLimitFactor: e.RATE_LIMIT_FACTOR ?? 1,
+  };
+}

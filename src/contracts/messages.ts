@@ -1,0 +1,38 @@
+// Texts the spec fixes word for word. Server replies and client toasts both read them from here.
+export const MESSAGES = {
+  accountCreated: 'Account Created',
+  accountNotCreated: 'Account not created.',
+  emailTaken: 'An account with this email already exists.',
+  loggedIn: 'Successfully logged in.',
+  loggedOut: 'Successfully logged out.',
+  loginFailed: 'Email / password combination failed.',
+  loginRequired: 'Please log in before viewing',
+  changePassword: 'Please change your password',
+  leaveWithoutPassword: 'You did not enter a new password.  Are you sure you want to leave?',
+  profileUpdated: 'Successfully updated profile.',
+  usernameInvalid: 'Username contains invalid characters.',
+  usernameTaken: 'That username is already taken.',
+  ageRequired: 'Please acknowledge that you are at least 18 years of age.',
+  invalidEmail: 'Please input a valid email address.',
+  resetCodeSent: 'If an account exists for that email, a code is on its way. It expires in 30 minutes.',
+  resetCodeInvalid: 'That code is not valid or has expired. Please request a new one.',
+  tooManyAttempts: 'Too many attempts. Please wait a few minutes and try again.',
+  noSavedItems: 'No saved items.',
+  noHistory: 'No Posts or Comments.',
+  notFoundTitle: 'Whoops!',
+  notFoundBody:
+    'The content you are seeking has moved or is otherwise unable to be retrieved. Please try to search or browse.',
+  tagline:
+    'Any Topic for Anyone Impacted by Divorce to Gain Knowledge, Wisdom, Clarity, and Support.',
+  pleaseWait: 'Please wait a moment.',
+  loading: 'Loading...',
+  // Texts the web client shows that the spec leaves open.
+  networkError: 'We could not reach the server. Please check your connection and try again.',
+  unexpectedError: 'Something went wrong. Please try again in a moment.',
+  pageLoadFailed: 'This page could not be loaded. Please check your connection and try again.',
+  loginFieldsRequired: 'Please enter your email and password.',
+  passwordTooShort: 'Please choose a password of at least 8 characters.',
+  usernameTooLong: 'Please keep your username to 30 characters or fewer.',
+  childrenOutOfRange: 'Please enter a whole number from 0 to 30.',
+  codeRequired: 'Please enter the verification code from your email.',
+} as const;

@@ -1,0 +1,17 @@
+import type { z } from 'zod';
+import type { EventDefinition } from './event';
+import { ReservationEvents, UserEvents } from './users/users.events';
+
+/** Every event type the system has ever released, by name: the persisted contract. */
+export const eventRegistry: ReadonlyMap<string, EventDefinition<string, z.ZodType>> = new Map(
+  [...Object.values(UserEvents), ...Object.values(ReservationEvents)].map((d) => [d.type, d]),
+);
+
+export class UnknownEventTypeError extends Error {}
+
+/** Validates an event's data against its schema before it is appended. */
+export function validateEventData(type: string, data: unknown): unknown {
+  const definition = eventRegistry.get(type);
+  if (!definition) throw new UnknownEventTypeError(`Unknown event type ${type}`);
+  return definition.schema.parse(data);
+}

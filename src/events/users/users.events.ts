@@ -1,0 +1,46 @@
+import { z } from 'zod';
+import {
+  GENDERS,
+  MARITAL_STATUSES,
+  MAX_CHILDREN,
+  ROLES,
+  STATES_OF_RESIDENCE,
+} from '../../contracts/members';
+import { defineEvent, type EventsOf } from '../event';
+
+// Personal data lives only in the user's own stream (`user-{uid}`), so deleting the account
+// can delete the stream. Passwords and reset codes never appear in events.
+const role = z.enum(ROLES);
+
+export const UserEvents = {
+  UserRegistered: defineEvent(
+    'UserRegistered',
+    z.object({ uid: z.number().int().positive(), email: z.string(), username: z.string(), role, registeredAt: z.string() }),
+  ),
+  UserProfileUpdated: defineEvent(
+    'UserProfileUpdated',
+    z.object({
+      uid: z.number().int().positive(),
+      username: z.string().optional(),
+      gender: z.enum(GENDERS).nullable().optional(),
+      stateReside: z.enum(STATES_OF_RESIDENCE).nullable().optional(),
+      maritalStatus: z.enum(MARITAL_STATUSES).nullable().optional(),
+      numChildren: z.number().int().min(0).max(MAX_CHILDREN).nullable().optional(),
+    }),
+  ),
+  UserRoleChanged: defineEvent('UserRoleChanged', z.object({ uid: z.number().int().positive(), role, previousRole: role })),
+  TutorialCompleted: defineEvent('TutorialCompleted', z.object({ uid: z.number().int().positive() })),
+  PasswordChanged: defineEvent('PasswordChanged', z.object({ uid: z.number().int().positive(), via: z.enum(['account', 'reset', 'legacy-upgrade']) })),
+  PasswordResetRequested: defineEvent('PasswordResetRequested', z.object({ uid: z.number().int().positive(), expiresAt: z.string() })),
+  PasswordResetVerified: defineEvent('PasswordResetVerified', z.object({ uid: z.number().int().positive() })),
+} as const;
+
+export type UserEvent = EventsOf<typeof UserEvents>;
+
+/** Reservation streams keep emails and usernames unique: one stream per (hashed) value. */
+export const ReservationEvents = {
+  ValueReserved: defineEvent('ValueReserved', z.object({ kind: z.enum(['email', 'username']), uid: z.number().int().positive() })),
+  ValueReleased: defineEvent('ValueReleased', z.object({ kind: z.enum(['email', 'username']), uid: z.number().int().positive() })),
+} as const;
+
+export type ReservationEvent = EventsOf<typeof ReservationEvents>;

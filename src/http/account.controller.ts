@@ -1,0 +1,94 @@
+import { Body, Controller, Get, HttpCode, Patch, Put } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { ApiTags } from '@nestjs/swagger';
+import { z } from 'zod';
+import { DomainError } from '../common/domain-error';
+import {
+  GENDERS,
+  type HistoryItem,
+  MARITAL_STATUSES,
+  MAX_CHILDREN,
+  type Profile,
+  type SavedItem,
+  STATES_OF_RESIDENCE,
+  USERNAME_MAX,
+} from '../contracts/members';
+import { MESSAGES } from '../contracts/messages';
+import type { CommandContext } from '../commands/command-context';
+import { CompleteTutorial } from '../commands/users/complete-tutorial.command';
+import { UpdateAccount } from '../commands/users/update-account.command';
+import { SessionsRepository } from '../infra/accounts/sessions.repository';
+import { ProjectionProgress } from '../projections/progress';
+import { UsersQueries } from '../projections/users/users.queries';
+import { Auth } from './guards/auth.guard';
+import { Input } from './input';
+import { Ctx, CurrentSession, type RequestSession } from './request-context';
+import { newPasswordField } from './schemas';
+
+// A blank field keeps the stored value (the spec's rule); null clears an optional one.
+const blankIsKeep = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (v === '' ? undefined : v), schema.optional());
+const updateBody = z.object({
+  username: blankIsKeep(z.string().trim().max(USERNAME_MAX, MESSAGES.usernameInvalid)),
+  gender: blankIsKeep(z.enum(GENDERS).nullable()),
+  stateReside: blankIsKeep(z.enum(STATES_OF_RESIDENCE).nullable()),
+  maritalStatus: blankIsKeep(z.enum(MARITAL_STATUSES).nullable()),
+  numChildren: blankIsKeep(z.number().int('Number of children must be a whole number.').min(0).max(MAX_CHILDREN).nullable()),
+  newPassword: blankIsKeep(newPasswordField),
+});
+const tutorialBody = z.object({ status: z.literal(1) });
+
+@ApiTags('account')
+@Controller('api/account')
+@Auth()
+export class AccountController {
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly users: UsersQueries,
+    private readonly sessions: SessionsRepository,
+    private readonly progress: ProjectionProgress,
+  ) {}
+
+  @Get()
+  @Input({})
+  async profile(@CurrentSession() session: RequestSession): Promise<{ profile: Profile }> {
+    return { profile: session.user };
+  }
+
+  @Patch()
+  @Input({ body: updateBody })
+  async update(@Body() body: z.infer<typeof updateBody>, @CurrentSession() session: RequestSession, @Ctx() ctx: CommandContext): Promise<{ profile: Profile }> {
+    const { newPassword, ...changes } = body;
+    const uid = session.user.uid;
+    const { position, passwordChanged } = await this.commands.execute(new UpdateAccount(uid, changes, newPassword ?? null, ctx));
+    if (passwordChanged) {
+      // Other devices lose access when the password changes; this one stays logged in.
+      await this.sessions.deleteOthers(uid, session.token);
+      await this.sessions.clearMustChangePassword(session.token);
+    }
+    if (position) await this.progress.waitFor(position);
+    const profile = await this.users.profile(uid);
+    if (!profile) throw new DomainError('not_found', 'No such account.');
+    return { profile };
+  }
+
+  @Put('tutorial')
+  @HttpCode(204)
+  @Input({ body: tutorialBody })
+  async completeTutorial(@CurrentSession() session: RequestSession, @Ctx() ctx: CommandContext): Promise<void> {
+    const { position } = await this.commands.execute(new CompleteTutorial(session.user.uid, ctx));
+    if (position) await this.progress.waitFor(position);
+  }
+
+  /** Posts, comments and answers, newest first; members can post once content is on the site. */
+  @Get('history')
+  @Input({})
+  history(): { items: HistoryItem[] } {
+    return { items: [] };
+  }
+
+  @Get('saved')
+  @Input({})
+  saved(): { items: SavedItem[] } {
+    return { items: [] };
+  }
+}

@@ -1,0 +1,107 @@
+import { Body, Controller, HttpCode, Inject, Post, Req, Res } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { ApiTags } from '@nestjs/swagger';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { type Clock, CLOCK } from '../common/clock';
+import { DomainError } from '../common/domain-error';
+import type { SessionReply, SessionUser } from '../contracts/members';
+import { MESSAGES } from '../contracts/messages';
+import type { Config } from '../config/config';
+import type { CommandContext } from '../commands/command-context';
+import { LogIn } from '../commands/users/log-in.command';
+import { RequestPasswordReset } from '../commands/users/request-password-reset.command';
+import { SignUp } from '../commands/users/sign-up.command';
+import { VerifyResetCode } from '../commands/users/verify-reset-code.command';
+import { SessionsRepository } from '../infra/accounts/sessions.repository';
+import type { GlobalPosition } from '../infra/event-store/event-store.port';
+import { CONFIG } from '../infra/tokens';
+import { ProjectionProgress } from '../projections/progress';
+import { UsersQueries } from '../projections/users/users.queries';
+import { Input } from './input';
+import { RateLimits } from './rate-limits';
+import { Ctx } from './request-context';
+import { emailField, newPasswordField, passwordField } from './schemas';
+import { clearSessionCookie, SESSION_COOKIE, setSessionCookie } from './session-cookies';
+
+const signupBody = z.object({
+  email: emailField,
+  password: newPasswordField,
+  isAdult: z.literal(true, { error: MESSAGES.ageRequired }),
+});
+const loginBody = z.object({ email: z.string().trim().max(254).transform((v) => v.toLowerCase()), password: passwordField });
+const resetCodeBody = z.object({ email: emailField });
+const resetVerifyBody = z.object({ email: emailField, code: z.string().trim().min(1, 'Please enter the code from the email.').max(64) });
+
+@ApiTags('auth')
+@Controller('api/auth')
+export class AuthController {
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly sessions: SessionsRepository,
+    private readonly users: UsersQueries,
+    private readonly progress: ProjectionProgress,
+    private readonly limits: RateLimits,
+    @Inject(CONFIG) private readonly config: Config,
+    @Inject(CLOCK) private readonly clock: Clock,
+  ) {}
+
+  @Post('signup')
+  @HttpCode(201)
+  @Input({ body: signupBody })
+  async signup(@Body() body: z.infer<typeof signupBody>, @Ctx() ctx: CommandContext, @Req() req: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<{ user: SessionUser }> {
+    await this.limits.check('signup', req.ip, body.email);
+    const { uid, position } = await this.commands.execute(new SignUp(body.email, body.password, ctx));
+    return { user: await this.startSession(req, reply, uid, false, position) };
+  }
+
+  @Post('login')
+  @HttpCode(200)
+  @Input({ body: loginBody })
+  async login(@Body() body: z.infer<typeof loginBody>, @Ctx() ctx: CommandContext, @Req() req: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<{ user: SessionUser }> {
+    await this.limits.check('login', req.ip, body.email);
+    const { uid } = await this.commands.execute(new LogIn(body.email, body.password, ctx));
+    return { user: await this.startSession(req, reply, uid, false, null) };
+  }
+
+  @Post('logout')
+  @HttpCode(200)
+  @Input({})
+  async logout(@Req() req: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<SessionReply> {
+    const token = req.cookies[SESSION_COOKIE];
+    if (token) await this.sessions.delete(token);
+    clearSessionCookie(reply, this.config.secureCookies);
+    return { user: null, csrfToken: req.cookies.csrf_token ?? '' };
+  }
+
+  @Post('reset-code')
+  @HttpCode(202)
+  @Input({ body: resetCodeBody })
+  async resetCode(@Body() body: z.infer<typeof resetCodeBody>, @Ctx() ctx: CommandContext, @Req() req: FastifyRequest): Promise<{ message: string }> {
+    await this.limits.check('resetCode', req.ip, body.email);
+    await this.commands.execute(new RequestPasswordReset(body.email, ctx));
+    return { message: MESSAGES.resetCodeSent };
+  }
+
+  @Post('reset-verify')
+  @HttpCode(200)
+  @Input({ body: resetVerifyBody })
+  async resetVerify(@Body() body: z.infer<typeof resetVerifyBody>, @Ctx() ctx: CommandContext, @Req() req: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<{ user: SessionUser }> {
+    await this.limits.check('resetVerify', req.ip, body.email);
+    const { uid } = await this.commands.execute(new VerifyResetCode(body.email, body.code, ctx));
+    return { user: await this.startSession(req, reply, uid, true, null) };
+  }
+
+  /** A new session on every login: any token the browser held before is discarded (no fixation). */
+  private async startSession(req: FastifyRequest, reply: FastifyReply, uid: number, mustChangePassword: boolean, position: GlobalPosition | null): Promise<SessionUser> {
+    if (position) await this.progress.waitFor(position);
+    const profile = await this.users.profile(uid);
+    if (!profile) throw new DomainError('unavailable', 'Your account is being set up. Please try logging in again in a moment.');
+    const previous = req.cookies[SESSION_COOKIE];
+    if (previous) await this.sessions.delete(previous);
+    const token = await this.sessions.create(uid, this.clock.now(), mustChangePassword);
+    setSessionCookie(reply, token, this.config.secureCookies);
+    const { email, username, role, tutorialStatus } = profile;
+    return { uid, email, username, role, tutorialStatus, mustChangePassword };
+  }
+}

@@ -1,0 +1,63 @@
+import {
+  applyDecorators,
+  type CallHandler,
+  type ExecutionContext,
+  Injectable,
+  type NestInterceptor,
+  SetMetadata,
+} from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
+import { ApiBody, ApiParam, ApiQuery } from '@nestjs/swagger';
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { DomainError } from '../common/domain-error';
+
+export interface InputSchemas {
+  body?: z.ZodObject;
+  query?: z.ZodObject;
+  params?: z.ZodObject;
+}
+
+export const INPUT_METADATA = 'input-schemas';
+const noInput = z.object({}).strict();
+
+/**
+ * Declares and documents what a route accepts. Every route has one (an empty declaration means
+ * "nothing"): unknown fields, wrong types and extra query parameters are refused with a 400.
+ */
+export function Input(schemas: InputSchemas) {
+  const decorators: (ClassDecorator | MethodDecorator | PropertyDecorator)[] = [SetMetadata(INPUT_METADATA, schemas)];
+  if (schemas.body) decorators.push(ApiBody({ schema: z.toJSONSchema(schemas.body, { io: 'input', unrepresentable: 'any' }) as object }));
+  for (const [name, schema] of Object.entries(schemas.query?.shape ?? {})) {
+    decorators.push(ApiQuery({ name, required: !(schema as z.ZodType).safeParse(undefined).success, schema: z.toJSONSchema(schema as z.ZodType, { io: 'input', unrepresentable: 'any' }) as object }));
+  }
+  for (const name of Object.keys(schemas.params?.shape ?? {})) decorators.push(ApiParam({ name }));
+  return applyDecorators(...(decorators as MethodDecorator[]));
+}
+
+function describe(error: z.ZodError): string {
+  const issue = error.issues[0]!;
+  const where = issue.path.length > 0 ? `${issue.path.join('.')}: ` : '';
+  if (issue.code === 'unrecognized_keys') return `Unknown field${issue.keys.length > 1 ? 's' : ''}: ${issue.keys.join(', ')}.`;
+  return `${where}${issue.message}`;
+}
+
+@Injectable()
+export class InputValidationInterceptor implements NestInterceptor {
+  constructor(private readonly reflector: Reflector) {}
+
+  intercept(context: ExecutionContext, next: CallHandler) {
+    const schemas = this.reflector.get<InputSchemas | undefined>(INPUT_METADATA, context.getHandler());
+    if (!schemas) throw new Error(`Route ${context.getClass().name}.${context.getHandler().name} declares no @Input`);
+    const request = context.switchToHttp().getRequest<FastifyRequest & { body: unknown; query: unknown; params: unknown }>();
+    for (const part of ['body', 'query', 'params'] as const) {
+      const schema = schemas[part] ?? (part === 'params' ? null : noInput);
+      if (!schema) continue;
+      const value = part === 'body' ? (request.body ?? {}) : request[part];
+      const parsed = (part === 'params' ? schema : schema.strict()).safeParse(value);
+      if (!parsed.success) throw new DomainError('validation', describe(parsed.error));
+      (request as unknown as Record<string, unknown>)[part] = parsed.data;
+    }
+    return next.handle();
+  }
+}

@@ -1,0 +1,36 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { DomainError } from '../common/domain-error';
+import { MESSAGES } from '../contracts/messages';
+import type { RateLimiter } from '../infra/rate-limit/rate-limiter.port';
+import type { Config } from '../config/config';
+import { CONFIG, RATE_LIMITER } from '../infra/tokens';
+
+const MINUTE = 60_000;
+
+/** Per address and per account, so neither one address nor a botnet can hammer one account. */
+export const LIMITS = {
+  login: { perAddress: [30, 15 * MINUTE], perAccount: [10, 15 * MINUTE] },
+  signup: { perAddress: [10, 60 * MINUTE], perAccount: [5, 60 * MINUTE] },
+  resetCode: { perAddress: [10, 60 * MINUTE], perAccount: [3, 15 * MINUTE] },
+  resetVerify: { perAddress: [30, 15 * MINUTE], perAccount: [10, 15 * MINUTE] },
+} as const satisfies Record<string, { perAddress: readonly [number, number]; perAccount: readonly [number, number] }>;
+
+@Injectable()
+export class RateLimits {
+  constructor(
+    @Inject(RATE_LIMITER) private readonly limiter: RateLimiter,
+    @Inject(CONFIG) private readonly config: Config,
+  ) {}
+
+  async check(kind: keyof typeof LIMITS, address: string, account: string): Promise<void> {
+    const limits = LIMITS[kind];
+    const [byAddress, byAccount] = await Promise.all([
+      this.limiter.hit(`${kind}:ip:${address}`, limits.perAddress[0] * this.config.rateLimitFactor, limits.perAddress[1]),
+      this.limiter.hit(`${kind}:acct:${account.trim().toLowerCase()}`, limits.perAccount[0] * this.config.rateLimitFactor, limits.perAccount[1]),
+    ]);
+    const refused = [byAddress, byAccount].filter((d) => !d.allowed);
+    if (refused.length > 0) {
+      throw new DomainError('rate_limited', MESSAGES.tooManyAttempts, { retryAfterSeconds: Math.max(...refused.map((d) => d.retryAfterSeconds)) });
+    }
+  }
+}

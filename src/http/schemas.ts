@@ -1,0 +1,18 @@
+import { z } from 'zod';
+import { EMAIL_MAX, PASSWORD_MAX, PASSWORD_MIN } from '../contracts/members';
+import { MESSAGES } from '../contracts/messages';
+
+// Field schemas shared by several routes: one definition of what a valid email or password is.
+export const emailField = z
+  .string({ error: MESSAGES.invalidEmail })
+  .trim()
+  .max(EMAIL_MAX, MESSAGES.invalidEmail)
+  .pipe(z.email({ error: MESSAGES.invalidEmail }))
+  .transform((v) => v.toLowerCase());
+
+export const newPasswordField = z
+  .string({ error: 'Please enter a password.' })
+  .min(PASSWORD_MIN, `Please choose a password of at least ${PASSWORD_MIN} characters.`)
+  .max(PASSWORD_MAX, `Please choose a password of at most ${PASSWORD_MAX} characters.`);
+
+export const passwordField = z.string({ error: 'Please enter your password.' }).min(1, 'Please enter your password.').max(PASSWORD_MAX, MESSAGES.loginFailed);

@@ -1,0 +1,33 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { CSRF_COOKIE, CSRF_HEADER } from '../contracts/members';
+import { SESSION_TTL_MS } from '../infra/accounts/sessions.repository';
+
+export const SESSION_COOKIE = 'sid';
+
+export function setSessionCookie(reply: FastifyReply, token: string, secure: boolean): void {
+  reply.setCookie(SESSION_COOKIE, token, { path: '/', httpOnly: true, sameSite: 'lax', secure, maxAge: SESSION_TTL_MS / 1000 });
+}
+
+export function clearSessionCookie(reply: FastifyReply, secure: boolean): void {
+  reply.clearCookie(SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax', secure });
+}
+
+/** Double-submit CSRF token: readable by the page, sent back in a header on every mutation. */
+export function ensureCsrfToken(request: FastifyRequest, reply: FastifyReply, secure: boolean): string {
+  const existing = request.cookies[CSRF_COOKIE];
+  if (existing && /^[\w-]{43}$/.test(existing)) return existing;
+  const token = randomBytes(32).toString('base64url');
+  reply.setCookie(CSRF_COOKIE, token, { path: '/', httpOnly: false, sameSite: 'strict', secure });
+  request.cookies[CSRF_COOKIE] = token;
+  return token;
+}
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+export function csrfRejected(request: FastifyRequest): boolean {
+  if (SAFE_METHODS.has(request.method)) return false;
+  const cookie = request.cookies[CSRF_COOKIE];
+  const header = request.headers[CSRF_HEADER];
+  return !cookie || typeof header !== 'string' || header !== cookie;
+}

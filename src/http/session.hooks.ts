@@ -1,0 +1,34 @@
+import type { FastifyInstance } from 'fastify';
+import type { Clock } from '../common/clock';
+import type { Config } from '../config/config';
+import type { SessionsRepository } from '../infra/accounts/sessions.repository';
+import type { UsersQueries } from '../projections/users/users.queries';
+import { toHttpError } from './errors.filter';
+import { csrfRejected, ensureCsrfToken, SESSION_COOKIE } from './session-cookies';
+
+const CSRF_MESSAGE = 'This page is out of date. Please reload it and try again.';
+
+/** Loads the session for API requests and refuses mutations without the CSRF token. */
+export function registerSessionHooks(
+  fastify: FastifyInstance,
+  deps: { config: Config; sessions: SessionsRepository; users: UsersQueries; clock: Clock },
+): void {
+  fastify.decorateRequest('session', null);
+  fastify.addHook('onRequest', async (request, reply) => {
+    if (!request.url.startsWith('/api/')) return;
+    ensureCsrfToken(request, reply, deps.config.secureCookies);
+    if (csrfRejected(request)) {
+      return reply.status(403).send({ statusCode: 403, error: 'Forbidden', message: CSRF_MESSAGE });
+    }
+    const token = request.cookies[SESSION_COOKIE];
+    if (!token || token.length > 100) return;
+    try {
+      const found = await deps.sessions.find(token, deps.clock.now());
+      const user = found ? await deps.users.profile(found.userId) : null;
+      request.session = found && user ? { token, user, mustChangePassword: found.mustChangePassword } : null;
+    } catch (error) {
+      const { status, message } = toHttpError(error);
+      return reply.status(status).send({ statusCode: status, error: 'Error', message });
+    }
+  });
+}

@@ -1,0 +1,57 @@
+import * as fs from 'node:fs';
+import * as path from 'node:path';
+import { Controller, Get, Req, Res } from '@nestjs/common';
+import { ApiExcludeController } from '@nestjs/swagger';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { DomainError } from '../common/domain-error';
+import { Input } from './input';
+
+const WEB_ROOT = path.resolve(__dirname, '../../web/dist');
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.css': 'text/css; charset=utf-8',
+  '.svg': 'image/svg+xml', '.png': 'image/png', '.jpg': 'image/jpeg', '.jpeg': 'image/jpeg', '.webp': 'image/webp',
+  '.avif': 'image/avif', '.ico': 'image/x-icon', '.woff2': 'font/woff2', '.woff': 'font/woff', '.json': 'application/json',
+  '.txt': 'text/plain; charset=utf-8', '.xml': 'application/xml', '.webmanifest': 'application/manifest+json',
+};
+
+/** Serves the built client: its files, and index.html for every other page (the client routes it). */
+@ApiExcludeController()
+@Controller()
+export class SpaController {
+  @Get('*')
+  @Input({ params: z.object({ '*': z.string().max(2048) }).loose() })
+  serve(@Req() req: FastifyRequest, @Res() reply: FastifyReply): void {
+    const pathname = decodePath(req.url.split('?')[0]!);
+    if (pathname.startsWith('/api/') || pathname === '/api') throw new DomainError('not_found', 'No such API route.');
+    const file = path.resolve(WEB_ROOT, `.${pathname}`);
+    const inside = file.startsWith(WEB_ROOT + path.sep);
+    if (inside && path.extname(file) && isFile(file)) {
+      const immutable = pathname.startsWith('/assets/');
+      void reply
+        .header('content-type', TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream')
+        .header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=300')
+        .send(fs.createReadStream(file));
+      return;
+    }
+    const index = path.join(WEB_ROOT, 'index.html');
+    if (!isFile(index)) throw new DomainError('unavailable', 'The web client is not built. Run npm run build.');
+    void reply.header('content-type', TYPES['.html']!).header('cache-control', 'no-cache').send(fs.createReadStream(index));
+  }
+}
+
+function decodePath(raw: string): string {
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    throw new DomainError('validation', 'The address is not valid.');
+  }
+}
+
+function isFile(file: string): boolean {
+  try {
+    return fs.statSync(file).isFile();
+  } catch {
+    return false;
+  }
+}

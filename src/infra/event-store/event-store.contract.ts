@@ -1,0 +1,170 @@
+import { randomUUID } from 'node:crypto';
+import {
+  comparePositions,
+  type EventStore,
+  type EventToAppend,
+  START,
+  type StoredEvent,
+  subscribeToAll,
+  WrongExpectedRevisionError,
+} from './event-store.port';
+
+/** A transaction that appended and stays open until `commit` (adapters with concurrent sessions). */
+export interface HeldAppend {
+  commit(): Promise<void>;
+}
+
+export interface ContractFixture {
+  store: EventStore;
+  /** Appends inside a transaction that is left open; absent where sessions cannot overlap (PGlite). */
+  holdOpenAppend?: (streamId: string, events: EventToAppend[]) => Promise<HeldAppend>;
+  close(): Promise<void>;
+}
+
+const event = (type = 'ThingHappened', data: unknown = { n: 1 }): EventToAppend => ({
+  id: randomUUID(),
+  type,
+  data,
+  metadata: { actorId: 1, actorRole: 'member', correlationId: randomUUID(), causationId: null, at: new Date().toISOString() },
+});
+
+const stream = (prefix = 'thing') => `${prefix}-${randomUUID()}`;
+
+async function collect(store: EventStore, count: number, timeoutMs: number, from = START): Promise<StoredEvent[]> {
+  const abort = new AbortController();
+  const timer = setTimeout(() => abort.abort(), timeoutMs);
+  const seen: StoredEvent[] = [];
+  for await (const e of subscribeToAll(store, from, abort.signal, 50)) {
+    seen.push(e);
+    if (seen.length >= count) break;
+  }
+  clearTimeout(timer);
+  return seen;
+}
+
+/** The behaviour every event store adapter must have; run against each reachable adapter. */
+export function eventStoreContract(name: string, open: () => Promise<ContractFixture>): void {
+  describe(`EventStore contract: ${name}`, () => {
+    let fixture: ContractFixture;
+    let store: EventStore;
+    beforeEach(async () => {
+      fixture = await open();
+      store = fixture.store;
+    });
+    afterEach(async () => fixture.close());
+
+    describe('when several writers append at the same expected revision', () => {
+      it('lets exactly one win and gives the others a typed conflict', async () => {
+        const id = stream();
+        await store.appendToStream(id, [event()], 'no_stream');
+        const results = await Promise.allSettled(Array.from({ length: 12 }, () => store.appendToStream(id, [event()], 0n)));
+        expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
+        const rejected = results.filter((r): r is PromiseRejectedResult => r.status === 'rejected');
+        expect(rejected).toHaveLength(11);
+        for (const r of rejected) expect(r.reason).toBeInstanceOf(WrongExpectedRevisionError);
+        expect(await store.readStream(id)).toHaveLength(2);
+      });
+
+      it('lets exactly one create a stream that must not exist yet', async () => {
+        const id = stream();
+        const results = await Promise.allSettled(Array.from({ length: 12 }, () => store.appendToStream(id, [event()], 'no_stream')));
+        expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
+        expect((results.find((r) => r.status === 'rejected') as PromiseRejectedResult).reason).toBeInstanceOf(WrongExpectedRevisionError);
+      });
+    });
+
+    it('reports the actual revision when the expected one is stale', async () => {
+      const id = stream();
+      await store.appendToStream(id, [event(), event()], 'no_stream');
+      await expect(store.appendToStream(id, [event()], 0n)).rejects.toMatchObject({ actual: 1n, streamId: id });
+      await expect(store.appendToStream(stream(), [event()], 3n)).rejects.toBeInstanceOf(WrongExpectedRevisionError);
+    });
+
+    describe('when the same event ids are appended again', () => {
+      it('changes nothing and answers as the first time', async () => {
+        const id = stream();
+        const events = [event(), event()];
+        const first = await store.appendToStream(id, events, 'no_stream');
+        const again = await store.appendToStream(id, events, 'no_stream');
+        expect(again.nextRevision).toBe(first.nextRevision);
+        expect(comparePositions(again.position, first.position)).toBe(0);
+        expect(await store.readStream(id)).toHaveLength(2);
+        const all = await store.readAll(START, 10_000);
+        expect(all.filter((e) => events.some((x) => x.id === e.id))).toHaveLength(2);
+      });
+    });
+
+    it('keeps per-stream order and a strictly increasing global order', async () => {
+      const a = stream('a');
+      const b = stream('b');
+      const appended: string[] = [];
+      let revA: bigint | 'no_stream' = 'no_stream';
+      let revB: bigint | 'no_stream' = 'no_stream';
+      for (let i = 0; i < 10; i++) {
+        const ea = event('A', { i });
+        revA = (await store.appendToStream(a, [ea], revA)).nextRevision;
+        const eb = event('B', { i });
+        revB = (await store.appendToStream(b, [eb], revB)).nextRevision;
+        appended.push(ea.id, eb.id);
+      }
+      const streamA = await store.readStream(a);
+      expect(streamA.map((e) => e.revision)).toEqual(Array.from({ length: 10 }, (_, i) => BigInt(i)));
+      expect(streamA.map((e) => (e.data as { i: number }).i)).toEqual(Array.from({ length: 10 }, (_, i) => i));
+      const all = (await store.readAll(START, 100_000)).filter((e) => appended.includes(e.id));
+      expect(all.map((e) => e.id)).toEqual(appended);
+      for (let i = 1; i < all.length; i++) expect(comparePositions(all[i - 1]!.position, all[i]!.position)).toBeLessThan(0);
+      const after = await store.readAll(all[9]!.position, 100_000);
+      expect(after.filter((e) => appended.includes(e.id)).map((e) => e.id)).toEqual(appended.slice(10));
+    });
+
+    it('reads nothing from a stream that does not exist, and forgets a deleted one', async () => {
+      const id = stream();
+      expect(await store.readStream(id)).toEqual([]);
+      await store.appendToStream(id, [event()], 'no_stream');
+      await store.deleteStream(id);
+      expect(await store.readStream(id)).toEqual([]);
+    });
+
+    it('delivers every event of concurrent writers to a subscriber exactly once, in order', async () => {
+      const before = await store.headPosition();
+      const writers = 8;
+      const perWriter = 25;
+      const ids = new Set<string>();
+      const subscriber = collect(store, writers * perWriter, 30_000, before);
+      await Promise.all(
+        Array.from({ length: writers }, async (_, w) => {
+          let rev: bigint | 'no_stream' = 'no_stream';
+          const id = stream(`w${w}`);
+          for (let i = 0; i < perWriter; i++) {
+            const e = event('Written', { w, i });
+            ids.add(e.id);
+            rev = (await store.appendToStream(id, [e], rev)).nextRevision;
+          }
+        }),
+      );
+      const seen = await subscriber;
+      expect(seen.map((e) => e.id).sort()).toEqual([...ids].sort());
+      for (let i = 1; i < seen.length; i++) expect(comparePositions(seen[i - 1]!.position, seen[i]!.position)).toBeLessThan(0);
+    });
+
+    it('delivers a transaction that commits after later ones, once, before them', async () => {
+      if (!fixture.holdOpenAppend) {
+        // PGlite has a single session: transactions cannot overlap, so none can commit late.
+        expect(name).toMatch(/PGlite/);
+        return;
+      }
+      const before = await store.headPosition();
+      const late = event('Late');
+      const held = await fixture.holdOpenAppend(stream('late'), [late]);
+      const early = Array.from({ length: 5 }, () => event('Early'));
+      for (const e of early) await store.appendToStream(stream('early'), [e], 'no_stream');
+      // While the first transaction is open, nothing after it may be delivered: it would be skipped.
+      expect(await collect(store, 1, 400, before)).toEqual([]);
+      const subscriber = collect(store, 6, 10_000, before);
+      await held.commit();
+      const seen = await subscriber;
+      expect(seen.map((e) => e.id)).toEqual([late.id, ...early.map((e) => e.id)]);
+      expect(await collect(store, 7, 500, before)).toHaveLength(6);
+    });
+  });
+}

@@ -1,0 +1,8 @@
+import { eventStoreContract } from './event-store.contract';
+import { EventStoreDbEventStore } from './eventstoredb-event-store';
+
+// Runs only when EVENTSTORE_URL points at a server (jest.config.js leaves this file out otherwise).
+eventStoreContract('EventStoreDB adapter', async () => {
+  const store = await EventStoreDbEventStore.connect(process.env.EVENTSTORE_URL!);
+  return { store, close: () => store.close() };
+});

@@ -1,0 +1,10 @@
+import type { Config } from '../../config/config';
+import type { SqlDatabase } from '../sql/database';
+import type { EventStore } from './event-store.port';
+import { EventStoreDbEventStore } from './eventstoredb-event-store';
+import { PostgresEventStore } from './postgres-event-store';
+
+export function openEventStore(config: Pick<Config, 'eventStoreUrl' | 'profile'>, database: SqlDatabase): Promise<EventStore> {
+  if (config.eventStoreUrl) return EventStoreDbEventStore.connect(config.eventStoreUrl);
+  return PostgresEventStore.open(database, { crossProcess: config.profile === 'services' });
+}

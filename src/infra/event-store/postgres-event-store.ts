@@ -1,0 +1,200 @@
+import { EventEmitter } from 'node:events';
+import { type Kysely, type RawBuilder, sql } from 'kysely';
+import type { SqlDatabase } from '../sql/database';
+import {
+  type AppendResult,
+  type EventStore,
+  type EventToAppend,
+  type ExpectedRevision,
+  type GlobalPosition,
+  START,
+  type StoredEvent,
+  WrongExpectedRevisionError,
+} from './event-store.port';
+
+const CHANNEL = 'es_appended';
+const UNIQUE_VIOLATION = '23505';
+
+interface EventRow {
+  event_id: string;
+  stream_id: string;
+  stream_revision: bigint;
+  global_position: bigint;
+  tx_id: string;
+  type: string;
+  data: unknown;
+  metadata: StoredEvent['metadata'];
+}
+
+/**
+ * The event store in a Postgres (or PGlite) table. An append is one statement; `$all` readers
+ * see only transactions below the oldest running one, so a late commit is never skipped.
+ */
+export class PostgresEventStore implements EventStore {
+  private readonly appended = new EventEmitter().setMaxListeners(0);
+  private notifyScheduled = false;
+  private stopListening: (() => Promise<void>) | null = null;
+
+  private constructor(private readonly database: SqlDatabase) {}
+
+  /** `crossProcess`: also wake, and be woken by, other processes sharing the database. */
+  static async open(database: SqlDatabase, options: { crossProcess: boolean }): Promise<PostgresEventStore> {
+    const store = new PostgresEventStore(database);
+    if (options.crossProcess && database.kind === 'postgres') {
+      store.stopListening = await database.listen(CHANNEL, () => store.appended.emit('append'));
+    }
+    return store;
+  }
+
+  /**
+   * A store whose appends join the caller's open transaction and commit (or vanish) with it:
+   * several streams in one atomic step, or a deliberately late commit in the ordering tests.
+   */
+  static inTransaction(trx: Kysely<any>): PostgresEventStore {
+    return new PostgresEventStore({ kind: 'postgres', db: trx } as SqlDatabase);
+  }
+
+  private get db(): Kysely<any> {
+    return this.database.db;
+  }
+
+  async appendToStream(streamId: string, events: EventToAppend[], expected: ExpectedRevision): Promise<AppendResult> {
+    if (events.length === 0) throw new Error('appendToStream needs at least one event');
+    const count = BigInt(events.length);
+    const payload = JSON.stringify(events.map((e) => ({ id: e.id, type: e.type, data: e.data, metadata: e.metadata })));
+    let rows: { revision: bigint | null; tx_id: string | null; last_position: bigint | null }[];
+    try {
+      ({ rows } = await sql<{ revision: bigint | null; tx_id: string | null; last_position: bigint | null }>`
+        with s as (${moveRevision(streamId, count, expected)}),
+        e as (
+          insert into es_events (stream_id, stream_revision, event_id, type, data, metadata)
+          select ${streamId}, s.revision - ${count} + x.ord, (x.e->>'id')::uuid, x.e->>'type', x.e->'data', x.e->'metadata'
+          from s, jsonb_array_elements(${payload}::jsonb) with ordinality as x(e, ord)
+          returning global_position, tx_id
+        )
+        select (select revision from s) as revision,
+               (select max(tx_id::text) from e) as tx_id,
+               (select max(global_position) from e) as last_position`.execute(this.db));
+    } catch (error) {
+      if ((error as { code?: string }).code !== UNIQUE_VIOLATION) throw error;
+      const replay = await this.alreadyAppended(streamId, events);
+      if (replay) return replay;
+      throw error;
+    }
+    const row = rows[0];
+    if (!row || row.revision === null || row.tx_id === null || row.last_position === null) {
+      const replay = await this.alreadyAppended(streamId, events);
+      if (replay) return replay;
+      throw new WrongExpectedRevisionError(streamId, expected, await this.currentRevision(streamId));
+    }
+    this.announceAppend();
+    return { nextRevision: row.revision, position: { commit: BigInt(row.tx_id), prepare: row.last_position } };
+  }
+
+  /** A retried append whose events are all stored already succeeds again and changes nothing. */
+  private async alreadyAppended(streamId: string, events: EventToAppend[]): Promise<AppendResult | null> {
+    const ids = JSON.stringify(events.map((e) => e.id));
+    const { rows } = await sql<{ stream_id: string; stream_revision: bigint; global_position: bigint; tx_id: string }>`
+      select stream_id, stream_revision, global_position, tx_id::text as tx_id from es_events
+      where event_id in (select (jsonb_array_elements_text(${ids}::jsonb))::uuid)
+      order by tx_id, global_position`.execute(this.db);
+    if (rows.length !== events.length || rows.some((r) => r.stream_id !== streamId)) return null;
+    const last = rows[rows.length - 1]!;
+    return { nextRevision: last.stream_revision, position: { commit: BigInt(last.tx_id), prepare: last.global_position } };
+  }
+
+  private async currentRevision(streamId: string): Promise<bigint | 'no_stream'> {
+    const row = await this.db.selectFrom('es_streams').select('revision').where('stream_id', '=', streamId).executeTakeFirst();
+    return row ? (row.revision as bigint) : 'no_stream';
+  }
+
+  async readStream(streamId: string, options: { fromRevision?: bigint; maxCount?: number } = {}): Promise<StoredEvent[]> {
+    const { rows } = await sql<EventRow>`
+      select event_id, stream_id, stream_revision, global_position, tx_id::text as tx_id, type, data, metadata
+      from es_events where stream_id = ${streamId} and stream_revision >= ${options.fromRevision ?? 0n}
+      order by stream_revision limit ${options.maxCount ?? 1_000_000}`.execute(this.db);
+    return rows.map(toStoredEvent);
+  }
+
+  async readAll(from: GlobalPosition, maxCount: number): Promise<StoredEvent[]> {
+    const { rows } = await sql<EventRow>`
+      select event_id, stream_id, stream_revision, global_position, tx_id::text as tx_id, type, data, metadata
+      from es_events
+      where (tx_id, global_position) > (${fromTx(from)}::xid8, ${from.prepare})
+        and tx_id < pg_snapshot_xmin(pg_current_snapshot())
+      order by tx_id, global_position
+      limit ${maxCount}`.execute(this.db);
+    return rows.map(toStoredEvent);
+  }
+
+  async headPosition(): Promise<GlobalPosition> {
+    const { rows } = await sql<{ tx_id: string; global_position: bigint }>`
+      select tx_id::text as tx_id, global_position from es_events
+      where tx_id < pg_snapshot_xmin(pg_current_snapshot())
+      order by tx_id desc, global_position desc limit 1`.execute(this.db);
+    const row = rows[0];
+    return row ? { commit: BigInt(row.tx_id), prepare: row.global_position } : START;
+  }
+
+  onAppended(listener: () => void): () => void {
+    this.appended.on('append', listener);
+    return () => this.appended.off('append', listener);
+  }
+
+  async deleteStream(streamId: string): Promise<void> {
+    await this.db.transaction().execute(async (trx) => {
+      await trx.deleteFrom('es_events').where('stream_id', '=', streamId).execute();
+      await trx.deleteFrom('es_streams').where('stream_id', '=', streamId).execute();
+    });
+  }
+
+  async close(): Promise<void> {
+    await this.stopListening?.();
+    this.appended.removeAllListeners();
+  }
+
+  /**
+   * Wakes local subscribers now, and other processes with at most one NOTIFY per tick: a NOTIFY
+   * inside the append's transaction would serialize every writer on the commit-time lock.
+   */
+  private announceAppend(): void {
+    this.appended.emit('append');
+    if (!this.stopListening || this.notifyScheduled) return;
+    this.notifyScheduled = true;
+    setImmediate(() => {
+      this.notifyScheduled = false;
+      sql`select pg_notify(${CHANNEL}, '')`.execute(this.db).catch(() => {});
+    });
+  }
+}
+
+function moveRevision(streamId: string, count: bigint, expected: ExpectedRevision): RawBuilder<unknown> {
+  if (expected === 'no_stream') {
+    return sql`insert into es_streams (stream_id, revision) values (${streamId}, ${count - 1n})
+      on conflict do nothing returning revision`;
+  }
+  if (expected === 'any') {
+    return sql`insert into es_streams as st (stream_id, revision) values (${streamId}, ${count - 1n})
+      on conflict (stream_id) do update set revision = st.revision + ${count} returning revision`;
+  }
+  if (expected === 'stream_exists') {
+    return sql`update es_streams set revision = revision + ${count} where stream_id = ${streamId} returning revision`;
+  }
+  return sql`update es_streams set revision = revision + ${count}
+    where stream_id = ${streamId} and revision = ${expected} returning revision`;
+}
+
+// xid8 has no negative values: the start position reads as "after transaction 0".
+const fromTx = (from: GlobalPosition) => (from.commit < 0n ? '0' : from.commit.toString());
+
+function toStoredEvent(row: EventRow): StoredEvent {
+  return {
+    id: row.event_id,
+    streamId: row.stream_id,
+    revision: BigInt(row.stream_revision),
+    position: { commit: BigInt(row.tx_id), prepare: BigInt(row.global_position) },
+    type: row.type,
+    data: row.data,
+    metadata: row.metadata,
+  };
+}

@@ -1,0 +1,95 @@
+import { type DynamicModule, Global, Inject, Logger, Module, type OnApplicationShutdown } from '@nestjs/common';
+import { Redis } from 'ioredis';
+import { CLOCK, systemClock } from '../common/clock';
+import type { Config } from '../config/config';
+import { CredentialsRepository } from './accounts/credentials.repository';
+import { ResetCodesRepository } from './accounts/reset-codes.repository';
+import { SessionsRepository } from './accounts/sessions.repository';
+import type { EventStore } from './event-store/event-store.port';
+import { openEventStore } from './event-store/open-event-store';
+import { BullMqJobQueue } from './jobs/bullmq-job-queue';
+import { InProcessJobQueue } from './jobs/in-process-job-queue';
+import type { JobQueue } from './jobs/job-queue.port';
+import { OutboxMailer } from './mail/outbox-mailer';
+import { SmtpMailer } from './mail/smtp-mailer';
+import { MemoryRateLimiter } from './rate-limit/memory-rate-limiter';
+import { RedisRateLimiter } from './rate-limit/redis-rate-limiter';
+import { type SqlDatabase, openDatabase } from './sql/database';
+import { migrateToLatest } from './sql/migrate';
+import { CONFIG, EVENT_STORE, JOB_QUEUE, MAILER, RATE_LIMITER, SQL_DATABASE } from './tokens';
+
+export const REDIS = Symbol('Redis');
+
+/** Closes what the adapters opened, in reverse order of need. */
+class InfraShutdown implements OnApplicationShutdown {
+  constructor(
+    @Inject(JOB_QUEUE) private readonly jobs: JobQueue,
+    @Inject(EVENT_STORE) private readonly store: EventStore,
+    @Inject(SQL_DATABASE) private readonly database: SqlDatabase,
+    @Inject(REDIS) private readonly redis: Redis | null,
+  ) {}
+
+  async onApplicationShutdown(): Promise<void> {
+    await this.jobs.close().catch(() => {});
+    await this.store.close().catch(() => {});
+    await this.database.close().catch(() => {});
+    this.redis?.disconnect();
+  }
+}
+
+/** Chooses every adapter once, from configuration; nothing else branches on the profile. */
+@Global()
+@Module({})
+export class InfraModule {
+  static forRoot(config: Config): DynamicModule {
+    const logger = new Logger('Jobs');
+    const providers = [
+      { provide: CONFIG, useValue: config },
+      { provide: CLOCK, useValue: systemClock },
+      {
+        provide: SQL_DATABASE,
+        useFactory: async () => {
+          const database = await openDatabase(config);
+          await migrateToLatest(database.db);
+          return database;
+        },
+      },
+      {
+        provide: EVENT_STORE,
+        inject: [SQL_DATABASE],
+        useFactory: (database: SqlDatabase) => openEventStore(config, database),
+      },
+      {
+        provide: REDIS,
+        useFactory: () =>
+          config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: null, lazyConnect: false }).on('error', () => {}) : null,
+      },
+      {
+        provide: JOB_QUEUE,
+        inject: [REDIS],
+        useFactory: (redis: Redis | null) =>
+          redis
+            ? new BullMqJobQueue(redis, config.redisPrefix)
+            : new InProcessJobQueue((job, error) => logger.error(`Job ${job.id} failed (attempt ${job.attempt}): ${String(error)}`)),
+      },
+      {
+        provide: MAILER,
+        useFactory: () => (config.smtpUrl ? new SmtpMailer(config.smtpUrl, config.mailFrom) : new OutboxMailer(config.outboxDir, config.mailFrom)),
+      },
+      {
+        provide: RATE_LIMITER,
+        inject: [REDIS],
+        useFactory: (redis: Redis | null) => (redis ? new RedisRateLimiter(redis, config.redisPrefix) : new MemoryRateLimiter()),
+      },
+      CredentialsRepository,
+      SessionsRepository,
+      ResetCodesRepository,
+      InfraShutdown,
+    ];
+    return {
+      module: InfraModule,
+      providers,
+      exports: providers.filter((p) => p !== InfraShutdown),
+    };
+  }
+}

@@ -1,0 +1,106 @@
+import * as fs from 'node:fs';
+import * as path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { Kysely, PostgresDialect } from 'kysely';
+import pg from 'pg';
+import type { Config } from '../../config/config';
+import { PGliteDialect } from './pglite-dialect';
+
+const INT8_OID = 20;
+const parseInt8 = (value: string) => BigInt(value);
+
+export type SqlKind = 'postgres' | 'pglite';
+
+/** One SQL database for the read model, ids, sessions and (unless EventStoreDB) the events. */
+export interface SqlDatabase {
+  readonly kind: SqlKind;
+  readonly db: Kysely<any>;
+  /** Calls `onNotify` for each NOTIFY on `channel`; resolves once listening. */
+  listen(channel: string, onNotify: () => void): Promise<() => Promise<void>>;
+  /**
+   * Calls `onAcquired` once this process holds the named session-level advisory lock (retrying
+   * while another process holds it); the returned function stops trying or lets it go.
+   */
+  holdAdvisoryLock(name: string, onAcquired: () => void): Promise<() => Promise<void>>;
+  close(): Promise<void>;
+}
+
+export async function openDatabase(config: Pick<Config, 'databaseUrl' | 'dataDir'>): Promise<SqlDatabase> {
+  if (config.databaseUrl) return openPostgres(config.databaseUrl);
+  const dir = path.join(config.dataDir, 'pglite');
+  fs.mkdirSync(dir, { recursive: true });
+  return openPGlite(dir);
+}
+
+export function openPostgres(connectionString: string, max = 24): SqlDatabase {
+  const pool = new pg.Pool({
+    connectionString,
+    max,
+    connectionTimeoutMillis: 5_000,
+    types: { getTypeParser: (oid, format) => (oid === INT8_OID ? parseInt8 : pg.types.getTypeParser(oid, format)) },
+  });
+  // An idle client that loses its server (restart, failover) must not crash the process.
+  pool.on('error', () => {});
+  const db = new Kysely<any>({ dialect: new PostgresDialect({ pool }) });
+  return {
+    kind: 'postgres',
+    db,
+    async listen(channel, onNotify) {
+      const client = new pg.Client({ connectionString });
+      client.on('error', () => {});
+      await client.connect();
+      client.on('notification', (n) => n.channel === channel && onNotify());
+      await client.query(`listen ${pg.escapeIdentifier(channel)}`);
+      return async () => {
+        await client.end().catch(() => {});
+      };
+    },
+    async holdAdvisoryLock(name, onAcquired) {
+      const client = new pg.Client({ connectionString });
+      client.on('error', () => {});
+      let stopped = false;
+      let timer: NodeJS.Timeout | null = null;
+      const attempt = async () => {
+        try {
+          const { rows } = await client.query<{ ok: boolean }>('select pg_try_advisory_lock(hashtext($1)) as ok', [name]);
+          if (rows[0]?.ok) return onAcquired();
+        } catch {
+          // The server went away; the lock (if any) went with the session, so try again.
+        }
+        if (!stopped) timer = setTimeout(() => void attempt(), 2_000);
+      };
+      await client.connect();
+      await attempt();
+      return async () => {
+        stopped = true;
+        if (timer) clearTimeout(timer);
+        await client.end().catch(() => {});
+      };
+    },
+    async close() {
+      await db.destroy();
+    },
+  };
+}
+
+/** `dataDir` undefined keeps the database in memory (tests). */
+export async function openPGlite(dataDir?: string): Promise<SqlDatabase> {
+  const pglite = await PGlite.create(dataDir, { parsers: { [INT8_OID]: parseInt8 } });
+  const db = new Kysely<any>({ dialect: new PGliteDialect(pglite) });
+  return {
+    kind: 'pglite',
+    db,
+    // One process owns a PGlite database, so in-process wake-ups already reach every listener.
+    async listen() {
+      return async () => {};
+    },
+    async holdAdvisoryLock(_name, onAcquired) {
+      onAcquired();
+      return async () => {};
+    },
+    async close() {
+      await db.destroy();
+      await pglite.close();
+    },
+  };
+}

@@ -1,0 +1,12 @@
+import type { JobQueue } from '../infra/jobs/job-queue.port';
+import { PURGE_SESSIONS } from './maintenance.processor';
+import { MAINTENANCE_QUEUE } from './queues';
+
+/** The day's jobs, with ids fixed per day so that any number of workers enqueue each one once. */
+export const DAILY_JOBS = [{ queue: MAINTENANCE_QUEUE, name: PURGE_SESSIONS }] as const;
+
+export const dailyJobId = (name: string, day: Date) => `${name}-${day.toISOString().slice(0, 10)}`;
+
+export async function enqueueDailyJobs(jobs: JobQueue, now: Date): Promise<void> {
+  for (const job of DAILY_JOBS) await jobs.enqueue(job.queue, job.name, { day: now.toISOString().slice(0, 10) }, { jobId: dailyJobId(job.name, now) });
+}

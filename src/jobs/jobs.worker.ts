@@ -1,0 +1,45 @@
+import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { type Clock, CLOCK } from '../common/clock';
+import type { Config } from '../config/config';
+import { SessionsRepository } from '../infra/accounts/sessions.repository';
+import type { JobProcessor, JobQueue } from '../infra/jobs/job-queue.port';
+import type { Mailer } from '../infra/mail/mailer.port';
+import { CONFIG, JOB_QUEUE, MAILER } from '../infra/tokens';
+import { enqueueDailyJobs } from './daily-schedule';
+import { emailProcessor } from './email.processor';
+import { maintenanceProcessor } from './maintenance.processor';
+import { EMAIL_QUEUE, MAINTENANCE_QUEUE, QUEUES } from './queues';
+
+const HOUR = 60 * 60 * 1000;
+
+/** In processes with the worker role: consumes every queue and enqueues the daily jobs. */
+@Injectable()
+export class JobsWorker implements OnApplicationBootstrap, OnApplicationShutdown {
+  private readonly logger = new Logger('Jobs');
+  private timer: NodeJS.Timeout | null = null;
+
+  constructor(
+    @Inject(CONFIG) private readonly config: Config,
+    @Inject(JOB_QUEUE) private readonly jobs: JobQueue,
+    @Inject(MAILER) private readonly mailer: Mailer,
+    @Inject(CLOCK) private readonly clock: Clock,
+    private readonly sessions: SessionsRepository,
+  ) {}
+
+  async onApplicationBootstrap(): Promise<void> {
+    if (!this.config.roles.includes('worker')) return;
+    const processors: Record<(typeof QUEUES)[number], JobProcessor> = {
+      [EMAIL_QUEUE]: emailProcessor(this.mailer),
+      [MAINTENANCE_QUEUE]: maintenanceProcessor({ sessions: this.sessions, clock: this.clock }),
+    };
+    for (const queue of QUEUES) await this.jobs.process(queue, processors[queue]);
+    const tick = () => enqueueDailyJobs(this.jobs, this.clock.now()).catch((e) => this.logger.warn(`Daily jobs not enqueued: ${String(e)}`));
+    void tick();
+    this.timer = setInterval(tick, HOUR);
+    this.timer.unref();
+  }
+
+  onApplicationShutdown(): void {
+    if (this.timer) clearInterval(this.timer);
+  }
+}

@@ -1,0 +1,5 @@
+import type { Projection } from './projection';
+import { usersProjection } from './users/users.projection';
+
+/** Every read model the runner keeps current; read-your-writes waits for all of them. */
+export const PROJECTIONS: readonly Projection[] = [usersProjection];

@@ -1,0 +1,54 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { CONFIG, SQL_DATABASE } from '../infra/tokens';
+import type { Config } from '../config/config';
+import type { SqlDatabase } from '../infra/sql/database';
+import { comparePositions, type GlobalPosition, START } from '../infra/event-store/event-store.port';
+import { readAllCheckpoints } from './checkpoints';
+import { PROJECTIONS } from './all-projections';
+
+const POLL_MS = 10;
+
+/**
+ * Read-your-writes: a mutating request waits (bounded) until every projection has passed the
+ * position its command returned. With the projector in this process that is a wake-up;
+ * otherwise the checkpoints table is polled.
+ */
+@Injectable()
+export class ProjectionProgress {
+  private readonly local = new Map<string, GlobalPosition>();
+  private waiters: (() => void)[] = [];
+  private readonly inProcess: boolean;
+
+  constructor(
+    @Inject(CONFIG) config: Config,
+    @Inject(SQL_DATABASE) private readonly database: SqlDatabase,
+  ) {
+    this.inProcess = config.roles.includes('projector');
+  }
+
+  report(name: string, position: GlobalPosition): void {
+    this.local.set(name, position);
+    const waiters = this.waiters;
+    this.waiters = [];
+    for (const wake of waiters) wake();
+  }
+
+  /** Resolves true once all projections passed `position`, false if `timeoutMs` ran out first. */
+  async waitFor(position: GlobalPosition, timeoutMs = 2_000): Promise<boolean> {
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      if (await this.reached(position)) return true;
+      const left = deadline - Date.now();
+      if (left <= 0) return false;
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, this.inProcess ? left : Math.min(POLL_MS, left));
+        if (this.inProcess) this.waiters.push(() => (clearTimeout(timer), resolve()));
+      });
+    }
+  }
+
+  private async reached(position: GlobalPosition): Promise<boolean> {
+    const positions = this.inProcess ? this.local : await readAllCheckpoints(this.database.db);
+    return PROJECTIONS.every((p) => comparePositions(positions.get(p.name) ?? START, position) >= 0);
+  }
+}

@@ -1,0 +1,26 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { Profile } from '../../contracts/members';
+import type { SqlDatabase } from '../../infra/sql/database';
+import { SQL_DATABASE } from '../../infra/tokens';
+
+@Injectable()
+export class UsersQueries {
+  constructor(@Inject(SQL_DATABASE) private readonly database: SqlDatabase) {}
+
+  async profile(uid: number): Promise<Profile | null> {
+    const row = await this.database.db.selectFrom('users').selectAll().where('uid', '=', uid).executeTakeFirst();
+    if (!row) return null;
+    return {
+      uid: row.uid,
+      email: row.email,
+      username: row.username,
+      role: row.role,
+      gender: row.gender,
+      stateReside: row.state_reside,
+      maritalStatus: row.marital_status,
+      numChildren: row.num_children,
+      tutorialStatus: row.tutorial_status === 1 ? 1 : 0,
+      dateCreated: new Date(row.date_created).toISOString(),
+    };
+  }
+}

@@ -1,0 +1,61 @@
+import * as fs from 'node:fs';
+import * as os from 'node:os';
+import * as path from 'node:path';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { createApp } from '../../src/app';
+import { type Config, loadConfig } from '../../src/config/config';
+import { createTestDatabase, type TestDatabase } from './databases';
+import { REDIS_URL, uniqueName } from './test-run';
+
+export type TestProfile = 'services' | 'embedded';
+
+export interface TestApp {
+  app: NestFastifyApplication;
+  config: Config;
+  baseUrl: string;
+  dataDir: string;
+  close(): Promise<void>;
+}
+
+/**
+ * The whole application on a free port: `services` on a fresh PostgreSQL database and a fresh Redis
+ * key prefix, `embedded` on PGlite in a fresh temporary folder.
+ */
+export async function startTestApp(profile: TestProfile, env: Record<string, string> = {}): Promise<TestApp> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dc-test-'));
+  let database: TestDatabase | null = null;
+  const base: Record<string, string> = { DATA_DIR: dataDir, LOG_LEVEL: 'silent', PORT: '3000', ...env };
+  if (profile === 'services') {
+    database = await createTestDatabase();
+    Object.assign(base, { DATABASE_URL: database.url, REDIS_URL, REDIS_PREFIX: uniqueName('redis') });
+  }
+  const config = loadConfig(base);
+  const app = await createApp(config);
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.getHttpServer().address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  return {
+    app,
+    config,
+    baseUrl: `http://127.0.0.1:${port}`,
+    dataDir,
+    async close() {
+      await app.close();
+      await database?.drop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** The newest email in the outbox folder (the embedded and test mailer). */
+export async function latestEmail(dataDir: string, to: string, timeoutMs = 5_000): Promise<{ to: string; subject: string; text: string }> {
+  const outbox = path.join(dataDir, 'outbox');
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const files = fs.existsSync(outbox) ? fs.readdirSync(outbox).filter((f) => f.endsWith('.json')).sort() : [];
+    const mails = files.map((f) => JSON.parse(fs.readFileSync(path.join(outbox, f), 'utf8'))).filter((m) => m.to === to);
+    if (mails.length > 0) return mails[mails.length - 1];
+    if (Date.now() > deadline) throw new Error(`No email to ${to} in ${outbox}`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
