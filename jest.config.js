@@ -15,6 +15,7 @@ const common = { transform: { '^.+\\.ts$': swc }, testEnvironment: 'node', modul
 const esdbIgnore = process.env.EVENTSTORE_URL ? [] : ['eventstoredb-event-store\\.int\\.spec\\.ts$'];
 
 module.exports = {
+  testTimeout: 120_000,
   projects: [
     { ...common, displayName: 'unit', testMatch: ['<rootDir>/src/**/*.unit.spec.ts'] },
     {
@@ -22,8 +23,7 @@ module.exports = {
       displayName: 'int',
       testMatch: ['<rootDir>/src/**/*.int.spec.ts', '<rootDir>/test/int/**/*.int.spec.ts'],
       testPathIgnorePatterns: ['/node_modules/', ...esdbIgnore],
-      testTimeout: 60_000,
     },
-    { ...common, displayName: 'e2e', testMatch: ['<rootDir>/test/e2e/**/*.e2e-spec.ts'], testTimeout: 120_000 },
+    { ...common, displayName: 'e2e', testMatch: ['<rootDir>/test/e2e/**/*.e2e-spec.ts'] },
   ],
 };

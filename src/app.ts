@@ -44,6 +44,8 @@ export async function createApp(config: Config): Promise<NestFastifyApplication>
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config), adapter, {
     logger: LEVELS[config.logLevel],
     bufferLogs: false,
+    // Our own JSON parser (below) replaces Nest's, so that an empty JSON body reads as {}.
+    bodyParser: false,
   });
   app.enableShutdownHooks();
   const fastify = app.getHttpAdapter().getInstance();
@@ -62,8 +64,11 @@ export async function createApp(config: Config): Promise<NestFastifyApplication>
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],
+        // Only where the site is served over HTTPS; on plain http these would break every request.
+        upgradeInsecureRequests: config.secureCookies ? [] : null,
       },
     },
+    hsts: config.secureCookies,
     crossOriginEmbedderPolicy: false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
   } as never);

@@ -52,7 +52,7 @@ const envSchema = z.object({
   SMTP_URL: optional(url(['smtp:', 'smtps:'])),
   MAIL_FROM: optional(z.string().min(3)),
   PUBLIC_URL: optional(url(['http:', 'https:'])),
-  PORT: optional(z.coerce.number().int('must be an integer').min(1, 'must be at least 1').max(65535, 'must be at most 65535')),
+  PORT: optional(z.coerce.number().int('must be an integer').min(0, 'must be at least 0').max(65535, 'must be at most 65535')),
   HOST: optional(z.string().min(1)),
   DATA_DIR: optional(z.string().min(1)),
   UPLOADS_DIR: optional(z.string().min(1)),

@@ -1,4 +1,4 @@
-import { eventStoreContract } from './event-store.contract';
+import { eventStoreContract } from './event-store-contract.test-kit';
 import { EventStoreDbEventStore } from './eventstoredb-event-store';
 
 // Runs only when EVENTSTORE_URL points at a server (jest.config.js leaves this file out otherwise).

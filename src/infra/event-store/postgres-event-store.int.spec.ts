@@ -1,7 +1,10 @@
+import { randomUUID } from 'node:crypto';
+import { sql } from 'kysely';
+import { START } from './event-store.port';
 import { createTestDatabase, type TestDatabase } from '../../../test/support/databases';
 import { openPGlite, openPostgres } from '../sql/database';
 import { migrateToLatest } from '../sql/migrate';
-import { eventStoreContract, type HeldAppend } from './event-store.contract';
+import { eventStoreContract, type HeldAppend } from './event-store-contract.test-kit';
 import { PostgresEventStore } from './postgres-event-store';
 
 eventStoreContract('Postgres adapter on PostgreSQL', async () => {
@@ -49,4 +52,40 @@ eventStoreContract('Postgres adapter on PGlite', async () => {
       await database.close();
     },
   };
+});
+
+// A fresh PGlite database starts below transaction 1000, so the boundary is a few hundred away
+// (the shared server is far past any boundary a test could reach).
+describe('Postgres adapter across a transaction-id digit boundary', () => {
+  it('orders $all by transaction id as a number (999 before 1000), skipping nothing', async () => {
+    const database = await openPGlite();
+    try {
+      await migrateToLatest(database.db);
+      const store = await PostgresEventStore.open(database, { crossProcess: false });
+      const { rows } = await sql<{ xid: string }>`select pg_current_xact_id()::text as xid`.execute(database.db);
+      const current = BigInt(rows[0]!.xid);
+      const boundary = 10n ** BigInt(current.toString().length);
+      // Burn transaction ids until a few appends land on each side of the next power of ten.
+      const burn = Number(boundary - current - 4n);
+      for (let i = 0; i < burn; i++) await sql`select pg_current_xact_id()`.execute(database.db);
+      const ids: string[] = [];
+      for (let i = 0; i < 8; i++) {
+        const id = randomUUID();
+        ids.push(id);
+        await store.appendToStream(`digits-${i}`, [{ id, type: 'Counted', data: { i }, metadata: { actorId: null, actorRole: null, correlationId: 'c', causationId: null, at: new Date().toISOString() } }], 'no_stream');
+      }
+      const seen: string[] = [];
+      let position = START;
+      for (let page = await store.readAll(position, 3); page.length > 0; page = await store.readAll(position, 3)) {
+        seen.push(...page.map((e) => e.id));
+        position = page[page.length - 1]!.position;
+      }
+      expect(seen).toEqual(ids);
+      expect(position.commit).toBeGreaterThanOrEqual(boundary);
+      expect(await store.headPosition()).toEqual(position);
+      await store.close();
+    } finally {
+      await database.close();
+    }
+  });
 });

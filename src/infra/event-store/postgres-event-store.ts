@@ -1,5 +1,5 @@
 import { EventEmitter } from 'node:events';
-import { type Kysely, type RawBuilder, sql } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { SqlDatabase } from '../sql/database';
 import {
   type AppendResult,
@@ -60,21 +60,12 @@ export class PostgresEventStore implements EventStore {
 
   async appendToStream(streamId: string, events: EventToAppend[], expected: ExpectedRevision): Promise<AppendResult> {
     if (events.length === 0) throw new Error('appendToStream needs at least one event');
-    const count = BigInt(events.length);
     const payload = JSON.stringify(events.map((e) => ({ id: e.id, type: e.type, data: e.data, metadata: e.metadata })));
+    const [mode, revision] = typeof expected === 'bigint' ? ['exact', expected] : [expected, null];
     let rows: { revision: bigint | null; tx_id: string | null; last_position: bigint | null }[];
     try {
       ({ rows } = await sql<{ revision: bigint | null; tx_id: string | null; last_position: bigint | null }>`
-        with s as (${moveRevision(streamId, count, expected)}),
-        e as (
-          insert into es_events (stream_id, stream_revision, event_id, type, data, metadata)
-          select ${streamId}, s.revision - ${count} + x.ord, (x.e->>'id')::uuid, x.e->>'type', x.e->'data', x.e->'metadata'
-          from s, jsonb_array_elements(${payload}::jsonb) with ordinality as x(e, ord)
-          returning global_position, tx_id
-        )
-        select (select revision from s) as revision,
-               (select max(tx_id::text) from e) as tx_id,
-               (select max(global_position) from e) as last_position`.execute(this.db));
+        select revision, tx_id, last_position from es_append(${streamId}, ${mode}, ${revision}::bigint, ${payload}::jsonb)`.execute(this.db));
     } catch (error) {
       if ((error as { code?: string }).code !== UNIQUE_VIOLATION) throw error;
       const replay = await this.alreadyAppended(streamId, events);
@@ -97,7 +88,7 @@ export class PostgresEventStore implements EventStore {
     const { rows } = await sql<{ stream_id: string; stream_revision: bigint; global_position: bigint; tx_id: string }>`
       select stream_id, stream_revision, global_position, tx_id::text as tx_id from es_events
       where event_id in (select (jsonb_array_elements_text(${ids}::jsonb))::uuid)
-      order by tx_id, global_position`.execute(this.db);
+      order by es_events.tx_id, global_position`.execute(this.db);
     if (rows.length !== events.length || rows.some((r) => r.stream_id !== streamId)) return null;
     const last = rows[rows.length - 1]!;
     return { nextRevision: last.stream_revision, position: { commit: BigInt(last.tx_id), prepare: last.global_position } };
@@ -120,9 +111,9 @@ export class PostgresEventStore implements EventStore {
     const { rows } = await sql<EventRow>`
       select event_id, stream_id, stream_revision, global_position, tx_id::text as tx_id, type, data, metadata
       from es_events
-      where (tx_id, global_position) > (${fromTx(from)}::xid8, ${from.prepare})
-        and tx_id < pg_snapshot_xmin(pg_current_snapshot())
-      order by tx_id, global_position
+      where (es_events.tx_id, global_position) > (${fromTx(from)}::xid8, ${from.prepare})
+        and es_events.tx_id < pg_snapshot_xmin(pg_current_snapshot())
+      order by es_events.tx_id, global_position
       limit ${maxCount}`.execute(this.db);
     return rows.map(toStoredEvent);
   }
@@ -130,8 +121,8 @@ export class PostgresEventStore implements EventStore {
   async headPosition(): Promise<GlobalPosition> {
     const { rows } = await sql<{ tx_id: string; global_position: bigint }>`
       select tx_id::text as tx_id, global_position from es_events
-      where tx_id < pg_snapshot_xmin(pg_current_snapshot())
-      order by tx_id desc, global_position desc limit 1`.execute(this.db);
+      where es_events.tx_id < pg_snapshot_xmin(pg_current_snapshot())
+      order by es_events.tx_id desc, global_position desc limit 1`.execute(this.db);
     const row = rows[0];
     return row ? { commit: BigInt(row.tx_id), prepare: row.global_position } : START;
   }
@@ -166,22 +157,6 @@ export class PostgresEventStore implements EventStore {
       sql`select pg_notify(${CHANNEL}, '')`.execute(this.db).catch(() => {});
     });
   }
-}
-
-function moveRevision(streamId: string, count: bigint, expected: ExpectedRevision): RawBuilder<unknown> {
-  if (expected === 'no_stream') {
-    return sql`insert into es_streams (stream_id, revision) values (${streamId}, ${count - 1n})
-      on conflict do nothing returning revision`;
-  }
-  if (expected === 'any') {
-    return sql`insert into es_streams as st (stream_id, revision) values (${streamId}, ${count - 1n})
-      on conflict (stream_id) do update set revision = st.revision + ${count} returning revision`;
-  }
-  if (expected === 'stream_exists') {
-    return sql`update es_streams set revision = revision + ${count} where stream_id = ${streamId} returning revision`;
-  }
-  return sql`update es_streams set revision = revision + ${count}
-    where stream_id = ${streamId} and revision = ${expected} returning revision`;
 }
 
 // xid8 has no negative values: the start position reads as "after transaction 0".

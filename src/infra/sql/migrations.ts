@@ -1,8 +1,10 @@
 import type { Migration } from 'kysely';
 import * as eventStore from './migrations/20261122-0001-event-store';
 import * as accounts from './migrations/20261122-0002-accounts';
+import * as esAppend from './migrations/20261122-0003-es-append-function';
 
 export const coreMigrations: Record<string, Migration> = {
   '20261122-0001-event-store': eventStore,
   '20261122-0002-accounts': accounts,
+  '20261122-0003-es-append-function': esAppend,
 };

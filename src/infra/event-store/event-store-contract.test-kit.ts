@@ -117,6 +117,26 @@ export function eventStoreContract(name: string, open: () => Promise<ContractFix
       expect(after.filter((e) => appended.includes(e.id)).map((e) => e.id)).toEqual(appended.slice(10));
     });
 
+    it('pages through $all in order across many transactions, skipping none', async () => {
+      const before = await store.headPosition();
+      const ids: string[] = [];
+      for (let i = 0; i < 40; i++) {
+        const e = event('Paged', { i });
+        ids.push(e.id);
+        await store.appendToStream(stream('page'), [e], 'no_stream');
+      }
+      const seen: string[] = [];
+      let position = before;
+      for (;;) {
+        const page = await store.readAll(position, 3);
+        if (page.length === 0) break;
+        seen.push(...page.map((e) => e.id));
+        position = page[page.length - 1]!.position;
+      }
+      expect(seen).toEqual(ids);
+      expect(comparePositions(await store.headPosition(), position)).toBe(0);
+    });
+
     it('reads nothing from a stream that does not exist, and forgets a deleted one', async () => {
       const id = stream();
       expect(await store.readStream(id)).toEqual([]);

@@ -1,0 +1,73 @@
+import { DomainError } from '../../common/domain-error';
+import type { UserEvent } from '../../events/users/users.events';
+import { fold } from '../decider';
+import { type UserCommand, userDecider } from './users.decider';
+
+const now = new Date('2026-11-22T10:00:00.000Z');
+const registered: UserEvent = { type: 'UserRegistered', data: { uid: 7, email: 'a@b.org', username: 'Anonymous', role: 'member', registeredAt: now.toISOString() } };
+
+function given(events: UserEvent[]) {
+  const state = fold(userDecider, events);
+  return { when: (command: UserCommand) => () => userDecider.decide(command, state) };
+}
+
+describe('user decider', () => {
+  describe('RegisterUser', () => {
+    it('registers a new member', () => {
+      expect(given([]).when({ type: 'RegisterUser', uid: 7, email: 'a@b.org', username: 'Anonymous', role: 'member', now })()).toEqual([registered]);
+    });
+    it('refuses to register the same account twice', () => {
+      expect(given([registered]).when({ type: 'RegisterUser', uid: 7, email: 'a@b.org', username: 'Anonymous', role: 'member', now })).toThrow(DomainError);
+    });
+  });
+
+  it('refuses every other command for an account that does not exist', () => {
+    expect(given([]).when({ type: 'CompleteTutorial' })).toThrow(expect.objectContaining({ code: 'not_found' }));
+  });
+
+  describe('UpdateProfile', () => {
+    it('records only the fields that change', () => {
+      const withGender: UserEvent = { type: 'UserProfileUpdated', data: { uid: 7, gender: 'Female' } };
+      const events = given([registered, withGender]).when({ type: 'UpdateProfile', changes: { gender: 'Female', numChildren: 2, username: 'Anonymous' } })();
+      expect(events).toEqual([{ type: 'UserProfileUpdated', data: { uid: 7, numChildren: 2 } }]);
+    });
+    it('records nothing when nothing changes', () => {
+      expect(given([registered]).when({ type: 'UpdateProfile', changes: { username: 'Anonymous' } })()).toEqual([]);
+    });
+    it('can clear an optional field', () => {
+      const withState: UserEvent = { type: 'UserProfileUpdated', data: { uid: 7, stateReside: 'Ohio' } };
+      expect(given([registered, withState]).when({ type: 'UpdateProfile', changes: { stateReside: null } })()).toEqual([
+        { type: 'UserProfileUpdated', data: { uid: 7, stateReside: null } },
+      ]);
+    });
+  });
+
+  describe('ChangeRole', () => {
+    it('records the new and previous role', () => {
+      expect(given([registered]).when({ type: 'ChangeRole', role: 'Administrator' })()).toEqual([
+        { type: 'UserRoleChanged', data: { uid: 7, role: 'Administrator', previousRole: 'member' } },
+      ]);
+    });
+    it('records nothing when the role is already held', () => {
+      expect(given([registered]).when({ type: 'ChangeRole', role: 'member' })()).toEqual([]);
+    });
+  });
+
+  describe('CompleteTutorial', () => {
+    it('moves the tutorial status from 0 to 1 once', () => {
+      const done = given([registered]).when({ type: 'CompleteTutorial' })();
+      expect(done).toEqual([{ type: 'TutorialCompleted', data: { uid: 7 } }]);
+      expect(given([registered, ...done]).when({ type: 'CompleteTutorial' })()).toEqual([]);
+      expect(fold(userDecider, [registered, ...done]).tutorialStatus).toBe(1);
+    });
+  });
+
+  it('records password changes and resets without any secret', () => {
+    const events = [
+      ...given([registered]).when({ type: 'RecordPasswordChange', via: 'reset' })(),
+      ...given([registered]).when({ type: 'RecordResetRequest', expiresAt: now })(),
+    ];
+    expect(JSON.stringify(events)).not.toMatch(/hash|code|password"/i);
+    expect(events.map((e) => e.type)).toEqual(['PasswordChanged', 'PasswordResetRequested']);
+  });
+});

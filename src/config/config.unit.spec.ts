@@ -1,0 +1,49 @@
+import * as path from 'node:path';
+import { ConfigError, loadConfig } from './config';
+
+describe('loadConfig', () => {
+  describe('when no variable is set', () => {
+    it('chooses the embedded profile with its defaults', () => {
+      const config = loadConfig({});
+      expect(config).toMatchObject({ profile: 'embedded', port: 3000, databaseUrl: null, redisUrl: null, roles: ['api', 'projector', 'worker'] });
+      expect(config.dataDir).toBe(path.resolve('./data'));
+      expect(config.outboxDir).toBe(path.join(path.resolve('./data'), 'outbox'));
+    });
+  });
+
+  describe('when DATABASE_URL is set', () => {
+    it('chooses the services profile', () => {
+      const config = loadConfig({ DATABASE_URL: 'postgres://u@db/x', REDIS_URL: 'redis://r:6379', PORT: '8080', DATA_DIR: '/srv/data' });
+      expect(config).toMatchObject({ profile: 'services', port: 8080, dataDir: '/srv/data', redisUrl: 'redis://r:6379' });
+    });
+
+    it('stops start-up naming REDIS_URL when it is missing', () => {
+      expect(() => loadConfig({ DATABASE_URL: 'postgres://u@db/x' })).toThrow(/REDIS_URL/);
+    });
+  });
+
+  it.each([
+    ['PORT', 'abc'],
+    ['PORT', '70000'],
+    ['DATABASE_URL', 'mysql://x'],
+    ['REDIS_URL', 'not a url'],
+    ['EVENTSTORE_URL', 'http://esdb:2113'],
+    ['PROCESS_ROLES', 'api,cook'],
+    ['LOG_LEVEL', 'loud'],
+  ])('stops start-up with a message naming %s when it is %p', (variable, value) => {
+    const env = { DATABASE_URL: 'postgres://u@db/x', REDIS_URL: 'redis://r', [variable]: value };
+    let error: unknown;
+    try {
+      loadConfig(env);
+    } catch (e) {
+      error = e;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    expect((error as ConfigError).variable).toBe(variable);
+    expect((error as ConfigError).message).toContain(variable);
+  });
+
+  it('treats a blank variable as unset', () => {
+    expect(loadConfig({ DATABASE_URL: '  ', PORT: '' })).toMatchObject({ profile: 'embedded', port: 3000 });
+  });
+});

@@ -1,0 +1,25 @@
+import { useEffect, type ReactNode } from 'react';
+import { Toaster } from 'react-hot-toast';
+import { refreshSession } from '../features/auth/refresh-session';
+import { toastBaseStyle } from '../lib/notify';
+
+const TOAST_DURATION_MS = 5000;
+const TOAST_TOP_OFFSET_PX = 84;
+
+export function AppProviders({ children }: { children: ReactNode }) {
+  useEffect(() => {
+    void refreshSession();
+  }, []);
+
+  return (
+    <>
+      {children}
+      <Toaster
+        position="top-right"
+        // Below the sticky header, so a toast never hides the navigation.
+        containerStyle={{ top: TOAST_TOP_OFFSET_PX }}
+        toastOptions={{ duration: TOAST_DURATION_MS, style: toastBaseStyle }}
+      />
+    </>
+  );
+}

@@ -1,0 +1,30 @@
+import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { Loading } from '../components/loading';
+import { AppLayout } from '../features/shell/components/app-layout';
+import { RouteError } from '../features/shell/components/route-error';
+
+// Each screen is its own chunk, loaded when its route is first visited.
+const screens: RouteObject[] = [
+  { index: true, lazy: () => import('./routes/home').then((m) => ({ Component: m.HomeRoute })) },
+  { path: 'home', lazy: () => import('./routes/home').then((m) => ({ Component: m.HomeRoute })) },
+  { path: 'login', lazy: () => import('./routes/login').then((m) => ({ Component: m.LoginRoute })) },
+  { path: 'signup', lazy: () => import('./routes/signup').then((m) => ({ Component: m.SignupRoute })) },
+  { path: 'forgot', lazy: () => import('./routes/forgot').then((m) => ({ Component: m.ForgotRoute })) },
+  {
+    path: 'account-reset',
+    lazy: () => import('./routes/account-reset').then((m) => ({ Component: m.AccountResetRoute })),
+  },
+  { path: 'account', lazy: () => import('./routes/account').then((m) => ({ Component: m.AccountRoute })) },
+  { path: '404', lazy: () => import('./routes/not-found').then((m) => ({ Component: m.NotFoundRoute })) },
+  { path: '*', lazy: () => import('./routes/not-found').then((m) => ({ Component: m.NotFoundRoute })) },
+];
+
+export const router = createBrowserRouter([
+  {
+    element: <AppLayout />,
+    errorElement: <RouteError />,
+    HydrateFallback: () => <Loading page />,
+    // The pathless child keeps the header and footer on screen when a screen fails to load.
+    children: [{ errorElement: <RouteError />, children: screens }],
+  },
+]);

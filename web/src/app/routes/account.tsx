@@ -1,0 +1,24 @@
+import type { SessionUser } from '@contracts/members';
+import { AccountSections } from '../../features/account/components/account-sections';
+import { useConfirmLeaveWithoutPassword } from '../../features/account/hooks/use-confirm-leave-without-password';
+import { RequireLogin } from '../../features/auth/components/require-login';
+import { useSessionStore } from '../../features/auth/session-store';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import styles from './account.module.css';
+
+function AccountPage({ user }: { user: SessionUser }) {
+  useConfirmLeaveWithoutPassword(user.mustChangePassword);
+  return (
+    <div className={styles.page}>
+      <h1>My Account</h1>
+      <p className={styles.signedIn}>Logged in as {user.email}</p>
+      <AccountSections user={user} />
+    </div>
+  );
+}
+
+export function AccountRoute() {
+  useDocumentTitle('My Account');
+  const user = useSessionStore((state) => state.user);
+  return <RequireLogin>{user && <AccountPage user={user} />}</RequireLogin>;
+}

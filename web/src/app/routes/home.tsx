@@ -1,0 +1,13 @@
+import { HomeHero } from '../../features/home/components/home-hero';
+import { HomeTiles } from '../../features/home/components/home-tiles';
+import { useDocumentTitle } from '../../lib/use-document-title';
+
+export function HomeRoute() {
+  useDocumentTitle();
+  return (
+    <>
+      <HomeHero />
+      <HomeTiles />
+    </>
+  );
+}

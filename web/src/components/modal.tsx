@@ -1,0 +1,46 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import { X } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { Button, buttonClassName } from './button';
+import styles from './modal.module.css';
+
+interface ModalProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: string;
+  children: ReactNode;
+  /** An optional in-site link shown beside Close, e.g. SIGNUP. */
+  extraLink?: { to: string; label: string };
+  /** An optional main action shown beside Close. */
+  action?: { label: string; onClick: () => void };
+}
+
+/** The generic modal: title, body, a Close button and an optional link and action. */
+export function Modal({ open, onOpenChange, title, children, extraLink, action }: ModalProps) {
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Portal>
+        <Dialog.Overlay className={styles.overlay} />
+        <Dialog.Content className={styles.content} aria-describedby={undefined}>
+          <div className={styles.header}>
+            <Dialog.Title className={styles.title}>{title}</Dialog.Title>
+            <Dialog.Close className={styles.iconClose} aria-label="Close dialog">
+              <X size={22} aria-hidden />
+            </Dialog.Close>
+          </div>
+          <div className={styles.body}>{children}</div>
+          <div className={styles.actions}>
+            {extraLink && (
+              <Link to={extraLink.to} className={buttonClassName('secondary')} onClick={() => onOpenChange(false)}>
+                {extraLink.label}
+              </Link>
+            )}
+            {action && <Button onClick={action.onClick}>{action.label}</Button>}
+            <Dialog.Close className={buttonClassName('ghost')}>Close</Dialog.Close>
+          </div>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,53 @@
+import type { SessionUser } from '@contracts/members';
+import * as Accordion from '@radix-ui/react-accordion';
+import { Bookmark, Briefcase, History, Settings, Shield, UserRound } from 'lucide-react';
+import { Loading } from '../../../components/loading';
+import { useApiResource } from '../../../lib/use-api-resource';
+import { getProfile } from '../api/get-profile';
+import { AccountSection } from './account-section';
+import { AccountSettingsForm } from './account-settings-form';
+import { AdminArea } from './admin-area';
+import { ExpertArea } from './expert-area';
+import { HistoryList } from './history-list';
+import { LoadError } from './load-error';
+import { PersonalDetailsForm } from './personal-details-form';
+import { SavedItemsList } from './saved-items-list';
+
+function PersonalDetails() {
+  const { data, error, loading, reload } = useApiResource(getProfile);
+  if (loading && !data) return <Loading />;
+  if (error || !data) return <LoadError message={error ?? ''} onRetry={reload} />;
+  // The key resets the form to the stored values after each save.
+  return <PersonalDetailsForm key={JSON.stringify(data.profile)} profile={data.profile} onSaved={reload} />;
+}
+
+export function AccountSections({ user }: { user: SessionUser }) {
+  const opened = user.mustChangePassword ? ['settings'] : ['personal'];
+
+  return (
+    <Accordion.Root type="multiple" defaultValue={opened}>
+      <AccountSection value="personal" title="Personal Details" icon={UserRound}>
+        <PersonalDetails />
+      </AccountSection>
+      <AccountSection value="history" title="Post / Comment History" icon={History}>
+        <HistoryList />
+      </AccountSection>
+      <AccountSection value="saved" title="Saved Items" icon={Bookmark}>
+        <SavedItemsList />
+      </AccountSection>
+      <AccountSection value="settings" title="Account Settings" icon={Settings}>
+        <AccountSettingsForm mustChangePassword={user.mustChangePassword} />
+      </AccountSection>
+      {user.role === 'Administrator' && (
+        <AccountSection value="admin" title="Admin Area" icon={Shield}>
+          <AdminArea />
+        </AccountSection>
+      )}
+      {user.role === 'Expert' && (
+        <AccountSection value="expert" title="Expert Area" icon={Briefcase}>
+          <ExpertArea />
+        </AccountSection>
+      )}
+    </Accordion.Root>
+  );
+}

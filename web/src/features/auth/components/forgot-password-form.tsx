@@ -1,0 +1,77 @@
+import { MESSAGES } from '@contracts/messages';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
+import { Button } from '../../../components/button';
+import { Field } from '../../../components/field';
+import { inputClassName } from '../../../components/input-class';
+import { errorMessage } from '../../../lib/api';
+import { isValidEmail } from '../../../lib/email';
+import { notify } from '../../../lib/notify';
+import { paths } from '../../../lib/paths';
+import { requestResetCode } from '../api/request-reset-code';
+import { VerifyCodeForm } from './verify-code-form';
+import styles from './auth-layout.module.css';
+
+export function ForgotPasswordForm() {
+  const [email, setEmail] = useState('');
+  const [emailError, setEmailError] = useState<string>();
+  const [busy, setBusy] = useState(false);
+  const [codeSentTo, setCodeSentTo] = useState<string | null>(null);
+  const codeInput = useRef<HTMLInputElement>(null);
+
+  useEffect(() => {
+    if (codeSentTo) codeInput.current?.focus();
+  }, [codeSentTo]);
+
+  async function handleSendCode(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const trimmedEmail = email.trim();
+    if (!isValidEmail(trimmedEmail)) {
+      setEmailError(MESSAGES.invalidEmail);
+      notify.warning(MESSAGES.invalidEmail);
+      return;
+    }
+    setEmailError(undefined);
+    setBusy(true);
+    try {
+      const reply = await requestResetCode(trimmedEmail);
+      notify.info(reply?.message || MESSAGES.resetCodeSent);
+      setCodeSentTo(trimmedEmail);
+    } catch (error) {
+      notify.error(errorMessage(error));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <>
+      <form onSubmit={handleSendCode} noValidate>
+        <Field label="Email" error={emailError}>
+          {(control) => (
+            <input
+              {...control}
+              className={inputClassName}
+              type="email"
+              autoComplete="email"
+              inputMode="email"
+              value={email}
+              onChange={(event) => setEmail(event.target.value)}
+            />
+          )}
+        </Field>
+        <Button type="submit" variant={codeSentTo ? 'secondary' : 'primary'} busy={busy}>
+          {codeSentTo ? 'Send a New Code' : 'Send Code'}
+        </Button>
+      </form>
+      {codeSentTo && (
+        <div className={styles.actions}>
+          <VerifyCodeForm email={codeSentTo} codeInputRef={codeInput} />
+        </div>
+      )}
+      <p className={styles.note}>
+        Remembered it? <Link to={paths.login}>Back to Login</Link>
+      </p>
+    </>
+  );
+}

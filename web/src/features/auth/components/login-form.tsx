@@ -1,0 +1,96 @@
+import { MESSAGES } from '@contracts/messages';
+import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
+import { Button } from '../../../components/button';
+import { Field } from '../../../components/field';
+import { inputClassName } from '../../../components/input-class';
+import { PasswordInput } from '../../../components/password-input';
+import { ApiError, errorMessage } from '../../../lib/api';
+import { isValidEmail } from '../../../lib/email';
+import { notify } from '../../../lib/notify';
+import { paths } from '../../../lib/paths';
+import { login } from '../api/login';
+import { useFinishLogin } from '../hooks/use-finish-login';
+import styles from './auth-layout.module.css';
+
+interface LoginFormProps {
+  /** Called just before the session is stored, so the page knows this login is its own. */
+  onLoggingIn: () => void;
+}
+
+export function LoginForm({ onLoggingIn }: LoginFormProps) {
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [emailError, setEmailError] = useState<string>();
+  const [passwordError, setPasswordError] = useState<string>();
+  const [busy, setBusy] = useState(false);
+  const finishLogin = useFinishLogin();
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const trimmedEmail = email.trim();
+    const nextEmailError = !trimmedEmail
+      ? MESSAGES.loginFieldsRequired
+      : isValidEmail(trimmedEmail)
+        ? undefined
+        : MESSAGES.invalidEmail;
+    const nextPasswordError = password ? undefined : MESSAGES.loginFieldsRequired;
+    setEmailError(nextEmailError);
+    setPasswordError(nextPasswordError);
+    const firstError = nextEmailError ?? nextPasswordError;
+    if (firstError) {
+      notify.warning(firstError);
+      return;
+    }
+
+    setBusy(true);
+    try {
+      const { user } = await login({ email: trimmedEmail, password });
+      onLoggingIn();
+      await finishLogin(user);
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 401) notify.warning(MESSAGES.loginFailed);
+      else notify.error(errorMessage(error));
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form onSubmit={handleSubmit} noValidate>
+      <Field label="Email" error={emailError}>
+        {(control) => (
+          <input
+            {...control}
+            className={inputClassName}
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+          />
+        )}
+      </Field>
+      <Field label="Password" error={passwordError}>
+        {(control) => (
+          <PasswordInput
+            {...control}
+            autoComplete="current-password"
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
+          />
+        )}
+      </Field>
+      <div className={styles.actions}>
+        <Button type="submit" busy={busy}>
+          Login
+        </Button>
+        <div className={styles.links}>
+          <Link to={paths.forgot}>Forgot your password?</Link>
+          <span>
+            New here? <Link to={paths.signup}>Sign up</Link>
+          </span>
+        </div>
+      </div>
+    </form>
+  );
+}

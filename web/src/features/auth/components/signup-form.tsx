@@ -1,0 +1,113 @@
+import { PASSWORD_MIN } from '@contracts/members';
+import { MESSAGES } from '@contracts/messages';
+import { useState, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { Button } from '../../../components/button';
+import { CheckboxField } from '../../../components/checkbox-field';
+import { Field } from '../../../components/field';
+import { inputClassName } from '../../../components/input-class';
+import { PasswordInput } from '../../../components/password-input';
+import { errorMessage } from '../../../lib/api';
+import { isValidEmail } from '../../../lib/email';
+import { notify } from '../../../lib/notify';
+import { paths } from '../../../lib/paths';
+import { signup } from '../api/signup';
+import { startSession } from '../start-session';
+import styles from './auth-layout.module.css';
+
+interface SignupErrors {
+  email?: string | undefined;
+  password?: string | undefined;
+  isAdult?: string | undefined;
+}
+
+function validate(email: string, password: string, isAdult: boolean): SignupErrors {
+  return {
+    email: isValidEmail(email) ? undefined : MESSAGES.invalidEmail,
+    password: password.length >= PASSWORD_MIN ? undefined : MESSAGES.passwordTooShort,
+    isAdult: isAdult ? undefined : MESSAGES.ageRequired,
+  };
+}
+
+export function SignupForm() {
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [isAdult, setIsAdult] = useState(false);
+  const [errors, setErrors] = useState<SignupErrors>({});
+  const [busy, setBusy] = useState(false);
+  const navigate = useNavigate();
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const trimmedEmail = email.trim();
+    const found = validate(trimmedEmail, password, isAdult);
+    setErrors(found);
+    const firstError = found.isAdult ?? found.email ?? found.password;
+    if (firstError) {
+      notify.warning(firstError);
+      return;
+    }
+
+    setBusy(true);
+    try {
+      const { user } = await signup({ email: trimmedEmail, password, isAdult: true });
+      await startSession(user);
+      notify.success(MESSAGES.accountCreated);
+      await navigate(paths.account, { replace: true });
+    } catch (error) {
+      notify.warning(`${MESSAGES.accountNotCreated} ${errorMessage(error)}`);
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form onSubmit={handleSubmit} noValidate>
+      <Field label="Email" error={errors.email}>
+        {(control) => (
+          <input
+            {...control}
+            className={inputClassName}
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+          />
+        )}
+      </Field>
+      <Field label="Password" help={`At least ${PASSWORD_MIN} characters.`} error={errors.password}>
+        {(control) => (
+          <PasswordInput
+            {...control}
+            autoComplete="new-password"
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
+          />
+        )}
+      </Field>
+      <CheckboxField
+        label="I am at least 18 years old."
+        checked={isAdult}
+        required
+        error={errors.isAdult}
+        onChange={(checked) => {
+          setIsAdult(checked);
+          if (checked) setErrors((previous) => ({ ...previous, isAdult: undefined }));
+        }}
+      />
+      <p className={styles.note}>
+        By creating an account you agree to our <Link to={paths.terms}>Terms and Privacy</Link>.
+      </p>
+      <div className={styles.actions}>
+        <Button type="submit" variant="accent" busy={busy}>
+          Sign Up
+        </Button>
+        <div className={styles.links}>
+          <span>
+            Already a member? <Link to={paths.login}>Login</Link>
+          </span>
+        </div>
+      </div>
+    </form>
+  );
+}

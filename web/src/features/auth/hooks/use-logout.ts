@@ -1,0 +1,28 @@
+import { MESSAGES } from '@contracts/messages';
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { errorMessage } from '../../../lib/api';
+import { notify } from '../../../lib/notify';
+import { paths } from '../../../lib/paths';
+import { logout } from '../api/logout';
+import { refreshSession } from '../refresh-session';
+import { useSessionStore } from '../session-store';
+
+export function useLogout(): () => Promise<void> {
+  const navigate = useNavigate();
+  return useCallback(async () => {
+    // Leave first: the account page may ask to stay while a new password is due, and the
+    // login guard must not see the user vanish while it is still on screen.
+    await navigate(paths.home);
+    if (window.location.pathname !== paths.home) return;
+    try {
+      await logout();
+    } catch (error) {
+      notify.error(errorMessage(error));
+      return;
+    }
+    useSessionStore.getState().clearUser();
+    notify.success(MESSAGES.loggedOut);
+    await refreshSession();
+  }, [navigate]);
+}

@@ -1,0 +1,26 @@
+import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
+import { paths } from '../../../lib/paths';
+import { SiteFooter } from './site-footer';
+import { SiteHeader } from './site-header';
+import { SkipLink } from './skip-link';
+import { TaglineBanner } from './tagline-banner';
+import styles from './app-layout.module.css';
+
+export function AppLayout() {
+  const { pathname } = useLocation();
+  // Home carries the tagline in its hero, so the banner would only repeat it there.
+  const isHome = pathname === paths.root || pathname === paths.home;
+
+  return (
+    <div className={styles.page}>
+      <SkipLink />
+      <SiteHeader />
+      {!isHome && <TaglineBanner />}
+      <main id="main" tabIndex={-1} className={styles.main}>
+        <Outlet />
+      </main>
+      <SiteFooter />
+      <ScrollRestoration />
+    </div>
+  );
+}

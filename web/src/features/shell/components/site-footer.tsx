@@ -1,0 +1,31 @@
+import { Link } from 'react-router-dom';
+import { paths } from '../../../lib/paths';
+import styles from './site-footer.module.css';
+
+const FOOTER_LINKS = [
+  { to: paths.about, label: 'About Us' },
+  { to: paths.contact, label: 'Contact Us' },
+  { to: paths.terms, label: 'Terms and Privacy' },
+];
+
+export function SiteFooter() {
+  return (
+    <footer className={styles.footer}>
+      <div className={styles.inner}>
+        <nav aria-label="Footer">
+          <ul className={styles.links}>
+            {FOOTER_LINKS.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to}>{link.label}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <p className={styles.disclaimer}>
+          This site offers community support and general information. It is not legal or psychological advice.
+        </p>
+        <p className={styles.copyright}>© {new Date().getFullYear()} Divorce Community</p>
+      </div>
+    </footer>
+  );
+}

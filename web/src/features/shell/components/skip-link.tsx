@@ -1,0 +1,9 @@
+import styles from './skip-link.module.css';
+
+export function SkipLink() {
+  return (
+    <a href="#main" className={styles.skip}>
+      Skip to main content
+    </a>
+  );
+}

@@ -1,0 +1,93 @@
+import { CSRF_COOKIE, CSRF_HEADER, type ApiError as ApiErrorReply } from '@contracts/members';
+import { MESSAGES } from '@contracts/messages';
+
+const API_BASE = '/api';
+
+type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+
+/** Thrown for every failed call; `message` is fit to show to the person using the site. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly error: string;
+
+  constructor(status: number, message: string, error = '') {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.error = error;
+  }
+}
+
+export function errorMessage(error: unknown): string {
+  return error instanceof ApiError ? error.message : MESSAGES.unexpectedError;
+}
+
+let csrfToken = '';
+
+export function setCsrfToken(token: string): void {
+  csrfToken = token;
+}
+
+function readCookie(name: string): string | null {
+  const prefix = `${name}=`;
+  const entry = document.cookie.split('; ').find((part) => part.startsWith(prefix));
+  return entry ? decodeURIComponent(entry.slice(prefix.length)) : null;
+}
+
+function isErrorReply(value: unknown): value is Partial<ApiErrorReply> {
+  return typeof value === 'object' && value !== null && 'message' in value;
+}
+
+function toApiError(status: number, body: unknown): ApiError {
+  if (isErrorReply(body)) {
+    const raw: unknown = body.message;
+    const message = Array.isArray(raw) ? raw.join(' ') : typeof raw === 'string' ? raw : '';
+    if (message) return new ApiError(status, message, body.error ?? '');
+  }
+  return new ApiError(status, MESSAGES.unexpectedError);
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
+async function request<T>(method: Method, path: string, body?: unknown): Promise<T> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  // Fastify rejects an empty body sent as JSON, so the type is declared only with a body.
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  if (method !== 'GET') {
+    // The cookie is the freshest copy when the server rotates the token at login.
+    const token = readCookie(CSRF_COOKIE) ?? csrfToken;
+    if (token) headers[CSRF_HEADER] = token;
+  }
+
+  let response: Response;
+  try {
+    response = await fetch(API_BASE + path, {
+      method,
+      credentials: 'same-origin',
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+  } catch {
+    throw new ApiError(0, MESSAGES.networkError, 'Network Error');
+  }
+
+  const data = await readBody(response);
+  if (!response.ok) throw toApiError(response.status, data);
+  return data as T;
+}
+
+export const api = {
+  get: <T>(path: string) => request<T>('GET', path),
+  post: <T>(path: string, body?: unknown) => request<T>('POST', path, body),
+  patch: <T>(path: string, body?: unknown) => request<T>('PATCH', path, body),
+  put: <T>(path: string, body?: unknown) => request<T>('PUT', path, body),
+  delete: <T>(path: string) => request<T>('DELETE', path),
+};
