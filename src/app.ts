@@ -38,7 +38,6 @@ export async function createApp(config: Config): Promise<NestFastifyApplication>
   const adapter = new FastifyAdapter({
     bodyLimit: BODY_LIMIT,
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel, redact: ['req.headers.cookie', 'req.headers["x-csrf-token"]'] },
-    disableRequestLogging: config.logLevel !== 'debug' && config.logLevel !== 'trace',
     trustProxy: false,
   });
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config), adapter, {

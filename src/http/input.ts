@@ -19,7 +19,7 @@ export interface InputSchemas {
 }
 
 export const INPUT_METADATA = 'input-schemas';
-const noInput = z.object({}).strict();
+const noInput = z.strictObject({});
 
 /**
  * Declares and documents what a route accepts. Every route has one (an empty declaration means
@@ -54,7 +54,8 @@ export class InputValidationInterceptor implements NestInterceptor {
       const schema = schemas[part] ?? (part === 'params' ? null : noInput);
       if (!schema) continue;
       const value = part === 'body' ? (request.body ?? {}) : request[part];
-      const parsed = (part === 'params' ? schema : schema.strict()).safeParse(value);
+      // Bodies are always strict; a route may declare a loose query (pages take any query string).
+      const parsed = (part === 'body' ? schema.strict() : schema).safeParse(value);
       if (!parsed.success) throw new DomainError('validation', describe(parsed.error));
       (request as unknown as Record<string, unknown>)[part] = parsed.data;
     }

@@ -20,7 +20,7 @@ const TYPES: Record<string, string> = {
 @Controller()
 export class SpaController {
   @Get('*')
-  @Input({ params: z.object({ '*': z.string().max(2048) }).loose() })
+  @Input({ params: z.object({ '*': z.string().max(2048) }).loose(), query: z.object({}).loose() })
   serve(@Req() req: FastifyRequest, @Res() reply: FastifyReply): void {
     const pathname = decodePath(req.url.split('?')[0]!);
     if (pathname.startsWith('/api/') || pathname === '/api') throw new DomainError('not_found', 'No such API route.');

@@ -89,11 +89,14 @@ export async function rebuildProjection(
   });
   let position = await readCheckpoint(db, projection.name);
   let count = 0;
-  for (;;) {
-    const batch = await store.readAll(position, REBUILD_BATCH);
-    if (batch.length === 0) return count;
+  let batch = await store.readAll(position, REBUILD_BATCH);
+  while (batch.length > 0) {
+    // The next batch is read while this one is written: reading and writing overlap.
+    const next = store.readAll(batch[batch.length - 1]!.position, REBUILD_BATCH);
     position = await applyBatch(db, projection, position, batch);
     count += batch.length;
     onBatch(position, count);
+    batch = await next;
   }
+  return count;
 }

@@ -1,0 +1,99 @@
+import * as fs from 'node:fs';
+import * as os from 'node:os';
+import * as path from 'node:path';
+import { Redis } from 'ioredis';
+import { REDIS_URL, uniqueName } from '../../../test/support/test-run';
+import { emailProcessor } from '../../jobs/email.processor';
+import { dailyJobId, enqueueDailyJobs } from '../../jobs/daily-schedule';
+import { EMAIL_QUEUE, MAINTENANCE_QUEUE } from '../../jobs/queues';
+import { OutboxMailer } from '../mail/outbox-mailer';
+import { BullMqJobQueue } from './bullmq-job-queue';
+import { InProcessJobQueue } from './in-process-job-queue';
+import type { Job, JobQueue } from './job-queue.port';
+
+const until = async (check: () => boolean, timeoutMs = 15_000) => {
+  const deadline = Date.now() + timeoutMs;
+  while (!check()) {
+    if (Date.now() > deadline) throw new Error('timed out');
+    await new Promise((r) => setTimeout(r, 20));
+  }
+};
+
+const adapters: [string, () => { queue: JobQueue; close: () => Promise<void> }][] = [
+  [
+    'BullMQ on the real Redis',
+    () => {
+      const redis = new Redis(REDIS_URL, { maxRetriesPerRequest: null });
+      const prefix = uniqueName('redis');
+      const queue = new BullMqJobQueue(redis, prefix);
+      return {
+        queue,
+        async close() {
+          await queue.close();
+          const keys = await redis.keys(`${prefix}:*`);
+          if (keys.length) await redis.del(...keys);
+          redis.disconnect();
+        },
+      };
+    },
+  ],
+  ['the in-process runner', () => { const queue = new InProcessJobQueue(); return { queue, close: () => queue.close() }; }],
+];
+
+describe.each(adapters)('JobQueue: %s', (_, open) => {
+  let queue: JobQueue;
+  let close: () => Promise<void>;
+  beforeEach(() => ({ queue, close } = open()));
+  afterEach(async () => close());
+
+  it('runs a job with its data', async () => {
+    const seen: Job[] = [];
+    await queue.process('q', async (job) => void seen.push(job));
+    await queue.enqueue('q', 'greet', { who: 'you' });
+    await until(() => seen.length === 1);
+    expect(seen[0]).toMatchObject({ queue: 'q', name: 'greet', data: { who: 'you' }, attempt: 1 });
+  });
+
+  it('runs a job enqueued twice under one id only once', async () => {
+    let runs = 0;
+    await queue.process('q', async () => void runs++);
+    await queue.enqueue('q', 'daily', {}, { jobId: 'daily-2026-11-22' });
+    await queue.enqueue('q', 'daily', {}, { jobId: 'daily-2026-11-22' });
+    await queue.enqueue('q', 'other', {}, { jobId: 'other-2026-11-22' });
+    await until(() => runs >= 2);
+    await new Promise((r) => setTimeout(r, 300));
+    expect(runs).toBe(2);
+  });
+
+  it('retries a failing job until it succeeds', async () => {
+    const attempts: number[] = [];
+    await queue.process('q', async (job) => {
+      attempts.push(job.attempt);
+      if (job.attempt < 2) throw new Error('transient');
+    });
+    await queue.enqueue('q', 'flaky', {});
+    await until(() => attempts.length === 2);
+    expect(attempts).toEqual([1, 2]);
+  });
+
+  it('delivers email through the queue to the outbox', async () => {
+    const outbox = fs.mkdtempSync(path.join(os.tmpdir(), 'outbox-'));
+    await queue.process(EMAIL_QUEUE, emailProcessor(new OutboxMailer(outbox, 'site <no-reply@localhost>')));
+    await queue.enqueue(EMAIL_QUEUE, 'password-reset', { to: 'a@example.org', subject: 'Hello', text: 'Body' });
+    await until(() => fs.readdirSync(outbox).some((f) => f.endsWith('.json')));
+    const file = fs.readdirSync(outbox).find((f) => f.endsWith('.json'))!;
+    expect(JSON.parse(fs.readFileSync(path.join(outbox, file), 'utf8'))).toMatchObject({ to: 'a@example.org', subject: 'Hello', text: 'Body' });
+    fs.rmSync(outbox, { recursive: true, force: true });
+  });
+
+  it('enqueues each daily job once per day, however many workers try', async () => {
+    const ids: string[] = [];
+    await queue.process(MAINTENANCE_QUEUE, async (job) => void ids.push(job.id));
+    const day = new Date('2026-11-22T06:00:00Z');
+    await Promise.all([enqueueDailyJobs(queue, day), enqueueDailyJobs(queue, day), enqueueDailyJobs(queue, new Date('2026-11-22T23:00:00Z'))]);
+    await enqueueDailyJobs(queue, new Date('2026-11-23T01:00:00Z'));
+    await until(() => ids.length >= 2);
+    await new Promise((r) => setTimeout(r, 300));
+    expect(ids.sort()).toEqual([dailyJobId('purge-sessions', day), dailyJobId('purge-sessions', new Date('2026-11-23T01:00:00Z'))]);
+  });
+});

@@ -1,0 +1,124 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import * as path from 'node:path';
+import type { Kysely } from 'kysely';
+import { createTestDatabase, type TestDatabase } from '../../test/support/databases';
+import { createProbeTable, probeProjection } from '../../test/support/probe-projection';
+import { loadConfig } from '../config/config';
+import { type EventToAppend, type GlobalPosition, comparePositions, START } from '../infra/event-store/event-store.port';
+import { PostgresEventStore } from '../infra/event-store/postgres-event-store';
+import { openPostgres, type SqlDatabase } from '../infra/sql/database';
+import { migrateToLatest } from '../infra/sql/migrate';
+import { readCheckpoint } from './checkpoints';
+import { ProjectionProgress } from './progress';
+import { ProjectionRunner, rebuildProjection } from './runner';
+import { usersProjection } from './users/users.projection';
+
+const meta = () => ({ actorId: null, actorRole: 'system', correlationId: randomUUID(), causationId: null, at: new Date().toISOString() });
+const until = async (check: () => Promise<boolean>, timeoutMs = 60_000) => {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error('timed out');
+    await new Promise((r) => setTimeout(r, 20));
+  }
+};
+
+describe('ProjectionRunner', () => {
+  let testDb: TestDatabase;
+  let database: SqlDatabase;
+  let store: PostgresEventStore;
+  let db: Kysely<any>;
+
+  beforeEach(async () => {
+    testDb = await createTestDatabase();
+    database = openPostgres(testDb.url);
+    db = database.db;
+    await migrateToLatest(db);
+    store = await PostgresEventStore.open(database, { crossProcess: true });
+  });
+  afterEach(async () => {
+    await store.close();
+    await database.close();
+    await testDb.drop();
+  });
+
+  async function appendProbes(count: number): Promise<GlobalPosition> {
+    let last = START;
+    for (let i = 0; i < count; i += 100) {
+      const events: EventToAppend[] = Array.from({ length: Math.min(100, count - i) }, (_, j) => ({ id: randomUUID(), type: 'Probed', data: { n: i + j }, metadata: meta() }));
+      last = (await store.appendToStream(`probe-${i}`, events, 'no_stream')).position;
+    }
+    return last;
+  }
+
+  describe('when the projector is killed with SIGKILL in the middle of a batch', () => {
+    it('loses no event and applies none twice after a restart', async () => {
+      await createProbeTable(db);
+      const head = await appendProbes(2_000);
+      const spawnProjector = () =>
+        spawn(process.execPath, ['-r', '@swc-node/register', path.join(__dirname, '../../test/support/projector-child.ts')], {
+          env: { ...process.env, DATABASE_URL: testDb.url, NODE_OPTIONS: '' },
+          stdio: 'ignore',
+        });
+      const applied = async () => Number((await db.selectFrom('probe_applied').select(db.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+      const progressed = async () => comparePositions(await readCheckpoint(db, 'probe'), START) > 0;
+
+      let child: ChildProcess = spawnProjector();
+      await until(progressed);
+      // A batch of 500 takes about a second here: 300 ms after a commit the next one is open.
+      await new Promise((r) => setTimeout(r, 300));
+      child.kill('SIGKILL');
+      await new Promise((r) => child.once('exit', r));
+      const checkpointAtKill = await readCheckpoint(db, 'probe');
+      expect(comparePositions(checkpointAtKill, head)).toBeLessThan(0);
+      // What the table holds is exactly what the checkpoint says was applied: the open batch vanished whole.
+      const { rows } = await store.readAll(START, 10_000).then((events) => ({ rows: events.filter((e) => comparePositions(e.position, checkpointAtKill) <= 0) }));
+      expect(await applied()).toBe(rows.length);
+
+      child = spawnProjector();
+      await until(async () => comparePositions(await readCheckpoint(db, 'probe'), head) >= 0);
+      child.kill('SIGKILL');
+      await new Promise((r) => child.once('exit', r));
+      const counts = await db
+        .selectFrom('probe_applied')
+        .select((eb) => [eb.fn.countAll().as('total'), eb.fn.count(eb.fn('distinct', ['event_id' as never]) as never).as('distinct')])
+        .executeTakeFirstOrThrow();
+      expect(Number(counts.total)).toBe(2_000);
+      expect(Number(counts.distinct)).toBe(2_000);
+    });
+  });
+
+  it('builds the same read tables live as a rebuild from zero does', async () => {
+    const registered = (uid: number) => ({ id: randomUUID(), type: 'UserRegistered', data: { uid, email: `u${uid}@example.org`, username: 'Anonymous', role: 'member', registeredAt: new Date(Date.UTC(2026, 0, uid)).toISOString() }, metadata: meta() });
+    for (let uid = 1; uid <= 30; uid++) {
+      await store.appendToStream(`user-${uid}`, [registered(uid)], 'no_stream');
+      if (uid % 3 === 0) await store.appendToStream(`user-${uid}`, [{ id: randomUUID(), type: 'UserProfileUpdated', data: { uid, username: `Name ${uid}`, numChildren: uid % 4 }, metadata: meta() }], 0n);
+      if (uid % 5 === 0) await store.appendToStream(`user-${uid}`, [{ id: randomUUID(), type: 'UserRoleChanged', data: { uid, role: 'Expert', previousRole: 'member' }, metadata: meta() }], 'any');
+    }
+    const head = await store.headPosition();
+    const runner = new ProjectionRunner(store, db, [usersProjection], () => {}, { error: () => {} });
+    runner.start();
+    await until(async () => comparePositions(await readCheckpoint(db, 'users'), head) >= 0);
+    await runner.stop();
+    const live = await db.selectFrom('users').selectAll().orderBy('uid').execute();
+    expect(live).toHaveLength(30);
+    expect(live.find((u) => u.uid === 15)).toMatchObject({ username: 'Name 15', role: 'Expert', num_children: 3 });
+    expect(await rebuildProjection(store, db, usersProjection)).toBe(30 + 10 + 6);
+    expect(await db.selectFrom('users').selectAll().orderBy('uid').execute()).toEqual(live);
+  });
+
+  describe('read-your-writes', () => {
+    it('waits until every projection has passed a position, and gives up after the bound', async () => {
+      const progress = new ProjectionProgress(loadConfig({ DATABASE_URL: testDb.url, REDIS_URL: 'redis://127.0.0.1:6379', PROCESS_ROLES: 'api' }), database);
+      const { position } = await store.appendToStream('user-1', [{ id: randomUUID(), type: 'UserRegistered', data: { uid: 1, email: 'a@b.org', username: 'Anonymous', role: 'member', registeredAt: new Date().toISOString() }, metadata: meta() }], 'no_stream');
+      const started = Date.now();
+      expect(await progress.waitFor(position, 300)).toBe(false);
+      expect(Date.now() - started).toBeGreaterThanOrEqual(290);
+      const runner = new ProjectionRunner(store, db, [usersProjection], () => {}, { error: () => {} });
+      runner.start();
+      expect(await progress.waitFor(position, 5_000)).toBe(true);
+      expect(await db.selectFrom('users').select('uid').where('uid', '=', 1).executeTakeFirst()).toEqual({ uid: 1 });
+      await runner.stop();
+    });
+  });
+});

@@ -1,0 +1,333 @@
+import { randomBytes } from 'node:crypto';
+import type { Browser, Dialog, Page } from 'playwright-core';
+import { ApiClient } from '../support/api-client';
+import { currentPath, launchChromium, newPage, toastTexts, waitForToast } from '../support/browser';
+import { latestEmail, startTestApp, type TestApp } from '../support/test-app';
+
+// The spec's texts, word for word (sections 2, 4, 5 and 8).
+const TEXT = {
+  ageRequired: 'Please acknowledge that you are at least 18 years of age.',
+  accountCreated: 'Account Created',
+  loginFailed: 'Email / password combination failed.',
+  loggedIn: 'Successfully logged in.',
+  loggedOut: 'Successfully logged out.',
+  changePassword: 'Please change your password',
+  leaveWithoutPassword: 'You did not enter a new password.  Are you sure you want to leave?',
+  profileUpdated: 'Successfully updated profile.',
+  usernameInvalid: 'Username contains invalid characters.',
+  loginRequired: 'Please log in before viewing',
+  noHistory: 'No Posts or Comments.',
+  noSavedItems: 'No saved items.',
+};
+
+const PASSWORD = 'correct horse battery';
+
+let testApp: TestApp;
+let browser: Browser;
+let page: Page;
+
+const uniqueEmail = (kind: string) => `${kind}-${randomBytes(4).toString('hex')}@example.com`;
+const uniqueUsername = (kind: string) => `${kind}${randomBytes(3).toString('hex')}`;
+
+const onPath = (path: string) => page.waitForURL((url) => url.pathname === path);
+
+/** A member created through the API, so a test starts from a known account. */
+async function member(kind: string, password = PASSWORD): Promise<string> {
+  const email = uniqueEmail(kind);
+  await new ApiClient(testApp.baseUrl).signUp(email, password);
+  return email;
+}
+
+async function fillLogin(email: string, password: string): Promise<void> {
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+}
+
+async function logIn(email: string, password = PASSWORD): Promise<void> {
+  await page.goto('/login');
+  await fillLogin(email, password);
+  await waitForToast(page, TEXT.loggedIn);
+}
+
+/** Polls a condition on test-side state (e.g. dialogs seen) until it holds. */
+async function until(condition: () => boolean, timeoutMs = 5_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!condition()) {
+    if (Date.now() > deadline) throw new Error(`Condition not met within ${timeoutMs} ms`);
+    await page.waitForTimeout(50);
+  }
+}
+
+const mainNav = () => page.getByRole('navigation', { name: 'Main' });
+
+beforeAll(async () => {
+  testApp = await startTestApp('embedded', { RATE_LIMIT_FACTOR: '1000' });
+  browser = await launchChromium();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await testApp?.close();
+});
+
+beforeEach(async () => {
+  page = await newPage(browser, testApp.baseUrl);
+});
+
+afterEach(async () => {
+  await page.context().close();
+});
+
+describe('signup', () => {
+  it('asks for the 18+ acknowledgement, then creates the account and opens My Account', async () => {
+    const email = uniqueEmail('signup');
+    await page.goto('/signup');
+    await page.getByRole('heading', { name: "Become a Member. It's free!" }).waitFor();
+    await page.getByLabel('Email', { exact: true }).fill(email);
+    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    const adult = page.getByRole('checkbox', { name: 'I am at least 18 years old.' });
+    const label = page.locator('label', { hasText: 'I am at least 18 years old.' });
+    const normalColour = await label.evaluate((el) => el.ownerDocument.defaultView!.getComputedStyle(el).color);
+
+    await page.getByRole('button', { name: 'Sign Up' }).click();
+
+    await waitForToast(page, TEXT.ageRequired);
+    expect(await adult.getAttribute('aria-invalid')).toBe('true');
+    expect(await label.getAttribute('class')).toMatch(/invalid/);
+    // The message beside the checkbox is the one the label turns red for, in the same colour.
+    const message = page.locator('p', { hasText: TEXT.ageRequired });
+    await message.waitFor();
+    const [labelColour, messageColour] = await Promise.all([
+      label.evaluate((el) => el.ownerDocument.defaultView!.getComputedStyle(el).color),
+      message.evaluate((el) => el.ownerDocument.defaultView!.getComputedStyle(el).color),
+    ]);
+    expect(labelColour).toBe(messageColour);
+    expect(labelColour).not.toBe(normalColour);
+    expect(currentPath(page)).toBe('/signup');
+
+    await adult.check();
+    expect(await adult.getAttribute('aria-invalid')).toBeNull();
+    expect(await label.getAttribute('class')).not.toMatch(/invalid/);
+    await page.getByRole('button', { name: 'Sign Up' }).click();
+
+    await waitForToast(page, TEXT.accountCreated);
+    await onPath('/account');
+    await page.getByRole('heading', { name: 'My Account', level: 1 }).waitFor();
+    await page.getByText(`Logged in as ${email}`).waitFor();
+    await mainNav().getByRole('link', { name: 'My Account' }).waitFor();
+  });
+});
+
+describe('login', () => {
+  it('warns when the email and password do not match and stays on the login page', async () => {
+    const email = await member('wrongpw');
+    await page.goto('/login');
+    await fillLogin(email, 'not the password');
+
+    await waitForToast(page, TEXT.loginFailed);
+    expect(currentPath(page)).toBe('/login');
+    expect(await toastTexts(page)).not.toContain(TEXT.loggedIn);
+
+    // An email with no account reads the same, so it does not tell who is a member.
+    await page.reload();
+    await fillLogin(uniqueEmail('nobody'), PASSWORD);
+    await waitForToast(page, TEXT.loginFailed);
+    expect(currentPath(page)).toBe('/login');
+  });
+
+  it('logs in with Enter, lands on /home, and sends a logged-in visitor of /login to /home', async () => {
+    const email = await member('login');
+    await page.goto('/login');
+    await page.getByLabel('Email', { exact: true }).fill(email);
+    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await page.getByLabel('Password', { exact: true }).press('Enter');
+
+    await waitForToast(page, TEXT.loggedIn);
+    await onPath('/home');
+    await mainNav().getByRole('link', { name: 'My Account' }).waitFor();
+    await mainNav().getByRole('button', { name: 'Logout' }).waitFor();
+
+    await page.goto('/login');
+    await onPath('/home');
+    expect(await page.getByRole('button', { name: 'Login', exact: true }).count()).toBe(0);
+  });
+
+  it('returns to the page the user was on when they chose Login', async () => {
+    const email = await member('remember');
+    await page.goto('/no/such/page');
+    await page.getByRole('heading', { name: 'Whoops!' }).waitFor();
+    await mainNav().getByRole('link', { name: 'Login' }).click();
+    await onPath('/login');
+    await fillLogin(email, PASSWORD);
+
+    await waitForToast(page, TEXT.loggedIn);
+    await onPath('/no/such/page');
+  });
+});
+
+describe('logout', () => {
+  it('logs out to /home and the header offers Signup and Login again', async () => {
+    const email = await member('logout');
+    await logIn(email);
+    await page.goto('/account');
+    await page.getByText(`Logged in as ${email}`).waitFor();
+
+    await mainNav().getByRole('button', { name: 'Logout' }).click();
+
+    await waitForToast(page, TEXT.loggedOut);
+    await onPath('/home');
+    await mainNav().getByRole('link', { name: 'Signup' }).waitFor();
+    await mainNav().getByRole('link', { name: 'Login' }).waitFor();
+    expect(await mainNav().getByRole('link', { name: 'My Account' }).count()).toBe(0);
+    expect(await mainNav().getByRole('button', { name: 'Logout' }).count()).toBe(0);
+
+    // The session is gone on the server too: the account page now asks to log in.
+    await page.goto('/account');
+    await onPath('/login');
+  });
+});
+
+describe('password reset', () => {
+  it('logs in with the emailed code, insists on a new password, then the new password works', async () => {
+    const email = await member('reset', 'the old password');
+    const dialogs: string[] = [];
+    page.on('dialog', (dialog: Dialog) => {
+      dialogs.push(dialog.message());
+      void dialog.dismiss();
+    });
+
+    await page.goto('/forgot');
+    await page.getByLabel('Email', { exact: true }).fill(email);
+    await page.getByRole('button', { name: 'Send Code' }).click();
+    const codeField = page.getByLabel('Verification Code');
+    await codeField.waitFor();
+
+    const mail = await latestEmail(testApp.dataDir, email);
+    const code = /^ {4}(\S{10})$/m.exec(mail.text)?.[1];
+    expect(code).toBeDefined();
+    await codeField.fill(code!);
+    await page.getByRole('button', { name: 'Verify' }).click();
+
+    await onPath('/account');
+    await waitForToast(page, TEXT.changePassword);
+    const newPassword = page.getByLabel('New Password');
+    await newPassword.waitFor();
+
+    // Leaving without a new password asks first; dismissing keeps the user on the page.
+    await page.getByRole('link', { name: 'Divorce Community' }).first().click();
+    await until(() => dialogs.length > 0);
+    expect(dialogs).toEqual([TEXT.leaveWithoutPassword]);
+    expect(currentPath(page)).toBe('/account');
+    await newPassword.waitFor();
+
+    await newPassword.fill('a brand new password');
+    await page.getByRole('button', { name: 'Save Password' }).click();
+    await waitForToast(page, TEXT.profileUpdated);
+
+    await page.getByRole('link', { name: 'Divorce Community' }).first().click();
+    await onPath('/home');
+    expect(dialogs).toEqual([TEXT.leaveWithoutPassword]);
+
+    await mainNav().getByRole('button', { name: 'Logout' }).click();
+    await waitForToast(page, TEXT.loggedOut);
+    await page.goto('/login');
+    await fillLogin(email, 'the old password');
+    await waitForToast(page, TEXT.loginFailed);
+    await fillLogin(email, 'a brand new password');
+    await waitForToast(page, TEXT.loggedIn);
+    await onPath('/home');
+  });
+
+  it('accepts the link from the email, with email and code filled in', async () => {
+    const email = await member('resetlink');
+    await new ApiClient(testApp.baseUrl).post('/api/auth/reset-code', { email });
+    const mail = await latestEmail(testApp.dataDir, email);
+    const link = new URL(/open (\S+)/.exec(mail.text)![1]!);
+    expect(link.pathname).toBe('/account-reset');
+
+    // The link's host is the configured public address; the query is what the page needs.
+    const response = await page.goto(link.pathname + link.search);
+    expect(response?.status()).toBe(200);
+    expect(await page.getByLabel('Email', { exact: true }).inputValue()).toBe(email);
+    expect(await page.getByLabel('Email', { exact: true }).isEditable()).toBe(true);
+    expect(await page.getByLabel('Verification Code').inputValue()).toBe(link.searchParams.get('code'));
+    await page.getByRole('button', { name: 'Verify' }).click();
+
+    await onPath('/account');
+    await waitForToast(page, TEXT.changePassword);
+    await page.getByLabel('New Password').waitFor();
+  });
+});
+
+describe('My Account', () => {
+  it('shows the four sections with their empty lists, saves the profile, rejects a forbidden username', async () => {
+    const email = await member('profile');
+    await logIn(email);
+    await page.goto('/account');
+
+    const section = (name: string) => page.getByRole('button', { name, exact: true });
+    for (const name of ['Personal Details', 'Post / Comment History', 'Saved Items', 'Account Settings']) {
+      await section(name).waitFor();
+    }
+    // Not an administrator or an expert: neither of their areas is offered.
+    expect(await section('Admin Area').count()).toBe(0);
+    expect(await section('Expert Area').count()).toBe(0);
+    expect(await section('Personal Details').getAttribute('aria-expanded')).toBe('true');
+
+    await section('Post / Comment History').click();
+    await page.getByText(TEXT.noHistory, { exact: true }).waitFor();
+    await section('Saved Items').click();
+    await page.getByText(TEXT.noSavedItems, { exact: true }).waitFor();
+    await section('Account Settings').click();
+    await page.getByRole('button', { name: 'Change Password' }).click();
+    await page.getByLabel('New Password').waitFor();
+
+    const emailField = page.getByLabel('Email', { exact: true });
+    expect(await emailField.inputValue()).toBe(email);
+    expect(await emailField.isEditable()).toBe(false);
+
+    const username = uniqueUsername('Robin');
+    await page.getByLabel('Username').fill(username);
+    await page.getByLabel('Gender').selectOption('Female');
+    await page.getByLabel('State', { exact: true }).selectOption('Oregon');
+    await page.getByLabel('Marital Status').selectOption('Separated');
+    await page.getByLabel('Number of Children').fill('2');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await waitForToast(page, TEXT.profileUpdated);
+
+    await page.reload();
+    const saved = {
+      username: await page.getByLabel('Username').inputValue(),
+      gender: await page.getByLabel('Gender').inputValue(),
+      state: await page.getByLabel('State', { exact: true }).inputValue(),
+      maritalStatus: await page.getByLabel('Marital Status').inputValue(),
+      children: await page.getByLabel('Number of Children').inputValue(),
+    };
+    expect(saved).toEqual({ username, gender: 'Female', state: 'Oregon', maritalStatus: 'Separated', children: '2' });
+
+    await page.getByLabel('Username').fill('admin123');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await waitForToast(page, TEXT.usernameInvalid);
+    expect(await page.getByLabel('Username').getAttribute('aria-invalid')).toBe('true');
+    expect(await toastTexts(page)).not.toContain(TEXT.profileUpdated);
+
+    await page.reload();
+    expect(await page.getByLabel('Username').inputValue()).toBe(username);
+  });
+});
+
+describe('account guard', () => {
+  it('sends a logged-out visitor of /account to /login, and back to /account after logging in', async () => {
+    const email = await member('guard');
+    await page.goto('/account');
+
+    await waitForToast(page, TEXT.loginRequired);
+    await onPath('/login');
+
+    await fillLogin(email, PASSWORD);
+    await waitForToast(page, TEXT.loggedIn);
+    await onPath('/account');
+    await page.getByText(`Logged in as ${email}`).waitFor();
+  });
+});

@@ -1,0 +1,20 @@
+import { sql, type Kysely } from 'kysely';
+import type { Projection } from '../../src/projections/projection';
+
+/**
+ * A projection for crash tests: it records every event it applies (no unique key, so a double
+ * apply shows as a duplicate row) and is slow on purpose, so that a kill lands inside a batch.
+ */
+export const probeProjection: Projection = {
+  name: 'probe',
+  handles: new Set(['Probed']),
+  tables: ['probe_applied'],
+  async apply(trx: Kysely<any>, events) {
+    for (const event of events) {
+      await sql`insert into probe_applied (event_id) values (${event.id}::uuid)`.execute(trx);
+      await sql`select pg_sleep(0.001)`.execute(trx);
+    }
+  },
+};
+
+export const createProbeTable = (db: Kysely<any>) => sql`create table if not exists probe_applied (event_id uuid not null)`.execute(db);
