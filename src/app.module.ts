@@ -21,13 +21,15 @@ import { ProjectionProgress } from './projections/progress';
 import { ProjectorService } from './projections/projector.service';
 import { UsersQueries } from './projections/users/users.queries';
 
+export const CONTROLLERS = [SessionController, AuthController, AccountController, HealthController, DocsController, SpaController];
+
 @Module({})
 export class AppModule {
   static forRoot(config: Config): DynamicModule {
     return {
       module: AppModule,
       imports: [InfraModule.forRoot(config), CqrsModule.forRoot()],
-      controllers: [SessionController, AuthController, AccountController, HealthController, DocsController, SpaController],
+      controllers: CONTROLLERS,
       providers: [
         StreamWriter,
         UserStreams,

@@ -15,8 +15,13 @@ import { UsersQueries } from './projections/users/users.queries';
 
 const BODY_LIMIT = 1024 * 1024;
 const LEVELS: Record<Config['logLevel'], LogLevel[] | false> = {
-  silent: false, fatal: ['fatal'], error: ['fatal', 'error'], warn: ['fatal', 'error', 'warn'],
-  info: ['fatal', 'error', 'warn', 'log'], debug: ['fatal', 'error', 'warn', 'log', 'debug'], trace: ['fatal', 'error', 'warn', 'log', 'debug', 'verbose'],
+  silent: false,
+  fatal: ['fatal'],
+  error: ['fatal', 'error'],
+  warn: ['fatal', 'error', 'warn'],
+  info: ['fatal', 'error', 'warn', 'log'],
+  debug: ['fatal', 'error', 'warn', 'log', 'debug'],
+  trace: ['fatal', 'error', 'warn', 'log', 'debug', 'verbose'],
 };
 
 /** A mutation with nothing to say may send `content-type: application/json` and no body. */
@@ -50,37 +55,37 @@ export async function createApp(config: Config): Promise<NestFastifyApplication>
   const fastify = app.getHttpAdapter().getInstance();
   acceptEmptyJsonBodies(fastify);
   await app.register(fastifyCookie as never);
-  await app.register(fastifyHelmet as never, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:'],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
-        frameAncestors: ["'none'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        // Only where the site is served over HTTPS; on plain http these would break every request.
-        upgradeInsecureRequests: config.secureCookies ? [] : null,
+  await app.register(
+    fastifyHelmet as never,
+    {
+      contentSecurityPolicy: {
+        directives: {
+          defaultSrc: ["'self'"],
+          scriptSrc: ["'self'"],
+          styleSrc: ["'self'", "'unsafe-inline'"],
+          imgSrc: ["'self'", 'data:'],
+          fontSrc: ["'self'", 'data:'],
+          connectSrc: ["'self'"],
+          frameAncestors: ["'none'"],
+          objectSrc: ["'none'"],
+          baseUri: ["'self'"],
+          formAction: ["'self'"],
+          // Only where the site is served over HTTPS; on plain http these would break every request.
+          upgradeInsecureRequests: config.secureCookies ? [] : null,
+        },
       },
-    },
-    hsts: config.secureCookies,
-    crossOriginEmbedderPolicy: false,
-    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-  } as never);
+      hsts: config.secureCookies,
+      crossOriginEmbedderPolicy: false,
+      referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    } as never,
+  );
   registerSessionHooks(fastify as never, {
     config,
     sessions: app.get(SessionsRepository),
     users: app.get(UsersQueries),
     clock: app.get<Clock>(CLOCK),
   });
-  const document = SwaggerModule.createDocument(
-    app,
-    new DocumentBuilder().setTitle('Divorce community API').setVersion('1').addCookieAuth('sid').build(),
-  );
+  const document = SwaggerModule.createDocument(app, new DocumentBuilder().setTitle('Divorce community API').setVersion('1').addCookieAuth('sid').build());
   setOpenApiDocument(document);
   await app.init();
   Logger.log(`Profile ${config.profile}; roles ${config.roles.join(', ')}`, 'App');

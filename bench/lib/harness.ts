@@ -183,12 +183,12 @@ export async function measureThroughput(
     const measured = { units, operations };
     phase = 'stop';
     await Promise.all(loops);
+    if (failure) throw failure;
     const seconds = (t1 - t0) / 1000;
     return { rate: measured.units / seconds, units: measured.units, operations: measured.operations, seconds };
   } finally {
     phase = 'stop';
     await Promise.all(loops);
-    if (failure) throw failure;
   }
 }
 

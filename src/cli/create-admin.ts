@@ -20,7 +20,8 @@ runCli(async () => {
     let uid = await app.get(UserStreams).uidForEmail(email.data);
     if (uid === null) {
       const password = args.get('password');
-      if (!password || password.length < PASSWORD_MIN) throw new CliError(`No account has ${email.data}: give --password (at least ${PASSWORD_MIN} characters) to create one.`);
+      if (!password || password.length < PASSWORD_MIN)
+        throw new CliError(`No account has ${email.data}: give --password (at least ${PASSWORD_MIN} characters) to create one.`);
       uid = (await commands.execute(new SignUp(email.data, password, ctx))).uid;
     }
     await commands.execute(new ChangeRole(uid, 'Administrator', ctx));

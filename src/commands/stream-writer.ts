@@ -3,12 +3,7 @@ import { type Clock, CLOCK } from '../common/clock';
 import { deterministicUuid, newUuid } from '../common/ids';
 import { validateEventData } from '../events/registry';
 import { EVENT_STORE } from '../infra/tokens';
-import {
-  type AppendResult,
-  type EventStore,
-  type StoredEvent,
-  WrongExpectedRevisionError,
-} from '../infra/event-store/event-store.port';
+import { type AppendResult, type EventStore, type StoredEvent, WrongExpectedRevisionError } from '../infra/event-store/event-store.port';
 import type { CommandContext } from './command-context';
 import { type Decider, fold } from './decider';
 

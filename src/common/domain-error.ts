@@ -1,12 +1,4 @@
-export type DomainErrorCode =
-  | 'validation'
-  | 'unauthenticated'
-  | 'forbidden'
-  | 'not_found'
-  | 'conflict'
-  | 'unprocessable'
-  | 'rate_limited'
-  | 'unavailable';
+export type DomainErrorCode = 'validation' | 'unauthenticated' | 'forbidden' | 'not_found' | 'conflict' | 'unprocessable' | 'rate_limited' | 'unavailable';
 
 /** A refusal the user can act on; the exception filter maps its code to an HTTP status. */
 export class DomainError extends Error {

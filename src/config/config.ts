@@ -27,19 +27,25 @@ export interface Config {
 }
 
 export class ConfigError extends Error {
-  constructor(readonly variable: string, detail: string) {
+  constructor(
+    readonly variable: string,
+    detail: string,
+  ) {
     super(`Configuration error: ${variable} ${detail}`);
   }
 }
 
 const url = (protocols: string[]) =>
-  z.string().refine((v) => {
-    try {
-      return protocols.includes(new URL(v).protocol);
-    } catch {
-      return false;
-    }
-  }, `must be a URL starting with ${protocols.map((p) => `${p}//`).join(' or ')}`);
+  z.string().refine(
+    (v) => {
+      try {
+        return protocols.includes(new URL(v).protocol);
+      } catch {
+        return false;
+      }
+    },
+    `must be a URL starting with ${protocols.map((p) => `${p}//`).join(' or ')}`,
+  );
 
 const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
 const optional = <T extends z.ZodType>(schema: T) => z.preprocess(blankToUndefined, schema.optional());

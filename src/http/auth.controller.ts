@@ -29,7 +29,14 @@ const signupBody = z.object({
   password: newPasswordField,
   isAdult: z.literal(true, { error: MESSAGES.ageRequired }),
 });
-const loginBody = z.object({ email: z.string().trim().max(254).transform((v) => v.toLowerCase()), password: passwordField });
+const loginBody = z.object({
+  email: z
+    .string()
+    .trim()
+    .max(254)
+    .transform((v) => v.toLowerCase()),
+  password: passwordField,
+});
 const resetCodeBody = z.object({ email: emailField });
 const resetVerifyBody = z.object({ email: emailField, code: z.string().trim().min(1, 'Please enter the code from the email.').max(64) });
 
@@ -49,7 +56,12 @@ export class AuthController {
   @Post('signup')
   @HttpCode(201)
   @Input({ body: signupBody })
-  async signup(@Body() body: z.infer<typeof signupBody>, @Ctx() ctx: CommandContext, @Req() req: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<{ user: SessionUser }> {
+  async signup(
+    @Body() body: z.infer<typeof signupBody>,
+    @Ctx() ctx: CommandContext,
+    @Req() req: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<{ user: SessionUser }> {
     await this.limits.check('signup', req.ip, body.email);
     const { uid, position } = await this.commands.execute(new SignUp(body.email, body.password, ctx));
     return { user: await this.startSession(req, reply, uid, false, position) };
@@ -58,7 +70,12 @@ export class AuthController {
   @Post('login')
   @HttpCode(200)
   @Input({ body: loginBody })
-  async login(@Body() body: z.infer<typeof loginBody>, @Ctx() ctx: CommandContext, @Req() req: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<{ user: SessionUser }> {
+  async login(
+    @Body() body: z.infer<typeof loginBody>,
+    @Ctx() ctx: CommandContext,
+    @Req() req: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<{ user: SessionUser }> {
     await this.limits.check('login', req.ip, body.email);
     const { uid } = await this.commands.execute(new LogIn(body.email, body.password, ctx));
     return { user: await this.startSession(req, reply, uid, false, null) };
@@ -86,14 +103,25 @@ export class AuthController {
   @Post('reset-verify')
   @HttpCode(200)
   @Input({ body: resetVerifyBody })
-  async resetVerify(@Body() body: z.infer<typeof resetVerifyBody>, @Ctx() ctx: CommandContext, @Req() req: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<{ user: SessionUser }> {
+  async resetVerify(
+    @Body() body: z.infer<typeof resetVerifyBody>,
+    @Ctx() ctx: CommandContext,
+    @Req() req: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<{ user: SessionUser }> {
     await this.limits.check('resetVerify', req.ip, body.email);
     const { uid } = await this.commands.execute(new VerifyResetCode(body.email, body.code, ctx));
     return { user: await this.startSession(req, reply, uid, true, null) };
   }
 
   /** A new session on every login: any token the browser held before is discarded (no fixation). */
-  private async startSession(req: FastifyRequest, reply: FastifyReply, uid: number, mustChangePassword: boolean, position: GlobalPosition | null): Promise<SessionUser> {
+  private async startSession(
+    req: FastifyRequest,
+    reply: FastifyReply,
+    uid: number,
+    mustChangePassword: boolean,
+    position: GlobalPosition | null,
+  ): Promise<SessionUser> {
     if (position) await this.progress.waitFor(position);
     const profile = await this.users.profile(uid);
     if (!profile) throw new DomainError('unavailable', 'Your account is being set up. Please try logging in again in a moment.');

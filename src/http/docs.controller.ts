@@ -23,7 +23,8 @@ export class DocsController {
   page(@Res() reply: FastifyReply): void {
     const rows = Object.entries(document?.paths ?? {}).flatMap(([path, item]) =>
       Object.entries(item as Record<string, { summary?: string; tags?: string[] }>).map(
-        ([method, op]) => `<tr><td><code>${method.toUpperCase()}</code></td><td><code>${escape(path)}</code></td><td>${escape(op.tags?.join(', ') ?? '')}</td></tr>`,
+        ([method, op]) =>
+          `<tr><td><code>${method.toUpperCase()}</code></td><td><code>${escape(path)}</code></td><td>${escape(op.tags?.join(', ') ?? '')}</td></tr>`,
       ),
     );
     void reply.header('content-type', 'text/html; charset=utf-8').send(

@@ -1,11 +1,4 @@
-import {
-  applyDecorators,
-  type CallHandler,
-  type ExecutionContext,
-  Injectable,
-  type NestInterceptor,
-  SetMetadata,
-} from '@nestjs/common';
+import { applyDecorators, type CallHandler, type ExecutionContext, Injectable, type NestInterceptor, SetMetadata } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { ApiBody, ApiParam, ApiQuery } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
@@ -29,7 +22,13 @@ export function Input(schemas: InputSchemas) {
   const decorators: (ClassDecorator | MethodDecorator | PropertyDecorator)[] = [SetMetadata(INPUT_METADATA, schemas)];
   if (schemas.body) decorators.push(ApiBody({ schema: z.toJSONSchema(schemas.body, { io: 'input', unrepresentable: 'any' }) as object }));
   for (const [name, schema] of Object.entries(schemas.query?.shape ?? {})) {
-    decorators.push(ApiQuery({ name, required: !(schema as z.ZodType).safeParse(undefined).success, schema: z.toJSONSchema(schema as z.ZodType, { io: 'input', unrepresentable: 'any' }) as object }));
+    decorators.push(
+      ApiQuery({
+        name,
+        required: !(schema as z.ZodType).safeParse(undefined).success,
+        schema: z.toJSONSchema(schema as z.ZodType, { io: 'input', unrepresentable: 'any' }) as object,
+      }),
+    );
   }
   for (const name of Object.keys(schemas.params?.shape ?? {})) decorators.push(ApiParam({ name }));
   return applyDecorators(...(decorators as MethodDecorator[]));

@@ -61,8 +61,7 @@ export class InfraModule {
       },
       {
         provide: REDIS,
-        useFactory: () =>
-          config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: null, lazyConnect: false }).on('error', () => {}) : null,
+        useFactory: () => (config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: null, lazyConnect: false }).on('error', () => {}) : null),
       },
       {
         provide: JOB_QUEUE,

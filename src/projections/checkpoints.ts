@@ -2,11 +2,7 @@ import { type Kysely, sql } from 'kysely';
 import { type GlobalPosition, START } from '../infra/event-store/event-store.port';
 
 export async function readCheckpoint(db: Kysely<any>, name: string): Promise<GlobalPosition> {
-  const row = await db
-    .selectFrom('projection_checkpoints')
-    .select(['commit_position', 'prepare_position'])
-    .where('name', '=', name)
-    .executeTakeFirst();
+  const row = await db.selectFrom('projection_checkpoints').select(['commit_position', 'prepare_position']).where('name', '=', name).executeTakeFirst();
   return row ? { commit: BigInt(row.commit_position), prepare: BigInt(row.prepare_position) } : START;
 }
 

@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import * as path from 'node:path';
 import type { Kysely } from 'kysely';
 import { createTestDatabase, type TestDatabase } from '../../test/support/databases';
-import { createProbeTable, probeProjection } from '../../test/support/probe-projection';
+import { createProbeTable } from '../../test/support/probe-projection';
 import { loadConfig } from '../config/config';
 import { type EventToAppend, type GlobalPosition, comparePositions, START } from '../infra/event-store/event-store.port';
 import { PostgresEventStore } from '../infra/event-store/postgres-event-store';
@@ -45,7 +45,12 @@ describe('ProjectionRunner', () => {
   async function appendProbes(count: number): Promise<GlobalPosition> {
     let last = START;
     for (let i = 0; i < count; i += 100) {
-      const events: EventToAppend[] = Array.from({ length: Math.min(100, count - i) }, (_, j) => ({ id: randomUUID(), type: 'Probed', data: { n: i + j }, metadata: meta() }));
+      const events: EventToAppend[] = Array.from({ length: Math.min(100, count - i) }, (_, j) => ({
+        id: randomUUID(),
+        type: 'Probed',
+        data: { n: i + j },
+        metadata: meta(),
+      }));
       last = (await store.appendToStream(`probe-${i}`, events, 'no_stream')).position;
     }
     return last;
@@ -72,7 +77,9 @@ describe('ProjectionRunner', () => {
       const checkpointAtKill = await readCheckpoint(db, 'probe');
       expect(comparePositions(checkpointAtKill, head)).toBeLessThan(0);
       // What the table holds is exactly what the checkpoint says was applied: the open batch vanished whole.
-      const { rows } = await store.readAll(START, 10_000).then((events) => ({ rows: events.filter((e) => comparePositions(e.position, checkpointAtKill) <= 0) }));
+      const { rows } = await store
+        .readAll(START, 10_000)
+        .then((events) => ({ rows: events.filter((e) => comparePositions(e.position, checkpointAtKill) <= 0) }));
       expect(await applied()).toBe(rows.length);
 
       child = spawnProjector();
@@ -89,11 +96,26 @@ describe('ProjectionRunner', () => {
   });
 
   it('builds the same read tables live as a rebuild from zero does', async () => {
-    const registered = (uid: number) => ({ id: randomUUID(), type: 'UserRegistered', data: { uid, email: `u${uid}@example.org`, username: 'Anonymous', role: 'member', registeredAt: new Date(Date.UTC(2026, 0, uid)).toISOString() }, metadata: meta() });
+    const registered = (uid: number) => ({
+      id: randomUUID(),
+      type: 'UserRegistered',
+      data: { uid, email: `u${uid}@example.org`, username: 'Anonymous', role: 'member', registeredAt: new Date(Date.UTC(2026, 0, uid)).toISOString() },
+      metadata: meta(),
+    });
     for (let uid = 1; uid <= 30; uid++) {
       await store.appendToStream(`user-${uid}`, [registered(uid)], 'no_stream');
-      if (uid % 3 === 0) await store.appendToStream(`user-${uid}`, [{ id: randomUUID(), type: 'UserProfileUpdated', data: { uid, username: `Name ${uid}`, numChildren: uid % 4 }, metadata: meta() }], 0n);
-      if (uid % 5 === 0) await store.appendToStream(`user-${uid}`, [{ id: randomUUID(), type: 'UserRoleChanged', data: { uid, role: 'Expert', previousRole: 'member' }, metadata: meta() }], 'any');
+      if (uid % 3 === 0)
+        await store.appendToStream(
+          `user-${uid}`,
+          [{ id: randomUUID(), type: 'UserProfileUpdated', data: { uid, username: `Name ${uid}`, numChildren: uid % 4 }, metadata: meta() }],
+          0n,
+        );
+      if (uid % 5 === 0)
+        await store.appendToStream(
+          `user-${uid}`,
+          [{ id: randomUUID(), type: 'UserRoleChanged', data: { uid, role: 'Expert', previousRole: 'member' }, metadata: meta() }],
+          'any',
+        );
     }
     const head = await store.headPosition();
     const runner = new ProjectionRunner(store, db, [usersProjection], () => {}, { error: () => {} });
@@ -110,7 +132,18 @@ describe('ProjectionRunner', () => {
   describe('read-your-writes', () => {
     it('waits until every projection has passed a position, and gives up after the bound', async () => {
       const progress = new ProjectionProgress(loadConfig({ DATABASE_URL: testDb.url, REDIS_URL: 'redis://127.0.0.1:6379', PROCESS_ROLES: 'api' }), database);
-      const { position } = await store.appendToStream('user-1', [{ id: randomUUID(), type: 'UserRegistered', data: { uid: 1, email: 'a@b.org', username: 'Anonymous', role: 'member', registeredAt: new Date().toISOString() }, metadata: meta() }], 'no_stream');
+      const { position } = await store.appendToStream(
+        'user-1',
+        [
+          {
+            id: randomUUID(),
+            type: 'UserRegistered',
+            data: { uid: 1, email: 'a@b.org', username: 'Anonymous', role: 'member', registeredAt: new Date().toISOString() },
+            metadata: meta(),
+          },
+        ],
+        'no_stream',
+      );
       const started = Date.now();
       expect(await progress.waitFor(position, 300)).toBe(false);
       expect(Date.now() - started).toBeGreaterThanOrEqual(290);

@@ -1,10 +1,5 @@
 import type { Kysely } from 'kysely';
-import {
-  AppendWaker,
-  type EventStore,
-  type GlobalPosition,
-  type StoredEvent,
-} from '../infra/event-store/event-store.port';
+import { AppendWaker, type EventStore, type GlobalPosition, type StoredEvent } from '../infra/event-store/event-store.port';
 import { advanceCheckpoint, readCheckpoint, resetCheckpoint } from './checkpoints';
 import type { Projection } from './projection';
 

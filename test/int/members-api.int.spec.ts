@@ -105,7 +105,10 @@ describe.each<TestProfile>(['services', 'embedded'])('members API (%s profile)',
     it('refuses wrong credentials with the exact message, the same for unknown emails', async () => {
       const address = email();
       await client().signUp(address);
-      for (const body of [{ email: address, password: 'wrong password' }, { email: 'nobody@example.org', password: 'correct horse' }]) {
+      for (const body of [
+        { email: address, password: 'wrong password' },
+        { email: 'nobody@example.org', password: 'correct horse' },
+      ]) {
         expect(await client().post('/api/auth/login', body)).toMatchObject({ status: 401, body: { message: MESSAGES.loginFailed } });
       }
     });
@@ -127,7 +130,6 @@ describe.each<TestProfile>(['services', 'embedded'])('members API (%s profile)',
       expect(c.cookie('sid')).toBeUndefined();
       expect((await client().request('GET', '/api/account', undefined, { cookie: `sid=${token}` })).status).toBe(401);
     });
-
 
     it('accepts a legacy salted hash once and replaces it with argon2id', async () => {
       const address = email();
@@ -152,10 +154,22 @@ describe.each<TestProfile>(['services', 'embedded'])('members API (%s profile)',
     it('updates the profile, keeping blank fields, and refuses forbidden usernames', async () => {
       const c = client();
       await c.signUp(email());
-      const updated = await c.patch('/api/account', { username: 'Hopeful Reader', gender: 'Female', stateReside: 'Outside of USA / Other', maritalStatus: 'Separated', numChildren: 2 });
+      const updated = await c.patch('/api/account', {
+        username: 'Hopeful Reader',
+        gender: 'Female',
+        stateReside: 'Outside of USA / Other',
+        maritalStatus: 'Separated',
+        numChildren: 2,
+      });
       expect(updated.status).toBe(200);
       const kept = await c.patch('/api/account', { username: '', gender: '', numChildren: 3 });
-      expect(kept.body.profile).toMatchObject({ username: 'Hopeful Reader', gender: 'Female', stateReside: 'Outside of USA / Other', maritalStatus: 'Separated', numChildren: 3 });
+      expect(kept.body.profile).toMatchObject({
+        username: 'Hopeful Reader',
+        gender: 'Female',
+        stateReside: 'Outside of USA / Other',
+        maritalStatus: 'Separated',
+        numChildren: 3,
+      });
       for (const username of ['TheAdmin', 'staff member', 'divorcecommunity']) {
         expect(await c.patch('/api/account', { username })).toMatchObject({ status: 400, body: { message: MESSAGES.usernameInvalid } });
       }
@@ -279,7 +293,8 @@ describe.each<TestProfile>(['services', 'embedded'])('rate limits at their real 
   it('limits login attempts per account, even with the right password', async () => {
     await new ApiClient(t.baseUrl).signUp('limited@example.org', 'correct horse');
     const statuses: number[] = [];
-    for (let i = 0; i < 10; i++) statuses.push((await new ApiClient(t.baseUrl).post('/api/auth/login', { email: 'limited@example.org', password: 'wrong password' })).status);
+    for (let i = 0; i < 10; i++)
+      statuses.push((await new ApiClient(t.baseUrl).post('/api/auth/login', { email: 'limited@example.org', password: 'wrong password' })).status);
     expect(statuses).toEqual(Array(10).fill(401));
     const limited = await new ApiClient(t.baseUrl).post('/api/auth/login', { email: 'limited@example.org', password: 'correct horse' });
     expect(limited).toMatchObject({ status: 429, body: { message: MESSAGES.tooManyAttempts } });
@@ -294,7 +309,10 @@ describe.each<TestProfile>(['services', 'embedded'])('rate limits at their real 
 
   it('limits signups per address', async () => {
     const statuses: number[] = [];
-    for (let i = 0; i < 11; i++) statuses.push((await new ApiClient(t.baseUrl).post('/api/auth/signup', { email: `flood${i}@example.org`, password: 'correct horse', isAdult: true })).status);
+    for (let i = 0; i < 11; i++)
+      statuses.push(
+        (await new ApiClient(t.baseUrl).post('/api/auth/signup', { email: `flood${i}@example.org`, password: 'correct horse', isAdult: true })).status,
+      );
     expect(statuses.filter((s) => s === 201).length).toBe(9);
     expect(statuses[statuses.length - 1]).toBe(429);
   });

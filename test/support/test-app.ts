@@ -52,7 +52,12 @@ export async function latestEmail(dataDir: string, to: string, timeoutMs = 5_000
   const outbox = path.join(dataDir, 'outbox');
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    const files = fs.existsSync(outbox) ? fs.readdirSync(outbox).filter((f) => f.endsWith('.json')).sort() : [];
+    const files = fs.existsSync(outbox)
+      ? fs
+          .readdirSync(outbox)
+          .filter((f) => f.endsWith('.json'))
+          .sort()
+      : [];
     const mails = files.map((f) => JSON.parse(fs.readFileSync(path.join(outbox, f), 'utf8'))).filter((m) => m.to === to);
     if (mails.length > 0) return mails[mails.length - 1];
     if (Date.now() > deadline) throw new Error(`No email to ${to} in ${outbox}`);

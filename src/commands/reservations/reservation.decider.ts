@@ -7,8 +7,7 @@ export interface ReservationState {
   holder: number | null;
 }
 export type ReservationCommand =
-  | { type: 'Reserve'; kind: ReservationKind; uid: number; takenMessage: string }
-  | { type: 'Release'; kind: ReservationKind; uid: number };
+  { type: 'Reserve'; kind: ReservationKind; uid: number; takenMessage: string } | { type: 'Release'; kind: ReservationKind; uid: number };
 
 function evolve(_state: ReservationState, event: ReservationEvent): ReservationState {
   return { holder: event.type === 'ValueReserved' ? event.data.uid : null };

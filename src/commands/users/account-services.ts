@@ -31,7 +31,12 @@ export class UserStreams {
   }
 
   reserveEmail(email: string, uid: number, context: CommandContext) {
-    return this.writer.decide(emailReservationStream(email), reservationDecider, { type: 'Reserve', kind: 'email', uid, takenMessage: MESSAGES.emailTaken }, context);
+    return this.writer.decide(
+      emailReservationStream(email),
+      reservationDecider,
+      { type: 'Reserve', kind: 'email', uid, takenMessage: MESSAGES.emailTaken },
+      context,
+    );
   }
 
   releaseEmail(email: string, uid: number, context: CommandContext) {
@@ -39,7 +44,12 @@ export class UserStreams {
   }
 
   reserveUsername(username: string, uid: number, context: CommandContext) {
-    return this.writer.decide(usernameReservationStream(username), reservationDecider, { type: 'Reserve', kind: 'username', uid, takenMessage: MESSAGES.usernameTaken }, context);
+    return this.writer.decide(
+      usernameReservationStream(username),
+      reservationDecider,
+      { type: 'Reserve', kind: 'username', uid, takenMessage: MESSAGES.usernameTaken },
+      context,
+    );
   }
 
   releaseUsername(username: string, uid: number, context: CommandContext) {

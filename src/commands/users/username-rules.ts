@@ -2,9 +2,26 @@ import { DEFAULT_USERNAME, USERNAME_MAX } from '../../contracts/members';
 
 // Names that impersonate the site or its staff, and words no one should meet here.
 const FORBIDDEN_PARTS = [
-  'admin', 'administrator', 'staff', 'moderator',
-  'divorcecommunity', 'divorce community', 'divorce-community', 'divorce_community',
-  'fuck', 'shit', 'cunt', 'bitch', 'whore', 'slut', 'nigger', 'faggot', 'bastard', 'dick', 'pussy', 'asshole',
+  'admin',
+  'administrator',
+  'staff',
+  'moderator',
+  'divorcecommunity',
+  'divorce community',
+  'divorce-community',
+  'divorce_community',
+  'fuck',
+  'shit',
+  'cunt',
+  'bitch',
+  'whore',
+  'slut',
+  'nigger',
+  'faggot',
+  'bastard',
+  'dick',
+  'pussy',
+  'asshole',
 ];
 const ALLOWED = /^[\p{L}\p{N} ._'-]+$/u;
 

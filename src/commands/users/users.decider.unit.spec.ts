@@ -4,7 +4,10 @@ import { fold } from '../decider';
 import { type UserCommand, userDecider } from './users.decider';
 
 const now = new Date('2026-11-22T10:00:00.000Z');
-const registered: UserEvent = { type: 'UserRegistered', data: { uid: 7, email: 'a@b.org', username: 'Anonymous', role: 'member', registeredAt: now.toISOString() } };
+const registered: UserEvent = {
+  type: 'UserRegistered',
+  data: { uid: 7, email: 'a@b.org', username: 'Anonymous', role: 'member', registeredAt: now.toISOString() },
+};
 
 function given(events: UserEvent[]) {
   const state = fold(userDecider, events);

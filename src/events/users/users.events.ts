@@ -1,11 +1,5 @@
 import { z } from 'zod';
-import {
-  GENDERS,
-  MARITAL_STATUSES,
-  MAX_CHILDREN,
-  ROLES,
-  STATES_OF_RESIDENCE,
-} from '../../contracts/members';
+import { GENDERS, MARITAL_STATUSES, MAX_CHILDREN, ROLES, STATES_OF_RESIDENCE } from '../../contracts/members';
 import { defineEvent, type EventsOf } from '../event';
 
 // Personal data lives only in the user's own stream (`user-{uid}`), so deleting the account

@@ -14,11 +14,7 @@ export class CredentialsRepository {
   }
 
   async find(userId: number): Promise<StoredCredential | null> {
-    const row = await this.database.db
-      .selectFrom('credentials')
-      .select(['password_hash', 'legacy_salt'])
-      .where('user_id', '=', userId)
-      .executeTakeFirst();
+    const row = await this.database.db.selectFrom('credentials').select(['password_hash', 'legacy_salt']).where('user_id', '=', userId).executeTakeFirst();
     return row ? { passwordHash: row.password_hash, legacySalt: row.legacy_salt } : null;
   }
 

@@ -38,7 +38,11 @@ export class ResetCodesRepository {
         return 'expired';
       }
       if (row.code_hash !== codeHash(code)) {
-        await trx.updateTable('reset_codes').set({ attempts: row.attempts + 1 }).where('user_id', '=', userId).execute();
+        await trx
+          .updateTable('reset_codes')
+          .set({ attempts: row.attempts + 1 })
+          .where('user_id', '=', userId)
+          .execute();
         return 'invalid';
       }
       await trx.deleteFrom('reset_codes').where('user_id', '=', userId).execute();

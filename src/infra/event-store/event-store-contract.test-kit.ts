@@ -1,13 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import {
-  comparePositions,
-  type EventStore,
-  type EventToAppend,
-  START,
-  type StoredEvent,
-  subscribeToAll,
-  WrongExpectedRevisionError,
-} from './event-store.port';
+import { comparePositions, type EventStore, type EventToAppend, START, type StoredEvent, subscribeToAll, WrongExpectedRevisionError } from './event-store.port';
 
 /** A transaction that appended and stays open until `commit` (adapters with concurrent sessions). */
 export interface HeldAppend {

@@ -92,12 +92,7 @@ export interface EventStore {
 }
 
 /** Catch-up then live: every event after `from`, each once, in global order, until `signal` aborts. */
-export async function* subscribeToAll(
-  store: EventStore,
-  from: GlobalPosition,
-  signal: AbortSignal,
-  batchSize = 500,
-): AsyncGenerator<StoredEvent> {
+export async function* subscribeToAll(store: EventStore, from: GlobalPosition, signal: AbortSignal, batchSize = 500): AsyncGenerator<StoredEvent> {
   const waker = new AppendWaker(store);
   let position = from;
   try {

@@ -132,9 +132,7 @@ export class EventStoreDbEventStore implements EventStore {
   async headPosition(): Promise<GlobalPosition> {
     let cursor: ReadPosition = END;
     for (;;) {
-      const page: AllStreamResolvedEvent[] = await collect(
-        this.client.readAll({ fromPosition: cursor, direction: BACKWARDS, maxCount: HEAD_PAGE_SIZE }),
-      );
+      const page: AllStreamResolvedEvent[] = await collect(this.client.readAll({ fromPosition: cursor, direction: BACKWARDS, maxCount: HEAD_PAGE_SIZE }));
       const head = page.find(({ event }) => event !== undefined && isUserEvent(event))?.event;
       if (head) return copyPosition(head.position);
       const last = page[page.length - 1]?.event;

@@ -72,7 +72,18 @@ describe('Postgres adapter across a transaction-id digit boundary', () => {
       for (let i = 0; i < 8; i++) {
         const id = randomUUID();
         ids.push(id);
-        await store.appendToStream(`digits-${i}`, [{ id, type: 'Counted', data: { i }, metadata: { actorId: null, actorRole: null, correlationId: 'c', causationId: null, at: new Date().toISOString() } }], 'no_stream');
+        await store.appendToStream(
+          `digits-${i}`,
+          [
+            {
+              id,
+              type: 'Counted',
+              data: { i },
+              metadata: { actorId: null, actorRole: null, correlationId: 'c', causationId: null, at: new Date().toISOString() },
+            },
+          ],
+          'no_stream',
+        );
       }
       const seen: string[] = [];
       let position = START;

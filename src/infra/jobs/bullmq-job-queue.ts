@@ -37,11 +37,11 @@ export class BullMqJobQueue implements JobQueue {
   }
 
   async process(queue: string, processor: JobProcessor): Promise<void> {
-    const worker = new Worker(
-      queue,
-      async (job) => processor({ id: job.id ?? '', queue, name: job.name, data: job.data, attempt: job.attemptsMade + 1 }),
-      { connection: this.connection.duplicate({ maxRetriesPerRequest: null }), prefix: this.prefix, concurrency: 4 },
-    );
+    const worker = new Worker(queue, async (job) => processor({ id: job.id ?? '', queue, name: job.name, data: job.data, attempt: job.attemptsMade + 1 }), {
+      connection: this.connection.duplicate({ maxRetriesPerRequest: null }),
+      prefix: this.prefix,
+      concurrency: 4,
+    });
     worker.on('error', () => {});
     this.workers.push(worker);
     await worker.waitUntilReady();

@@ -37,7 +37,13 @@ const adapters: [string, () => { queue: JobQueue; close: () => Promise<void> }][
       };
     },
   ],
-  ['the in-process runner', () => { const queue = new InProcessJobQueue(); return { queue, close: () => queue.close() }; }],
+  [
+    'the in-process runner',
+    () => {
+      const queue = new InProcessJobQueue();
+      return { queue, close: () => queue.close() };
+    },
+  ],
 ];
 
 describe.each(adapters)('JobQueue: %s', (_, open) => {

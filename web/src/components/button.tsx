@@ -18,13 +18,7 @@ interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
 
 export function Button({ variant, busy = false, className, disabled, children, type = 'button', ...rest }: ButtonProps) {
   return (
-    <button
-      {...rest}
-      type={type}
-      className={buttonClassName(variant, className)}
-      disabled={disabled || busy}
-      aria-busy={busy || undefined}
-    >
+    <button {...rest} type={type} className={buttonClassName(variant, className)} disabled={disabled || busy} aria-busy={busy || undefined}>
       {busy && <LoaderCircle className={styles.spinner} size={18} aria-hidden />}
       {children}
     </button>

@@ -34,9 +34,7 @@ function show(kind: Kind, message: string, options: NotifyOptions = {}): string 
     ...options,
     icon: createElement(icon, { size: 22, color: colour, 'aria-hidden': true, style: { flexShrink: 0 } }),
     style: { ...toastBaseStyle, borderLeft: `5px solid ${colour}` },
-    ariaProps: urgent
-      ? { role: 'alert', 'aria-live': 'assertive' }
-      : { role: 'status', 'aria-live': 'polite' },
+    ariaProps: urgent ? { role: 'alert', 'aria-live': 'assertive' } : { role: 'status', 'aria-live': 'polite' },
   });
 }
 

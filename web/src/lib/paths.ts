@@ -25,10 +25,4 @@ export const paths = {
 } as const;
 
 /** Pages a login should never send the user back to. */
-export const AUTH_PATHS: readonly string[] = [
-  paths.login,
-  paths.signup,
-  paths.forgot,
-  paths.accountReset,
-  paths.notFound,
-];
+export const AUTH_PATHS: readonly string[] = [paths.login, paths.signup, paths.forgot, paths.accountReset, paths.notFound];

@@ -18,10 +18,7 @@ export function LoginRoute() {
   if (user && !loggingIn.current) return <Navigate to={paths.home} replace />;
 
   return (
-    <AuthLayout
-      title="Login"
-      intro={<p>Welcome back. We are glad you are here.</p>}
-    >
+    <AuthLayout title="Login" intro={<p>Welcome back. We are glad you are here.</p>}>
       <LoginForm onLoggingIn={() => (loggingIn.current = true)} />
     </AuthLayout>
   );

@@ -34,9 +34,7 @@ export function historyItemHref(item: HistoryItem): string | null {
     case 'answers':
       return item.parentId === null ? null : paths.answer(item.parentId);
     case 'comments':
-      return item.parentId === null || item.parentType === null
-        ? null
-        : DETAIL_PATHS[item.parentType](item.parentId);
+      return item.parentId === null || item.parentType === null ? null : DETAIL_PATHS[item.parentType](item.parentId);
     default: {
       const unknownType: never = item.type;
       return unknownType;

@@ -1,11 +1,4 @@
-import {
-  MAX_CHILDREN,
-  type Gender,
-  type MaritalStatus,
-  type Profile,
-  type ProfileUpdate,
-  type StateOfResidence,
-} from '@contracts/members';
+import { MAX_CHILDREN, type Gender, type MaritalStatus, type Profile, type ProfileUpdate, type StateOfResidence } from '@contracts/members';
 import { MESSAGES } from '@contracts/messages';
 import { usernameError } from './username-rules';
 

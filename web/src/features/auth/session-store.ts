@@ -26,8 +26,7 @@ const createSessionSlice: StateCreator<SessionStore, Mutators, [], SessionSlice>
   user: null,
   csrfToken: '',
   loaded: false,
-  setSession: (user, csrfToken) =>
-    set((state) => ({ user, csrfToken: csrfToken ?? state.csrfToken, loaded: true })),
+  setSession: (user, csrfToken) => set((state) => ({ user, csrfToken: csrfToken ?? state.csrfToken, loaded: true })),
   markLoaded: () => set({ loaded: true }),
   clearUser: () => set({ user: null }),
 });
@@ -44,12 +43,9 @@ const createRedirectSlice: StateCreator<SessionStore, Mutators, [], RedirectSlic
 
 // Only the remembered page outlives a reload: the server's session cookie is the truth about the user.
 export const useSessionStore = create<SessionStore>()(
-  persist(
-    (...args) => ({ ...createSessionSlice(...args), ...createRedirectSlice(...args) }),
-    {
-      name: 'dc-session',
-      storage: createJSONStorage(() => sessionStorage),
-      partialize: (state) => ({ rememberedPath: state.rememberedPath }),
-    },
-  ),
+  persist((...args) => ({ ...createSessionSlice(...args), ...createRedirectSlice(...args) }), {
+    name: 'dc-session',
+    storage: createJSONStorage(() => sessionStorage),
+    partialize: (state) => ({ rememberedPath: state.rememberedPath }),
+  }),
 );

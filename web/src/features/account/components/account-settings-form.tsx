@@ -48,12 +48,7 @@ export function AccountSettingsForm({ mustChangePassword }: AccountSettingsFormP
   return (
     <div>
       {mustChangePassword && <p className={styles.notice}>{MESSAGES.changePassword}</p>}
-      <Button
-        variant="secondary"
-        aria-expanded={changing}
-        aria-controls={changing ? FORM_ID : undefined}
-        onClick={() => setChanging((open) => !open)}
-      >
+      <Button variant="secondary" aria-expanded={changing} aria-controls={changing ? FORM_ID : undefined} onClick={() => setChanging((open) => !open)}>
         Change Password
       </Button>
       {changing && (

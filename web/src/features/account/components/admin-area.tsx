@@ -4,10 +4,7 @@ import { paths } from '../../../lib/paths';
 export function AdminArea() {
   return (
     <>
-      <p>
-        Review suggested categories, violation reports and anonymous posts, manage the question of the day and look
-        up members.
-      </p>
+      <p>Review suggested categories, violation reports and anonymous posts, manage the question of the day and look up members.</p>
       <ButtonLink to={paths.admin}>Enter Admin Area</ButtonLink>
     </>
   );

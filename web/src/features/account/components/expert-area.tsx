@@ -4,8 +4,8 @@ import { paths } from '../../../lib/paths';
 export function ExpertArea() {
   return (
     <p>
-      Your expert profile editor and membership panel arrive here with the experts feature. Meanwhile, see how
-      members find you on the <Link to={paths.experts}>Experts</Link> page.
+      Your expert profile editor and membership panel arrive here with the experts feature. Meanwhile, see how members find you on the{' '}
+      <Link to={paths.experts}>Experts</Link> page.
     </p>
   );
 }

@@ -1,11 +1,4 @@
-import {
-  GENDERS,
-  MARITAL_STATUSES,
-  MAX_CHILDREN,
-  STATES_OF_RESIDENCE,
-  USERNAME_MAX,
-  type Profile,
-} from '@contracts/members';
+import { GENDERS, MARITAL_STATUSES, MAX_CHILDREN, STATES_OF_RESIDENCE, USERNAME_MAX, type Profile } from '@contracts/members';
 import { MESSAGES } from '@contracts/messages';
 import { useState, type FormEvent } from 'react';
 import { Button } from '../../../components/button';
@@ -65,12 +58,7 @@ export function PersonalDetailsForm({ profile, onSaved }: PersonalDetailsFormPro
     <form onSubmit={handleSubmit} noValidate>
       <p className={styles.hint}>Leave a field blank to keep what is saved.</p>
       <div className={styles.grid}>
-        <Field
-          label="Username"
-          help="Shown beside what you post."
-          error={errors.username}
-          counter={`${values.username.length}/${USERNAME_MAX}`}
-        >
+        <Field label="Username" help="Shown beside what you post." error={errors.username} counter={`${values.username.length}/${USERNAME_MAX}`}>
           {(control) => (
             <input
               {...control}
@@ -86,18 +74,8 @@ export function PersonalDetailsForm({ profile, onSaved }: PersonalDetailsFormPro
           {(control) => <input {...control} className={inputClassName} type="email" value={profile.email} readOnly />}
         </Field>
         <SelectField label="Gender" value={values.gender} options={GENDERS} onChange={(v) => change('gender', v)} />
-        <SelectField
-          label="State"
-          value={values.stateReside}
-          options={STATES_OF_RESIDENCE}
-          onChange={(v) => change('stateReside', v)}
-        />
-        <SelectField
-          label="Marital Status"
-          value={values.maritalStatus}
-          options={MARITAL_STATUSES}
-          onChange={(v) => change('maritalStatus', v)}
-        />
+        <SelectField label="State" value={values.stateReside} options={STATES_OF_RESIDENCE} onChange={(v) => change('stateReside', v)} />
+        <SelectField label="Marital Status" value={values.maritalStatus} options={MARITAL_STATUSES} onChange={(v) => change('maritalStatus', v)} />
         <Field label="Number of Children" error={errors.numChildren}>
           {(control) => (
             <input

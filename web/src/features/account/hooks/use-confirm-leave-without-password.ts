@@ -7,10 +7,7 @@ export function useConfirmLeaveWithoutPassword(active: boolean): void {
   // Asking inside the blocker keeps the answer synchronous, so callers that navigate
   // (e.g. logout) can tell right away whether the user stayed.
   const shouldBlock = useCallback<BlockerFunction>(
-    ({ currentLocation, nextLocation }) =>
-      active &&
-      currentLocation.pathname !== nextLocation.pathname &&
-      !window.confirm(MESSAGES.leaveWithoutPassword),
+    ({ currentLocation, nextLocation }) => active && currentLocation.pathname !== nextLocation.pathname && !window.confirm(MESSAGES.leaveWithoutPassword),
     [active],
   );
   const blocker = useBlocker(shouldBlock);

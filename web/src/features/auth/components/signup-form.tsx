@@ -76,14 +76,7 @@ export function SignupForm() {
         )}
       </Field>
       <Field label="Password" help={`At least ${PASSWORD_MIN} characters.`} error={errors.password}>
-        {(control) => (
-          <PasswordInput
-            {...control}
-            autoComplete="new-password"
-            value={password}
-            onChange={(event) => setPassword(event.target.value)}
-          />
-        )}
+        {(control) => <PasswordInput {...control} autoComplete="new-password" value={password} onChange={(event) => setPassword(event.target.value)} />}
       </Field>
       <CheckboxField
         label="I am at least 18 years old."

@@ -21,9 +21,7 @@ export function SiteFooter() {
             ))}
           </ul>
         </nav>
-        <p className={styles.disclaimer}>
-          This site offers community support and general information. It is not legal or psychological advice.
-        </p>
+        <p className={styles.disclaimer}>This site offers community support and general information. It is not legal or psychological advice.</p>
         <p className={styles.copyright}>© {new Date().getFullYear()} Divorce Community</p>
       </div>
     </footer>

@@ -1,0 +1,29 @@
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+
+// Imports flow one way: http -> commands and projections' queries; commands -> events, infra;
+// projections -> events, infra; events -> nothing of ours but the shared contracts.
+const layer = (files, forbidden, message) => ({
+  files,
+  rules: { 'no-restricted-imports': ['error', { patterns: forbidden.map((group) => ({ group: [group], message })) }] },
+});
+
+export default tseslint.config(
+  { ignores: ['node_modules/', 'dist/', 'web/dist/', 'data/', 'bench/out/', 'coverage/'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { process: 'readonly', console: 'readonly', __dirname: 'readonly', setTimeout: 'readonly', clearTimeout: 'readonly', setInterval: 'readonly', clearInterval: 'readonly', setImmediate: 'readonly', URL: 'readonly', URLSearchParams: 'readonly', fetch: 'readonly', performance: 'readonly', Buffer: 'readonly', AbortController: 'readonly', AbortSignal: 'readonly', Headers: 'readonly' } },
+    rules: {
+      '@typescript-eslint/no-explicit-any': 'off',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
+      'no-empty': ['error', { allowEmptyCatch: false }],
+    },
+  },
+  { files: ['*.js', 'scripts/**/*.mjs'], languageOptions: { globals: { module: 'writable', require: 'readonly' } } },
+  layer(['src/events/**/*.ts'], ['**/commands/**', '**/projections/**', '**/http/**', '**/infra/**', '**/jobs/**'], 'events depend on nothing but the contracts'),
+  layer(['src/commands/**/*.ts'], ['**/http/**', '**/projections/**'], 'commands depend on events and infra only'),
+  layer(['src/projections/**/*.ts'], ['**/http/**', '**/commands/**'], 'projections depend on events and infra only'),
+  layer(['src/infra/**/*.ts'], ['**/http/**', '**/commands/**'], 'infra is the bottom layer'),
+  layer(['web/src/**/*.{ts,tsx}'], ['**/src/infra/**', '**/src/commands/**', '**/src/http/**', '**/src/projections/**', 'pg', 'kysely', 'zod'], 'the web client shares only src/contracts with the server'),
+);
