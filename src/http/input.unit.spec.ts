@@ -6,7 +6,7 @@ describe('every route', () => {
   const routes = CONTROLLERS.flatMap((controller) =>
     Object.getOwnPropertyNames(controller.prototype)
       .filter((name) => name !== 'constructor')
-      .map((name) => ({ name: `${controller.name}.${name}`, handler: controller.prototype[name] as object }))
+      .map((name) => ({ name: `${controller.name}.${name}`, handler: (controller.prototype as unknown as Record<string, object>)[name]! }))
       .filter(({ handler }) => Reflect.getMetadata(METHOD_METADATA, handler) !== undefined && Reflect.getMetadata(PATH_METADATA, handler) !== undefined),
   );
 

@@ -6,7 +6,7 @@ import { hashPassword } from '../../infra/accounts/passwords';
 import type { AppendResult } from '../../infra/event-store/event-store.port';
 import { lastPosition, UserStreams } from './account-services';
 import { UpdateAccount } from './update-account.command';
-import { isAcceptableUsername, isReservableUsername } from './username-rules';
+import { isAcceptableUsername, isReservableUsername } from '../../contracts/username-rules';
 
 @CommandHandler(UpdateAccount)
 export class UpdateAccountHandler implements ICommandHandler<UpdateAccount> {

@@ -1,5 +1,6 @@
-import { DEFAULT_USERNAME, USERNAME_MAX } from '../../contracts/members';
+import { DEFAULT_USERNAME, USERNAME_MAX } from './members';
 
+// One rule for the server (the judge) and the web client (which warns before sending).
 // Names that impersonate the site or its staff, and words no one should meet here.
 const FORBIDDEN_PARTS = [
   'admin',
@@ -24,11 +25,12 @@ const FORBIDDEN_PARTS = [
   'asshole',
 ];
 const ALLOWED = /^[\p{L}\p{N} ._'-]+$/u;
+export const USERNAME_MIN = 2;
 
 /** True when the username may be used: the spec's forbidden words, case-insensitive, and a plain charset. */
 export function isAcceptableUsername(username: string): boolean {
   const name = username.trim();
-  if (name.length < 2 || name.length > USERNAME_MAX || !ALLOWED.test(name)) return false;
+  if (name.length < USERNAME_MIN || name.length > USERNAME_MAX || !ALLOWED.test(name)) return false;
   const lower = name.toLowerCase();
   return !FORBIDDEN_PARTS.some((part) => lower.includes(part));
 }
