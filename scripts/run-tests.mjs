@@ -18,6 +18,13 @@ function run(command, args, options = {}) {
   return result.status ?? 1;
 }
 
+// The browser tests drive Debian's Chromium; on a fresh machine (as root) it is installed here.
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+if (!fs.existsSync(chromium) && process.getuid?.() === 0) {
+  run('sh', ['-c', 'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium'], { stdio: 'ignore' });
+}
+if (!fs.existsSync(chromium)) console.error(`Chromium is not at ${chromium}: install it (apt-get install chromium) or set CHROMIUM_PATH.`);
+
 if (!process.argv.includes('--no-build') && run('npm', ['run', 'build', '--silent']) !== 0) {
   console.error('The build failed, so no test ran.');
   console.log('0 passed, 1 failed');

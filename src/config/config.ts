@@ -58,14 +58,14 @@ const envSchema = z.object({
   SMTP_URL: optional(url(['smtp:', 'smtps:'])),
   MAIL_FROM: optional(z.string().min(3)),
   PUBLIC_URL: optional(url(['http:', 'https:'])),
-  PORT: optional(z.coerce.number().int('must be an integer').min(0, 'must be at least 0').max(65535, 'must be at most 65535')),
+  PORT: optional(z.coerce.number({ error: 'must be a number' }).int('must be an integer').min(0, 'must be at least 0').max(65535, 'must be at most 65535')),
   HOST: optional(z.string().min(1)),
   DATA_DIR: optional(z.string().min(1)),
   UPLOADS_DIR: optional(z.string().min(1)),
   PROCESS_ROLES: optional(z.string().regex(/^(api|projector|worker)(,(api|projector|worker))*$/, 'must be a comma-separated list of api, projector, worker')),
   LOG_LEVEL: optional(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])),
   SECURE_COOKIES: optional(z.enum(['true', 'false'])),
-  RATE_LIMIT_FACTOR: optional(z.coerce.number().int('must be an integer').min(1, 'must be at least 1').max(100_000, 'must be at most 100000')),
+  RATE_LIMIT_FACTOR: optional(z.coerce.number({ error: 'must be a number' }).int('must be an integer').min(1, 'must be at least 1').max(100_000, 'must be at most 100000')),
 });
 
 /** Reads and validates the environment once; a bad or missing variable stops start-up naming it. */
