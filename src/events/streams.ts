@@ -2,6 +2,10 @@ import { createHash } from 'node:crypto';
 
 // One function builds each stream id, so a stream's name is spelled in one place.
 export const userStream = (uid: number) => `user-${uid}`;
+export const postStream = (kind: 'articles' | 'books' | 'videos' | 'qnas', id: number) =>
+  `${{ articles: 'article', books: 'book', videos: 'video', qnas: 'question' }[kind]}-${id}`;
+/** One voter's vote on one comment or answer: voters never contend with each other. */
+export const voteStream = (target: 'comment' | 'answer', targetId: number, uid: number) => `vote-${target}${targetId}-${uid}`;
 
 const digest = (value: string) => createHash('sha256').update(value.trim().toLowerCase()).digest('hex');
 // Hashed so that a stream id never carries the email or name itself.
