@@ -1,3 +1,4 @@
+import { EmailField } from '../../../components/email-field';
 import { MESSAGES } from '@contracts/messages';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
@@ -44,19 +45,7 @@ export function AccountResetForm({ initialEmail, initialCode }: AccountResetForm
 
   return (
     <form onSubmit={handleSubmit} noValidate>
-      <Field label="Email" error={errors.email}>
-        {(control) => (
-          <input
-            {...control}
-            className={inputClassName}
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-          />
-        )}
-      </Field>
+      <EmailField value={email} onChange={setEmail} error={errors.email} />
       <Field label="Verification Code" error={errors.code}>
         {(control) => (
           <input

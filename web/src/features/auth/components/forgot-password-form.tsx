@@ -1,9 +1,8 @@
+import { EmailField } from '../../../components/email-field';
 import { MESSAGES } from '@contracts/messages';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { Button } from '../../../components/button';
-import { Field } from '../../../components/field';
-import { inputClassName } from '../../../components/input-class';
 import { errorMessage } from '../../../lib/api';
 import { isValidEmail } from '../../../lib/email';
 import { notify } from '../../../lib/notify';
@@ -47,19 +46,7 @@ export function ForgotPasswordForm() {
   return (
     <>
       <form onSubmit={handleSendCode} noValidate>
-        <Field label="Email" error={emailError}>
-          {(control) => (
-            <input
-              {...control}
-              className={inputClassName}
-              type="email"
-              autoComplete="email"
-              inputMode="email"
-              value={email}
-              onChange={(event) => setEmail(event.target.value)}
-            />
-          )}
-        </Field>
+        <EmailField value={email} onChange={setEmail} error={emailError} />
         <Button type="submit" variant={codeSentTo ? 'secondary' : 'primary'} busy={busy}>
           {codeSentTo ? 'Send a New Code' : 'Send Code'}
         </Button>

@@ -1,9 +1,9 @@
+import { EmailField } from '../../../components/email-field';
 import { MESSAGES } from '@contracts/messages';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { Button } from '../../../components/button';
 import { Field } from '../../../components/field';
-import { inputClassName } from '../../../components/input-class';
 import { PasswordInput } from '../../../components/password-input';
 import { ApiError, errorMessage } from '../../../lib/api';
 import { isValidEmail } from '../../../lib/email';
@@ -53,19 +53,7 @@ export function LoginForm({ onLoggingIn }: LoginFormProps) {
 
   return (
     <form onSubmit={handleSubmit} noValidate>
-      <Field label="Email" error={emailError}>
-        {(control) => (
-          <input
-            {...control}
-            className={inputClassName}
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-          />
-        )}
-      </Field>
+      <EmailField value={email} onChange={setEmail} error={emailError} />
       <Field label="Password" error={passwordError}>
         {(control) => <PasswordInput {...control} autoComplete="current-password" value={password} onChange={(event) => setPassword(event.target.value)} />}
       </Field>

@@ -1,3 +1,4 @@
+import { EmailField } from '../../../components/email-field';
 import { PASSWORD_MIN } from '@contracts/members';
 import { MESSAGES } from '@contracts/messages';
 import { useState, type FormEvent } from 'react';
@@ -5,7 +6,6 @@ import { Link, useNavigate } from 'react-router-dom';
 import { Button } from '../../../components/button';
 import { CheckboxField } from '../../../components/checkbox-field';
 import { Field } from '../../../components/field';
-import { inputClassName } from '../../../components/input-class';
 import { PasswordInput } from '../../../components/password-input';
 import { errorMessage } from '../../../lib/api';
 import { isValidEmail } from '../../../lib/email';
@@ -62,19 +62,7 @@ export function SignupForm() {
 
   return (
     <form onSubmit={handleSubmit} noValidate>
-      <Field label="Email" error={errors.email}>
-        {(control) => (
-          <input
-            {...control}
-            className={inputClassName}
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-          />
-        )}
-      </Field>
+      <EmailField value={email} onChange={setEmail} error={errors.email} />
       <Field label="Password" help={`At least ${PASSWORD_MIN} characters.`} error={errors.password}>
         {(control) => <PasswordInput {...control} autoComplete="new-password" value={password} onChange={(event) => setPassword(event.target.value)} />}
       </Field>
