@@ -66,6 +66,8 @@ export async function createApp(config: Config): Promise<NestFastifyApplication>
           imgSrc: ["'self'", 'data:'],
           fontSrc: ["'self'", 'data:'],
           connectSrc: ["'self'"],
+          // Video embeds and book previews on content pages; nothing else may be framed.
+          frameSrc: ['https://www.youtube-nocookie.com', 'https://read.amazon.com'],
           frameAncestors: ["'none'"],
           objectSrc: ["'none'"],
           baseUri: ["'self'"],

@@ -65,7 +65,9 @@ const envSchema = z.object({
   PROCESS_ROLES: optional(z.string().regex(/^(api|projector|worker)(,(api|projector|worker))*$/, 'must be a comma-separated list of api, projector, worker')),
   LOG_LEVEL: optional(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])),
   SECURE_COOKIES: optional(z.enum(['true', 'false'])),
-  RATE_LIMIT_FACTOR: optional(z.coerce.number({ error: 'must be a number' }).int('must be an integer').min(1, 'must be at least 1').max(100_000, 'must be at most 100000')),
+  RATE_LIMIT_FACTOR: optional(
+    z.coerce.number({ error: 'must be a number' }).int('must be an integer').min(1, 'must be at least 1').max(100_000, 'must be at most 100000'),
+  ),
 });
 
 /** Reads and validates the environment once; a bad or missing variable stops start-up naming it. */

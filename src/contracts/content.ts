@@ -68,3 +68,52 @@ export interface NewPost {
 }
 
 export type VoteDirection = 'up' | 'down';
+
+/** Where each kind lives under `/api` (questions are `qnas` inside, `questions` in URLs). */
+export const POST_API_PATHS = { articles: 'articles', books: 'books', videos: 'videos', qnas: 'questions' } as const satisfies Record<PostKind, string>;
+export const CATEGORIES_MAX = 20;
+
+/** Posting refusals; the two acknowledgement texts are the spec's, word for word. */
+export const POST_MESSAGES = {
+  adultRequired: 'Please acknowledge that you are at least 18 year of age',
+  rightsRequired: 'Please acknowledge that you have usage rights for this content',
+  titleRequired: 'Please enter a title.',
+  questionTitleTooLong: `Please keep the question title to ${QUESTION_TITLE_MAX} characters or fewer.`,
+  titleTooLong: `Please keep the title to ${TITLE_MAX} characters or fewer.`,
+  bodyTooLong: `Please keep the text to ${BODY_MAX} characters or fewer.`,
+  tagTooLong: `Please keep each tag to ${TAG_MAX} characters or fewer.`,
+  tooManyTags: `Please use at most ${TAGS_MAX} tags.`,
+  tooManyCategories: `Please choose at most ${CATEGORIES_MAX} categories.`,
+  linkTooLong: `Please keep the link to ${LINK_MAX} characters or fewer.`,
+  bookLinkRequired: 'Please paste a link to the book.',
+  videoLinkRequired: 'Please paste a link to the video or audio.',
+  notFound: 'This content could not be found.',
+} as const;
+
+/** The reply to a new post: the item is already readable at `/api/{path}/{id}`. */
+export interface PostCreated {
+  kind: PostKind;
+  id: number;
+}
+
+/** Home's "Latest Posts": the latest question, video and article, in that order (missing kinds left out). */
+export interface LatestPosts {
+  items: PostSummary[];
+}
+
+/** Conversation texts; the toasts are the spec's, word for word. */
+export const CONVERSATION_MESSAGES = {
+  commentAdded: 'Comment added',
+  answerSubmitted: 'Answer submitted',
+  reported: 'Thank you for reporting.',
+  textRequired: 'Please write something first.',
+  textTooLong: `Please keep it to ${COMMENT_MAX} characters or fewer.`,
+  replyNotFound: 'This comment or answer could not be found.',
+  parentNotFound: 'This content could not be found.',
+} as const;
+
+/** POST /api/{comments|answers}/:id/vote: the new total and the voter's own vote. */
+export interface VoteResult {
+  vote: number;
+  myVote: -1 | 0 | 1;
+}

@@ -1,10 +1,12 @@
 import type { z } from 'zod';
 import type { EventDefinition } from './event';
+import { ConversationEvents } from './content/conversations.events';
+import { PostEvents } from './content/posts.events';
 import { ReservationEvents, UserEvents } from './users/users.events';
 
 /** Every event type the system has ever released, by name: the persisted contract. */
 export const eventRegistry: ReadonlyMap<string, EventDefinition<string, z.ZodType>> = new Map(
-  [...Object.values(UserEvents), ...Object.values(ReservationEvents)].map((d) => [d.type, d]),
+  [UserEvents, ReservationEvents, ConversationEvents, PostEvents].flatMap((group) => Object.values(group)).map((d) => [d.type, d]),
 );
 
 export class UnknownEventTypeError extends Error {}

@@ -6,6 +6,8 @@ export const postStream = (kind: 'articles' | 'books' | 'videos' | 'qnas', id: n
   `${{ articles: 'article', books: 'book', videos: 'video', qnas: 'question' }[kind]}-${id}`;
 /** One voter's vote on one comment or answer: voters never contend with each other. */
 export const voteStream = (target: 'comment' | 'answer', targetId: number, uid: number) => `vote-${target}${targetId}-${uid}`;
+/** One person's report of one comment or answer: a second report by the same person adds nothing new. */
+export const replyReportStream = (target: 'comment' | 'answer', targetId: number, uid: number) => `report-${target}${targetId}-${uid}`;
 
 const digest = (value: string) => createHash('sha256').update(value.trim().toLowerCase()).digest('hex');
 // Hashed so that a stream id never carries the email or name itself.

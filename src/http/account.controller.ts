@@ -18,6 +18,7 @@ import type { CommandContext } from '../commands/command-context';
 import { CompleteTutorial } from '../commands/users/complete-tutorial.command';
 import { UpdateAccount } from '../commands/users/update-account.command';
 import { SessionsRepository } from '../infra/accounts/sessions.repository';
+import { PostsQueries } from '../projections/posts/posts.queries';
 import { ProjectionProgress } from '../projections/progress';
 import { UsersQueries } from '../projections/users/users.queries';
 import { Auth } from './guards/auth.guard';
@@ -46,6 +47,7 @@ export class AccountController {
     private readonly users: UsersQueries,
     private readonly sessions: SessionsRepository,
     private readonly progress: ProjectionProgress,
+    private readonly posts: PostsQueries,
   ) {}
 
   @Get()
@@ -82,8 +84,8 @@ export class AccountController {
   /** Posts, comments and answers, newest first; members can post once content is on the site. */
   @Get('history')
   @Input({})
-  history(): { items: HistoryItem[] } {
-    return { items: [] };
+  async history(@CurrentSession() session: RequestSession): Promise<{ items: HistoryItem[] }> {
+    return { items: await this.posts.byAuthor(session.user.uid) };
   }
 
   @Get('saved')

@@ -13,6 +13,7 @@ export const LIMITS = {
   signup: { perAddress: [10, 60 * MINUTE], perAccount: [5, 60 * MINUTE] },
   resetCode: { perAddress: [10, 60 * MINUTE], perAccount: [3, 15 * MINUTE] },
   resetVerify: { perAddress: [30, 15 * MINUTE], perAccount: [10, 15 * MINUTE] },
+  post: { perAddress: [60, 60 * MINUTE], perAccount: [30, 60 * MINUTE] },
 } as const satisfies Record<string, { perAddress: readonly [number, number]; perAccount: readonly [number, number] }>;
 
 @Injectable()

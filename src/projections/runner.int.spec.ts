@@ -9,6 +9,7 @@ import { type EventToAppend, type GlobalPosition, comparePositions, START } from
 import { PostgresEventStore } from '../infra/event-store/postgres-event-store';
 import { openPostgres, type SqlDatabase } from '../infra/sql/database';
 import { migrateToLatest } from '../infra/sql/migrate';
+import { PROJECTIONS } from './all-projections';
 import { readCheckpoint } from './checkpoints';
 import { ProjectionProgress } from './progress';
 import { ProjectionRunner, rebuildProjection } from './runner';
@@ -147,7 +148,8 @@ describe('ProjectionRunner', () => {
       const started = Date.now();
       expect(await progress.waitFor(position, 300)).toBe(false);
       expect(Date.now() - started).toBeGreaterThanOrEqual(290);
-      const runner = new ProjectionRunner(store, db, [usersProjection], () => {}, { error: () => {} });
+      // Read-your-writes waits for every projection, so all of them run here.
+      const runner = new ProjectionRunner(store, db, PROJECTIONS, () => {}, { error: () => {} });
       runner.start();
       expect(await progress.waitFor(position, 5_000)).toBe(true);
       expect(await db.selectFrom('users').select('uid').where('uid', '=', 1).executeTakeFirst()).toEqual({ uid: 1 });

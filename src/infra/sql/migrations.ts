@@ -2,9 +2,13 @@ import type { Migration } from 'kysely';
 import * as eventStore from './migrations/20261122-0001-event-store';
 import * as accounts from './migrations/20261122-0002-accounts';
 import * as esAppend from './migrations/20261122-0003-es-append-function';
+import * as replyIds from './migrations/20261123-0001-reply-ids';
+import * as postIds from './migrations/20261123-0002-post-id-sequences';
 
 export const coreMigrations: Record<string, Migration> = {
   '20261122-0001-event-store': eventStore,
   '20261122-0002-accounts': accounts,
   '20261122-0003-es-append-function': esAppend,
+  '20261123-0001-reply-ids': replyIds,
+  '20261123-0002-post-id-sequences': postIds,
 };

@@ -1,5 +1,6 @@
 import { HomeHero } from '../../features/home/components/home-hero';
 import { HomeTiles } from '../../features/home/components/home-tiles';
+import { LatestPosts } from '../../features/home/components/latest-posts';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
 export function HomeRoute() {
@@ -8,6 +9,7 @@ export function HomeRoute() {
     <>
       <HomeHero />
       <HomeTiles />
+      <LatestPosts />
     </>
   );
 }

@@ -1,0 +1,24 @@
+import { Inject } from '@nestjs/common';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { type Clock, CLOCK } from '../../common/clock';
+import { postStream } from '../../events/streams';
+import { ReplyIdsRepository } from '../../infra/content/reply-ids.repository';
+import { StreamWriter } from '../stream-writer';
+import { AddAnswer } from './add-answer.command';
+import { conversationDecider } from './conversation.decider';
+
+@CommandHandler(AddAnswer)
+export class AddAnswerHandler implements ICommandHandler<AddAnswer> {
+  constructor(
+    private readonly writer: StreamWriter,
+    private readonly ids: ReplyIdsRepository,
+    @Inject(CLOCK) private readonly clock: Clock,
+  ) {}
+
+  async execute({ questionId, author, text, context }: AddAnswer) {
+    const id = await this.ids.next('answer');
+    const command = { type: 'AddAnswer' as const, id, questionId, author, text, now: this.clock.now() };
+    const { appended } = await this.writer.decide(postStream('qnas', questionId), conversationDecider, command, context);
+    return { id, position: appended?.position ?? null };
+  }
+}

@@ -1,0 +1,16 @@
+import { Command } from '@nestjs/cqrs';
+import type { GlobalPosition } from '../../infra/event-store/event-store.port';
+import type { CommandContext } from '../command-context';
+import type { ReplyAuthor } from './conversation.decider';
+
+export class AddComment extends Command<{ id: number; position: GlobalPosition | null }> {
+  constructor(
+    readonly parentKind: 'articles' | 'books' | 'videos',
+    readonly parentId: number,
+    readonly author: ReplyAuthor,
+    readonly text: string,
+    readonly context: CommandContext,
+  ) {
+    super();
+  }
+}

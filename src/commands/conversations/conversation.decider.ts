@@ -1,0 +1,62 @@
+import { DomainError } from '../../common/domain-error';
+import { COMMENT_MAX, CONVERSATION_MESSAGES } from '../../contracts/content';
+import type { Role } from '../../contracts/members';
+import type { ConversationEvent } from '../../events/content/conversations.events';
+import type { Decider } from '../decider';
+
+/** The parent post's stream, seen only as far as a reply needs: does the post exist? */
+export interface ParentState {
+  exists: boolean;
+}
+
+export interface ReplyAuthor {
+  id: number;
+  name: string;
+  role: Role;
+}
+
+interface NewReply {
+  id: number;
+  author: ReplyAuthor;
+  text: string;
+  now: Date;
+}
+
+export type ReplyCommand =
+  ({ type: 'AddComment'; parentKind: 'articles' | 'books' | 'videos'; parentId: number } & NewReply) | ({ type: 'AddAnswer'; questionId: number } & NewReply);
+
+/** Any event of the post's stream: the post's own (ArticlePosted …) or earlier replies. */
+type ParentStreamEvent = { type: string; data: unknown };
+
+const byline = ({ author, text, now }: NewReply) => ({
+  authorId: author.id,
+  authorName: author.name,
+  authorRole: author.role,
+  text: text.trim(),
+  addedAt: now.toISOString(),
+});
+
+function decide(command: ReplyCommand, state: ParentState): ConversationEvent[] {
+  if (!state.exists) throw new DomainError('not_found', CONVERSATION_MESSAGES.parentNotFound);
+  const text = command.text.trim();
+  if (text.length === 0) throw new DomainError('validation', CONVERSATION_MESSAGES.textRequired);
+  if (text.length > COMMENT_MAX) throw new DomainError('validation', CONVERSATION_MESSAGES.textTooLong);
+  switch (command.type) {
+    case 'AddComment':
+      return [{ type: 'CommentAdded', data: { id: command.id, parentKind: command.parentKind, parentId: command.parentId, ...byline(command) } }];
+    case 'AddAnswer':
+      return [{ type: 'AnswerAdded', data: { id: command.id, questionId: command.questionId, ...byline(command) } }];
+    default:
+      return assertNever(command);
+  }
+}
+
+function assertNever(value: never): never {
+  throw new Error(`Unhandled: ${JSON.stringify(value)}`);
+}
+
+export const conversationDecider: Decider<ReplyCommand, ParentState, ParentStreamEvent> = {
+  initialState: () => ({ exists: false }),
+  evolve: () => ({ exists: true }),
+  decide,
+};

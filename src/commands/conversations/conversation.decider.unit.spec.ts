@@ -1,0 +1,53 @@
+import { COMMENT_MAX } from '../../contracts/content';
+import { fold } from '../decider';
+import { conversationDecider, type ReplyCommand } from './conversation.decider';
+
+const now = new Date('2026-11-23T10:00:00.000Z');
+const author = { id: 3, name: 'Ann', role: 'member' as const };
+const posted = { type: 'ArticlePosted', data: { id: 17 } };
+const addComment = (text: string): ReplyCommand => ({ type: 'AddComment', id: 40, parentKind: 'articles', parentId: 17, author, text, now });
+
+function given(events: { type: string; data: unknown }[]) {
+  const state = fold(conversationDecider, events);
+  return { when: (command: ReplyCommand) => () => conversationDecider.decide(command, state) };
+}
+
+describe('AddComment', () => {
+  it('adds a comment to an existing post, text trimmed', () => {
+    expect(given([posted]).when(addComment('  Thank you.  '))()).toEqual([
+      {
+        type: 'CommentAdded',
+        data: {
+          id: 40,
+          parentKind: 'articles',
+          parentId: 17,
+          authorId: 3,
+          authorName: 'Ann',
+          authorRole: 'member',
+          text: 'Thank you.',
+          addedAt: now.toISOString(),
+        },
+      },
+    ]);
+  });
+  it('refuses a post that does not exist', () => {
+    expect(given([]).when(addComment('Hello'))).toThrow(expect.objectContaining({ code: 'not_found' }));
+  });
+  it.each([
+    ['empty', '   '],
+    ['too long', 'x'.repeat(COMMENT_MAX + 1)],
+  ])('refuses %s text', (_, text) => {
+    expect(given([posted]).when(addComment(text))).toThrow(expect.objectContaining({ code: 'validation' }));
+  });
+});
+
+describe('AddAnswer', () => {
+  it('answers a question that has earlier answers', () => {
+    const question = { type: 'QuestionPosted', data: { id: 8 } };
+    const earlier = { type: 'AnswerAdded', data: { id: 1 } };
+    const events = given([question, earlier]).when({ type: 'AddAnswer', id: 2, questionId: 8, author, text: 'Yes', now })();
+    expect(events).toEqual([
+      { type: 'AnswerAdded', data: { id: 2, questionId: 8, authorId: 3, authorName: 'Ann', authorRole: 'member', text: 'Yes', addedAt: now.toISOString() } },
+    ]);
+  });
+});

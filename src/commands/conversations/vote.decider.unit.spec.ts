@@ -1,0 +1,57 @@
+import type { VoteDirection } from '../../contracts/content';
+import type { VoteValue } from '../../events/content/conversations.events';
+import { fold } from '../decider';
+import { voteDecider } from './vote.decider';
+
+const cast = (previous: VoteValue, vote: VoteValue) => ({
+  type: 'VoteCast' as const,
+  data: { target: 'answer' as const, targetId: 5, voterId: 9, previous, vote },
+});
+
+/** A history that leaves the voter at `vote`. */
+function historyAt(vote: VoteValue) {
+  return vote === 0 ? [] : [cast(0, vote)];
+}
+
+function given(events: ReturnType<typeof cast>[]) {
+  const state = fold(voteDecider, events);
+  return { when: (direction: VoteDirection) => voteDecider.decide({ type: 'CastVote', target: 'answer', targetId: 5, voterId: 9, direction }, state) };
+}
+
+// The spec's table, every state and direction: [from, direction, to, change of the total].
+const TABLE: [VoteValue, VoteDirection, VoteValue, number][] = [
+  [0, 'up', 1, +1],
+  [-1, 'up', 1, +2],
+  [1, 'up', 0, -1],
+  [0, 'down', -1, -1],
+  [1, 'down', -1, -2],
+  [-1, 'down', 0, +1],
+];
+
+describe('CastVote', () => {
+  it.each(TABLE)('when the voter stands at %p, voting %s moves them to %p (total %+d)', (from, direction, to, change) => {
+    const events = given(historyAt(from)).when(direction);
+    expect(events).toEqual([cast(from, to)]);
+    const { previous, vote } = events[0]!.data;
+    expect(vote - previous).toBe(change);
+    expect(fold(voteDecider, [...historyAt(from), ...events]).vote).toBe(to);
+  });
+
+  it('covers all three states in both directions', () => {
+    expect(new Set(TABLE.map(([from, direction]) => `${from}/${direction}`)).size).toBe(6);
+  });
+
+  describe('when a voter has no vote yet', () => {
+    it('starts at 0', () => {
+      expect(fold(voteDecider, []).vote).toBe(0);
+    });
+  });
+
+  describe('when the voter had voted up', () => {
+    it('withdraws the vote on a second up-vote, and a third brings it back', () => {
+      const history = [cast(0, 1), cast(1, 0)];
+      expect(fold(voteDecider, history).vote).toBe(0);
+      expect(given(history).when('up')).toEqual([cast(0, 1)]);
+    });
+  });
+});

@@ -1,0 +1,37 @@
+import { Inject } from '@nestjs/common';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { type Clock, CLOCK } from '../../common/clock';
+import { DomainError } from '../../common/domain-error';
+import { MESSAGES } from '../../contracts/messages';
+import { postStream } from '../../events/streams';
+import { PostIdsRepository } from '../../infra/content/post-ids.repository';
+import { StreamWriter } from '../stream-writer';
+import { UserStreams } from '../users/account-services';
+import { PostContent } from './post-content.command';
+import { postsDecider } from './posts.decider';
+
+@CommandHandler(PostContent)
+export class PostContentHandler implements ICommandHandler<PostContent> {
+  constructor(
+    private readonly writer: StreamWriter,
+    private readonly users: UserStreams,
+    private readonly ids: PostIdsRepository,
+    @Inject(CLOCK) private readonly clock: Clock,
+  ) {}
+
+  async execute({ kind, fields, context }: PostContent) {
+    if (context.actorId === null) throw new DomainError('unauthenticated', MESSAGES.loginRequired);
+    // The byline comes from the author's own stream, so it is current even if the session is not.
+    const author = await this.users.state(context.actorId);
+    if (!author.exists) throw new DomainError('unauthenticated', MESSAGES.loginRequired);
+    const id = await this.ids.next(kind);
+    const { appended } = await this.writer.decide(
+      postStream(kind, id),
+      postsDecider,
+      { type: 'PostContent', kind, id, author: { id: author.uid, name: author.username, role: author.role }, fields, now: this.clock.now() },
+      context,
+    );
+    // A new stream always gets its event: no decision here produces nothing.
+    return { kind, id, position: appended!.position };
+  }
+}

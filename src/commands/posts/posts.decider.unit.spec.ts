@@ -1,0 +1,107 @@
+import { DomainError } from '../../common/domain-error';
+import { POST_MESSAGES, type PostKind, QUESTION_TITLE_MAX, TAG_MAX, TAGS_MAX } from '../../contracts/content';
+import type { PostEvent } from '../../events/content/posts.events';
+import { fold } from '../decider';
+import { type PostCommand, type PostFields, postsDecider } from './posts.decider';
+
+const now = new Date('2026-11-22T10:00:00.000Z');
+const author = { id: 7, name: 'Dana', role: 'Expert' as const };
+const fields: PostFields = { title: 'Telling the children', body: 'Line one\nLine two', tags: ['kids'], categories: [3], media: null, acknowledged: true };
+
+const post = (kind: PostKind, changes: Partial<PostFields> = {}): PostCommand => ({
+  type: 'PostContent',
+  kind,
+  id: 17,
+  author,
+  fields: { ...fields, ...changes },
+  now,
+});
+
+function given(events: PostEvent[]) {
+  const state = fold(postsDecider, events);
+  return { when: (command: PostCommand) => () => postsDecider.decide(command, state) };
+}
+
+const refusal = (message: string) => expect.objectContaining({ code: 'validation', message });
+
+describe('PostContent', () => {
+  describe('when the post is new', () => {
+    it.each([
+      ['articles', 'ArticlePosted', { media: ' https://example.org/a ' }, 'https://example.org/a'],
+      ['books', 'BookPosted', { media: 'https://www.amazon.com/Some-Book/dp/0123456789/ref=sr_1' }, '0123456789'],
+      ['videos', 'VideoPosted', { media: 'https://www.youtube.com/watch?v=abc123&t=4' }, 'abc123'],
+      ['qnas', 'QuestionPosted', { media: 'ignored' }, null],
+    ] as const)('records %s as %s with the derived media', (kind, type, changes, media) => {
+      expect(given([]).when(post(kind, changes))()).toEqual([
+        {
+          type,
+          data: {
+            id: 17,
+            authorId: 7,
+            authorName: 'Dana',
+            authorRole: 'Expert',
+            title: 'Telling the children',
+            body: 'Line one\nLine two',
+            tags: ['kids'],
+            categories: [3],
+            media,
+            postedAt: now.toISOString(),
+          },
+        },
+      ]);
+    });
+
+    it('stores an article without a shared link as null', () => {
+      expect(given([]).when(post('articles', { media: '  ' }))()[0]!.data.media).toBeNull();
+    });
+
+    it('keeps a link it cannot read as the raw text', () => {
+      expect(given([]).when(post('books', { media: 'https://bookshop.org/b/42' }))()[0]!.data.media).toBe('https://bookshop.org/b/42');
+      expect(given([]).when(post('videos', { media: 'https://vimeo.com/1' }))()[0]!.data.media).toBe('https://vimeo.com/1');
+    });
+
+    it('normalises tags: "#" stripped, trimmed, empty dropped, deduplicated whatever the case', () => {
+      const [event] = given([]).when(post('articles', { tags: ['#Divorce', ' divorce ', '##kids', '#', '', 'Kids', 'money'] }))();
+      expect(event!.data.tags).toEqual(['Divorce', 'kids', 'money']);
+    });
+
+    it('deduplicates categories and trims the title', () => {
+      const [event] = given([]).when(post('articles', { title: '  Spaced  ', categories: [3, 4, 3] }))();
+      expect(event!.data).toMatchObject({ title: 'Spaced', categories: [3, 4] });
+    });
+  });
+
+  describe('when a rule is broken', () => {
+    it.each([
+      ['a question without the 18+ acknowledgement', post('qnas', { acknowledged: false }), POST_MESSAGES.adultRequired],
+      ['a question with the acknowledgement missing', post('qnas', { acknowledged: undefined }), POST_MESSAGES.adultRequired],
+      ['a video without the usage-rights acknowledgement', post('videos', { acknowledged: false, media: 'x' }), POST_MESSAGES.rightsRequired],
+      ['a question title over 50 characters', post('qnas', { title: 'q'.repeat(QUESTION_TITLE_MAX + 1) }), POST_MESSAGES.questionTitleTooLong],
+      ['a blank title', post('articles', { title: '   ' }), POST_MESSAGES.titleRequired],
+      ['a tag too long', post('articles', { tags: ['#' + 't'.repeat(TAG_MAX + 1)] }), POST_MESSAGES.tagTooLong],
+      ['too many tags', post('articles', { tags: Array.from({ length: TAGS_MAX + 1 }, (_, i) => `tag${i}`) }), POST_MESSAGES.tooManyTags],
+      ['a book without a link', post('books', { media: '' }), POST_MESSAGES.bookLinkRequired],
+      ['a video without a link', post('videos', { media: null }), POST_MESSAGES.videoLinkRequired],
+    ])('refuses %s', (_, command, message) => {
+      expect(given([]).when(command)).toThrow(refusal(message));
+    });
+
+    it('accepts a question title of exactly 50 characters and a tag of exactly the limit', () => {
+      const title = 'q'.repeat(QUESTION_TITLE_MAX);
+      expect(given([]).when(post('qnas', { title, tags: ['t'.repeat(TAG_MAX)] }))()[0]!.data.title).toBe(title);
+    });
+
+    it('needs no acknowledgement for articles and books', () => {
+      expect(given([]).when(post('articles', { acknowledged: undefined }))()).toHaveLength(1);
+      expect(given([]).when(post('books', { acknowledged: undefined, media: 'x' }))()).toHaveLength(1);
+    });
+  });
+
+  describe('when the post already exists', () => {
+    it('refuses to post it again', () => {
+      const existing = given([]).when(post('articles'))();
+      expect(given(existing).when(post('articles'))).toThrow(DomainError);
+      expect(given(existing).when(post('articles'))).toThrow(expect.objectContaining({ code: 'conflict' }));
+    });
+  });
+});

@@ -1,0 +1,3 @@
+import { PostContentHandler } from './post-content.handler';
+
+export const postCommandHandlers = [PostContentHandler];

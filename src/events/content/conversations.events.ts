@@ -1,0 +1,25 @@
+import { z } from 'zod';
+import { ROLES } from '../../contracts/members';
+import { defineEvent, type EventsOf } from '../event';
+
+// Comments and answers are appended to their parent post's stream, so a conversation's order is
+// that stream's order. A vote lives in its own stream per voter and target (see voteStream).
+const id = z.number().int().positive();
+const author = { authorId: id, authorName: z.string(), authorRole: z.enum(ROLES) };
+const target = z.enum(['comment', 'answer']);
+const voteValue = z.union([z.literal(-1), z.literal(0), z.literal(1)]);
+
+export const ConversationEvents = {
+  CommentAdded: defineEvent(
+    'CommentAdded',
+    z.object({ id, parentKind: z.enum(['articles', 'books', 'videos']), parentId: id, ...author, text: z.string(), addedAt: z.string() }),
+  ),
+  AnswerAdded: defineEvent('AnswerAdded', z.object({ id, questionId: id, ...author, text: z.string(), addedAt: z.string() })),
+  /** `vote` is the voter's new vote; the target's total changes by `vote - previous`. */
+  VoteCast: defineEvent('VoteCast', z.object({ target, targetId: id, voterId: id, previous: voteValue, vote: voteValue })),
+  ReplyReported: defineEvent('ReplyReported', z.object({ target, targetId: id, reporterId: id, reportedAt: z.string() })),
+} as const;
+
+export type ConversationEvent = EventsOf<typeof ConversationEvents>;
+export type ReplyTarget = z.infer<typeof target>;
+export type VoteValue = z.infer<typeof voteValue>;

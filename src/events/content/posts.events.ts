@@ -1,0 +1,29 @@
+import { z } from 'zod';
+import { ROLES } from '../../contracts/members';
+import { defineEvent, type EventsOf } from '../event';
+
+// The author's username at posting time is copied in, so that a list never joins the users table
+// (a later rename does not rewrite old bylines, as on the old site).
+const posted = z.object({
+  id: z.number().int().positive(),
+  authorId: z.number().int().positive(),
+  authorName: z.string(),
+  authorRole: z.enum(ROLES),
+  title: z.string(),
+  body: z.string(),
+  tags: z.array(z.string()),
+  categories: z.array(z.number().int().positive()),
+  /** Article: shared link; book: bookstore id or link; video: video id or link. */
+  media: z.string().nullable(),
+  postedAt: z.string(),
+});
+
+export const PostEvents = {
+  ArticlePosted: defineEvent('ArticlePosted', posted),
+  BookPosted: defineEvent('BookPosted', posted),
+  VideoPosted: defineEvent('VideoPosted', posted),
+  QuestionPosted: defineEvent('QuestionPosted', posted),
+} as const;
+
+export type PostEvent = EventsOf<typeof PostEvents>;
+export type PostedData = z.infer<typeof posted>;

@@ -1,0 +1,132 @@
+import { Body, Controller, Get, HttpCode, Param, Post, Req } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { ApiTags } from '@nestjs/swagger';
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import type { CommandContext } from '../commands/command-context';
+import { AddAnswer } from '../commands/conversations/add-answer.command';
+import { AddComment } from '../commands/conversations/add-comment.command';
+import { CastVote } from '../commands/conversations/cast-vote.command';
+import { ReportReply } from '../commands/conversations/report-reply.command';
+import { DomainError } from '../common/domain-error';
+import { COMMENT_MAX, CONVERSATION_MESSAGES, type Reply, type VoteResult } from '../contracts/content';
+import { ConversationsQueries, type ReplyKind } from '../projections/conversations/conversations.queries';
+import { ProjectionProgress } from '../projections/progress';
+import { Auth } from './guards/auth.guard';
+import { Input } from './input';
+import { Ctx, CurrentSession, type RequestSession } from './request-context';
+
+const MAX_ID = 2_147_483_647;
+// A non-numeric or out-of-range id names nothing: the route answers 404 rather than 400.
+const idParam = z.string().transform((v) => (/^[1-9]\d{0,9}$/.test(v) && Number(v) <= MAX_ID ? Number(v) : null));
+const commentParams = z.object({ kind: z.string(), id: idParam });
+const questionParams = z.object({ id: idParam });
+const replyParams = z.object({ target: z.string(), id: idParam });
+const textBody = z.object({
+  text: z
+    .string({ error: CONVERSATION_MESSAGES.textRequired })
+    .trim()
+    .min(1, CONVERSATION_MESSAGES.textRequired)
+    .max(COMMENT_MAX, CONVERSATION_MESSAGES.textTooLong),
+});
+const voteBody = z.object({ direction: z.enum(['up', 'down']) });
+
+const COMMENT_PARENTS = ['articles', 'books', 'videos'] as const;
+const TARGETS: Record<string, ReplyKind> = { comments: 'comment', answers: 'answer' };
+
+function found<T>(value: T | null | undefined, message: string = CONVERSATION_MESSAGES.parentNotFound): T {
+  if (value === null || value === undefined) throw new DomainError('not_found', message);
+  return value;
+}
+const commentParent = (kind: string) => found(COMMENT_PARENTS.find((k) => k === kind));
+const replyTarget = (target: string) => found(Object.hasOwn(TARGETS, target) ? TARGETS[target] : null, CONVERSATION_MESSAGES.replyNotFound);
+const authorOf = (session: RequestSession) => ({ id: session.user.uid, name: session.user.username, role: session.user.role });
+
+@ApiTags('conversations')
+@Controller('api')
+export class ConversationsController {
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly conversations: ConversationsQueries,
+    private readonly progress: ProjectionProgress,
+  ) {}
+
+  @Get(':kind/:id/comments')
+  @Input({ params: commentParams })
+  async comments(@Param() params: z.infer<typeof commentParams>, @Req() req: FastifyRequest): Promise<{ items: Reply[] }> {
+    return { items: await this.conversations.replies(commentParent(params.kind), found(params.id), req.session?.user.uid ?? null) };
+  }
+
+  @Post(':kind/:id/comments')
+  @Auth()
+  @Input({ params: commentParams, body: textBody })
+  async addComment(
+    @Param() params: z.infer<typeof commentParams>,
+    @Body() body: z.infer<typeof textBody>,
+    @CurrentSession() session: RequestSession,
+    @Ctx() ctx: CommandContext,
+  ): Promise<{ id: number }> {
+    const { id, position } = await this.commands.execute(new AddComment(commentParent(params.kind), found(params.id), authorOf(session), body.text, ctx));
+    if (position) await this.progress.waitFor(position);
+    return { id };
+  }
+
+  @Get('questions/:id/answers')
+  @Input({ params: questionParams })
+  async answers(@Param() params: z.infer<typeof questionParams>, @Req() req: FastifyRequest): Promise<{ items: Reply[] }> {
+    return { items: await this.conversations.replies('qnas', found(params.id), req.session?.user.uid ?? null) };
+  }
+
+  @Post('questions/:id/answers')
+  @Auth()
+  @Input({ params: questionParams, body: textBody })
+  async addAnswer(
+    @Param() params: z.infer<typeof questionParams>,
+    @Body() body: z.infer<typeof textBody>,
+    @CurrentSession() session: RequestSession,
+    @Ctx() ctx: CommandContext,
+  ): Promise<{ id: number }> {
+    const { id, position } = await this.commands.execute(new AddAnswer(found(params.id), authorOf(session), body.text, ctx));
+    if (position) await this.progress.waitFor(position);
+    return { id };
+  }
+
+  @Post(':target/:id/vote')
+  @HttpCode(200)
+  @Auth()
+  @Input({ params: replyParams, body: voteBody })
+  async vote(
+    @Param() params: z.infer<typeof replyParams>,
+    @Body() body: z.infer<typeof voteBody>,
+    @CurrentSession() session: RequestSession,
+    @Ctx() ctx: CommandContext,
+  ): Promise<VoteResult> {
+    const { target, id } = await this.existingReply(params);
+    const uid = session.user.uid;
+    const { myVote, position } = await this.commands.execute(new CastVote(target, id, uid, body.direction, ctx));
+    if (position) await this.progress.waitFor(position);
+    const votes = found(await this.conversations.votes(target, id, uid), CONVERSATION_MESSAGES.replyNotFound);
+    return { vote: votes.vote, myVote };
+  }
+
+  @Post(':target/:id/report')
+  @HttpCode(202)
+  @Auth()
+  @Input({ params: replyParams })
+  async report(
+    @Param() params: z.infer<typeof replyParams>,
+    @CurrentSession() session: RequestSession,
+    @Ctx() ctx: CommandContext,
+  ): Promise<{ message: string }> {
+    const { target, id } = await this.existingReply(params);
+    await this.commands.execute(new ReportReply(target, id, session.user.uid, ctx));
+    return { message: CONVERSATION_MESSAGES.reported };
+  }
+
+  private async existingReply(params: z.infer<typeof replyParams>): Promise<{ target: ReplyKind; id: number }> {
+    const target = replyTarget(params.target);
+    const id = found(params.id, CONVERSATION_MESSAGES.replyNotFound);
+    if (!(await this.conversations.exists(target, id))) throw new DomainError('not_found', CONVERSATION_MESSAGES.replyNotFound);
+    return { target, id };
+  }
+}

@@ -1,0 +1,111 @@
+import { Body, Controller, createParamDecorator, type ExecutionContext, Get, HttpCode, Param, Post, Query, Req } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { ApiTags } from '@nestjs/swagger';
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { DomainError } from '../common/domain-error';
+import {
+  BODY_MAX,
+  CATEGORIES_MAX,
+  type LatestPosts,
+  LINK_MAX,
+  type Page,
+  POST_API_PATHS,
+  POST_MESSAGES,
+  type PostCreated,
+  type PostDetail,
+  type PostKind,
+  type PostSummary,
+  TAG_MAX,
+  TAGS_MAX,
+  TITLE_MAX,
+} from '../contracts/content';
+import type { CommandContext } from '../commands/command-context';
+import { PostContent } from '../commands/posts/post-content.command';
+import { ProjectionProgress } from '../projections/progress';
+import { PostsQueries } from '../projections/posts/posts.queries';
+import { Auth } from './guards/auth.guard';
+import { Input } from './input';
+import { RateLimits } from './rate-limits';
+import { Ctx } from './request-context';
+
+// Generous outer bounds against abuse; the decider applies the exact rules and their messages
+// (a tag counts after its "#" is stripped, and duplicates are dropped before counting).
+const postBody = z.object({
+  title: z.string({ error: POST_MESSAGES.titleRequired }).max(TITLE_MAX, POST_MESSAGES.titleTooLong),
+  body: z.string().max(BODY_MAX, POST_MESSAGES.bodyTooLong),
+  tags: z
+    .array(z.string().max(TAG_MAX * 2, POST_MESSAGES.tagTooLong))
+    .max(TAGS_MAX * 2, POST_MESSAGES.tooManyTags)
+    .default([]),
+  categories: z.array(z.number().int().positive()).max(CATEGORIES_MAX, POST_MESSAGES.tooManyCategories).default([]),
+  media: z.string().max(LINK_MAX, POST_MESSAGES.linkTooLong).nullable().optional(),
+  acknowledged: z.boolean().optional(),
+});
+const pageQuery = z.strictObject({ page: z.coerce.number().int().min(1).max(1_000_000).default(1) });
+const idParams = z.object({ id: z.string() });
+// A bad id is a missing page (the web sends it to /404), not a bad request.
+const postId = z
+  .string()
+  .regex(/^\d{1,9}$/)
+  .transform(Number);
+
+const KIND_BY_PATH = new Map<string, PostKind>(Object.entries(POST_API_PATHS).map(([kind, path]) => [path, kind as PostKind]));
+const PATHS = Object.values(POST_API_PATHS);
+
+/** The kind named by the matched route's first segment after /api (`/api/questions/:id` → qnas). */
+const RouteKind = createParamDecorator((_: unknown, ctx: ExecutionContext): PostKind => {
+  const url = ctx.switchToHttp().getRequest<FastifyRequest>().routeOptions.url ?? '';
+  const kind = KIND_BY_PATH.get(url.split('/')[2] ?? '');
+  if (!kind) throw new Error(`No post kind in route ${url}`);
+  return kind;
+});
+
+@ApiTags('posts')
+@Controller('api')
+export class PostsController {
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly posts: PostsQueries,
+    private readonly progress: ProjectionProgress,
+    private readonly limits: RateLimits,
+  ) {}
+
+  @Post(PATHS)
+  @HttpCode(201)
+  @Auth()
+  @Input({ body: postBody })
+  async create(
+    @RouteKind() kind: PostKind,
+    @Body() body: z.infer<typeof postBody>,
+    @Ctx() ctx: CommandContext,
+    @Req() req: FastifyRequest,
+  ): Promise<PostCreated> {
+    await this.limits.check('post', req.ip, String(ctx.actorId));
+    const { id, position } = await this.commands.execute(new PostContent(kind, body, ctx));
+    // Read-your-writes: the redirect to the new item's page finds it.
+    await this.progress.waitFor(position);
+    return { kind, id };
+  }
+
+  @Get(PATHS)
+  @Input({ query: pageQuery })
+  list(@RouteKind() kind: PostKind, @Query() query: z.infer<typeof pageQuery>): Promise<Page<PostSummary>> {
+    return this.posts.page(kind, query.page);
+  }
+
+  @Get(PATHS.map((path) => `${path}/:id`))
+  @Input({ params: idParams })
+  async detail(@RouteKind() kind: PostKind, @Param() params: z.infer<typeof idParams>): Promise<PostDetail> {
+    const id = postId.safeParse(params.id);
+    const post = id.success ? await this.posts.detail(kind, id.data) : null;
+    if (!post) throw new DomainError('not_found', POST_MESSAGES.notFound);
+    return post;
+  }
+
+  @Get('latest')
+  @Input({})
+  async latest(): Promise<LatestPosts> {
+    return { items: await this.posts.latest() };
+  }
+}

@@ -1,0 +1,66 @@
+import { type Kysely, sql } from 'kysely';
+import type { ConversationEvent } from '../../events/content/conversations.events';
+import type { StoredEvent } from '../../infra/event-store/event-store.port';
+import type { Projection } from '../projection';
+
+type Data<T extends ConversationEvent['type']> = Extract<ConversationEvent, { type: T }>['data'];
+
+/** Comments and answers with their vote totals, and each voter's own vote. */
+export const conversationsProjection: Projection = {
+  name: 'conversations',
+  handles: new Set<ConversationEvent['type']>(['CommentAdded', 'AnswerAdded', 'VoteCast']),
+  tables: ['replies', 'reply_votes'],
+  async apply(trx: Kysely<any>, events: StoredEvent[]) {
+    for (const event of events) await applyOne(trx, event);
+  },
+};
+
+async function applyOne(trx: Kysely<any>, event: StoredEvent): Promise<void> {
+  switch (event.type) {
+    case 'CommentAdded': {
+      const d = event.data as Data<'CommentAdded'>;
+      await addReply(trx, { kind: 'comment', id: d.id, parent_kind: d.parentKind, parent_id: d.parentId, ...byline(d) });
+      return;
+    }
+    case 'AnswerAdded': {
+      const d = event.data as Data<'AnswerAdded'>;
+      await addReply(trx, { kind: 'answer', id: d.id, parent_kind: 'qnas', parent_id: d.questionId, ...byline(d) });
+      return;
+    }
+    case 'VoteCast': {
+      const d = event.data as Data<'VoteCast'>;
+      await trx
+        .updateTable('replies')
+        .set({ vote: sql`vote + ${d.vote - d.previous}` })
+        .where('kind', '=', d.target)
+        .where('id', '=', d.targetId)
+        .execute();
+      await trx
+        .insertInto('reply_votes')
+        .values({ kind: d.target, id: d.targetId, voter_id: d.voterId, vote: d.vote })
+        .onConflict((oc) => oc.columns(['kind', 'id', 'voter_id']).doUpdateSet({ vote: d.vote }))
+        .execute();
+      return;
+    }
+  }
+}
+
+const byline = (d: Data<'CommentAdded'> | Data<'AnswerAdded'>) => ({
+  author_id: d.authorId,
+  author_name: d.authorName,
+  author_role: d.authorRole,
+  text: d.text,
+  added_at: d.addedAt,
+});
+
+async function addReply(trx: Kysely<any>, row: { kind: string; id: number; parent_kind: string; parent_id: number } & ReturnType<typeof byline>) {
+  await trx
+    .insertInto('replies')
+    .values({ ...row, vote: 0 })
+    .onConflict((oc) => oc.columns(['kind', 'id']).doNothing())
+    .execute();
+  // Counted from this projection's own rows (not +1), so a replay or rebuild of it sets the same number.
+  await sql`
+    update posts set reply_count = (select count(*) from replies where parent_kind = ${row.parent_kind} and parent_id = ${row.parent_id})
+    where kind = ${row.parent_kind} and id = ${row.parent_id}`.execute(trx);
+}

@@ -1,0 +1,81 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { PostKind, Reply } from '../../contracts/content';
+import type { HistoryItem } from '../../contracts/members';
+import type { SqlDatabase } from '../../infra/sql/database';
+import { SQL_DATABASE } from '../../infra/tokens';
+
+export type ReplyKind = 'comment' | 'answer';
+
+const asVote = (value: unknown): -1 | 0 | 1 => (Number(value) > 0 ? 1 : Number(value) < 0 ? -1 : 0);
+
+@Injectable()
+export class ConversationsQueries {
+  constructor(@Inject(SQL_DATABASE) private readonly database: SqlDatabase) {}
+
+  /** A post's comments or answers, highest vote first, then oldest first; with the reader's own votes. */
+  async replies(parentKind: PostKind, parentId: number, readerId: number | null): Promise<Reply[]> {
+    const rows = await this.database.db
+      .selectFrom('replies as r')
+      .leftJoin('reply_votes as v', (join) =>
+        join
+          .onRef('v.kind', '=', 'r.kind')
+          .onRef('v.id', '=', 'r.id')
+          .on('v.voter_id', '=', readerId ?? 0),
+      )
+      .select(['r.id', 'r.parent_kind', 'r.parent_id', 'r.author_id', 'r.author_name', 'r.author_role', 'r.text', 'r.vote', 'r.added_at', 'v.vote as my_vote'])
+      .where('r.parent_kind', '=', parentKind)
+      .where('r.parent_id', '=', parentId)
+      .orderBy('r.vote', 'desc')
+      .orderBy('r.added_at', 'asc')
+      .orderBy('r.id', 'asc')
+      .execute();
+    return rows.map((row) => ({
+      id: row.id,
+      parentKind: row.parent_kind,
+      parentId: row.parent_id,
+      authorId: row.author_id,
+      authorName: row.author_name,
+      authorRole: row.author_role,
+      date: new Date(row.added_at).toISOString(),
+      text: row.text,
+      vote: Number(row.vote),
+      myVote: asVote(row.my_vote),
+    }));
+  }
+
+  async exists(kind: ReplyKind, id: number): Promise<boolean> {
+    const row = await this.database.db.selectFrom('replies').select('id').where('kind', '=', kind).where('id', '=', id).executeTakeFirst();
+    return row !== undefined;
+  }
+
+  /** The total of a comment or answer and one voter's own vote on it. */
+  async votes(kind: ReplyKind, id: number, voterId: number): Promise<{ vote: number; myVote: -1 | 0 | 1 } | null> {
+    const row = await this.database.db
+      .selectFrom('replies as r')
+      .leftJoin('reply_votes as v', (join) => join.onRef('v.kind', '=', 'r.kind').onRef('v.id', '=', 'r.id').on('v.voter_id', '=', voterId))
+      .select(['r.vote', 'v.vote as my_vote'])
+      .where('r.kind', '=', kind)
+      .where('r.id', '=', id)
+      .executeTakeFirst();
+    return row ? { vote: Number(row.vote), myVote: asVote(row.my_vote) } : null;
+  }
+
+  /** A member's comments and answers for their history, newest first. */
+  async byAuthor(uid: number): Promise<HistoryItem[]> {
+    const rows = await this.database.db
+      .selectFrom('replies')
+      .select(['kind', 'id', 'parent_kind', 'parent_id', 'text', 'added_at'])
+      .where('author_id', '=', uid)
+      .orderBy('added_at', 'desc')
+      .orderBy('id', 'desc')
+      .execute();
+    return rows.map((row) => ({
+      type: row.kind === 'comment' ? 'comments' : 'answers',
+      id: row.id,
+      parentId: row.parent_id,
+      parentType: row.parent_kind,
+      title: row.text,
+      date: new Date(row.added_at).toISOString(),
+    }));
+  }
+}

@@ -1,0 +1,51 @@
+import { type Kysely, sql } from 'kysely';
+import type { PostKind } from '../../contracts/content';
+import type { PostedData, PostEvent } from '../../events/content/posts.events';
+import type { StoredEvent } from '../../infra/event-store/event-store.port';
+import type { Projection } from '../projection';
+
+const KIND_OF = { ArticlePosted: 'articles', BookPosted: 'books', VideoPosted: 'videos', QuestionPosted: 'qnas' } as const satisfies Record<
+  PostEvent['type'],
+  PostKind
+>;
+
+function toRow(event: StoredEvent) {
+  const d = event.data as PostedData;
+  return {
+    kind: KIND_OF[event.type as PostEvent['type']],
+    id: d.id,
+    author_id: d.authorId,
+    author_name: d.authorName,
+    author_role: d.authorRole,
+    title: d.title,
+    body: d.body,
+    // Serialised here: node-postgres would send a JS array as a Postgres array, not as JSON.
+    tags: JSON.stringify(d.tags),
+    categories: JSON.stringify(d.categories),
+    media: d.media,
+    posted_at: d.postedAt,
+  };
+}
+
+/**
+ * Every event it handles is an insert of a new post, so a whole batch is one multi-row statement.
+ * Reply counts belong to the conversations projection; a post (re)inserted after its replies were
+ * projected (a rebuild of this projection alone) takes its count from the replies table.
+ */
+export const postsProjection: Projection = {
+  name: 'posts',
+  handles: new Set<string>(Object.keys(KIND_OF)),
+  tables: ['posts'],
+  async apply(trx: Kysely<any>, events: StoredEvent[]) {
+    await trx
+      .insertInto('posts')
+      .values(events.map(toRow))
+      .onConflict((oc) => oc.columns(['kind', 'id']).doNothing())
+      .execute();
+    const keys = JSON.stringify(events.map((e) => [KIND_OF[e.type as PostEvent['type']], (e.data as PostedData).id]));
+    await sql`
+      update posts p set reply_count = (select count(*)::int from replies r where r.parent_kind = p.kind and r.parent_id = p.id)
+      where (p.kind, p.id) in (select k->>0, (k->>1)::int from jsonb_array_elements(${keys}::jsonb) as k)
+        and exists (select 1 from replies r where r.parent_kind = p.kind and r.parent_id = p.id)`.execute(trx);
+  },
+};

@@ -1,0 +1,282 @@
+import { randomBytes } from 'node:crypto';
+import type { Browser, Page } from 'playwright-core';
+import { ApiClient } from '../support/api-client';
+import { currentPath, launchChromium, newPage, screenshot, waitForToast } from '../support/browser';
+import { startTestApp, type TestApp } from '../support/test-app';
+
+// The spec's texts, word for word (sections 2 and 8).
+const TEXT = {
+  nothingHere: 'Looks like there is nothing here yet.',
+  noComments: 'No comments yet.  Be the first!',
+  noAnswers: 'No answers yet. Be the first!',
+  commentAdded: 'Comment added',
+  answerSubmitted: 'Answer submitted',
+  reported: 'Thank you for reporting.',
+  loggedIn: 'Successfully logged in.',
+  notFound: 'Whoops!',
+};
+
+const PASSWORD = 'correct horse battery';
+const DATE = /^\d{1,2}\/\d{1,2}\/\d{4} @ \d{1,2}:\d{2} (AM|PM)$/;
+
+let testApp: TestApp;
+let browser: Browser;
+let page: Page;
+
+const unique = (kind: string) => `${kind}-${randomBytes(4).toString('hex')}`;
+const onPath = (path: string) => page.waitForURL((url) => url.pathname === path);
+
+/** A member signed up (and logged in) through the API. */
+async function member(kind: string): Promise<{ api: ApiClient; email: string; user: { uid: number; username: string } }> {
+  const api = new ApiClient(testApp.baseUrl);
+  const email = `${unique(kind)}@example.com`;
+  const user = await api.signUp(email, PASSWORD);
+  return { api, email, user };
+}
+
+async function post(api: ApiClient, path: string, title: string, extra: Record<string, unknown> = {}): Promise<number> {
+  const r = await api.post(`/api/${path}`, { title, body: `The body of ${title}.\nA second paragraph.`, tags: ['coping'], categories: [], ...extra });
+  if (r.status !== 201) throw new Error(`post failed: ${r.status} ${JSON.stringify(r.body)}`);
+  return r.body.id as number;
+}
+
+async function logIn(email: string): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await waitForToast(page, TEXT.loggedIn);
+}
+
+const cards = () => page.locator('main article');
+const pager = () => page.getByRole('navigation', { name: 'Pages' });
+
+beforeAll(async () => {
+  testApp = await startTestApp('embedded', { RATE_LIMIT_FACTOR: '1000' });
+  browser = await launchChromium();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await testApp?.close();
+});
+
+beforeEach(async () => {
+  page = await newPage(browser, testApp.baseUrl);
+});
+
+afterEach(async () => {
+  await page.context().close();
+});
+
+// Runs first: nothing has been posted yet.
+describe('empty lists', () => {
+  it.each([
+    ['/articles', 'Submit an Article', '/new-article'],
+    ['/books', 'Submit a Book', '/new-book'],
+    ['/videos', 'Submit a Video', '/new-video'],
+    ['/answers', 'Submit a Question', '/ask'],
+  ])('%s says there is nothing here yet and offers "%s"', async (path, button, target) => {
+    await page.goto(path);
+    await page.getByText(TEXT.nothingHere, { exact: true }).waitFor();
+    const action = page.getByRole('link', { name: button, exact: true });
+    expect(await action.getAttribute('href')).toBe(target);
+    expect(await pager().count()).toBe(0);
+  });
+});
+
+describe('lists and detail pages', () => {
+  it('shows an article posted through the API in the list and on its page', async () => {
+    const { api, user } = await member('author');
+    const title = unique('Article');
+    const id = await post(api, 'articles', title, { media: 'https://example.org/shared' });
+
+    await page.goto('/articles');
+    const card = cards().filter({ hasText: title });
+    await card.waitFor();
+    await card.getByText(user.username).waitFor();
+    expect((await card.locator('time').innerText()).trim()).toMatch(DATE);
+    await card.getByText('0 comments', { exact: true }).waitFor();
+
+    await card.getByRole('link', { name: title }).click();
+    await onPath(`/articles/${id}`);
+    await page.getByRole('heading', { name: title, level: 1 }).waitFor();
+    // Newlines are paragraphs.
+    await page.locator('main article p', { hasText: 'A second paragraph.' }).waitFor();
+    expect(await page.getByRole('link', { name: 'coping', exact: true }).getAttribute('href')).toBe('/search/coping');
+    const shared = page.getByRole('link', { name: /example\.org\/shared/ });
+    expect(await shared.getAttribute('target')).toBe('_blank');
+    expect(await shared.getAttribute('rel')).toBe('noopener noreferrer');
+    expect((await page.locator('p', { hasText: 'No comments yet.' }).textContent())?.trim()).toBe(TEXT.noComments);
+    // Logged out there is no form, only the way to log in.
+    expect(await page.getByLabel('Comment', { exact: true }).count()).toBe(0);
+    await page.getByRole('link', { name: 'Log in' }).waitFor();
+  });
+
+  it('pages 13 articles 6 at a time, keeping the page in the URL', async () => {
+    const { api } = await member('pager');
+    const { body } = await api.get('/api/articles?page=1');
+    const existing = body.total as number;
+    for (let i = existing; i < 13; i++) await post(api, 'articles', `Paged article ${String(i + 1).padStart(2, '0')}`);
+
+    await page.goto('/articles');
+    await pager().waitFor();
+    expect(await cards().count()).toBe(6);
+    const previous = pager().getByRole('button', { name: 'Previous page' });
+    const next = pager().getByRole('button', { name: 'Next page' });
+    expect(await previous.isDisabled()).toBe(true);
+    expect(await next.isDisabled()).toBe(false);
+    expect(
+      await pager()
+        .getByRole('button', { name: /^Page \d+$/ })
+        .count(),
+    ).toBe(3);
+    expect(await pager().getByRole('button', { name: 'Page 1' }).getAttribute('aria-current')).toBe('page');
+
+    await next.click();
+    await page.waitForURL((url) => url.search === '?page=2');
+    await pager().locator('[aria-current="page"]', { hasText: '2' }).waitFor();
+    expect(await cards().count()).toBe(6);
+
+    await pager().getByRole('button', { name: 'Page 3' }).click();
+    await page.waitForURL((url) => url.search === '?page=3');
+    await page.locator('main article').first().waitFor();
+    expect(await cards().count()).toBe(1);
+    expect(await next.isDisabled()).toBe(true);
+
+    await page.reload();
+    await page.locator('[aria-current="page"]', { hasText: '3' }).waitFor();
+    expect(await cards().count()).toBe(1);
+
+    await page.goBack();
+    await page.waitForURL((url) => url.search === '?page=2');
+    await page.locator('[aria-current="page"]', { hasText: '2' }).waitFor();
+    expect(currentPath(page)).toBe('/articles?page=2');
+  });
+
+  it.each(['/articles/abc', '/articles/999999', '/videos/0', '/answers/12x'])('%s goes to /404', async (path) => {
+    await page.goto(path);
+    await onPath('/404');
+    await page.getByRole('heading', { name: TEXT.notFound }).waitFor();
+  });
+
+  it('shows a video as an embedded player and a book as a preview', async () => {
+    const { api } = await member('media');
+    const video = await post(api, 'videos', unique('Video'), { media: 'dQw4w9WgXcQ', acknowledged: true });
+    const book = await post(api, 'books', unique('Book'), { media: 'https://www.amazon.com/dp/0123456789' });
+
+    await page.goto(`/videos/${video}`);
+    const player = page.locator('main iframe');
+    await player.waitFor({ state: 'attached' });
+    expect(await player.getAttribute('src')).toBe('https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ');
+
+    await page.goto(`/books/${book}`);
+    await page.locator('main article h1').waitFor();
+    const bookMedia = await api.get(`/api/books/${book}`);
+    const media = bookMedia.body.media as string;
+    if (media.includes('http')) {
+      expect(await page.locator('main a[target="_blank"]').first().getAttribute('rel')).toBe('noopener noreferrer');
+    } else {
+      expect(await page.locator('main iframe').getAttribute('src')).toBe(`https://read.amazon.com/kp/card?asin=${media}&preview=inline`);
+    }
+  });
+});
+
+describe('conversations', () => {
+  it('adds a comment from the form', async () => {
+    const { api } = await member('host');
+    const id = await post(api, 'articles', unique('Discussed'));
+    const reader = await member('reader');
+    await logIn(reader.email);
+
+    await page.goto(`/articles/${id}`);
+    await page.locator('p', { hasText: 'No comments yet.' }).waitFor();
+    await page.getByLabel('Comment', { exact: true }).fill('First line\nSecond line');
+    await page.getByRole('button', { name: 'SUBMIT' }).click();
+    await waitForToast(page, TEXT.commentAdded);
+    const comment = page.locator('main section article', { hasText: 'First line' });
+    await comment.waitFor();
+    expect(await comment.locator('br').count()).toBe(1);
+    await comment.getByText(reader.user.username).waitFor();
+    expect(await page.getByLabel('Comment', { exact: true }).inputValue()).toBe('');
+
+    await comment.getByRole('button', { name: 'Report' }).click();
+    await waitForToast(page, TEXT.reported);
+  });
+
+  it('adds an answer to a question', async () => {
+    const { api } = await member('asker');
+    const id = await post(api, 'questions', unique('Q').slice(0, 40), { acknowledged: true });
+    const helper = await member('helper');
+    await logIn(helper.email);
+
+    await page.goto(`/answers/${id}`);
+    expect((await page.locator('p', { hasText: 'No answers yet.' }).textContent())?.trim()).toBe(TEXT.noAnswers);
+    await page.getByLabel('Answer', { exact: true }).fill('Take it one day at a time.');
+    await page.getByRole('button', { name: 'SUBMIT' }).click();
+    await waitForToast(page, TEXT.answerSubmitted);
+    await page.locator('main section article', { hasText: 'Take it one day at a time.' }).waitFor();
+  });
+
+  it('votes up, then down, and keeps the vote after a reload', async () => {
+    const { api } = await member('commenter');
+    const id = await post(api, 'articles', unique('Voted'));
+    const added = await api.post(`/api/articles/${id}/comments`, { text: 'Vote on me' });
+    expect(added.status).toBe(201);
+    const voter = await member('voter');
+    await logIn(voter.email);
+
+    await page.goto(`/articles/${id}`);
+    const card = page.locator('main section article', { hasText: 'Vote on me' });
+    const up = card.getByRole('button', { name: 'Vote up' });
+    const down = card.getByRole('button', { name: 'Vote down' });
+    const total = card.getByTestId('vote-total');
+    await up.waitFor();
+    expect(await up.getAttribute('aria-pressed')).toBe('false');
+
+    await up.click();
+    await card.locator('[aria-label="Vote up"][aria-pressed="true"]').waitFor();
+    expect((await total.innerText()).trim()).toMatch(/^1\b/);
+
+    await down.click();
+    await card.locator('[aria-label="Vote down"][aria-pressed="true"]').waitFor();
+    expect(await up.getAttribute('aria-pressed')).toBe('false');
+    expect((await total.innerText()).trim()).toMatch(/^-1\b/);
+
+    await page.reload();
+    await card.locator('[aria-label="Vote down"][aria-pressed="true"]').waitFor();
+    expect((await total.innerText()).trim()).toMatch(/^-1\b/);
+  });
+});
+
+describe('home', () => {
+  it('shows the latest question, video and article under the tiles', async () => {
+    await page.goto('/');
+    const latest = page.getByRole('region', { name: 'Latest Posts' });
+    await latest.waitFor();
+    const links = latest.getByRole('link');
+    await links.first().waitFor();
+    const hrefs = await links.evaluateAll((els) => els.map((el) => el.getAttribute('href')));
+    expect(hrefs).toHaveLength(3);
+    expect(hrefs[0]).toMatch(/^\/answers\/\d+$/);
+    expect(hrefs[1]).toMatch(/^\/videos\/\d+$/);
+    expect(hrefs[2]).toMatch(/^\/articles\/\d+$/);
+  });
+
+  it('looks right on a phone and a wide screen', async () => {
+    const { body } = await new ApiClient(testApp.baseUrl).get('/api/articles?page=1');
+    const id = body.items[0].id as number;
+    for (const width of [375, 1440]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto('/');
+      await page.getByRole('region', { name: 'Latest Posts' }).getByRole('link').first().waitFor();
+      await screenshot(page, `home-${width}`);
+      await page.goto('/articles?page=1');
+      await pager().waitFor();
+      await screenshot(page, `articles-${width}`);
+      await page.goto(`/articles/${id}`);
+      await page.locator('main article h1').waitFor();
+      await screenshot(page, `article-${width}`);
+    }
+  });
+});

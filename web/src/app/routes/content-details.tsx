@@ -1,0 +1,48 @@
+import type { PostKind } from '@contracts/content';
+import { Navigate, useParams } from 'react-router-dom';
+import { LoadError } from '../../features/account/components/load-error';
+import { DetailSkeleton } from '../../features/content/components/detail-skeleton';
+import { PostDetail } from '../../features/content/components/post-detail';
+import { usePost } from '../../features/content/hooks/use-post';
+import { parseId } from '../../features/content/kinds';
+import { Conversation } from '../../features/conversations/components/conversation';
+import { paths } from '../../lib/paths';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import styles from './content.module.css';
+
+function LoadedPost({ kind, id }: { kind: PostKind; id: number }) {
+  const state = usePost(kind, id);
+  useDocumentTitle(state.status === 'found' ? state.post.title : undefined);
+
+  switch (state.status) {
+    case 'loading':
+      return <DetailSkeleton />;
+    case 'not-found':
+      return <Navigate to={paths.notFound} replace />;
+    case 'failed':
+      return <LoadError message={state.error} onRetry={state.reload} />;
+    case 'found':
+      return (
+        <>
+          <PostDetail post={state.post} />
+          <Conversation kind={kind} postId={id} />
+        </>
+      );
+  }
+}
+
+/** A post's page; a missing, non-numeric or unknown id goes to /404. */
+function DetailPage({ kind }: { kind: PostKind }) {
+  const id = parseId(useParams().id);
+  if (id === null) return <Navigate to={paths.notFound} replace />;
+  return (
+    <div className={styles.page}>
+      <LoadedPost key={`${kind}-${id}`} kind={kind} id={id} />
+    </div>
+  );
+}
+
+export const ArticleRoute = () => <DetailPage kind="articles" />;
+export const BookRoute = () => <DetailPage kind="books" />;
+export const VideoRoute = () => <DetailPage kind="videos" />;
+export const QuestionRoute = () => <DetailPage kind="qnas" />;

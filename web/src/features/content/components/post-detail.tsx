@@ -1,0 +1,35 @@
+import type { PostDetail as PostDetailData } from '@contracts/content';
+import { Byline } from './byline';
+import { PostMedia } from './post-media';
+import { TagChips } from './tag-chips';
+import styles from './post-detail.module.css';
+
+/** Newlines become paragraphs; blank lines between them are not kept. */
+export function paragraphs(text: string): string[] {
+  return text
+    .split(/\r?\n/)
+    .map((line) => line.trim())
+    .filter((line) => line.length > 0);
+}
+
+export function PostDetail({ post }: { post: PostDetailData }) {
+  const mediaFirst = post.kind === 'videos' || post.kind === 'books';
+  return (
+    <article className={styles.post} aria-labelledby="post-title">
+      <header className={styles.header}>
+        <h1 id="post-title" className={styles.title}>
+          {post.title}
+        </h1>
+        <Byline byline={post} />
+      </header>
+      {mediaFirst && <PostMedia post={post} />}
+      <div className={post.kind === 'articles' ? `${styles.body} ${styles.long}` : styles.body}>
+        {paragraphs(post.body).map((paragraph, index) => (
+          <p key={index}>{paragraph}</p>
+        ))}
+      </div>
+      {!mediaFirst && <PostMedia post={post} />}
+      <TagChips tags={post.tags} />
+    </article>
+  );
+}

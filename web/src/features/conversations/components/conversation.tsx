@@ -1,0 +1,50 @@
+import type { PostKind, Reply } from '@contracts/content';
+import { Loading } from '../../../components/loading';
+import { useApiResource } from '../../../lib/use-api-resource';
+import { LoadError } from '../../account/components/load-error';
+import { useSessionStore } from '../../auth/session-store';
+import { EMPTY_TEXTS } from '../../content/kinds';
+import { getReplies } from '../api/get-replies';
+import { replyTarget } from '../targets';
+import { ReplyCard } from './reply-card';
+import { ReplyForm } from './reply-form';
+import styles from './conversation.module.css';
+
+/** Highest vote first; equal votes keep the server's order (oldest first). */
+const byVote = (a: Reply, b: Reply) => b.vote - a.vote;
+
+function Replies({ kind, postId, loggedIn }: { kind: PostKind; postId: number; loggedIn: boolean }) {
+  const { data, error, loading, reload } = useApiResource(() => getReplies(kind, postId));
+  const target = replyTarget(kind);
+  const replies = [...(data?.items ?? [])].sort(byVote);
+
+  let list;
+  if (!data && loading) list = <Loading />;
+  else if (error) list = <LoadError message={error} onRetry={reload} />;
+  else if (replies.length === 0) list = <p className={styles.empty}>{target === 'answers' ? EMPTY_TEXTS.answers : EMPTY_TEXTS.comments}</p>;
+  else
+    list = (
+      <ul className={styles.list}>
+        {replies.map((reply) => (
+          <li key={`${reply.id}-${reply.vote}-${reply.myVote}`}>
+            <ReplyCard target={target} reply={reply} loggedIn={loggedIn} />
+          </li>
+        ))}
+      </ul>
+    );
+
+  return (
+    <section className={styles.conversation} aria-labelledby="conversation-title">
+      <h2 id="conversation-title">{target === 'answers' ? 'Answers' : 'Comments'}</h2>
+      {list}
+      <ReplyForm kind={kind} postId={postId} loggedIn={loggedIn} onAdded={reload} />
+    </section>
+  );
+}
+
+/** The comments (or a question's answers) under a post, with the form to add one. */
+export function Conversation({ kind, postId }: { kind: PostKind; postId: number }) {
+  const user = useSessionStore((state) => state.user);
+  // Reloaded when the reader logs in or out, so that their own votes show.
+  return <Replies key={user?.uid ?? 'guest'} kind={kind} postId={postId} loggedIn={user !== null} />;
+}
