@@ -261,7 +261,12 @@ describe.each<TestProfile>(['services', 'embedded'])('members API (%s profile)',
 
   describe('operations', () => {
     it('reports health with the database, event store and projection lag', async () => {
-      const r = await client().get('/health');
+      // The projections catch up within moments of the last write; wait for that, then read.
+      let r = await client().get('/health');
+      for (let i = 0; i < 100 && r.body.projections.some((p: { caughtUp: boolean }) => !p.caughtUp); i++) {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        r = await client().get('/health');
+      }
       expect(r.status).toBe(200);
       expect(r.body).toMatchObject({ status: 'ok', database: { ok: true }, eventStore: { ok: true }, redis: { ok: true } });
       expect(r.body.projections).toEqual(expect.arrayContaining([expect.objectContaining({ name: 'users', caughtUp: true })]));

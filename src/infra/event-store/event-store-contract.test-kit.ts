@@ -1,5 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import { comparePositions, type EventStore, type EventToAppend, START, type StoredEvent, subscribeToAll, WrongExpectedRevisionError } from './event-store.port';
+import {
+  comparePositions,
+  type EventStore,
+  type EventToAppend,
+  type GlobalPosition,
+  START,
+  type StoredEvent,
+  subscribeToAll,
+  WrongExpectedRevisionError,
+} from './event-store.port';
 
 /** A transaction that appended and stays open until `commit` (adapters with concurrent sessions). */
 export interface HeldAppend {
@@ -21,6 +30,18 @@ const event = (type = 'ThingHappened', data: unknown = { n: 1 }): EventToAppend 
 });
 
 const stream = (prefix = 'thing') => `${prefix}-${randomUUID()}`;
+
+/**
+ * Waits until `$all` readers can see `position`. A commit becomes visible to them only once every
+ * older transaction on the server has ended, and on a shared server those may be anyone's.
+ */
+async function visible(store: EventStore, position: GlobalPosition, timeoutMs = 15_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (comparePositions(await store.headPosition(), position) < 0) {
+    if (Date.now() > deadline) throw new Error('appended events never became visible to $all readers');
+    await new Promise((r) => setTimeout(r, 20));
+  }
+}
 
 async function collect(store: EventStore, count: number, timeoutMs: number, from = START): Promise<StoredEvent[]> {
   const abort = new AbortController();
@@ -81,6 +102,7 @@ export function eventStoreContract(name: string, open: () => Promise<ContractFix
         expect(again.nextRevision).toBe(first.nextRevision);
         expect(comparePositions(again.position, first.position)).toBe(0);
         expect(await store.readStream(id)).toHaveLength(2);
+        await visible(store, first.position);
         const all = await store.readAll(START, 10_000);
         expect(all.filter((e) => events.some((x) => x.id === e.id))).toHaveLength(2);
       });
@@ -92,13 +114,17 @@ export function eventStoreContract(name: string, open: () => Promise<ContractFix
       const appended: string[] = [];
       let revA: bigint | 'no_stream' = 'no_stream';
       let revB: bigint | 'no_stream' = 'no_stream';
+      let last = START;
       for (let i = 0; i < 10; i++) {
         const ea = event('A', { i });
         revA = (await store.appendToStream(a, [ea], revA)).nextRevision;
         const eb = event('B', { i });
-        revB = (await store.appendToStream(b, [eb], revB)).nextRevision;
+        const written = await store.appendToStream(b, [eb], revB);
+        revB = written.nextRevision;
+        last = written.position;
         appended.push(ea.id, eb.id);
       }
+      await visible(store, last);
       const streamA = await store.readStream(a);
       expect(streamA.map((e) => e.revision)).toEqual(Array.from({ length: 10 }, (_, i) => BigInt(i)));
       expect(streamA.map((e) => (e.data as { i: number }).i)).toEqual(Array.from({ length: 10 }, (_, i) => i));
@@ -112,11 +138,13 @@ export function eventStoreContract(name: string, open: () => Promise<ContractFix
     it('pages through $all in order across many transactions, skipping none', async () => {
       const before = await store.headPosition();
       const ids: string[] = [];
+      let last = START;
       for (let i = 0; i < 40; i++) {
         const e = event('Paged', { i });
         ids.push(e.id);
-        await store.appendToStream(stream('page'), [e], 'no_stream');
+        last = (await store.appendToStream(stream('page'), [e], 'no_stream')).position;
       }
+      await visible(store, last);
       const seen: string[] = [];
       let position = before;
       for (;;) {
