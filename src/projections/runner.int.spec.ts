@@ -103,22 +103,27 @@ describe('ProjectionRunner', () => {
       data: { uid, email: `u${uid}@example.org`, username: 'Anonymous', role: 'member', registeredAt: new Date(Date.UTC(2026, 0, uid)).toISOString() },
       metadata: meta(),
     });
+    // The last append's position, not the head: a commit reaches $all readers only once older transactions end.
+    let head = START;
     for (let uid = 1; uid <= 30; uid++) {
-      await store.appendToStream(`user-${uid}`, [registered(uid)], 'no_stream');
+      head = (await store.appendToStream(`user-${uid}`, [registered(uid)], 'no_stream')).position;
       if (uid % 3 === 0)
-        await store.appendToStream(
-          `user-${uid}`,
-          [{ id: randomUUID(), type: 'UserProfileUpdated', data: { uid, username: `Name ${uid}`, numChildren: uid % 4 }, metadata: meta() }],
-          0n,
-        );
+        head = (
+          await store.appendToStream(
+            `user-${uid}`,
+            [{ id: randomUUID(), type: 'UserProfileUpdated', data: { uid, username: `Name ${uid}`, numChildren: uid % 4 }, metadata: meta() }],
+            0n,
+          )
+        ).position;
       if (uid % 5 === 0)
-        await store.appendToStream(
-          `user-${uid}`,
-          [{ id: randomUUID(), type: 'UserRoleChanged', data: { uid, role: 'Expert', previousRole: 'member' }, metadata: meta() }],
-          'any',
-        );
+        head = (
+          await store.appendToStream(
+            `user-${uid}`,
+            [{ id: randomUUID(), type: 'UserRoleChanged', data: { uid, role: 'Expert', previousRole: 'member' }, metadata: meta() }],
+            'any',
+          )
+        ).position;
     }
-    const head = await store.headPosition();
     const runner = new ProjectionRunner(store, db, [usersProjection], () => {}, { error: () => {} });
     runner.start();
     await until(async () => comparePositions(await readCheckpoint(db, 'users'), head) >= 0);
