@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { ApiClient } from '../support/api-client';
-import { currentPath, launchChromium, newPage, screenshot, waitForToast } from '../support/browser';
-import { startTestApp, type TestApp } from '../support/test-app';
+import { currentPath, newPage, screenshot, waitForToast } from '../support/browser';
+import { useAppAndBrowser } from '../support/e2e-suite';
 
 // The spec's texts, word for word (sections 2 and 8).
 const TEXT = {
@@ -19,8 +19,7 @@ const TEXT = {
 const PASSWORD = 'correct horse battery';
 const DATE = /^\d{1,2}\/\d{1,2}\/\d{4} @ \d{1,2}:\d{2} (AM|PM)$/;
 
-let testApp: TestApp;
-let browser: Browser;
+const suite = useAppAndBrowser();
 let page: Page;
 
 const unique = (kind: string) => `${kind}-${randomBytes(4).toString('hex')}`;
@@ -28,7 +27,7 @@ const onPath = (path: string) => page.waitForURL((url) => url.pathname === path)
 
 /** A member signed up (and logged in) through the API. */
 async function member(kind: string): Promise<{ api: ApiClient; email: string; user: { uid: number; username: string } }> {
-  const api = new ApiClient(testApp.baseUrl);
+  const api = new ApiClient(suite.app.baseUrl);
   const email = `${unique(kind)}@example.com`;
   const user = await api.signUp(email, PASSWORD);
   return { api, email, user };
@@ -51,18 +50,8 @@ async function logIn(email: string): Promise<void> {
 const cards = () => page.locator('main article');
 const pager = () => page.getByRole('navigation', { name: 'Pages' });
 
-beforeAll(async () => {
-  testApp = await startTestApp('embedded', { RATE_LIMIT_FACTOR: '1000' });
-  browser = await launchChromium();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await testApp?.close();
-});
-
 beforeEach(async () => {
-  page = await newPage(browser, testApp.baseUrl);
+  page = await newPage(suite.browser, suite.app.baseUrl);
 });
 
 afterEach(async () => {
@@ -264,7 +253,7 @@ describe('home', () => {
   });
 
   it('looks right on a phone and a wide screen', async () => {
-    const { body } = await new ApiClient(testApp.baseUrl).get('/api/articles?page=1');
+    const { body } = await new ApiClient(suite.app.baseUrl).get('/api/articles?page=1');
     const id = body.items[0].id as number;
     for (const width of [375, 1440]) {
       await page.setViewportSize({ width, height: 900 });

@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import type { Browser, Dialog, Page } from 'playwright-core';
+import type { Dialog, Page } from 'playwright-core';
 import { ApiClient } from '../support/api-client';
-import { currentPath, launchChromium, newPage, toastTexts, waitForToast } from '../support/browser';
-import { latestEmail, startTestApp, type TestApp } from '../support/test-app';
+import { currentPath, newPage, toastTexts, waitForToast } from '../support/browser';
+import { latestEmail } from '../support/test-app';
+import { useAppAndBrowser } from '../support/e2e-suite';
 
 // The spec's texts, word for word (sections 2, 4, 5 and 8).
 const TEXT = {
@@ -22,8 +23,7 @@ const TEXT = {
 
 const PASSWORD = 'correct horse battery';
 
-let testApp: TestApp;
-let browser: Browser;
+const suite = useAppAndBrowser();
 let page: Page;
 
 const uniqueEmail = (kind: string) => `${kind}-${randomBytes(4).toString('hex')}@example.com`;
@@ -34,7 +34,7 @@ const onPath = (path: string) => page.waitForURL((url) => url.pathname === path)
 /** A member created through the API, so a test starts from a known account. */
 async function member(kind: string, password = PASSWORD): Promise<string> {
   const email = uniqueEmail(kind);
-  await new ApiClient(testApp.baseUrl).signUp(email, password);
+  await new ApiClient(suite.app.baseUrl).signUp(email, password);
   return email;
 }
 
@@ -61,18 +61,8 @@ async function until(condition: () => boolean, timeoutMs = 5_000): Promise<void>
 
 const mainNav = () => page.getByRole('navigation', { name: 'Main' });
 
-beforeAll(async () => {
-  testApp = await startTestApp('embedded', { RATE_LIMIT_FACTOR: '1000' });
-  browser = await launchChromium();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await testApp?.close();
-});
-
 beforeEach(async () => {
-  page = await newPage(browser, testApp.baseUrl);
+  page = await newPage(suite.browser, suite.app.baseUrl);
 });
 
 afterEach(async () => {
@@ -203,7 +193,7 @@ describe('password reset', () => {
     const codeField = page.getByLabel('Verification Code');
     await codeField.waitFor();
 
-    const mail = await latestEmail(testApp.dataDir, email);
+    const mail = await latestEmail(suite.app.dataDir, email);
     const code = /^ {4}(\S{10})$/m.exec(mail.text)?.[1];
     expect(code).toBeDefined();
     await codeField.fill(code!);
@@ -241,8 +231,8 @@ describe('password reset', () => {
 
   it('accepts the link from the email, with email and code filled in', async () => {
     const email = await member('resetlink');
-    await new ApiClient(testApp.baseUrl).post('/api/auth/reset-code', { email });
-    const mail = await latestEmail(testApp.dataDir, email);
+    await new ApiClient(suite.app.baseUrl).post('/api/auth/reset-code', { email });
+    const mail = await latestEmail(suite.app.dataDir, email);
     const link = new URL(/open (\S+)/.exec(mail.text)![1]!);
     expect(link.pathname).toBe('/account-reset');
 

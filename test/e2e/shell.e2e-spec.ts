@@ -1,18 +1,17 @@
-import type { Browser, Page } from 'playwright-core';
-import { currentPath, launchChromium, newPage } from '../support/browser';
-import { startTestApp, type TestApp } from '../support/test-app';
+import type { Page } from 'playwright-core';
+import { currentPath, newPage } from '../support/browser';
+import { useAppAndBrowser } from '../support/e2e-suite';
 
 // The spec's texts, word for word (section 2).
 const WHOOPS = 'Whoops!';
 const NOT_FOUND_BODY = 'The content you are seeking has moved or is otherwise unable to be retrieved. Please try to search or browse.';
 const TAGLINE = 'Any Topic for Anyone Impacted by Divorce to Gain Knowledge, Wisdom, Clarity, and Support.';
 
-let testApp: TestApp;
-let browser: Browser;
+const suite = useAppAndBrowser();
 let page: Page;
 
 async function open(path: string, width?: number): Promise<void> {
-  page = await newPage(browser, testApp.baseUrl, width);
+  page = await newPage(suite.browser, suite.app.baseUrl, width);
   await page.goto(path);
 }
 
@@ -25,16 +24,6 @@ async function navLabels(): Promise<string[]> {
   const texts = await mainNav().locator('a, button').allInnerTexts();
   return texts.map((text) => text.trim());
 }
-
-beforeAll(async () => {
-  testApp = await startTestApp('embedded', { RATE_LIMIT_FACTOR: '1000' });
-  browser = await launchChromium();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await testApp?.close();
-});
 
 afterEach(async () => {
   await page?.context().close();
