@@ -142,3 +142,13 @@ export interface ApiError {
 
 export const CSRF_COOKIE = 'csrf_token';
 export const CSRF_HEADER = 'x-csrf-token';
+
+/**
+ * Bookmarks: PUT /api/account/saved/:type/:id saves an item (the server looks its title up),
+ * DELETE /api/account/saved/:type/:id removes it; both answer with the whole list, newest first,
+ * as GET /api/account/saved does: `{ items: SavedItem[] }`. Saving twice changes nothing.
+ */
+export const BOOKMARK_MESSAGES = {
+  updated: 'Bookmarks updated',
+  notFound: 'This item could not be found.',
+} as const;
