@@ -236,6 +236,46 @@ describe('conversations', () => {
     await card.locator('[aria-label="Vote down"][aria-pressed="true"]').waitFor();
     expect((await total.innerText()).trim()).toMatch(/^-1\b/);
   });
+
+  it('follows the vote table as two members, each seeing the exact total', async () => {
+    const { api } = await member('answerer');
+    const id = await post(api, 'questions', unique('Q'), { acknowledged: true });
+    expect((await api.post(`/api/questions/${id}/answers`, { text: 'Two voters' })).status).toBe(201);
+    const [a, b] = [await member('voter-a'), await member('voter-b')];
+    await logIn(a.email);
+    const pageA = page;
+    page = await newPage(suite.browser, suite.app.baseUrl);
+    const pageB = page;
+    await logIn(b.email);
+
+    const cardOn = (p: Page) => p.locator('main section article', { hasText: 'Two voters' });
+    for (const p of [pageA, pageB]) await p.goto(`/answers/${id}`);
+    // Each step: who clicks, which button, then that voter's state and the total everyone sees.
+    const steps: [Page, 'up' | 'down', 'up' | 'down' | 'none', number][] = [
+      [pageA, 'up', 'up', 1], // A: 0 → +1
+      [pageB, 'up', 'up', 2], // B: 0 → +1
+      [pageA, 'down', 'down', 0], // A: +1 → -1 (total -2)
+      [pageB, 'down', 'down', -2], // B: +1 → -1 (total -2)
+      [pageA, 'down', 'none', -1], // A: -1 → 0 (total +1)
+      [pageB, 'up', 'up', 1], // B: -1 → +1 (total +2)
+      [pageB, 'up', 'none', 0], // B: +1 → 0 (total -1)
+    ];
+    for (const [voter, direction, state, expected] of steps) {
+      // The voter sees the other member's votes once the page is read again.
+      await voter.reload();
+      const card = cardOn(voter);
+      await card.getByRole('button', { name: `Vote ${direction}` }).click();
+      for (const d of ['up', 'down'] as const) {
+        await card.locator(`[aria-label="Vote ${d}"][aria-pressed="${state === d}"]`).waitFor();
+      }
+      await card
+        .getByTestId('vote-total')
+        .filter({ hasText: new RegExp(`^\\s*${expected}\\b`) })
+        .waitFor();
+    }
+    await pageB.context().close();
+    page = pageA;
+  });
 });
 
 describe('home', () => {
