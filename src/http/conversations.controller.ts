@@ -15,10 +15,8 @@ import { ProjectionProgress } from '../projections/progress';
 import { Auth } from './guards/auth.guard';
 import { Input } from './input';
 import { Ctx, CurrentSession, type RequestSession } from './request-context';
+import { idParam } from './schemas';
 
-const MAX_ID = 2_147_483_647;
-// A non-numeric or out-of-range id names nothing: the route answers 404 rather than 400.
-const idParam = z.string().transform((v) => (/^[1-9]\d{0,9}$/.test(v) && Number(v) <= MAX_ID ? Number(v) : null));
 const commentParams = z.object({ kind: z.string(), id: idParam });
 const questionParams = z.object({ id: idParam });
 const replyParams = z.object({ target: z.string(), id: idParam });

@@ -16,3 +16,7 @@ export const newPasswordField = z
   .max(PASSWORD_MAX, `Please choose a password of at most ${PASSWORD_MAX} characters.`);
 
 export const passwordField = z.string({ error: 'Please enter your password.' }).min(1, 'Please enter your password.').max(PASSWORD_MAX, MESSAGES.loginFailed);
+
+const MAX_ID = 2_147_483_647;
+/** A numeric id in a path; anything else names nothing, so the route answers 404 rather than 400. */
+export const idParam = z.string().transform((v) => (/^[1-9]\d{0,9}$/.test(v) && Number(v) <= MAX_ID ? Number(v) : null));

@@ -1,9 +1,13 @@
 import type { JobQueue } from '../infra/jobs/job-queue.port';
 import { PURGE_SESSIONS } from './maintenance.processor';
-import { MAINTENANCE_QUEUE } from './queues';
+import { CYCLE_QOTD } from './qotd.processor';
+import { MAINTENANCE_QUEUE, QOTD_QUEUE } from './queues';
 
 /** The day's jobs, with ids fixed per day so that any number of workers enqueue each one once. */
-export const DAILY_JOBS = [{ queue: MAINTENANCE_QUEUE, name: PURGE_SESSIONS }] as const;
+export const DAILY_JOBS = [
+  { queue: MAINTENANCE_QUEUE, name: PURGE_SESSIONS },
+  { queue: QOTD_QUEUE, name: CYCLE_QOTD },
+] as const;
 
 export const dailyJobId = (name: string, day: Date) => `${name}-${day.toISOString().slice(0, 10)}`;
 

@@ -1,4 +1,5 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
 import { type Clock, CLOCK } from '../common/clock';
 import type { Config } from '../config/config';
 import { SessionsRepository } from '../infra/accounts/sessions.repository';
@@ -8,7 +9,8 @@ import { CONFIG, JOB_QUEUE, MAILER } from '../infra/tokens';
 import { enqueueDailyJobs } from './daily-schedule';
 import { emailProcessor } from './email.processor';
 import { maintenanceProcessor } from './maintenance.processor';
-import { EMAIL_QUEUE, MAINTENANCE_QUEUE, QUEUES } from './queues';
+import { qotdProcessor } from './qotd.processor';
+import { EMAIL_QUEUE, MAINTENANCE_QUEUE, QOTD_QUEUE, QUEUES } from './queues';
 
 const HOUR = 60 * 60 * 1000;
 
@@ -24,6 +26,7 @@ export class JobsWorker implements OnApplicationBootstrap, OnApplicationShutdown
     @Inject(MAILER) private readonly mailer: Mailer,
     @Inject(CLOCK) private readonly clock: Clock,
     private readonly sessions: SessionsRepository,
+    private readonly commands: CommandBus,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
@@ -31,6 +34,7 @@ export class JobsWorker implements OnApplicationBootstrap, OnApplicationShutdown
     const processors: Record<(typeof QUEUES)[number], JobProcessor> = {
       [EMAIL_QUEUE]: emailProcessor(this.mailer),
       [MAINTENANCE_QUEUE]: maintenanceProcessor({ sessions: this.sessions, clock: this.clock }),
+      [QOTD_QUEUE]: qotdProcessor(this.commands),
     };
     for (const queue of QUEUES) await this.jobs.process(queue, processors[queue]);
     const tick = () => enqueueDailyJobs(this.jobs, this.clock.now()).catch((e) => this.logger.warn(`Daily jobs not enqueued: ${String(e)}`));

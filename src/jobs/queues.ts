@@ -1,7 +1,8 @@
 // Every queue the system uses; a worker fails to start if one of them has no processor.
 export const EMAIL_QUEUE = 'email';
 export const MAINTENANCE_QUEUE = 'maintenance';
-export const QUEUES = [EMAIL_QUEUE, MAINTENANCE_QUEUE] as const;
+export const QOTD_QUEUE = 'qotd';
+export const QUEUES = [EMAIL_QUEUE, MAINTENANCE_QUEUE, QOTD_QUEUE] as const;
 
 export interface EmailJob {
   to: string;

@@ -1,5 +1,8 @@
 import { randomBytes } from 'node:crypto';
+import { CommandBus } from '@nestjs/cqrs';
 import type { Page } from 'playwright-core';
+import { systemContext } from '../../src/commands/command-context';
+import { ChangeRole } from '../../src/commands/users/change-role.command';
 import { ApiClient } from '../support/api-client';
 import { currentPath, newPage, screenshot, waitForToast } from '../support/browser';
 import { useAppAndBrowser } from '../support/e2e-suite';
@@ -290,6 +293,26 @@ describe('home', () => {
     expect(hrefs[0]).toMatch(/^\/answers\/\d+$/);
     expect(hrefs[1]).toMatch(/^\/videos\/\d+$/);
     expect(hrefs[2]).toMatch(/^\/articles\/\d+$/);
+  });
+
+  it('shows the question of the day an administrator chose, and opens it', async () => {
+    const { api } = await member('asker');
+    const title = unique('Will the holidays ever feel normal?');
+    const id = await post(api, 'questions', title, { acknowledged: true });
+    const admin = await member('admin');
+    await suite.app.app.get(CommandBus).execute(new ChangeRole(admin.user.uid, 'Administrator', systemContext('e2e')));
+    for (let tries = 0; (await admin.api.put(`/api/admin/qotd/${id}/cycle`, { available: true })).status !== 200; tries++) {
+      // The new role reaches the session once the users read model has it.
+      if (tries > 50) throw new Error('the administrator role never arrived');
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    expect((await admin.api.put(`/api/admin/qotd/${id}/active`, {})).status).toBe(200);
+
+    await page.goto('/');
+    const qotd = page.getByRole('region', { name: 'Question of the Day' });
+    await qotd.getByRole('link', { name: title }).click();
+    await onPath(`/answers/${id}`);
+    await page.getByRole('heading', { level: 1, name: title }).waitFor();
   });
 
   it('looks right on a phone and a wide screen', async () => {

@@ -1,0 +1,85 @@
+import { DomainError } from '../../common/domain-error';
+import { QOTD_MESSAGES } from '../../contracts/qotd';
+import type { QotdEvent } from '../../events/qotd/qotd.events';
+import type { Decider } from '../decider';
+
+export interface CycleEntry {
+  timesUsed: number;
+  lastUsed: string | null;
+}
+
+export interface QotdState {
+  /** The questions in the cycle, by id. */
+  cycle: ReadonlyMap<number, CycleEntry>;
+  current: number | null;
+  /** The last day the daily job chose a question for: a second run that day changes nothing. */
+  lastCycledDay: string | null;
+}
+
+export type QotdCommand =
+  | { type: 'SetQotdAvailability'; questionId: number; available: boolean }
+  | { type: 'ActivateQotd'; questionId: number; now: Date }
+  | { type: 'CycleQotd'; day: string; now: Date };
+
+/** The next question for the cycle: least used first, then the longest unused (never used first), then the oldest. */
+export function nextInCycle(state: QotdState): number | null {
+  const candidates = [...state.cycle].filter(([id]) => id !== state.current);
+  candidates.sort(([idA, a], [idB, b]) => a.timesUsed - b.timesUsed || compareLastUsed(a.lastUsed, b.lastUsed) || idA - idB);
+  return candidates[0]?.[0] ?? null;
+}
+
+const compareLastUsed = (a: string | null, b: string | null) => (a === b ? 0 : a === null ? -1 : b === null ? 1 : a < b ? -1 : 1);
+
+const activated = (questionId: number, day: string | null, now: Date): QotdEvent => ({
+  type: 'QotdActivated',
+  data: { questionId, day, activatedAt: now.toISOString() },
+});
+
+function decide(command: QotdCommand, state: QotdState): QotdEvent[] {
+  switch (command.type) {
+    case 'SetQotdAvailability': {
+      const inCycle = state.cycle.has(command.questionId);
+      if (command.available === inCycle) return [];
+      if (command.available) return [{ type: 'QuestionAddedToQotdCycle', data: { questionId: command.questionId } }];
+      if (state.current === command.questionId) throw new DomainError('conflict', QOTD_MESSAGES.currentCannotLeaveCycle);
+      return [{ type: 'QuestionRemovedFromQotdCycle', data: { questionId: command.questionId } }];
+    }
+    case 'ActivateQotd': {
+      if (!state.cycle.has(command.questionId)) throw new DomainError('conflict', QOTD_MESSAGES.notInCycle);
+      if (state.current === command.questionId) return [];
+      return [activated(command.questionId, null, command.now)];
+    }
+    case 'CycleQotd': {
+      if (state.lastCycledDay !== null && state.lastCycledDay >= command.day) return [];
+      const next = nextInCycle(state);
+      return next === null ? [] : [activated(next, command.day, command.now)];
+    }
+    default: {
+      const unknown: never = command;
+      throw new Error(`Unknown command ${JSON.stringify(unknown)}`);
+    }
+  }
+}
+
+function evolve(state: QotdState, event: QotdEvent): QotdState {
+  const cycle = new Map(state.cycle);
+  switch (event.type) {
+    case 'QuestionAddedToQotdCycle':
+      cycle.set(event.data.questionId, { timesUsed: 0, lastUsed: null });
+      return { ...state, cycle };
+    case 'QuestionRemovedFromQotdCycle':
+      cycle.delete(event.data.questionId);
+      return { ...state, cycle };
+    case 'QotdActivated': {
+      const entry = cycle.get(event.data.questionId) ?? { timesUsed: 0, lastUsed: null };
+      cycle.set(event.data.questionId, { timesUsed: entry.timesUsed + 1, lastUsed: event.data.activatedAt });
+      return { cycle, current: event.data.questionId, lastCycledDay: event.data.day ?? state.lastCycledDay };
+    }
+  }
+}
+
+export const qotdDecider: Decider<QotdCommand, QotdState, QotdEvent> = {
+  initialState: () => ({ cycle: new Map(), current: null, lastCycledDay: null }),
+  evolve,
+  decide,
+};

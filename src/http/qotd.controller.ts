@@ -1,0 +1,77 @@
+import { Body, Controller, Get, Param, Put } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { ApiTags } from '@nestjs/swagger';
+import { z } from 'zod';
+import type { CommandContext } from '../commands/command-context';
+import { ActivateQotd } from '../commands/qotd/activate-qotd.command';
+import { SetQotdAvailability } from '../commands/qotd/set-qotd-availability.command';
+import { DomainError } from '../common/domain-error';
+import { QOTD_MESSAGES, type QotdEntry, type QuestionOfTheDay } from '../contracts/qotd';
+import type { GlobalPosition } from '../infra/event-store/event-store.port';
+import { PostsQueries } from '../projections/posts/posts.queries';
+import { ProjectionProgress } from '../projections/progress';
+import { QotdQueries } from '../projections/qotd/qotd.queries';
+import { Auth } from './guards/auth.guard';
+import { Input } from './input';
+import { Ctx } from './request-context';
+import { idParam } from './schemas';
+
+const questionParams = z.object({ id: idParam });
+const cycleBody = z.object({ available: z.boolean({ error: 'Please say whether the question is in the cycle.' }) });
+
+const questionId = (id: number | null) => {
+  if (id === null) throw new DomainError('not_found', QOTD_MESSAGES.questionNotFound);
+  return id;
+};
+
+@ApiTags('question of the day')
+@Controller('api')
+export class QotdController {
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly qotd: QotdQueries,
+    private readonly posts: PostsQueries,
+    private readonly progress: ProjectionProgress,
+  ) {}
+
+  @Get('qotd')
+  @Input({})
+  async current(): Promise<QuestionOfTheDay> {
+    const id = await this.qotd.currentId();
+    return { question: id === null ? null : await this.posts.detail('qnas', id) };
+  }
+
+  @Get('admin/qotd')
+  @Auth('Administrator')
+  @Input({})
+  async entries(): Promise<{ entries: QotdEntry[] }> {
+    return { entries: await this.qotd.entries() };
+  }
+
+  /** "Cycle as QOTD?": the current question cannot leave the cycle. */
+  @Put('admin/qotd/:id/cycle')
+  @Auth('Administrator')
+  @Input({ params: questionParams, body: cycleBody })
+  async setAvailability(
+    @Param() params: z.infer<typeof questionParams>,
+    @Body() body: z.infer<typeof cycleBody>,
+    @Ctx() ctx: CommandContext,
+  ): Promise<{ entries: QotdEntry[] }> {
+    const { position } = await this.commands.execute(new SetQotdAvailability(questionId(params.id), body.available, ctx));
+    return this.entriesAfter(position);
+  }
+
+  /** Makes a question of the cycle the current one. */
+  @Put('admin/qotd/:id/active')
+  @Auth('Administrator')
+  @Input({ params: questionParams })
+  async activate(@Param() params: z.infer<typeof questionParams>, @Ctx() ctx: CommandContext): Promise<{ entries: QotdEntry[] }> {
+    const { position } = await this.commands.execute(new ActivateQotd(questionId(params.id), ctx));
+    return this.entriesAfter(position);
+  }
+
+  private async entriesAfter(position: GlobalPosition | null): Promise<{ entries: QotdEntry[] }> {
+    if (position) await this.progress.waitFor(position);
+    return this.entries();
+  }
+}

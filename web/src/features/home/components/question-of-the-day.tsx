@@ -1,0 +1,41 @@
+import { MessageCircleHeart } from 'lucide-react';
+import { Link } from 'react-router-dom';
+import { useApiResource } from '../../../lib/use-api-resource';
+import { Byline } from '../../content/components/byline';
+import { KINDS } from '../../content/kinds';
+import { getQuestionOfTheDay } from '../api/get-question-of-the-day';
+import styles from './question-of-the-day.module.css';
+
+const EXCERPT_LENGTH = 220;
+
+const excerpt = (text: string) => {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  return flat.length > EXCERPT_LENGTH ? `${flat.slice(0, EXCERPT_LENGTH).trimEnd()}…` : flat;
+};
+
+/** The question an administrator or the daily cycle chose; nothing shows until there is one. */
+export function QuestionOfTheDay() {
+  const { data } = useApiResource(getQuestionOfTheDay);
+  const question = data?.question;
+  if (!question) return null;
+  const path = KINDS.qnas.detailPath(question.id);
+
+  return (
+    <section className={styles.wrapper} aria-labelledby="qotd-title">
+      <div className={styles.card}>
+        <h2 id="qotd-title" className={styles.label}>
+          <MessageCircleHeart size={20} aria-hidden />
+          Question of the Day
+        </h2>
+        <p className={styles.question}>
+          <Link to={path}>{question.title}</Link>
+        </p>
+        {question.body && <p className={styles.excerpt}>{excerpt(question.body)}</p>}
+        <Byline byline={question} />
+        <Link to={path} className={styles.answer}>
+          {question.replyCount === 0 ? 'Be the first to answer' : `Read the answers (${question.replyCount})`}
+        </Link>
+      </div>
+    </section>
+  );
+}
