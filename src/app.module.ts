@@ -2,8 +2,12 @@ import { type DynamicModule, Module } from '@nestjs/common';
 import { APP_FILTER, APP_GUARD, APP_INTERCEPTOR } from '@nestjs/core';
 import { CqrsModule } from '@nestjs/cqrs';
 import { conversationCommandHandlers } from './commands/conversations/conversations.handlers';
+import { draftCommandHandlers } from './commands/drafts/drafts.handlers';
 import { postCommandHandlers } from './commands/posts/posts.handlers';
+import { qotdCommandHandlers } from './commands/qotd/qotd.handlers';
 import { StreamWriter } from './commands/stream-writer';
+import { TOPIC_CATALOG } from './commands/topics/topic-catalog.port';
+import { topicCommandHandlers } from './commands/topics/topics.handlers';
 import { UserStreams } from './commands/users/account-services';
 import { userCommandHandlers } from './commands/users/users.handlers';
 import type { Config } from './config/config';
@@ -11,23 +15,37 @@ import { AccountController } from './http/account.controller';
 import { AuthController } from './http/auth.controller';
 import { ConversationsController } from './http/conversations.controller';
 import { DocsController } from './http/docs.controller';
+import { DraftsController } from './http/drafts.controller';
+import { FeedsController } from './http/feeds.controller';
 import { ErrorsFilter } from './http/errors.filter';
 import { AuthGuard } from './http/guards/auth.guard';
 import { HealthController } from './http/health.controller';
 import { InputValidationInterceptor } from './http/input';
 import { PostsController } from './http/posts.controller';
+import { QotdController } from './http/qotd.controller';
 import { RateLimits } from './http/rate-limits';
+import { SavedItemsController } from './http/saved-items.controller';
+import { PageRenderer } from './http/seo/page-renderer';
 import { SessionController } from './http/session.controller';
 import { SpaController } from './http/spa.controller';
+import { TopicsController } from './http/topics.controller';
 import { PostIdsRepository } from './infra/content/post-ids.repository';
 import { ReplyIdsRepository } from './infra/content/reply-ids.repository';
+import { TopicIdsRepository } from './infra/content/topic-ids.repository';
 import { InfraModule } from './infra/infra.module';
 import { JobsWorker } from './jobs/jobs.worker';
 import { ConversationsQueries } from './projections/conversations/conversations.queries';
+import { DraftsQueries } from './projections/drafts/drafts.queries';
+import { HistoryQueries } from './projections/history/history.queries';
+import { ModerationQueries } from './projections/moderation/moderation.queries';
 import { PostsQueries } from './projections/posts/posts.queries';
+import { QotdQueries } from './projections/qotd/qotd.queries';
 import { ProjectionProgress } from './projections/progress';
 import { ProjectorService } from './projections/projector.service';
+import { SavedItemsQueries } from './projections/saved-items/saved-items.queries';
+import { TopicsQueries } from './projections/topics/topics.queries';
 import { UsersQueries } from './projections/users/users.queries';
+import { FirstTopicsSeeder } from './startup/first-topics-seeder';
 
 export const CONTROLLERS = [
   SessionController,
@@ -37,6 +55,12 @@ export const CONTROLLERS = [
   DocsController,
   ConversationsController,
   PostsController,
+  QotdController,
+  SavedItemsController,
+  TopicsController,
+  DraftsController,
+  // Before the SPA fallback, which would otherwise answer /sitemap.xml with index.html.
+  FeedsController,
   SpaController,
 ];
 
@@ -58,6 +82,20 @@ export class AppModule {
         ...postCommandHandlers,
         PostIdsRepository,
         PostsQueries,
+        SavedItemsQueries,
+        HistoryQueries,
+        ModerationQueries,
+        PageRenderer,
+        ...qotdCommandHandlers,
+        QotdQueries,
+        ...topicCommandHandlers,
+        TopicIdsRepository,
+        TopicsQueries,
+        // The posting rules read the topics through this port; commands do not import projections.
+        { provide: TOPIC_CATALOG, useExisting: TopicsQueries },
+        FirstTopicsSeeder,
+        ...draftCommandHandlers,
+        DraftsQueries,
         ProjectionProgress,
         ProjectorService,
         JobsWorker,

@@ -13,3 +13,11 @@ const digest = (value: string) => createHash('sha256').update(value.trim().toLow
 // Hashed so that a stream id never carries the email or name itself.
 export const emailReservationStream = (email: string) => `reservation-email-${digest(email)}`;
 export const usernameReservationStream = (username: string) => `reservation-username-${digest(username)}`;
+/** The question-of-the-day cycle and the current question: one stream, since its rules span both. */
+export const qotdStream = () => 'qotd';
+/** A topic, named by its slug: created with `no_stream`, so a slug is taken once. */
+export const topicStream = (slug: string) => `topic-${slug}`;
+/** An anonymous draft, named by the SHA-256 of its secret key (hex), so the key never reaches the store. */
+export const draftStream = (draftId: string) => `draft-${draftId}`;
+/** The record that a finished draft's stream was deleted; it outlives the stream and holds no content. */
+export const draftErasureStream = (draftId: string) => `draft-erased-${draftId}`;

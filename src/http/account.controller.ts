@@ -3,22 +3,13 @@ import { CommandBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
 import { z } from 'zod';
 import { DomainError } from '../common/domain-error';
-import {
-  GENDERS,
-  type HistoryItem,
-  MARITAL_STATUSES,
-  MAX_CHILDREN,
-  type Profile,
-  type SavedItem,
-  STATES_OF_RESIDENCE,
-  USERNAME_MAX,
-} from '../contracts/members';
+import { GENDERS, type HistoryItem, MARITAL_STATUSES, MAX_CHILDREN, type Profile, STATES_OF_RESIDENCE, USERNAME_MAX } from '../contracts/members';
 import { MESSAGES } from '../contracts/messages';
 import type { CommandContext } from '../commands/command-context';
 import { CompleteTutorial } from '../commands/users/complete-tutorial.command';
 import { UpdateAccount } from '../commands/users/update-account.command';
 import { SessionsRepository } from '../infra/accounts/sessions.repository';
-import { PostsQueries } from '../projections/posts/posts.queries';
+import { HistoryQueries } from '../projections/history/history.queries';
 import { ProjectionProgress } from '../projections/progress';
 import { UsersQueries } from '../projections/users/users.queries';
 import { Auth } from './guards/auth.guard';
@@ -47,7 +38,7 @@ export class AccountController {
     private readonly users: UsersQueries,
     private readonly sessions: SessionsRepository,
     private readonly progress: ProjectionProgress,
-    private readonly posts: PostsQueries,
+    private readonly history: HistoryQueries,
   ) {}
 
   @Get()
@@ -81,16 +72,10 @@ export class AccountController {
     if (position) await this.progress.waitFor(position);
   }
 
-  /** Posts, comments and answers, newest first; members can post once content is on the site. */
+  /** Posts, comments and answers, newest first (the latest 200). */
   @Get('history')
   @Input({})
-  async history(@CurrentSession() session: RequestSession): Promise<{ items: HistoryItem[] }> {
-    return { items: await this.posts.byAuthor(session.user.uid) };
-  }
-
-  @Get('saved')
-  @Input({})
-  saved(): { items: SavedItem[] } {
-    return { items: [] };
+  async listHistory(@CurrentSession() session: RequestSession): Promise<{ items: HistoryItem[] }> {
+    return { items: await this.history.byMember(session.user.uid) };
   }
 }

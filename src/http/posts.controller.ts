@@ -5,10 +5,7 @@ import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { DomainError } from '../common/domain-error';
 import {
-  BODY_MAX,
-  CATEGORIES_MAX,
   type LatestPosts,
-  LINK_MAX,
   type Page,
   POST_API_PATHS,
   POST_MESSAGES,
@@ -16,9 +13,6 @@ import {
   type PostDetail,
   type PostKind,
   type PostSummary,
-  TAG_MAX,
-  TAGS_MAX,
-  TITLE_MAX,
 } from '../contracts/content';
 import type { CommandContext } from '../commands/command-context';
 import { PostContent } from '../commands/posts/post-content.command';
@@ -26,22 +20,10 @@ import { ProjectionProgress } from '../projections/progress';
 import { PostsQueries } from '../projections/posts/posts.queries';
 import { Auth } from './guards/auth.guard';
 import { Input } from './input';
+import { postBody } from './post-body';
 import { RateLimits } from './rate-limits';
 import { Ctx } from './request-context';
 
-// Generous outer bounds against abuse; the decider applies the exact rules and their messages
-// (a tag counts after its "#" is stripped, and duplicates are dropped before counting).
-const postBody = z.object({
-  title: z.string({ error: POST_MESSAGES.titleRequired }).max(TITLE_MAX, POST_MESSAGES.titleTooLong),
-  body: z.string().max(BODY_MAX, POST_MESSAGES.bodyTooLong),
-  tags: z
-    .array(z.string().max(TAG_MAX * 2, POST_MESSAGES.tagTooLong))
-    .max(TAGS_MAX * 2, POST_MESSAGES.tooManyTags)
-    .default([]),
-  categories: z.array(z.number().int().positive()).max(CATEGORIES_MAX, POST_MESSAGES.tooManyCategories).default([]),
-  media: z.string().max(LINK_MAX, POST_MESSAGES.linkTooLong).nullable().optional(),
-  acknowledged: z.boolean().optional(),
-});
 const pageQuery = z.strictObject({ page: z.coerce.number().int().min(1).max(1_000_000).default(1) });
 const idParams = z.object({ id: z.string() });
 // A bad id is a missing page (the web sends it to /404), not a bad request.

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DomainError } from '../common/domain-error';
 import { MESSAGES } from '../contracts/messages';
-import type { RateLimiter } from '../infra/rate-limit/rate-limiter.port';
+import type { RateLimitDecision, RateLimiter } from '../infra/rate-limit/rate-limiter.port';
 import type { Config } from '../config/config';
 import { CONFIG, RATE_LIMITER } from '../infra/tokens';
 
@@ -16,6 +16,11 @@ export const LIMITS = {
   post: { perAddress: [60, 60 * MINUTE], perAccount: [30, 60 * MINUTE] },
 } as const satisfies Record<string, { perAddress: readonly [number, number]; perAccount: readonly [number, number] }>;
 
+/** Anonymous actions have no account: only the address counts. */
+export const ADDRESS_LIMITS = {
+  draft: [30, 60 * MINUTE],
+} as const satisfies Record<string, readonly [number, number]>;
+
 @Injectable()
 export class RateLimits {
   constructor(
@@ -29,9 +34,18 @@ export class RateLimits {
       this.limiter.hit(`${kind}:ip:${address}`, limits.perAddress[0] * this.config.rateLimitFactor, limits.perAddress[1]),
       this.limiter.hit(`${kind}:acct:${account.trim().toLowerCase()}`, limits.perAccount[0] * this.config.rateLimitFactor, limits.perAccount[1]),
     ]);
-    const refused = [byAddress, byAccount].filter((d) => !d.allowed);
-    if (refused.length > 0) {
-      throw new DomainError('rate_limited', MESSAGES.tooManyAttempts, { retryAfterSeconds: Math.max(...refused.map((d) => d.retryAfterSeconds)) });
-    }
+    refuseIfOver([byAddress, byAccount]);
+  }
+
+  async checkAddress(kind: keyof typeof ADDRESS_LIMITS, address: string): Promise<void> {
+    const [count, windowMs] = ADDRESS_LIMITS[kind];
+    refuseIfOver([await this.limiter.hit(`${kind}:ip:${address}`, count * this.config.rateLimitFactor, windowMs)]);
+  }
+}
+
+function refuseIfOver(decisions: RateLimitDecision[]): void {
+  const refused = decisions.filter((d) => !d.allowed);
+  if (refused.length > 0) {
+    throw new DomainError('rate_limited', MESSAGES.tooManyAttempts, { retryAfterSeconds: Math.max(...refused.map((d) => d.retryAfterSeconds)) });
   }
 }

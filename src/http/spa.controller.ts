@@ -6,8 +6,9 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { DomainError } from '../common/domain-error';
 import { Input } from './input';
+import { PageRenderer } from './seo/page-renderer';
+import { WEB_ROOT } from './web-root';
 
-const WEB_ROOT = path.resolve(__dirname, '../../web/dist');
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',
@@ -27,13 +28,18 @@ const TYPES: Record<string, string> = {
   '.webmanifest': 'application/manifest+json',
 };
 
-/** Serves the built client: its files, and index.html for every other page (the client routes it). */
+/**
+ * Serves the built client: its files, and index.html for every other page (the client routes it),
+ * with that page's title and description for search engines and link previews.
+ */
 @ApiExcludeController()
 @Controller()
 export class SpaController {
+  constructor(private readonly pages: PageRenderer) {}
+
   @Get('*')
   @Input({ params: z.object({ '*': z.string().max(2048) }).loose(), query: z.object({}).loose() })
-  serve(@Req() req: FastifyRequest, @Res() reply: FastifyReply): void {
+  async serve(@Req() req: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
     const pathname = decodePath(req.url.split('?')[0]!);
     if (pathname.startsWith('/api/') || pathname === '/api') throw new DomainError('not_found', 'No such API route.');
     const file = path.resolve(WEB_ROOT, `.${pathname}`);
@@ -46,9 +52,8 @@ export class SpaController {
         .send(fs.createReadStream(file));
       return;
     }
-    const index = path.join(WEB_ROOT, 'index.html');
-    if (!isFile(index)) throw new DomainError('unavailable', 'The web client is not built. Run npm run build.');
-    void reply.header('content-type', TYPES['.html']!).header('cache-control', 'no-cache').send(fs.createReadStream(index));
+    const page = await this.pages.render(pathname);
+    void reply.status(page.status).header('content-type', TYPES['.html']!).header('cache-control', 'no-cache').send(page.html);
   }
 }
 

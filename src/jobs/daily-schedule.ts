@@ -1,11 +1,12 @@
 import type { JobQueue } from '../infra/jobs/job-queue.port';
-import { PURGE_SESSIONS } from './maintenance.processor';
+import { PURGE_DRAFTS, PURGE_SESSIONS } from './maintenance.processor';
 import { CYCLE_QOTD } from './qotd.processor';
 import { MAINTENANCE_QUEUE, QOTD_QUEUE } from './queues';
 
 /** The day's jobs, with ids fixed per day so that any number of workers enqueue each one once. */
 export const DAILY_JOBS = [
   { queue: MAINTENANCE_QUEUE, name: PURGE_SESSIONS },
+  { queue: MAINTENANCE_QUEUE, name: PURGE_DRAFTS },
   { queue: QOTD_QUEUE, name: CYCLE_QOTD },
 ] as const;
 

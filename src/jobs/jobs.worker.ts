@@ -6,6 +6,7 @@ import { SessionsRepository } from '../infra/accounts/sessions.repository';
 import type { JobProcessor, JobQueue } from '../infra/jobs/job-queue.port';
 import type { Mailer } from '../infra/mail/mailer.port';
 import { CONFIG, JOB_QUEUE, MAILER } from '../infra/tokens';
+import { DraftsQueries } from '../projections/drafts/drafts.queries';
 import { enqueueDailyJobs } from './daily-schedule';
 import { emailProcessor } from './email.processor';
 import { maintenanceProcessor } from './maintenance.processor';
@@ -27,13 +28,14 @@ export class JobsWorker implements OnApplicationBootstrap, OnApplicationShutdown
     @Inject(CLOCK) private readonly clock: Clock,
     private readonly sessions: SessionsRepository,
     private readonly commands: CommandBus,
+    private readonly drafts: DraftsQueries,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
     if (!this.config.roles.includes('worker')) return;
     const processors: Record<(typeof QUEUES)[number], JobProcessor> = {
       [EMAIL_QUEUE]: emailProcessor(this.mailer),
-      [MAINTENANCE_QUEUE]: maintenanceProcessor({ sessions: this.sessions, clock: this.clock }),
+      [MAINTENANCE_QUEUE]: maintenanceProcessor({ sessions: this.sessions, drafts: this.drafts, commands: this.commands, clock: this.clock }),
       [QOTD_QUEUE]: qotdProcessor(this.commands),
     };
     for (const queue of QUEUES) await this.jobs.process(queue, processors[queue]);

@@ -1,10 +1,22 @@
+import type { CommandBus } from '@nestjs/cqrs';
 import type { Clock } from '../common/clock';
 import type { SessionsRepository } from '../infra/accounts/sessions.repository';
 import type { Job } from '../infra/jobs/job-queue.port';
+import type { DraftsQueries } from '../projections/drafts/drafts.queries';
+import { purgeDrafts } from './draft-purge';
 
 export const PURGE_SESSIONS = 'purge-sessions';
+export const PURGE_DRAFTS = 'purge-drafts';
 
-export const maintenanceProcessor = (deps: { sessions: SessionsRepository; clock: Clock }) => async (job: Job) => {
+export interface MaintenanceDeps {
+  sessions: SessionsRepository;
+  drafts: DraftsQueries;
+  commands: CommandBus;
+  clock: Clock;
+}
+
+export const maintenanceProcessor = (deps: MaintenanceDeps) => async (job: Job) => {
   if (job.name === PURGE_SESSIONS) await deps.sessions.purgeExpired(deps.clock.now());
+  else if (job.name === PURGE_DRAFTS) await purgeDrafts(deps, deps.clock.now(), job.id);
   else throw new Error(`maintenance has no job named ${job.name}`);
 };

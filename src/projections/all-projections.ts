@@ -1,7 +1,21 @@
 import type { Projection } from './projection';
 import { conversationsProjection } from './conversations/conversations.projection';
+import { draftsProjection } from './drafts/drafts.projection';
+import { moderationProjection } from './moderation/moderation.projection';
 import { postsProjection } from './posts/posts.projection';
+import { savedItemsProjection } from './saved-items/saved-items.projection';
+import { qotdProjection } from './qotd/qotd.projection';
+import { topicsProjection } from './topics/topics.projection';
 import { usersProjection } from './users/users.projection';
 
 /** Every read model the runner keeps current; read-your-writes waits for all of them. */
-export const PROJECTIONS: readonly Projection[] = [usersProjection, postsProjection, conversationsProjection];
+export const PROJECTIONS: readonly Projection[] = [
+  usersProjection,
+  postsProjection,
+  conversationsProjection,
+  qotdProjection,
+  savedItemsProjection,
+  moderationProjection,
+  topicsProjection,
+  draftsProjection,
+];

@@ -1,6 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { CONFIG, SQL_DATABASE } from '../infra/tokens';
-import type { Config } from '../config/config';
+import { SQL_DATABASE } from '../infra/tokens';
 import type { SqlDatabase } from '../infra/sql/database';
 import { comparePositions, type GlobalPosition, START } from '../infra/event-store/event-store.port';
 import { readAllCheckpoints } from './checkpoints';
@@ -10,20 +9,19 @@ const POLL_MS = 10;
 
 /**
  * Read-your-writes: a mutating request waits (bounded) until every projection has passed the
- * position its command returned. With the projector in this process that is a wake-up;
- * otherwise the checkpoints table is polled.
+ * position its command returned. While this process runs the projector (it reports progress)
+ * that is a wake-up; otherwise, a standby or an API-only process, the checkpoints table is polled.
  */
 @Injectable()
 export class ProjectionProgress {
   private readonly local = new Map<string, GlobalPosition>();
   private waiters: (() => void)[] = [];
-  private readonly inProcess: boolean;
 
-  constructor(
-    @Inject(CONFIG) config: Config,
-    @Inject(SQL_DATABASE) private readonly database: SqlDatabase,
-  ) {
-    this.inProcess = config.roles.includes('projector');
+  constructor(@Inject(SQL_DATABASE) private readonly database: SqlDatabase) {}
+
+  /** A process with the projector role may be a standby waiting for the lock: only reports count. */
+  private get inProcess(): boolean {
+    return this.local.size > 0;
   }
 
   report(name: string, position: GlobalPosition): void {

@@ -4,7 +4,6 @@ import * as path from 'node:path';
 import type { Kysely } from 'kysely';
 import { createTestDatabase, type TestDatabase } from '../../test/support/databases';
 import { createProbeTable } from '../../test/support/probe-projection';
-import { loadConfig } from '../config/config';
 import { type EventToAppend, type GlobalPosition, comparePositions, START } from '../infra/event-store/event-store.port';
 import { PostgresEventStore } from '../infra/event-store/postgres-event-store';
 import { openPostgres, type SqlDatabase } from '../infra/sql/database';
@@ -137,7 +136,7 @@ describe('ProjectionRunner', () => {
 
   describe('read-your-writes', () => {
     it('waits until every projection has passed a position, and gives up after the bound', async () => {
-      const progress = new ProjectionProgress(loadConfig({ DATABASE_URL: testDb.url, REDIS_URL: 'redis://127.0.0.1:6379', PROCESS_ROLES: 'api' }), database);
+      const progress = new ProjectionProgress(database);
       const { position } = await store.appendToStream(
         'user-1',
         [

@@ -5,7 +5,7 @@ import { postStream } from '../../src/events/streams';
 import type { EventStore } from '../../src/infra/event-store/event-store.port';
 import type { SqlDatabase } from '../../src/infra/sql/database';
 import { EVENT_STORE, SQL_DATABASE } from '../../src/infra/tokens';
-import { ConversationsQueries } from '../../src/projections/conversations/conversations.queries';
+import { HistoryQueries } from '../../src/projections/history/history.queries';
 import { ProjectionProgress } from '../../src/projections/progress';
 import { ApiClient } from '../support/api-client';
 import { startTestApp, type TestApp, type TestProfile } from '../support/test-app';
@@ -109,7 +109,7 @@ describe.each<TestProfile>(['services', 'embedded'])('conversations API (%s prof
       });
       expect((await client().get(`/api/articles/${id}/comments`)).body.items.map((r: { myVote: number }) => r.myVote)).toEqual([0, 0, 0]);
       expect(await replyCount('articles', id)).toBe(3);
-      const history = await t.app.get(ConversationsQueries).byAuthor(ann.uid);
+      const history = await t.app.get(HistoryQueries).byMember(ann.uid);
       expect(history.map((h) => [h.type, h.id, h.parentType, h.parentId])).toEqual([
         ['comments', third.body.id, 'articles', id],
         ['comments', first.body.id, 'articles', id],

@@ -2,7 +2,7 @@ import { Command } from '@nestjs/cqrs';
 import type { PostKind } from '../../contracts/content';
 import type { GlobalPosition } from '../../infra/event-store/event-store.port';
 import type { CommandContext } from '../command-context';
-import type { PostFields } from './posts.decider';
+import type { PostFields } from './post-rules';
 
 /** Posts an article, book, video or question as the context's actor. */
 export class PostContent extends Command<{ kind: PostKind; id: number; position: GlobalPosition }> {
@@ -10,6 +10,8 @@ export class PostContent extends Command<{ kind: PostKind; id: number; position:
     readonly kind: PostKind,
     readonly fields: PostFields,
     readonly context: CommandContext,
+    /** The id a claimed draft reserved for its post; a new one is taken otherwise. */
+    readonly id?: number,
   ) {
     super();
   }

@@ -6,6 +6,7 @@ import { MESSAGES } from '../../contracts/messages';
 import { postStream } from '../../events/streams';
 import { PostIdsRepository } from '../../infra/content/post-ids.repository';
 import { StreamWriter } from '../stream-writer';
+import { TOPIC_CATALOG, type TopicCatalog } from '../topics/topic-catalog.port';
 import { UserStreams } from '../users/account-services';
 import { PostContent } from './post-content.command';
 import { postsDecider } from './posts.decider';
@@ -16,19 +17,29 @@ export class PostContentHandler implements ICommandHandler<PostContent> {
     private readonly writer: StreamWriter,
     private readonly users: UserStreams,
     private readonly ids: PostIdsRepository,
+    @Inject(TOPIC_CATALOG) private readonly topics: TopicCatalog,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
-  async execute({ kind, fields, context }: PostContent) {
+  async execute({ kind, fields, context, id: reservedId }: PostContent) {
     if (context.actorId === null) throw new DomainError('unauthenticated', MESSAGES.loginRequired);
     // The byline comes from the author's own stream, so it is current even if the session is not.
     const author = await this.users.state(context.actorId);
     if (!author.exists) throw new DomainError('unauthenticated', MESSAGES.loginRequired);
-    const id = await this.ids.next(kind);
+    const knownCategories = await this.topics.existingIds(fields.categories);
+    const id = reservedId ?? (await this.ids.next(kind));
     const { appended } = await this.writer.decide(
       postStream(kind, id),
       postsDecider,
-      { type: 'PostContent', kind, id, author: { id: author.uid, name: author.username, role: author.role }, fields, now: this.clock.now() },
+      {
+        type: 'PostContent',
+        kind,
+        id,
+        author: { id: author.uid, name: author.username, role: author.role },
+        fields,
+        knownCategories,
+        now: this.clock.now(),
+      },
       context,
     );
     // A new stream always gets its event: no decision here produces nothing.

@@ -1,19 +1,25 @@
 import { DomainError } from '../../common/domain-error';
-import { POST_MESSAGES, type PostKind, QUESTION_TITLE_MAX, TAG_MAX, TAGS_MAX } from '../../contracts/content';
+import { CATEGORIES_MAX, POST_MESSAGES, type PostKind, QUESTION_TITLE_MAX, TAG_MAX, TAGS_MAX } from '../../contracts/content';
 import type { PostEvent } from '../../events/content/posts.events';
 import { fold } from '../decider';
-import { type PostCommand, type PostFields, postsDecider } from './posts.decider';
+import { TOPIC_MESSAGES } from '../../contracts/topics';
+import type { PostFields } from './post-rules';
+import { type PostCommand, postsDecider } from './posts.decider';
 
 const now = new Date('2026-11-22T10:00:00.000Z');
 const author = { id: 7, name: 'Dana', role: 'Expert' as const };
 const fields: PostFields = { title: 'Telling the children', body: 'Line one\nLine two', tags: ['kids'], categories: [3], media: null, acknowledged: true };
 
-const post = (kind: PostKind, changes: Partial<PostFields> = {}): PostCommand => ({
+const topics = new Set([3, 4]);
+const manyTopics = Array.from({ length: CATEGORIES_MAX + 1 }, (_, i) => i + 1);
+
+const post = (kind: PostKind, changes: Partial<PostFields> = {}, knownCategories: ReadonlySet<number> = topics): PostCommand => ({
   type: 'PostContent',
   kind,
   id: 17,
   author,
   fields: { ...fields, ...changes },
+  knownCategories,
   now,
 });
 
@@ -82,6 +88,8 @@ describe('PostContent', () => {
       ['too many tags', post('articles', { tags: Array.from({ length: TAGS_MAX + 1 }, (_, i) => `tag${i}`) }), POST_MESSAGES.tooManyTags],
       ['a book without a link', post('books', { media: '' }), POST_MESSAGES.bookLinkRequired],
       ['a video without a link', post('videos', { media: null }), POST_MESSAGES.videoLinkRequired],
+      ['a category that is not a topic', post('articles', { categories: [3, 99] }), TOPIC_MESSAGES.unknownCategory],
+      ['too many categories', post('articles', { categories: manyTopics }, new Set(manyTopics)), POST_MESSAGES.tooManyCategories],
     ])('refuses %s', (_, command, message) => {
       expect(given([]).when(command)).toThrow(refusal(message));
     });

@@ -58,9 +58,12 @@ function evolve(state: UserState, event: UserEvent): UserState {
       return { ...state, role: event.data.role };
     case 'TutorialCompleted':
       return { ...state, tutorialStatus: 1 };
+    // Nothing the profile shows; bookmarks are decided by the saved-items decider, which folds the same stream.
     case 'PasswordChanged':
     case 'PasswordResetRequested':
     case 'PasswordResetVerified':
+    case 'ItemSaved':
+    case 'ItemUnsaved':
       return state;
     default:
       return assertNever(event);

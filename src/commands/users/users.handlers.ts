@@ -2,7 +2,9 @@ import { ChangeRoleHandler } from './change-role.handler';
 import { CompleteTutorialHandler } from './complete-tutorial.handler';
 import { LogInHandler } from './log-in.handler';
 import { RequestPasswordResetHandler } from './request-password-reset.handler';
+import { SaveItemHandler } from './save-item.handler';
 import { SignUpHandler } from './sign-up.handler';
+import { UnsaveItemHandler } from './unsave-item.handler';
 import { UpdateAccountHandler } from './update-account.handler';
 import { VerifyResetCodeHandler } from './verify-reset-code.handler';
 
@@ -14,4 +16,6 @@ export const userCommandHandlers = [
   CompleteTutorialHandler,
   RequestPasswordResetHandler,
   VerifyResetCodeHandler,
+  SaveItemHandler,
+  UnsaveItemHandler,
 ];

@@ -63,4 +63,8 @@ async function addReply(trx: Kysely<any>, row: { kind: string; id: number; paren
   await sql`
     update posts set reply_count = (select count(*) from replies where parent_kind = ${row.parent_kind} and parent_id = ${row.parent_id})
     where kind = ${row.parent_kind} and id = ${row.parent_id}`.execute(trx);
+  // A report the moderation projection took before this reply was here (a rebuild) gets its snapshot now.
+  await sql`
+    update violation_reports set parent_kind = ${row.parent_kind}, parent_id = ${row.parent_id}, text = ${row.text}
+    where target_kind = ${`${row.kind}s`} and target_id = ${row.id} and text is null`.execute(trx);
 }

@@ -1,6 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { PostKind, Reply } from '../../contracts/content';
-import type { HistoryItem } from '../../contracts/members';
 import type { SqlDatabase } from '../../infra/sql/database';
 import { SQL_DATABASE } from '../../infra/tokens';
 
@@ -58,24 +57,5 @@ export class ConversationsQueries {
       .where('r.id', '=', id)
       .executeTakeFirst();
     return row ? { vote: Number(row.vote), myVote: asVote(row.my_vote) } : null;
-  }
-
-  /** A member's comments and answers for their history, newest first. */
-  async byAuthor(uid: number): Promise<HistoryItem[]> {
-    const rows = await this.database.db
-      .selectFrom('replies')
-      .select(['kind', 'id', 'parent_kind', 'parent_id', 'text', 'added_at'])
-      .where('author_id', '=', uid)
-      .orderBy('added_at', 'desc')
-      .orderBy('id', 'desc')
-      .execute();
-    return rows.map((row) => ({
-      type: row.kind === 'comment' ? 'comments' : 'answers',
-      id: row.id,
-      parentId: row.parent_id,
-      parentType: row.parent_kind,
-      title: row.text,
-      date: new Date(row.added_at).toISOString(),
-    }));
   }
 }

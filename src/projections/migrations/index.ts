@@ -2,9 +2,19 @@ import type { Migration } from 'kysely';
 import * as users from './20261122-1001-users';
 import * as conversations from './20261123-1002-conversations';
 import * as posts from './20261123-1003-posts';
+import * as topics from './20261124-1004-topics';
+import * as drafts from './20261124-1005-drafts';
+import * as savedItems from './20261124-1006-saved-items';
+import * as moderation from './20261124-1007-moderation';
+import * as qotd from './20261124-1008-qotd';
 
 export const projectionMigrations: Record<string, Migration> = {
   '20261122-1001-users': users,
   '20261123-1002-conversations': conversations,
   '20261123-1003-posts': posts,
+  '20261124-1004-topics': topics,
+  '20261124-1005-drafts': drafts,
+  '20261124-1006-saved-items': savedItems,
+  '20261124-1007-moderation': moderation,
+  '20261124-1008-qotd': qotd,
 };

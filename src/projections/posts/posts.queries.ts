@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { PAGE_SIZE, type Page, type PostDetail, type PostKind, type PostSummary } from '../../contracts/content';
-import type { HistoryItem, Role } from '../../contracts/members';
+import { sql } from 'kysely';
+import { PAGE_SIZE, POST_KINDS, type Page, type PostDetail, type PostKind, type PostSummary } from '../../contracts/content';
+import type { Role } from '../../contracts/members';
 import type { SqlDatabase } from '../../infra/sql/database';
 import { SQL_DATABASE } from '../../infra/tokens';
 
@@ -73,15 +74,28 @@ export class PostsQueries {
     return latest.filter((row) => row !== undefined).map(toSummary);
   }
 
-  /** A member's own posts for the account history, newest first. */
-  async byAuthor(uid: number): Promise<HistoryItem[]> {
+  /** Every post's address and date, newest first, for the sitemap. */
+  async locations(limit: number): Promise<{ kind: PostKind; id: number; date: string }[]> {
     const rows = await this.database.db
       .selectFrom('posts')
-      .select(['kind', 'id', 'title', 'posted_at'])
-      .where('author_id', '=', uid)
+      .select(['kind', 'id', 'posted_at'])
       .orderBy('posted_at', 'desc')
       .orderBy('id', 'desc')
+      .limit(limit)
       .execute();
-    return rows.map((row) => ({ type: row.kind as PostKind, id: row.id, parentId: null, parentType: null, title: row.title, date: iso(row.posted_at) }));
+    return rows.map((row) => ({ kind: row.kind as PostKind, id: row.id, date: iso(row.posted_at) }));
+  }
+
+  /** The newest posts of every kind with the start of their text, for the RSS feed. */
+  async newest(limit: number, textMax: number): Promise<(PostSummary & { text: string })[]> {
+    // Each kind's newest rows come from its index; only the merged few are sorted.
+    const perKind = POST_KINDS.map(
+      (kind) => sql`(select kind, id, author_id, author_name, author_role, title, posted_at, reply_count, left(body, ${textMax}) as text
+        from posts where kind = ${kind} order by posted_at desc, id desc limit ${limit})`,
+    );
+    const { rows } = await sql<Record<string, any>>`${sql.join(perKind, sql` union all `)} order by posted_at desc, id desc limit ${limit}`.execute(
+      this.database.db,
+    );
+    return rows.map((row) => ({ ...toSummary(row), text: row.text as string }));
   }
 }

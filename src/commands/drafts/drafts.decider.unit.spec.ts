@@ -1,0 +1,119 @@
+import { POST_MESSAGES } from '../../contracts/content';
+import { DRAFT_MESSAGES } from '../../contracts/drafts';
+import { TOPIC_MESSAGES } from '../../contracts/topics';
+import type { DraftStreamEvent } from '../../events/drafts/drafts.events';
+import { fold } from '../decider';
+import type { PostFields } from '../posts/post-rules';
+import { type DraftCommand, draftsDecider } from './drafts.decider';
+
+const draftId = 'a'.repeat(64);
+const savedAt = new Date('2026-11-01T10:00:00.000Z');
+const later = new Date('2026-11-02T10:00:00.000Z');
+const DAY = 24 * 60 * 60 * 1000;
+const fields: PostFields = { title: '  How do I tell my kids? ', body: 'They are 6 and 9.', tags: ['#Kids', 'kids'], categories: [3, 3], acknowledged: true };
+
+const save = (changes: Partial<PostFields> = {}, kind: 'qnas' | 'videos' | 'articles' = 'qnas'): DraftCommand => ({
+  type: 'SaveDraft',
+  draftId,
+  kind,
+  fields: { ...fields, ...changes },
+  knownCategories: new Set([3]),
+  now: savedAt,
+});
+const claim = (memberId = 7, postId = 41): DraftCommand => ({ type: 'ClaimDraft', draftId, memberId, postId, now: later });
+const discard: DraftCommand = { type: 'DiscardDraft', draftId, now: later };
+const expire = (now: Date): DraftCommand => ({ type: 'ExpireDraft', draftId, now });
+
+const saved: DraftStreamEvent = {
+  type: 'DraftSaved',
+  data: {
+    draftId,
+    kind: 'qnas',
+    title: 'How do I tell my kids?',
+    body: 'They are 6 and 9.',
+    tags: ['Kids'],
+    categories: [3],
+    media: null,
+    acknowledged: true,
+    savedAt: savedAt.toISOString(),
+  },
+};
+const claimed: DraftStreamEvent = { type: 'DraftClaimed', data: { draftId, memberId: 7, kind: 'qnas', postId: 41, claimedAt: later.toISOString() } };
+const deleted: DraftStreamEvent = { type: 'DraftDiscarded', data: { draftId, reason: 'deleted', at: later.toISOString() } };
+
+function given(events: DraftStreamEvent[]) {
+  const state = fold(draftsDecider, events);
+  return { when: (command: DraftCommand) => () => draftsDecider.decide(command, state) };
+}
+const refusal = (code: string, message: string) => expect.objectContaining({ code, message });
+
+describe('SaveDraft', () => {
+  it('keeps the draft as the posting rules normalise it', () => {
+    expect(given([]).when(save())()).toEqual([saved]);
+  });
+
+  it.each([
+    ['a question without the 18+ acknowledgement', save({ acknowledged: false }), POST_MESSAGES.adultRequired],
+    [
+      'a video without the usage-rights acknowledgement',
+      save({ acknowledged: undefined, media: 'https://youtu.be/x' }, 'videos'),
+      POST_MESSAGES.rightsRequired,
+    ],
+    ['a blank title', save({ title: ' ' }, 'articles'), POST_MESSAGES.titleRequired],
+    ['a category that is not a topic', save({ categories: [3, 8] }), TOPIC_MESSAGES.unknownCategory],
+  ])('refuses %s exactly as posting does', (_, command, message) => {
+    expect(given([]).when(command)).toThrow(refusal('validation', message));
+  });
+});
+
+describe('ClaimDraft', () => {
+  it('claims a pending draft for the member and the post id taken for it', () => {
+    expect(given([saved]).when(claim())()).toEqual([claimed]);
+  });
+
+  describe('when the draft was claimed already', () => {
+    it('records nothing, and the state still names the first post (an idempotent retry)', () => {
+      expect(given([saved, claimed]).when(claim(9, 99))()).toEqual([]);
+      expect(fold(draftsDecider, [saved, claimed])).toMatchObject({ status: 'claimed', memberId: 7, postId: 41 });
+    });
+  });
+
+  it.each([
+    ['unknown', []],
+    ['discarded', [saved, deleted]],
+    ['expired', [saved, { type: 'DraftDiscarded', data: { draftId, reason: 'expired', at: later.toISOString() } } as DraftStreamEvent]],
+  ])('answers not found for a draft that is %s', (_, events) => {
+    expect(given(events).when(claim())).toThrow(refusal('not_found', DRAFT_MESSAGES.notFound));
+  });
+});
+
+describe('DiscardDraft', () => {
+  it('discards a pending draft as deleted', () => {
+    expect(given([saved]).when(discard)()).toEqual([deleted]);
+  });
+
+  it('changes nothing for a draft already discarded or posted', () => {
+    expect(given([saved, deleted]).when(discard)()).toEqual([]);
+    expect(given([saved, claimed]).when(discard)()).toEqual([]);
+  });
+
+  it('answers not found for an unknown draft', () => {
+    expect(given([]).when(discard)).toThrow(refusal('not_found', DRAFT_MESSAGES.notFound));
+  });
+});
+
+describe('ExpireDraft', () => {
+  it('leaves a draft younger than 30 days alone', () => {
+    expect(given([saved]).when(expire(new Date(savedAt.getTime() + 30 * DAY - 1)))()).toEqual([]);
+  });
+
+  it('discards a pending draft once it is 30 days old', () => {
+    const now = new Date(savedAt.getTime() + 30 * DAY);
+    expect(given([saved]).when(expire(now))()).toEqual([{ type: 'DraftDiscarded', data: { draftId, reason: 'expired', at: now.toISOString() } }]);
+  });
+
+  it('never touches a claimed, discarded or unknown draft', () => {
+    const now = new Date(savedAt.getTime() + 90 * DAY);
+    for (const events of [[saved, claimed], [saved, deleted], []]) expect(given(events).when(expire(now))()).toEqual([]);
+  });
+});

@@ -1,0 +1,92 @@
+import { DomainError } from '../../common/domain-error';
+import { BODY_MAX, CATEGORIES_MAX, LINK_MAX, POST_MESSAGES, type PostKind, QUESTION_TITLE_MAX, TAG_MAX, TAGS_MAX, TITLE_MAX } from '../../contracts/content';
+import { bookIdFromLink, videoIdFromLink } from '../../contracts/media-links';
+import { TOPIC_MESSAGES } from '../../contracts/topics';
+
+// The rules every post obeys, shared by posting and by saving an anonymous draft, so that a draft
+// that was accepted can always be posted later. Applying them twice changes nothing.
+
+export interface PostFields {
+  title: string;
+  body: string;
+  tags: string[];
+  categories: number[];
+  media?: string | null;
+  acknowledged?: boolean;
+}
+
+/** The fields as they are stored: trimmed, normalised, media derived from the pasted link. */
+export interface CheckedPost {
+  title: string;
+  body: string;
+  tags: string[];
+  categories: number[];
+  media: string | null;
+}
+
+const refuse = (message: string): never => {
+  throw new DomainError('validation', message);
+};
+
+/** Leading "#"s stripped, trimmed, empty ones dropped, the first spelling of a tag kept. */
+export function normaliseTags(tags: readonly string[]): string[] {
+  const seen = new Set<string>();
+  const result: string[] = [];
+  for (const raw of tags) {
+    const tag = raw.trim().replace(/^#+/, '').trim();
+    if (tag === '' || seen.has(tag.toLowerCase())) continue;
+    if (tag.length > TAG_MAX) refuse(POST_MESSAGES.tagTooLong);
+    seen.add(tag.toLowerCase());
+    result.push(tag);
+  }
+  if (result.length > TAGS_MAX) refuse(POST_MESSAGES.tooManyTags);
+  return result;
+}
+
+function title(kind: PostKind, raw: string): string {
+  const value = raw.trim();
+  if (value === '') refuse(POST_MESSAGES.titleRequired);
+  if (kind === 'qnas' && value.length > QUESTION_TITLE_MAX) refuse(POST_MESSAGES.questionTitleTooLong);
+  if (value.length > TITLE_MAX) refuse(POST_MESSAGES.titleTooLong);
+  return value;
+}
+
+function media(kind: PostKind, raw: string | null | undefined): string | null {
+  const value = (raw ?? '').trim();
+  if (value.length > LINK_MAX) refuse(POST_MESSAGES.linkTooLong);
+  switch (kind) {
+    case 'articles':
+      return value === '' ? null : value;
+    case 'books':
+      return value === '' ? refuse(POST_MESSAGES.bookLinkRequired) : bookIdFromLink(value);
+    case 'videos':
+      return value === '' ? refuse(POST_MESSAGES.videoLinkRequired) : videoIdFromLink(value);
+    case 'qnas':
+      return null;
+  }
+}
+
+function categories(raw: readonly number[], knownCategories: ReadonlySet<number>): number[] {
+  const unique = [...new Set(raw)];
+  if (unique.length > CATEGORIES_MAX) refuse(POST_MESSAGES.tooManyCategories);
+  if (unique.some((id) => !knownCategories.has(id))) refuse(TOPIC_MESSAGES.unknownCategory);
+  return unique;
+}
+
+/**
+ * Checks a post's fields and returns them as stored, or refuses with the first broken rule's
+ * message. `knownCategories` holds those of the post's categories that are topics (looked up by
+ * the handler, so that this stays pure).
+ */
+export function checkPost(kind: PostKind, fields: PostFields, knownCategories: ReadonlySet<number>): CheckedPost {
+  // The acknowledgements come first: the spec shows their warning before anything else.
+  if (kind === 'qnas' && fields.acknowledged !== true) refuse(POST_MESSAGES.adultRequired);
+  if (kind === 'videos' && fields.acknowledged !== true) refuse(POST_MESSAGES.rightsRequired);
+  const checked = {
+    title: title(kind, fields.title),
+    body: fields.body.length > BODY_MAX ? refuse(POST_MESSAGES.bodyTooLong) : fields.body,
+    tags: normaliseTags(fields.tags),
+    media: media(kind, fields.media),
+  };
+  return { ...checked, categories: categories(fields.categories, knownCategories) };
+}

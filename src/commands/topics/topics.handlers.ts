@@ -1,0 +1,3 @@
+import { CreateTopicHandler } from './create-topic.handler';
+
+export const topicCommandHandlers = [CreateTopicHandler];

@@ -1,0 +1,69 @@
+import { Body, Controller, Delete, HttpCode, Param, Post, Req } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { ApiTags } from '@nestjs/swagger';
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import type { CommandContext } from '../commands/command-context';
+import { ClaimDraft } from '../commands/drafts/claim-draft.command';
+import { DiscardDraft } from '../commands/drafts/discard-draft.command';
+import { SaveDraft } from '../commands/drafts/save-draft.command';
+import { DomainError } from '../common/domain-error';
+import type { PostCreated } from '../contracts/content';
+import { DRAFT_KEY_PATTERN, DRAFT_MESSAGES, type DraftSaved } from '../contracts/drafts';
+import { ProjectionProgress } from '../projections/progress';
+import { Auth } from './guards/auth.guard';
+import { Input } from './input';
+import { draftBody } from './post-body';
+import { RateLimits } from './rate-limits';
+import { Ctx } from './request-context';
+
+// A key that cannot be one names no draft: 404, like an unknown key.
+const keyParams = z.object({ key: z.string() });
+const draftKey = (params: z.infer<typeof keyParams>) => {
+  if (!DRAFT_KEY_PATTERN.test(params.key)) throw new DomainError('not_found', DRAFT_MESSAGES.notFound);
+  return params.key;
+};
+
+/** Posts kept for logged-out visitors until they sign up or log in. No login, but CSRF applies as to every mutation. */
+@ApiTags('drafts')
+@Controller('api/drafts')
+export class DraftsController {
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly progress: ProjectionProgress,
+    private readonly limits: RateLimits,
+  ) {}
+
+  @Post()
+  @HttpCode(201)
+  @Input({ body: draftBody })
+  async save(@Body() body: z.infer<typeof draftBody>, @Ctx() ctx: CommandContext, @Req() req: FastifyRequest): Promise<DraftSaved> {
+    await this.limits.checkAddress('draft', req.ip);
+    const { kind, ...fields } = body;
+    const { key, position } = await this.commands.execute(new SaveDraft(kind, fields, ctx));
+    await this.progress.waitFor(position);
+    return { key };
+  }
+
+  /** Posts the draft as the logged-in member; a repeated claim answers with the same post. */
+  @Post(':key/claim')
+  @HttpCode(201)
+  @Auth()
+  @Input({ params: keyParams })
+  async claim(@Param() params: z.infer<typeof keyParams>, @Ctx() ctx: CommandContext, @Req() req: FastifyRequest): Promise<PostCreated> {
+    const key = draftKey(params);
+    await this.limits.check('post', req.ip, String(ctx.actorId));
+    const { kind, id, position } = await this.commands.execute(new ClaimDraft(key, ctx));
+    // Read-your-writes: the redirect to the new item's page finds it.
+    await this.progress.waitFor(position);
+    return { kind, id };
+  }
+
+  @Delete(':key')
+  @HttpCode(204)
+  @Input({ params: keyParams })
+  async discard(@Param() params: z.infer<typeof keyParams>, @Ctx() ctx: CommandContext): Promise<void> {
+    const { position } = await this.commands.execute(new DiscardDraft(draftKey(params), ctx));
+    if (position) await this.progress.waitFor(position);
+  }
+}

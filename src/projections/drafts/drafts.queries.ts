@@ -1,0 +1,51 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { PostKind } from '../../contracts/content';
+import type { SqlDatabase } from '../../infra/sql/database';
+import { SQL_DATABASE } from '../../infra/tokens';
+
+export interface PendingDraft {
+  draftId: string;
+  kind: PostKind;
+  title: string;
+  savedAt: string;
+}
+
+const iso = (value: unknown) => new Date(value as string | Date).toISOString();
+
+@Injectable()
+export class DraftsQueries {
+  constructor(@Inject(SQL_DATABASE) private readonly database: SqlDatabase) {}
+
+  async pendingCount(): Promise<number> {
+    const row = await this.database.db
+      .selectFrom('drafts')
+      .select((eb) => eb.fn.countAll().as('count'))
+      .where('status', '=', 'pending')
+      .executeTakeFirstOrThrow();
+    return Number(row.count);
+  }
+
+  /** Drafts waiting to be claimed, oldest (closest to expiring) first. */
+  async pending(): Promise<PendingDraft[]> {
+    const rows = await this.database.db
+      .selectFrom('drafts')
+      .select(['draft_id', 'kind', 'title', 'saved_at'])
+      .where('status', '=', 'pending')
+      .orderBy('saved_at')
+      .orderBy('draft_id')
+      .execute();
+    return rows.map((row) => ({ draftId: row.draft_id, kind: row.kind as PostKind, title: row.title, savedAt: iso(row.saved_at) }));
+  }
+
+  /** Pending drafts saved before `cutoff`: due to expire. */
+  async pendingSavedBefore(cutoff: Date): Promise<string[]> {
+    const rows = await this.database.db.selectFrom('drafts').select('draft_id').where('status', '=', 'pending').where('saved_at', '<', cutoff).execute();
+    return rows.map((row) => row.draft_id);
+  }
+
+  /** Claimed or discarded drafts finished before `cutoff`: due to be erased. */
+  async finishedBefore(cutoff: Date): Promise<string[]> {
+    const rows = await this.database.db.selectFrom('drafts').select('draft_id').where('status', '!=', 'pending').where('finished_at', '<', cutoff).execute();
+    return rows.map((row) => row.draft_id);
+  }
+}

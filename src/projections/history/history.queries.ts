@@ -1,0 +1,50 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { sql } from 'kysely';
+import { summarize } from '../../common/summarize';
+import type { PostKind } from '../../contracts/content';
+import type { HistoryItem } from '../../contracts/members';
+import type { SqlDatabase } from '../../infra/sql/database';
+import { SQL_DATABASE } from '../../infra/tokens';
+
+const HISTORY_MAX = 200;
+const TEXT_MAX = 140;
+
+interface HistoryRow {
+  type: HistoryItem['type'];
+  id: number;
+  parent_type: PostKind | null;
+  parent_id: number | null;
+  title: string;
+  is_reply: boolean;
+  at: string | Date;
+}
+
+/**
+ * "Post / Comment History": a member's posts (the posts read model) and comments and answers
+ * (the conversations read model) in one list, newest first.
+ */
+@Injectable()
+export class HistoryQueries {
+  constructor(@Inject(SQL_DATABASE) private readonly database: SqlDatabase) {}
+
+  async byMember(uid: number, limit = HISTORY_MAX): Promise<HistoryItem[]> {
+    // One statement: each side uses its author index and stops at `limit`; only the first
+    // characters of a long comment travel, since the list shows one line of it.
+    const { rows } = await sql<HistoryRow>`
+      (select kind as type, id, null::text as parent_type, null::integer as parent_id, title, false as is_reply, posted_at as at
+         from posts where author_id = ${uid} order by posted_at desc, id desc limit ${limit})
+      union all
+      (select case kind when 'comment' then 'comments' else 'answers' end, id, parent_kind, parent_id, left(text, ${TEXT_MAX * 2}), true, added_at
+         from replies where author_id = ${uid} order by added_at desc, id desc limit ${limit})
+      order by at desc, id desc
+      limit ${limit}`.execute(this.database.db);
+    return rows.map((row) => ({
+      type: row.type,
+      id: row.id,
+      parentId: row.parent_id,
+      parentType: row.parent_type,
+      title: row.is_reply ? summarize(row.title, TEXT_MAX) : row.title,
+      date: new Date(row.at).toISOString(),
+    }));
+  }
+}

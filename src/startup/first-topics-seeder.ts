@@ -1,0 +1,42 @@
+import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { systemContext } from '../commands/command-context';
+import { CreateTopic } from '../commands/topics/create-topic.command';
+import { DomainError } from '../common/domain-error';
+import type { Config } from '../config/config';
+import type { GlobalPosition } from '../infra/event-store/event-store.port';
+import { CONFIG } from '../infra/tokens';
+import { ProjectionProgress } from '../projections/progress';
+import { FIRST_TOPICS } from './first-topics';
+
+const PROJECTION_WAIT_MS = 5_000;
+
+/**
+ * In processes with the api role: creates the first topics through the ordinary command. A slug
+ * that exists is refused and skipped, and the fixed idempotency key gives two processes starting at
+ * once the same event ids, so any number of starts create each topic once.
+ */
+@Injectable()
+export class FirstTopicsSeeder implements OnApplicationBootstrap {
+  private readonly logger = new Logger('Topics');
+
+  constructor(
+    @Inject(CONFIG) private readonly config: Config,
+    private readonly commands: CommandBus,
+    private readonly progress: ProjectionProgress,
+  ) {}
+
+  async onApplicationBootstrap(): Promise<void> {
+    if (!this.config.roles.includes('api')) return;
+    let last: GlobalPosition | null = null;
+    for (const topic of FIRST_TOPICS) {
+      try {
+        last = (await this.commands.execute(new CreateTopic(topic.slug, topic.name, topic.keywords, systemContext('first-topics', 'first-topics')))).position;
+      } catch (error) {
+        if (!(error instanceof DomainError && error.code === 'conflict')) throw error;
+      }
+    }
+    // Posting checks categories against the read model: on a first start, wait until it has the topics.
+    if (last && !(await this.progress.waitFor(last, PROJECTION_WAIT_MS))) this.logger.warn('The first topics are created but not yet in the read model.');
+  }
+}

@@ -1,0 +1,154 @@
+import { ApiClient } from '../support/api-client';
+import { startTestApp, type TestApp, type TestProfile } from '../support/test-app';
+import { childrenNamed, childText, parseXml } from '../support/xml';
+
+const SITE = 'https://divorce.example';
+const tricky = { title: 'Kids "first" & <script>alert(1)</script>', body: '  Start   here.\n\nThen <b>this</b> & "that". ' + 'More words follow. '.repeat(20) };
+const question = { title: 'How do I tell my kids?', body: 'They are 6 and 9.', tags: [], categories: [], acknowledged: true };
+
+/** The content of one meta tag (by name or property) in a page, entities left as served. */
+const meta = (html: string, key: string) => new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)" />`).exec(html)?.[1];
+const titleOf = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1];
+
+describe.each<TestProfile>(['services', 'embedded'])('search engines and sharing (%s profile)', (profile) => {
+  let t: TestApp;
+  let member: ApiClient;
+  let articleId: number;
+  let questionId: number;
+  const page = async (path: string) => {
+    const r = await fetch(t.baseUrl + path);
+    return { status: r.status, type: r.headers.get('content-type'), html: await r.text() };
+  };
+  const post = async (path: string, body: object): Promise<number> => {
+    const r = await member.post(path, { tags: [], categories: [], ...body });
+    expect(r.status).toBe(201);
+    return r.body.id;
+  };
+
+  beforeAll(async () => {
+    t = await startTestApp(profile, { RATE_LIMIT_FACTOR: '1000', PUBLIC_URL: SITE });
+    member = new ApiClient(t.baseUrl);
+    await member.signUp('seo@example.org');
+    articleId = await post('/api/articles', tricky);
+    questionId = await post('/api/questions', question);
+  });
+  afterAll(async () => t.close());
+
+  describe('detail pages', () => {
+    it('carry the post’s title, description, canonical address and OpenGraph tags, escaped', async () => {
+      const r = await page(`/articles/${articleId}`);
+      expect(r).toMatchObject({ status: 200, type: 'text/html; charset=utf-8' });
+      const escapedTitle = 'Kids &quot;first&quot; &amp; &lt;script&gt;alert(1)&lt;/script&gt;';
+      expect(titleOf(r.html)).toBe(`${escapedTitle} | Divorce Community`);
+      const description = meta(r.html, 'description')!;
+      expect(description.startsWith('Start here. Then &lt;b&gt;this&lt;/b&gt; &amp; &quot;that&quot;. More words follow.')).toBe(true);
+      expect(description.endsWith('…')).toBe(true);
+      expect(description.replace(/&[a-z]+;/g, 'x').length).toBeLessThanOrEqual(160);
+      expect(meta(r.html, 'og:title')).toBe(escapedTitle);
+      expect(meta(r.html, 'og:description')).toBe(description);
+      expect(meta(r.html, 'og:type')).toBe('article');
+      expect(meta(r.html, 'og:url')).toBe(`${SITE}/articles/${articleId}`);
+      expect(meta(r.html, 'og:site_name')).toBe('Divorce Community');
+      expect(r.html).toContain(`<link rel="canonical" href="${SITE}/articles/${articleId}" />`);
+      expect(r.html).not.toContain('<script>alert(1)');
+      expect(r.html.match(/<title>/g)).toHaveLength(1);
+      // Still the client's page: it boots and renders the article.
+      expect(r.html).toContain('<div id="root"></div>');
+      expect(r.html).toMatch(/<script type="module"[^>]*src="\/assets\//);
+    });
+
+    it('live under /answers for questions', async () => {
+      const r = await page(`/answers/${questionId}`);
+      expect(titleOf(r.html)).toBe('How do I tell my kids? | Divorce Community');
+      expect(meta(r.html, 'description')).toBe('They are 6 and 9.');
+      expect(meta(r.html, 'og:url')).toBe(`${SITE}/answers/${questionId}`);
+    });
+
+    it('answer 404 with the not-found title for ids that name nothing, and still serve the client', async () => {
+      for (const path of ['/articles/999999', `/videos/${articleId}`, '/books/abc', '/answers/0']) {
+        const r = await page(path);
+        expect({ path, status: r.status, title: titleOf(r.html) }).toEqual({ path, status: 404, title: 'Page not found | Divorce Community' });
+        expect(meta(r.html, 'robots')).toBe('noindex');
+        expect(r.html).toContain('<div id="root"></div>');
+      }
+    });
+  });
+
+  describe('other pages', () => {
+    it('give home and the list pages their titles and descriptions', async () => {
+      const home = await page('/');
+      expect(titleOf(home.html)).toBe('Divorce Community');
+      expect(meta(home.html, 'description')).toBe('Any Topic for Anyone Impacted by Divorce to Gain Knowledge, Wisdom, Clarity, and Support.');
+      expect(meta(home.html, 'og:type')).toBe('website');
+      expect(home.html).toContain('<link rel="alternate" type="application/rss+xml" title="Divorce Community" href="/rss.xml" />');
+      const list = await page('/answers');
+      expect(titleOf(list.html)).toBe('Questions and Answers | Divorce Community');
+      expect(list.html).toContain(`<link rel="canonical" href="${SITE}/answers" />`);
+    });
+
+    it('leave the rest as built', async () => {
+      const r = await page('/login');
+      expect(r.status).toBe(200);
+      expect(titleOf(r.html)).toBe('Divorce Community');
+      expect(r.html).not.toContain('og:title');
+    });
+  });
+
+  it('serves a sitemap of the main pages and every post', async () => {
+    const r = await fetch(`${t.baseUrl}/sitemap.xml`);
+    expect(r.status).toBe(200);
+    expect(r.headers.get('content-type')).toBe('application/xml; charset=utf-8');
+    const urlset = parseXml(await r.text());
+    expect(urlset.attributes.xmlns).toBe('http://www.sitemaps.org/schemas/sitemap/0.9');
+    const urls = childrenNamed(urlset, 'url');
+    const locs = urls.map((url) => childText(url, 'loc'));
+    expect(locs).toEqual(
+      expect.arrayContaining(['/', '/answers', '/articles', '/books', '/videos', '/browse', '/experts', '/about', '/contact', '/terms'].map((p) => SITE + p)),
+    );
+    const articleUrl = urls.find((url) => childText(url, 'loc') === `${SITE}/articles/${articleId}`);
+    expect(Date.parse(childText(articleUrl!, 'lastmod')!)).not.toBeNaN();
+    expect(locs).toContain(`${SITE}/answers/${questionId}`);
+    expect(new Set(locs).size).toBe(locs.length);
+    // A crawler's extra parameters change nothing.
+    expect((await fetch(`${t.baseUrl}/sitemap.xml?utm_source=x`)).status).toBe(200);
+  });
+
+  it('serves robots.txt pointing at the sitemap', async () => {
+    const r = await fetch(`${t.baseUrl}/robots.txt`);
+    expect(r.headers.get('content-type')).toBe('text/plain; charset=utf-8');
+    expect(await r.text()).toContain(`Sitemap: ${SITE}/sitemap.xml`);
+  });
+
+  // Last: it posts enough to fill the feed.
+  it('serves an RSS 2.0 feed of the 50 newest posts of every kind, newest first', async () => {
+    const ids: number[] = [];
+    for (let i = 1; i <= 50; i++) ids.push(await post('/api/articles', { title: `Article ${i}`, body: `Text ${i}` }));
+    const bookId = await post('/api/books', { title: 'A book that helped', body: 'Read it twice.', media: 'https://www.amazon.com/Some-Title/dp/0143127748' });
+    const r = await fetch(`${t.baseUrl}/rss.xml`);
+    expect(r.status).toBe(200);
+    expect(r.headers.get('content-type')).toBe('application/rss+xml; charset=utf-8');
+    const rss = parseXml(await r.text());
+    expect(rss.attributes.version).toBe('2.0');
+    const channel = childrenNamed(rss, 'channel')[0]!;
+    expect(childText(channel, 'link')).toBe(`${SITE}/`);
+    const items = childrenNamed(channel, 'item');
+    expect(items).toHaveLength(50);
+    expect(items.map((item) => childText(item, 'link'))).toEqual([
+      `${SITE}/books/${bookId}`,
+      ...ids
+        .slice(1)
+        .reverse()
+        .map((id) => `${SITE}/articles/${id}`),
+    ]);
+    const first = items[0]!;
+    expect([childText(first, 'title'), childText(first, 'guid'), childText(first, 'description'), childText(first, 'category')]).toEqual([
+      'A book that helped',
+      `${SITE}/books/${bookId}`,
+      'Read it twice.',
+      'Books',
+    ]);
+    expect(childText(first, 'pubDate')).toMatch(/^[A-Z][a-z]{2}, \d{2} [A-Z][a-z]{2} \d{4} \d{2}:\d{2}:\d{2} GMT$/);
+    const dates = items.map((item) => Date.parse(childText(item, 'pubDate')!));
+    expect(dates).toEqual([...dates].sort((a, b) => b - a));
+  });
+});
