@@ -1,6 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { Toaster } from 'react-hot-toast';
 import { refreshSession } from '../features/auth/refresh-session';
+import { useSavedItemsForSession } from '../features/bookmarks/hooks/use-saved-items-for-session';
 import { toastBaseStyle } from '../lib/notify';
 
 const TOAST_DURATION_MS = 5000;
@@ -10,6 +11,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
   useEffect(() => {
     void refreshSession();
   }, []);
+  useSavedItemsForSession();
 
   return (
     <>

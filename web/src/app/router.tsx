@@ -23,6 +23,10 @@ const screens: RouteObject[] = [
   { path: 'videos/:id', lazy: () => import('./routes/content-details').then((m) => ({ Component: m.VideoRoute })) },
   { path: 'answers', lazy: () => import('./routes/content-lists').then((m) => ({ Component: m.QuestionsRoute })) },
   { path: 'answers/:id', lazy: () => import('./routes/content-details').then((m) => ({ Component: m.QuestionRoute })) },
+  { path: 'ask', lazy: () => import('./routes/posting').then((m) => ({ Component: m.AskRoute })) },
+  { path: 'new-article', lazy: () => import('./routes/posting').then((m) => ({ Component: m.NewArticleRoute })) },
+  { path: 'new-book', lazy: () => import('./routes/posting').then((m) => ({ Component: m.NewBookRoute })) },
+  { path: 'new-video', lazy: () => import('./routes/posting').then((m) => ({ Component: m.NewVideoRoute })) },
   { path: '404', lazy: () => import('./routes/not-found').then((m) => ({ Component: m.NotFoundRoute })) },
   { path: '*', lazy: () => import('./routes/not-found').then((m) => ({ Component: m.NotFoundRoute })) },
 ];

@@ -25,6 +25,7 @@ export const paths = {
   book: (id: number | string) => `/books/${id}`,
   video: (id: number | string) => `/videos/${id}`,
   expert: (slug: number | string) => `/expert/${slug}`,
+  topic: (slug: string) => `/topic/${encodeURIComponent(slug)}`,
 } as const;
 
 /** Pages a login should never send the user back to. */

@@ -1,17 +1,27 @@
 import type { PostKind } from '@contracts/content';
-import { Navigate, useParams } from 'react-router-dom';
+import { Navigate, useLocation, useParams } from 'react-router-dom';
 import { LoadError } from '../../features/account/components/load-error';
 import { DetailSkeleton } from '../../features/content/components/detail-skeleton';
 import { PostDetail } from '../../features/content/components/post-detail';
 import { usePost } from '../../features/content/hooks/use-post';
-import { parseId } from '../../features/content/kinds';
+import { KINDS, parseId } from '../../features/content/kinds';
 import { Conversation } from '../../features/conversations/components/conversation';
+import { type Crumb, crumbsFromState } from '../../features/shell/breadcrumbs';
+import { BreadcrumbBar } from '../../features/shell/components/breadcrumb-bar';
 import { paths } from '../../lib/paths';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import styles from './content.module.css';
 
+/** The levels above a post: those its link carried, else the list of its kind. */
+function useParentCrumbs(kind: PostKind): Crumb[] {
+  const carried = crumbsFromState(useLocation().state);
+  const { listPath, heading } = KINDS[kind];
+  return carried ?? [{ path: listPath, title: heading }];
+}
+
 function LoadedPost({ kind, id }: { kind: PostKind; id: number }) {
   const state = usePost(kind, id);
+  const parents = useParentCrumbs(kind);
   useDocumentTitle(state.status === 'found' ? state.post.title : undefined);
 
   switch (state.status) {
@@ -24,6 +34,7 @@ function LoadedPost({ kind, id }: { kind: PostKind; id: number }) {
     case 'found':
       return (
         <>
+          <BreadcrumbBar parents={parents} current={state.post.title} className={styles.breadcrumb} />
           <PostDetail post={state.post} />
           <Conversation kind={kind} postId={id} />
         </>

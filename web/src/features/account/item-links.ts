@@ -1,5 +1,6 @@
 import type { HistoryItem, HistoryItemType, SavedItem, SavedItemType } from '@contracts/members';
 import { paths } from '../../lib/paths';
+import { breadcrumbState } from '../shell/breadcrumbs';
 
 const DETAIL_PATHS: Record<SavedItemType, (id: number | string) => string> = {
   articles: paths.article,
@@ -18,6 +19,9 @@ export const ITEM_TYPE_LABELS: Record<SavedItemType | HistoryItemType, string> =
   comments: 'Comment',
   answers: 'Answer',
 };
+
+/** Items opened from My Account keep it in their breadcrumb: Home › My Account › {title}. */
+export const VIA_ACCOUNT = breadcrumbState([{ path: paths.account, title: 'My Account' }]);
 
 export function savedItemHref(item: SavedItem): string {
   return DETAIL_PATHS[item.type](item.id);

@@ -7,7 +7,7 @@ import { formatDateTime } from '../../../lib/format-date';
 import { paths } from '../../../lib/paths';
 import { useApiResource } from '../../../lib/use-api-resource';
 import { getHistory } from '../api/get-history';
-import { historyItemHref, ITEM_TYPE_LABELS } from '../item-links';
+import { historyItemHref, ITEM_TYPE_LABELS, VIA_ACCOUNT } from '../item-links';
 import { LoadError } from './load-error';
 import styles from './item-list.module.css';
 
@@ -33,7 +33,7 @@ export function HistoryList() {
           <li key={`${item.type}-${item.id}`} className={styles.row}>
             <span className={styles.type}>{ITEM_TYPE_LABELS[item.type]}</span>
             {href ? (
-              <Link to={href} className={styles.title}>
+              <Link to={href} state={VIA_ACCOUNT} className={styles.title}>
                 {item.title}
               </Link>
             ) : (

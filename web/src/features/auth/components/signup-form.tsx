@@ -11,6 +11,7 @@ import { errorMessage } from '../../../lib/api';
 import { isValidEmail } from '../../../lib/email';
 import { notify } from '../../../lib/notify';
 import { paths } from '../../../lib/paths';
+import { claimPendingDraft } from '../../posting/claim-pending-draft';
 import { signup } from '../api/signup';
 import { startSession } from '../start-session';
 import styles from './auth-layout.module.css';
@@ -53,7 +54,9 @@ export function SignupForm() {
       const { user } = await signup({ email: trimmedEmail, password, isAdult: true });
       await startSession(user);
       notify.success(MESSAGES.accountCreated);
-      await navigate(paths.account, { replace: true });
+      // A post left before signing up is posted now, and the new member lands on it.
+      const draftPath = await claimPendingDraft();
+      await navigate(draftPath ?? paths.account, { replace: true });
     } catch (error) {
       notify.warning(`${MESSAGES.accountNotCreated} ${errorMessage(error)}`);
       setBusy(false);

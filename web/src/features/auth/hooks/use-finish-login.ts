@@ -4,10 +4,14 @@ import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { notify } from '../../../lib/notify';
 import { paths } from '../../../lib/paths';
+import { claimPendingDraft } from '../../posting/claim-pending-draft';
 import { useSessionStore } from '../session-store';
 import { startSession } from '../start-session';
 
-/** Stores the session, then goes where the user was headed (or to /account for a password change). */
+/**
+ * Stores the session, posts a draft left before logging in, then goes to that post, or where the
+ * user was headed (or to /account for a password change).
+ */
 export function useFinishLogin(): (user: SessionUser) => Promise<void> {
   const navigate = useNavigate();
   return useCallback(
@@ -15,12 +19,15 @@ export function useFinishLogin(): (user: SessionUser) => Promise<void> {
       await startSession(user);
       const remembered = useSessionStore.getState().takeRememberedPath();
       if (user.mustChangePassword) {
+        // The new password comes first; a post left before logging in is still posted.
+        await claimPendingDraft();
         notify.info(MESSAGES.changePassword, { id: 'change-password' });
         await navigate(paths.account, { replace: true });
         return;
       }
       notify.success(MESSAGES.loggedIn);
-      await navigate(remembered ?? paths.home, { replace: true });
+      const draftPath = await claimPendingDraft();
+      await navigate(draftPath ?? remembered ?? paths.home, { replace: true });
     },
     [navigate],
   );

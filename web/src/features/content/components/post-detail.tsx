@@ -1,5 +1,7 @@
 import type { PostDetail as PostDetailData } from '@contracts/content';
+import { BookmarkButton } from '../../bookmarks/components/bookmark-button';
 import { Byline } from './byline';
+import { CategoryLinks } from './category-links';
 import { PostMedia } from './post-media';
 import { TagChips } from './tag-chips';
 import styles from './post-detail.module.css';
@@ -17,9 +19,12 @@ export function PostDetail({ post }: { post: PostDetailData }) {
   return (
     <article className={styles.post} aria-labelledby="post-title">
       <header className={styles.header}>
-        <h1 id="post-title" className={styles.title}>
-          {post.title}
-        </h1>
+        <div className={styles.titleRow}>
+          <h1 id="post-title" className={styles.title}>
+            {post.title}
+          </h1>
+          <BookmarkButton item={{ type: post.kind, id: post.id, title: post.title }} className={styles.bookmark} />
+        </div>
         <Byline byline={post} />
       </header>
       {mediaFirst && <PostMedia post={post} />}
@@ -30,6 +35,7 @@ export function PostDetail({ post }: { post: PostDetailData }) {
       </div>
       {!mediaFirst && <PostMedia post={post} />}
       <TagChips tags={post.tags} />
+      <CategoryLinks ids={post.categories} />
     </article>
   );
 }

@@ -36,13 +36,16 @@ function PostListPage({ kind, page, onPage }: PostListPageProps) {
   if (loading || pastTheEnd) return <ListSkeleton />;
   if (error || !data) return <LoadError message={error ?? ''} onRetry={reload} />;
   if (data.total === 0) return <EmptyState icon={Inbox} text={EMPTY_TEXTS.list} action={KINDS[kind].emptyAction} />;
+  // The breadcrumb leads back to this very page of the list.
+  const { listPath, heading } = KINDS[kind];
+  const parents = [{ path: page > 1 ? `${listPath}?page=${page}` : listPath, title: heading }];
 
   return (
     <>
       <ul className={styles.list}>
         {data.items.map((post) => (
           <li key={post.id}>
-            <PostCard post={post} />
+            <PostCard post={post} parents={parents} />
           </li>
         ))}
       </ul>

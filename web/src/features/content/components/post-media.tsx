@@ -9,25 +9,30 @@ const BOOK_PREVIEW = 'https://read.amazon.com/kp/card';
 export const videoEmbedUrl = (id: string) => VIDEO_EMBED + encodeURIComponent(id);
 export const bookPreviewUrl = (id: string) => `${BOOK_PREVIEW}?asin=${encodeURIComponent(id)}&preview=inline`;
 
-/** The video player, the book preview or the article's shared link; an external link when the value holds "http". */
-export function PostMedia({ post }: { post: PostDetail }) {
-  const media = post.media?.trim();
-  if (!media) return null;
+interface MediaFrameProps {
+  kind: 'videos' | 'books';
+  /** The stored value: a video or bookstore id, or a link. */
+  media: string;
+  /** Names the frame for screen readers, e.g. the post's title. */
+  title: string;
+}
 
-  if (post.kind === 'articles' || post.kind === 'qnas' || isExternalLink(media)) {
+/** The video player (560x315) or the book preview (336x550); an external link when the value holds "http". */
+export function MediaFrame({ kind, media, title }: MediaFrameProps) {
+  if (isExternalLink(media)) {
     return (
       <p className={styles.link}>
-        <span className={styles.linkLabel}>{post.kind === 'articles' ? 'Shared link:' : 'Link:'}</span> <ExternalLink value={media} />
+        <span className={styles.linkLabel}>Link:</span> <ExternalLink value={media} />
       </p>
     );
   }
 
-  if (post.kind === 'videos') {
+  if (kind === 'videos') {
     return (
       <div className={styles.video}>
         <iframe
           src={videoEmbedUrl(media)}
-          title={`Video: ${post.title}`}
+          title={`Video: ${title}`}
           width={560}
           height={315}
           allow="accelerometer; encrypted-media; gyroscope; picture-in-picture"
@@ -43,7 +48,7 @@ export function PostMedia({ post }: { post: PostDetail }) {
     <div className={styles.book}>
       <iframe
         src={bookPreviewUrl(media)}
-        title={`Book preview: ${post.title}`}
+        title={`Book preview: ${title}`}
         width={336}
         height={550}
         referrerPolicy="strict-origin-when-cross-origin"
@@ -51,4 +56,20 @@ export function PostMedia({ post }: { post: PostDetail }) {
       />
     </div>
   );
+}
+
+/** The video player, the book preview or the article's shared link. */
+export function PostMedia({ post }: { post: PostDetail }) {
+  const media = post.media?.trim();
+  if (!media) return null;
+
+  if (post.kind === 'articles' || post.kind === 'qnas') {
+    return (
+      <p className={styles.link}>
+        <span className={styles.linkLabel}>{post.kind === 'articles' ? 'Shared link:' : 'Link:'}</span> <ExternalLink value={media} />
+      </p>
+    );
+  }
+
+  return <MediaFrame kind={post.kind} media={media} title={post.title} />;
 }

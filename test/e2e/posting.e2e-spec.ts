@@ -1,0 +1,353 @@
+import { randomBytes } from 'node:crypto';
+import type { Page } from 'playwright-core';
+import { ApiClient } from '../support/api-client';
+import { currentPath, newPage, screenshot, toastTexts, waitForToast } from '../support/browser';
+import { useAppAndBrowser } from '../support/e2e-suite';
+
+// The spec's texts, word for word (sections 2, 4, 5 and 8).
+const TEXT = {
+  loggedIn: 'Successfully logged in.',
+  accountCreated: 'Account Created',
+  retrieved: 'Content successfully retrieved.',
+  pleaseWait: 'Please wait a moment.',
+  adultRequired: 'Please acknowledge that you are at least 18 year of age',
+  rightsRequired: 'Please acknowledge that you have usage rights for this content',
+  questionSubmitted: 'Question submitted successfully.',
+  articleSubmitted: 'Article submitted successfully.',
+  bookSubmitted: 'Book submitted successfully.',
+  videoSubmitted: 'Video submitted successfully.',
+  bookHelp: 'Help not available at this time',
+  videoHelp: 'Paste the URL to your video or audio clip. YouTube links are preferred, and will automatically embed.',
+  questionPrompt: 'Please signup or login before we post your question.',
+  questionPromptBody: 'We have your question ready to post, but please signup or login beforehand.',
+  articlePrompt: 'Please signup or login before we post your article.',
+  articlePromptBody: 'We have your article ready to post, but please signup or login beforehand.',
+  draftNotFound: 'This draft could not be found. It may have expired.',
+};
+
+const PASSWORD = 'correct horse battery';
+const BOOK_LINK = 'https://www.amazon.com/Some-Book/dp/0143127748/ref=sr_1_1';
+const BOOK_PREVIEW = 'https://read.amazon.com/kp/card?asin=0143127748&preview=inline';
+const VIDEO_LINK = 'https://www.youtube.com/watch?v=dQw4w9WgXcQ&t=42s';
+const VIDEO_EMBED = 'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ';
+
+const suite = useAppAndBrowser();
+let page: Page;
+
+const unique = (kind: string) => `${kind} ${randomBytes(3).toString('hex')}`;
+const uniqueEmail = (kind: string) => `${kind}-${randomBytes(4).toString('hex')}@example.com`;
+
+async function member(kind: string): Promise<{ email: string; username: string }> {
+  const email = uniqueEmail(kind);
+  const user = await new ApiClient(suite.app.baseUrl).signUp(email, PASSWORD);
+  return { email, username: user.username as string };
+}
+
+async function fillLogin(email: string): Promise<void> {
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+}
+
+async function logIn(email: string): Promise<void> {
+  await page.goto('/login');
+  await fillLogin(email);
+  await waitForToast(page, TEXT.loggedIn);
+}
+
+/** Waits for the redirect to the new item's page and answers with its id. */
+async function landsOn(list: 'answers' | 'articles' | 'books' | 'videos'): Promise<number> {
+  const pattern = new RegExp(`^/${list}/(\\d+)$`);
+  await page.waitForURL((url) => pattern.test(url.pathname));
+  return Number(pattern.exec(new URL(page.url()).pathname)![1]);
+}
+
+const field = (label: string) => page.getByLabel(label, { exact: true });
+const submit = () => page.getByRole('button', { name: 'SUBMIT' }).click();
+const categories = () => page.getByRole('group', { name: 'Categories' });
+const tagChip = (tag: string) => page.getByRole('button', { name: `Remove tag ${tag}`, exact: true });
+const tagChips = () => page.getByRole('button', { name: /^Remove tag / });
+const colour = (locator: ReturnType<Page['locator']>) => locator.evaluate((el) => el.ownerDocument.defaultView!.getComputedStyle(el).color);
+
+async function topics(): Promise<{ id: number; slug: string; name: string }[]> {
+  const { body } = await new ApiClient(suite.app.baseUrl).get('/api/topics');
+  return body.topics;
+}
+
+/** The draft key the browser keeps for a logged-out visitor's post (the persisted drafts store). */
+async function pendingDraftKey(): Promise<string | null> {
+  const { origins } = await page.context().storageState();
+  const entry = origins.flatMap((origin) => origin.localStorage).find((item) => item.name === 'dc-drafts');
+  return entry ? (JSON.parse(entry.value).state.pendingKey as string | null) : null;
+}
+
+/** The acknowledgement refusal: the warning toast, and the checkbox's label turns red. */
+async function expectRefusedAcknowledgement(label: string, message: string): Promise<void> {
+  const box = page.getByRole('checkbox', { name: label });
+  const labelText = page.locator('label', { hasText: label });
+  const normal = await colour(labelText);
+  await submit();
+  await waitForToast(page, message);
+  expect(await box.getAttribute('aria-invalid')).toBe('true');
+  const beside = page.locator('p', { hasText: message });
+  await beside.waitFor();
+  expect(await colour(labelText)).toBe(await colour(beside));
+  expect(await colour(labelText)).not.toBe(normal);
+}
+
+beforeEach(async () => {
+  page = await newPage(suite.browser, suite.app.baseUrl);
+});
+
+afterEach(async () => {
+  await page.context().close();
+});
+
+describe('posting as a member', () => {
+  it('asks a question: the 50-character title with its counter, tags, categories, the 18+ refusal, then the question page', async () => {
+    const { email, username } = await member('asker');
+    const [first, second] = await topics();
+    await logIn(email);
+
+    await page.getByRole('link', { name: /^Ask/ }).first().click();
+    await page.waitForURL((url) => url.pathname === '/ask');
+    await page.getByRole('heading', { name: 'Ask a Question', level: 1 }).waitFor();
+    expect(await page.title()).toBe('Ask a Question | Divorce Community');
+
+    const title = field('Question Title');
+    await page.getByText('0/50', { exact: true }).waitFor();
+    await title.fill('x'.repeat(60));
+    expect(await title.inputValue()).toHaveLength(50);
+    await page.getByText('50/50', { exact: true }).waitFor();
+    const question = unique('How do I tell the kids?');
+    await title.fill(question);
+    await page.getByText(`${question.length}/50`, { exact: true }).waitFor();
+    await field('Question Details').fill('We separate next month.\nThey are 6 and 9.');
+
+    // Tags: space, Enter and leaving the field each add one; "#" is dropped; repeats are ignored.
+    const tags = field('Tags');
+    expect(await tags.getAttribute('placeholder')).toBe('#example #divorce');
+    await tags.pressSequentially('#custody ');
+    await tagChip('custody').waitFor();
+    expect(await tags.inputValue()).toBe('');
+    await tags.pressSequentially('money');
+    await tags.press('Enter');
+    await tagChip('money').waitFor();
+    await tags.fill('#Custody');
+    await tags.press('Tab');
+    await tags.pressSequentially('school');
+    await field('Question Details').focus();
+    await tagChip('school').waitFor();
+    expect(await tagChips().count()).toBe(3);
+    await tagChip('money').click();
+    await tagChip('money').waitFor({ state: 'detached' });
+    expect(await tagChips().allInnerTexts()).toEqual(['#custody', '#school']);
+
+    // Categories: chips that toggle.
+    const firstChip = categories().getByRole('button', { name: first!.name, exact: true });
+    const secondChip = categories().getByRole('button', { name: second!.name, exact: true });
+    await firstChip.click();
+    expect(await firstChip.getAttribute('aria-pressed')).toBe('true');
+    await secondChip.click();
+    await secondChip.click();
+    expect(await secondChip.getAttribute('aria-pressed')).toBe('false');
+
+    await expectRefusedAcknowledgement('I am at least 18 years of age.', TEXT.adultRequired);
+    expect(currentPath(page)).toBe('/ask');
+    expect(await title.inputValue()).toBe(question);
+
+    await page.getByRole('checkbox', { name: 'I am at least 18 years of age.' }).check();
+    await submit();
+    await waitForToast(page, TEXT.questionSubmitted);
+    const id = await landsOn('answers');
+    await page.getByRole('heading', { name: question, level: 1 }).waitFor();
+    await page.locator('main article header').getByText(username).waitFor();
+    expect(await page.getByRole('link', { name: 'custody', exact: true }).getAttribute('href')).toBe('/search/custody');
+    const category = page.getByRole('list', { name: 'Categories' }).getByRole('link');
+    expect(await category.allInnerTexts()).toEqual([first!.name]);
+    expect(await category.getAttribute('href')).toBe(`/topic/${first!.slug}`);
+    await screenshot(page, 'posting-question-page-1285');
+
+    const { body } = await new ApiClient(suite.app.baseUrl).get(`/api/questions/${id}`);
+    expect(body).toMatchObject({ title: question, tags: ['custody', 'school'], categories: [first!.id], body: 'We separate next month.\nThey are 6 and 9.' });
+  });
+
+  it('adds an article with a shared link, showing the wait while it is sent', async () => {
+    const { email } = await member('writer');
+    await logIn(email);
+    await page.goto('/new-article');
+    await page.getByRole('heading', { name: 'Add an Article', level: 1 }).waitFor();
+    const title = unique('Finding calm');
+    await field('Article Title').fill(title);
+    await field('Article Content').fill('Breathe first.\nThen decide.');
+    await field('Share Article Link').fill('https://example.org/calm');
+
+    // Hold the request a moment so the busy button and the wait toast can be seen.
+    await page.route('**/api/articles', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 700));
+      await route.continue();
+    });
+    await submit();
+    await page.locator('button[type="submit"][aria-busy="true"]').waitFor();
+    await waitForToast(page, TEXT.pleaseWait);
+    await waitForToast(page, TEXT.articleSubmitted);
+    await landsOn('articles');
+    await page.getByRole('heading', { name: title, level: 1 }).waitFor();
+    await page.getByRole('link', { name: /example\.org\/calm/ }).waitFor();
+  });
+
+  it('adds a book, previewing the pasted bookstore link', async () => {
+    const { email } = await member('reader');
+    await logIn(email);
+    await page.goto('/new-book');
+    await page.getByRole('heading', { name: 'Add a Book', level: 1 }).waitFor();
+    const title = unique('Crazy Time');
+    await field('Book Title').fill(title);
+    await field('Description or Story').fill('It helped me see the stages.');
+    await field('Online Bookstore Link').fill(BOOK_LINK);
+
+    const preview = page.getByRole('region', { name: 'Preview' }).locator('iframe');
+    await preview.waitFor({ state: 'attached' });
+    expect(await preview.getAttribute('src')).toBe(BOOK_PREVIEW);
+    expect([await preview.getAttribute('width'), await preview.getAttribute('height')]).toEqual(['336', '550']);
+
+    await page.getByRole('button', { name: 'Help with the bookstore link' }).click();
+    await waitForToast(page, TEXT.bookHelp);
+
+    await submit();
+    await waitForToast(page, TEXT.bookSubmitted);
+    await landsOn('books');
+    await page.getByRole('heading', { name: title, level: 1 }).waitFor();
+    expect(await page.locator('main article iframe').getAttribute('src')).toBe(BOOK_PREVIEW);
+  });
+
+  it('adds a video: a live player, ten seconds of help, the rights refusal, then the video page', async () => {
+    const { email } = await member('filmer');
+    await logIn(email);
+    await page.goto('/new-video');
+    await page.getByRole('heading', { name: 'Add a Video / Audio', level: 1 }).waitFor();
+    const title = unique('Talking to children');
+    await field('Video / Audio Title').fill(title);
+    await field('Description').fill('A short talk.');
+    await field('Video or Audio Link').fill(VIDEO_LINK);
+    const player = page.getByRole('region', { name: 'Preview' }).locator('iframe');
+    await player.waitFor({ state: 'attached' });
+    expect(await player.getAttribute('src')).toBe(VIDEO_EMBED);
+    expect([await player.getAttribute('width'), await player.getAttribute('height')]).toEqual(['560', '315']);
+
+    await page.getByRole('button', { name: 'Help with the video or audio link' }).click();
+    await waitForToast(page, TEXT.videoHelp);
+    // Longer than the 5-second default: still there after 6.5 seconds.
+    await page.waitForTimeout(6_500);
+    expect(await toastTexts(page)).toContain(TEXT.videoHelp);
+
+    const rights = 'I have the rights to post this video or audio on this site, and I assume all responsibility for it.';
+    await expectRefusedAcknowledgement(rights, TEXT.rightsRequired);
+    expect(currentPath(page)).toBe('/new-video');
+
+    await page.getByRole('checkbox', { name: rights }).check();
+    await submit();
+    await waitForToast(page, TEXT.videoSubmitted);
+    await landsOn('videos');
+    await page.getByRole('heading', { name: title, level: 1 }).waitFor();
+    expect(await page.locator('main article iframe').getAttribute('src')).toBe(VIDEO_EMBED);
+  });
+});
+
+describe('posting while logged out', () => {
+  it('keeps the question, signs the visitor up, then posts it as the new member', async () => {
+    await page.goto('/ask');
+    const question = unique('Is mediation right?');
+    await field('Question Title').fill(question);
+    await field('Question Details').fill('We still talk to each other.');
+    await field('Tags').fill('#mediation');
+    await page.getByRole('checkbox', { name: 'I am at least 18 years of age.' }).check();
+    await submit();
+
+    const dialog = page.getByRole('dialog', { name: TEXT.questionPrompt });
+    await dialog.waitFor();
+    await dialog.getByText(TEXT.questionPromptBody, { exact: true }).waitFor();
+    expect(await pendingDraftKey()).toMatch(/^[A-Za-z0-9_-]{22,64}$/);
+    await dialog.getByRole('link', { name: 'SIGNUP' }).click();
+    await page.waitForURL((url) => url.pathname === '/signup');
+
+    await page.getByLabel('Email', { exact: true }).fill(uniqueEmail('joiner'));
+    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await page.getByRole('checkbox', { name: 'I am at least 18 years old.' }).check();
+    await page.getByRole('button', { name: 'Sign Up' }).click();
+    await waitForToast(page, TEXT.accountCreated);
+    await waitForToast(page, TEXT.retrieved);
+    await landsOn('answers');
+    await page.getByRole('heading', { name: question, level: 1 }).waitFor();
+
+    const session = (await page.evaluate(() => fetch('/api/session').then((r) => r.json()))) as { user: { username: string } };
+    await page.locator('main article header').getByText(session.user.username, { exact: true }).waitFor();
+    await page.getByRole('link', { name: 'mediation', exact: true }).waitFor();
+    // The key is spent: a later login posts nothing twice.
+    expect(await pendingDraftKey()).toBeNull();
+  });
+
+  it('keeps the article, then posts it once the visitor logs in', async () => {
+    const { email, username } = await member('returning');
+    await page.goto('/new-article');
+    const title = unique('What I wish I knew');
+    await field('Article Title').fill(title);
+    await field('Article Content').fill('Keep copies of everything.');
+    await submit();
+
+    const dialog = page.getByRole('dialog', { name: TEXT.articlePrompt });
+    await dialog.getByText(TEXT.articlePromptBody, { exact: true }).waitFor();
+    await dialog.getByRole('button', { name: 'LOGIN' }).click();
+    await page.waitForURL((url) => url.pathname === '/login');
+    await fillLogin(email);
+    await waitForToast(page, TEXT.retrieved);
+    await landsOn('articles');
+    await page.getByRole('heading', { name: title, level: 1 }).waitFor();
+    await page.locator('main article header').getByText(username, { exact: true }).waitFor();
+  });
+
+  it('says so when the kept draft has expired, and logs in as usual', async () => {
+    const { email } = await member('late');
+    await page.goto('/login');
+    // A key the server never gave out, as an expired one reads.
+    const stale = JSON.stringify({ state: { pendingKey: 'A'.repeat(32) }, version: 0 });
+    await page.evaluate((value) => (globalThis as any).localStorage.setItem('dc-drafts', value), stale);
+    await page.reload();
+    await fillLogin(email);
+    await waitForToast(page, TEXT.draftNotFound);
+    await page.waitForURL((url) => url.pathname === '/home');
+    expect(await pendingDraftKey()).toBeNull();
+  });
+});
+
+describe('looks', () => {
+  it('shows every form calmly on a phone and a wide screen', async () => {
+    const { email } = await member('looker');
+    await logIn(email);
+    for (const width of [375, 1440]) {
+      await page.setViewportSize({ width, height: 900 });
+      for (const path of ['/ask', '/new-article', '/new-book', '/new-video']) {
+        await page.goto(path);
+        await categories().locator('button[aria-pressed]').first().waitFor();
+        if (path === '/new-book') await field('Online Bookstore Link').fill(BOOK_LINK);
+        if (path === '/new-video') await field('Video or Audio Link').fill(VIDEO_LINK);
+        if (path === '/ask') {
+          await field('Tags').fill('#custody #school ');
+          await categories().locator('button[aria-pressed]').first().click();
+        }
+        await page.waitForTimeout(500);
+        await screenshot(page, `posting${path.replace('/', '-')}-${width}`);
+      }
+    }
+  });
+
+  it('shows the login prompt on a phone', async () => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.goto('/new-book');
+    await field('Book Title').fill(unique('Prompted'));
+    await field('Online Bookstore Link').fill(BOOK_LINK);
+    await submit();
+    await page.getByRole('dialog', { name: 'Please signup or login before we post your book.' }).waitFor();
+    await screenshot(page, 'posting-prompt-375');
+  });
+});

@@ -1,0 +1,46 @@
+import type { PostKind } from '@contracts/content';
+import type { ReactNode } from 'react';
+import { Button } from '../../../components/button';
+import type { usePostForm } from '../hooks/use-post-form';
+import { POSTING } from '../posting-kinds';
+import { CategoryPicker } from './category-picker';
+import { SignupPrompt } from './signup-prompt';
+import { TagsField } from './tags-field';
+import styles from './posting.module.css';
+
+interface PostFormShellProps {
+  kind: PostKind;
+  form: ReturnType<typeof usePostForm>;
+  intro: ReactNode;
+  /** The kind's own fields: title, text and link. */
+  children: ReactNode;
+  /** What comes after tags and categories, e.g. an acknowledgement checkbox. */
+  footer?: ReactNode;
+}
+
+/** What every posting form shares: heading, tags, categories, the submit button and the login prompt. */
+export function PostFormShell({ kind, form, intro, children, footer }: PostFormShellProps) {
+  const { values, errors, change, busy, formProps, promptOpen, setPromptOpen } = form;
+  return (
+    <div className={styles.page}>
+      <section className={styles.card} aria-labelledby="post-form-title">
+        <h1 id="post-form-title" className={styles.title}>
+          {POSTING[kind].heading}
+        </h1>
+        <p className={styles.intro}>{intro}</p>
+        <form {...formProps}>
+          {children}
+          <TagsField tags={values.tags} onChange={(tags) => change('tags', tags)} error={errors.tags} />
+          <CategoryPicker selected={values.categories} onChange={(categories) => change('categories', categories)} error={errors.categories} />
+          {footer}
+          <div className={styles.actions}>
+            <Button type="submit" variant="accent" busy={busy}>
+              SUBMIT
+            </Button>
+          </div>
+        </form>
+      </section>
+      <SignupPrompt kind={kind} open={promptOpen} onOpenChange={setPromptOpen} />
+    </div>
+  );
+}

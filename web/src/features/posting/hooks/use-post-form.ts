@@ -1,0 +1,52 @@
+import type { PostKind } from '@contracts/content';
+import { useCallback, useRef, useState, type FormEvent } from 'react';
+import { notify } from '../../../lib/notify';
+import {
+  EMPTY_POST_FORM,
+  fieldForMessage,
+  firstError,
+  type PostField,
+  type PostFormErrors,
+  type PostFormValues,
+  toNewPost,
+  validatePost,
+} from '../post-form-values';
+import { SUBMIT_TOAST, useSubmitPost } from './use-submit-post';
+
+/** A posting form's values, errors and submission; nothing typed is lost when the post is refused. */
+export function usePostForm(kind: PostKind) {
+  const [values, setValues] = useState<PostFormValues>(EMPTY_POST_FORM);
+  const [errors, setErrors] = useState<PostFormErrors>({});
+  const { submit, busy, promptOpen, setPromptOpen } = useSubmitPost(kind);
+  const formRef = useRef<HTMLFormElement>(null);
+
+  const change = useCallback(<F extends PostField>(field: F, value: PostFormValues[F]) => {
+    setValues((previous) => ({ ...previous, [field]: value }));
+    setErrors((previous) => (previous[field] ? { ...previous, [field]: undefined } : previous));
+  }, []);
+
+  // Keyboard and screen-reader users land on the first field that needs attention.
+  const showErrors = (found: PostFormErrors) => {
+    setErrors(found);
+    requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+  };
+
+  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (busy) return;
+    const found = validatePost(kind, values);
+    const problem = firstError(found);
+    if (problem) {
+      notify.warning(problem, { id: SUBMIT_TOAST });
+      showErrors(found);
+      return;
+    }
+    setErrors({});
+    const refusal = await submit(toNewPost(kind, values));
+    const field = refusal === undefined ? undefined : fieldForMessage(refusal);
+    if (field) showErrors({ [field]: refusal });
+  };
+
+  const formProps = { ref: formRef, noValidate: true, onSubmit: (event: FormEvent<HTMLFormElement>) => void handleSubmit(event) };
+  return { values, errors, change, busy, formProps, promptOpen, setPromptOpen };
+}

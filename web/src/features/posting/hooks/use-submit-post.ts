@@ -1,0 +1,75 @@
+import type { NewPost, PostKind } from '@contracts/content';
+import { MESSAGES } from '@contracts/messages';
+import { useCallback, useState } from 'react';
+import toast from 'react-hot-toast';
+import { useNavigate } from 'react-router-dom';
+import { ApiError, errorMessage } from '../../../lib/api';
+import { notify } from '../../../lib/notify';
+import { refreshSession } from '../../auth/refresh-session';
+import { useSessionStore } from '../../auth/session-store';
+import { createPost } from '../api/create-post';
+import { createdItemPath } from '../created-item-path';
+import { keepDraft } from '../keep-draft';
+import { POSTING } from '../posting-kinds';
+
+// One toast tells how the latest attempt went: "Please wait a moment." replaces an earlier refusal,
+// and the outcome replaces "Please wait a moment." rather than stacking under it.
+export const SUBMIT_TOAST = 'post-submit';
+
+async function isLoggedIn(): Promise<boolean> {
+  if (!useSessionStore.getState().loaded) await refreshSession();
+  return useSessionStore.getState().user !== null;
+}
+
+/**
+ * Posts as the member and opens the new item, or, logged out, keeps the post as a draft and asks
+ * the visitor to sign up or log in. Answers with the server's refusal, if any, for the form to show.
+ */
+export function useSubmitPost(kind: PostKind) {
+  const navigate = useNavigate();
+  const [busy, setBusy] = useState(false);
+  const [promptOpen, setPromptOpen] = useState(false);
+
+  const keepAsDraft = useCallback(
+    async (post: NewPost) => {
+      await keepDraft(kind, post);
+      toast.dismiss(SUBMIT_TOAST);
+      setPromptOpen(true);
+    },
+    [kind],
+  );
+
+  const submit = useCallback(
+    async (post: NewPost): Promise<string | undefined> => {
+      setBusy(true);
+      notify.info(MESSAGES.pleaseWait, { id: SUBMIT_TOAST });
+      try {
+        if (!(await isLoggedIn())) {
+          await keepAsDraft(post);
+          return undefined;
+        }
+        try {
+          const created = await createPost(kind, post);
+          notify.success(POSTING[kind].submitted, { id: SUBMIT_TOAST });
+          const path = createdItemPath(kind, created.id);
+          if (path) await navigate(path);
+        } catch (error) {
+          // The session ended in another tab: keep the post rather than lose it.
+          if (!(error instanceof ApiError && error.status === 401)) throw error;
+          useSessionStore.getState().clearUser();
+          await keepAsDraft(post);
+        }
+        return undefined;
+      } catch (error) {
+        const message = errorMessage(error);
+        notify.warning(message, { id: SUBMIT_TOAST });
+        return message;
+      } finally {
+        setBusy(false);
+      }
+    },
+    [kind, keepAsDraft, navigate],
+  );
+
+  return { submit, busy, promptOpen, setPromptOpen };
+}

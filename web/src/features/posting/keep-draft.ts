@@ -1,0 +1,13 @@
+import type { NewPost, PostKind } from '@contracts/content';
+import { saveDraft } from './api/save-draft';
+import { discardDraft } from './api/discard-draft';
+import { useDraftsStore } from './drafts-store';
+
+/** Saves a logged-out visitor's post as a draft and remembers its key until they log in. */
+export async function keepDraft(kind: PostKind, post: NewPost): Promise<void> {
+  const { key } = await saveDraft({ kind, ...post });
+  const previous = useDraftsStore.getState().pendingKey;
+  useDraftsStore.getState().keep(key);
+  // One post waits at a time: the newer draft replaces an earlier one, which nobody can reach any more.
+  if (previous && previous !== key) discardDraft(previous).catch(() => undefined);
+}

@@ -1,0 +1,67 @@
+import { type NewPost, POST_MESSAGES, type PostKind } from '@contracts/content';
+import { TOPIC_MESSAGES } from '@contracts/topics';
+
+/** What the person has typed and chosen on a posting form. */
+export interface PostFormValues {
+  title: string;
+  body: string;
+  tags: string[];
+  categories: number[];
+  /** The shared link (articles), bookstore link (books) or video link (videos), as pasted. */
+  media: string;
+  /** The 18+ box (questions) or the usage-rights box (videos). */
+  acknowledged: boolean;
+}
+
+export type PostField = keyof PostFormValues;
+export type PostFormErrors = Partial<Record<PostField, string>>;
+
+export const EMPTY_POST_FORM: PostFormValues = { title: '', body: '', tags: [], categories: [], media: '', acknowledged: false };
+
+/** The checks worth making before a round trip; the server applies every rule again. */
+export function validatePost(kind: PostKind, values: PostFormValues): PostFormErrors {
+  const errors: PostFormErrors = {};
+  if (kind === 'qnas' && !values.acknowledged) errors.acknowledged = POST_MESSAGES.adultRequired;
+  if (kind === 'videos' && !values.acknowledged) errors.acknowledged = POST_MESSAGES.rightsRequired;
+  if (values.title.trim() === '') errors.title = POST_MESSAGES.titleRequired;
+  if (kind === 'books' && values.media.trim() === '') errors.media = POST_MESSAGES.bookLinkRequired;
+  if (kind === 'videos' && values.media.trim() === '') errors.media = POST_MESSAGES.videoLinkRequired;
+  return errors;
+}
+
+/** The message the toast shows: the acknowledgement comes first, as the spec shows it. */
+export function firstError(errors: PostFormErrors): string | undefined {
+  return errors.acknowledged ?? errors.title ?? errors.body ?? errors.media ?? errors.tags ?? errors.categories;
+}
+
+const FIELD_BY_MESSAGE = new Map<string, PostField>([
+  [POST_MESSAGES.adultRequired, 'acknowledged'],
+  [POST_MESSAGES.rightsRequired, 'acknowledged'],
+  [POST_MESSAGES.titleRequired, 'title'],
+  [POST_MESSAGES.questionTitleTooLong, 'title'],
+  [POST_MESSAGES.titleTooLong, 'title'],
+  [POST_MESSAGES.bodyTooLong, 'body'],
+  [POST_MESSAGES.tagTooLong, 'tags'],
+  [POST_MESSAGES.tooManyTags, 'tags'],
+  [POST_MESSAGES.tooManyCategories, 'categories'],
+  [TOPIC_MESSAGES.unknownCategory, 'categories'],
+  [POST_MESSAGES.linkTooLong, 'media'],
+  [POST_MESSAGES.bookLinkRequired, 'media'],
+  [POST_MESSAGES.videoLinkRequired, 'media'],
+]);
+
+/** The field a server refusal is about, so its message can sit beside that field. */
+export const fieldForMessage = (message: string): PostField | undefined => FIELD_BY_MESSAGE.get(message);
+
+/** The request body: the link only for kinds that have one, the acknowledgement only where it is asked. */
+export function toNewPost(kind: PostKind, values: PostFormValues): NewPost {
+  const media = values.media.trim();
+  return {
+    title: values.title.trim(),
+    body: values.body,
+    tags: values.tags,
+    categories: values.categories,
+    ...(kind !== 'qnas' && media !== '' ? { media } : {}),
+    ...(kind === 'qnas' || kind === 'videos' ? { acknowledged: values.acknowledged } : {}),
+  };
+}
