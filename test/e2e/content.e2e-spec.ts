@@ -313,6 +313,14 @@ describe('home', () => {
     await qotd.getByRole('link', { name: title }).click();
     await onPath(`/answers/${id}`);
     await page.getByRole('heading', { level: 1, name: title }).waitFor();
+    // Its own page marks it, and shows no second card for it.
+    await page.getByText('Question of the Day', { exact: true }).waitFor();
+    expect(await page.getByRole('region', { name: 'Question of the Day' }).count()).toBe(0);
+
+    // Another question's page offers the day's question below its answers.
+    const other = await post(api, 'questions', unique('Another question'), { acknowledged: true });
+    await page.goto(`/answers/${other}`);
+    await page.getByRole('region', { name: 'Question of the Day' }).getByRole('link', { name: title }).waitFor();
   });
 
   it('looks right on a phone and a wide screen', async () => {

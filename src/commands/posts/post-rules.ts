@@ -2,6 +2,7 @@ import { DomainError } from '../../common/domain-error';
 import { BODY_MAX, CATEGORIES_MAX, LINK_MAX, POST_MESSAGES, type PostKind, QUESTION_TITLE_MAX, TAG_MAX, TAGS_MAX, TITLE_MAX } from '../../contracts/content';
 import { bookIdFromLink, videoIdFromLink } from '../../contracts/media-links';
 import { TOPIC_MESSAGES } from '../../contracts/topics';
+import { cleanTag } from '../../contracts/tags';
 
 // The rules every post obeys, shared by posting and by saving an anonymous draft, so that a draft
 // that was accepted can always be posted later. Applying them twice changes nothing.
@@ -33,7 +34,7 @@ export function normaliseTags(tags: readonly string[]): string[] {
   const seen = new Set<string>();
   const result: string[] = [];
   for (const raw of tags) {
-    const tag = raw.trim().replace(/^#+/, '').trim();
+    const tag = cleanTag(raw);
     if (tag === '' || seen.has(tag.toLowerCase())) continue;
     if (tag.length > TAG_MAX) refuse(POST_MESSAGES.tagTooLong);
     seen.add(tag.toLowerCase());

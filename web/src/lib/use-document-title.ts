@@ -1,9 +1,8 @@
+import { documentTitle } from '@contracts/site';
 import { useEffect } from 'react';
-
-const SITE_NAME = 'Divorce Community';
 
 export function useDocumentTitle(title?: string): void {
   useEffect(() => {
-    document.title = title ? `${title} | ${SITE_NAME}` : SITE_NAME;
+    document.title = documentTitle(title);
   }, [title]);
 }

@@ -6,6 +6,7 @@ import { PostDetail } from '../../features/content/components/post-detail';
 import { usePost } from '../../features/content/hooks/use-post';
 import { KINDS, parseId } from '../../features/content/kinds';
 import { Conversation } from '../../features/conversations/components/conversation';
+import { QuestionOfTheDayOnQuestion } from '../../features/qotd/components/question-of-the-day';
 import { type Crumb, crumbsFromState } from '../../features/shell/breadcrumbs';
 import { BreadcrumbBar } from '../../features/shell/components/breadcrumb-bar';
 import { paths } from '../../lib/paths';
@@ -35,8 +36,10 @@ function LoadedPost({ kind, id }: { kind: PostKind; id: number }) {
       return (
         <>
           <BreadcrumbBar parents={parents} current={state.post.title} className={styles.breadcrumb} />
+          {kind === 'qnas' && <QuestionOfTheDayOnQuestion questionId={id} placement="badge" />}
           <PostDetail post={state.post} />
           <Conversation kind={kind} postId={id} />
+          {kind === 'qnas' && <QuestionOfTheDayOnQuestion questionId={id} placement="card" />}
         </>
       );
   }

@@ -1,9 +1,9 @@
+import type { PostDetail } from '@contracts/content';
 import { MessageCircleHeart } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { useApiResource } from '../../../lib/use-api-resource';
 import { Byline } from '../../content/components/byline';
 import { KINDS } from '../../content/kinds';
-import { getQuestionOfTheDay } from '../api/get-question-of-the-day';
+import { useQuestionOfTheDay } from '../hooks/use-question-of-the-day';
 import styles from './question-of-the-day.module.css';
 
 const EXCERPT_LENGTH = 220;
@@ -13,13 +13,8 @@ const excerpt = (text: string) => {
   return flat.length > EXCERPT_LENGTH ? `${flat.slice(0, EXCERPT_LENGTH).trimEnd()}…` : flat;
 };
 
-/** The question an administrator or the daily cycle chose; nothing shows until there is one. */
-export function QuestionOfTheDay() {
-  const { data } = useApiResource(getQuestionOfTheDay);
-  const question = data?.question;
-  if (!question) return null;
+function QotdCard({ question }: { question: PostDetail }) {
   const path = KINDS.qnas.detailPath(question.id);
-
   return (
     <section className={styles.wrapper} aria-labelledby="qotd-title">
       <div className={styles.card}>
@@ -38,4 +33,28 @@ export function QuestionOfTheDay() {
       </div>
     </section>
   );
+}
+
+/** The question an administrator or the daily cycle chose; nothing shows until there is one. */
+export function QuestionOfTheDay() {
+  const question = useQuestionOfTheDay();
+  return question ? <QotdCard question={question} /> : null;
+}
+
+/**
+ * On a question's page: a badge when it is the question of the day, else the day's question
+ * below its answers, as another place to go on from.
+ */
+export function QuestionOfTheDayOnQuestion({ questionId, placement }: { questionId: number; placement: 'badge' | 'card' }) {
+  const question = useQuestionOfTheDay();
+  if (!question) return null;
+  const isThis = question.id === questionId;
+  if (placement === 'badge')
+    return isThis ? (
+      <p className={styles.badge}>
+        <MessageCircleHeart size={16} aria-hidden />
+        Question of the Day
+      </p>
+    ) : null;
+  return isThis ? null : <QotdCard question={question} />;
 }
