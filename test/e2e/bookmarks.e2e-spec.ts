@@ -1,85 +1,54 @@
-import { randomBytes } from 'node:crypto';
-import type { Locator, Page } from 'playwright-core';
+import type { Locator } from 'playwright-core';
 import { ApiClient } from '../support/api-client';
-import { newPage, screenshot, waitForToast } from '../support/browser';
-import { useAppAndBrowser } from '../support/e2e-suite';
+import { screenshot, waitForToast } from '../support/browser';
+import { BYLINE_DATE, logInThroughForm, postThroughApi, type SignedUpMember, signUpMember, uniqueTitle } from '../support/e2e-members';
+import { useAppAndBrowser, usePagePerTest } from '../support/e2e-suite';
 
 // The spec's texts, word for word.
 const TEXT = {
   bookmarksUpdated: 'Bookmarks updated',
   noSavedItems: 'No saved items.',
   noHistory: 'No Posts or Comments.',
-  loggedIn: 'Successfully logged in.',
   loginRequired: 'Please log in before viewing',
 };
 
-const PASSWORD = 'correct horse battery';
-const DATE = /^\d{1,2}\/\d{1,2}\/\d{4} @ \d{1,2}:\d{2} (AM|PM)$/;
-
 const suite = useAppAndBrowser();
-let page: Page;
+const tab = usePagePerTest(suite);
 
-const unique = (kind: string) => `${kind} ${randomBytes(4).toString('hex')}`;
-const onPath = (path: string) => page.waitForURL((url) => url.pathname === path);
-
-interface Member {
-  api: ApiClient;
-  email: string;
-}
-
-/** A member signed up (and logged in) through the API; the browser logs in separately. */
-async function member(kind: string): Promise<Member> {
-  const api = new ApiClient(suite.app.baseUrl);
-  const email = `${unique(kind).replace(' ', '-')}@example.com`;
-  await api.signUp(email, PASSWORD);
-  return { api, email };
-}
-
-async function post(api: ApiClient, path: string, title: string, extra: Record<string, unknown> = {}): Promise<number> {
-  const r = await api.post(`/api/${path}`, { title, body: `The body of ${title}.`, tags: [], categories: [], ...extra });
-  if (r.status !== 201) throw new Error(`post failed: ${r.status} ${JSON.stringify(r.body)}`);
-  return r.body.id as number;
-}
+const member = (kind: string) => signUpMember(suite.app.baseUrl, kind);
+const onPath = (path: string) => tab.page.waitForURL((url) => url.pathname === path);
 
 async function reply(api: ApiClient, path: string, text: string): Promise<void> {
   const r = await api.post(path, { text });
   if (r.status !== 201) throw new Error(`reply failed: ${r.status} ${JSON.stringify(r.body)}`);
 }
 
-async function logIn(email: string): Promise<void> {
-  await page.goto('/login');
-  await page.getByLabel('Email', { exact: true }).fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
-  await waitForToast(page, TEXT.loggedIn);
-}
-
 /** What the server holds for the member, asked outside the browser. */
-async function savedOnServer(m: Member): Promise<{ type: string; id: number; title: string }[]> {
+async function savedOnServer(m: SignedUpMember): Promise<{ type: string; id: number; title: string }[]> {
   const r = await m.api.get('/api/account/saved');
   expect(r.status).toBe(200);
   return r.body.items;
 }
 
-const bookmark = (title: string) => page.getByRole('button', { name: `Save ${title}`, exact: true });
+const bookmark = (title: string) => tab.page.getByRole('button', { name: `Save ${title}`, exact: true });
 
 /** Waits until the control shows the given state, in both its visible text and aria-pressed. */
 async function expectBookmark(control: Locator, saved: boolean): Promise<void> {
-  await control.and(page.locator(`[aria-pressed="${saved}"]`)).waitFor();
+  await control.and(tab.page.locator(`[aria-pressed="${saved}"]`)).waitFor();
   expect((await control.innerText()).trim()).toBe(saved ? 'SAVED' : 'SAVE');
 }
 
 async function openAccountSection(name: 'Saved Items' | 'Post / Comment History'): Promise<Locator> {
-  await page.goto('/account');
-  await page.getByRole('button', { name, exact: true }).click();
-  const region = page.getByRole('region', { name, exact: true });
+  await tab.page.goto('/account');
+  await tab.page.getByRole('button', { name, exact: true }).click();
+  const region = tab.page.getByRole('region', { name, exact: true });
   await region.waitFor();
   return region;
 }
 
 /** The breadcrumb's levels as read, and the links of all but the last. */
 async function breadcrumb(): Promise<{ levels: string[]; hrefs: (string | null)[]; current: string }> {
-  const nav = page.getByRole('navigation', { name: 'Breadcrumb' });
+  const nav = tab.page.getByRole('navigation', { name: 'Breadcrumb' });
   await nav.waitFor();
   const levels = (await nav.getByRole('listitem').allInnerTexts()).map((text) => text.trim());
   const hrefs = await nav.getByRole('link').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
@@ -89,33 +58,25 @@ async function breadcrumb(): Promise<{ levels: string[]; hrefs: (string | null)[
 
 /** A full-page picture from the top, so the sticky header sits where a reader sees it. */
 async function shot(name: string): Promise<void> {
-  await page.evaluate('window.scrollTo(0, 0)');
-  await screenshot(page, name);
+  await tab.page.evaluate('window.scrollTo(0, 0)');
+  await screenshot(tab.page, name);
 }
-
-beforeEach(async () => {
-  page = await newPage(suite.browser, suite.app.baseUrl);
-});
-
-afterEach(async () => {
-  await page.context().close();
-});
 
 describe('bookmarks', () => {
   it('saves an article from the list, opens it from Saved Items through My Account and unsaves it there', async () => {
     const author = await member('author');
-    const title = unique('Custody basics');
-    const id = await post(author.api, 'articles', title);
+    const title = uniqueTitle('Custody basics');
+    const id = await postThroughApi(author.api, 'articles', title);
     const reader = await member('reader');
-    await logIn(reader.email);
+    await logInThroughForm(tab.page, reader.email);
 
-    await page.goto('/articles');
-    const card = page.locator('main article').filter({ hasText: title });
+    await tab.page.goto('/articles');
+    const card = tab.page.locator('main article').filter({ hasText: title });
     const onCard = card.getByRole('button', { name: `Save ${title}`, exact: true });
     await expectBookmark(onCard, false);
     await onCard.click();
     await expectBookmark(onCard, true);
-    await waitForToast(page, TEXT.bookmarksUpdated);
+    await waitForToast(tab.page, TEXT.bookmarksUpdated);
     expect(await savedOnServer(reader)).toEqual([{ type: 'articles', id, title }]);
 
     const saved = await openAccountSection('Saved Items');
@@ -129,7 +90,7 @@ describe('bookmarks', () => {
     await expectBookmark(onPage, true);
     await onPage.click();
     await expectBookmark(onPage, false);
-    await waitForToast(page, TEXT.bookmarksUpdated);
+    await waitForToast(tab.page, TEXT.bookmarksUpdated);
     expect(await savedOnServer(reader)).toEqual([]);
 
     const empty = await openAccountSection('Saved Items');
@@ -138,34 +99,34 @@ describe('bookmarks', () => {
 
   it('offers no SAVE control to a visitor who is not logged in', async () => {
     const author = await member('author');
-    const title = unique('Visible to all');
-    const id = await post(author.api, 'articles', title);
+    const title = uniqueTitle('Visible to all');
+    const id = await postThroughApi(author.api, 'articles', title);
 
-    await page.goto('/articles');
-    const card = page.locator('main article').filter({ hasText: title });
+    await tab.page.goto('/articles');
+    const card = tab.page.locator('main article').filter({ hasText: title });
     await card.getByRole('link', { name: title }).waitFor();
     expect(await card.getByRole('button').count()).toBe(0);
     expect(await card.getByText('SAVE').count()).toBe(0);
 
-    await page.goto(`/articles/${id}`);
-    await page.getByRole('heading', { level: 1, name: title }).waitFor();
-    expect(await page.getByRole('button', { name: /^Save / }).count()).toBe(0);
+    await tab.page.goto(`/articles/${id}`);
+    await tab.page.getByRole('heading', { level: 1, name: title }).waitFor();
+    expect(await tab.page.getByRole('button', { name: /^Save / }).count()).toBe(0);
   });
 
   it('keeps a saved question after a reload, and the breadcrumb falls back to its list', async () => {
     const author = await member('asker');
-    const title = unique('Who keeps the dog');
-    const id = await post(author.api, 'questions', title, { acknowledged: true });
+    const title = uniqueTitle('Who keeps the dog');
+    const id = await postThroughApi(author.api, 'questions', title, { acknowledged: true });
     const reader = await member('reader');
-    await logIn(reader.email);
+    await logInThroughForm(tab.page, reader.email);
 
-    await page.goto(`/answers/${id}`);
+    await tab.page.goto(`/answers/${id}`);
     expect(await breadcrumb()).toEqual({ levels: ['Home', 'Questions and Answers', title], hrefs: ['/home', '/answers'], current: title });
     await bookmark(title).click();
     await expectBookmark(bookmark(title), true);
-    await waitForToast(page, TEXT.bookmarksUpdated);
+    await waitForToast(tab.page, TEXT.bookmarksUpdated);
 
-    await page.reload();
+    await tab.page.reload();
     await expectBookmark(bookmark(title), true);
     const saved = await openAccountSection('Saved Items');
     await saved.getByRole('listitem').filter({ hasText: title }).getByText('Question', { exact: true }).waitFor();
@@ -173,17 +134,17 @@ describe('bookmarks', () => {
 
   it('rolls the change back and shows the reason when the server refuses it', async () => {
     const author = await member('author');
-    const title = unique('Refused');
-    const id = await post(author.api, 'articles', title);
+    const title = uniqueTitle('Refused');
+    const id = await postThroughApi(author.api, 'articles', title);
     const reader = await member('reader');
-    await logIn(reader.email);
-    await page.goto(`/articles/${id}`);
+    await logInThroughForm(tab.page, reader.email);
+    await tab.page.goto(`/articles/${id}`);
     await expectBookmark(bookmark(title), false);
 
     // The session ends elsewhere (it expired, or the member logged out on another tab).
-    await page.context().clearCookies({ name: 'sid' });
+    await tab.page.context().clearCookies({ name: 'sid' });
     await bookmark(title).click();
-    await waitForToast(page, TEXT.loginRequired);
+    await waitForToast(tab.page, TEXT.loginRequired);
     await expectBookmark(bookmark(title), false);
     expect(await savedOnServer(reader)).toEqual([]);
   });
@@ -192,39 +153,39 @@ describe('bookmarks', () => {
 describe('breadcrumb', () => {
   it('leads from a list row back to the same page of the list', async () => {
     const author = await member('author');
-    const title = unique('From the list');
-    const id = await post(author.api, 'articles', title);
+    const title = uniqueTitle('From the list');
+    const id = await postThroughApi(author.api, 'articles', title);
 
-    await page.goto('/articles');
-    await page.locator('main article').filter({ hasText: title }).getByRole('link', { name: title }).click();
+    await tab.page.goto('/articles');
+    await tab.page.locator('main article').filter({ hasText: title }).getByRole('link', { name: title }).click();
     await onPath(`/articles/${id}`);
     expect(await breadcrumb()).toEqual({ levels: ['Home', 'Articles', title], hrefs: ['/home', '/articles'], current: title });
 
-    await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Articles' }).click();
+    await tab.page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Articles' }).click();
     await onPath('/articles');
-    await page.getByRole('heading', { level: 1, name: 'Articles' }).waitFor();
+    await tab.page.getByRole('heading', { level: 1, name: 'Articles' }).waitFor();
   });
 });
 
 describe('history', () => {
   it("lists the member's post, comment and answer newest first, each linking to its item", async () => {
     const others = await member('others');
-    const discussedTitle = unique('Discussed article');
-    const discussed = await post(others.api, 'articles', discussedTitle);
-    const questionTitle = unique('Asked question');
-    const question = await post(others.api, 'questions', questionTitle, { acknowledged: true });
+    const discussedTitle = uniqueTitle('Discussed article');
+    const discussed = await postThroughApi(others.api, 'articles', discussedTitle);
+    const questionTitle = uniqueTitle('Asked question');
+    const question = await postThroughApi(others.api, 'questions', questionTitle, { acknowledged: true });
 
     const writer = await member('writer');
-    await logIn(writer.email);
+    await logInThroughForm(tab.page, writer.email);
     const history = await openAccountSection('Post / Comment History');
     await history.getByText(TEXT.noHistory, { exact: true }).waitFor();
 
-    const ownTitle = unique('My own article');
-    const own = await post(writer.api, 'articles', ownTitle);
+    const ownTitle = uniqueTitle('My own article');
+    const own = await postThroughApi(writer.api, 'articles', ownTitle);
     // Apart in time, so that newest first has one answer.
-    await page.waitForTimeout(20);
+    await tab.page.waitForTimeout(20);
     await reply(writer.api, `/api/articles/${discussed}/comments`, 'A comment of mine');
-    await page.waitForTimeout(20);
+    await tab.page.waitForTimeout(20);
     await reply(writer.api, `/api/questions/${question}/answers`, 'An answer of mine');
 
     const list = await openAccountSection('Post / Comment History');
@@ -244,7 +205,7 @@ describe('history', () => {
       { type: 'Comment', text: 'A comment of mine', href: `/articles/${discussed}` },
       { type: 'Article', text: ownTitle, href: `/articles/${own}` },
     ]);
-    for (const { date } of read) expect(date).toMatch(DATE);
+    for (const { date } of read) expect(date).toMatch(BYLINE_DATE);
     await shot('history');
 
     await rows.first().getByRole('link').click();
@@ -256,16 +217,16 @@ describe('history', () => {
 describe('looks', () => {
   it('shows the list, the detail page and Saved Items calmly on a phone and a wide screen', async () => {
     const author = await member('author');
-    const title = unique('Parenting plans that work');
-    const id = await post(author.api, 'articles', title);
+    const title = uniqueTitle('Parenting plans that work');
+    const id = await postThroughApi(author.api, 'articles', title);
     const reader = await member('reader');
     expect((await reader.api.request('PUT', `/api/account/saved/articles/${id}`)).status).toBe(200);
-    await logIn(reader.email);
+    await logInThroughForm(tab.page, reader.email);
 
     for (const width of [375, 1440]) {
-      await page.setViewportSize({ width, height: 900 });
-      await page.goto('/articles');
-      await expectBookmark(page.locator('main article').filter({ hasText: title }).getByRole('button'), true);
+      await tab.page.setViewportSize({ width, height: 900 });
+      await tab.page.goto('/articles');
+      await expectBookmark(tab.page.locator('main article').filter({ hasText: title }).getByRole('button'), true);
       await shot(`bookmarks-list-${width}`);
       const saved = await openAccountSection('Saved Items');
       await saved.getByRole('link', { name: title }).click();

@@ -1,11 +1,11 @@
-import { randomBytes } from 'node:crypto';
 import { CommandBus } from '@nestjs/cqrs';
 import type { Page } from 'playwright-core';
 import { systemContext } from '../../src/commands/command-context';
 import { ChangeRole } from '../../src/commands/users/change-role.command';
 import { ApiClient } from '../support/api-client';
 import { currentPath, newPage, screenshot, waitForToast } from '../support/browser';
-import { useAppAndBrowser } from '../support/e2e-suite';
+import { BYLINE_DATE, logInThroughForm, postThroughApi, signUpMember, uniqueTitle } from '../support/e2e-members';
+import { useAppAndBrowser, usePagePerTest } from '../support/e2e-suite';
 
 // The spec's texts, word for word (sections 2 and 8).
 const TEXT = {
@@ -15,51 +15,17 @@ const TEXT = {
   commentAdded: 'Comment added',
   answerSubmitted: 'Answer submitted',
   reported: 'Thank you for reporting.',
-  loggedIn: 'Successfully logged in.',
   notFound: 'Whoops!',
 };
 
-const PASSWORD = 'correct horse battery';
-const DATE = /^\d{1,2}\/\d{1,2}\/\d{4} @ \d{1,2}:\d{2} (AM|PM)$/;
-
 const suite = useAppAndBrowser();
-let page: Page;
+const tab = usePagePerTest(suite);
 
-const unique = (kind: string) => `${kind}-${randomBytes(4).toString('hex')}`;
-const onPath = (path: string) => page.waitForURL((url) => url.pathname === path);
+const member = (kind: string) => signUpMember(suite.app.baseUrl, kind);
+const onPath = (path: string) => tab.page.waitForURL((url) => url.pathname === path);
 
-/** A member signed up (and logged in) through the API. */
-async function member(kind: string): Promise<{ api: ApiClient; email: string; user: { uid: number; username: string } }> {
-  const api = new ApiClient(suite.app.baseUrl);
-  const email = `${unique(kind)}@example.com`;
-  const user = await api.signUp(email, PASSWORD);
-  return { api, email, user };
-}
-
-async function post(api: ApiClient, path: string, title: string, extra: Record<string, unknown> = {}): Promise<number> {
-  const r = await api.post(`/api/${path}`, { title, body: `The body of ${title}.\nA second paragraph.`, tags: ['coping'], categories: [], ...extra });
-  if (r.status !== 201) throw new Error(`post failed: ${r.status} ${JSON.stringify(r.body)}`);
-  return r.body.id as number;
-}
-
-async function logIn(email: string): Promise<void> {
-  await page.goto('/login');
-  await page.getByLabel('Email', { exact: true }).fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
-  await waitForToast(page, TEXT.loggedIn);
-}
-
-const cards = () => page.locator('main article');
-const pager = () => page.getByRole('navigation', { name: 'Pages' });
-
-beforeEach(async () => {
-  page = await newPage(suite.browser, suite.app.baseUrl);
-});
-
-afterEach(async () => {
-  await page.context().close();
-});
+const cards = () => tab.page.locator('main article');
+const pager = () => tab.page.getByRole('navigation', { name: 'Pages' });
 
 // Runs first: nothing has been posted yet.
 describe('empty lists', () => {
@@ -69,9 +35,9 @@ describe('empty lists', () => {
     ['/videos', 'Submit a Video', '/new-video'],
     ['/answers', 'Submit a Question', '/ask'],
   ])('%s says there is nothing here yet and offers "%s"', async (path, button, target) => {
-    await page.goto(path);
-    await page.getByText(TEXT.nothingHere, { exact: true }).waitFor();
-    const action = page.getByRole('link', { name: button, exact: true });
+    await tab.page.goto(path);
+    await tab.page.getByText(TEXT.nothingHere, { exact: true }).waitFor();
+    const action = tab.page.getByRole('link', { name: button, exact: true });
     expect(await action.getAttribute('href')).toBe(target);
     expect(await pager().count()).toBe(0);
   });
@@ -80,38 +46,38 @@ describe('empty lists', () => {
 describe('lists and detail pages', () => {
   it('shows an article posted through the API in the list and on its page', async () => {
     const { api, user } = await member('author');
-    const title = unique('Article');
-    const id = await post(api, 'articles', title, { media: 'https://example.org/shared' });
+    const title = uniqueTitle('Article');
+    const id = await postThroughApi(api, 'articles', title, { media: 'https://example.org/shared', tags: ['coping'] });
 
-    await page.goto('/articles');
+    await tab.page.goto('/articles');
     const card = cards().filter({ hasText: title });
     await card.waitFor();
     await card.getByText(user.username).waitFor();
-    expect((await card.locator('time').innerText()).trim()).toMatch(DATE);
+    expect((await card.locator('time').innerText()).trim()).toMatch(BYLINE_DATE);
     await card.getByText('0 comments', { exact: true }).waitFor();
 
     await card.getByRole('link', { name: title }).click();
     await onPath(`/articles/${id}`);
-    await page.getByRole('heading', { name: title, level: 1 }).waitFor();
+    await tab.page.getByRole('heading', { name: title, level: 1 }).waitFor();
     // Newlines are paragraphs.
-    await page.locator('main article p', { hasText: 'A second paragraph.' }).waitFor();
-    expect(await page.getByRole('link', { name: 'coping', exact: true }).getAttribute('href')).toBe('/search/coping');
-    const shared = page.getByRole('link', { name: /example\.org\/shared/ });
+    await tab.page.locator('main article p', { hasText: 'A second paragraph.' }).waitFor();
+    expect(await tab.page.getByRole('link', { name: 'coping', exact: true }).getAttribute('href')).toBe('/search/coping');
+    const shared = tab.page.getByRole('link', { name: /example\.org\/shared/ });
     expect(await shared.getAttribute('target')).toBe('_blank');
     expect(await shared.getAttribute('rel')).toBe('noopener noreferrer');
-    expect((await page.locator('p', { hasText: 'No comments yet.' }).textContent())?.trim()).toBe(TEXT.noComments);
+    expect((await tab.page.locator('p', { hasText: 'No comments yet.' }).textContent())?.trim()).toBe(TEXT.noComments);
     // Logged out there is no form, only the way to log in.
-    expect(await page.getByLabel('Comment', { exact: true }).count()).toBe(0);
-    await page.getByRole('link', { name: 'Log in' }).waitFor();
+    expect(await tab.page.getByLabel('Comment', { exact: true }).count()).toBe(0);
+    await tab.page.getByRole('link', { name: 'Log in' }).waitFor();
   });
 
   it('pages 13 articles 6 at a time, keeping the page in the URL', async () => {
     const { api } = await member('pager');
     const { body } = await api.get('/api/articles?page=1');
     const existing = body.total as number;
-    for (let i = existing; i < 13; i++) await post(api, 'articles', `Paged article ${String(i + 1).padStart(2, '0')}`);
+    for (let i = existing; i < 13; i++) await postThroughApi(api, 'articles', `Paged article ${String(i + 1).padStart(2, '0')}`);
 
-    await page.goto('/articles');
+    await tab.page.goto('/articles');
     await pager().waitFor();
     expect(await cards().count()).toBe(6);
     const previous = pager().getByRole('button', { name: 'Previous page' });
@@ -126,50 +92,50 @@ describe('lists and detail pages', () => {
     expect(await pager().getByRole('button', { name: 'Page 1' }).getAttribute('aria-current')).toBe('page');
 
     await next.click();
-    await page.waitForURL((url) => url.search === '?page=2');
+    await tab.page.waitForURL((url) => url.search === '?page=2');
     await pager().locator('[aria-current="page"]', { hasText: '2' }).waitFor();
     expect(await cards().count()).toBe(6);
 
     await pager().getByRole('button', { name: 'Page 3' }).click();
-    await page.waitForURL((url) => url.search === '?page=3');
-    await page.locator('main article').first().waitFor();
+    await tab.page.waitForURL((url) => url.search === '?page=3');
+    await tab.page.locator('main article').first().waitFor();
     expect(await cards().count()).toBe(1);
     expect(await next.isDisabled()).toBe(true);
 
-    await page.reload();
-    await page.locator('[aria-current="page"]', { hasText: '3' }).waitFor();
+    await tab.page.reload();
+    await tab.page.locator('[aria-current="page"]', { hasText: '3' }).waitFor();
     expect(await cards().count()).toBe(1);
 
-    await page.goBack();
-    await page.waitForURL((url) => url.search === '?page=2');
-    await page.locator('[aria-current="page"]', { hasText: '2' }).waitFor();
-    expect(currentPath(page)).toBe('/articles?page=2');
+    await tab.page.goBack();
+    await tab.page.waitForURL((url) => url.search === '?page=2');
+    await tab.page.locator('[aria-current="page"]', { hasText: '2' }).waitFor();
+    expect(currentPath(tab.page)).toBe('/articles?page=2');
   });
 
   it.each(['/articles/abc', '/articles/999999', '/videos/0', '/answers/12x'])('%s goes to /404', async (path) => {
-    await page.goto(path);
+    await tab.page.goto(path);
     await onPath('/404');
-    await page.getByRole('heading', { name: TEXT.notFound }).waitFor();
+    await tab.page.getByRole('heading', { name: TEXT.notFound }).waitFor();
   });
 
   it('shows a video as an embedded player and a book as a preview', async () => {
     const { api } = await member('media');
-    const video = await post(api, 'videos', unique('Video'), { media: 'dQw4w9WgXcQ', acknowledged: true });
-    const book = await post(api, 'books', unique('Book'), { media: 'https://www.amazon.com/dp/0123456789' });
+    const video = await postThroughApi(api, 'videos', uniqueTitle('Video'), { media: 'dQw4w9WgXcQ', acknowledged: true });
+    const book = await postThroughApi(api, 'books', uniqueTitle('Book'), { media: 'https://www.amazon.com/dp/0123456789' });
 
-    await page.goto(`/videos/${video}`);
-    const player = page.locator('main iframe');
+    await tab.page.goto(`/videos/${video}`);
+    const player = tab.page.locator('main iframe');
     await player.waitFor({ state: 'attached' });
     expect(await player.getAttribute('src')).toBe('https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ');
 
-    await page.goto(`/books/${book}`);
-    await page.locator('main article h1').waitFor();
+    await tab.page.goto(`/books/${book}`);
+    await tab.page.locator('main article h1').waitFor();
     const bookMedia = await api.get(`/api/books/${book}`);
     const media = bookMedia.body.media as string;
     if (media.includes('http')) {
-      expect(await page.locator('main a[target="_blank"]').first().getAttribute('rel')).toBe('noopener noreferrer');
+      expect(await tab.page.locator('main a[target="_blank"]').first().getAttribute('rel')).toBe('noopener noreferrer');
     } else {
-      expect(await page.locator('main iframe').getAttribute('src')).toBe(`https://read.amazon.com/kp/card?asin=${media}&preview=inline`);
+      expect(await tab.page.locator('main iframe').getAttribute('src')).toBe(`https://read.amazon.com/kp/card?asin=${media}&preview=inline`);
     }
   });
 });
@@ -177,49 +143,49 @@ describe('lists and detail pages', () => {
 describe('conversations', () => {
   it('adds a comment from the form', async () => {
     const { api } = await member('host');
-    const id = await post(api, 'articles', unique('Discussed'));
+    const id = await postThroughApi(api, 'articles', uniqueTitle('Discussed'));
     const reader = await member('reader');
-    await logIn(reader.email);
+    await logInThroughForm(tab.page, reader.email);
 
-    await page.goto(`/articles/${id}`);
-    await page.locator('p', { hasText: 'No comments yet.' }).waitFor();
-    await page.getByLabel('Comment', { exact: true }).fill('First line\nSecond line');
-    await page.getByRole('button', { name: 'SUBMIT' }).click();
-    await waitForToast(page, TEXT.commentAdded);
-    const comment = page.locator('main section article', { hasText: 'First line' });
+    await tab.page.goto(`/articles/${id}`);
+    await tab.page.locator('p', { hasText: 'No comments yet.' }).waitFor();
+    await tab.page.getByLabel('Comment', { exact: true }).fill('First line\nSecond line');
+    await tab.page.getByRole('button', { name: 'SUBMIT' }).click();
+    await waitForToast(tab.page, TEXT.commentAdded);
+    const comment = tab.page.locator('main section article', { hasText: 'First line' });
     await comment.waitFor();
     expect(await comment.locator('br').count()).toBe(1);
     await comment.getByText(reader.user.username).waitFor();
-    expect(await page.getByLabel('Comment', { exact: true }).inputValue()).toBe('');
+    expect(await tab.page.getByLabel('Comment', { exact: true }).inputValue()).toBe('');
 
     await comment.getByRole('button', { name: 'Report' }).click();
-    await waitForToast(page, TEXT.reported);
+    await waitForToast(tab.page, TEXT.reported);
   });
 
   it('adds an answer to a question', async () => {
     const { api } = await member('asker');
-    const id = await post(api, 'questions', unique('Q').slice(0, 40), { acknowledged: true });
+    const id = await postThroughApi(api, 'questions', uniqueTitle('Q').slice(0, 40), { acknowledged: true });
     const helper = await member('helper');
-    await logIn(helper.email);
+    await logInThroughForm(tab.page, helper.email);
 
-    await page.goto(`/answers/${id}`);
-    expect((await page.locator('p', { hasText: 'No answers yet.' }).textContent())?.trim()).toBe(TEXT.noAnswers);
-    await page.getByLabel('Answer', { exact: true }).fill('Take it one day at a time.');
-    await page.getByRole('button', { name: 'SUBMIT' }).click();
-    await waitForToast(page, TEXT.answerSubmitted);
-    await page.locator('main section article', { hasText: 'Take it one day at a time.' }).waitFor();
+    await tab.page.goto(`/answers/${id}`);
+    expect((await tab.page.locator('p', { hasText: 'No answers yet.' }).textContent())?.trim()).toBe(TEXT.noAnswers);
+    await tab.page.getByLabel('Answer', { exact: true }).fill('Take it one day at a time.');
+    await tab.page.getByRole('button', { name: 'SUBMIT' }).click();
+    await waitForToast(tab.page, TEXT.answerSubmitted);
+    await tab.page.locator('main section article', { hasText: 'Take it one day at a time.' }).waitFor();
   });
 
   it('votes up, then down, and keeps the vote after a reload', async () => {
     const { api } = await member('commenter');
-    const id = await post(api, 'articles', unique('Voted'));
+    const id = await postThroughApi(api, 'articles', uniqueTitle('Voted'));
     const added = await api.post(`/api/articles/${id}/comments`, { text: 'Vote on me' });
     expect(added.status).toBe(201);
     const voter = await member('voter');
-    await logIn(voter.email);
+    await logInThroughForm(tab.page, voter.email);
 
-    await page.goto(`/articles/${id}`);
-    const card = page.locator('main section article', { hasText: 'Vote on me' });
+    await tab.page.goto(`/articles/${id}`);
+    const card = tab.page.locator('main section article', { hasText: 'Vote on me' });
     const up = card.getByRole('button', { name: 'Vote up' });
     const down = card.getByRole('button', { name: 'Vote down' });
     const total = card.getByTestId('vote-total');
@@ -235,21 +201,21 @@ describe('conversations', () => {
     expect(await up.getAttribute('aria-pressed')).toBe('false');
     expect((await total.innerText()).trim()).toMatch(/^-1\b/);
 
-    await page.reload();
+    await tab.page.reload();
     await card.locator('[aria-label="Vote down"][aria-pressed="true"]').waitFor();
     expect((await total.innerText()).trim()).toMatch(/^-1\b/);
   });
 
   it('follows the vote table as two members, each seeing the exact total', async () => {
     const { api } = await member('answerer');
-    const id = await post(api, 'questions', unique('Q'), { acknowledged: true });
+    const id = await postThroughApi(api, 'questions', uniqueTitle('Q'), { acknowledged: true });
     expect((await api.post(`/api/questions/${id}/answers`, { text: 'Two voters' })).status).toBe(201);
     const [a, b] = [await member('voter-a'), await member('voter-b')];
-    await logIn(a.email);
-    const pageA = page;
-    page = await newPage(suite.browser, suite.app.baseUrl);
-    const pageB = page;
-    await logIn(b.email);
+    const pageA = tab.page;
+    // The second member needs a browser context of their own; the test closes it at the end.
+    const pageB = await newPage(suite.browser, suite.app.baseUrl);
+    await logInThroughForm(pageA, a.email);
+    await logInThroughForm(pageB, b.email);
 
     const cardOn = (p: Page) => p.locator('main section article', { hasText: 'Two voters' });
     for (const p of [pageA, pageB]) await p.goto(`/answers/${id}`);
@@ -277,14 +243,13 @@ describe('conversations', () => {
         .waitFor();
     }
     await pageB.context().close();
-    page = pageA;
   });
 });
 
 describe('home', () => {
   it('shows the latest question, video and article under the tiles', async () => {
-    await page.goto('/');
-    const latest = page.getByRole('region', { name: 'Latest Posts' });
+    await tab.page.goto('/');
+    const latest = tab.page.getByRole('region', { name: 'Latest Posts' });
     await latest.waitFor();
     const links = latest.getByRole('link');
     await links.first().waitFor();
@@ -297,8 +262,8 @@ describe('home', () => {
 
   it('shows the question of the day an administrator chose, and opens it', async () => {
     const { api } = await member('asker');
-    const title = unique('Will the holidays ever feel normal?');
-    const id = await post(api, 'questions', title, { acknowledged: true });
+    const title = uniqueTitle('Will the holidays ever feel normal?');
+    const id = await postThroughApi(api, 'questions', title, { acknowledged: true });
     const admin = await member('admin');
     await suite.app.app.get(CommandBus).execute(new ChangeRole(admin.user.uid, 'Administrator', systemContext('e2e')));
     for (let tries = 0; (await admin.api.put(`/api/admin/qotd/${id}/cycle`, { available: true })).status !== 200; tries++) {
@@ -308,35 +273,35 @@ describe('home', () => {
     }
     expect((await admin.api.put(`/api/admin/qotd/${id}/active`, {})).status).toBe(200);
 
-    await page.goto('/');
-    const qotd = page.getByRole('region', { name: 'Question of the Day' });
+    await tab.page.goto('/');
+    const qotd = tab.page.getByRole('region', { name: 'Question of the Day' });
     await qotd.getByRole('link', { name: title }).click();
     await onPath(`/answers/${id}`);
-    await page.getByRole('heading', { level: 1, name: title }).waitFor();
+    await tab.page.getByRole('heading', { level: 1, name: title }).waitFor();
     // Its own page marks it, and shows no second card for it.
-    await page.getByText('Question of the Day', { exact: true }).waitFor();
-    expect(await page.getByRole('region', { name: 'Question of the Day' }).count()).toBe(0);
+    await tab.page.getByText('Question of the Day', { exact: true }).waitFor();
+    expect(await tab.page.getByRole('region', { name: 'Question of the Day' }).count()).toBe(0);
 
     // Another question's page offers the day's question below its answers.
-    const other = await post(api, 'questions', unique('Another question'), { acknowledged: true });
-    await page.goto(`/answers/${other}`);
-    await page.getByRole('region', { name: 'Question of the Day' }).getByRole('link', { name: title }).waitFor();
+    const other = await postThroughApi(api, 'questions', uniqueTitle('Another question'), { acknowledged: true });
+    await tab.page.goto(`/answers/${other}`);
+    await tab.page.getByRole('region', { name: 'Question of the Day' }).getByRole('link', { name: title }).waitFor();
   });
 
   it('looks right on a phone and a wide screen', async () => {
     const { body } = await new ApiClient(suite.app.baseUrl).get('/api/articles?page=1');
     const id = body.items[0].id as number;
     for (const width of [375, 1440]) {
-      await page.setViewportSize({ width, height: 900 });
-      await page.goto('/');
-      await page.getByRole('region', { name: 'Latest Posts' }).getByRole('link').first().waitFor();
-      await screenshot(page, `home-${width}`);
-      await page.goto('/articles?page=1');
+      await tab.page.setViewportSize({ width, height: 900 });
+      await tab.page.goto('/');
+      await tab.page.getByRole('region', { name: 'Latest Posts' }).getByRole('link').first().waitFor();
+      await screenshot(tab.page, `home-${width}`);
+      await tab.page.goto('/articles?page=1');
       await pager().waitFor();
-      await screenshot(page, `articles-${width}`);
-      await page.goto(`/articles/${id}`);
-      await page.locator('main article h1').waitFor();
-      await screenshot(page, `article-${width}`);
+      await screenshot(tab.page, `articles-${width}`);
+      await tab.page.goto(`/articles/${id}`);
+      await tab.page.locator('main article h1').waitFor();
+      await screenshot(tab.page, `article-${width}`);
     }
   });
 });

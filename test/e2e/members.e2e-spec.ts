@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import type { Dialog, Page } from 'playwright-core';
+import type { Dialog } from 'playwright-core';
 import { ApiClient } from '../support/api-client';
-import { currentPath, newPage, toastTexts, waitForToast } from '../support/browser';
+import { currentPath, toastTexts, waitForToast } from '../support/browser';
 import { latestEmail } from '../support/test-app';
-import { useAppAndBrowser } from '../support/e2e-suite';
+import { fillLoginForm, logInThroughForm, PASSWORD, signUpMember, uniqueEmail } from '../support/e2e-members';
+import { useAppAndBrowser, usePagePerTest } from '../support/e2e-suite';
 
 // The spec's texts, word for word (sections 2, 4, 5 and 8).
 const TEXT = {
@@ -21,33 +22,17 @@ const TEXT = {
   noSavedItems: 'No saved items.',
 };
 
-const PASSWORD = 'correct horse battery';
-
 const suite = useAppAndBrowser();
-let page: Page;
+const tab = usePagePerTest(suite);
 
-const uniqueEmail = (kind: string) => `${kind}-${randomBytes(4).toString('hex')}@example.com`;
 const uniqueUsername = (kind: string) => `${kind}${randomBytes(3).toString('hex')}`;
 
-const onPath = (path: string) => page.waitForURL((url) => url.pathname === path);
+const onPath = (path: string) => tab.page.waitForURL((url) => url.pathname === path);
 
 /** A member created through the API, so a test starts from a known account. */
 async function member(kind: string, password = PASSWORD): Promise<string> {
-  const email = uniqueEmail(kind);
-  await new ApiClient(suite.app.baseUrl).signUp(email, password);
+  const { email } = await signUpMember(suite.app.baseUrl, kind, password);
   return email;
-}
-
-async function fillLogin(email: string, password: string): Promise<void> {
-  await page.getByLabel('Email', { exact: true }).fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
-}
-
-async function logIn(email: string, password = PASSWORD): Promise<void> {
-  await page.goto('/login');
-  await fillLogin(email, password);
-  await waitForToast(page, TEXT.loggedIn);
 }
 
 /** Polls a condition on test-side state (e.g. dialogs seen) until it holds. */
@@ -55,38 +40,30 @@ async function until(condition: () => boolean, timeoutMs = 5_000): Promise<void>
   const deadline = Date.now() + timeoutMs;
   while (!condition()) {
     if (Date.now() > deadline) throw new Error(`Condition not met within ${timeoutMs} ms`);
-    await page.waitForTimeout(50);
+    await tab.page.waitForTimeout(50);
   }
 }
 
-const mainNav = () => page.getByRole('navigation', { name: 'Main' });
-
-beforeEach(async () => {
-  page = await newPage(suite.browser, suite.app.baseUrl);
-});
-
-afterEach(async () => {
-  await page.context().close();
-});
+const mainNav = () => tab.page.getByRole('navigation', { name: 'Main' });
 
 describe('signup', () => {
   it('asks for the 18+ acknowledgement, then creates the account and opens My Account', async () => {
     const email = uniqueEmail('signup');
-    await page.goto('/signup');
-    await page.getByRole('heading', { name: "Become a Member. It's free!" }).waitFor();
-    await page.getByLabel('Email', { exact: true }).fill(email);
-    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-    const adult = page.getByRole('checkbox', { name: 'I am at least 18 years old.' });
-    const label = page.locator('label', { hasText: 'I am at least 18 years old.' });
+    await tab.page.goto('/signup');
+    await tab.page.getByRole('heading', { name: "Become a Member. It's free!" }).waitFor();
+    await tab.page.getByLabel('Email', { exact: true }).fill(email);
+    await tab.page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    const adult = tab.page.getByRole('checkbox', { name: 'I am at least 18 years old.' });
+    const label = tab.page.locator('label', { hasText: 'I am at least 18 years old.' });
     const normalColour = await label.evaluate((el) => el.ownerDocument.defaultView!.getComputedStyle(el).color);
 
-    await page.getByRole('button', { name: 'Sign Up' }).click();
+    await tab.page.getByRole('button', { name: 'Sign Up' }).click();
 
-    await waitForToast(page, TEXT.ageRequired);
+    await waitForToast(tab.page, TEXT.ageRequired);
     expect(await adult.getAttribute('aria-invalid')).toBe('true');
     expect(await label.getAttribute('class')).toMatch(/invalid/);
     // The message beside the checkbox is the one the label turns red for, in the same colour.
-    const message = page.locator('p', { hasText: TEXT.ageRequired });
+    const message = tab.page.locator('p', { hasText: TEXT.ageRequired });
     await message.waitFor();
     const [labelColour, messageColour] = await Promise.all([
       label.evaluate((el) => el.ownerDocument.defaultView!.getComputedStyle(el).color),
@@ -94,17 +71,17 @@ describe('signup', () => {
     ]);
     expect(labelColour).toBe(messageColour);
     expect(labelColour).not.toBe(normalColour);
-    expect(currentPath(page)).toBe('/signup');
+    expect(currentPath(tab.page)).toBe('/signup');
 
     await adult.check();
     expect(await adult.getAttribute('aria-invalid')).toBeNull();
     expect(await label.getAttribute('class')).not.toMatch(/invalid/);
-    await page.getByRole('button', { name: 'Sign Up' }).click();
+    await tab.page.getByRole('button', { name: 'Sign Up' }).click();
 
-    await waitForToast(page, TEXT.accountCreated);
+    await waitForToast(tab.page, TEXT.accountCreated);
     await onPath('/account');
-    await page.getByRole('heading', { name: 'My Account', level: 1 }).waitFor();
-    await page.getByText(`Logged in as ${email}`).waitFor();
+    await tab.page.getByRole('heading', { name: 'My Account', level: 1 }).waitFor();
+    await tab.page.getByText(`Logged in as ${email}`).waitFor();
     await mainNav().getByRole('link', { name: 'My Account' }).waitFor();
   });
 });
@@ -112,46 +89,46 @@ describe('signup', () => {
 describe('login', () => {
   it('warns when the email and password do not match and stays on the login page', async () => {
     const email = await member('wrongpw');
-    await page.goto('/login');
-    await fillLogin(email, 'not the password');
+    await tab.page.goto('/login');
+    await fillLoginForm(tab.page, email, 'not the password');
 
-    await waitForToast(page, TEXT.loginFailed);
-    expect(currentPath(page)).toBe('/login');
-    expect(await toastTexts(page)).not.toContain(TEXT.loggedIn);
+    await waitForToast(tab.page, TEXT.loginFailed);
+    expect(currentPath(tab.page)).toBe('/login');
+    expect(await toastTexts(tab.page)).not.toContain(TEXT.loggedIn);
 
     // An email with no account reads the same, so it does not tell who is a member.
-    await page.reload();
-    await fillLogin(uniqueEmail('nobody'), PASSWORD);
-    await waitForToast(page, TEXT.loginFailed);
-    expect(currentPath(page)).toBe('/login');
+    await tab.page.reload();
+    await fillLoginForm(tab.page, uniqueEmail('nobody'), PASSWORD);
+    await waitForToast(tab.page, TEXT.loginFailed);
+    expect(currentPath(tab.page)).toBe('/login');
   });
 
   it('logs in with Enter, lands on /home, and sends a logged-in visitor of /login to /home', async () => {
     const email = await member('login');
-    await page.goto('/login');
-    await page.getByLabel('Email', { exact: true }).fill(email);
-    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-    await page.getByLabel('Password', { exact: true }).press('Enter');
+    await tab.page.goto('/login');
+    await tab.page.getByLabel('Email', { exact: true }).fill(email);
+    await tab.page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await tab.page.getByLabel('Password', { exact: true }).press('Enter');
 
-    await waitForToast(page, TEXT.loggedIn);
+    await waitForToast(tab.page, TEXT.loggedIn);
     await onPath('/home');
     await mainNav().getByRole('link', { name: 'My Account' }).waitFor();
     await mainNav().getByRole('button', { name: 'Logout' }).waitFor();
 
-    await page.goto('/login');
+    await tab.page.goto('/login');
     await onPath('/home');
-    expect(await page.getByRole('button', { name: 'Login', exact: true }).count()).toBe(0);
+    expect(await tab.page.getByRole('button', { name: 'Login', exact: true }).count()).toBe(0);
   });
 
   it('returns to the page the user was on when they chose Login', async () => {
     const email = await member('remember');
-    await page.goto('/no/such/page');
-    await page.getByRole('heading', { name: 'Whoops!' }).waitFor();
+    await tab.page.goto('/no/such/page');
+    await tab.page.getByRole('heading', { name: 'Whoops!' }).waitFor();
     await mainNav().getByRole('link', { name: 'Login' }).click();
     await onPath('/login');
-    await fillLogin(email, PASSWORD);
+    await fillLoginForm(tab.page, email, PASSWORD);
 
-    await waitForToast(page, TEXT.loggedIn);
+    await waitForToast(tab.page, TEXT.loggedIn);
     await onPath('/no/such/page');
   });
 });
@@ -159,13 +136,13 @@ describe('login', () => {
 describe('logout', () => {
   it('logs out to /home and the header offers Signup and Login again', async () => {
     const email = await member('logout');
-    await logIn(email);
-    await page.goto('/account');
-    await page.getByText(`Logged in as ${email}`).waitFor();
+    await logInThroughForm(tab.page, email);
+    await tab.page.goto('/account');
+    await tab.page.getByText(`Logged in as ${email}`).waitFor();
 
     await mainNav().getByRole('button', { name: 'Logout' }).click();
 
-    await waitForToast(page, TEXT.loggedOut);
+    await waitForToast(tab.page, TEXT.loggedOut);
     await onPath('/home');
     await mainNav().getByRole('link', { name: 'Signup' }).waitFor();
     await mainNav().getByRole('link', { name: 'Login' }).waitFor();
@@ -173,7 +150,7 @@ describe('logout', () => {
     expect(await mainNav().getByRole('button', { name: 'Logout' }).count()).toBe(0);
 
     // The session is gone on the server too: the account page now asks to log in.
-    await page.goto('/account');
+    await tab.page.goto('/account');
     await onPath('/login');
   });
 });
@@ -182,50 +159,50 @@ describe('password reset', () => {
   it('logs in with the emailed code, insists on a new password, then the new password works', async () => {
     const email = await member('reset', 'the old password');
     const dialogs: string[] = [];
-    page.on('dialog', (dialog: Dialog) => {
+    tab.page.on('dialog', (dialog: Dialog) => {
       dialogs.push(dialog.message());
       void dialog.dismiss();
     });
 
-    await page.goto('/forgot');
-    await page.getByLabel('Email', { exact: true }).fill(email);
-    await page.getByRole('button', { name: 'Send Code' }).click();
-    const codeField = page.getByLabel('Verification Code');
+    await tab.page.goto('/forgot');
+    await tab.page.getByLabel('Email', { exact: true }).fill(email);
+    await tab.page.getByRole('button', { name: 'Send Code' }).click();
+    const codeField = tab.page.getByLabel('Verification Code');
     await codeField.waitFor();
 
     const mail = await latestEmail(suite.app.dataDir, email);
     const code = /^ {4}(\S{10})$/m.exec(mail.text)?.[1];
     expect(code).toBeDefined();
     await codeField.fill(code!);
-    await page.getByRole('button', { name: 'Verify' }).click();
+    await tab.page.getByRole('button', { name: 'Verify' }).click();
 
     await onPath('/account');
-    await waitForToast(page, TEXT.changePassword);
-    const newPassword = page.getByLabel('New Password');
+    await waitForToast(tab.page, TEXT.changePassword);
+    const newPassword = tab.page.getByLabel('New Password');
     await newPassword.waitFor();
 
     // Leaving without a new password asks first; dismissing keeps the user on the page.
-    await page.getByRole('link', { name: 'Divorce Community' }).first().click();
+    await tab.page.getByRole('link', { name: 'Divorce Community' }).first().click();
     await until(() => dialogs.length > 0);
     expect(dialogs).toEqual([TEXT.leaveWithoutPassword]);
-    expect(currentPath(page)).toBe('/account');
+    expect(currentPath(tab.page)).toBe('/account');
     await newPassword.waitFor();
 
     await newPassword.fill('a brand new password');
-    await page.getByRole('button', { name: 'Save Password' }).click();
-    await waitForToast(page, TEXT.profileUpdated);
+    await tab.page.getByRole('button', { name: 'Save Password' }).click();
+    await waitForToast(tab.page, TEXT.profileUpdated);
 
-    await page.getByRole('link', { name: 'Divorce Community' }).first().click();
+    await tab.page.getByRole('link', { name: 'Divorce Community' }).first().click();
     await onPath('/home');
     expect(dialogs).toEqual([TEXT.leaveWithoutPassword]);
 
     await mainNav().getByRole('button', { name: 'Logout' }).click();
-    await waitForToast(page, TEXT.loggedOut);
-    await page.goto('/login');
-    await fillLogin(email, 'the old password');
-    await waitForToast(page, TEXT.loginFailed);
-    await fillLogin(email, 'a brand new password');
-    await waitForToast(page, TEXT.loggedIn);
+    await waitForToast(tab.page, TEXT.loggedOut);
+    await tab.page.goto('/login');
+    await fillLoginForm(tab.page, email, 'the old password');
+    await waitForToast(tab.page, TEXT.loginFailed);
+    await fillLoginForm(tab.page, email, 'a brand new password');
+    await waitForToast(tab.page, TEXT.loggedIn);
     await onPath('/home');
   });
 
@@ -237,26 +214,26 @@ describe('password reset', () => {
     expect(link.pathname).toBe('/account-reset');
 
     // The link's host is the configured public address; the query is what the page needs.
-    const response = await page.goto(link.pathname + link.search);
+    const response = await tab.page.goto(link.pathname + link.search);
     expect(response?.status()).toBe(200);
-    expect(await page.getByLabel('Email', { exact: true }).inputValue()).toBe(email);
-    expect(await page.getByLabel('Email', { exact: true }).isEditable()).toBe(true);
-    expect(await page.getByLabel('Verification Code').inputValue()).toBe(link.searchParams.get('code'));
-    await page.getByRole('button', { name: 'Verify' }).click();
+    expect(await tab.page.getByLabel('Email', { exact: true }).inputValue()).toBe(email);
+    expect(await tab.page.getByLabel('Email', { exact: true }).isEditable()).toBe(true);
+    expect(await tab.page.getByLabel('Verification Code').inputValue()).toBe(link.searchParams.get('code'));
+    await tab.page.getByRole('button', { name: 'Verify' }).click();
 
     await onPath('/account');
-    await waitForToast(page, TEXT.changePassword);
-    await page.getByLabel('New Password').waitFor();
+    await waitForToast(tab.page, TEXT.changePassword);
+    await tab.page.getByLabel('New Password').waitFor();
   });
 });
 
 describe('My Account', () => {
   it('shows the four sections with their empty lists, saves the profile, rejects a forbidden username', async () => {
     const email = await member('profile');
-    await logIn(email);
-    await page.goto('/account');
+    await logInThroughForm(tab.page, email);
+    await tab.page.goto('/account');
 
-    const section = (name: string) => page.getByRole('button', { name, exact: true });
+    const section = (name: string) => tab.page.getByRole('button', { name, exact: true });
     for (const name of ['Personal Details', 'Post / Comment History', 'Saved Items', 'Account Settings']) {
       await section(name).waitFor();
     }
@@ -266,58 +243,58 @@ describe('My Account', () => {
     expect(await section('Personal Details').getAttribute('aria-expanded')).toBe('true');
 
     await section('Post / Comment History').click();
-    await page.getByText(TEXT.noHistory, { exact: true }).waitFor();
+    await tab.page.getByText(TEXT.noHistory, { exact: true }).waitFor();
     await section('Saved Items').click();
-    await page.getByText(TEXT.noSavedItems, { exact: true }).waitFor();
+    await tab.page.getByText(TEXT.noSavedItems, { exact: true }).waitFor();
     await section('Account Settings').click();
-    await page.getByRole('button', { name: 'Change Password' }).click();
-    await page.getByLabel('New Password').waitFor();
+    await tab.page.getByRole('button', { name: 'Change Password' }).click();
+    await tab.page.getByLabel('New Password').waitFor();
 
-    const emailField = page.getByLabel('Email', { exact: true });
+    const emailField = tab.page.getByLabel('Email', { exact: true });
     expect(await emailField.inputValue()).toBe(email);
     expect(await emailField.isEditable()).toBe(false);
 
     const username = uniqueUsername('Robin');
-    await page.getByLabel('Username').fill(username);
-    await page.getByLabel('Gender').selectOption('Female');
-    await page.getByLabel('State', { exact: true }).selectOption('Oregon');
-    await page.getByLabel('Marital Status').selectOption('Separated');
-    await page.getByLabel('Number of Children').fill('2');
-    await page.getByRole('button', { name: 'Save', exact: true }).click();
-    await waitForToast(page, TEXT.profileUpdated);
+    await tab.page.getByLabel('Username').fill(username);
+    await tab.page.getByLabel('Gender').selectOption('Female');
+    await tab.page.getByLabel('State', { exact: true }).selectOption('Oregon');
+    await tab.page.getByLabel('Marital Status').selectOption('Separated');
+    await tab.page.getByLabel('Number of Children').fill('2');
+    await tab.page.getByRole('button', { name: 'Save', exact: true }).click();
+    await waitForToast(tab.page, TEXT.profileUpdated);
 
-    await page.reload();
+    await tab.page.reload();
     const saved = {
-      username: await page.getByLabel('Username').inputValue(),
-      gender: await page.getByLabel('Gender').inputValue(),
-      state: await page.getByLabel('State', { exact: true }).inputValue(),
-      maritalStatus: await page.getByLabel('Marital Status').inputValue(),
-      children: await page.getByLabel('Number of Children').inputValue(),
+      username: await tab.page.getByLabel('Username').inputValue(),
+      gender: await tab.page.getByLabel('Gender').inputValue(),
+      state: await tab.page.getByLabel('State', { exact: true }).inputValue(),
+      maritalStatus: await tab.page.getByLabel('Marital Status').inputValue(),
+      children: await tab.page.getByLabel('Number of Children').inputValue(),
     };
     expect(saved).toEqual({ username, gender: 'Female', state: 'Oregon', maritalStatus: 'Separated', children: '2' });
 
-    await page.getByLabel('Username').fill('admin123');
-    await page.getByRole('button', { name: 'Save', exact: true }).click();
-    await waitForToast(page, TEXT.usernameInvalid);
-    expect(await page.getByLabel('Username').getAttribute('aria-invalid')).toBe('true');
-    expect(await toastTexts(page)).not.toContain(TEXT.profileUpdated);
+    await tab.page.getByLabel('Username').fill('admin123');
+    await tab.page.getByRole('button', { name: 'Save', exact: true }).click();
+    await waitForToast(tab.page, TEXT.usernameInvalid);
+    expect(await tab.page.getByLabel('Username').getAttribute('aria-invalid')).toBe('true');
+    expect(await toastTexts(tab.page)).not.toContain(TEXT.profileUpdated);
 
-    await page.reload();
-    expect(await page.getByLabel('Username').inputValue()).toBe(username);
+    await tab.page.reload();
+    expect(await tab.page.getByLabel('Username').inputValue()).toBe(username);
   });
 });
 
 describe('account guard', () => {
   it('sends a logged-out visitor of /account to /login, and back to /account after logging in', async () => {
     const email = await member('guard');
-    await page.goto('/account');
+    await tab.page.goto('/account');
 
-    await waitForToast(page, TEXT.loginRequired);
+    await waitForToast(tab.page, TEXT.loginRequired);
     await onPath('/login');
 
-    await fillLogin(email, PASSWORD);
-    await waitForToast(page, TEXT.loggedIn);
+    await fillLoginForm(tab.page, email, PASSWORD);
+    await waitForToast(tab.page, TEXT.loggedIn);
     await onPath('/account');
-    await page.getByText(`Logged in as ${email}`).waitFor();
+    await tab.page.getByText(`Logged in as ${email}`).waitFor();
   });
 });

@@ -1,12 +1,11 @@
-import { randomBytes } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { ApiClient } from '../support/api-client';
-import { currentPath, newPage, screenshot, toastTexts, waitForToast } from '../support/browser';
-import { useAppAndBrowser } from '../support/e2e-suite';
+import { currentPath, screenshot, toastTexts, waitForToast } from '../support/browser';
+import { fillLoginForm, logInThroughForm, PASSWORD, signUpMember, uniqueEmail, uniqueTitle } from '../support/e2e-members';
+import { useAppAndBrowser, usePagePerTest } from '../support/e2e-suite';
 
 // The spec's texts, word for word (sections 2, 4, 5 and 8).
 const TEXT = {
-  loggedIn: 'Successfully logged in.',
   accountCreated: 'Account Created',
   retrieved: 'Content successfully retrieved.',
   pleaseWait: 'Please wait a moment.',
@@ -25,48 +24,28 @@ const TEXT = {
   draftNotFound: 'This draft could not be found. It may have expired.',
 };
 
-const PASSWORD = 'correct horse battery';
 const BOOK_LINK = 'https://www.amazon.com/Some-Book/dp/0143127748/ref=sr_1_1';
 const BOOK_PREVIEW = 'https://read.amazon.com/kp/card?asin=0143127748&preview=inline';
 const VIDEO_LINK = 'https://www.youtube.com/watch?v=dQw4w9WgXcQ&t=42s';
 const VIDEO_EMBED = 'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ';
 
 const suite = useAppAndBrowser();
-let page: Page;
+const tab = usePagePerTest(suite);
 
-const unique = (kind: string) => `${kind} ${randomBytes(3).toString('hex')}`;
-const uniqueEmail = (kind: string) => `${kind}-${randomBytes(4).toString('hex')}@example.com`;
-
-async function member(kind: string): Promise<{ email: string; username: string }> {
-  const email = uniqueEmail(kind);
-  const user = await new ApiClient(suite.app.baseUrl).signUp(email, PASSWORD);
-  return { email, username: user.username as string };
-}
-
-async function fillLogin(email: string): Promise<void> {
-  await page.getByLabel('Email', { exact: true }).fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
-}
-
-async function logIn(email: string): Promise<void> {
-  await page.goto('/login');
-  await fillLogin(email);
-  await waitForToast(page, TEXT.loggedIn);
-}
+const member = (kind: string) => signUpMember(suite.app.baseUrl, kind);
 
 /** Waits for the redirect to the new item's page and answers with its id. */
 async function landsOn(list: 'answers' | 'articles' | 'books' | 'videos'): Promise<number> {
   const pattern = new RegExp(`^/${list}/(\\d+)$`);
-  await page.waitForURL((url) => pattern.test(url.pathname));
-  return Number(pattern.exec(new URL(page.url()).pathname)![1]);
+  await tab.page.waitForURL((url) => pattern.test(url.pathname));
+  return Number(pattern.exec(new URL(tab.page.url()).pathname)![1]);
 }
 
-const field = (label: string) => page.getByLabel(label, { exact: true });
-const submit = () => page.getByRole('button', { name: 'SUBMIT' }).click();
-const categories = () => page.getByRole('group', { name: 'Categories' });
-const tagChip = (tag: string) => page.getByRole('button', { name: `Remove tag ${tag}`, exact: true });
-const tagChips = () => page.getByRole('button', { name: /^Remove tag / });
+const field = (label: string) => tab.page.getByLabel(label, { exact: true });
+const submit = () => tab.page.getByRole('button', { name: 'SUBMIT' }).click();
+const categories = () => tab.page.getByRole('group', { name: 'Categories' });
+const tagChip = (tag: string) => tab.page.getByRole('button', { name: `Remove tag ${tag}`, exact: true });
+const tagChips = () => tab.page.getByRole('button', { name: /^Remove tag / });
 const colour = (locator: ReturnType<Page['locator']>) => locator.evaluate((el) => el.ownerDocument.defaultView!.getComputedStyle(el).color);
 
 async function topics(): Promise<{ id: number; slug: string; name: string }[]> {
@@ -76,52 +55,47 @@ async function topics(): Promise<{ id: number; slug: string; name: string }[]> {
 
 /** The draft key the browser keeps for a logged-out visitor's post (the persisted drafts store). */
 async function pendingDraftKey(): Promise<string | null> {
-  const { origins } = await page.context().storageState();
+  const { origins } = await tab.page.context().storageState();
   const entry = origins.flatMap((origin) => origin.localStorage).find((item) => item.name === 'dc-drafts');
   return entry ? (JSON.parse(entry.value).state.pendingKey as string | null) : null;
 }
 
 /** The acknowledgement refusal: the warning toast, and the checkbox's label turns red. */
 async function expectRefusedAcknowledgement(label: string, message: string): Promise<void> {
-  const box = page.getByRole('checkbox', { name: label });
-  const labelText = page.locator('label', { hasText: label });
+  const box = tab.page.getByRole('checkbox', { name: label });
+  const labelText = tab.page.locator('label', { hasText: label });
   const normal = await colour(labelText);
   await submit();
-  await waitForToast(page, message);
+  await waitForToast(tab.page, message);
   expect(await box.getAttribute('aria-invalid')).toBe('true');
-  const beside = page.locator('p', { hasText: message });
+  const beside = tab.page.locator('p', { hasText: message });
   await beside.waitFor();
   expect(await colour(labelText)).toBe(await colour(beside));
   expect(await colour(labelText)).not.toBe(normal);
 }
 
-beforeEach(async () => {
-  page = await newPage(suite.browser, suite.app.baseUrl);
-});
-
-afterEach(async () => {
-  await page.context().close();
-});
-
 describe('posting as a member', () => {
   it('asks a question: the 50-character title with its counter, tags, categories, the 18+ refusal, then the question page', async () => {
-    const { email, username } = await member('asker');
+    const {
+      email,
+      user: { username },
+    } = await member('asker');
     const [first, second] = await topics();
-    await logIn(email);
+    await logInThroughForm(tab.page, email);
 
-    await page.getByRole('link', { name: /^Ask/ }).first().click();
-    await page.waitForURL((url) => url.pathname === '/ask');
-    await page.getByRole('heading', { name: 'Ask a Question', level: 1 }).waitFor();
-    expect(await page.title()).toBe('Ask a Question | Divorce Community');
+    await tab.page.getByRole('link', { name: /^Ask/ }).first().click();
+    await tab.page.waitForURL((url) => url.pathname === '/ask');
+    await tab.page.getByRole('heading', { name: 'Ask a Question', level: 1 }).waitFor();
+    expect(await tab.page.title()).toBe('Ask a Question | Divorce Community');
 
     const title = field('Question Title');
-    await page.getByText('0/50', { exact: true }).waitFor();
+    await tab.page.getByText('0/50', { exact: true }).waitFor();
     await title.fill('x'.repeat(60));
     expect(await title.inputValue()).toHaveLength(50);
-    await page.getByText('50/50', { exact: true }).waitFor();
-    const question = unique('How do I tell the kids?');
+    await tab.page.getByText('50/50', { exact: true }).waitFor();
+    const question = uniqueTitle('How do I tell the kids?');
     await title.fill(question);
-    await page.getByText(`${question.length}/50`, { exact: true }).waitFor();
+    await tab.page.getByText(`${question.length}/50`, { exact: true }).waitFor();
     await field('Question Details').fill('We separate next month.\nThey are 6 and 9.');
 
     // Tags: space, Enter and leaving the field each add one; "#" is dropped; repeats are ignored.
@@ -153,20 +127,20 @@ describe('posting as a member', () => {
     expect(await secondChip.getAttribute('aria-pressed')).toBe('false');
 
     await expectRefusedAcknowledgement('I am at least 18 years of age.', TEXT.adultRequired);
-    expect(currentPath(page)).toBe('/ask');
+    expect(currentPath(tab.page)).toBe('/ask');
     expect(await title.inputValue()).toBe(question);
 
-    await page.getByRole('checkbox', { name: 'I am at least 18 years of age.' }).check();
+    await tab.page.getByRole('checkbox', { name: 'I am at least 18 years of age.' }).check();
     await submit();
-    await waitForToast(page, TEXT.questionSubmitted);
+    await waitForToast(tab.page, TEXT.questionSubmitted);
     const id = await landsOn('answers');
-    await page.getByRole('heading', { name: question, level: 1 }).waitFor();
-    await page.locator('main article header').getByText(username).waitFor();
-    expect(await page.getByRole('link', { name: 'custody', exact: true }).getAttribute('href')).toBe('/search/custody');
-    const category = page.getByRole('list', { name: 'Categories' }).getByRole('link');
+    await tab.page.getByRole('heading', { name: question, level: 1 }).waitFor();
+    await tab.page.locator('main article header').getByText(username).waitFor();
+    expect(await tab.page.getByRole('link', { name: 'custody', exact: true }).getAttribute('href')).toBe('/search/custody');
+    const category = tab.page.getByRole('list', { name: 'Categories' }).getByRole('link');
     expect(await category.allInnerTexts()).toEqual([first!.name]);
     expect(await category.getAttribute('href')).toBe(`/topic/${first!.slug}`);
-    await screenshot(page, 'posting-question-page-1285');
+    await screenshot(tab.page, 'posting-question-page-1285');
 
     const { body } = await new ApiClient(suite.app.baseUrl).get(`/api/questions/${id}`);
     expect(body).toMatchObject({ title: question, tags: ['custody', 'school'], categories: [first!.id], body: 'We separate next month.\nThey are 6 and 9.' });
@@ -174,148 +148,151 @@ describe('posting as a member', () => {
 
   it('adds an article with a shared link, showing the wait while it is sent', async () => {
     const { email } = await member('writer');
-    await logIn(email);
-    await page.goto('/new-article');
-    await page.getByRole('heading', { name: 'Add an Article', level: 1 }).waitFor();
-    const title = unique('Finding calm');
+    await logInThroughForm(tab.page, email);
+    await tab.page.goto('/new-article');
+    await tab.page.getByRole('heading', { name: 'Add an Article', level: 1 }).waitFor();
+    const title = uniqueTitle('Finding calm');
     await field('Article Title').fill(title);
     await field('Article Content').fill('Breathe first.\nThen decide.');
     await field('Share Article Link').fill('https://example.org/calm');
 
     // Hold the request a moment so the busy button and the wait toast can be seen.
-    await page.route('**/api/articles', async (route) => {
+    await tab.page.route('**/api/articles', async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 700));
       await route.continue();
     });
     await submit();
-    await page.locator('button[type="submit"][aria-busy="true"]').waitFor();
-    await waitForToast(page, TEXT.pleaseWait);
-    await waitForToast(page, TEXT.articleSubmitted);
+    await tab.page.locator('button[type="submit"][aria-busy="true"]').waitFor();
+    await waitForToast(tab.page, TEXT.pleaseWait);
+    await waitForToast(tab.page, TEXT.articleSubmitted);
     await landsOn('articles');
-    await page.getByRole('heading', { name: title, level: 1 }).waitFor();
-    await page.getByRole('link', { name: /example\.org\/calm/ }).waitFor();
+    await tab.page.getByRole('heading', { name: title, level: 1 }).waitFor();
+    await tab.page.getByRole('link', { name: /example\.org\/calm/ }).waitFor();
   });
 
   it('adds a book, previewing the pasted bookstore link', async () => {
     const { email } = await member('reader');
-    await logIn(email);
-    await page.goto('/new-book');
-    await page.getByRole('heading', { name: 'Add a Book', level: 1 }).waitFor();
-    const title = unique('Crazy Time');
+    await logInThroughForm(tab.page, email);
+    await tab.page.goto('/new-book');
+    await tab.page.getByRole('heading', { name: 'Add a Book', level: 1 }).waitFor();
+    const title = uniqueTitle('Crazy Time');
     await field('Book Title').fill(title);
     await field('Description or Story').fill('It helped me see the stages.');
     await field('Online Bookstore Link').fill(BOOK_LINK);
 
-    const preview = page.getByRole('region', { name: 'Preview' }).locator('iframe');
+    const preview = tab.page.getByRole('region', { name: 'Preview' }).locator('iframe');
     await preview.waitFor({ state: 'attached' });
     expect(await preview.getAttribute('src')).toBe(BOOK_PREVIEW);
     expect([await preview.getAttribute('width'), await preview.getAttribute('height')]).toEqual(['336', '550']);
 
-    await page.getByRole('button', { name: 'Help with the bookstore link' }).click();
-    await waitForToast(page, TEXT.bookHelp);
+    await tab.page.getByRole('button', { name: 'Help with the bookstore link' }).click();
+    await waitForToast(tab.page, TEXT.bookHelp);
 
     await submit();
-    await waitForToast(page, TEXT.bookSubmitted);
+    await waitForToast(tab.page, TEXT.bookSubmitted);
     await landsOn('books');
-    await page.getByRole('heading', { name: title, level: 1 }).waitFor();
-    expect(await page.locator('main article iframe').getAttribute('src')).toBe(BOOK_PREVIEW);
+    await tab.page.getByRole('heading', { name: title, level: 1 }).waitFor();
+    expect(await tab.page.locator('main article iframe').getAttribute('src')).toBe(BOOK_PREVIEW);
   });
 
   it('adds a video: a live player, ten seconds of help, the rights refusal, then the video page', async () => {
     const { email } = await member('filmer');
-    await logIn(email);
-    await page.goto('/new-video');
-    await page.getByRole('heading', { name: 'Add a Video / Audio', level: 1 }).waitFor();
-    const title = unique('Talking to children');
+    await logInThroughForm(tab.page, email);
+    await tab.page.goto('/new-video');
+    await tab.page.getByRole('heading', { name: 'Add a Video / Audio', level: 1 }).waitFor();
+    const title = uniqueTitle('Talking to children');
     await field('Video / Audio Title').fill(title);
     await field('Description').fill('A short talk.');
     await field('Video or Audio Link').fill(VIDEO_LINK);
-    const player = page.getByRole('region', { name: 'Preview' }).locator('iframe');
+    const player = tab.page.getByRole('region', { name: 'Preview' }).locator('iframe');
     await player.waitFor({ state: 'attached' });
     expect(await player.getAttribute('src')).toBe(VIDEO_EMBED);
     expect([await player.getAttribute('width'), await player.getAttribute('height')]).toEqual(['560', '315']);
 
-    await page.getByRole('button', { name: 'Help with the video or audio link' }).click();
-    await waitForToast(page, TEXT.videoHelp);
+    await tab.page.getByRole('button', { name: 'Help with the video or audio link' }).click();
+    await waitForToast(tab.page, TEXT.videoHelp);
     // Longer than the 5-second default: still there after 6.5 seconds.
-    await page.waitForTimeout(6_500);
-    expect(await toastTexts(page)).toContain(TEXT.videoHelp);
+    await tab.page.waitForTimeout(6_500);
+    expect(await toastTexts(tab.page)).toContain(TEXT.videoHelp);
 
     const rights = 'I have the rights to post this video or audio on this site, and I assume all responsibility for it.';
     await expectRefusedAcknowledgement(rights, TEXT.rightsRequired);
-    expect(currentPath(page)).toBe('/new-video');
+    expect(currentPath(tab.page)).toBe('/new-video');
 
-    await page.getByRole('checkbox', { name: rights }).check();
+    await tab.page.getByRole('checkbox', { name: rights }).check();
     await submit();
-    await waitForToast(page, TEXT.videoSubmitted);
+    await waitForToast(tab.page, TEXT.videoSubmitted);
     await landsOn('videos');
-    await page.getByRole('heading', { name: title, level: 1 }).waitFor();
-    expect(await page.locator('main article iframe').getAttribute('src')).toBe(VIDEO_EMBED);
+    await tab.page.getByRole('heading', { name: title, level: 1 }).waitFor();
+    expect(await tab.page.locator('main article iframe').getAttribute('src')).toBe(VIDEO_EMBED);
   });
 });
 
 describe('posting while logged out', () => {
   it('keeps the question, signs the visitor up, then posts it as the new member', async () => {
-    await page.goto('/ask');
-    const question = unique('Is mediation right?');
+    await tab.page.goto('/ask');
+    const question = uniqueTitle('Is mediation right?');
     await field('Question Title').fill(question);
     await field('Question Details').fill('We still talk to each other.');
     await field('Tags').fill('#mediation');
-    await page.getByRole('checkbox', { name: 'I am at least 18 years of age.' }).check();
+    await tab.page.getByRole('checkbox', { name: 'I am at least 18 years of age.' }).check();
     await submit();
 
-    const dialog = page.getByRole('dialog', { name: TEXT.questionPrompt });
+    const dialog = tab.page.getByRole('dialog', { name: TEXT.questionPrompt });
     await dialog.waitFor();
     await dialog.getByText(TEXT.questionPromptBody, { exact: true }).waitFor();
     expect(await pendingDraftKey()).toMatch(/^[A-Za-z0-9_-]{22,64}$/);
     await dialog.getByRole('link', { name: 'SIGNUP' }).click();
-    await page.waitForURL((url) => url.pathname === '/signup');
+    await tab.page.waitForURL((url) => url.pathname === '/signup');
 
-    await page.getByLabel('Email', { exact: true }).fill(uniqueEmail('joiner'));
-    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-    await page.getByRole('checkbox', { name: 'I am at least 18 years old.' }).check();
-    await page.getByRole('button', { name: 'Sign Up' }).click();
-    await waitForToast(page, TEXT.accountCreated);
-    await waitForToast(page, TEXT.retrieved);
+    await tab.page.getByLabel('Email', { exact: true }).fill(uniqueEmail('joiner'));
+    await tab.page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await tab.page.getByRole('checkbox', { name: 'I am at least 18 years old.' }).check();
+    await tab.page.getByRole('button', { name: 'Sign Up' }).click();
+    await waitForToast(tab.page, TEXT.accountCreated);
+    await waitForToast(tab.page, TEXT.retrieved);
     await landsOn('answers');
-    await page.getByRole('heading', { name: question, level: 1 }).waitFor();
+    await tab.page.getByRole('heading', { name: question, level: 1 }).waitFor();
 
-    const session = (await page.evaluate(() => fetch('/api/session').then((r) => r.json()))) as { user: { username: string } };
-    await page.locator('main article header').getByText(session.user.username, { exact: true }).waitFor();
-    await page.getByRole('link', { name: 'mediation', exact: true }).waitFor();
+    const session = (await tab.page.evaluate(() => fetch('/api/session').then((r) => r.json()))) as { user: { username: string } };
+    await tab.page.locator('main article header').getByText(session.user.username, { exact: true }).waitFor();
+    await tab.page.getByRole('link', { name: 'mediation', exact: true }).waitFor();
     // The key is spent: a later login posts nothing twice.
     expect(await pendingDraftKey()).toBeNull();
   });
 
   it('keeps the article, then posts it once the visitor logs in', async () => {
-    const { email, username } = await member('returning');
-    await page.goto('/new-article');
-    const title = unique('What I wish I knew');
+    const {
+      email,
+      user: { username },
+    } = await member('returning');
+    await tab.page.goto('/new-article');
+    const title = uniqueTitle('What I wish I knew');
     await field('Article Title').fill(title);
     await field('Article Content').fill('Keep copies of everything.');
     await submit();
 
-    const dialog = page.getByRole('dialog', { name: TEXT.articlePrompt });
+    const dialog = tab.page.getByRole('dialog', { name: TEXT.articlePrompt });
     await dialog.getByText(TEXT.articlePromptBody, { exact: true }).waitFor();
     await dialog.getByRole('button', { name: 'LOGIN' }).click();
-    await page.waitForURL((url) => url.pathname === '/login');
-    await fillLogin(email);
-    await waitForToast(page, TEXT.retrieved);
+    await tab.page.waitForURL((url) => url.pathname === '/login');
+    await fillLoginForm(tab.page, email);
+    await waitForToast(tab.page, TEXT.retrieved);
     await landsOn('articles');
-    await page.getByRole('heading', { name: title, level: 1 }).waitFor();
-    await page.locator('main article header').getByText(username, { exact: true }).waitFor();
+    await tab.page.getByRole('heading', { name: title, level: 1 }).waitFor();
+    await tab.page.locator('main article header').getByText(username, { exact: true }).waitFor();
   });
 
   it('says so when the kept draft has expired, and logs in as usual', async () => {
     const { email } = await member('late');
-    await page.goto('/login');
+    await tab.page.goto('/login');
     // A key the server never gave out, as an expired one reads.
     const stale = JSON.stringify({ state: { pendingKey: 'A'.repeat(32) }, version: 0 });
-    await page.evaluate((value) => (globalThis as any).localStorage.setItem('dc-drafts', value), stale);
-    await page.reload();
-    await fillLogin(email);
-    await waitForToast(page, TEXT.draftNotFound);
-    await page.waitForURL((url) => url.pathname === '/home');
+    await tab.page.evaluate((value) => (globalThis as any).localStorage.setItem('dc-drafts', value), stale);
+    await tab.page.reload();
+    await fillLoginForm(tab.page, email);
+    await waitForToast(tab.page, TEXT.draftNotFound);
+    await tab.page.waitForURL((url) => url.pathname === '/home');
     expect(await pendingDraftKey()).toBeNull();
   });
 });
@@ -323,11 +300,11 @@ describe('posting while logged out', () => {
 describe('looks', () => {
   it('shows every form calmly on a phone and a wide screen', async () => {
     const { email } = await member('looker');
-    await logIn(email);
+    await logInThroughForm(tab.page, email);
     for (const width of [375, 1440]) {
-      await page.setViewportSize({ width, height: 900 });
+      await tab.page.setViewportSize({ width, height: 900 });
       for (const path of ['/ask', '/new-article', '/new-book', '/new-video']) {
-        await page.goto(path);
+        await tab.page.goto(path);
         await categories().locator('button[aria-pressed]').first().waitFor();
         if (path === '/new-book') await field('Online Bookstore Link').fill(BOOK_LINK);
         if (path === '/new-video') await field('Video or Audio Link').fill(VIDEO_LINK);
@@ -335,19 +312,19 @@ describe('looks', () => {
           await field('Tags').fill('#custody #school ');
           await categories().locator('button[aria-pressed]').first().click();
         }
-        await page.waitForTimeout(500);
-        await screenshot(page, `posting${path.replace('/', '-')}-${width}`);
+        await tab.page.waitForTimeout(500);
+        await screenshot(tab.page, `posting${path.replace('/', '-')}-${width}`);
       }
     }
   });
 
   it('shows the login prompt on a phone', async () => {
-    await page.setViewportSize({ width: 375, height: 800 });
-    await page.goto('/new-book');
-    await field('Book Title').fill(unique('Prompted'));
+    await tab.page.setViewportSize({ width: 375, height: 800 });
+    await tab.page.goto('/new-book');
+    await field('Book Title').fill(uniqueTitle('Prompted'));
     await field('Online Bookstore Link').fill(BOOK_LINK);
     await submit();
-    await page.getByRole('dialog', { name: 'Please signup or login before we post your book.' }).waitFor();
-    await screenshot(page, 'posting-prompt-375');
+    await tab.page.getByRole('dialog', { name: 'Please signup or login before we post your book.' }).waitFor();
+    await screenshot(tab.page, 'posting-prompt-375');
   });
 });

@@ -1,13 +1,18 @@
-import type { Browser } from 'playwright-core';
-import { launchChromium } from './browser';
+import type { Browser, Page } from 'playwright-core';
+import { launchChromium, newPage } from './browser';
 import { startTestApp, type TestApp } from './test-app';
+
+export interface AppAndBrowser {
+  app: TestApp;
+  browser: Browser;
+}
 
 /**
  * One embedded app and one Chromium for a browser test file, started before its tests and closed
  * after them. Many logins come from 127.0.0.1 here, so the rate limits are raised.
  */
-export function useAppAndBrowser(): { app: TestApp; browser: Browser } {
-  const suite = {} as { app: TestApp; browser: Browser };
+export function useAppAndBrowser(): AppAndBrowser {
+  const suite = {} as AppAndBrowser;
   beforeAll(async () => {
     suite.app = await startTestApp('embedded', { RATE_LIMIT_FACTOR: '1000' });
     suite.browser = await launchChromium();
@@ -17,4 +22,19 @@ export function useAppAndBrowser(): { app: TestApp; browser: Browser } {
     await suite.app?.close();
   });
   return suite;
+}
+
+/**
+ * A fresh page for each test, in its own browser context so no login carries over, closed after
+ * the test. A test that opens more pages closes those itself.
+ */
+export function usePagePerTest(suite: AppAndBrowser): { page: Page } {
+  const tab = {} as { page: Page };
+  beforeEach(async () => {
+    tab.page = await newPage(suite.browser, suite.app.baseUrl);
+  });
+  afterEach(async () => {
+    await tab.page?.context().close();
+  });
+  return tab;
 }
