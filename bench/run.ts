@@ -1,7 +1,8 @@
 /**
  * `npm run bench`: runs every benchmark file in its own process, in turn, prints one line per
  * figure (each a ratio against a baseline measured in the same run, with its target) and writes
- * the table as markdown to bench/out/latest.md. Exits 1 if a benchmark failed to run; a MISS is
+ * the table as markdown to bench/out/latest.md and, when every benchmark ran, into README.md
+ * between its bench markers. Exits 1 if a benchmark failed to run; a MISS is
  * reported, not an error (set BENCH_STRICT=1 to exit 1 on a MISS too).
  */
 import { fork } from 'node:child_process';
@@ -28,6 +29,12 @@ const BENCHMARKS: BenchFile[] = [
   { file: 'append-batch.ts', title: 'appends (100 events)', timeoutSeconds: 3 * (10 + 2 * SETTINGS.rounds * round) },
   { file: 'projection-rebuild.ts', title: 'projection rebuild', timeoutSeconds: 3 * (20 + (SETTINGS.rounds + 1) * (SETTINGS.rebuildEvents / 10_000)) },
   { file: 'login.ts', title: 'login latency', timeoutSeconds: 3 * (30 + SETTINGS.loginSeconds) },
+  {
+    file: 'list-detail.ts',
+    title: 'article list and detail',
+    timeoutSeconds: 3 * (60 + 4 * SETTINGS.rounds * (2 * SETTINGS.readSeconds + SETTINGS.warmupSeconds + 4)),
+  },
+  { file: 'post-to-visible.ts', title: 'post-to-visible latency', timeoutSeconds: 3 * (30 + SETTINGS.visiblePosts / 10) },
 ];
 
 type ChildMessage =
@@ -110,38 +117,62 @@ async function serverFacts(): Promise<string> {
   }
 }
 
-function markdown(outcomes: Outcome[], environment: string, totalSeconds: number): string {
+interface Report {
+  /** When, how long, on what. */
+  heading: string;
+  table: string[];
+  /** How the figures were taken, the noise warning and the per-benchmark notes. */
+  notes: string[];
+}
+
+function report(outcomes: Outcome[], environment: string, totalSeconds: number): Report {
   const cell = (s: string) => s.replace(/\|/g, '\\|');
-  const lines = ['| Benchmark | Result | Baseline (same run) | Ratio | Target | |', '|---|---|---|---:|---|---|'];
+  const table = ['| Benchmark | Result | Baseline (same run) | Ratio | Target | |', '|---|---|---|---:|---|---|'];
   for (const o of outcomes) {
     for (const r of o.results) {
-      lines.push(
+      table.push(
         `| ${cell(r.title)} | ${cell(r.result)} | ${cell(r.baseline)} | ${r.ratio.toFixed(2)}x | ${cell(r.targetText)} | ${r.pass ? 'PASS' : 'MISS'} |`,
       );
     }
-    if (o.error) lines.push(`| ${cell(o.bench.title)} | error | | | | ERROR |`);
+    if (o.error) table.push(`| ${cell(o.bench.title)} | error | | | | ERROR |`);
   }
   const noisy = outcomes.filter((o) => o.busyBefore !== null && o.busyBefore > BUSY_WARNING);
   const notes = outcomes.flatMap((o) => [
     ...o.results.flatMap((r) => r.details.map((d) => `- ${r.title}: ${d}`)),
     ...(o.error ? [`- ${o.bench.title}: failed: ${o.error.split('\n')[0]}`] : []),
   ]);
-  return [
-    `_${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, \`npm run bench\` (${fmt(totalSeconds)} s); ${environment}._`,
-    '',
-    ...lines,
-    '',
-    `Each ratio is against a baseline measured in the same run on the same database server; throughput figures are the median of ${SETTINGS.rounds} alternating rounds (${SETTINGS.seconds} s after a ${SETTINGS.warmupSeconds} s warm-up for appends).`,
-    ...(noisy.length > 0
-      ? [
-          '',
-          `**Noisy run:** other processes kept ${noisy.map((o) => `${fmt(o.busyBefore! * 100)}%`).join(', ')} of the CPUs busy just before ${noisy.map((o) => o.bench.title).join(', ')}.`,
-        ]
-      : []),
-    '',
-    ...notes,
-    '',
-  ].join('\n');
+  return {
+    heading: `_${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, \`npm run bench\` (${fmt(totalSeconds)} s); ${environment}._`,
+    table,
+    notes: [
+      `Each ratio is against a baseline measured in the same run on the same database server; throughput figures are the median of ${SETTINGS.rounds} alternating rounds (${SETTINGS.seconds} s after a ${SETTINGS.warmupSeconds} s warm-up for appends, ${SETTINGS.readSeconds} s for the list and detail endpoints).`,
+      ...(noisy.length > 0
+        ? [
+            '',
+            `**Noisy run:** other processes kept ${noisy.map((o) => `${fmt(o.busyBefore! * 100)}%`).join(', ')} of the CPUs busy just before ${noisy.map((o) => o.bench.title).join(', ')}.`,
+          ]
+        : []),
+      '',
+      ...notes,
+    ],
+  };
+}
+
+const markdown = (r: Report) => [r.heading, '', ...r.table, '', ...r.notes, ''].join('\n');
+
+const README = path.resolve(__dirname, '..', 'README.md');
+const README_START = '<!-- bench:start -->';
+const README_END = '<!-- bench:end -->';
+
+/** Replaces the README's table (between its markers) with this run's heading and table. */
+function updateReadme(r: Report): boolean {
+  const text = fs.readFileSync(README, 'utf8');
+  const start = text.indexOf(README_START);
+  const end = text.indexOf(README_END);
+  if (start < 0 || end < start) return false;
+  const section = [README_START, r.heading, '', ...r.table, README_END].join('\n');
+  fs.writeFileSync(README, text.slice(0, start) + section + text.slice(end + README_END.length));
+  return true;
 }
 
 async function main(): Promise<void> {
@@ -178,8 +209,14 @@ async function main(): Promise<void> {
 
   const out = path.join(__dirname, 'out', 'latest.md');
   fs.mkdirSync(path.dirname(out), { recursive: true });
-  fs.writeFileSync(out, markdown(outcomes, environment, totalSeconds));
+  const result = report(outcomes, environment, totalSeconds);
+  fs.writeFileSync(out, markdown(result));
   console.log(`\nWrote ${path.relative(process.cwd(), out)} (${totalSeconds.toFixed(0)} s in all)`);
+  // Only a full run speaks for the whole table: a partial one would drop the other rows.
+  if (selected === BENCHMARKS) {
+    if (updateReadme(result)) console.log(`Updated the table in ${path.relative(process.cwd(), README)}`);
+    else console.log(`README.md has no ${README_START} ... ${README_END} section: not updated`);
+  }
 
   const failed = outcomes.some((o) => o.error);
   const missed = outcomes.some((o) => o.results.some((r) => !r.pass));

@@ -20,6 +20,13 @@ export const SETTINGS = {
   loginSeconds: numberFromEnv('BENCH_LOGIN_SECONDS', 10),
   loginConnections: numberFromEnv('BENCH_LOGIN_CONNECTIONS', 4),
   loginUsers: numberFromEnv('BENCH_LOGIN_USERS', 20),
+  /** Concurrent clients of the list and detail endpoints, measured seconds per round, articles seeded. */
+  readConnections: numberFromEnv('BENCH_READ_CONNECTIONS', 50),
+  readSeconds: numberFromEnv('BENCH_READ_SECONDS', 5),
+  readArticles: numberFromEnv('BENCH_READ_ARTICLES', 200),
+  /** Articles posted (after a warm-up) for post-to-visible latency, and how many at once. */
+  visiblePosts: numberFromEnv('BENCH_VISIBLE_POSTS', 300),
+  visibleConcurrency: numberFromEnv('BENCH_VISIBLE_CONCURRENCY', 10),
 };
 
 function numberFromEnv(name: string, fallback: number): number {
@@ -214,6 +221,9 @@ export function percentile(values: number[], p: number): number {
 
 export const fmt = (n: number, digits = 0) =>
   Number.isFinite(n) ? n.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits }) : String(n);
+
+/** Milliseconds, one decimal below 10. */
+export const ms = (n: number) => `${fmt(n, n < 10 ? 1 : 0)} ms`;
 
 export const fmtRates = (rates: number[]) => rates.map((r) => fmt(r)).join(', ');
 

@@ -32,6 +32,13 @@ export interface LoadResult {
   rps: number;
 }
 
+/** A load run must have been answered, and only with 2xx: otherwise its figures measure errors. */
+export function checkLoad(name: string, result: LoadResult): void {
+  if (result.requests === 0 || result.non2xx > 0 || result.errors > 0) {
+    throw new Error(`${name}: ${result.requests} requests, ${result.non2xx} non-2xx, ${result.errors} errors (${result.timeouts} timeouts)`);
+  }
+}
+
 export function runLoad(options: LoadOptions): Promise<LoadResult> {
   return new Promise((resolve, reject) => {
     const child = fork(__filename, [], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });

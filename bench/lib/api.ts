@@ -1,0 +1,63 @@
+/** Calling the app's HTTP API the way the web client does: CSRF double submit, session cookie. */
+import { performance } from 'node:perf_hooks';
+
+export interface Session {
+  /** The `cookie` request header: the CSRF cookie, and `sid` once signed up. */
+  cookie: string;
+  csrf: string;
+}
+
+export interface Reply {
+  status: number;
+  ms: number;
+  text: string;
+}
+
+/** GET /api/session: the CSRF token (cookie and body) that every mutation must send back. */
+export async function csrfToken(base: string): Promise<string> {
+  const response = await fetch(`${base}/api/session`);
+  if (!response.ok) throw new Error(`GET /api/session answered ${response.status}`);
+  const { csrfToken: token } = (await response.json()) as { csrfToken: string };
+  const cookie = response.headers.getSetCookie().find((c) => c.startsWith(`csrf_token=${token};`));
+  if (!cookie) throw new Error('GET /api/session set no csrf_token cookie');
+  return token;
+}
+
+export const mutationHeaders = (session: Session) => ({ cookie: session.cookie, 'x-csrf-token': session.csrf, 'content-type': 'application/json' });
+
+export async function post(base: string, route: string, session: Session, body: unknown): Promise<Reply> {
+  const t0 = performance.now();
+  const response = await fetch(`${base}${route}`, { method: 'POST', headers: mutationHeaders(session), body: JSON.stringify(body) });
+  const text = await response.text();
+  return { status: response.status, ms: performance.now() - t0, text };
+}
+
+/** A new member, signed up and so logged in. */
+export async function signUp(base: string, email: string, password: string): Promise<Session> {
+  const csrf = await csrfToken(base);
+  const response = await fetch(`${base}/api/auth/signup`, {
+    method: 'POST',
+    headers: mutationHeaders({ cookie: `csrf_token=${csrf}`, csrf }),
+    body: JSON.stringify({ email, password, isAdult: true }),
+  });
+  if (response.status !== 201) throw new Error(`signup of ${email} answered ${response.status}: ${(await response.text()).slice(0, 200)}`);
+  const sid = response.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0]!)
+    .find((c) => c.startsWith('sid='));
+  if (!sid) throw new Error(`signup of ${email} set no sid cookie`);
+  return { cookie: `csrf_token=${csrf}; ${sid}`, csrf };
+}
+
+/** `task` over `items` by `concurrency` workers, in order. */
+export async function inParallel<T>(items: T[], concurrency: number, task: (item: T, index: number) => Promise<void>): Promise<void> {
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (next < items.length) {
+        const index = next++;
+        await task(items[index]!, index);
+      }
+    }),
+  );
+}

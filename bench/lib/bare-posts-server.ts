@@ -1,0 +1,40 @@
+/**
+ * The baseline of the list and detail benchmark: a bare Fastify server answering
+ * GET /api/articles?page=N and GET /api/articles/:id with the app's own `PostsQueries` (the same
+ * SQL and row mapping) on a pool opened like the app's, with no Nest, hooks, cookies, helmet or
+ * validation in front of it.
+ */
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { AddressInfo } from 'node:net';
+import { openPostgres, type SqlDatabase } from '../../src/infra/sql/database';
+import { PostsQueries } from '../../src/projections/posts/posts.queries';
+
+export interface BareServer {
+  base: string;
+  close(): Promise<void>;
+}
+
+export async function startBarePostsServer(databaseUrl: string): Promise<BareServer> {
+  const database: SqlDatabase = openPostgres(databaseUrl);
+  const posts = new PostsQueries(database);
+  const server: FastifyInstance = Fastify({ logger: false });
+  server.get<{ Querystring: { page?: string } }>('/api/articles', (request) => posts.page('articles', Number(request.query.page ?? 1)));
+  server.get<{ Params: { id: string } }>('/api/articles/:id', async (request, reply) => {
+    const post = await posts.detail('articles', Number(request.params.id));
+    return post ?? reply.status(404).send({ statusCode: 404 });
+  });
+  try {
+    await server.listen({ port: 0, host: '127.0.0.1' });
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+  const { port } = server.server.address() as AddressInfo;
+  return {
+    base: `http://127.0.0.1:${port}`,
+    async close() {
+      await server.close();
+      await database.close();
+    },
+  };
+}

@@ -1,0 +1,108 @@
+/**
+ * A steady load for latency figures: `connections` clients, each on its own keep-alive connection,
+ * sending at evenly spaced, staggered moments so that together they offer `rate` requests per
+ * second. (autocannon's rate option sends each second's quota in one burst, and its
+ * coordinated-omission correction assumes millisecond intervals, which inflates its percentiles.)
+ * A request's latency runs from when it was due, so waiting behind a slow answer counts.
+ * Runs in a child process, like `load.ts`, to keep the load generator off the server's event loop.
+ */
+import { fork } from 'node:child_process';
+import * as http from 'node:http';
+import { performance } from 'node:perf_hooks';
+import { percentile, sleep } from './harness';
+import type { LoadRequest, LoadResult } from './load';
+
+export interface SteadyLoadOptions {
+  url: string;
+  connections: number;
+  seconds: number;
+  /** Requests per second across all connections. */
+  rate: number;
+  /** Cycled through, each connection starting at its own offset. */
+  requests: LoadRequest[];
+}
+
+export function runSteadyLoad(options: SteadyLoadOptions): Promise<LoadResult> {
+  return new Promise((resolve, reject) => {
+    const child = fork(__filename, [], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+    let settled = false;
+    child.once('message', (message: { ok: true; result: LoadResult } | { ok: false; error: string }) => {
+      settled = true;
+      if (message.ok) resolve(message.result);
+      else reject(new Error(`steady load failed: ${message.error}`));
+    });
+    child.once('error', reject);
+    child.once('exit', (code) => {
+      if (!settled) reject(new Error(`steady load child exited with ${code}`));
+    });
+    child.send(options);
+  });
+}
+
+function send(agent: http.Agent, url: URL, request: LoadRequest): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const req = http.request(
+      { host: url.hostname, port: url.port, path: request.path, method: request.method, headers: request.headers, agent, timeout: 10_000 },
+      (res) => {
+        res.on('data', () => {});
+        res.on('end', () => resolve(res.statusCode ?? 0));
+        res.on('error', reject);
+      },
+    );
+    req.on('timeout', () => req.destroy(new Error('timed out')));
+    req.on('error', reject);
+    req.end(request.body);
+  });
+}
+
+async function run(options: SteadyLoadOptions): Promise<LoadResult> {
+  const url = new URL(options.url);
+  const interval = (options.connections / options.rate) * 1000;
+  const start = performance.now() + 200;
+  const end = start + options.seconds * 1000;
+  const latencies: number[] = [];
+  let non2xx = 0;
+  let errors = 0;
+  await Promise.all(
+    Array.from({ length: options.connections }, async (_, client) => {
+      const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+      let next = client;
+      try {
+        for (let due = start + (client * interval) / options.connections; due < end; due += interval) {
+          const wait = due - performance.now();
+          if (wait > 0) await sleep(wait);
+          const request = options.requests[next++ % options.requests.length]!;
+          try {
+            const status = await send(agent, url, request);
+            if (status < 200 || status > 299) non2xx += 1;
+          } catch {
+            errors += 1;
+          }
+          latencies.push(performance.now() - due);
+        }
+      } finally {
+        agent.destroy();
+      }
+    }),
+  );
+  return {
+    requests: latencies.length,
+    non2xx,
+    errors,
+    timeouts: 0,
+    p50: percentile(latencies, 50),
+    p90: percentile(latencies, 90),
+    p99: percentile(latencies, 99),
+    max: Math.max(...latencies),
+    rps: latencies.length / options.seconds,
+  };
+}
+
+if (require.main === module) {
+  process.once('message', (options: SteadyLoadOptions) => {
+    run(options).then(
+      (result) => process.send!({ ok: true, result }, undefined, {}, () => process.exit(0)),
+      (error: unknown) => process.send!({ ok: false, error: error instanceof Error ? error.message : String(error) }, undefined, {}, () => process.exit(0)),
+    );
+  });
+}

@@ -1,0 +1,102 @@
+/**
+ * The post-to-visible client, run in a child process so that it does not share the event loop
+ * (and skew the latencies) of the app under test, which runs in the parent. Each sample is the
+ * time from sending POST /api/articles to having read the new article at GET /api/articles/:id
+ * and found it in GET /api/articles (page 1, or the next pages if newer posts pushed it down).
+ */
+import { fork } from 'node:child_process';
+import { performance } from 'node:perf_hooks';
+import { inParallel, type Session } from './api';
+import { postArticle } from './seed';
+
+export interface VisibilityOptions {
+  base: string;
+  /** One member per concurrent poster. */
+  members: Session[];
+  posts: number;
+  /** Numbers the articles' titles, so that warm-up and measured runs differ. */
+  firstNumber: number;
+}
+
+export interface VisibilityResult {
+  /** Milliseconds from sending the POST to the article read in the detail and the list. */
+  samples: number[];
+  /** Milliseconds of the POST round trip alone. */
+  postSamples: number[];
+  /** Articles not readable at their detail URL right after the POST answered (so polled for). */
+  detailLate: number;
+  /** Articles found in the list only on page 2 or later (newer posts came first). */
+  listBelowFirstPage: number;
+}
+
+/** No article may take longer than this to appear; beyond it the run fails rather than waits. */
+const VISIBLE_WITHIN_MS = 5_000;
+const MAX_LIST_PAGES = 5;
+
+export function measurePostToVisible(options: VisibilityOptions): Promise<VisibilityResult> {
+  return new Promise((resolve, reject) => {
+    const child = fork(__filename, [], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+    let settled = false;
+    child.once('message', (message: { ok: true; result: VisibilityResult } | { ok: false; error: string }) => {
+      settled = true;
+      if (message.ok) resolve(message.result);
+      else reject(new Error(`post-to-visible client failed: ${message.error}`));
+    });
+    child.once('error', reject);
+    child.once('exit', (code) => {
+      if (!settled) reject(new Error(`post-to-visible client exited with ${code}`));
+    });
+    child.send(options);
+  });
+}
+
+async function readable(base: string, id: number): Promise<boolean> {
+  const response = await fetch(`${base}/api/articles/${id}`);
+  await response.arrayBuffer();
+  if (response.status !== 200 && response.status !== 404) throw new Error(`GET /api/articles/${id} answered ${response.status}`);
+  return response.status === 200;
+}
+
+/** The list page the article is on, or null if it is on none of the first pages. */
+async function listPage(base: string, id: number, page: number): Promise<number | null> {
+  for (; page <= MAX_LIST_PAGES; page++) {
+    const response = await fetch(`${base}/api/articles?page=${page}`);
+    if (response.status !== 200) throw new Error(`GET /api/articles?page=${page} answered ${response.status}`);
+    const { items } = (await response.json()) as { items: { id: number }[] };
+    if (items.some((item) => item.id === id)) return page;
+  }
+  return null;
+}
+
+async function run(options: VisibilityOptions): Promise<VisibilityResult> {
+  const result: VisibilityResult = { samples: [], postSamples: [], detailLate: 0, listBelowFirstPage: 0 };
+  const workers = options.members.length;
+  await inParallel(
+    Array.from({ length: options.posts }, (_, n) => n),
+    workers,
+    async (n) => {
+      const member = options.members[n % workers]!;
+      const t0 = performance.now();
+      const id = await postArticle(options.base, member, options.firstNumber + n);
+      result.postSamples.push(performance.now() - t0);
+      let [inDetail, page] = await Promise.all([readable(options.base, id), listPage(options.base, id, 1)]);
+      if (!inDetail) result.detailLate += 1;
+      while (!inDetail || page === null) {
+        if (performance.now() - t0 > VISIBLE_WITHIN_MS) throw new Error(`article ${id} was not visible within ${VISIBLE_WITHIN_MS} ms of its POST`);
+        [inDetail, page] = await Promise.all([inDetail || readable(options.base, id), page ?? listPage(options.base, id, 1)]);
+      }
+      result.samples.push(performance.now() - t0);
+      if (page > 1) result.listBelowFirstPage += 1;
+    },
+  );
+  return result;
+}
+
+if (require.main === module) {
+  process.once('message', (options: VisibilityOptions) => {
+    run(options).then(
+      (result) => process.send!({ ok: true, result }, undefined, {}, () => process.exit(0)),
+      (error: unknown) => process.send!({ ok: false, error: error instanceof Error ? error.message : String(error) }, undefined, {}, () => process.exit(0)),
+    );
+  });
+}

@@ -1,0 +1,108 @@
+/**
+ * Benchmark 6: post-to-visible latency. Members post articles through the real app, `visibleConcurrency`
+ * at a time; each sample runs from sending POST /api/articles (which waits for its projection:
+ * read-your-writes) to having read the article at GET /api/articles/:id and in the list. The
+ * baseline is a bare INSERT of the same row into a scratch copy of the `posts` table, at the same
+ * concurrency, through a pool opened like the app's. Target: p99 under 50 ms.
+ */
+import { performance } from 'node:perf_hooks';
+import { sql } from 'kysely';
+import { openPostgres, type SqlDatabase } from '../src/infra/sql/database';
+import { inParallel } from './lib/api';
+import { startBenchApp } from './lib/app';
+import { type Benchmark, fmt, ms, percentile, ratioResult, runIfMain, SETTINGS } from './lib/harness';
+import { articleBody, signUpMembers } from './lib/seed';
+import { measurePostToVisible } from './lib/visibility-client';
+
+export const TARGET_P99_MS = 50;
+const WARMUP_POSTS = 30;
+/** Posted one at a time after the concurrent run: the latency without queueing behind other posts. */
+const ALONE_POSTS = 50;
+
+/** INSERT latencies (ms) of `count` article rows into `posts_baseline`, `concurrency` at a time. */
+async function measureInserts(database: SqlDatabase, count: number, concurrency: number, firstId: number): Promise<number[]> {
+  const samples: number[] = [];
+  await inParallel(
+    Array.from({ length: count }, (_, n) => firstId + n),
+    concurrency,
+    async (id) => {
+      const article = articleBody(id);
+      const t0 = performance.now();
+      await database.db
+        .insertInto('posts_baseline')
+        .values({
+          kind: 'articles',
+          id,
+          author_id: 1,
+          author_name: 'Anonymous',
+          author_role: 'member',
+          title: article.title,
+          body: article.body,
+          tags: JSON.stringify(article.tags),
+          categories: JSON.stringify(article.categories),
+          media: article.media,
+          posted_at: new Date().toISOString(),
+        })
+        .execute();
+      samples.push(performance.now() - t0);
+    },
+  );
+  return samples;
+}
+
+export const postToVisible: Benchmark = async ({ log }) => {
+  const concurrency = SETTINGS.visibleConcurrency;
+  const count = SETTINGS.visiblePosts;
+  const started = await startBenchApp(log);
+  try {
+    const { base } = started;
+    const members = await signUpMembers(base, concurrency);
+    await measurePostToVisible({ base, members, posts: WARMUP_POSTS, firstNumber: 1 });
+    const visible = await measurePostToVisible({ base, members, posts: count, firstNumber: WARMUP_POSTS + 1 });
+    const p50 = percentile(visible.samples, 50);
+    const p99 = percentile(visible.samples, 99);
+    const postP50 = percentile(visible.postSamples, 50);
+    const postP99 = percentile(visible.postSamples, 99);
+    log(`post-to-visible: p50 ${ms(p50)}, p99 ${ms(p99)} (POST only p50 ${ms(postP50)}, p99 ${ms(postP99)})`);
+    const alone = await measurePostToVisible({ base, members: members.slice(0, 1), posts: ALONE_POSTS, firstNumber: WARMUP_POSTS + count + 1 });
+    const aloneLine = `p50 ${ms(percentile(alone.samples, 50))}, p99 ${ms(percentile(alone.samples, 99))} (POST only p50 ${ms(percentile(alone.postSamples, 50))}, p99 ${ms(percentile(alone.postSamples, 99))})`;
+    log(`one at a time: ${aloneLine}`);
+
+    // The same pool settings as the app's (openPostgres' defaults), on the same database.
+    const database = openPostgres(started.database.url);
+    let inserts: number[];
+    try {
+      await sql`create table posts_baseline (like posts including all)`.execute(database.db);
+      await measureInserts(database, WARMUP_POSTS, concurrency, 1);
+      inserts = await measureInserts(database, count, concurrency, WARMUP_POSTS + 1);
+    } finally {
+      await database.close();
+    }
+    const insertP50 = percentile(inserts, 50);
+    const insertP99 = percentile(inserts, 99);
+    log(`INSERT: p50 ${ms(insertP50)}, p99 ${ms(insertP99)}`);
+
+    return [
+      ratioResult({
+        id: 'post-to-visible',
+        title: `post-to-visible p99 (${concurrency} posting at once)`,
+        result: `p99 ${ms(p99)} (p50 ${ms(p50)})`,
+        baseline: `INSERT p99 ${ms(insertP99)} (p50 ${ms(insertP50)})`,
+        ratio: TARGET_P99_MS / p99,
+        target: 1,
+        targetText: `p99 <= ${TARGET_P99_MS} ms, i.e. ${TARGET_P99_MS}/p99 >= 1x`,
+        details: [
+          `${fmt(count)} articles by ${members.length} members, ${concurrency} at a time, after ${WARMUP_POSTS} warm-up posts: POST then GET /api/articles/:id and GET /api/articles?page=1 together; p50 ${ms(p50)}, p99 ${ms(p99)}, max ${ms(Math.max(...visible.samples))}`,
+          `the POST round trip only (command, append, projection wait): p50 ${ms(postP50)}, p99 ${ms(postP99)}, ${fmt(postP99 / insertP99, 1)}x the bare INSERT's p99`,
+          `${ALONE_POSTS} articles posted one at a time, the same measure: ${aloneLine}`,
+          `not readable right after the POST: ${visible.detailLate}; found only below page 1 of the list (newer posts first): ${visible.listBelowFirstPage}`,
+          `bare INSERT of the same row into a copy of posts (autocommit), ${concurrency} at a time: p50 ${ms(insertP50)}, p99 ${ms(insertP99)}`,
+        ],
+      }),
+    ];
+  } finally {
+    await started.close();
+  }
+};
+
+runIfMain(module, postToVisible);
