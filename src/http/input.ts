@@ -19,7 +19,10 @@ const noInput = z.strictObject({});
  * "nothing"): unknown fields, wrong types and extra query parameters are refused with a 400.
  */
 export function Input(schemas: InputSchemas) {
-  const decorators: (ClassDecorator | MethodDecorator | PropertyDecorator)[] = [SetMetadata(INPUT_METADATA, schemas)];
+  // Bodies are always strict; a route may declare a loose query (pages take any query string).
+  // Made strict once here: building a strict schema per request costs more than parsing with it.
+  const checked: InputSchemas = { ...schemas, body: schemas.body?.strict() };
+  const decorators: (ClassDecorator | MethodDecorator | PropertyDecorator)[] = [SetMetadata(INPUT_METADATA, checked)];
   if (schemas.body) decorators.push(ApiBody({ schema: z.toJSONSchema(schemas.body, { io: 'input', unrepresentable: 'any' }) as object }));
   for (const [name, schema] of Object.entries(schemas.query?.shape ?? {})) {
     decorators.push(
@@ -53,8 +56,7 @@ export class InputValidationInterceptor implements NestInterceptor {
       const schema = schemas[part] ?? (part === 'params' ? null : noInput);
       if (!schema) continue;
       const value = part === 'body' ? (request.body ?? {}) : request[part];
-      // Bodies are always strict; a route may declare a loose query (pages take any query string).
-      const parsed = (part === 'body' ? schema.strict() : schema).safeParse(value);
+      const parsed = schema.safeParse(value);
       if (!parsed.success) throw new DomainError('validation', describe(parsed.error));
       (request as unknown as Record<string, unknown>)[part] = parsed.data;
     }

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { AppendWaker, type EventStore, type GlobalPosition, type StoredEvent } from '../infra/event-store/event-store.port';
+import { AppendWaker, comparePositions, type EventStore, type GlobalPosition, type StoredEvent } from '../infra/event-store/event-store.port';
 import { advanceCheckpoint, readCheckpoint, resetCheckpoint } from './checkpoints';
 import type { Projection } from './projection';
 
@@ -9,10 +9,16 @@ export interface RunnerLogger {
 
 const LIVE_BATCH = 500;
 const REBUILD_BATCH = 5_000;
+const PERSIST_SKIPPED_MS = 50;
 
 /** Applies batches of events to one projection and moves its checkpoint in the same transaction. */
-async function applyBatch(db: Kysely<any>, projection: Projection, from: GlobalPosition, batch: StoredEvent[]): Promise<GlobalPosition> {
-  const to = batch[batch.length - 1]!.position;
+async function applyBatch(
+  db: Kysely<any>,
+  projection: Projection,
+  from: GlobalPosition,
+  batch: StoredEvent[],
+  to: GlobalPosition = batch[batch.length - 1]!.position,
+): Promise<GlobalPosition> {
   const relevant = batch.filter((e) => projection.handles.has(e.type));
   await db.transaction().execute(async (trx) => {
     if (relevant.length > 0) await projection.apply(trx, relevant);
@@ -49,15 +55,31 @@ export class ProjectionRunner {
     try {
       while (!signal.aborted) {
         try {
-          let position = await readCheckpoint(this.db, projection.name);
+          // `position` is how far the projection has read; `stored` what its checkpoint row says.
+          // A batch with nothing for this projection moves only `position` (reported at once to
+          // in-process waiters); the row follows within PERSIST_SKIPPED_MS, so a busy store does not
+          // cost every projection a transaction per append. A crash replays skipped events: harmless.
+          let stored = await readCheckpoint(this.db, projection.name);
+          let storedAt = Date.now();
+          let position = stored;
+          const persist = async (batch: StoredEvent[]) => {
+            position = await applyBatch(this.db, projection, stored, batch, batch.length > 0 ? undefined : position);
+            stored = position;
+            storedAt = Date.now();
+          };
           this.onAdvance(projection.name, position);
           while (!signal.aborted) {
             const batch = await this.store.readAll(position, LIVE_BATCH);
             if (batch.length > 0) {
-              position = await applyBatch(this.db, projection, position, batch);
+              if (batch.some((e) => projection.handles.has(e.type)) || Date.now() - storedAt >= PERSIST_SKIPPED_MS) await persist(batch);
+              else position = batch[batch.length - 1]!.position;
               this.onAdvance(projection.name, position);
             }
-            if (batch.length < LIVE_BATCH) await waker.wait(250, signal);
+            if (batch.length < LIVE_BATCH) {
+              const unpersisted = comparePositions(position, stored) > 0;
+              await waker.wait(unpersisted ? Math.max(1, PERSIST_SKIPPED_MS - (Date.now() - storedAt)) : 250, signal);
+              if (unpersisted && Date.now() - storedAt >= PERSIST_SKIPPED_MS) await persist([]);
+            }
           }
         } catch (error) {
           if (signal.aborted) return;
