@@ -2,7 +2,7 @@
  * Runs autocannon in a child process, so that the load generator does not share the event loop
  * (and skew the latencies) of the server under test, which runs in the parent.
  */
-import { fork } from 'node:child_process';
+import { runInChild, serveInChild } from './child-process';
 
 export interface LoadRequest {
   method: 'GET' | 'POST';
@@ -40,20 +40,7 @@ export function checkLoad(name: string, result: LoadResult): void {
 }
 
 export function runLoad(options: LoadOptions): Promise<LoadResult> {
-  return new Promise((resolve, reject) => {
-    const child = fork(__filename, [], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
-    let settled = false;
-    child.once('message', (message: { ok: true; result: LoadResult } | { ok: false; error: string }) => {
-      settled = true;
-      if (message.ok) resolve(message.result);
-      else reject(new Error(`autocannon failed: ${message.error}`));
-    });
-    child.once('error', reject);
-    child.once('exit', (code) => {
-      if (!settled) reject(new Error(`autocannon child exited with ${code}`));
-    });
-    child.send(options);
-  });
+  return runInChild(__filename, options, 'autocannon');
 }
 
 interface AutocannonResult {
@@ -64,32 +51,29 @@ interface AutocannonResult {
   timeouts: number;
 }
 
-if (require.main === module) {
-  process.once('message', (options: LoadOptions) => {
-    // autocannon ships no types: only what is read here is declared.
-    // eslint-disable-next-line @typescript-eslint/no-require-imports
-    const autocannon = require('autocannon') as (options: object, done: (error: unknown, result: AutocannonResult) => void) => unknown;
+function autocannonRun(options: LoadOptions): Promise<LoadResult> {
+  // autocannon ships no types: only what is read here is declared.
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const autocannon = require('autocannon') as (options: object, done: (error: unknown, result: AutocannonResult) => void) => unknown;
+  return new Promise((resolve, reject) => {
     autocannon(
       { url: options.url, connections: options.connections, duration: options.seconds, requests: options.requests as never, timeout: 10 },
       (error, result) => {
-        const reply = error
-          ? { ok: false, error: String(error) }
-          : {
-              ok: true,
-              result: {
-                requests: result.requests.total,
-                non2xx: result.non2xx,
-                errors: result.errors,
-                timeouts: result.timeouts,
-                p50: result.latency.p50,
-                p90: result.latency.p90,
-                p99: result.latency.p99,
-                max: result.latency.max,
-                rps: result.requests.average,
-              },
-            };
-        process.send!(reply, undefined, {}, () => process.exit(0));
+        if (error) return reject(error instanceof Error ? error : new Error(String(error)));
+        resolve({
+          requests: result.requests.total,
+          non2xx: result.non2xx,
+          errors: result.errors,
+          timeouts: result.timeouts,
+          p50: result.latency.p50,
+          p90: result.latency.p90,
+          p99: result.latency.p99,
+          max: result.latency.max,
+          rps: result.requests.average,
+        });
       },
     );
   });
 }
+
+if (require.main === module) serveInChild(autocannonRun);

@@ -6,9 +6,9 @@
  * A request's latency runs from when it was due, so waiting behind a slow answer counts.
  * Runs in a child process, like `load.ts`, to keep the load generator off the server's event loop.
  */
-import { fork } from 'node:child_process';
 import * as http from 'node:http';
 import { performance } from 'node:perf_hooks';
+import { runInChild, serveInChild } from './child-process';
 import { percentile, sleep } from './harness';
 import type { LoadRequest, LoadResult } from './load';
 
@@ -23,20 +23,7 @@ export interface SteadyLoadOptions {
 }
 
 export function runSteadyLoad(options: SteadyLoadOptions): Promise<LoadResult> {
-  return new Promise((resolve, reject) => {
-    const child = fork(__filename, [], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
-    let settled = false;
-    child.once('message', (message: { ok: true; result: LoadResult } | { ok: false; error: string }) => {
-      settled = true;
-      if (message.ok) resolve(message.result);
-      else reject(new Error(`steady load failed: ${message.error}`));
-    });
-    child.once('error', reject);
-    child.once('exit', (code) => {
-      if (!settled) reject(new Error(`steady load child exited with ${code}`));
-    });
-    child.send(options);
-  });
+  return runInChild(__filename, options, 'steady load');
 }
 
 function send(agent: http.Agent, url: URL, request: LoadRequest): Promise<number> {
@@ -98,11 +85,4 @@ async function run(options: SteadyLoadOptions): Promise<LoadResult> {
   };
 }
 
-if (require.main === module) {
-  process.once('message', (options: SteadyLoadOptions) => {
-    run(options).then(
-      (result) => process.send!({ ok: true, result }, undefined, {}, () => process.exit(0)),
-      (error: unknown) => process.send!({ ok: false, error: error instanceof Error ? error.message : String(error) }, undefined, {}, () => process.exit(0)),
-    );
-  });
-}
+if (require.main === module) serveInChild(run);

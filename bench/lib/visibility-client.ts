@@ -4,8 +4,8 @@
  * time from sending POST /api/articles to having read the new article at GET /api/articles/:id
  * and found it in GET /api/articles (page 1, or the next pages if newer posts pushed it down).
  */
-import { fork } from 'node:child_process';
 import { performance } from 'node:perf_hooks';
+import { runInChild, serveInChild } from './child-process';
 import { inParallel, type Session } from './api';
 import { postArticle } from './seed';
 
@@ -34,20 +34,7 @@ const VISIBLE_WITHIN_MS = 5_000;
 const MAX_LIST_PAGES = 5;
 
 export function measurePostToVisible(options: VisibilityOptions): Promise<VisibilityResult> {
-  return new Promise((resolve, reject) => {
-    const child = fork(__filename, [], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
-    let settled = false;
-    child.once('message', (message: { ok: true; result: VisibilityResult } | { ok: false; error: string }) => {
-      settled = true;
-      if (message.ok) resolve(message.result);
-      else reject(new Error(`post-to-visible client failed: ${message.error}`));
-    });
-    child.once('error', reject);
-    child.once('exit', (code) => {
-      if (!settled) reject(new Error(`post-to-visible client exited with ${code}`));
-    });
-    child.send(options);
-  });
+  return runInChild(__filename, options, 'post-to-visible client');
 }
 
 async function readable(base: string, id: number): Promise<boolean> {
@@ -92,11 +79,4 @@ async function run(options: VisibilityOptions): Promise<VisibilityResult> {
   return result;
 }
 
-if (require.main === module) {
-  process.once('message', (options: VisibilityOptions) => {
-    run(options).then(
-      (result) => process.send!({ ok: true, result }, undefined, {}, () => process.exit(0)),
-      (error: unknown) => process.send!({ ok: false, error: error instanceof Error ? error.message : String(error) }, undefined, {}, () => process.exit(0)),
-    );
-  });
-}
+if (require.main === module) serveInChild(run);
