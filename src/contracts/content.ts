@@ -65,6 +65,8 @@ export interface NewPost {
   media?: string;
   /** Questions: the 18+ acknowledgement; videos: the usage-rights acknowledgement. */
   acknowledged?: boolean;
+  /** A category the poster suggests (filed for administrators with the new item's page). */
+  suggestedTopic?: string;
 }
 
 export type VoteDirection = 'up' | 'down';
@@ -95,6 +97,9 @@ export interface PostCreated {
   kind: PostKind;
   id: number;
 }
+
+/** GET /api/results?page={n}: the latest items of every kind together, newest first, PAGE_SIZE per page. */
+export type LatestItemsPage = Page<PostSummary>;
 
 /** Home's "Latest Posts": the latest question, video and article, in that order (missing kinds left out). */
 export interface LatestPosts {

@@ -1,0 +1,37 @@
+// The search contract shared by the server and the web client. Plain constants and types only.
+import type { Page, PostKind, PostSummary } from './content';
+import type { Topic } from './topics';
+
+/** The longest search text accepted; longer text is refused with SEARCH_MESSAGES.tooLong. */
+export const SEARCH_TERMS_MAX = 200;
+
+/**
+ * A stretch of a result's snippet; `match` marks the words the search hit. Segments rather than
+ * HTML, so that nothing a member wrote can ever be rendered as markup.
+ */
+export interface SnippetSegment {
+  text: string;
+  match: boolean;
+}
+
+export interface SearchHit extends PostSummary {
+  snippet: SnippetSegment[];
+}
+
+/**
+ * GET /api/search?q={terms}&kind={articles|qnas|videos|books}&page={n}: the counts of every kind,
+ * the topics whose keywords the terms hit, and one page (PAGE_SIZE) of the chosen kind's results,
+ * best first (text rank, rewarded for recency).
+ */
+export interface SearchResults {
+  terms: string;
+  counts: Record<PostKind, number>;
+  topics: Topic[];
+  results: Page<SearchHit>;
+}
+
+export const SEARCH_MESSAGES = {
+  termsRequired: 'Please type something to search for.',
+  tooLong: `Please keep the search to ${SEARCH_TERMS_MAX} characters or fewer.`,
+  noResults: '0 results',
+} as const;
