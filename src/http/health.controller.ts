@@ -8,6 +8,7 @@ import { REDIS } from '../infra/infra.module';
 import type { SqlDatabase } from '../infra/sql/database';
 import { EVENT_STORE, SQL_DATABASE } from '../infra/tokens';
 import { PROJECTIONS } from '../projections/all-projections';
+import { checkpointOf } from '../projections/checkpoints';
 import { Input } from './input';
 
 async function timed<T>(check: () => Promise<T>): Promise<{ ok: true; ms: number; value: T } | { ok: false; error: string }> {
@@ -43,9 +44,10 @@ export class HealthController {
     ]);
     const headPosition = head.ok ? head.value : START;
     const rows = checkpoints.ok ? checkpoints.value : [];
+    const positions = new Map(rows.map((r) => [r.name as string, { commit: BigInt(r.commit_position), prepare: BigInt(r.prepare_position) }]));
     const projections = PROJECTIONS.map((p) => {
       const row = rows.find((r) => r.name === p.name);
-      const position = row ? { commit: BigInt(row.commit_position), prepare: BigInt(row.prepare_position) } : START;
+      const position = checkpointOf(positions, p.name);
       const caughtUp = comparePositions(position, headPosition) >= 0;
       const lagSeconds = caughtUp || !row ? 0 : Math.max(0, (Date.now() - new Date(row.updated_at).getTime()) / 1000);
       return { name: p.name, position: positionToString(position), caughtUp, lagSeconds: Math.round(lagSeconds) };

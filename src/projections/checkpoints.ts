@@ -1,5 +1,5 @@
 import { type Kysely, sql } from 'kysely';
-import { type GlobalPosition, START } from '../infra/event-store/event-store.port';
+import { comparePositions, type GlobalPosition, START } from '../infra/event-store/event-store.port';
 
 export async function readCheckpoint(db: Kysely<any>, name: string): Promise<GlobalPosition> {
   const row = await db.selectFrom('projection_checkpoints').select(['commit_position', 'prepare_position']).where('name', '=', name).executeTakeFirst();
@@ -9,6 +9,30 @@ export async function readCheckpoint(db: Kysely<any>, name: string): Promise<Glo
 export async function readAllCheckpoints(db: Kysely<any>): Promise<Map<string, GlobalPosition>> {
   const rows = await db.selectFrom('projection_checkpoints').select(['name', 'commit_position', 'prepare_position']).execute();
   return new Map(rows.map((r) => [r.name as string, { commit: BigInt(r.commit_position), prepare: BigInt(r.prepare_position) }]));
+}
+
+/**
+ * The row that says how far every projection of the running projector has read: each applied
+ * the events up to there or had nothing to apply. A projection's own row lags behind it while it
+ * skips events of no interest, so waiters in other processes take the later of the two.
+ */
+export const READ_THROUGH = '*';
+
+/** How far `name` has read, from the rows `readAllCheckpoints` returned. */
+export function checkpointOf(checkpoints: ReadonlyMap<string, GlobalPosition>, name: string): GlobalPosition {
+  const own = checkpoints.get(name) ?? START;
+  const all = checkpoints.get(READ_THROUGH) ?? START;
+  return comparePositions(own, all) >= 0 ? own : all;
+}
+
+/** Moves the read-through row forward (never back: writes from an older batch may land late). */
+export async function recordReadThrough(db: Kysely<any>, to: GlobalPosition): Promise<void> {
+  await sql`
+    insert into projection_checkpoints as c (name, commit_position, prepare_position, updated_at)
+    values (${READ_THROUGH}, ${to.commit}, ${to.prepare}, now())
+    on conflict (name) do update set commit_position = excluded.commit_position,
+      prepare_position = excluded.prepare_position, updated_at = now()
+    where (c.commit_position, c.prepare_position) < (excluded.commit_position, excluded.prepare_position)`.execute(db);
 }
 
 export class CheckpointMovedError extends Error {}
@@ -27,6 +51,7 @@ export async function advanceCheckpoint(trx: Kysely<any>, name: string, from: Gl
   if (result.numAffectedRows === 0n) throw new CheckpointMovedError(`Checkpoint of ${name} moved under us`);
 }
 
+/** Back to the start; the read-through row goes too, since this projection has not read that far. */
 export async function resetCheckpoint(trx: Kysely<any>, name: string): Promise<void> {
-  await trx.deleteFrom('projection_checkpoints').where('name', '=', name).execute();
+  await trx.deleteFrom('projection_checkpoints').where('name', 'in', [name, READ_THROUGH]).execute();
 }

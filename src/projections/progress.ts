@@ -1,8 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { SQL_DATABASE } from '../infra/tokens';
 import type { SqlDatabase } from '../infra/sql/database';
-import { comparePositions, type GlobalPosition, START } from '../infra/event-store/event-store.port';
-import { readAllCheckpoints } from './checkpoints';
+import { comparePositions, type GlobalPosition } from '../infra/event-store/event-store.port';
+import { checkpointOf, readAllCheckpoints } from './checkpoints';
 import { PROJECTIONS } from './all-projections';
 
 const POLL_MS = 10;
@@ -47,6 +47,6 @@ export class ProjectionProgress {
 
   private async reached(position: GlobalPosition): Promise<boolean> {
     const positions = this.inProcess ? this.local : await readAllCheckpoints(this.database.db);
-    return PROJECTIONS.every((p) => comparePositions(positions.get(p.name) ?? START, position) >= 0);
+    return PROJECTIONS.every((p) => comparePositions(checkpointOf(positions, p.name), position) >= 0);
   }
 }

@@ -3,13 +3,14 @@ import { randomUUID } from 'node:crypto';
 import * as path from 'node:path';
 import type { Kysely } from 'kysely';
 import { createTestDatabase, type TestDatabase } from '../../test/support/databases';
-import { createProbeTable } from '../../test/support/probe-projection';
+import { createProbeTable, probeProjection } from '../../test/support/probe-projection';
 import { type EventToAppend, type GlobalPosition, comparePositions, START } from '../infra/event-store/event-store.port';
 import { PostgresEventStore } from '../infra/event-store/postgres-event-store';
 import { openPostgres, type SqlDatabase } from '../infra/sql/database';
 import { migrateToLatest } from '../infra/sql/migrate';
 import { PROJECTIONS } from './all-projections';
 import { readCheckpoint } from './checkpoints';
+import type { Projection } from './projection';
 import { ProjectionProgress } from './progress';
 import { ProjectionRunner, rebuildProjection } from './runner';
 import { usersProjection } from './users/users.projection';
@@ -132,6 +133,54 @@ describe('ProjectionRunner', () => {
     expect(live.find((u) => u.uid === 15)).toMatchObject({ username: 'Name 15', role: 'Expert', num_children: 3 });
     expect(await rebuildProjection(store, db, usersProjection)).toBe(30 + 10 + 6);
     expect(await db.selectFrom('users').selectAll().orderBy('uid').execute()).toEqual(live);
+  });
+
+  it('keeps the other projections current while one fails, and the failed one catches up from its checkpoint', async () => {
+    await createProbeTable(db);
+    let failuresLeft = 3;
+    const flaky: Projection = {
+      ...probeProjection,
+      name: 'flaky-probe',
+      async apply(trx, events) {
+        if (failuresLeft > 0) {
+          failuresLeft -= 1;
+          throw new Error('read model unavailable');
+        }
+        await probeProjection.apply(trx, events);
+      },
+    };
+    const users: number[] = [];
+    const registered = (uid: number): EventToAppend => ({
+      id: randomUUID(),
+      type: 'UserRegistered',
+      data: { uid, email: `u${uid}@example.org`, username: 'Anonymous', role: 'member', registeredAt: new Date().toISOString() },
+      metadata: meta(),
+    });
+    const errors: string[] = [];
+    const runner = new ProjectionRunner(store, db, [flaky, usersProjection], () => {}, { error: (message) => errors.push(message) });
+    runner.start();
+    try {
+      const probes = await appendProbes(50);
+      let head = probes;
+      for (let uid = 1; uid <= 5; uid++) {
+        head = (await store.appendToStream(`user-${uid}`, [registered(uid)], 'no_stream')).position;
+        users.push(uid);
+      }
+      // The users projection is current long before the flaky one has sat out its three failures.
+      await until(async () => comparePositions(await readCheckpoint(db, 'users'), head) >= 0, 900);
+      expect(failuresLeft).toBeGreaterThan(0);
+      expect(await db.selectFrom('users').select('uid').orderBy('uid').execute()).toEqual(users.map((uid) => ({ uid })));
+      await until(async () => comparePositions(await readCheckpoint(db, 'flaky-probe'), head) >= 0, 10_000);
+      const counts = await db
+        .selectFrom('probe_applied')
+        .select((eb) => [eb.fn.countAll().as('total'), eb.fn.count(eb.fn('distinct', ['event_id' as never]) as never).as('distinct')])
+        .executeTakeFirstOrThrow();
+      expect(Number(counts.total)).toBe(50);
+      expect(Number(counts.distinct)).toBe(50);
+      expect(errors.filter((e) => e.includes('flaky-probe'))).toHaveLength(3);
+    } finally {
+      await runner.stop();
+    }
   });
 
   describe('read-your-writes', () => {

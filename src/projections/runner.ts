@@ -1,7 +1,8 @@
 import type { Kysely } from 'kysely';
-import { AppendWaker, comparePositions, type EventStore, type GlobalPosition, type StoredEvent } from '../infra/event-store/event-store.port';
-import { advanceCheckpoint, readCheckpoint, resetCheckpoint } from './checkpoints';
+import { AppendWaker, comparePositions, type EventStore, type GlobalPosition, START, type StoredEvent } from '../infra/event-store/event-store.port';
+import { advanceCheckpoint, readAllCheckpoints, readCheckpoint, resetCheckpoint } from './checkpoints';
 import type { Projection } from './projection';
+import { ReadThroughRecorder } from './read-through-recorder';
 
 export interface RunnerLogger {
   error(message: string, error: unknown): void;
@@ -9,7 +10,9 @@ export interface RunnerLogger {
 
 const LIVE_BATCH = 500;
 const REBUILD_BATCH = 5_000;
-const PERSIST_SKIPPED_MS = 50;
+const PERSIST_SKIPPED_MS = 1_000;
+const IDLE_WAIT_MS = 250;
+const RETRY_MS = 1_000;
 
 /** Applies batches of events to one projection and moves its checkpoint in the same transaction. */
 async function applyBatch(
@@ -27,10 +30,34 @@ async function applyBatch(
   return to;
 }
 
-/** Keeps every projection caught up with the store: catch-up from its checkpoint, then live. */
+/** One projection's place in the store, as the runner tracks it. */
+interface Cursor {
+  readonly projection: Projection;
+  /** How far it has read: every event up to here is applied, or was of no interest to it. */
+  position: GlobalPosition;
+  /** What its checkpoint row says. */
+  stored: GlobalPosition;
+  storedAt: number;
+  /** After a failure it sits out until then, and rejoins from its checkpoint row. */
+  retryAt: number;
+}
+
+const earliest = (positions: GlobalPosition[]) => positions.reduce((a, b) => (comparePositions(a, b) <= 0 ? a : b));
+
+/**
+ * Keeps every projection caught up with the store: one reader reads each batch of `$all` once,
+ * from the earliest projection's position, and hands it to all of them at once; each applies the
+ * events it has not seen in its own transaction. A projection with nothing in a batch moves in
+ * memory only (reported at once to waiters in this process; the read-through row tells other
+ * processes) and its own checkpoint row follows within PERSIST_SKIPPED_MS; a crash replays those
+ * skipped events, which is harmless.
+ * A failing projection sits out for RETRY_MS and then retries from its checkpoint, so one bad
+ * read model does not hold the others back.
+ */
 export class ProjectionRunner {
   private readonly abort = new AbortController();
-  private readonly loops: Promise<void>[] = [];
+  private loop: Promise<void> | null = null;
+  private readonly readThrough: ReadThroughRecorder;
 
   constructor(
     private readonly store: EventStore,
@@ -38,59 +65,116 @@ export class ProjectionRunner {
     private readonly projections: readonly Projection[],
     private readonly onAdvance: (name: string, position: GlobalPosition) => void,
     private readonly logger: RunnerLogger,
-  ) {}
+  ) {
+    this.readThrough = new ReadThroughRecorder(db, (error) => logger.error('Recording how far the projections have read failed', error));
+  }
 
   start(): void {
-    for (const projection of this.projections) this.loops.push(this.run(projection));
+    this.loop ??= this.run();
   }
 
   async stop(): Promise<void> {
     this.abort.abort();
-    await Promise.all(this.loops);
+    await this.loop;
+    await this.readThrough.flushed();
   }
 
-  private async run(projection: Projection): Promise<void> {
+  private async run(): Promise<void> {
     const signal = this.abort.signal;
     const waker = new AppendWaker(this.store);
     try {
-      while (!signal.aborted) {
+      const cursors = await this.openCursors(waker);
+      while (cursors && !signal.aborted) {
+        let more = false;
         try {
-          // `position` is how far the projection has read; `stored` what its checkpoint row says.
-          // A batch with nothing for this projection moves only `position` (reported at once to
-          // in-process waiters); the row follows within PERSIST_SKIPPED_MS, so a busy store does not
-          // cost every projection a transaction per append. A crash replays skipped events: harmless.
-          let stored = await readCheckpoint(this.db, projection.name);
-          let storedAt = Date.now();
-          let position = stored;
-          const persist = async (batch: StoredEvent[]) => {
-            position = await applyBatch(this.db, projection, stored, batch, batch.length > 0 ? undefined : position);
-            stored = position;
-            storedAt = Date.now();
-          };
-          this.onAdvance(projection.name, position);
-          while (!signal.aborted) {
-            const batch = await this.store.readAll(position, LIVE_BATCH);
-            if (batch.length > 0) {
-              if (batch.some((e) => projection.handles.has(e.type)) || Date.now() - storedAt >= PERSIST_SKIPPED_MS) await persist(batch);
-              else position = batch[batch.length - 1]!.position;
-              this.onAdvance(projection.name, position);
-            }
-            if (batch.length < LIVE_BATCH) {
-              const unpersisted = comparePositions(position, stored) > 0;
-              await waker.wait(unpersisted ? Math.max(1, PERSIST_SKIPPED_MS - (Date.now() - storedAt)) : 250, signal);
-              if (unpersisted && Date.now() - storedAt >= PERSIST_SKIPPED_MS) await persist([]);
-            }
+          await Promise.all(cursors.filter((c) => c.retryAt > 0 && c.retryAt <= Date.now()).map((c) => this.rejoin(c)));
+          const ready = cursors.filter((c) => c.retryAt === 0);
+          if (ready.length > 0) {
+            const batch = await this.store.readAll(earliest(ready.map((c) => c.position)), LIVE_BATCH);
+            more = batch.length === LIVE_BATCH;
+            await Promise.all(ready.map((c) => this.feed(c, batch)));
+            if (batch.length > 0) this.readThrough.advance(earliest(cursors.map((c) => c.position)));
           }
+          const due = cursors.filter((c) => c.retryAt === 0 && comparePositions(c.position, c.stored) > 0 && Date.now() - c.storedAt >= PERSIST_SKIPPED_MS);
+          await Promise.all(due.map((c) => this.guarded(c, () => this.persist(c, []))));
         } catch (error) {
           if (signal.aborted) return;
-          this.logger.error(`Projection ${projection.name} failed; retrying from its checkpoint`, error);
-          await waker.wait(1_000, signal);
+          this.logger.error('Reading events for the projections failed; retrying', error);
+          await waker.wait(RETRY_MS, signal);
+          continue;
         }
+        if (!more) await waker.wait(nextWakeMs(cursors), signal);
       }
     } finally {
       waker.close();
     }
   }
+
+  /** Every projection's cursor at its checkpoint, retried until the database answers; null once stopped. */
+  private async openCursors(waker: AppendWaker): Promise<Cursor[] | null> {
+    while (!this.abort.signal.aborted) {
+      try {
+        const checkpoints = await readAllCheckpoints(this.db);
+        return this.projections.map((projection) => {
+          const position = checkpoints.get(projection.name) ?? START;
+          this.onAdvance(projection.name, position);
+          return { projection, position, stored: position, storedAt: Date.now(), retryAt: 0 };
+        });
+      } catch (error) {
+        if (this.abort.signal.aborted) break;
+        this.logger.error('Reading the projection checkpoints failed; retrying', error);
+        await waker.wait(RETRY_MS, this.abort.signal);
+      }
+    }
+    return null;
+  }
+
+  private async feed(cursor: Cursor, batch: StoredEvent[]): Promise<void> {
+    const unseen = batch.filter((e) => comparePositions(e.position, cursor.position) > 0);
+    if (unseen.length === 0) return;
+    await this.guarded(cursor, async () => {
+      if (unseen.some((e) => cursor.projection.handles.has(e.type)) || Date.now() - cursor.storedAt >= PERSIST_SKIPPED_MS) await this.persist(cursor, unseen);
+      else cursor.position = unseen[unseen.length - 1]!.position;
+      this.onAdvance(cursor.projection.name, cursor.position);
+    });
+  }
+
+  /** Applies `events` (none: only the checkpoint catches up with the cursor) and moves the checkpoint row. */
+  private async persist(cursor: Cursor, events: StoredEvent[]): Promise<void> {
+    cursor.position = await applyBatch(this.db, cursor.projection, cursor.stored, events, events.length > 0 ? undefined : cursor.position);
+    cursor.stored = cursor.position;
+    cursor.storedAt = Date.now();
+  }
+
+  private async guarded(cursor: Cursor, work: () => Promise<void>): Promise<void> {
+    try {
+      await work();
+    } catch (error) {
+      if (this.abort.signal.aborted) return;
+      this.logger.error(`Projection ${cursor.projection.name} failed; retrying from its checkpoint`, error);
+      cursor.retryAt = Date.now() + RETRY_MS;
+    }
+  }
+
+  /** Back from a failure: the checkpoint row is the truth (another runner may even have moved it). */
+  private async rejoin(cursor: Cursor): Promise<void> {
+    await this.guarded(cursor, async () => {
+      cursor.stored = cursor.position = await readCheckpoint(this.db, cursor.projection.name);
+      cursor.storedAt = Date.now();
+      cursor.retryAt = 0;
+    });
+  }
+}
+
+/** Until the next skipped checkpoint is due, a failed projection may retry, or IDLE_WAIT_MS. */
+function nextWakeMs(cursors: Cursor[]): number {
+  const now = Date.now();
+  let wait = IDLE_WAIT_MS;
+  for (const c of cursors) {
+    if (c.retryAt > 0) wait = Math.min(wait, c.retryAt - now);
+    else if (comparePositions(c.position, c.stored) > 0) wait = Math.min(wait, PERSIST_SKIPPED_MS - (now - c.storedAt));
+  }
+  return Math.max(1, wait);
 }
 
 /** Empties a projection's tables and replays every event from position 0, in large batches. */
