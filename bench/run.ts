@@ -35,6 +35,11 @@ const BENCHMARKS: BenchFile[] = [
     timeoutSeconds: 3 * (60 + 4 * SETTINGS.rounds * (2 * SETTINGS.readSeconds + SETTINGS.warmupSeconds + 4)),
   },
   { file: 'post-to-visible.ts', title: 'post-to-visible latency', timeoutSeconds: 3 * (30 + SETTINGS.visiblePosts / 10) },
+  {
+    file: 'search.ts',
+    title: 'search',
+    timeoutSeconds: 3 * (60 + SETTINGS.searchItems / 500 + 2 * SETTINGS.rounds * (SETTINGS.searchSeconds + SETTINGS.warmupSeconds + 2)),
+  },
 ];
 
 type ChildMessage =

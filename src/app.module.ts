@@ -7,6 +7,7 @@ import { postCommandHandlers } from './commands/posts/posts.handlers';
 import { qotdCommandHandlers } from './commands/qotd/qotd.handlers';
 import { StreamWriter } from './commands/stream-writer';
 import { TOPIC_CATALOG } from './commands/topics/topic-catalog.port';
+import { topicSuggestionCommandHandlers } from './commands/topic-suggestions/topic-suggestions.handlers';
 import { topicCommandHandlers } from './commands/topics/topics.handlers';
 import { UserStreams } from './commands/users/account-services';
 import { userCommandHandlers } from './commands/users/users.handlers';
@@ -25,10 +26,13 @@ import { PostsController } from './http/posts.controller';
 import { QotdController } from './http/qotd.controller';
 import { RateLimits } from './http/rate-limits';
 import { SavedItemsController } from './http/saved-items.controller';
+import { SearchController } from './http/search.controller';
 import { PageRenderer } from './http/seo/page-renderer';
 import { SessionController } from './http/session.controller';
 import { SpaController } from './http/spa.controller';
+import { TopicSuggestionsController } from './http/topic-suggestions.controller';
 import { TopicsController } from './http/topics.controller';
+import { CategorySuggestionIdsRepository } from './infra/content/category-suggestion-ids.repository';
 import { PostIdsRepository } from './infra/content/post-ids.repository';
 import { ReplyIdsRepository } from './infra/content/reply-ids.repository';
 import { TopicIdsRepository } from './infra/content/topic-ids.repository';
@@ -43,6 +47,9 @@ import { QotdQueries } from './projections/qotd/qotd.queries';
 import { ProjectionProgress } from './projections/progress';
 import { ProjectorService } from './projections/projector.service';
 import { SavedItemsQueries } from './projections/saved-items/saved-items.queries';
+import { SearchQueries } from './projections/search/search.queries';
+import { TopicSuggestionsQueries } from './projections/topic-suggestions/topic-suggestions.queries';
+import { TopicPagesQueries } from './projections/topics/topic-pages.queries';
 import { TopicsQueries } from './projections/topics/topics.queries';
 import { UsersQueries } from './projections/users/users.queries';
 import { FirstTopicsSeeder } from './startup/first-topics-seeder';
@@ -58,6 +65,8 @@ export const CONTROLLERS = [
   QotdController,
   SavedItemsController,
   TopicsController,
+  TopicSuggestionsController,
+  SearchController,
   DraftsController,
   // Before the SPA fallback, which would otherwise answer /sitemap.xml with index.html.
   FeedsController,
@@ -91,6 +100,11 @@ export class AppModule {
         ...topicCommandHandlers,
         TopicIdsRepository,
         TopicsQueries,
+        TopicPagesQueries,
+        ...topicSuggestionCommandHandlers,
+        CategorySuggestionIdsRepository,
+        TopicSuggestionsQueries,
+        SearchQueries,
         // The posting rules read the topics through this port; commands do not import projections.
         { provide: TOPIC_CATALOG, useExisting: TopicsQueries },
         FirstTopicsSeeder,

@@ -27,6 +27,10 @@ export const SETTINGS = {
   /** Articles posted (after a warm-up) for post-to-visible latency, and how many at once. */
   visiblePosts: numberFromEnv('BENCH_VISIBLE_POSTS', 300),
   visibleConcurrency: numberFromEnv('BENCH_VISIBLE_CONCURRENCY', 10),
+  /** Search: posts in the generated corpus, concurrent searching clients, measured seconds per round. */
+  searchItems: numberFromEnv('BENCH_SEARCH_ITEMS', 100_000),
+  searchConnections: numberFromEnv('BENCH_SEARCH_CONNECTIONS', 2),
+  searchSeconds: numberFromEnv('BENCH_SEARCH_SECONDS', 5),
 };
 
 function numberFromEnv(name: string, fallback: number): number {

@@ -9,5 +9,8 @@ export const SITE_DESCRIPTION = 'Any Topic for Anyone Impacted by Divorce to Gai
 /** Where each kind's pages live (`/answers/17` is a question and its answers). */
 export const POST_PAGE_PATHS = { articles: 'articles', books: 'books', videos: 'videos', qnas: 'answers' } as const satisfies Record<PostKind, string>;
 
+/** A post's page, e.g. `/answers/17`. */
+export const postPagePath = (kind: PostKind, id: number): string => `/${POST_PAGE_PATHS[kind]}/${id}`;
+
 /** "Telling the children | Divorce Community"; the site name alone without a title. */
 export const documentTitle = (title?: string): string => (title ? `${title} | ${SITE_NAME}` : SITE_NAME);

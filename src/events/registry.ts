@@ -1,15 +1,17 @@
 import type { z } from 'zod';
 import type { EventDefinition } from './event';
 import { ConversationEvents } from './content/conversations.events';
+import { PostCategoryEvents } from './content/post-categories.events';
 import { PostEvents } from './content/posts.events';
 import { DraftEvents } from './drafts/drafts.events';
 import { QotdEvents } from './qotd/qotd.events';
+import { TopicSuggestionEvents } from './topics/topic-suggestions.events';
 import { TopicEvents } from './topics/topics.events';
 import { ReservationEvents, UserEvents } from './users/users.events';
 
 /** Every event type the system has ever released, by name: the persisted contract. */
 export const eventRegistry: ReadonlyMap<string, EventDefinition<string, z.ZodType>> = new Map(
-  [UserEvents, ReservationEvents, ConversationEvents, PostEvents, QotdEvents, TopicEvents, DraftEvents]
+  [UserEvents, ReservationEvents, ConversationEvents, PostEvents, QotdEvents, TopicEvents, DraftEvents, TopicSuggestionEvents, PostCategoryEvents]
     .flatMap((group) => Object.values(group))
     .map((d) => [d.type, d]),
 );

@@ -17,6 +17,8 @@ export const usernameReservationStream = (username: string) => `reservation-user
 export const qotdStream = () => 'qotd';
 /** A topic, named by its slug: created with `no_stream`, so a slug is taken once. */
 export const topicStream = (slug: string) => `topic-${slug}`;
+/** A category a member suggested, until an administrator approves or denies it. */
+export const categorySuggestionStream = (id: number) => `category-suggestion-${id}`;
 /** An anonymous draft, named by the SHA-256 of its secret key (hex), so the key never reaches the store. */
 export const draftStream = (draftId: string) => `draft-${draftId}`;
 /** The record that a finished draft's stream was deleted; it outlives the stream and holds no content. */

@@ -5,6 +5,7 @@ import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { DomainError } from '../common/domain-error';
 import {
+  type LatestItemsPage,
   type LatestPosts,
   type Page,
   POST_API_PATHS,
@@ -89,5 +90,12 @@ export class PostsController {
   @Input({})
   async latest(): Promise<LatestPosts> {
     return { items: await this.posts.latest() };
+  }
+
+  /** The combined listing: the latest items of every kind together. */
+  @Get('results')
+  @Input({ query: pageQuery })
+  results(@Query() query: z.infer<typeof pageQuery>): Promise<LatestItemsPage> {
+    return this.posts.newestPage(query.page);
   }
 }

@@ -1,18 +1,56 @@
-import { Controller, Get } from '@nestjs/common';
+import { Controller, Get, Param, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import type { TopicList } from '../contracts/topics';
+import { z } from 'zod';
+import { TOPIC_SLUG_PATTERN } from '../commands/topics/topics.decider';
+import { DomainError } from '../common/domain-error';
+import { TOPIC_MESSAGES, TOPIC_SLUG_MAX, TOPIC_TABS, type TopicItems, type TopicList, type TopicOverview, type TopicPostTab } from '../contracts/topics';
+import { TopicPagesQueries } from '../projections/topics/topic-pages.queries';
 import { TopicsQueries } from '../projections/topics/topics.queries';
 import { Input } from './input';
+
+// A slug that cannot be one names no topic: 404, like an unknown slug (the web sends it to /404).
+const slugParams = z.object({ slug: z.string() });
+const topicSlug = z.string().max(TOPIC_SLUG_MAX).regex(TOPIC_SLUG_PATTERN);
+
+const POST_TABS = TOPIC_TABS.filter((tab): tab is TopicPostTab => tab !== 'experts');
+const itemsQuery = z.strictObject({
+  tab: z.enum(POST_TABS, { error: `Please choose one of the tabs: ${POST_TABS.join(', ')}.` }).default('qnas'),
+  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
+});
+
+const found = <T>(value: T | null): T => {
+  if (value === null) throw new DomainError('not_found', TOPIC_MESSAGES.topicNotFound);
+  return value;
+};
 
 @ApiTags('topics')
 @Controller('api')
 export class TopicsController {
-  constructor(private readonly topics: TopicsQueries) {}
+  constructor(
+    private readonly topics: TopicsQueries,
+    private readonly pages: TopicPagesQueries,
+  ) {}
 
-  /** The category chips of the posting forms: every topic, sorted by name. */
+  /** The category chips of the posting forms and the browse grid: every topic, sorted by name. */
   @Get('topics')
   @Input({})
   async list(): Promise<TopicList> {
     return { topics: await this.topics.all() };
+  }
+
+  /** A topic page: the topic, the count of every tab, the related topics. */
+  @Get('topics/:slug')
+  @Input({ params: slugParams })
+  async overview(@Param() params: z.infer<typeof slugParams>): Promise<TopicOverview> {
+    const slug = topicSlug.safeParse(params.slug);
+    return found(slug.success ? await this.pages.overview(slug.data) : null);
+  }
+
+  /** One tab of a topic page, newest first. */
+  @Get('topics/:slug/items')
+  @Input({ params: slugParams, query: itemsQuery })
+  async items(@Param() params: z.infer<typeof slugParams>, @Query() query: z.infer<typeof itemsQuery>): Promise<TopicItems> {
+    const slug = topicSlug.safeParse(params.slug);
+    return found(slug.success ? await this.pages.items(slug.data, query.tab, query.page) : null);
   }
 }

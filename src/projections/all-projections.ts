@@ -4,7 +4,9 @@ import { draftsProjection } from './drafts/drafts.projection';
 import { moderationProjection } from './moderation/moderation.projection';
 import { postsProjection } from './posts/posts.projection';
 import { savedItemsProjection } from './saved-items/saved-items.projection';
+import { searchProjection } from './search/search.projection';
 import { qotdProjection } from './qotd/qotd.projection';
+import { topicSuggestionsProjection } from './topic-suggestions/topic-suggestions.projection';
 import { topicsProjection } from './topics/topics.projection';
 import { usersProjection } from './users/users.projection';
 
@@ -18,4 +20,6 @@ export const PROJECTIONS: readonly Projection[] = [
   moderationProjection,
   topicsProjection,
   draftsProjection,
+  searchProjection,
+  topicSuggestionsProjection,
 ];

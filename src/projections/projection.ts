@@ -14,14 +14,15 @@ export interface Projection {
 }
 
 /**
- * Splits a batch into runs of consecutive events of one type, so that a projection can write a
- * run of inserts as one multi-row statement without changing the order of anything else.
+ * Splits a batch into runs of consecutive events of one type (or of one `group`, when several
+ * types are written alike), so that a projection can write a run of inserts as one multi-row
+ * statement without changing the order of anything else.
  */
-export function runsOfType(events: StoredEvent[]): StoredEvent[][] {
+export function runsOfType(events: StoredEvent[], group: (type: string) => string = (type) => type): StoredEvent[][] {
   const runs: StoredEvent[][] = [];
   for (const event of events) {
     const last = runs[runs.length - 1];
-    if (last && last[0]!.type === event.type) last.push(event);
+    if (last && group(last[0]!.type) === group(event.type)) last.push(event);
     else runs.push([event]);
   }
   return runs;

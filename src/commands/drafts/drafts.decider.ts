@@ -33,8 +33,9 @@ const notFound = (): never => {
 function evolve(state: DraftState, event: DraftStreamEvent): DraftState {
   switch (event.type) {
     case 'DraftSaved': {
-      const { kind, title, body, tags, categories, media, acknowledged, savedAt } = event.data;
-      return { status: 'pending', draft: { kind, fields: { title, body, tags, categories, media, acknowledged }, savedAt } };
+      const { kind, title, body, tags, categories, media, acknowledged, suggestedTopic, savedAt } = event.data;
+      const fields = { title, body, tags, categories, media, acknowledged, suggestedTopic: suggestedTopic ?? null };
+      return { status: 'pending', draft: { kind, fields, savedAt } };
     }
     case 'DraftClaimed':
       return state.status === 'pending' ? { status: 'claimed', draft: state.draft, memberId: event.data.memberId, postId: event.data.postId } : state;

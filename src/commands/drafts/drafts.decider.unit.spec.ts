@@ -1,6 +1,6 @@
 import { POST_MESSAGES } from '../../contracts/content';
 import { DRAFT_MESSAGES } from '../../contracts/drafts';
-import { TOPIC_MESSAGES } from '../../contracts/topics';
+import { SUGGESTED_TOPIC_MAX, TOPIC_MESSAGES } from '../../contracts/topics';
 import type { DraftStreamEvent } from '../../events/drafts/drafts.events';
 import { fold } from '../decider';
 import type { PostFields } from '../posts/post-rules';
@@ -52,6 +52,13 @@ describe('SaveDraft', () => {
     expect(given([]).when(save())()).toEqual([saved]);
   });
 
+  it('keeps a suggested category, trimmed, until the draft is posted', () => {
+    const events = given([]).when(save({ suggestedTopic: '  Step Parenting ' }))();
+    expect(events).toEqual([{ ...saved, data: { ...saved.data, suggestedTopic: 'Step Parenting' } }]);
+    expect(fold(draftsDecider, events)).toMatchObject({ status: 'pending', draft: { fields: { suggestedTopic: 'Step Parenting' } } });
+    expect(fold(draftsDecider, [saved])).toMatchObject({ status: 'pending', draft: { fields: { suggestedTopic: null } } });
+  });
+
   it.each([
     ['a question without the 18+ acknowledgement', save({ acknowledged: false }), POST_MESSAGES.adultRequired],
     [
@@ -61,6 +68,7 @@ describe('SaveDraft', () => {
     ],
     ['a blank title', save({ title: ' ' }, 'articles'), POST_MESSAGES.titleRequired],
     ['a category that is not a topic', save({ categories: [3, 8] }), TOPIC_MESSAGES.unknownCategory],
+    ['a suggested category too long', save({ suggestedTopic: 'x'.repeat(SUGGESTED_TOPIC_MAX + 1) }), TOPIC_MESSAGES.suggestionTooLong],
   ])('refuses %s exactly as posting does', (_, command, message) => {
     expect(given([]).when(command)).toThrow(refusal('validation', message));
   });

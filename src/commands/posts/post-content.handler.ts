@@ -1,14 +1,16 @@
 import { Inject } from '@nestjs/common';
-import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { CommandBus, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { type Clock, CLOCK } from '../../common/clock';
 import { DomainError } from '../../common/domain-error';
 import { MESSAGES } from '../../contracts/messages';
 import { postStream } from '../../events/streams';
 import { PostIdsRepository } from '../../infra/content/post-ids.repository';
 import { StreamWriter } from '../stream-writer';
+import { SuggestTopic } from '../topic-suggestions/suggest-topic.command';
 import { TOPIC_CATALOG, type TopicCatalog } from '../topics/topic-catalog.port';
 import { UserStreams } from '../users/account-services';
 import { PostContent } from './post-content.command';
+import { suggestedTopic } from './post-rules';
 import { postsDecider } from './posts.decider';
 
 @CommandHandler(PostContent)
@@ -17,6 +19,7 @@ export class PostContentHandler implements ICommandHandler<PostContent> {
     private readonly writer: StreamWriter,
     private readonly users: UserStreams,
     private readonly ids: PostIdsRepository,
+    private readonly commands: CommandBus,
     @Inject(TOPIC_CATALOG) private readonly topics: TopicCatalog,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
@@ -43,6 +46,13 @@ export class PostContentHandler implements ICommandHandler<PostContent> {
       context,
     );
     // A new stream always gets its event: no decision here produces nothing.
-    return { kind, id, position: appended!.position };
+    const posted = appended!.position;
+    const suggested = suggestedTopic(fields.suggestedTopic);
+    if (suggested === null) return { kind, id, position: posted };
+    // Filed once the post exists, since it links to the post's page; its position is the later
+    // one, so read-your-writes covers both. Should the process stop in between, the post stands
+    // without the suggestion: a suggestion is a hint to administrators, not part of the post.
+    const filed = await this.commands.execute(new SuggestTopic(suggested, kind, id, context));
+    return { kind, id, position: filed.position };
   }
 }

@@ -1,7 +1,7 @@
 import { DomainError } from '../../common/domain-error';
 import { BODY_MAX, CATEGORIES_MAX, LINK_MAX, POST_MESSAGES, type PostKind, QUESTION_TITLE_MAX, TAG_MAX, TAGS_MAX, TITLE_MAX } from '../../contracts/content';
 import { bookIdFromLink, videoIdFromLink } from '../../contracts/media-links';
-import { TOPIC_MESSAGES } from '../../contracts/topics';
+import { SUGGESTED_TOPIC_MAX, TOPIC_MESSAGES } from '../../contracts/topics';
 import { cleanTag } from '../../contracts/tags';
 
 // The rules every post obeys, shared by posting and by saving an anonymous draft, so that a draft
@@ -14,6 +14,8 @@ export interface PostFields {
   categories: number[];
   media?: string | null;
   acknowledged?: boolean;
+  /** A category the poster suggests for administrators to approve. */
+  suggestedTopic?: string | null;
 }
 
 /** The fields as they are stored: trimmed, normalised, media derived from the pasted link. */
@@ -23,6 +25,8 @@ export interface CheckedPost {
   tags: string[];
   categories: number[];
   media: string | null;
+  /** Present only when one was suggested: it is filed beside the post, not stored in it. */
+  suggestedTopic?: string;
 }
 
 const refuse = (message: string): never => {
@@ -74,6 +78,13 @@ function categories(raw: readonly number[], knownCategories: ReadonlySet<number>
   return unique;
 }
 
+/** The suggested category trimmed, or null when there is none; refused when too long. */
+export function suggestedTopic(raw: string | null | undefined): string | null {
+  const value = (raw ?? '').trim();
+  if (value.length > SUGGESTED_TOPIC_MAX) refuse(TOPIC_MESSAGES.suggestionTooLong);
+  return value === '' ? null : value;
+}
+
 /**
  * Checks a post's fields and returns them as stored, or refuses with the first broken rule's
  * message. `knownCategories` holds those of the post's categories that are topics (looked up by
@@ -89,5 +100,6 @@ export function checkPost(kind: PostKind, fields: PostFields, knownCategories: R
     tags: normaliseTags(fields.tags),
     media: media(kind, fields.media),
   };
-  return { ...checked, categories: categories(fields.categories, knownCategories) };
+  const suggested = suggestedTopic(fields.suggestedTopic);
+  return { ...checked, categories: categories(fields.categories, knownCategories), ...(suggested === null ? {} : { suggestedTopic: suggested }) };
 }

@@ -34,7 +34,8 @@ const EVENT_TYPE = { articles: 'ArticlePosted', books: 'BookPosted', videos: 'Vi
 function decide(command: PostCommand, state: PostState): PostEvent[] {
   if (state.exists) throw new DomainError('conflict', 'This post already exists.');
   const { kind, author } = command;
-  const checked = checkPost(kind, command.fields, command.knownCategories);
+  // The suggested category is not part of the post: the handler files it as a suggestion.
+  const { suggestedTopic: _suggested, ...checked } = checkPost(kind, command.fields, command.knownCategories);
   const data = { id: command.id, authorId: author.id, authorName: author.name, authorRole: author.role, ...checked, postedAt: command.now.toISOString() };
   return [{ type: EVENT_TYPE[kind], data }];
 }

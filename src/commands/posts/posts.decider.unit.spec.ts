@@ -2,7 +2,7 @@ import { DomainError } from '../../common/domain-error';
 import { CATEGORIES_MAX, POST_MESSAGES, type PostKind, QUESTION_TITLE_MAX, TAG_MAX, TAGS_MAX } from '../../contracts/content';
 import type { PostEvent } from '../../events/content/posts.events';
 import { fold } from '../decider';
-import { TOPIC_MESSAGES } from '../../contracts/topics';
+import { SUGGESTED_TOPIC_MAX, TOPIC_MESSAGES } from '../../contracts/topics';
 import type { PostFields } from './post-rules';
 import { type PostCommand, postsDecider } from './posts.decider';
 
@@ -71,6 +71,15 @@ describe('PostContent', () => {
       expect(event!.data.tags).toEqual(['Divorce', 'kids', 'money']);
     });
 
+    it('leaves the suggested category out of the post: it is filed beside it', () => {
+      const [event] = given([]).when(post('articles', { suggestedTopic: ' Step Parenting ' }))();
+      expect(event!.data).not.toHaveProperty('suggestedTopic');
+    });
+
+    it('accepts a suggested category of exactly the limit once trimmed', () => {
+      expect(given([]).when(post('articles', { suggestedTopic: ` ${'x'.repeat(SUGGESTED_TOPIC_MAX)} ` }))()).toHaveLength(1);
+    });
+
     it('deduplicates categories and trims the title', () => {
       const [event] = given([]).when(post('articles', { title: '  Spaced  ', categories: [3, 4, 3] }))();
       expect(event!.data).toMatchObject({ title: 'Spaced', categories: [3, 4] });
@@ -90,6 +99,7 @@ describe('PostContent', () => {
       ['a video without a link', post('videos', { media: null }), POST_MESSAGES.videoLinkRequired],
       ['a category that is not a topic', post('articles', { categories: [3, 99] }), TOPIC_MESSAGES.unknownCategory],
       ['too many categories', post('articles', { categories: manyTopics }, new Set(manyTopics)), POST_MESSAGES.tooManyCategories],
+      ['a suggested category too long', post('articles', { suggestedTopic: 'x'.repeat(SUGGESTED_TOPIC_MAX + 1) }), TOPIC_MESSAGES.suggestionTooLong],
     ])('refuses %s', (_, command, message) => {
       expect(given([]).when(command)).toThrow(refusal(message));
     });

@@ -1,3 +1,4 @@
+import { CategorizePostHandler } from './categorize-post.handler';
 import { PostContentHandler } from './post-content.handler';
 
-export const postCommandHandlers = [PostContentHandler];
+export const postCommandHandlers = [PostContentHandler, CategorizePostHandler];

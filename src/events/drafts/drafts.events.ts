@@ -20,6 +20,8 @@ export const DraftEvents = {
       categories: z.array(z.number().int().positive()),
       media: z.string().nullable(),
       acknowledged: z.boolean(),
+      /** A category suggested with it, filed once the draft is posted; absent when there is none. */
+      suggestedTopic: z.string().optional(),
       savedAt: z.string(),
     }),
   ),

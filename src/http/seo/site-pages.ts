@@ -30,5 +30,5 @@ export function matchPage(pathname: string): PageMatch | null {
   return id !== null && id <= MAX_ID ? { kind: 'post', postKind, id } : { kind: 'not-found' };
 }
 
-/** A post's page: its title, and the start of its text as the description. */
-export const postPagePath = (kind: PostKind, id: number) => `/${POST_PAGE_PATHS[kind]}/${id}`;
+// Defined with the page addresses, where the server's commands and the web client also find it.
+export { postPagePath } from '../../contracts/site';

@@ -1,10 +1,15 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import { type Extension, PGlite } from '@electric-sql/pglite';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import type { Config } from '../../config/config';
 import { PGliteDialect } from './pglite-dialect';
+
+// Required, not imported: the contrib entry points exist only in the package's export map, which
+// this project's module resolution does not read for types.
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { pg_trgm } = require('@electric-sql/pglite/contrib/pg_trgm') as { pg_trgm: Extension };
 
 const INT8_OID = 20;
 const parseInt8 = (value: string) => BigInt(value);
@@ -85,7 +90,8 @@ export function openPostgres(connectionString: string, max = 24): SqlDatabase {
 
 /** `dataDir` undefined keeps the database in memory (tests). */
 export async function openPGlite(dataDir?: string): Promise<SqlDatabase> {
-  const pglite = await PGlite.create(dataDir, { parsers: { [INT8_OID]: parseInt8 } });
+  // pg_trgm: search corrects misspelt words by trigram similarity (PostgreSQL ships it as contrib).
+  const pglite = await PGlite.create(dataDir, { parsers: { [INT8_OID]: parseInt8 }, extensions: { pg_trgm } });
   const db = new Kysely<any>({ dialect: new PGliteDialect(pglite) });
   return {
     kind: 'pglite',

@@ -5,6 +5,7 @@ import * as esAppend from './migrations/20261122-0003-es-append-function';
 import * as replyIds from './migrations/20261123-0001-reply-ids';
 import * as postIds from './migrations/20261123-0002-post-id-sequences';
 import * as topicIds from './migrations/20261124-0004-topic-id-sequence';
+import * as categorySuggestionIds from './migrations/20261124-0005-category-suggestion-id-sequence';
 
 export const coreMigrations: Record<string, Migration> = {
   '20261122-0001-event-store': eventStore,
@@ -13,4 +14,5 @@ export const coreMigrations: Record<string, Migration> = {
   '20261123-0001-reply-ids': replyIds,
   '20261123-0002-post-id-sequences': postIds,
   '20261124-0004-topic-id-sequence': topicIds,
+  '20261124-0005-category-suggestion-id-sequence': categorySuggestionIds,
 };

@@ -7,6 +7,8 @@ import * as drafts from './20261124-1005-drafts';
 import * as savedItems from './20261124-1006-saved-items';
 import * as moderation from './20261124-1007-moderation';
 import * as qotd from './20261124-1008-qotd';
+import * as search from './20261124-1009-search';
+import * as topicSuggestions from './20261124-1010-topic-suggestions';
 
 export const projectionMigrations: Record<string, Migration> = {
   '20261122-1001-users': users,
@@ -17,4 +19,6 @@ export const projectionMigrations: Record<string, Migration> = {
   '20261124-1006-saved-items': savedItems,
   '20261124-1007-moderation': moderation,
   '20261124-1008-qotd': qotd,
+  '20261124-1009-search': search,
+  '20261124-1010-topic-suggestions': topicSuggestions,
 };

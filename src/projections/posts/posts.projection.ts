@@ -1,8 +1,9 @@
 import { type Kysely, sql } from 'kysely';
 import type { PostKind } from '../../contracts/content';
+import type { PostCategoryEvent } from '../../events/content/post-categories.events';
 import type { PostedData, PostEvent } from '../../events/content/posts.events';
 import type { StoredEvent } from '../../infra/event-store/event-store.port';
-import type { Projection } from '../projection';
+import { type Projection, runsOfType } from '../projection';
 
 const KIND_OF = { ArticlePosted: 'articles', BookPosted: 'books', VideoPosted: 'videos', QuestionPosted: 'qnas' } as const satisfies Record<
   PostEvent['type'],
@@ -28,24 +29,39 @@ function toRow(event: StoredEvent) {
 }
 
 /**
- * Every event it handles is an insert of a new post, so a whole batch is one multi-row statement.
+ * A run of new posts is one multi-row insert; a topic added to a post later joins its categories.
  * Reply counts belong to the conversations projection; a post (re)inserted after its replies were
  * projected (a rebuild of this projection alone) takes its count from the replies table.
  */
 export const postsProjection: Projection = {
   name: 'posts',
-  handles: new Set<string>(Object.keys(KIND_OF)),
+  handles: new Set<string>([...Object.keys(KIND_OF), 'PostCategorized' satisfies PostCategoryEvent['type']]),
   tables: ['posts'],
   async apply(trx: Kysely<any>, events: StoredEvent[]) {
-    await trx
-      .insertInto('posts')
-      .values(events.map(toRow))
-      .onConflict((oc) => oc.columns(['kind', 'id']).doNothing())
-      .execute();
-    const keys = JSON.stringify(events.map((e) => [KIND_OF[e.type as PostEvent['type']], (e.data as PostedData).id]));
-    await sql`
-      update posts p set reply_count = (select count(*)::int from replies r where r.parent_kind = p.kind and r.parent_id = p.id)
-      where (p.kind, p.id) in (select k->>0, (k->>1)::int from jsonb_array_elements(${keys}::jsonb) as k)
-        and exists (select 1 from replies r where r.parent_kind = p.kind and r.parent_id = p.id)`.execute(trx);
+    // New posts of every kind share one insert.
+    for (const run of runsOfType(events, (type) => (type === 'PostCategorized' ? type : 'posted'))) {
+      if (run[0]!.type === 'PostCategorized') for (const event of run) await categorize(trx, event.data as PostCategoryEvent['data']);
+      else await insertPosts(trx, run);
+    }
   },
 };
+
+/** Idempotent, as a replay after a crash needs: a topic the post carries already is not added again. */
+async function categorize(trx: Kysely<any>, { kind, id, topicId }: PostCategoryEvent['data']): Promise<void> {
+  const topic = JSON.stringify([topicId]);
+  await sql`update posts set categories = categories || ${topic}::jsonb
+    where kind = ${kind} and id = ${id} and not categories @> ${topic}::jsonb`.execute(trx);
+}
+
+async function insertPosts(trx: Kysely<any>, events: StoredEvent[]): Promise<void> {
+  await trx
+    .insertInto('posts')
+    .values(events.map(toRow))
+    .onConflict((oc) => oc.columns(['kind', 'id']).doNothing())
+    .execute();
+  const keys = JSON.stringify(events.map((e) => [KIND_OF[e.type as PostEvent['type']], (e.data as PostedData).id]));
+  await sql`
+    update posts p set reply_count = (select count(*)::int from replies r where r.parent_kind = p.kind and r.parent_id = p.id)
+    where (p.kind, p.id) in (select k->>0, (k->>1)::int from jsonb_array_elements(${keys}::jsonb) as k)
+      and exists (select 1 from replies r where r.parent_kind = p.kind and r.parent_id = p.id)`.execute(trx);
+}

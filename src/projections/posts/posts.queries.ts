@@ -1,7 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { sql } from 'kysely';
+import { type Expression, type ExpressionBuilder, type SqlBool, sql } from 'kysely';
 import { PAGE_SIZE, POST_KINDS, type Page, type PostDetail, type PostKind, type PostSummary } from '../../contracts/content';
 import type { Role } from '../../contracts/members';
+import type { TopicPostTab } from '../../contracts/topics';
 import type { SqlDatabase } from '../../infra/sql/database';
 import { SQL_DATABASE } from '../../infra/tokens';
 
@@ -11,6 +12,15 @@ const LATEST_KINDS: readonly PostKind[] = ['qnas', 'videos', 'articles'];
 const iso = (value: unknown) => new Date(value as string | Date).toISOString();
 // jsonb arrives parsed from both drivers; a string means a driver that left it as text.
 const json = <T>(value: unknown): T => (typeof value === 'string' ? JSON.parse(value) : value) as T;
+
+type PostFilter = (eb: ExpressionBuilder<any, 'posts'>) => Expression<SqlBool>;
+
+/** Posts carrying the topic: `@>` on the categories, which their GIN index answers. */
+const inCategory = (topicId: number) => sql<SqlBool>`categories @> ${JSON.stringify([topicId])}::jsonb`;
+
+/** A topic page's tab: its kind, and for External Links the articles that share a link. */
+const inTab = (eb: ExpressionBuilder<any, 'posts'>, tab: TopicPostTab) =>
+  tab === 'links' ? eb.and([eb('kind', '=', 'articles'), eb('media', 'is not', null)]) : eb('kind', '=', tab);
 
 function toSummary(row: Record<string, any>): PostSummary {
   return {
@@ -36,13 +46,50 @@ export class PostsQueries {
   }
 
   /** Newest first, PAGE_SIZE per page; `page` counts from 1. */
-  async page(kind: PostKind, page: number): Promise<Page<PostSummary>> {
+  page(kind: PostKind, page: number): Promise<Page<PostSummary>> {
+    return this.paged((eb) => eb('kind', '=', kind), page);
+  }
+
+  /** The latest items of every kind together, newest first, PAGE_SIZE per page. */
+  newestPage(page: number): Promise<Page<PostSummary>> {
+    return this.paged((eb) => eb.lit(true), page);
+  }
+
+  /** A topic page's tab: the posts carrying the topic, newest first, PAGE_SIZE per page. */
+  topicPage(topicId: number, tab: TopicPostTab, page: number): Promise<Page<PostSummary>> {
+    return this.paged((eb) => eb.and([inCategory(topicId), inTab(eb, tab)]), page);
+  }
+
+  /** How many posts carrying the topic each of its tabs lists. */
+  async topicCounts(topicId: number): Promise<Record<TopicPostTab, number>> {
+    const counts: Record<TopicPostTab, number> = { qnas: 0, articles: 0, videos: 0, books: 0, links: 0 };
+    const { rows } = await sql<{ kind: PostKind; total: number; links: number }>`
+      select kind, count(*)::int as total, (count(*) filter (where media is not null))::int as links
+      from posts where ${inCategory(topicId)} group by kind`.execute(this.database.db);
+    for (const row of rows) {
+      counts[row.kind] = Number(row.total);
+      if (row.kind === 'articles') counts.links = Number(row.links);
+    }
+    return counts;
+  }
+
+  /** The other topics the topic's posts carry, each with how many of those posts carry it. */
+  async topicsSharedWith(topicId: number): Promise<Map<number, number>> {
+    const { rows } = await sql<{ topic_id: number; shared: number }>`
+      select c.value::int as topic_id, count(*)::int as shared
+      from posts p cross join lateral jsonb_array_elements_text(p.categories) as c(value)
+      where ${inCategory(topicId)} and c.value::int <> ${topicId}
+      group by 1`.execute(this.database.db);
+    return new Map(rows.map((row) => [Number(row.topic_id), Number(row.shared)]));
+  }
+
+  private async paged(filter: PostFilter, page: number): Promise<Page<PostSummary>> {
     const db = this.database.db;
     const [rows, count] = await Promise.all([
       db
         .selectFrom('posts')
         .select(SUMMARY_COLUMNS)
-        .where('kind', '=', kind)
+        .where(filter)
         .orderBy('posted_at', 'desc')
         .orderBy('id', 'desc')
         .limit(PAGE_SIZE)
@@ -51,7 +98,7 @@ export class PostsQueries {
       db
         .selectFrom('posts')
         .select((eb) => eb.fn.countAll().as('total'))
-        .where('kind', '=', kind)
+        .where(filter)
         .executeTakeFirstOrThrow(),
     ]);
     return { items: rows.map(toSummary), total: Number(count.total), page, pageSize: PAGE_SIZE };

@@ -17,6 +17,11 @@ export class TopicsQueries {
     return rows.map((row) => ({ id: Number(row.id), slug: row.slug, name: row.name })).sort((a, b) => byName.compare(a.name, b.name) || a.id - b.id);
   }
 
+  async bySlug(slug: string): Promise<Topic | null> {
+    const row = await this.database.db.selectFrom('topics').select(['id', 'slug', 'name']).where('slug', '=', slug).executeTakeFirst();
+    return row ? { id: Number(row.id), slug: row.slug, name: row.name } : null;
+  }
+
   /** Those of `ids` that are topics. */
   async existingIds(ids: readonly number[]): Promise<ReadonlySet<number>> {
     if (ids.length === 0) return new Set();

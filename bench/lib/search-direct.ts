@@ -1,0 +1,95 @@
+/**
+ * The search benchmark's baseline: the statements SearchQueries runs for one search (corrections
+ * and topics together, then the plan settings and the results in one transaction), compiled by
+ * the same builders and sent straight to a node-postgres pool: no HTTP, no Nest, no Kysely.
+ */
+import { performance } from 'node:perf_hooks';
+import type { Kysely } from 'kysely';
+import pg from 'pg';
+import type { PostKind } from '../../src/contracts/content';
+import { applyCorrections, correctableWords } from '../../src/projections/search/search-terms';
+import { correctionsSql, resultsPlanSettingsSql, resultsSql, topicsSql } from '../../src/projections/search/search.sql';
+
+export interface Search {
+  terms: string;
+  kind: PostKind;
+  page: number;
+}
+
+export interface DirectAnswer {
+  counts: Record<string, number>;
+  ids: number[];
+}
+
+export class DirectSearch {
+  readonly pool: pg.Pool;
+
+  /** `compiler` only compiles (it is never executed on). */
+  constructor(
+    url: string,
+    size: number,
+    private readonly compiler: Kysely<any>,
+  ) {
+    this.pool = new pg.Pool({ connectionString: url, max: size });
+    this.pool.on('error', () => {});
+  }
+
+  private query<R extends pg.QueryResultRow>(
+    runner: pg.Pool | pg.PoolClient,
+    built: { compile(db: Kysely<any>): { sql: string; parameters: readonly unknown[] } },
+  ) {
+    const compiled = built.compile(this.compiler);
+    return runner.query<R>(compiled.sql, compiled.parameters as unknown[]);
+  }
+
+  async search({ terms, kind, page }: Search): Promise<DirectAnswer> {
+    const clean = terms.replace(/\p{Cc}/gu, ' ');
+    const words = correctableWords(clean);
+    const [corrections] = await Promise.all([
+      words.length > 0 ? this.query<{ word: string; correction: string | null }>(this.pool, correctionsSql(words)) : { rows: [] },
+      this.query(this.pool, topicsSql()),
+    ]);
+    const text = applyCorrections(clean, new Map(corrections.rows.filter((r) => r.correction !== null).map((r) => [r.word, r.correction!])));
+    const client = await this.pool.connect();
+    try {
+      await client.query('begin');
+      await this.query(client, resultsPlanSettingsSql());
+      const { rows } = await this.query<{ counts: Record<string, number> | null; items: { id: number }[] | null }>(client, resultsSql(text, kind, page));
+      await client.query('commit');
+      return { counts: rows[0]?.counts ?? {}, ids: (rows[0]?.items ?? []).map((item) => item.id) };
+    } catch (error) {
+      await client.query('rollback').catch(() => {});
+      throw error;
+    } finally {
+      client.release();
+    }
+  }
+
+  /**
+   * `connections` loops, each cycling through `searches` (from its own starting point) for
+   * `seconds`; the latency of every search completed in that time, and of each search by terms.
+   */
+  async measure(searches: Search[], connections: number, seconds: number): Promise<{ all: number[]; byTerms: Map<string, number[]> }> {
+    const all: number[] = [];
+    const byTerms = new Map<string, number[]>();
+    const deadline = performance.now() + seconds * 1000;
+    await Promise.all(
+      Array.from({ length: connections }, async (_, c) => {
+        for (let n = c; performance.now() < deadline; n++) {
+          const search = searches[n % searches.length]!;
+          const t0 = performance.now();
+          await this.search(search);
+          const elapsed = performance.now() - t0;
+          all.push(elapsed);
+          const key = `${search.terms} (${search.kind}, page ${search.page})`;
+          byTerms.set(key, [...(byTerms.get(key) ?? []), elapsed]);
+        }
+      }),
+    );
+    return { all, byTerms };
+  }
+
+  close(): Promise<void> {
+    return this.pool.end();
+  }
+}

@@ -1,0 +1,38 @@
+import { DomainError } from '../../common/domain-error';
+import { POST_MESSAGES, type PostKind } from '../../contracts/content';
+import type { PostCategoryEvent } from '../../events/content/post-categories.events';
+import { type PostedData, PostEvents } from '../../events/content/posts.events';
+import type { Decider } from '../decider';
+
+export type CategorizePostCommand = { type: 'CategorizePost'; kind: PostKind; id: number; topicId: number; now: Date };
+
+export interface PostCategoriesState {
+  exists: boolean;
+  categories: readonly number[];
+}
+
+/** Any event of the post's stream: its posted event, replies, later categories. */
+type PostStreamEvent = { type: string; data: unknown };
+
+const POSTED = new Set<string>(Object.keys(PostEvents));
+
+function evolve(state: PostCategoriesState, event: PostStreamEvent): PostCategoriesState {
+  if (POSTED.has(event.type)) return { exists: true, categories: (event.data as PostedData).categories };
+  if (event.type === 'PostCategorized') return { ...state, categories: [...state.categories, (event.data as PostCategoryEvent['data']).topicId] };
+  return state;
+}
+
+function decide(command: CategorizePostCommand, state: PostCategoriesState): PostCategoryEvent[] {
+  if (!state.exists) throw new DomainError('not_found', POST_MESSAGES.notFound);
+  // Attaching a topic the post carries already is done already.
+  if (state.categories.includes(command.topicId)) return [];
+  const { kind, id, topicId, now } = command;
+  return [{ type: 'PostCategorized', data: { kind, id, topicId, categorizedAt: now.toISOString() } }];
+}
+
+/** A post's categories, as far as adding one to them needs. */
+export const postCategoriesDecider: Decider<CategorizePostCommand, PostCategoriesState, PostStreamEvent> = {
+  initialState: () => ({ exists: false, categories: [] }),
+  evolve,
+  decide,
+};

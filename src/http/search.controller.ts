@@ -1,0 +1,32 @@
+import { Controller, Get, Query } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import { z } from 'zod';
+import { POST_KINDS } from '../contracts/content';
+import { SEARCH_MESSAGES, SEARCH_TERMS_MAX, type SearchResults } from '../contracts/search';
+import { SearchQueries } from '../projections/search/search.queries';
+import { Input } from './input';
+
+// The terms are checked on the whole query (not the field), so the message reads exactly as written.
+const searchQuery = z
+  .strictObject({
+    q: z.string({ error: SEARCH_MESSAGES.termsRequired }).trim().optional(),
+    kind: z.enum(POST_KINDS, { error: `Please choose one of: ${POST_KINDS.join(', ')}.` }).default('articles'),
+    page: z.coerce.number().int().min(1).max(1_000_000).default(1),
+  })
+  .superRefine((query, ctx) => {
+    if (!query.q) ctx.addIssue({ code: 'custom', message: SEARCH_MESSAGES.termsRequired });
+    else if (query.q.length > SEARCH_TERMS_MAX) ctx.addIssue({ code: 'custom', message: SEARCH_MESSAGES.tooLong });
+  });
+
+@ApiTags('search')
+@Controller('api')
+export class SearchController {
+  constructor(private readonly search: SearchQueries) {}
+
+  /** Counts of every kind, the topics the terms hit, and one page of the chosen kind, best first. */
+  @Get('search')
+  @Input({ query: searchQuery })
+  find(@Query() query: z.infer<typeof searchQuery>): Promise<SearchResults> {
+    return this.search.search(query.q!, query.kind, query.page);
+  }
+}

@@ -1,0 +1,68 @@
+import { Body, Controller, Delete, Get, HttpCode, Param, Post } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { ApiTags } from '@nestjs/swagger';
+import { z } from 'zod';
+import type { CommandContext } from '../commands/command-context';
+import { ApproveTopicSuggestion } from '../commands/topic-suggestions/approve-topic-suggestion.command';
+import { DenyTopicSuggestion } from '../commands/topic-suggestions/deny-topic-suggestion.command';
+import { DomainError } from '../common/domain-error';
+import { TOPIC_MESSAGES, TOPIC_SLUG_MAX, type TopicSuggestionApproved, type TopicSuggestionList } from '../contracts/topics';
+import { ProjectionProgress } from '../projections/progress';
+import { TopicSuggestionsQueries } from '../projections/topic-suggestions/topic-suggestions.queries';
+import { Auth } from './guards/auth.guard';
+import { Input } from './input';
+import { Ctx } from './request-context';
+import { idParam } from './schemas';
+
+const suggestionParams = z.object({ id: idParam });
+// The exact slug rules and their message are the approval's; this only bounds the input.
+const approveBody = z.object({ slug: z.string({ error: TOPIC_MESSAGES.slugInvalid }).max(TOPIC_SLUG_MAX * 2, TOPIC_MESSAGES.slugInvalid) });
+
+const suggestionId = (id: number | null) => {
+  if (id === null) throw new DomainError('not_found', TOPIC_MESSAGES.suggestionNotFound);
+  return id;
+};
+
+/** Suggested categories: administrators approve them as topics or deny them. */
+@ApiTags('topics')
+@Controller('api/admin/topic-suggestions')
+export class TopicSuggestionsController {
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly suggestions: TopicSuggestionsQueries,
+    private readonly progress: ProjectionProgress,
+  ) {}
+
+  /** Open suggestions, oldest first. */
+  @Get()
+  @Auth('Administrator')
+  @Input({})
+  async list(): Promise<TopicSuggestionList> {
+    return { suggestions: await this.suggestions.open() };
+  }
+
+  /** Creates the topic and attaches the suggesting item to it. */
+  @Post(':id/approve')
+  @HttpCode(201)
+  @Auth('Administrator')
+  @Input({ params: suggestionParams, body: approveBody })
+  async approve(
+    @Param() params: z.infer<typeof suggestionParams>,
+    @Body() body: z.infer<typeof approveBody>,
+    @Ctx() ctx: CommandContext,
+  ): Promise<TopicSuggestionApproved> {
+    const { topic, position } = await this.commands.execute(new ApproveTopicSuggestion(suggestionId(params.id), body.slug.trim(), ctx));
+    // Read-your-writes: the new topic's page lists the item, and the suggestion has left the table.
+    await this.progress.waitFor(position);
+    return { topic };
+  }
+
+  @Delete(':id')
+  @HttpCode(204)
+  @Auth('Administrator')
+  @Input({ params: suggestionParams })
+  async deny(@Param() params: z.infer<typeof suggestionParams>, @Ctx() ctx: CommandContext): Promise<void> {
+    const { position } = await this.commands.execute(new DenyTopicSuggestion(suggestionId(params.id), ctx));
+    await this.progress.waitFor(position);
+  }
+}

@@ -1,0 +1,31 @@
+import { applyCorrections, correctableWords } from './search-terms';
+
+describe('correctableWords', () => {
+  it('lists the distinct words of four letters or more, lower case', () => {
+    expect(correctableWords('Custdy and the CUSTDY of my kid')).toEqual(['custdy']);
+    expect(correctableWords('"joint custdy" -lawyr or divorse')).toEqual(['joint', 'custdy', 'lawyr', 'divorse']);
+  });
+
+  it('finds no words in punctuation, numbers or nothing', () => {
+    expect(correctableWords('&|!:*() 1234 "" --')).toEqual([]);
+  });
+
+  it('reads letters of any script', () => {
+    expect(correctableWords('scheidung für Kinder')).toEqual(['scheidung', 'kinder']);
+  });
+});
+
+describe('applyCorrections', () => {
+  const corrections = new Map([
+    ['custdy', 'custody'],
+    ['lawyr', 'lawyer'],
+  ]);
+
+  it('replaces corrected words whatever their case and keeps the search syntax as typed', () => {
+    expect(applyCorrections('"joint Custdy" -lawyr or dog', corrections)).toBe('"joint custody" -lawyer or dog');
+  });
+
+  it('leaves the text alone without corrections', () => {
+    expect(applyCorrections('custdy', new Map())).toBe('custdy');
+  });
+});

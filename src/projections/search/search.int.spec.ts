@@ -1,0 +1,129 @@
+import { randomUUID } from 'node:crypto';
+import { sql } from 'kysely';
+import { PAGE_SIZE, type PostKind } from '../../contracts/content';
+import type { SnippetSegment } from '../../contracts/search';
+import type { PostedData } from '../../events/content/posts.events';
+import type { StoredEvent } from '../../infra/event-store/event-store.port';
+import { openPGlite, type SqlDatabase } from '../../infra/sql/database';
+import { migrateToLatest } from '../../infra/sql/migrate';
+import { postsProjection } from '../posts/posts.projection';
+import { searchProjection } from './search.projection';
+import { SearchQueries } from './search.queries';
+
+const TYPES = { articles: 'ArticlePosted', books: 'BookPosted', videos: 'VideoPosted', qnas: 'QuestionPosted' } as const;
+const DAY = 86_400_000;
+const joined = (snippet: SnippetSegment[]) => snippet.map((segment) => segment.text).join('');
+
+let position = 0n;
+const nextId: Record<PostKind, number> = { articles: 0, books: 0, videos: 0, qnas: 0 };
+
+function posted(kind: PostKind, post: { title: string; body?: string; tags?: string[]; daysAgo?: number }): StoredEvent {
+  position += 1n;
+  const data: PostedData = {
+    id: ++nextId[kind],
+    authorId: 1,
+    authorName: 'Poster',
+    authorRole: 'member',
+    title: post.title,
+    body: post.body ?? '',
+    tags: post.tags ?? [],
+    categories: [],
+    media: null,
+    postedAt: new Date(Date.now() - (post.daysAgo ?? 0) * DAY).toISOString(),
+  };
+  return {
+    id: randomUUID(),
+    streamId: `${kind}-${data.id}`,
+    revision: 0n,
+    position: { commit: position, prepare: position },
+    type: TYPES[kind],
+    data,
+    metadata: { actorId: 1, actorRole: 'member', correlationId: '', causationId: null, at: data.postedAt },
+  };
+}
+
+// One engine in PGlite (pg_trgm loaded as an extension), one database for the whole file.
+describe('search projection and queries (PGlite)', () => {
+  let database: SqlDatabase;
+  let search: SearchQueries;
+  const given = async (...events: StoredEvent[]) => {
+    for (const projection of [postsProjection, searchProjection]) await database.db.transaction().execute((trx) => projection.apply(trx, events));
+    return events.map((event) => (event.data as PostedData).id);
+  };
+  const ids = async (terms: string, kind: PostKind = 'articles', page = 1) => (await search.search(terms, kind, page)).results.items.map((item) => item.id);
+
+  beforeAll(async () => {
+    database = await openPGlite();
+    await migrateToLatest(database.db);
+    search = new SearchQueries(database);
+  });
+  afterAll(async () => database.close());
+
+  it('counts nothing twice when a batch is applied again', async () => {
+    const batch = [posted('articles', { title: 'Quilting after the move', body: 'Quilting helps.' }), posted('books', { title: 'The quilting book' })];
+    await given(...batch);
+    await database.db.transaction().execute((trx) => searchProjection.apply(trx, batch));
+    expect((await search.search('quilting', 'articles', 1)).counts).toEqual({ articles: 1, books: 1, videos: 0, qnas: 0 });
+    const { rows } = await sql<{ documents: number }>`select documents from search_words where word = 'quilting'`.execute(database.db);
+    expect(rows).toEqual([{ documents: 2 }]);
+  });
+
+  it('counts a one-word search from the lexeme counts exactly as a scan of the matches would', async () => {
+    await given(
+      ...Array.from({ length: 3 }, (_, i) => posted('articles', { title: `Trellis ${i}` })),
+      posted('qnas', { title: 'Who keeps the trellis?' }),
+      posted('videos', { title: 'Garden', body: 'The trellis fell.' }),
+    );
+    const oneWord = await search.search('trellis', 'articles', 1);
+    expect(oneWord.counts).toEqual({ articles: 3, books: 0, videos: 1, qnas: 1 });
+    // Two terms: counted by scanning the matches.
+    expect((await search.search('trellis trellis', 'articles', 1)).counts).toEqual(oneWord.counts);
+  });
+
+  it('ranks head matches first, then body matches, and pages across the two', async () => {
+    const body = await given(...Array.from({ length: 5 }, (_, i) => posted('articles', { title: `Note ${i}`, body: 'We found a kayak.', daysAgo: 10 + i })));
+    const head = await given(
+      posted('articles', { title: 'Kayak weekends', daysAgo: 400 }),
+      posted('articles', { title: 'Notes', tags: ['kayak'], daysAgo: 1 }),
+    );
+    const first = await search.search('kayak', 'articles', 1);
+    expect(first.results.total).toBe(7);
+    // The old title match outranks the new tag match, and both outrank every body match; body
+    // matches of equal text rank come newest first.
+    expect(first.results.items.map((item) => item.id)).toEqual([...head, ...body.slice(0, 4)]);
+    expect(await ids('kayak', 'articles', 2)).toEqual([body[4]]);
+  });
+
+  it('leaves out a head match whose body holds an excluded word', async () => {
+    const [excluded, kept] = await given(
+      posted('articles', { title: 'Tandem bicycle', body: 'Bought it with our lawyer.' }),
+      posted('articles', { title: 'Tandem bicycle again', body: 'Just us.' }),
+    );
+    expect(await ids('tandem -lawyer')).toEqual([kept]);
+    expect(await ids('tandem')).toEqual(expect.arrayContaining([excluded, kept]));
+  });
+
+  it('corrects an unknown word to the likeliest known one, and leaves known words in any form alone', async () => {
+    const [violin] = await given(posted('articles', { title: 'Violinists welcome', body: 'Our daughter plays the violin.' }));
+    expect(await ids('violn')).toEqual([violin]);
+    // "violins" is not in any post, but its stem is: it is searched as typed.
+    expect(await ids('violins')).toEqual([violin]);
+  });
+
+  it('makes a snippet around the match of a long text, and shows a short text whole', async () => {
+    const long = `${'Filler words about the weekend schedule. '.repeat(40)}Then the accordion arrived. ${'More about the schedule. '.repeat(40)}`;
+    await given(posted('qnas', { title: 'Music', body: long }), posted('qnas', { title: 'Music too', body: 'An accordion, again.' }));
+    const [short, longHit] = (await search.search('accordion', 'qnas', 1)).results.items.sort((a, b) => joined(a.snippet).length - joined(b.snippet).length);
+    expect(short!.snippet).toEqual([
+      { text: 'An ', match: false },
+      { text: 'accordion', match: true },
+      { text: ', again.', match: false },
+    ]);
+    expect(joined(longHit!.snippet).length).toBeLessThan(400);
+    expect(longHit!.snippet).toContainEqual({ text: 'accordion', match: true });
+  });
+
+  it('answers an empty page past the last result with the totals', async () => {
+    expect((await search.search('kayak', 'articles', 3)).results).toEqual({ items: [], total: 7, page: 3, pageSize: PAGE_SIZE });
+  });
+});

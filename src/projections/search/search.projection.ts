@@ -1,0 +1,89 @@
+import { type Kysely, sql } from 'kysely';
+import type { PostKind } from '../../contracts/content';
+import type { PostedData, PostEvent } from '../../events/content/posts.events';
+import type { StoredEvent } from '../../infra/event-store/event-store.port';
+import type { Projection } from '../projection';
+import { indexedWords } from './indexed-words';
+
+const KIND_OF = { ArticlePosted: 'articles', BookPosted: 'books', VideoPosted: 'videos', QuestionPosted: 'qnas' } as const satisfies Record<
+  PostEvent['type'],
+  PostKind
+>;
+
+/** Rows per INSERT: bodies reach 20 KB, so a rebuild's large batches are written in slices. */
+const ROWS_PER_INSERT = 1_000;
+
+function toRow(event: StoredEvent) {
+  const d = event.data as PostedData;
+  return { kind: KIND_OF[event.type as PostEvent['type']], id: d.id, posted_at: d.postedAt, title: d.title, tags: d.tags.join('\n'), body: d.body };
+}
+
+type SearchRow = ReturnType<typeof toRow>;
+
+/** A post's document from its `title`, `tags` and `body` columns: title over tags over body. */
+export const DOCUMENT = sql`setweight(to_tsvector('english'::regconfig, title), 'A')
+  || setweight(to_tsvector('english'::regconfig, tags), 'B')
+  || setweight(to_tsvector('english'::regconfig, body), 'C')`;
+
+/**
+ * Inserts the rows and their heads (a replayed post is skipped), counts the lexemes of the new
+ * ones per kind, and returns the new rows. One statement: the documents are used where they were
+ * just computed.
+ */
+async function insertPosts(trx: Kysely<any>, rows: SearchRow[]): Promise<SearchRow[]> {
+  const inserted: SearchRow[] = [];
+  for (let start = 0; start < rows.length; start += ROWS_PER_INSERT) {
+    const slice = rows.slice(start, start + ROWS_PER_INSERT);
+    // Passed as JSON: both drivers send a JSON string the same way, arrays not.
+    const { rows: keys } = await sql<{ kind: string; id: number }>`
+      with inserted as (
+        insert into search (kind, id, posted_at, document)
+        select kind, id, posted_at, ${DOCUMENT}
+        from jsonb_to_recordset(${JSON.stringify(slice)}::jsonb)
+          as r(kind text, id integer, posted_at timestamptz, title text, tags text, body text)
+        on conflict (kind, id) do nothing
+        returning kind, id, posted_at, document
+      ), heads as (
+        -- The head is the document's title and tag positions (weights A and B).
+        insert into search_heads (kind, id, posted_at, head)
+        select kind, id, posted_at, ts_filter(document, '{a,b}') from inserted
+      ), counted as (
+        insert into search_lexemes (lexeme, kind, documents)
+        select l.lexeme, i.kind, count(*)::int
+        from inserted i cross join unnest(tsvector_to_array(i.document)) as l(lexeme)
+        group by l.lexeme, i.kind
+        on conflict (lexeme, kind) do update set documents = search_lexemes.documents + excluded.documents
+      )
+      select kind, id from inserted`.execute(trx);
+    const fresh = new Set(keys.map((key) => `${key.kind}:${key.id}`));
+    inserted.push(...slice.filter((row) => fresh.has(`${row.kind}:${row.id}`)));
+  }
+  return inserted;
+}
+
+/** Adds the posts' words to the misspelling lookup, counting the posts each word appears in. */
+async function countWords(trx: Kysely<any>, rows: SearchRow[]): Promise<void> {
+  const documents = new Map<string, number>();
+  for (const row of rows) {
+    for (const word of indexedWords([row.title, row.tags, row.body])) documents.set(word, (documents.get(word) ?? 0) + 1);
+  }
+  if (documents.size === 0) return;
+  await sql`
+    insert into search_words (word, documents)
+    select e.key, e.value::int from jsonb_each_text(${JSON.stringify(Object.fromEntries(documents))}::jsonb) as e
+    on conflict (word) do update set documents = search_words.documents + excluded.documents`.execute(trx);
+}
+
+/**
+ * Every event it handles creates a post, so a batch is a few multi-row statements however long it
+ * is (a rebuild replays in batches of thousands). Categories are not indexed: topic pages list them.
+ */
+export const searchProjection: Projection = {
+  name: 'search',
+  handles: new Set<string>(Object.keys(KIND_OF)),
+  tables: ['search', 'search_heads', 'search_lexemes', 'search_words'],
+  async apply(trx: Kysely<any>, events: StoredEvent[]) {
+    const inserted = await insertPosts(trx, events.map(toRow));
+    await countWords(trx, inserted);
+  },
+};

@@ -1,0 +1,145 @@
+import { type RawBuilder, sql } from 'kysely';
+import { PAGE_SIZE, type PostKind } from '../../contracts/content';
+import { recencyFactorSql } from './recency';
+import { MATCH_START, MATCH_STOP } from './snippet';
+
+// The statements of one search, as builders: SearchQueries runs them, and the benchmark runs the
+// very same SQL directly on a pool for its baseline.
+
+/** ts_rank_cd weights for D, C (body), B (tags), A (title). */
+export const TEXT_WEIGHTS = [0.05, 0.2, 0.4, 1.0] as const;
+/** Words closer to a search word than this are candidates for its correction (pg_trgm similarity). */
+export const CORRECTION_SIMILARITY = 0.4;
+const MARKS = `StartSel=${MATCH_START}, StopSel=${MATCH_STOP}`;
+// Fragments keep some words before the first match; a short text is shown whole.
+const HEADLINE_OPTIONS = `${MARKS}, MaxWords=30, MinWords=12, ShortWord=3, MaxFragments=2, FragmentDelimiter=" … "`;
+const WHOLE_TEXT_OPTIONS = `${MARKS}, HighlightAll=true`;
+const WHOLE_TEXT_MAX = 240;
+
+export interface CorrectionRow {
+  word: string;
+  correction: string | null;
+}
+
+/**
+ * For each of `words` the site does not know in any form (no post holds its lexeme), the likeliest
+ * known word: similar enough, and then by a noisy-channel guess where both a closer word and a
+ * more common one are likelier meant (0.1 more similarity weighs as much as e times as many
+ * posts). Stop words are known: they are never searched.
+ */
+export function correctionsSql(words: readonly string[]): RawBuilder<CorrectionRow> {
+  return sql<CorrectionRow>`
+    select t.word, (
+      select w.word from search_words w
+      where w.word % t.word and similarity(w.word, t.word) >= ${sql.lit(CORRECTION_SIMILARITY)}
+      order by similarity(w.word, t.word) * 10 + ln(w.documents) desc, w.word
+      limit 1
+    ) as correction
+    from jsonb_array_elements_text(${JSON.stringify(words)}::jsonb) as t(word)
+    cross join lateral (select tsvector_to_array(to_tsvector('english'::regconfig, t.word)) as lexemes) as s
+    where cardinality(s.lexemes) > 0
+      and not exists (select 1 from search_lexemes k where k.lexeme = any (s.lexemes))`;
+}
+
+export interface TopicRow {
+  id: number;
+  slug: string;
+  name: string;
+  keywords: string[];
+}
+
+export function topicsSql(): RawBuilder<TopicRow> {
+  return sql<TopicRow>`select id, slug, name, keywords from topics`;
+}
+
+/**
+ * Run (in the same transaction) before resultsSql. Counting the matches of a common word by a
+ * sequential scan looks cheap to the planner but unpacks every document; through the GIN index it
+ * reads only the matches. Without sequential scans a plan can grow costly enough on paper to be
+ * compiled (JIT), which would take longer than the search itself; and parallel workers cost more
+ * to start than a search takes (and the cores serve other searches).
+ */
+export function resultsPlanSettingsSql(): RawBuilder<unknown> {
+  return sql`select set_config('enable_seqscan', 'off', true), set_config('jit', 'off', true), set_config('max_parallel_workers_per_gather', '0', true)`;
+}
+
+export interface ResultsRow {
+  /** kind → number of matches; null when nothing matched. */
+  counts: Record<string, number> | string | null;
+  /** The page's hits, best first; null when the page is empty. */
+  items: Record<string, unknown>[] | string | null;
+}
+
+/**
+ * Counts of every kind and one page of `kind`, best first. A text without any word to look for
+ * (stop words, punctuation, only "-exclusions") matches nothing: an exclusion alone would list
+ * the whole site.
+ *
+ * Order: posts whose title or tags match (the `head`) come first, as their weights say, ranked by
+ * their head's rank × recency; then posts that match in the body, by the whole document's rank ×
+ * recency. Head matches are few and small, so a page is cheap to rank even when a common word
+ * matches most of the site; body matches are ranked only for pages past the head matches.
+ * A one-word search is counted from search_lexemes, any other by one pass over its matches.
+ * The byline, reply count and text of the page's rows come from the posts table; headlines are
+ * made for those rows only.
+ */
+export function resultsSql(text: string, kind: PostKind, page: number): RawBuilder<ResultsRow> {
+  // Written out wherever it is used (not read from a CTE): the planner then folds it, and what
+  // depends on it only, to constants, and plans with the query's real selectivity.
+  const query = sql`websearch_to_tsquery('english'::regconfig, ${text})`;
+  const searchable = sql`(numnode(${query}) > 0 and querytree(${query}) <> 'T')`;
+  // A negation can fail on the body even when the head matches.
+  const negated = sql`(position('!' in ${query}::text) > 0)`;
+  const lexeme = sql`(case when numnode(${query}) = 1 then (tsvector_to_array(querytree(${query})::tsvector))[1] end)`;
+  const weights = sql`${sql.lit(`{${TEXT_WEIGHTS.join(',')}}`)}::float4[]`;
+  // A literal (it is one of POST_KINDS), so that the planner picks the kind's head index.
+  const kindLiteral = sql.lit(kind);
+  const end = page * PAGE_SIZE;
+  const bodyNeeded = sql`((select count(*) from head_hits) < ${end})`;
+  const score = (vector: RawBuilder<unknown>, postedAt: RawBuilder<unknown>) =>
+    sql`ts_rank_cd(${weights}, ${vector}, ${query}, 1) * ${recencyFactorSql(postedAt)}`;
+  return sql<ResultsRow>`
+    with matches as materialized (
+      select s.kind, s.id, s.posted_at from search s where ${searchable} and ${lexeme} is null and s.document @@ ${query}
+    ),
+    head_hits as materialized (
+      select h.id, h.posted_at, ${score(sql`h.head`, sql`h.posted_at`)} as score
+      from search_heads h
+      where ${searchable} and h.kind = ${kindLiteral} and h.head @@ ${query}
+        and (not ${negated} or h.id in (select id from matches where kind = ${kindLiteral}))
+    ),
+    counts as (
+      select l.kind, l.documents as n from search_lexemes l where ${searchable} and l.lexeme = ${lexeme}
+      union all
+      select kind, count(*)::int from matches group by kind
+    ),
+    body_hits as (
+      select s.id, s.posted_at, ${score(sql`s.document`, sql`s.posted_at`)} as score
+      from matches m join search s on s.kind = m.kind and s.id = m.id
+      where ${bodyNeeded} and m.kind = ${kindLiteral} and m.id not in (select id from head_hits)
+      union all
+      select s.id, s.posted_at, ${score(sql`s.document`, sql`s.posted_at`)} as score
+      from search s
+      where ${searchable} and ${lexeme} is not null and ${bodyNeeded}
+        and s.kind = ${kindLiteral} and s.document @@ ${query} and s.id not in (select id from head_hits)
+    ),
+    ranked as (
+      select id, tier, score, posted_at from (
+        (select id, 1 as tier, score, posted_at from head_hits order by score desc, posted_at desc, id desc limit ${end})
+        union all
+        (select id, 2 as tier, score, posted_at from body_hits order by score desc, posted_at desc, id desc limit ${end})
+      ) as both_tiers
+      order by tier, score desc, posted_at desc, id desc
+      limit ${sql.lit(PAGE_SIZE)} offset ${end - PAGE_SIZE}
+    ),
+    hits as (
+      select r.id, r.tier, r.score, p.kind, p.title, p.author_id, p.author_name, p.author_role, p.posted_at, p.reply_count,
+        ts_headline('english'::regconfig, translate(p.body, ${MATCH_START + MATCH_STOP}, ''), ${query},
+          case when length(p.body) <= ${sql.lit(WHOLE_TEXT_MAX)} then ${WHOLE_TEXT_OPTIONS} else ${HEADLINE_OPTIONS} end) as headline
+      from ranked r
+      join posts p on p.kind = ${kindLiteral} and p.id = r.id
+    )
+    select
+      (select jsonb_object_agg(kind, n) from counts) as counts,
+      (select jsonb_agg(to_jsonb(h) order by h.tier, h.score desc, h.posted_at desc, h.id desc) from hits h) as items`;
+}
