@@ -27,6 +27,12 @@ const screens: RouteObject[] = [
   { path: 'new-article', lazy: () => import('./routes/posting').then((m) => ({ Component: m.NewArticleRoute })) },
   { path: 'new-book', lazy: () => import('./routes/posting').then((m) => ({ Component: m.NewBookRoute })) },
   { path: 'new-video', lazy: () => import('./routes/posting').then((m) => ({ Component: m.NewVideoRoute })) },
+  { path: 'browse', lazy: () => import('./routes/topics').then((m) => ({ Component: m.BrowseRoute })) },
+  { path: 'topic', lazy: () => import('./routes/topics').then((m) => ({ Component: m.TopicRoute })) },
+  { path: 'topic/:slug', lazy: () => import('./routes/topics').then((m) => ({ Component: m.TopicRoute })) },
+  { path: 'search/*', lazy: () => import('./routes/search').then((m) => ({ Component: m.SearchRoute })) },
+  { path: 'results', lazy: () => import('./routes/content-lists').then((m) => ({ Component: m.LatestItemsRoute })) },
+  { path: 'admin-topics', lazy: () => import('./routes/admin-topics').then((m) => ({ Component: m.AdminTopicsRoute })) },
   { path: '404', lazy: () => import('./routes/not-found').then((m) => ({ Component: m.NotFoundRoute })) },
   { path: '*', lazy: () => import('./routes/not-found').then((m) => ({ Component: m.NotFoundRoute })) },
 ];

@@ -13,7 +13,16 @@ interface ModalProps {
   /** An optional in-site link shown beside Close, e.g. SIGNUP. */
   extraLink?: { to: string; label: string };
   /** An optional main action shown beside Close. */
-  action?: { label: string; onClick: () => void };
+  action?: ModalAction;
+}
+
+interface ModalAction {
+  label: string;
+  onClick?: () => void;
+  /** The id of a form in the body: the action submits it, so Enter in a field does the same. */
+  form?: string;
+  /** Shows the button's spinner while the action runs. */
+  busy?: boolean;
 }
 
 /** The generic modal: title, body, a Close button and an optional link and action. */
@@ -36,7 +45,11 @@ export function Modal({ open, onOpenChange, title, children, extraLink, action }
                 {extraLink.label}
               </Link>
             )}
-            {action && <Button onClick={action.onClick}>{action.label}</Button>}
+            {action && (
+              <Button type={action.form ? 'submit' : 'button'} form={action.form} busy={action.busy} onClick={action.onClick}>
+                {action.label}
+              </Button>
+            )}
             <Dialog.Close className={buttonClassName('ghost')}>Close</Dialog.Close>
           </div>
         </Dialog.Content>

@@ -1,4 +1,5 @@
 import type { PostKind } from '@contracts/content';
+import { LATEST_HEADING, LatestItemsList } from '../../features/content/components/latest-items-list';
 import { PostList } from '../../features/content/components/post-list';
 import { KINDS } from '../../features/content/kinds';
 import { useDocumentTitle } from '../../lib/use-document-title';
@@ -19,3 +20,13 @@ export const ArticlesRoute = () => <ListPage kind="articles" />;
 export const BooksRoute = () => <ListPage kind="books" />;
 export const VideosRoute = () => <ListPage kind="videos" />;
 export const QuestionsRoute = () => <ListPage kind="qnas" />;
+
+export function LatestItemsRoute() {
+  useDocumentTitle(LATEST_HEADING);
+  return (
+    <div className={styles.page}>
+      <h1>{LATEST_HEADING}</h1>
+      <LatestItemsList />
+    </div>
+  );
+}

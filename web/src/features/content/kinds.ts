@@ -5,6 +5,8 @@ export interface KindInfo {
   kind: PostKind;
   /** The list page's heading. */
   heading: string;
+  /** One item of the kind, as a row's kind label reads, e.g. "Article". */
+  singular: string;
   /** The list page's route. */
   listPath: string;
   /** Where the kind lives under `/api`. */
@@ -19,6 +21,7 @@ export interface KindInfo {
 export const KINDS: Record<PostKind, KindInfo> = {
   articles: {
     kind: 'articles',
+    singular: 'Article',
     heading: 'Articles',
     listPath: '/articles',
     apiPath: POST_API_PATHS.articles,
@@ -28,6 +31,7 @@ export const KINDS: Record<PostKind, KindInfo> = {
   },
   books: {
     kind: 'books',
+    singular: 'Book',
     heading: 'Books',
     listPath: '/books',
     apiPath: POST_API_PATHS.books,
@@ -37,6 +41,7 @@ export const KINDS: Record<PostKind, KindInfo> = {
   },
   videos: {
     kind: 'videos',
+    singular: 'Video / Audio',
     heading: 'Videos and Audio',
     listPath: '/videos',
     apiPath: POST_API_PATHS.videos,
@@ -46,6 +51,7 @@ export const KINDS: Record<PostKind, KindInfo> = {
   },
   qnas: {
     kind: 'qnas',
+    singular: 'Question',
     heading: 'Questions and Answers',
     listPath: '/answers',
     apiPath: POST_API_PATHS.qnas,

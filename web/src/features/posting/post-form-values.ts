@@ -11,12 +11,14 @@ export interface PostFormValues {
   media: string;
   /** The 18+ box (questions) or the usage-rights box (videos). */
   acknowledged: boolean;
+  /** A category the poster suggests when none fits; optional. */
+  suggestedTopic: string;
 }
 
 export type PostField = keyof PostFormValues;
 export type PostFormErrors = Partial<Record<PostField, string>>;
 
-export const EMPTY_POST_FORM: PostFormValues = { title: '', body: '', tags: [], categories: [], media: '', acknowledged: false };
+export const EMPTY_POST_FORM: PostFormValues = { title: '', body: '', tags: [], categories: [], media: '', acknowledged: false, suggestedTopic: '' };
 
 /** The checks worth making before a round trip; the server applies every rule again. */
 export function validatePost(kind: PostKind, values: PostFormValues): PostFormErrors {
@@ -31,7 +33,7 @@ export function validatePost(kind: PostKind, values: PostFormValues): PostFormEr
 
 /** The message the toast shows: the acknowledgement comes first, as the spec shows it. */
 export function firstError(errors: PostFormErrors): string | undefined {
-  return errors.acknowledged ?? errors.title ?? errors.body ?? errors.media ?? errors.tags ?? errors.categories;
+  return errors.acknowledged ?? errors.title ?? errors.body ?? errors.media ?? errors.tags ?? errors.categories ?? errors.suggestedTopic;
 }
 
 const FIELD_BY_MESSAGE = new Map<string, PostField>([
@@ -45,6 +47,7 @@ const FIELD_BY_MESSAGE = new Map<string, PostField>([
   [POST_MESSAGES.tooManyTags, 'tags'],
   [POST_MESSAGES.tooManyCategories, 'categories'],
   [TOPIC_MESSAGES.unknownCategory, 'categories'],
+  [TOPIC_MESSAGES.suggestionTooLong, 'suggestedTopic'],
   [POST_MESSAGES.linkTooLong, 'media'],
   [POST_MESSAGES.bookLinkRequired, 'media'],
   [POST_MESSAGES.videoLinkRequired, 'media'],
@@ -53,9 +56,13 @@ const FIELD_BY_MESSAGE = new Map<string, PostField>([
 /** The field a server refusal is about, so its message can sit beside that field. */
 export const fieldForMessage = (message: string): PostField | undefined => FIELD_BY_MESSAGE.get(message);
 
-/** The request body: the link only for kinds that have one, the acknowledgement only where it is asked. */
+/**
+ * The request body: the link only for kinds that have one, the acknowledgement only where it is
+ * asked, the suggested category only when one was typed.
+ */
 export function toNewPost(kind: PostKind, values: PostFormValues): NewPost {
   const media = values.media.trim();
+  const suggestedTopic = values.suggestedTopic.trim();
   return {
     title: values.title.trim(),
     body: values.body,
@@ -63,5 +70,6 @@ export function toNewPost(kind: PostKind, values: PostFormValues): NewPost {
     categories: values.categories,
     ...(kind !== 'qnas' && media !== '' ? { media } : {}),
     ...(kind === 'qnas' || kind === 'videos' ? { acknowledged: values.acknowledged } : {}),
+    ...(suggestedTopic !== '' ? { suggestedTopic } : {}),
   };
 }

@@ -10,6 +10,8 @@ interface TopicsStore {
   error: string | null;
   /** Loads the topics unless they are loaded or on their way. */
   load: () => Promise<void>;
+  /** Fetches the topics again (e.g. after an administrator added one), keeping the old list meanwhile. */
+  refresh: () => Promise<void>;
 }
 
 export const useTopicsStore = create<TopicsStore>()((set, get) => ({
@@ -24,6 +26,14 @@ export const useTopicsStore = create<TopicsStore>()((set, get) => ({
       set({ topics, loading: false });
     } catch (error) {
       set({ loading: false, error: errorMessage(error) });
+    }
+  },
+  refresh: async () => {
+    try {
+      const { topics } = await getTopics();
+      set({ topics, error: null });
+    } catch {
+      // The old list stays on screen: it lacks only the newest topic, which the next visit loads.
     }
   },
 }));

@@ -5,6 +5,7 @@ import type { usePostForm } from '../hooks/use-post-form';
 import { POSTING } from '../posting-kinds';
 import { CategoryPicker } from './category-picker';
 import { SignupPrompt } from './signup-prompt';
+import { SuggestCategoryField } from './suggest-category-field';
 import { TagsField } from './tags-field';
 import styles from './posting.module.css';
 
@@ -18,7 +19,7 @@ interface PostFormShellProps {
   footer?: ReactNode;
 }
 
-/** What every posting form shares: heading, tags, categories, the submit button and the login prompt. */
+/** What every posting form shares: heading, tags, categories, a suggested category, the submit button and the login prompt. */
 export function PostFormShell({ kind, form, intro, children, footer }: PostFormShellProps) {
   const { values, errors, change, busy, formProps, promptOpen, setPromptOpen } = form;
   return (
@@ -32,6 +33,7 @@ export function PostFormShell({ kind, form, intro, children, footer }: PostFormS
           {children}
           <TagsField tags={values.tags} onChange={(tags) => change('tags', tags)} error={errors.tags} />
           <CategoryPicker selected={values.categories} onChange={(categories) => change('categories', categories)} error={errors.categories} />
+          <SuggestCategoryField value={values.suggestedTopic} onChange={(topic) => change('suggestedTopic', topic)} error={errors.suggestedTopic} />
           {footer}
           <div className={styles.actions}>
             <Button type="submit" variant="accent" busy={busy}>

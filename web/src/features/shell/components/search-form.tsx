@@ -1,3 +1,4 @@
+import { SEARCH_TERMS_MAX } from '@contracts/search';
 import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Button } from '../../../components/button';
@@ -7,30 +8,40 @@ import styles from './search-form.module.css';
 
 interface SearchFormProps {
   id: string;
-  onClose: () => void;
+  /** The header closes its toggled field after a search or on Escape; the search page keeps its own. */
+  onClose?: () => void;
+  /** The search page shows the field in its column rather than under the header. */
+  inline?: boolean;
+  /** Help below the field, e.g. the prompt on the empty search page. */
+  help?: string;
 }
 
-export function SearchForm({ id, onClose }: SearchFormProps) {
+/** Sends non-empty text to /search/{text}; empty text does nothing, and the focus stays in the field. */
+export function SearchForm({ id, onClose, inline = false, help }: SearchFormProps) {
   const [text, setText] = useState('');
   const input = useRef<HTMLInputElement>(null);
   const navigate = useNavigate();
+  const helpId = `${id}-help`;
 
   useEffect(() => input.current?.focus(), []);
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const terms = text.trim();
-    if (!terms) return;
+    if (!terms) {
+      input.current?.focus();
+      return;
+    }
     void navigate(paths.search(terms));
-    onClose();
+    onClose?.();
   }
 
   function handleKeyDown(event: KeyboardEvent<HTMLFormElement>) {
-    if (event.key === 'Escape') onClose();
+    if (event.key === 'Escape') onClose?.();
   }
 
   return (
-    <form id={id} role="search" className={styles.form} onSubmit={handleSubmit} onKeyDown={handleKeyDown}>
+    <form id={id} role="search" className={inline ? styles.inline : styles.form} onSubmit={handleSubmit} onKeyDown={handleKeyDown}>
       <label htmlFor={`${id}-input`} className={styles.label}>
         Search the site
       </label>
@@ -42,11 +53,18 @@ export function SearchForm({ id, onClose }: SearchFormProps) {
           className={inputClassName}
           placeholder="e.g. custody, co-parenting, dating again"
           enterKeyHint="search"
+          maxLength={SEARCH_TERMS_MAX}
+          aria-describedby={help ? helpId : undefined}
           value={text}
           onChange={(event) => setText(event.target.value)}
         />
         <Button type="submit">Find</Button>
       </div>
+      {help && (
+        <p id={helpId} className={styles.help}>
+          {help}
+        </p>
+      )}
     </form>
   );
 }

@@ -1,0 +1,28 @@
+import { SEARCH_MESSAGES } from '@contracts/search';
+import { useParams } from 'react-router-dom';
+import { SearchResultsView } from '../../features/search/components/search-results';
+import { SearchForm } from '../../features/shell/components/search-form';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import styles from './topics.module.css';
+
+function SearchStart() {
+  useDocumentTitle('Search');
+  return (
+    <>
+      <h1 className={styles.heading}>Search</h1>
+      <p className={styles.intro}>Find questions, articles, videos and books from the community.</p>
+      <SearchForm id="search-page" inline help={SEARCH_MESSAGES.termsRequired} />
+    </>
+  );
+}
+
+function SearchResultsPage({ terms }: { terms: string }) {
+  useDocumentTitle(`Search results for ${terms}`);
+  return <SearchResultsView terms={terms} />;
+}
+
+/** /search/{terms}; /search alone (or only spaces) shows the search field. */
+export function SearchRoute() {
+  const terms = (useParams()['*'] ?? '').trim();
+  return <div className={styles.page}>{terms ? <SearchResultsPage key={terms} terms={terms} /> : <SearchStart />}</div>;
+}

@@ -1,0 +1,19 @@
+import type { PostKind } from '@contracts/content';
+import { paths } from '../../lib/paths';
+
+/** The search page's tabs, in the spec's order. */
+export const SEARCH_TABS = ['articles', 'qnas', 'videos', 'books'] as const satisfies readonly PostKind[];
+
+export const isSearchKind = (value: string | null): value is PostKind => value !== null && (SEARCH_TABS as readonly string[]).includes(value);
+
+/** The tab results open on when the address names none: the first kind with matches. */
+export function defaultSearchKind(counts: Record<PostKind, number> | undefined): PostKind {
+  return SEARCH_TABS.find((kind) => (counts?.[kind] ?? 0) > 0) ?? SEARCH_TABS[0];
+}
+
+/** The address of one tab and page of a search, e.g. /search/custody?kind=qnas&page=2. */
+export function searchTabPath(terms: string, kind: PostKind, page = 1): string {
+  const query = new URLSearchParams({ kind });
+  if (page > 1) query.set('page', String(page));
+  return `${paths.search(terms)}?${query.toString()}`;
+}

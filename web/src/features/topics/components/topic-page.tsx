@@ -1,0 +1,80 @@
+import type { TopicOverview, TopicTab } from '@contracts/topics';
+import { TOPIC_TABS } from '@contracts/topics';
+import { Navigate, useSearchParams } from 'react-router-dom';
+import { CountTabs } from '../../../components/count-tabs';
+import { paths } from '../../../lib/paths';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { LoadError } from '../../account/components/load-error';
+import { ListSkeleton } from '../../content/components/list-skeleton';
+import { pageFrom } from '../../content/components/post-page-view';
+import { Skeleton } from '../../../components/skeleton';
+import { BreadcrumbBar } from '../../shell/components/breadcrumb-bar';
+import { useTopicOverview } from '../hooks/use-topic-overview';
+import { defaultTopicTab, isTopicTab, TOPIC_TAB_INFO } from '../topic-tabs';
+import { TopicChips } from './topic-chips';
+import { TopicTabPanel } from './topic-tab-panel';
+import styles from './topic-page.module.css';
+
+const BROWSE_CRUMB = { path: paths.browse, title: 'Browse' };
+
+function TopicView({ overview }: { overview: TopicOverview }) {
+  const { topic, counts, related } = overview;
+  const [searchParams, setSearchParams] = useSearchParams();
+  const named = searchParams.get('tab');
+  const tab = isTopicTab(named) ? named : defaultTopicTab(counts);
+  const page = pageFrom(searchParams.get('page'));
+
+  const chooseTab = (next: TopicTab) => void setSearchParams({ tab: next });
+  const onPage = (next: number, replace = false) => {
+    void setSearchParams({ tab, page: String(next) }, { replace });
+    window.scrollTo({ top: 0 });
+  };
+
+  const tabs = TOPIC_TABS.map((value) => ({ value, label: TOPIC_TAB_INFO[value].label, icon: TOPIC_TAB_INFO[value].icon, count: counts[value] }));
+
+  return (
+    <>
+      <BreadcrumbBar parents={[BROWSE_CRUMB]} current={topic.name} className={styles.breadcrumb} />
+      <h1 className={styles.heading}>{topic.name}</h1>
+      <CountTabs label={`Content about ${topic.name}`} tabs={tabs} value={tab} onValueChange={chooseTab}>
+        <TopicTabPanel slug={topic.slug} topicName={topic.name} tab={tab} page={page} count={counts[tab]} onPage={onPage} />
+      </CountTabs>
+      {related.length > 0 && (
+        <div className={styles.related}>
+          <TopicChips topics={related} heading="Related categories" />
+        </div>
+      )}
+    </>
+  );
+}
+
+function TopicSkeleton() {
+  return (
+    <>
+      <div className={styles.headingSkeleton}>
+        <Skeleton width="40%" height="2.25rem" />
+      </div>
+      <div className={styles.tabsSkeleton}>
+        <Skeleton height="2.75rem" />
+      </div>
+      <ListSkeleton />
+    </>
+  );
+}
+
+/** A topic's page: its tabs with counts, each tab's items, and related topics. Unknown slugs go to /404. */
+export function TopicPage({ slug }: { slug: string }) {
+  const state = useTopicOverview(slug);
+  useDocumentTitle(state.status === 'found' ? state.overview.topic.name : undefined);
+
+  switch (state.status) {
+    case 'loading':
+      return <TopicSkeleton />;
+    case 'not-found':
+      return <Navigate to={paths.notFound} replace />;
+    case 'failed':
+      return <LoadError message={state.error} onRetry={state.reload} />;
+    case 'found':
+      return <TopicView overview={state.overview} />;
+  }
+}

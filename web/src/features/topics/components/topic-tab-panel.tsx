@@ -1,0 +1,54 @@
+import type { TopicTab } from '@contracts/topics';
+import { EmptyState } from '../../../components/empty-state';
+import { paths } from '../../../lib/paths';
+import { PagedPosts } from '../../content/components/paged-posts';
+import { PostCard } from '../../content/components/post-card';
+import { EMPTY_TEXTS } from '../../content/kinds';
+import { getTopicItems } from '../api/get-topic-items';
+import { TOPIC_TAB_INFO, topicTabPath } from '../topic-tabs';
+
+interface TopicTabPanelProps {
+  slug: string;
+  topicName: string;
+  tab: TopicTab;
+  page: number;
+  /** The tab's count from the topic's overview: an empty tab needs no second request. */
+  count: number;
+  onPage: (page: number, replace?: boolean) => void;
+}
+
+function EmptyTab({ tab }: { tab: TopicTab }) {
+  const { icon, emptyAction } = TOPIC_TAB_INFO[tab];
+  return <EmptyState icon={icon} text={EMPTY_TEXTS.list} action={emptyAction} />;
+}
+
+/** One tab of a topic page: its items newest first, 6 to a page, or the empty state. */
+export function TopicTabPanel({ slug, topicName, tab, page, count, onPage }: TopicTabPanelProps) {
+  if (count === 0) return <EmptyTab tab={tab} />;
+
+  if (tab === 'experts') {
+    return (
+      <EmptyState
+        icon={TOPIC_TAB_INFO.experts.icon}
+        text={`${count === 1 ? 'One expert works' : `${count} experts work`} with ${topicName}. Find them near you on the Experts page.`}
+        action={{ to: paths.experts, label: 'Find an Expert' }}
+      />
+    );
+  }
+
+  // A post opened from here leads back to this tab and page of the topic.
+  const parents = [
+    { path: paths.browse, title: 'Browse' },
+    { path: topicTabPath(slug, tab, page), title: topicName },
+  ];
+  return (
+    <PagedPosts
+      queryKey={`${slug}-${tab}`}
+      page={page}
+      load={() => getTopicItems(slug, tab, page)}
+      onPage={onPage}
+      empty={<EmptyTab tab={tab} />}
+      renderItem={(post) => <PostCard post={post} parents={parents} />}
+    />
+  );
+}

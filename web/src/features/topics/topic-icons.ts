@@ -1,0 +1,48 @@
+import {
+  Armchair,
+  Baby,
+  Blend,
+  CloudLightning,
+  DollarSign,
+  FileSignature,
+  Folder,
+  Gavel,
+  Globe,
+  Handshake,
+  HeartHandshake,
+  HeartPulse,
+  House,
+  Lightbulb,
+  PawPrint,
+  Rainbow,
+  Scale,
+  Smile,
+  Sprout,
+  Users,
+  type LucideIcon,
+} from 'lucide-react';
+
+/** A friendly icon for each of the themes that ship with the site; topics added later get a folder. */
+const THEME_ICONS: Record<string, LucideIcon> = {
+  'best friends': Smile,
+  'blended families': Blend,
+  children: Baby,
+  cultural: Globe,
+  dating: HeartPulse,
+  emotional: HeartHandshake,
+  'high conflict': CloudLightning,
+  families: Users,
+  finances: DollarSign,
+  'getting divorced': FileSignature,
+  grandparents: Sprout,
+  lgbtq: Rainbow,
+  law: Scale,
+  lawyers: Gavel,
+  mediators: Handshake,
+  pets: PawPrint,
+  'selling your home': House,
+  therapists: Armchair,
+  'thinking about divorce': Lightbulb,
+};
+
+export const topicIcon = (name: string): LucideIcon => THEME_ICONS[name.trim().toLowerCase()] ?? Folder;
