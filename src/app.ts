@@ -10,7 +10,6 @@ import { CLOCK, type Clock } from './common/clock';
 import type { Config } from './config/config';
 import { setOpenApiDocument } from './http/docs.controller';
 import { registerSessionHooks } from './http/session.hooks';
-import { SessionsRepository } from './infra/accounts/sessions.repository';
 import { UsersQueries } from './projections/users/users.queries';
 
 const BODY_LIMIT = 1024 * 1024;
@@ -83,7 +82,6 @@ export async function createApp(config: Config): Promise<NestFastifyApplication>
   );
   registerSessionHooks(fastify as never, {
     config,
-    sessions: app.get(SessionsRepository),
     users: app.get(UsersQueries),
     clock: app.get<Clock>(CLOCK),
   });

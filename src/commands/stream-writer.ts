@@ -26,14 +26,20 @@ export class StreamWriter {
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
+  /**
+   * `fresh`: the stream's id was just drawn from a sequence, so it cannot exist yet and the first
+   * attempt decides on the initial state without reading it (one query less per new post); were it
+   * to exist after all, the append conflicts and the retry reads it.
+   */
   async decide<C, S, E extends { type: string; data: unknown }>(
     streamId: string,
     decider: Decider<C, S, E>,
     command: C,
     context: CommandContext,
+    options: { fresh?: boolean } = {},
   ): Promise<DecisionResult<S>> {
     for (let attempt = 1; ; attempt++) {
-      const stored = await this.store.readStream(streamId);
+      const stored = options.fresh && attempt === 1 ? [] : await this.store.readStream(streamId);
       const state = fold(decider, stored.map(toDomainEvent<E>));
       const events = decider.decide(command, state);
       if (events.length === 0) return { state, appended: null };

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Clock } from '../common/clock';
 import type { Config } from '../config/config';
-import type { SessionsRepository } from '../infra/accounts/sessions.repository';
+import { tokenHash } from '../infra/accounts/sessions.repository';
 import type { UsersQueries } from '../projections/users/users.queries';
 import { toHttpError } from './errors.filter';
 import { csrfRejected, ensureCsrfToken, SESSION_COOKIE } from './session-cookies';
@@ -9,10 +9,7 @@ import { csrfRejected, ensureCsrfToken, SESSION_COOKIE } from './session-cookies
 const CSRF_MESSAGE = 'This page is out of date. Please reload it and try again.';
 
 /** Loads the session for API requests and refuses mutations without the CSRF token. */
-export function registerSessionHooks(
-  fastify: FastifyInstance,
-  deps: { config: Config; sessions: SessionsRepository; users: UsersQueries; clock: Clock },
-): void {
+export function registerSessionHooks(fastify: FastifyInstance, deps: { config: Config; users: UsersQueries; clock: Clock }): void {
   fastify.decorateRequest('session', null);
   fastify.addHook('onRequest', async (request, reply) => {
     if (!request.url.startsWith('/api/')) return;
@@ -23,9 +20,8 @@ export function registerSessionHooks(
     const token = request.cookies[SESSION_COOKIE];
     if (!token || token.length > 100) return;
     try {
-      const found = await deps.sessions.find(token, deps.clock.now());
-      const user = found ? await deps.users.profile(found.userId) : null;
-      request.session = found && user ? { token, user, mustChangePassword: found.mustChangePassword } : null;
+      const found = await deps.users.forSession(tokenHash(token), deps.clock.now());
+      request.session = found ? { token, user: found.profile, mustChangePassword: found.mustChangePassword } : null;
     } catch (error) {
       const { status, message } = toHttpError(error);
       return reply.status(status).send({ statusCode: status, error: 'Error', message });

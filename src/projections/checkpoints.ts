@@ -42,13 +42,26 @@ export class CheckpointMovedError extends Error {}
  * succeeds from the expected previous position: a second runner that raced us rolls back.
  */
 export async function advanceCheckpoint(trx: Kysely<any>, name: string, from: GlobalPosition, to: GlobalPosition): Promise<void> {
+  await advanceCheckpoints(trx, [{ name, from, to }]);
+}
+
+export interface CheckpointMove {
+  name: string;
+  from: GlobalPosition;
+  to: GlobalPosition;
+}
+
+/** `advanceCheckpoint` for several projections in one statement: all move, or the transaction fails. */
+export async function advanceCheckpoints(trx: Kysely<any>, moves: readonly CheckpointMove[]): Promise<void> {
+  const rows = sql.join(moves.map((m) => sql`(${m.name}, ${m.to.commit}::bigint, ${m.to.prepare}::bigint, now())`));
+  const expected = sql.join(moves.map((m) => sql`(${m.name}, ${m.from.commit}::bigint, ${m.from.prepare}::bigint)`));
   const result = await sql`
     insert into projection_checkpoints as c (name, commit_position, prepare_position, updated_at)
-    values (${name}, ${to.commit}, ${to.prepare}, now())
+    values ${rows}
     on conflict (name) do update set commit_position = excluded.commit_position,
       prepare_position = excluded.prepare_position, updated_at = now()
-    where c.commit_position = ${from.commit} and c.prepare_position = ${from.prepare}`.execute(trx);
-  if (result.numAffectedRows === 0n) throw new CheckpointMovedError(`Checkpoint of ${name} moved under us`);
+    where (c.name, c.commit_position, c.prepare_position) in (${expected})`.execute(trx);
+  if (result.numAffectedRows !== BigInt(moves.length)) throw new CheckpointMovedError(`A checkpoint of ${moves.map((m) => m.name).join(', ')} moved under us`);
 }
 
 /** Back to the start; the read-through row goes too, since this projection has not read that far. */

@@ -137,7 +137,7 @@ describe('ProjectionRunner', () => {
 
   it('keeps the other projections current while one fails, and the failed one catches up from its checkpoint', async () => {
     await createProbeTable(db);
-    let failuresLeft = 3;
+    let failuresLeft = 5;
     const flaky: Projection = {
       ...probeProjection,
       name: 'flaky-probe',
@@ -166,18 +166,19 @@ describe('ProjectionRunner', () => {
         head = (await store.appendToStream(`user-${uid}`, [registered(uid)], 'no_stream')).position;
         users.push(uid);
       }
-      // The users projection is current long before the flaky one has sat out its three failures.
-      await until(async () => comparePositions(await readCheckpoint(db, 'users'), head) >= 0, 900);
+      // The users projection is current long before the flaky one has sat out its five failures (4 s at least).
+      await until(async () => comparePositions(await readCheckpoint(db, 'users'), head) >= 0, 3_000);
       expect(failuresLeft).toBeGreaterThan(0);
       expect(await db.selectFrom('users').select('uid').orderBy('uid').execute()).toEqual(users.map((uid) => ({ uid })));
-      await until(async () => comparePositions(await readCheckpoint(db, 'flaky-probe'), head) >= 0, 10_000);
+      await until(async () => comparePositions(await readCheckpoint(db, 'flaky-probe'), head) >= 0, 20_000);
       const counts = await db
         .selectFrom('probe_applied')
         .select((eb) => [eb.fn.countAll().as('total'), eb.fn.count(eb.fn('distinct', ['event_id' as never]) as never).as('distinct')])
         .executeTakeFirstOrThrow();
       expect(Number(counts.total)).toBe(50);
       expect(Number(counts.distinct)).toBe(50);
-      expect(errors.filter((e) => e.includes('flaky-probe'))).toHaveLength(3);
+      expect(failuresLeft).toBe(0);
+      expect(errors.some((e) => e.includes('flaky-probe'))).toBe(true);
     } finally {
       await runner.stop();
     }

@@ -44,6 +44,7 @@ export class PostContentHandler implements ICommandHandler<PostContent> {
         now: this.clock.now(),
       },
       context,
+      { fresh: reservedId === undefined },
     );
     // A new stream always gets its event: no decision here produces nothing.
     const posted = appended!.position;

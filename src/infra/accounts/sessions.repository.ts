@@ -5,12 +5,8 @@ import type { SqlDatabase } from '../sql/database';
 import { SQL_DATABASE } from '../tokens';
 
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
-const tokenHash = (token: string) => createHash('sha256').update(token).digest('hex');
-
-export interface SessionRecord {
-  userId: number;
-  mustChangePassword: boolean;
-}
+/** Sessions are stored by the hash of their token: a leaked table opens no session (UsersQueries.forSession looks one up). */
+export const tokenHash = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /** Server-side sessions: the cookie holds a random token, the table only its hash. */
 @Injectable()
@@ -30,16 +26,6 @@ export class SessionsRepository {
       })
       .execute();
     return token;
-  }
-
-  async find(token: string, now: Date): Promise<SessionRecord | null> {
-    const row = await this.database.db
-      .selectFrom('sessions')
-      .select(['user_id', 'must_change_password'])
-      .where('token_hash', '=', tokenHash(token))
-      .where('expires_at', '>', now)
-      .executeTakeFirst();
-    return row ? { userId: row.user_id, mustChangePassword: row.must_change_password } : null;
   }
 
   async delete(token: string): Promise<void> {

@@ -157,6 +157,20 @@ export function eventStoreContract(name: string, open: () => Promise<ContractFix
       expect(comparePositions(await store.headPosition(), position)).toBe(0);
     });
 
+    it('tells listeners in this process of each append and the position it reached', async () => {
+      const heard: (GlobalPosition | null)[] = [];
+      const unsubscribe = store.onAppended((position) => heard.push(position));
+      const first = await store.appendToStream(stream(), [event()], 'no_stream');
+      const second = await store.appendToStream(stream(), [event(), event()], 'no_stream');
+      unsubscribe();
+      await store.appendToStream(stream(), [event()], 'no_stream');
+      // A reader short of the announced position knows there is more to read, even before it is visible.
+      const announced = heard.filter((p): p is GlobalPosition => p !== null);
+      expect(announced.some((p) => comparePositions(p, first.position) === 0)).toBe(true);
+      expect(announced.some((p) => comparePositions(p, second.position) === 0)).toBe(true);
+      expect(announced.every((p) => comparePositions(p, second.position) <= 0)).toBe(true);
+    });
+
     it('reads nothing from a stream that does not exist, and forgets a deleted one', async () => {
       const id = stream();
       expect(await store.readStream(id)).toEqual([]);

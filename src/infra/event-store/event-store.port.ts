@@ -85,8 +85,11 @@ export interface EventStore {
   readAll(from: GlobalPosition, maxCount: number): Promise<StoredEvent[]>;
   /** The last committed event's position, or START when the store is empty. */
   headPosition(): Promise<GlobalPosition>;
-  /** Calls `listener` after appends anywhere (this or another process); returns the unsubscribe. */
-  onAppended(listener: () => void): () => void;
+  /**
+   * Calls `listener` after appends anywhere (this or another process), with the position they
+   * reached when it is known; returns the unsubscribe.
+   */
+  onAppended(listener: (position: GlobalPosition | null) => void): () => void;
   deleteStream(streamId: string): Promise<void>;
   close(): Promise<void>;
 }
@@ -117,9 +120,12 @@ export class AppendWaker {
   private pending = false;
   private wake: (() => void) | null = null;
   private readonly unsubscribe: () => void;
+  /** The furthest position an announced append reached: a reader short of it has more to read. */
+  latest: GlobalPosition = START;
 
   constructor(store: Pick<EventStore, 'onAppended'>) {
-    this.unsubscribe = store.onAppended(() => {
+    this.unsubscribe = store.onAppended((position) => {
+      if (position && comparePositions(position, this.latest) > 0) this.latest = position;
       this.pending = true;
       this.wake?.();
     });

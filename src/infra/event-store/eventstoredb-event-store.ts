@@ -80,8 +80,9 @@ export class EventStoreDbEventStore implements EventStore {
       throw new WrongExpectedRevisionError(streamId, expected, actual);
     }
     const position = result.position ?? (await this.positionOfRevision(streamId, result.nextExpectedRevision));
-    this.appended.emit('append');
-    return { nextRevision: result.nextExpectedRevision, position: copyPosition(position) };
+    const appended = copyPosition(position);
+    this.appended.emit('append', appended);
+    return { nextRevision: result.nextExpectedRevision, position: appended };
   }
 
   /** The server may answer an (idempotent) append without a position: read it from the stored event. */
@@ -141,7 +142,7 @@ export class EventStoreDbEventStore implements EventStore {
     }
   }
 
-  onAppended(listener: () => void): () => void {
+  onAppended(listener: (position: GlobalPosition | null) => void): () => void {
     this.appended.on('append', listener);
     return () => this.appended.off('append', listener);
   }
@@ -175,7 +176,7 @@ export class EventStoreDbEventStore implements EventStore {
       subscription.on('error', () => {});
       this.subscription = subscription;
       try {
-        for await (const _event of subscription) this.appended.emit('append');
+        for await (const event of subscription) this.appended.emit('append', event.event?.position ? copyPosition(event.event.position) : null);
       } catch {
         // Dropped (server restart, network): resubscribe below.
       }

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
-import { START } from './event-store.port';
+import { type GlobalPosition, START } from './event-store.port';
 import { createTestDatabase, type TestDatabase } from '../../../test/support/databases';
 import { openPGlite, openPostgres } from '../sql/database';
 import { migrateToLatest } from '../sql/migrate';
@@ -52,6 +52,27 @@ eventStoreContract('Postgres adapter on PGlite', async () => {
       await database.close();
     },
   };
+});
+
+describe('Postgres adapter across processes', () => {
+  it('wakes a store in another process with the position an append reached', async () => {
+    const testDb = await createTestDatabase();
+    const writerDb = openPostgres(testDb.url);
+    const readerDb = openPostgres(testDb.url);
+    try {
+      await migrateToLatest(writerDb.db);
+      const writer = await PostgresEventStore.open(writerDb, { crossProcess: true });
+      const reader = await PostgresEventStore.open(readerDb, { crossProcess: true });
+      const heard = new Promise<GlobalPosition | null>((resolve) => reader.onAppended(resolve));
+      const meta = { actorId: null, actorRole: 'system', correlationId: randomUUID(), causationId: null, at: new Date().toISOString() };
+      const { position } = await writer.appendToStream('thing-1', [{ id: randomUUID(), type: 'ThingHappened', data: {}, metadata: meta }], 'no_stream');
+      expect(await heard).toEqual(position);
+      await Promise.all([writer.close(), reader.close()]);
+    } finally {
+      await Promise.all([writerDb.close(), readerDb.close()]);
+      await testDb.drop();
+    }
+  });
 });
 
 // A fresh PGlite database starts below transaction 1000, so the boundary is a few hundred away

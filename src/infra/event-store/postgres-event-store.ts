@@ -3,10 +3,13 @@ import { type Kysely, sql } from 'kysely';
 import type { SqlDatabase } from '../sql/database';
 import {
   type AppendResult,
+  comparePositions,
   type EventStore,
   type EventToAppend,
   type ExpectedRevision,
   type GlobalPosition,
+  positionFromString,
+  positionToString,
   START,
   type StoredEvent,
   WrongExpectedRevisionError,
@@ -33,6 +36,8 @@ interface EventRow {
 export class PostgresEventStore implements EventStore {
   private readonly appended = new EventEmitter().setMaxListeners(0);
   private notifyScheduled = false;
+  /** The furthest position this process appended to, sent with its NOTIFY. */
+  private announced: GlobalPosition = START;
   private stopListening: (() => Promise<void>) | null = null;
 
   private constructor(private readonly database: SqlDatabase) {}
@@ -41,7 +46,7 @@ export class PostgresEventStore implements EventStore {
   static async open(database: SqlDatabase, options: { crossProcess: boolean }): Promise<PostgresEventStore> {
     const store = new PostgresEventStore(database);
     if (options.crossProcess && database.kind === 'postgres') {
-      store.stopListening = await database.listen(CHANNEL, () => store.appended.emit('append'));
+      store.stopListening = await database.listen(CHANNEL, (payload) => store.appended.emit('append', positionFromString(payload)));
     }
     return store;
   }
@@ -78,8 +83,9 @@ export class PostgresEventStore implements EventStore {
       if (replay) return replay;
       throw new WrongExpectedRevisionError(streamId, expected, await this.currentRevision(streamId));
     }
-    this.announceAppend();
-    return { nextRevision: row.revision, position: { commit: BigInt(row.tx_id), prepare: row.last_position } };
+    const position = { commit: BigInt(row.tx_id), prepare: row.last_position };
+    this.announceAppend(position);
+    return { nextRevision: row.revision, position };
   }
 
   /** A retried append whose events are all stored already succeeds again and changes nothing. */
@@ -127,7 +133,7 @@ export class PostgresEventStore implements EventStore {
     return row ? { commit: BigInt(row.tx_id), prepare: row.global_position } : START;
   }
 
-  onAppended(listener: () => void): () => void {
+  onAppended(listener: (position: GlobalPosition | null) => void): () => void {
     this.appended.on('append', listener);
     return () => this.appended.off('append', listener);
   }
@@ -148,13 +154,14 @@ export class PostgresEventStore implements EventStore {
    * Wakes local subscribers now, and other processes with at most one NOTIFY per tick: a NOTIFY
    * inside the append's transaction would serialize every writer on the commit-time lock.
    */
-  private announceAppend(): void {
-    this.appended.emit('append');
+  private announceAppend(position: GlobalPosition): void {
+    if (comparePositions(position, this.announced) > 0) this.announced = position;
+    this.appended.emit('append', position);
     if (!this.stopListening || this.notifyScheduled) return;
     this.notifyScheduled = true;
     setImmediate(() => {
       this.notifyScheduled = false;
-      sql`select pg_notify(${CHANNEL}, '')`.execute(this.db).catch(() => {});
+      sql`select pg_notify(${CHANNEL}, ${positionToString(this.announced)})`.execute(this.db).catch(() => {});
     });
   }
 }

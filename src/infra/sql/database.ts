@@ -20,8 +20,8 @@ export type SqlKind = 'postgres' | 'pglite';
 export interface SqlDatabase {
   readonly kind: SqlKind;
   readonly db: Kysely<any>;
-  /** Calls `onNotify` for each NOTIFY on `channel`; resolves once listening. */
-  listen(channel: string, onNotify: () => void): Promise<() => Promise<void>>;
+  /** Calls `onNotify` with the payload of each NOTIFY on `channel`; resolves once listening. */
+  listen(channel: string, onNotify: (payload: string) => void): Promise<() => Promise<void>>;
   /**
    * Calls `onAcquired` once this process holds the named session-level advisory lock (retrying
    * while another process holds it); the returned function stops trying or lets it go.
@@ -54,7 +54,7 @@ export function openPostgres(connectionString: string, max = 24): SqlDatabase {
       const client = new pg.Client({ connectionString });
       client.on('error', () => {});
       await client.connect();
-      client.on('notification', (n) => n.channel === channel && onNotify());
+      client.on('notification', (n) => n.channel === channel && onNotify(n.payload ?? ''));
       await client.query(`listen ${pg.escapeIdentifier(channel)}`);
       return async () => {
         await client.end().catch(() => {});

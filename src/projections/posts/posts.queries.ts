@@ -85,23 +85,23 @@ export class PostsQueries {
 
   private async paged(filter: PostFilter, page: number): Promise<Page<PostSummary>> {
     const db = this.database.db;
-    const [rows, count] = await Promise.all([
-      db
-        .selectFrom('posts')
-        .select(SUMMARY_COLUMNS)
-        .where(filter)
-        .orderBy('posted_at', 'desc')
-        .orderBy('id', 'desc')
-        .limit(PAGE_SIZE)
-        .offset((page - 1) * PAGE_SIZE)
-        .execute(),
-      db
-        .selectFrom('posts')
-        .select((eb) => eb.fn.countAll().as('total'))
-        .where(filter)
-        .executeTakeFirstOrThrow(),
-    ]);
-    return { items: rows.map(toSummary), total: Number(count.total), page, pageSize: PAGE_SIZE };
+    const count = db
+      .selectFrom('posts')
+      .select((eb) => eb.fn.countAll().as('total'))
+      .where(filter);
+    // The total rides along with the page's rows (one round trip); only a page past the end asks apart.
+    const rows = await db
+      .selectFrom('posts')
+      .select(SUMMARY_COLUMNS)
+      .select(count.as('total'))
+      .where(filter)
+      .orderBy('posted_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(PAGE_SIZE)
+      .offset((page - 1) * PAGE_SIZE)
+      .execute();
+    const total = rows.length > 0 ? rows[0]!.total : (await count.executeTakeFirstOrThrow()).total;
+    return { items: rows.map(toSummary), total: Number(total), page, pageSize: PAGE_SIZE };
   }
 
   /** Home's "Latest Posts": the newest question, video and article. */
