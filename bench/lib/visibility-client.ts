@@ -5,6 +5,7 @@
  * and found it in GET /api/articles (page 1, or the next pages if newer posts pushed it down).
  */
 import { performance } from 'node:perf_hooks';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { runInChild, serveInChild } from './child-process';
 import { inParallel, type Session } from './api';
 import { postArticle } from './seed';
@@ -16,6 +17,11 @@ export interface VisibilityOptions {
   posts: number;
   /** Numbers the articles' titles, so that warm-up and measured runs differ. */
   firstNumber: number;
+  /**
+   * Posts per second, sent on a fixed schedule whatever the answers (an open loop, as visitors
+   * arrive); without it, each member posts again as soon as its last post is visible (a closed loop).
+   */
+  rate?: number;
 }
 
 export interface VisibilityResult {
@@ -27,6 +33,8 @@ export interface VisibilityResult {
   detailLate: number;
   /** Articles found in the list only on page 2 or later (newer posts came first). */
   listBelowFirstPage: number;
+  /** Milliseconds from the first post to the last article visible. */
+  elapsedMs: number;
 }
 
 /** No article may take longer than this to appear; beyond it the run fails rather than waits. */
@@ -56,26 +64,31 @@ async function listPage(base: string, id: number, page: number): Promise<number 
 }
 
 async function run(options: VisibilityOptions): Promise<VisibilityResult> {
-  const result: VisibilityResult = { samples: [], postSamples: [], detailLate: 0, listBelowFirstPage: 0 };
-  const workers = options.members.length;
-  await inParallel(
-    Array.from({ length: options.posts }, (_, n) => n),
-    workers,
-    async (n) => {
-      const member = options.members[n % workers]!;
-      const t0 = performance.now();
-      const id = await postArticle(options.base, member, options.firstNumber + n);
-      result.postSamples.push(performance.now() - t0);
-      let [inDetail, page] = await Promise.all([readable(options.base, id), listPage(options.base, id, 1)]);
-      if (!inDetail) result.detailLate += 1;
-      while (!inDetail || page === null) {
-        if (performance.now() - t0 > VISIBLE_WITHIN_MS) throw new Error(`article ${id} was not visible within ${VISIBLE_WITHIN_MS} ms of its POST`);
-        [inDetail, page] = await Promise.all([inDetail || readable(options.base, id), page ?? listPage(options.base, id, 1)]);
-      }
-      result.samples.push(performance.now() - t0);
-      if (page > 1) result.listBelowFirstPage += 1;
-    },
-  );
+  const result: VisibilityResult = { samples: [], postSamples: [], detailLate: 0, listBelowFirstPage: 0, elapsedMs: 0 };
+  const members = options.members;
+  const postAndRead = async (n: number) => {
+    const member = members[n % members.length]!;
+    const t0 = performance.now();
+    const id = await postArticle(options.base, member, options.firstNumber + n);
+    result.postSamples.push(performance.now() - t0);
+    let [inDetail, page] = await Promise.all([readable(options.base, id), listPage(options.base, id, 1)]);
+    if (!inDetail) result.detailLate += 1;
+    while (!inDetail || page === null) {
+      if (performance.now() - t0 > VISIBLE_WITHIN_MS) throw new Error(`article ${id} was not visible within ${VISIBLE_WITHIN_MS} ms of its POST`);
+      [inDetail, page] = await Promise.all([inDetail || readable(options.base, id), page ?? listPage(options.base, id, 1)]);
+    }
+    result.samples.push(performance.now() - t0);
+    if (page > 1) result.listBelowFirstPage += 1;
+  };
+  const numbers = Array.from({ length: options.posts }, (_, n) => n);
+  const started = performance.now();
+  if (options.rate) {
+    const interval = 1000 / options.rate;
+    await Promise.all(numbers.map(async (n) => (await sleep(Math.max(0, started + n * interval - performance.now())), postAndRead(n))));
+  } else {
+    await inParallel(numbers, members.length, postAndRead);
+  }
+  result.elapsedMs = performance.now() - started;
   return result;
 }
 
