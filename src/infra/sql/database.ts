@@ -42,6 +42,8 @@ export function openPostgres(connectionString: string, max = 24): SqlDatabase {
     connectionString,
     max,
     connectionTimeoutMillis: 5_000,
+    // A new connection costs a server process and several milliseconds: keep them between bursts.
+    idleTimeoutMillis: 300_000,
     types: { getTypeParser: (oid, format) => (oid === INT8_OID ? parseInt8 : pg.types.getTypeParser(oid, format)) },
   });
   // An idle client that loses its server (restart, failover) must not crash the process.
