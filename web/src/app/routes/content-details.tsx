@@ -23,7 +23,7 @@ function useParentCrumbs(kind: PostKind): Crumb[] {
 function LoadedPost({ kind, id }: { kind: PostKind; id: number }) {
   const state = usePost(kind, id);
   const parents = useParentCrumbs(kind);
-  useDocumentTitle(state.status === 'found' ? state.post.title : undefined);
+  useDocumentTitle(state.status === 'found' ? state.value.title : undefined);
 
   switch (state.status) {
     case 'loading':
@@ -35,9 +35,9 @@ function LoadedPost({ kind, id }: { kind: PostKind; id: number }) {
     case 'found':
       return (
         <>
-          <BreadcrumbBar parents={parents} current={state.post.title} className={styles.breadcrumb} />
+          <BreadcrumbBar parents={parents} current={state.value.title} className={styles.breadcrumb} />
           {kind === 'qnas' && <QuestionOfTheDayOnQuestion questionId={id} placement="badge" />}
-          <PostDetail post={state.post} />
+          <PostDetail post={state.value} />
           <Conversation kind={kind} postId={id} />
           {kind === 'qnas' && <QuestionOfTheDayOnQuestion questionId={id} placement="card" />}
         </>

@@ -65,7 +65,7 @@ function TopicSkeleton() {
 /** A topic's page: its tabs with counts, each tab's items, and related topics. Unknown slugs go to /404. */
 export function TopicPage({ slug }: { slug: string }) {
   const state = useTopicOverview(slug);
-  useDocumentTitle(state.status === 'found' ? state.overview.topic.name : undefined);
+  useDocumentTitle(state.status === 'found' ? state.value.topic.name : undefined);
 
   switch (state.status) {
     case 'loading':
@@ -75,6 +75,6 @@ export function TopicPage({ slug }: { slug: string }) {
     case 'failed':
       return <LoadError message={state.error} onRetry={state.reload} />;
     case 'found':
-      return <TopicView overview={state.overview} />;
+      return <TopicView overview={state.value} />;
   }
 }
