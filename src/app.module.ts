@@ -3,6 +3,12 @@ import { APP_FILTER, APP_GUARD, APP_INTERCEPTOR } from '@nestjs/core';
 import { CqrsModule } from '@nestjs/cqrs';
 import { conversationCommandHandlers } from './commands/conversations/conversations.handlers';
 import { draftCommandHandlers } from './commands/drafts/drafts.handlers';
+import { ADMINISTRATOR_DIRECTORY } from './commands/expert-messages/administrator-directory.port';
+import { expertMessageCommandHandlers } from './commands/expert-messages/expert-messages.handlers';
+import { ExpertSlugs } from './commands/experts/expert-slugs';
+import { expertCommandHandlers } from './commands/experts/experts.handlers';
+import { EXPERT_CONTENT } from './commands/membership/expert-content.port';
+import { membershipCommandHandlers } from './commands/membership/membership.handlers';
 import { postCommandHandlers } from './commands/posts/posts.handlers';
 import { qotdCommandHandlers } from './commands/qotd/qotd.handlers';
 import { StreamWriter } from './commands/stream-writer';
@@ -17,29 +23,41 @@ import { AuthController } from './http/auth.controller';
 import { ConversationsController } from './http/conversations.controller';
 import { DocsController } from './http/docs.controller';
 import { DraftsController } from './http/drafts.controller';
+import { ExpertAccountController } from './http/expert-account.controller';
+import { ExpertMessagesController } from './http/expert-messages.controller';
+import { ExpertSearchController } from './http/expert-search.controller';
+import { ExpertsController } from './http/experts.controller';
 import { FeedsController } from './http/feeds.controller';
 import { ErrorsFilter } from './http/errors.filter';
 import { AuthGuard } from './http/guards/auth.guard';
 import { HealthController } from './http/health.controller';
 import { InputValidationInterceptor } from './http/input';
+import { MembershipController } from './http/membership.controller';
 import { PostsController } from './http/posts.controller';
 import { QotdController } from './http/qotd.controller';
 import { RateLimits } from './http/rate-limits';
 import { SavedItemsController } from './http/saved-items.controller';
 import { SearchController } from './http/search.controller';
+import { SessionStarter } from './http/session-starter';
 import { PageRenderer } from './http/seo/page-renderer';
 import { SessionController } from './http/session.controller';
 import { SpaController } from './http/spa.controller';
 import { TopicSuggestionsController } from './http/topic-suggestions.controller';
 import { TopicsController } from './http/topics.controller';
+import { UploadsController } from './http/uploads.controller';
 import { CategorySuggestionIdsRepository } from './infra/content/category-suggestion-ids.repository';
 import { PostIdsRepository } from './infra/content/post-ids.repository';
 import { ReplyIdsRepository } from './infra/content/reply-ids.repository';
 import { TopicIdsRepository } from './infra/content/topic-ids.repository';
 import { InfraModule } from './infra/infra.module';
+import { ProfileImages } from './infra/uploads/profile-images';
 import { JobsWorker } from './jobs/jobs.worker';
 import { ConversationsQueries } from './projections/conversations/conversations.queries';
 import { DraftsQueries } from './projections/drafts/drafts.queries';
+import { ExpertMembershipsQueries } from './projections/expert-memberships/expert-memberships.queries';
+import { ExpertListingsQueries } from './projections/experts/expert-listings.queries';
+import { ExpertSearchQueries } from './projections/experts/expert-search.queries';
+import { ExpertsQueries } from './projections/experts/experts.queries';
 import { HistoryQueries } from './projections/history/history.queries';
 import { ModerationQueries } from './projections/moderation/moderation.queries';
 import { PostsQueries } from './projections/posts/posts.queries';
@@ -51,6 +69,7 @@ import { SearchQueries } from './projections/search/search.queries';
 import { TopicSuggestionsQueries } from './projections/topic-suggestions/topic-suggestions.queries';
 import { TopicPagesQueries } from './projections/topics/topic-pages.queries';
 import { TopicsQueries } from './projections/topics/topics.queries';
+import { AdministratorsQueries } from './projections/users/administrators.queries';
 import { UsersQueries } from './projections/users/users.queries';
 import { FirstTopicsSeeder } from './startup/first-topics-seeder';
 
@@ -68,6 +87,12 @@ export const CONTROLLERS = [
   TopicSuggestionsController,
   SearchController,
   DraftsController,
+  MembershipController,
+  ExpertSearchController,
+  ExpertMessagesController,
+  ExpertsController,
+  ExpertAccountController,
+  UploadsController,
   // Before the SPA fallback, which would otherwise answer /sitemap.xml with index.html.
   FeedsController,
   SpaController,
@@ -110,6 +135,21 @@ export class AppModule {
         FirstTopicsSeeder,
         ...draftCommandHandlers,
         DraftsQueries,
+        ...expertCommandHandlers,
+        ExpertSlugs,
+        ExpertsQueries,
+        ProfileImages,
+        SessionStarter,
+        ExpertListingsQueries,
+        ExpertSearchQueries,
+        ...expertMessageCommandHandlers,
+        AdministratorsQueries,
+        // The Experts page's messages reach the administrators through this port.
+        { provide: ADMINISTRATOR_DIRECTORY, useExisting: AdministratorsQueries },
+        ...membershipCommandHandlers,
+        ExpertMembershipsQueries,
+        // The membership rules count the expert's content through this port.
+        { provide: EXPERT_CONTENT, useExisting: ExpertMembershipsQueries },
         ProjectionProgress,
         ProjectorService,
         JobsWorker,

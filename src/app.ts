@@ -1,6 +1,7 @@
 import 'reflect-metadata';
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
+import fastifyMultipart from '@fastify/multipart';
 import { Logger, type LogLevel } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
@@ -8,8 +9,10 @@ import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import { AppModule } from './app.module';
 import { CLOCK, type Clock } from './common/clock';
 import type { Config } from './config/config';
+import { PROFILE_IMAGE_MAX_BYTES } from './contracts/experts';
 import { setOpenApiDocument } from './http/docs.controller';
 import { registerSessionHooks } from './http/session.hooks';
+import { BRAINTREE_CSP } from './infra/payments/braintree-csp';
 import { UsersQueries } from './projections/users/users.queries';
 
 const BODY_LIMIT = 1024 * 1024;
@@ -54,19 +57,23 @@ export async function createApp(config: Config): Promise<NestFastifyApplication>
   const fastify = app.getHttpAdapter().getInstance();
   acceptEmptyJsonBodies(fastify);
   await app.register(fastifyCookie as never);
+  // Uploads (the expert's profile image) are read by the route that takes them: one file, nothing else.
+  await app.register(fastifyMultipart as never, { limits: { fileSize: PROFILE_IMAGE_MAX_BYTES, files: 1, fields: 0, parts: 1 } } as never);
+  // Braintree's drop-in is remote code: the page may load it only when the Braintree gateway is configured.
+  const braintree = config.braintree ? BRAINTREE_CSP : { scriptSrc: [], imgSrc: [], connectSrc: [], frameSrc: [] };
   await app.register(
     fastifyHelmet as never,
     {
       contentSecurityPolicy: {
         directives: {
           defaultSrc: ["'self'"],
-          scriptSrc: ["'self'"],
+          scriptSrc: ["'self'", ...braintree.scriptSrc],
           styleSrc: ["'self'", "'unsafe-inline'"],
-          imgSrc: ["'self'", 'data:'],
+          imgSrc: ["'self'", 'data:', ...braintree.imgSrc],
           fontSrc: ["'self'", 'data:'],
-          connectSrc: ["'self'"],
+          connectSrc: ["'self'", ...braintree.connectSrc],
           // Video embeds and book previews on content pages; nothing else may be framed.
-          frameSrc: ['https://www.youtube-nocookie.com', 'https://read.amazon.com'],
+          frameSrc: ['https://www.youtube-nocookie.com', 'https://read.amazon.com', ...braintree.frameSrc],
           frameAncestors: ["'none'"],
           objectSrc: ["'none'"],
           baseUri: ["'self'"],

@@ -1,4 +1,5 @@
-export type DomainErrorCode = 'validation' | 'unauthenticated' | 'forbidden' | 'not_found' | 'conflict' | 'unprocessable' | 'rate_limited' | 'unavailable';
+export type DomainErrorCode =
+  'validation' | 'unauthenticated' | 'forbidden' | 'not_found' | 'payment_required' | 'conflict' | 'unprocessable' | 'rate_limited' | 'unavailable';
 
 /** A refusal the user can act on; the exception filter maps its code to an HTTP status. */
 export class DomainError extends Error {

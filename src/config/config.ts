@@ -24,6 +24,16 @@ export interface Config {
   outboxDir: string;
   /** Multiplies every rate limit; above 1 only for load tests on a private machine. */
   rateLimitFactor: number;
+  /** Null: the sandbox gateway (test nonces, no money moves). */
+  braintree: BraintreeConfig | null;
+}
+
+/** Braintree's API keys; without them payments go to the sandbox gateway. */
+export interface BraintreeConfig {
+  environment: 'sandbox' | 'production';
+  merchantId: string;
+  publicKey: string;
+  privateKey: string;
 }
 
 export class ConfigError extends Error {
@@ -65,6 +75,10 @@ const envSchema = z.object({
   PROCESS_ROLES: optional(z.string().regex(/^(api|projector|worker)(,(api|projector|worker))*$/, 'must be a comma-separated list of api, projector, worker')),
   LOG_LEVEL: optional(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])),
   SECURE_COOKIES: optional(z.enum(['true', 'false'])),
+  BRAINTREE_MERCHANT_ID: optional(z.string().min(1)),
+  BRAINTREE_PUBLIC_KEY: optional(z.string().min(1)),
+  BRAINTREE_PRIVATE_KEY: optional(z.string().min(1)),
+  BRAINTREE_ENVIRONMENT: optional(z.enum(['sandbox', 'production'])),
   RATE_LIMIT_FACTOR: optional(
     z.coerce.number({ error: 'must be a number' }).int('must be an integer').min(1, 'must be at least 1').max(100_000, 'must be at most 100000'),
   ),
@@ -84,6 +98,11 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
     throw new ConfigError('REDIS_URL', 'is required when DATABASE_URL is set (the services profile runs jobs on Redis)');
   }
   const port = e.PORT ?? 3000;
+  const braintreeKeys = [e.BRAINTREE_MERCHANT_ID, e.BRAINTREE_PUBLIC_KEY, e.BRAINTREE_PRIVATE_KEY];
+  if (braintreeKeys.some(Boolean) && !braintreeKeys.every(Boolean)) {
+    const missing = (['BRAINTREE_MERCHANT_ID', 'BRAINTREE_PUBLIC_KEY', 'BRAINTREE_PRIVATE_KEY'] as const).find((name) => !e[name])!;
+    throw new ConfigError(missing, 'is required when any of BRAINTREE_MERCHANT_ID, BRAINTREE_PUBLIC_KEY and BRAINTREE_PRIVATE_KEY is set');
+  }
   const dataDir = path.resolve(e.DATA_DIR ?? './data');
   return {
     profile,
@@ -103,5 +122,13 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
     uploadsDir: path.resolve(e.UPLOADS_DIR ?? path.join(dataDir, 'uploads')),
     outboxDir: path.join(dataDir, 'outbox'),
     rateLimitFactor: e.RATE_LIMIT_FACTOR ?? 1,
+    braintree: e.BRAINTREE_MERCHANT_ID
+      ? {
+          environment: e.BRAINTREE_ENVIRONMENT ?? 'sandbox',
+          merchantId: e.BRAINTREE_MERCHANT_ID,
+          publicKey: e.BRAINTREE_PUBLIC_KEY!,
+          privateKey: e.BRAINTREE_PRIVATE_KEY!,
+        }
+      : null,
   };
 }

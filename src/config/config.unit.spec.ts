@@ -43,6 +43,22 @@ describe('loadConfig', () => {
     expect((error as ConfigError).message).toContain(variable);
   });
 
+  describe('payments', () => {
+    it('use the sandbox gateway without Braintree keys', () => {
+      expect(loadConfig({}).braintree).toBeNull();
+    });
+
+    it('use Braintree (its sandbox unless told otherwise) when all three keys are set', () => {
+      const keys = { BRAINTREE_MERCHANT_ID: 'm', BRAINTREE_PUBLIC_KEY: 'pub', BRAINTREE_PRIVATE_KEY: 'priv' };
+      expect(loadConfig(keys).braintree).toEqual({ environment: 'sandbox', merchantId: 'm', publicKey: 'pub', privateKey: 'priv' });
+      expect(loadConfig({ ...keys, BRAINTREE_ENVIRONMENT: 'production' }).braintree?.environment).toBe('production');
+    });
+
+    it('stop start-up naming the missing key when only some are set', () => {
+      expect(() => loadConfig({ BRAINTREE_MERCHANT_ID: 'm', BRAINTREE_PUBLIC_KEY: 'pub' })).toThrow(/BRAINTREE_PRIVATE_KEY/);
+    });
+  });
+
   it('treats a blank variable as unset', () => {
     expect(loadConfig({ DATABASE_URL: '  ', PORT: '' })).toMatchObject({ profile: 'embedded', port: 3000 });
   });

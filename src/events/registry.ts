@@ -4,6 +4,8 @@ import { ConversationEvents } from './content/conversations.events';
 import { PostCategoryEvents } from './content/post-categories.events';
 import { PostEvents } from './content/posts.events';
 import { DraftEvents } from './drafts/drafts.events';
+import { ExpertEvents } from './experts/experts.events';
+import { MembershipEvents } from './membership/membership.events';
 import { QotdEvents } from './qotd/qotd.events';
 import { TopicSuggestionEvents } from './topics/topic-suggestions.events';
 import { TopicEvents } from './topics/topics.events';
@@ -11,7 +13,19 @@ import { ReservationEvents, UserEvents } from './users/users.events';
 
 /** Every event type the system has ever released, by name: the persisted contract. */
 export const eventRegistry: ReadonlyMap<string, EventDefinition<string, z.ZodType>> = new Map(
-  [UserEvents, ReservationEvents, ConversationEvents, PostEvents, QotdEvents, TopicEvents, DraftEvents, TopicSuggestionEvents, PostCategoryEvents]
+  [
+    UserEvents,
+    ReservationEvents,
+    ConversationEvents,
+    PostEvents,
+    QotdEvents,
+    TopicEvents,
+    DraftEvents,
+    TopicSuggestionEvents,
+    PostCategoryEvents,
+    MembershipEvents,
+    ExpertEvents,
+  ]
     .flatMap((group) => Object.values(group))
     .map((d) => [d.type, d]),
 );

@@ -13,6 +13,8 @@ const digest = (value: string) => createHash('sha256').update(value.trim().toLow
 // Hashed so that a stream id never carries the email or name itself.
 export const emailReservationStream = (email: string) => `reservation-email-${digest(email)}`;
 export const usernameReservationStream = (username: string) => `reservation-username-${digest(username)}`;
+/** An expert's profile address; slugs are public, so the stream names it plainly. */
+export const expertSlugReservationStream = (slug: string) => `reservation-expert-slug-${slug}`;
 /** The question-of-the-day cycle and the current question: one stream, since its rules span both. */
 export const qotdStream = () => 'qotd';
 /** A topic, named by its slug: created with `no_stream`, so a slug is taken once. */

@@ -3,8 +3,6 @@ import { CommandBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { type Clock, CLOCK } from '../common/clock';
-import { DomainError } from '../common/domain-error';
 import type { SessionReply, SessionUser } from '../contracts/members';
 import { MESSAGES } from '../contracts/messages';
 import type { Config } from '../config/config';
@@ -14,15 +12,13 @@ import { RequestPasswordReset } from '../commands/users/request-password-reset.c
 import { SignUp } from '../commands/users/sign-up.command';
 import { VerifyResetCode } from '../commands/users/verify-reset-code.command';
 import { SessionsRepository } from '../infra/accounts/sessions.repository';
-import type { GlobalPosition } from '../infra/event-store/event-store.port';
 import { CONFIG } from '../infra/tokens';
-import { ProjectionProgress } from '../projections/progress';
-import { UsersQueries } from '../projections/users/users.queries';
 import { Input } from './input';
 import { RateLimits } from './rate-limits';
 import { Ctx } from './request-context';
 import { emailField, newPasswordField, passwordField } from './schemas';
-import { clearSessionCookie, SESSION_COOKIE, setSessionCookie } from './session-cookies';
+import { clearSessionCookie, SESSION_COOKIE } from './session-cookies';
+import { SessionStarter } from './session-starter';
 
 const signupBody = z.object({
   email: emailField,
@@ -46,11 +42,9 @@ export class AuthController {
   constructor(
     private readonly commands: CommandBus,
     private readonly sessions: SessionsRepository,
-    private readonly users: UsersQueries,
-    private readonly progress: ProjectionProgress,
+    private readonly sessionStarter: SessionStarter,
     private readonly limits: RateLimits,
     @Inject(CONFIG) private readonly config: Config,
-    @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
   @Post('signup')
@@ -64,7 +58,7 @@ export class AuthController {
   ): Promise<{ user: SessionUser }> {
     await this.limits.check('signup', req.ip, body.email);
     const { uid, position } = await this.commands.execute(new SignUp(body.email, body.password, ctx));
-    return { user: await this.startSession(req, reply, uid, false, position) };
+    return { user: await this.sessionStarter.start(req, reply, uid, false, position) };
   }
 
   @Post('login')
@@ -78,7 +72,7 @@ export class AuthController {
   ): Promise<{ user: SessionUser }> {
     await this.limits.check('login', req.ip, body.email);
     const { uid } = await this.commands.execute(new LogIn(body.email, body.password, ctx));
-    return { user: await this.startSession(req, reply, uid, false, null) };
+    return { user: await this.sessionStarter.start(req, reply, uid, false, null) };
   }
 
   @Post('logout')
@@ -111,25 +105,6 @@ export class AuthController {
   ): Promise<{ user: SessionUser }> {
     await this.limits.check('resetVerify', req.ip, body.email);
     const { uid } = await this.commands.execute(new VerifyResetCode(body.email, body.code, ctx));
-    return { user: await this.startSession(req, reply, uid, true, null) };
-  }
-
-  /** A new session on every login: any token the browser held before is discarded (no fixation). */
-  private async startSession(
-    req: FastifyRequest,
-    reply: FastifyReply,
-    uid: number,
-    mustChangePassword: boolean,
-    position: GlobalPosition | null,
-  ): Promise<SessionUser> {
-    if (position) await this.progress.waitFor(position);
-    const profile = await this.users.profile(uid);
-    if (!profile) throw new DomainError('unavailable', 'Your account is being set up. Please try logging in again in a moment.');
-    const previous = req.cookies[SESSION_COOKIE];
-    if (previous) await this.sessions.delete(previous);
-    const token = await this.sessions.create(uid, this.clock.now(), mustChangePassword);
-    setSessionCookie(reply, token, this.config.secureCookies);
-    const { email, username, role, tutorialStatus } = profile;
-    return { uid, email, username, role, tutorialStatus, mustChangePassword };
+    return { user: await this.sessionStarter.start(req, reply, uid, true, null) };
   }
 }

@@ -6,6 +6,7 @@ import { WrongExpectedRevisionError } from '../infra/event-store/event-store.por
 const STATUS: Record<DomainErrorCode, number> = {
   validation: 400,
   unauthenticated: 401,
+  payment_required: 402,
   forbidden: 403,
   not_found: 404,
   conflict: 409,
@@ -17,6 +18,7 @@ const STATUS: Record<DomainErrorCode, number> = {
 const REASON: Record<number, string> = {
   400: 'Bad Request',
   401: 'Unauthorized',
+  402: 'Payment Required',
   403: 'Forbidden',
   404: 'Not Found',
   405: 'Method Not Allowed',

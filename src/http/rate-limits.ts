@@ -14,11 +14,14 @@ export const LIMITS = {
   resetCode: { perAddress: [10, 60 * MINUTE], perAccount: [3, 15 * MINUTE] },
   resetVerify: { perAddress: [30, 15 * MINUTE], perAccount: [10, 15 * MINUTE] },
   post: { perAddress: [60, 60 * MINUTE], perAccount: [30, 60 * MINUTE] },
+  // Card testing: a stolen card tried again and again through the payment form.
+  payment: { perAddress: [20, 60 * MINUTE], perAccount: [10, 60 * MINUTE] },
 } as const satisfies Record<string, { perAddress: readonly [number, number]; perAccount: readonly [number, number] }>;
 
 /** Anonymous actions have no account: only the address counts. */
 export const ADDRESS_LIMITS = {
   draft: [30, 60 * MINUTE],
+  expertMessage: [5, 60 * MINUTE],
 } as const satisfies Record<string, readonly [number, number]>;
 
 @Injectable()

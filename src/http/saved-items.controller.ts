@@ -7,8 +7,9 @@ import { SaveItem } from '../commands/users/save-item.command';
 import { UnsaveItem } from '../commands/users/unsave-item.command';
 import { DomainError } from '../common/domain-error';
 import type { PostKind } from '../contracts/content';
-import { BOOKMARK_MESSAGES, type SavedItem } from '../contracts/members';
+import { BOOKMARK_MESSAGES, type SavedItem, type SavedItemType } from '../contracts/members';
 import type { GlobalPosition } from '../infra/event-store/event-store.port';
+import { ExpertsQueries } from '../projections/experts/experts.queries';
 import { PostsQueries } from '../projections/posts/posts.queries';
 import { ProjectionProgress } from '../projections/progress';
 import { SavedItemsQueries } from '../projections/saved-items/saved-items.queries';
@@ -17,20 +18,16 @@ import { Input } from './input';
 import { Ctx, CurrentSession, type RequestSession } from './request-context';
 import { idParam } from './schemas';
 
-// Posts can be bookmarked now; experts join when expert profiles exist, until then they name nothing.
-const SAVABLE: readonly PostKind[] = ['articles', 'qnas', 'books', 'videos'];
-const itemParams = z.object({ type: z.string(), id: idParam });
+const POST_KINDS: readonly PostKind[] = ['articles', 'qnas', 'books', 'videos'];
+const itemParams = z.object({ type: z.string(), id: z.string() });
 
+/** How an item is stored: posts by number, experts by uid (their page's address can change). */
 interface ItemKey {
-  type: PostKind;
+  type: SavedItemType;
   id: number;
 }
 
-function itemKey(params: z.infer<typeof itemParams>): ItemKey {
-  const type = SAVABLE.find((kind) => kind === params.type);
-  if (!type || params.id === null) throw new DomainError('not_found', BOOKMARK_MESSAGES.notFound);
-  return { type, id: params.id };
-}
+const notFound = () => new DomainError('not_found', BOOKMARK_MESSAGES.notFound);
 
 /** Bookmarks ("Saved Items"): each answer is the whole list, newest first, as the member now sees it. */
 @ApiTags('account')
@@ -41,6 +38,7 @@ export class SavedItemsController {
     private readonly commands: CommandBus,
     private readonly saved: SavedItemsQueries,
     private readonly posts: PostsQueries,
+    private readonly experts: ExpertsQueries,
     private readonly progress: ProjectionProgress,
   ) {}
 
@@ -50,7 +48,7 @@ export class SavedItemsController {
     return { items: await this.saved.list(session.user.uid) };
   }
 
-  /** Saves an item; its title is the one on the site now. Saving it again changes nothing. */
+  /** Saves an item; its title is the one on the site now. Saving it again changes nothing. Following an expert is saving them. */
   @Put(':type/:id')
   @Input({ params: itemParams })
   async save(
@@ -58,10 +56,9 @@ export class SavedItemsController {
     @CurrentSession() session: RequestSession,
     @Ctx() ctx: CommandContext,
   ): Promise<{ items: SavedItem[] }> {
-    const { type, id } = itemKey(params);
-    const post = await this.posts.detail(type, id);
-    if (!post) throw new DomainError('not_found', BOOKMARK_MESSAGES.notFound);
-    const { position } = await this.commands.execute(new SaveItem(session.user.uid, { type, id, title: post.title }, ctx));
+    const found = await this.find(params);
+    if (!found) throw notFound();
+    const { position } = await this.commands.execute(new SaveItem(session.user.uid, { ...found.key, title: found.title }, ctx));
     return this.listAfter(session.user.uid, position);
   }
 
@@ -73,16 +70,34 @@ export class SavedItemsController {
     @CurrentSession() session: RequestSession,
     @Ctx() ctx: CommandContext,
   ): Promise<{ items: SavedItem[] }> {
-    const { type, id } = itemKey(params);
     const uid = session.user.uid;
-    // A saved item stays removable even if its post were gone from the site.
-    if (!(await this.saved.isSaved(uid, type, id)) && !(await this.posts.detail(type, id))) throw new DomainError('not_found', BOOKMARK_MESSAGES.notFound);
-    const { position } = await this.commands.execute(new UnsaveItem(uid, type, id, ctx));
+    const found = await this.find(params);
+    // A saved post stays removable even if it were gone from the site.
+    const key = found?.key ?? postKey(params);
+    if (!key || (!found && !(await this.saved.isSaved(uid, key.type, key.id)))) throw notFound();
+    const { position } = await this.commands.execute(new UnsaveItem(uid, key.type, key.id, ctx));
     return this.listAfter(uid, position);
+  }
+
+  /** The item a path names, with its title now; null when it names nothing. */
+  private async find(params: z.infer<typeof itemParams>): Promise<{ key: ItemKey; title: string } | null> {
+    if (params.type === 'experts') {
+      const expert = await this.experts.bySlug(params.id);
+      return expert ? { key: { type: 'experts', id: expert.uid }, title: expert.username } : null;
+    }
+    const key = postKey(params);
+    const post = key && (await this.posts.detail(key.type, key.id));
+    return key && post ? { key, title: post.title } : null;
   }
 
   private async listAfter(uid: number, position: GlobalPosition | null): Promise<{ items: SavedItem[] }> {
     if (position) await this.progress.waitFor(position);
     return { items: await this.saved.list(uid) };
   }
+}
+
+function postKey(params: z.infer<typeof itemParams>): { type: PostKind; id: number } | null {
+  const type = POST_KINDS.find((kind) => kind === params.type);
+  const id = idParam.parse(params.id);
+  return type && id !== null ? { type, id } : null;
 }

@@ -3,6 +3,7 @@ import { ApiTags } from '@nestjs/swagger';
 import { z } from 'zod';
 import { TOPIC_SLUG_PATTERN } from '../commands/topics/topics.decider';
 import { DomainError } from '../common/domain-error';
+import type { TopicExperts } from '../contracts/expert-search';
 import { TOPIC_MESSAGES, TOPIC_SLUG_MAX, TOPIC_TABS, type TopicItems, type TopicList, type TopicOverview, type TopicPostTab } from '../contracts/topics';
 import { TopicPagesQueries } from '../projections/topics/topic-pages.queries';
 import { TopicsQueries } from '../projections/topics/topics.queries';
@@ -17,6 +18,8 @@ const itemsQuery = z.strictObject({
   tab: z.enum(POST_TABS, { error: `Please choose one of the tabs: ${POST_TABS.join(', ')}.` }).default('qnas'),
   page: z.coerce.number().int().min(1).max(1_000_000).default(1),
 });
+
+const expertsQuery = z.strictObject({ page: z.coerce.number().int().min(1).max(1_000_000).default(1) });
 
 const found = <T>(value: T | null): T => {
   if (value === null) throw new DomainError('not_found', TOPIC_MESSAGES.topicNotFound);
@@ -52,5 +55,13 @@ export class TopicsController {
   async items(@Param() params: z.infer<typeof slugParams>, @Query() query: z.infer<typeof itemsQuery>): Promise<TopicItems> {
     const slug = topicSlug.safeParse(params.slug);
     return found(slug.success ? await this.pages.items(slug.data, query.tab, query.page) : null);
+  }
+
+  /** The Experts tab of a topic page: the listed experts with the topic among their categories, newest first. */
+  @Get('topics/:slug/experts')
+  @Input({ params: slugParams, query: expertsQuery })
+  async experts(@Param() params: z.infer<typeof slugParams>, @Query() query: z.infer<typeof expertsQuery>): Promise<TopicExperts> {
+    const slug = topicSlug.safeParse(params.slug);
+    return found(slug.success ? await this.pages.experts(slug.data, query.page) : null);
   }
 }

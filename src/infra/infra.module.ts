@@ -11,12 +11,16 @@ import { BullMqJobQueue } from './jobs/bullmq-job-queue';
 import { InProcessJobQueue } from './jobs/in-process-job-queue';
 import type { JobQueue } from './jobs/job-queue.port';
 import { OutboxMailer } from './mail/outbox-mailer';
+import { BraintreePaymentGateway } from './payments/braintree-payment-gateway';
+import { MemoryPaymentLocks } from './payments/memory-payment-locks';
+import { RedisPaymentLocks } from './payments/redis-payment-locks';
+import { SandboxPaymentGateway } from './payments/sandbox-payment-gateway';
 import { SmtpMailer } from './mail/smtp-mailer';
 import { MemoryRateLimiter } from './rate-limit/memory-rate-limiter';
 import { RedisRateLimiter } from './rate-limit/redis-rate-limiter';
 import { type SqlDatabase, openDatabase } from './sql/database';
 import { migrateToLatest } from './sql/migrate';
-import { CONFIG, EVENT_STORE, JOB_QUEUE, MAILER, RATE_LIMITER, SQL_DATABASE } from './tokens';
+import { CONFIG, EVENT_STORE, JOB_QUEUE, MAILER, PAYMENT_GATEWAY, PAYMENT_LOCKS, RATE_LIMITER, SQL_DATABASE } from './tokens';
 
 export const REDIS = Symbol('Redis');
 
@@ -79,6 +83,15 @@ export class InfraModule {
         provide: RATE_LIMITER,
         inject: [REDIS],
         useFactory: (redis: Redis | null) => (redis ? new RedisRateLimiter(redis, config.redisPrefix) : new MemoryRateLimiter()),
+      },
+      {
+        provide: PAYMENT_GATEWAY,
+        useFactory: () => (config.braintree ? new BraintreePaymentGateway(config.braintree) : new SandboxPaymentGateway()),
+      },
+      {
+        provide: PAYMENT_LOCKS,
+        inject: [REDIS],
+        useFactory: (redis: Redis | null) => (redis ? new RedisPaymentLocks(redis, config.redisPrefix) : new MemoryPaymentLocks()),
       },
       CredentialsRepository,
       SessionsRepository,

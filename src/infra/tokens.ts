@@ -5,3 +5,5 @@ export const EVENT_STORE = Symbol('EventStore');
 export const JOB_QUEUE = Symbol('JobQueue');
 export const MAILER = Symbol('Mailer');
 export const RATE_LIMITER = Symbol('RateLimiter');
+export const PAYMENT_GATEWAY = Symbol('PaymentGateway');
+export const PAYMENT_LOCKS = Symbol('PaymentLocks');

@@ -7,11 +7,13 @@ import type { JobProcessor, JobQueue } from '../infra/jobs/job-queue.port';
 import type { Mailer } from '../infra/mail/mailer.port';
 import { CONFIG, JOB_QUEUE, MAILER } from '../infra/tokens';
 import { DraftsQueries } from '../projections/drafts/drafts.queries';
+import { ExpertMembershipsQueries } from '../projections/expert-memberships/expert-memberships.queries';
 import { enqueueDailyJobs } from './daily-schedule';
 import { emailProcessor } from './email.processor';
 import { maintenanceProcessor } from './maintenance.processor';
+import { membershipProcessor } from './membership.processor';
 import { qotdProcessor } from './qotd.processor';
-import { EMAIL_QUEUE, MAINTENANCE_QUEUE, QOTD_QUEUE, QUEUES } from './queues';
+import { EMAIL_QUEUE, MAINTENANCE_QUEUE, MEMBERSHIP_QUEUE, QOTD_QUEUE, QUEUES } from './queues';
 
 const HOUR = 60 * 60 * 1000;
 
@@ -29,6 +31,7 @@ export class JobsWorker implements OnApplicationBootstrap, OnApplicationShutdown
     private readonly sessions: SessionsRepository,
     private readonly commands: CommandBus,
     private readonly drafts: DraftsQueries,
+    private readonly memberships: ExpertMembershipsQueries,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
@@ -37,6 +40,7 @@ export class JobsWorker implements OnApplicationBootstrap, OnApplicationShutdown
       [EMAIL_QUEUE]: emailProcessor(this.mailer),
       [MAINTENANCE_QUEUE]: maintenanceProcessor({ sessions: this.sessions, drafts: this.drafts, commands: this.commands, clock: this.clock }),
       [QOTD_QUEUE]: qotdProcessor(this.commands),
+      [MEMBERSHIP_QUEUE]: membershipProcessor({ commands: this.commands, memberships: this.memberships, clock: this.clock }),
     };
     for (const queue of QUEUES) await this.jobs.process(queue, processors[queue]);
     const tick = () => enqueueDailyJobs(this.jobs, this.clock.now()).catch((e) => this.logger.warn(`Daily jobs not enqueued: ${String(e)}`));

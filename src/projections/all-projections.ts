@@ -1,6 +1,8 @@
 import type { Projection } from './projection';
 import { conversationsProjection } from './conversations/conversations.projection';
 import { draftsProjection } from './drafts/drafts.projection';
+import { expertMembershipsProjection } from './expert-memberships/expert-memberships.projection';
+import { expertsProjection } from './experts/experts.projection';
 import { moderationProjection } from './moderation/moderation.projection';
 import { postsProjection } from './posts/posts.projection';
 import { savedItemsProjection } from './saved-items/saved-items.projection';
@@ -22,4 +24,7 @@ export const PROJECTIONS: readonly Projection[] = [
   draftsProjection,
   searchProjection,
   topicSuggestionsProjection,
+  expertMembershipsProjection,
+  // After users: a member who becomes an expert is copied from the users table.
+  expertsProjection,
 ];

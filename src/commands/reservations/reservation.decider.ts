@@ -2,7 +2,7 @@ import { DomainError } from '../../common/domain-error';
 import type { ReservationEvent } from '../../events/users/users.events';
 import type { Decider } from '../decider';
 
-export type ReservationKind = 'email' | 'username';
+export type ReservationKind = 'email' | 'username' | 'expert-slug';
 export interface ReservationState {
   holder: number | null;
 }

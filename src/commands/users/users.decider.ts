@@ -65,8 +65,11 @@ function evolve(state: UserState, event: UserEvent): UserState {
     case 'ItemSaved':
     case 'ItemUnsaved':
       return state;
-    default:
-      return assertNever(event);
+    default: {
+      // Other deciders keep their events in this stream too (expert profile, membership): nothing this state shows.
+      const _otherDeciders: never = event;
+      return state;
+    }
   }
 }
 

@@ -36,10 +36,12 @@ export const UserEvents = {
 
 export type UserEvent = EventsOf<typeof UserEvents>;
 
-/** Reservation streams keep emails and usernames unique: one stream per (hashed) value. */
+/** Reservation streams keep emails, usernames and expert slugs unique: one stream per value. */
+// The kinds only ever widen ('expert-slug' was added later), so every stored event still parses.
+const reservationKind = z.enum(['email', 'username', 'expert-slug']);
 export const ReservationEvents = {
-  ValueReserved: defineEvent('ValueReserved', z.object({ kind: z.enum(['email', 'username']), uid: z.number().int().positive() })),
-  ValueReleased: defineEvent('ValueReleased', z.object({ kind: z.enum(['email', 'username']), uid: z.number().int().positive() })),
+  ValueReserved: defineEvent('ValueReserved', z.object({ kind: reservationKind, uid: z.number().int().positive() })),
+  ValueReleased: defineEvent('ValueReleased', z.object({ kind: reservationKind, uid: z.number().int().positive() })),
 } as const;
 
 export type ReservationEvent = EventsOf<typeof ReservationEvents>;

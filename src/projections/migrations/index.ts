@@ -9,6 +9,8 @@ import * as moderation from './20261124-1007-moderation';
 import * as qotd from './20261124-1008-qotd';
 import * as search from './20261124-1009-search';
 import * as topicSuggestions from './20261124-1010-topic-suggestions';
+import * as experts from './20261124-1011-experts';
+import * as expertMemberships from './20261124-1012-expert-memberships';
 
 export const projectionMigrations: Record<string, Migration> = {
   '20261122-1001-users': users,
@@ -21,4 +23,6 @@ export const projectionMigrations: Record<string, Migration> = {
   '20261124-1008-qotd': qotd,
   '20261124-1009-search': search,
   '20261124-1010-topic-suggestions': topicSuggestions,
+  '20261124-1011-experts': experts,
+  '20261124-1012-expert-memberships': expertMemberships,
 };

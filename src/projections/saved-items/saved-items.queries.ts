@@ -1,4 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
+import { sql } from 'kysely';
 import type { SavedItem, SavedItemType } from '../../contracts/members';
 import type { SqlDatabase } from '../../infra/sql/database';
 import { SQL_DATABASE } from '../../infra/tokens';
@@ -7,18 +8,23 @@ import { SQL_DATABASE } from '../../infra/tokens';
 export class SavedItemsQueries {
   constructor(@Inject(SQL_DATABASE) private readonly database: SqlDatabase) {}
 
-  /** A member's bookmarks, newest first. */
+  /** A member's bookmarks, newest first. Followed experts are named by their profile's current address and name. */
   async list(uid: number): Promise<SavedItem[]> {
     const rows = await this.database.db
-      .selectFrom('saved_items')
-      .select(['type', 'item_id', 'title'])
-      .where('uid', '=', uid)
-      .orderBy('saved_at', 'desc')
-      .orderBy('type')
-      .orderBy('item_id', 'desc')
+      .selectFrom('saved_items as s')
+      // Experts are saved by uid, so a changed address or name never leaves a stale bookmark.
+      .leftJoin('experts as e', (join) => join.on('s.type', '=', 'experts').on(sql`e.uid::text`, '=', sql.ref('s.item_id')))
+      .select(['s.type', 's.item_id', 's.title', 'e.slug', 'e.username'])
+      .where('s.uid', '=', uid)
+      .orderBy('s.saved_at', 'desc')
+      .orderBy('s.type')
+      .orderBy('s.item_id', 'desc')
       .execute();
-    // Posts keep their numeric ids on the wire; experts are named by slug.
-    return rows.map((row) => ({ type: row.type as SavedItemType, id: row.type === 'experts' ? row.item_id : Number(row.item_id), title: row.title }));
+    return rows.flatMap((row): SavedItem[] => {
+      if (row.type !== 'experts') return [{ type: row.type as SavedItemType, id: Number(row.item_id), title: row.title }];
+      // An expert without a public profile (none saved yet, or no longer an expert) has no page to open.
+      return row.slug ? [{ type: 'experts', id: row.slug as string, title: row.username as string }] : [];
+    });
   }
 
   async isSaved(uid: number, type: SavedItemType, id: number | string): Promise<boolean> {

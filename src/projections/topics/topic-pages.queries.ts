@@ -1,6 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import type { Page, PostSummary } from '../../contracts/content';
+import type { TopicExperts } from '../../contracts/expert-search';
 import type { Topic, TopicOverview, TopicPostTab } from '../../contracts/topics';
+import { ExpertListingsQueries } from '../experts/expert-listings.queries';
 import { PostsQueries } from '../posts/posts.queries';
 import { TopicsQueries } from './topics.queries';
 
@@ -12,6 +14,7 @@ export class TopicPagesQueries {
   constructor(
     private readonly topics: TopicsQueries,
     private readonly posts: PostsQueries,
+    private readonly listings: ExpertListingsQueries,
   ) {}
 
   /** Null for a slug that names no topic. */
@@ -20,7 +23,7 @@ export class TopicPagesQueries {
     if (!topic) return null;
     const [postCounts, experts, shared, all] = await Promise.all([
       this.posts.topicCounts(topic.id),
-      this.expertCount(topic.id),
+      this.listings.topicCount(topic.id),
       this.posts.topicsSharedWith(topic.id),
       this.topics.all(),
     ]);
@@ -34,12 +37,10 @@ export class TopicPagesQueries {
     return topic ? this.posts.topicPage(topic.id, tab, page) : null;
   }
 
-  /**
-   * Experts list their categories on their profiles, which come with issue 5 (experts); until
-   * then no expert is in any topic.
-   */
-  private async expertCount(_topicId: number): Promise<number> {
-    return 0;
+  /** The Experts tab: the listed experts with the topic among their categories, newest first. Null for a slug that names no topic. */
+  async experts(slug: string, page: number): Promise<TopicExperts | null> {
+    const topic = await this.topics.bySlug(slug);
+    return topic ? this.listings.inTopic(topic.id, page) : null;
   }
 }
 

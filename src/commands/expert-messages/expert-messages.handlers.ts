@@ -1,0 +1,3 @@
+import { SendExpertMessageHandler } from './send-expert-message.handler';
+
+export const expertMessageCommandHandlers = [SendExpertMessageHandler];

@@ -1,0 +1,130 @@
+import { DomainError } from '../../common/domain-error';
+import {
+  EXPERT_BIO_MAX,
+  EXPERT_CATEGORIES_MAX,
+  EXPERT_MESSAGES,
+  EXPERT_TITLE_MAX,
+  type ExpertProfileFields,
+  isReservedSlug,
+  isValidSlug,
+  isValidZip,
+  START_YEAR_MIN,
+} from '../../contracts/experts';
+import type { Role } from '../../contracts/members';
+import type { ExpertEvent } from '../../events/experts/experts.events';
+import type { UserEvent } from '../../events/users/users.events';
+import type { Decider } from '../decider';
+
+/**
+ * An expert's side of their user stream (`user-{uid}`): the role, whether the signup form was
+ * sent, and the saved profile. The user and saved-items deciders fold the same stream and ignore
+ * these events, as this one ignores theirs.
+ */
+export interface ExpertState {
+  exists: boolean;
+  uid: number;
+  role: Role;
+  signedUp: boolean;
+  profile: ExpertProfileFields | null;
+  img: string | null;
+}
+
+export interface ExpertApplication {
+  name: string;
+  location: string;
+  professions: string[];
+  otherProfession: string | null;
+}
+
+/** What the handler looked up for a profile: facts a pure function cannot find itself. */
+export interface ProfileLookups {
+  zipKnown: boolean;
+  existingCategories: ReadonlySet<number>;
+  thisYear: number;
+}
+
+export type ExpertCommand =
+  | { type: 'BecomeExpert'; application: ExpertApplication; now: Date }
+  | { type: 'SaveExpertProfile'; profile: ExpertProfileFields; lookups: ProfileLookups }
+  | { type: 'ChangeExpertImage'; img: string };
+
+type StreamEvent = UserEvent | ExpertEvent;
+type DecidedEvent = ExpertEvent | Extract<UserEvent, { type: 'UserRoleChanged' }>;
+
+const initialState = (): ExpertState => ({ exists: false, uid: 0, role: 'member', signedUp: false, profile: null, img: null });
+
+function evolve(state: ExpertState, event: StreamEvent): ExpertState {
+  switch (event.type) {
+    case 'UserRegistered':
+      return { ...state, exists: true, uid: event.data.uid, role: event.data.role };
+    case 'UserRoleChanged':
+      return { ...state, role: event.data.role };
+    case 'ExpertSignedUp':
+      return { ...state, signedUp: true };
+    case 'ExpertProfileSaved': {
+      const { uid: _uid, ...profile } = event.data;
+      return { ...state, profile };
+    }
+    case 'ExpertImageChanged':
+      return { ...state, img: event.data.img };
+    default:
+      return state;
+  }
+}
+
+/** Every field's rule; the first broken one is the refusal, written for the expert. */
+export function profileProblem(profile: ExpertProfileFields, lookups: ProfileLookups): string | null {
+  if (!isValidSlug(profile.slug)) return EXPERT_MESSAGES.slugInvalid;
+  if (isReservedSlug(profile.slug)) return EXPERT_MESSAGES.slugTaken;
+  if (profile.title.trim() === '') return EXPERT_MESSAGES.titleRequired;
+  if (profile.title.length > EXPERT_TITLE_MAX) return EXPERT_MESSAGES.titleTooLong;
+  if (profile.bio.trim() === '') return EXPERT_MESSAGES.bioRequired;
+  if (profile.bio.length > EXPERT_BIO_MAX) return EXPERT_MESSAGES.bioTooLong;
+  if (!isValidZip(profile.zip)) return EXPERT_MESSAGES.zipInvalid;
+  if (!lookups.zipKnown) return EXPERT_MESSAGES.zipUnknown;
+  if (!Number.isInteger(profile.startYear) || profile.startYear < START_YEAR_MIN || profile.startYear > lookups.thisYear) {
+    return EXPERT_MESSAGES.startYearInvalid;
+  }
+  if (profile.categories.length > EXPERT_CATEGORIES_MAX) return EXPERT_MESSAGES.tooManyCategories;
+  if (profile.categories.some((id) => !lookups.existingCategories.has(id))) return EXPERT_MESSAGES.categoriesInvalid;
+  return null;
+}
+
+const sameProfile = (a: ExpertProfileFields, b: ExpertProfileFields) =>
+  a.slug === b.slug &&
+  a.title === b.title &&
+  a.bio === b.bio &&
+  a.zip === b.zip &&
+  a.startYear === b.startYear &&
+  a.categories.length === b.categories.length &&
+  a.categories.every((id, i) => b.categories[i] === id);
+
+function decide(command: ExpertCommand, state: ExpertState): DecidedEvent[] {
+  if (!state.exists) throw new DomainError('not_found', 'No such account.');
+  const uid = state.uid;
+  if (command.type === 'BecomeExpert') {
+    if (state.role === 'Administrator') throw new DomainError('conflict', EXPERT_MESSAGES.administratorsCannot);
+    if (state.signedUp && state.role === 'Expert') throw new DomainError('conflict', EXPERT_MESSAGES.alreadyExpert);
+    const signedUp: DecidedEvent = { type: 'ExpertSignedUp', data: { uid, ...command.application, signedUpAt: command.now.toISOString() } };
+    // An account created for the expert already has the role; a member's changes with the signup.
+    if (state.role === 'Expert') return [signedUp];
+    return [{ type: 'UserRoleChanged', data: { uid, role: 'Expert', previousRole: state.role } }, signedUp];
+  }
+  if (state.role !== 'Expert') throw new DomainError('forbidden', EXPERT_MESSAGES.notExpert);
+  switch (command.type) {
+    case 'SaveExpertProfile': {
+      const problem = profileProblem(command.profile, command.lookups);
+      if (problem) throw new DomainError('validation', problem);
+      if (state.profile && sameProfile(state.profile, command.profile)) return [];
+      return [{ type: 'ExpertProfileSaved', data: { uid, ...command.profile } }];
+    }
+    case 'ChangeExpertImage':
+      return state.img === command.img ? [] : [{ type: 'ExpertImageChanged', data: { uid, img: command.img } }];
+  }
+}
+
+export const expertDecider: Decider<ExpertCommand, ExpertState, StreamEvent> = {
+  initialState,
+  evolve,
+  decide,
+};

@@ -1,0 +1,26 @@
+import { locationMessage } from './expert-search';
+
+describe('locationMessage', () => {
+  const beverlyHills = (found: number) => ({ city: 'Beverly Hills', found });
+
+  describe('for a zip search', () => {
+    it.each([
+      [0, 3, 'While we found no experts in Beverly Hills, we did find these experts from elsewhere in California:'],
+      [0, 0, 'We do not currently have any registered experts in California.'],
+      [2, 0, 'No additional experts found in California.'],
+      [2, 5, 'More experts elsewhere in California:'],
+    ])('with %i in the zip and %i elsewhere in the state says %p', (found, elsewhere, message) => {
+      expect(locationMessage({ zip: beverlyHills(found), stateName: 'California', elsewhere })).toBe(message);
+    });
+  });
+
+  describe('for a state search', () => {
+    it('says the state has no experts when it has none', () => {
+      expect(locationMessage({ zip: null, stateName: 'Vermont', elsewhere: 0 })).toBe('We do not currently have any registered experts in Vermont.');
+    });
+
+    it('says nothing when the list of the state’s experts speaks for itself', () => {
+      expect(locationMessage({ zip: null, stateName: 'Vermont', elsewhere: 1 })).toBeNull();
+    });
+  });
+});

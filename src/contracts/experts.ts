@@ -1,0 +1,157 @@
+// The experts API contract (signup, profile editor, image, public profile, follows), shared by the
+// server and the web client. Plain constants, types and pure helpers only: the web bundle imports it.
+import type { HistoryItem, SessionUser } from './members';
+
+/** The profession checkboxes of /expert-signup, in the spec's order; "Other" asks "What Profession?". */
+export const PROFESSIONS = [
+  'Collaborative Lawyers',
+  'Litigation Lawyers',
+  'Coaches',
+  'Therapists',
+  'Real Estate Agents',
+  'Mediators',
+  'Financial Planners',
+  'Divorce Specialized Accountants',
+  'Other',
+] as const;
+export type Profession = (typeof PROFESSIONS)[number];
+
+export const EXPERT_NAME_MAX = 30;
+export const EXPERT_LOCATION_MAX = 100;
+export const OTHER_PROFESSION_MAX = 100;
+export const EXPERT_SLUG_MIN = 3;
+export const EXPERT_SLUG_MAX = 60;
+export const EXPERT_TITLE_MAX = 100;
+export const EXPERT_BIO_MAX = 255;
+export const EXPERT_CATEGORIES_MAX = 12;
+/** The earliest start year a profile accepts; the latest is the current year. */
+export const START_YEAR_MIN = 1940;
+export const PROFILE_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
+/** The multipart field the image travels in (the spec's upload call). */
+export const PROFILE_IMAGE_FIELD = 'fileToUpload';
+
+const SLUG_SHAPE = /^[a-z0-9-]+$/;
+const ZIP_SHAPE = /^\d{5}$/;
+
+/** The spec's slug rule applied as the expert types: spaces become hyphens, everything lowercase. */
+export const toSlug = (text: string) => text.trim().toLowerCase().replace(/\s+/g, '-');
+// Words the experts API uses beside /api/experts/{slug}: a profile there could never be reached.
+const RESERVED_SLUGS: readonly string[] = ['search', 'signup', 'messages'];
+export const isReservedSlug = (slug: string) => RESERVED_SLUGS.includes(slug);
+export const isValidSlug = (slug: string) => slug.length >= EXPERT_SLUG_MIN && slug.length <= EXPERT_SLUG_MAX && SLUG_SHAPE.test(slug);
+export const isValidZip = (zip: string) => ZIP_SHAPE.test(zip);
+
+/** "N+" years of experience: the current year minus the start year. */
+export const yearsOfExperience = (startYear: number, thisYear: number) => `${Math.max(0, thisYear - startYear)}+`;
+
+export const EXPERT_MESSAGES = {
+  profileUpdated: 'Successfully updated expert profile.',
+  followed: 'Expert successfully followed.',
+  unfollowed: 'Expert successfully unfollowed.',
+  loginToFollow: 'You must be logged in to follow experts.',
+  /** Followed by the reason (the spec's two spaces included). */
+  accountNotCreated: 'Account not created.  Error: ',
+  notFound: 'This expert could not be found.',
+  notExpert: 'Only experts have an expert profile.',
+  alreadyExpert: 'This account is already an expert.',
+  administratorsCannot: 'An administrator account cannot become an expert account.',
+  nameRequired: 'Please enter your name.',
+  nameInvalid: 'Please use 2 to 30 letters, numbers, spaces, dots, apostrophes or hyphens for your name.',
+  locationRequired: 'Please enter your location.',
+  professionRequired: 'Please choose at least one profession.',
+  otherProfessionRequired: 'Please tell us your profession.',
+  passwordRequired: 'Please choose a password of at least 8 characters.',
+  slugInvalid: 'Your profile address needs 3 to 60 letters, numbers or hyphens.',
+  slugTaken: 'That profile address is already taken. Please choose another.',
+  titleRequired: 'Please enter your professional title.',
+  titleTooLong: `Please keep your title to ${EXPERT_TITLE_MAX} characters or fewer.`,
+  bioRequired: 'Please write a short bio.',
+  bioTooLong: `Please keep your bio to ${EXPERT_BIO_MAX} characters or fewer.`,
+  zipInvalid: 'Please enter a 5-digit US zip code.',
+  zipUnknown: 'We could not find that zip code. Please check it.',
+  startYearInvalid: `Please enter the year you started practising, from ${START_YEAR_MIN} to this year.`,
+  categoriesInvalid: 'Please choose categories from the list.',
+  tooManyCategories: `Please choose at most ${EXPERT_CATEGORIES_MAX} categories.`,
+  imageMissing: 'Please choose an image file.',
+  imageType: 'Please choose a JPEG, PNG or WebP image.',
+  imageTooLarge: 'Please choose an image smaller than 5 MB.',
+  imageUnreadable: 'This image could not be read. Please choose another.',
+  imageUploaded: 'Your image has been uploaded.',
+} as const;
+
+/** POST /api/experts/signup. Logged out it creates an account; logged in it converts the member's. */
+export interface ExpertSignupRequest {
+  name: string;
+  location: string;
+  email: string;
+  /** Required for a new account; ignored when a member converts their own. */
+  password?: string;
+  professions: Profession[];
+  /** Required when "Other" is chosen. */
+  otherProfession?: string;
+  /** The hidden honeypot: people leave it empty. */
+  website?: string;
+}
+
+/** 201: the expert, now logged in (null only for a honeypot submission, which stores nothing). */
+export interface ExpertSignupReply {
+  user: SessionUser | null;
+}
+
+/** What the Expert Area edits (GET/PUT /api/account/expert). */
+export interface ExpertProfileFields {
+  slug: string;
+  title: string;
+  bio: string;
+  zip: string;
+  startYear: number;
+  /** Topic ids. */
+  categories: number[];
+}
+
+/** GET /api/account/expert: the signed-in expert's own profile; `slug` is null until first saved. */
+export interface OwnExpertProfile extends Omit<ExpertProfileFields, 'slug' | 'startYear'> {
+  slug: string | null;
+  startYear: number | null;
+  img: string | null;
+  city: string | null;
+  state: string | null;
+}
+
+/** POST /api/account/expert/image (multipart, field `fileToUpload`): 201 with the stored image's path. */
+export interface ProfileImageReply {
+  img: string;
+  message: string;
+}
+
+/** GET /api/experts/:slug: an expert's public profile; 404 for an unknown slug. */
+export interface ExpertPage {
+  uid: number;
+  slug: string;
+  username: string;
+  title: string | null;
+  bio: string | null;
+  img: string | null;
+  city: string | null;
+  /** Two-letter code. */
+  state: string | null;
+  stateName: string | null;
+  startYear: number | null;
+  /** "N+", or null without a start year. */
+  years: string | null;
+  /** Answers, articles, books and videos. */
+  postCount: number;
+  followers: number;
+  email: string;
+  memberSince: string;
+  /** Null when logged out. */
+  following: boolean | null;
+  /** Posts, comments and answers, newest first. */
+  activity: HistoryItem[];
+}
+
+/** PUT / DELETE /api/experts/:slug/follow (login required); following twice counts once. */
+export interface FollowReply {
+  followers: number;
+  following: boolean;
+}

@@ -1,0 +1,112 @@
+import { Body, Controller, Get, HttpCode, PayloadTooLargeException, Post, Put, Req } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { ApiConsumes, ApiTags } from '@nestjs/swagger';
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import type { CommandContext } from '../commands/command-context';
+import { ChangeExpertImage } from '../commands/experts/change-expert-image.command';
+import { SaveExpertProfile } from '../commands/experts/save-expert-profile.command';
+import { DomainError } from '../common/domain-error';
+import {
+  EXPERT_BIO_MAX,
+  EXPERT_CATEGORIES_MAX,
+  EXPERT_MESSAGES,
+  EXPERT_SLUG_MAX,
+  EXPERT_TITLE_MAX,
+  type OwnExpertProfile,
+  PROFILE_IMAGE_FIELD,
+  type ProfileImageReply,
+  toSlug,
+} from '../contracts/experts';
+import type { GlobalPosition } from '../infra/event-store/event-store.port';
+import { ProfileImages } from '../infra/uploads/profile-images';
+import { ExpertsQueries } from '../projections/experts/experts.queries';
+import { ProjectionProgress } from '../projections/progress';
+import { Auth } from './guards/auth.guard';
+import { Input } from './input';
+import { Ctx, CurrentSession, type RequestSession } from './request-context';
+
+// The shape is checked here; the rules (address, zip, years, categories) by the decider, with one message each.
+const profileBody = z.object({
+  slug: z
+    .string({ error: EXPERT_MESSAGES.slugInvalid })
+    .max(EXPERT_SLUG_MAX * 2, EXPERT_MESSAGES.slugInvalid)
+    .transform(toSlug),
+  title: z.string({ error: EXPERT_MESSAGES.titleRequired }).trim().max(EXPERT_TITLE_MAX, EXPERT_MESSAGES.titleTooLong),
+  bio: z.string({ error: EXPERT_MESSAGES.bioRequired }).trim().max(EXPERT_BIO_MAX, EXPERT_MESSAGES.bioTooLong),
+  zip: z.string({ error: EXPERT_MESSAGES.zipInvalid }).trim().max(10, EXPERT_MESSAGES.zipInvalid),
+  startYear: z.number({ error: EXPERT_MESSAGES.startYearInvalid }).int(EXPERT_MESSAGES.startYearInvalid),
+  categories: z
+    .array(z.number({ error: EXPERT_MESSAGES.categoriesInvalid }).int().positive(EXPERT_MESSAGES.categoriesInvalid), {
+      error: EXPERT_MESSAGES.categoriesInvalid,
+    })
+    .max(EXPERT_CATEGORIES_MAX, EXPERT_MESSAGES.tooManyCategories)
+    .transform((ids) => [...new Set(ids)]),
+});
+
+/** The Expert Area of My Account: the profile editor and the profile image. */
+@ApiTags('account')
+@Controller('api/account/expert')
+@Auth('Expert')
+export class ExpertAccountController {
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly experts: ExpertsQueries,
+    private readonly images: ProfileImages,
+    private readonly progress: ProjectionProgress,
+  ) {}
+
+  @Get()
+  @Input({})
+  async profile(@CurrentSession() session: RequestSession): Promise<{ profile: OwnExpertProfile }> {
+    return { profile: await this.own(session.user.uid, null) };
+  }
+
+  @Put()
+  @Input({ body: profileBody })
+  async save(
+    @Body() body: z.infer<typeof profileBody>,
+    @CurrentSession() session: RequestSession,
+    @Ctx() ctx: CommandContext,
+  ): Promise<{ profile: OwnExpertProfile }> {
+    const { position } = await this.commands.execute(new SaveExpertProfile(session.user.uid, body, ctx));
+    return { profile: await this.own(session.user.uid, position) };
+  }
+
+  /** Multipart with the file in `fileToUpload`; checked by its bytes, re-encoded and stored under /uploads. */
+  @Post('image')
+  @HttpCode(201)
+  @ApiConsumes('multipart/form-data')
+  @Input({})
+  async uploadImage(@Req() req: FastifyRequest, @CurrentSession() session: RequestSession, @Ctx() ctx: CommandContext): Promise<ProfileImageReply> {
+    const img = await this.images.store(await imageBytes(req));
+    const { position } = await this.commands.execute(new ChangeExpertImage(session.user.uid, img, ctx));
+    if (position) await this.progress.waitFor(position);
+    return { img, message: EXPERT_MESSAGES.imageUploaded };
+  }
+
+  private async own(uid: number, position: GlobalPosition | null): Promise<OwnExpertProfile> {
+    if (position) await this.progress.waitFor(position);
+    const profile = await this.experts.own(uid);
+    if (!profile) throw new DomainError('not_found', EXPERT_MESSAGES.notExpert);
+    return profile;
+  }
+}
+
+/** The uploaded file's bytes; the size limit is the multipart plugin's (registered in app.ts). */
+async function imageBytes(req: FastifyRequest): Promise<Buffer> {
+  if (!req.isMultipart()) throw new DomainError('validation', EXPERT_MESSAGES.imageMissing);
+  let file;
+  try {
+    file = await req.file();
+  } catch {
+    throw new DomainError('validation', EXPERT_MESSAGES.imageMissing);
+  }
+  if (!file || file.fieldname !== PROFILE_IMAGE_FIELD) throw new DomainError('validation', EXPERT_MESSAGES.imageMissing);
+  try {
+    return await file.toBuffer();
+  } catch (error) {
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new PayloadTooLargeException(EXPERT_MESSAGES.imageTooLarge);
+    throw new DomainError('validation', EXPERT_MESSAGES.imageUnreadable);
+  }
+}

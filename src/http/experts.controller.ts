@@ -1,0 +1,169 @@
+import { Body, Controller, Delete, Get, HttpCode, Inject, Param, Post, Put, Req, Res } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { ApiTags } from '@nestjs/swagger';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import type { CommandContext } from '../commands/command-context';
+import { SignUpExpert } from '../commands/experts/sign-up-expert.command';
+import { SaveItem } from '../commands/users/save-item.command';
+import { UnsaveItem } from '../commands/users/unsave-item.command';
+import { type Clock, CLOCK } from '../common/clock';
+import { DomainError } from '../common/domain-error';
+import {
+  EXPERT_LOCATION_MAX,
+  EXPERT_MESSAGES,
+  EXPERT_NAME_MAX,
+  type ExpertPage,
+  type ExpertSignupReply,
+  type FollowReply,
+  OTHER_PROFESSION_MAX,
+  PROFESSIONS,
+  yearsOfExperience,
+} from '../contracts/experts';
+import { PASSWORD_MAX, PASSWORD_MIN } from '../contracts/members';
+import { stateName } from '../infra/zip-codes';
+import type { GlobalPosition } from '../infra/event-store/event-store.port';
+import { type ExpertRow, ExpertsQueries } from '../projections/experts/experts.queries';
+import { HistoryQueries } from '../projections/history/history.queries';
+import { ProjectionProgress } from '../projections/progress';
+import { SavedItemsQueries } from '../projections/saved-items/saved-items.queries';
+import { Auth } from './guards/auth.guard';
+import { Input } from './input';
+import { RateLimits } from './rate-limits';
+import { Ctx, CurrentSession, type RequestSession } from './request-context';
+import { emailField } from './schemas';
+import { SessionStarter } from './session-starter';
+
+const ACTIVITY_MAX = 50;
+
+const signupBody = z.object({
+  name: z.string({ error: EXPERT_MESSAGES.nameRequired }).trim().min(1, EXPERT_MESSAGES.nameRequired).max(EXPERT_NAME_MAX, EXPERT_MESSAGES.nameInvalid),
+  location: z
+    .string({ error: EXPERT_MESSAGES.locationRequired })
+    .trim()
+    .min(1, EXPERT_MESSAGES.locationRequired)
+    .max(EXPERT_LOCATION_MAX, `Please keep your location to ${EXPERT_LOCATION_MAX} characters or fewer.`),
+  email: emailField,
+  password: z.string().max(PASSWORD_MAX, `Please choose a password of at most ${PASSWORD_MAX} characters.`).optional(),
+  professions: z
+    .array(z.enum(PROFESSIONS, { error: EXPERT_MESSAGES.professionRequired }), { error: EXPERT_MESSAGES.professionRequired })
+    .min(1, EXPERT_MESSAGES.professionRequired)
+    .max(PROFESSIONS.length),
+  otherProfession: z.string().trim().max(OTHER_PROFESSION_MAX, `Please keep your profession to ${OTHER_PROFESSION_MAX} characters or fewer.`).optional(),
+  website: z.string().max(2000).optional(),
+});
+type SignupBody = z.infer<typeof signupBody>;
+const slugParams = z.object({ slug: z.string() });
+
+/** Expert signup, the public profile page and following. */
+@ApiTags('experts')
+@Controller('api/experts')
+export class ExpertsController {
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly experts: ExpertsQueries,
+    private readonly history: HistoryQueries,
+    private readonly saved: SavedItemsQueries,
+    private readonly progress: ProjectionProgress,
+    private readonly sessionStarter: SessionStarter,
+    private readonly limits: RateLimits,
+    @Inject(CLOCK) private readonly clock: Clock,
+  ) {}
+
+  /**
+   * Logged out: a new account with the role Expert, logged in afterwards. Logged in as a member:
+   * that account becomes an expert's. A filled honeypot is answered as a success that stores nothing.
+   */
+  @Post('signup')
+  @HttpCode(201)
+  @Input({ body: signupBody })
+  async signup(
+    @Body() body: SignupBody,
+    @Ctx() ctx: CommandContext,
+    @Req() req: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<ExpertSignupReply> {
+    if (body.website && body.website.trim() !== '') return { user: null };
+    const session = req.session;
+    await this.limits.check('signup', req.ip, session?.user.email ?? body.email);
+    const application = applicationOf(body);
+    if (session) {
+      const { uid, position } = await this.commands.execute(new SignUpExpert(application, { memberUid: session.user.uid }, ctx));
+      return { user: await this.sessionStarter.start(req, reply, uid, session.mustChangePassword, position) };
+    }
+    if (!body.password || body.password.length < PASSWORD_MIN) throw new DomainError('validation', EXPERT_MESSAGES.passwordRequired);
+    const { uid, position } = await this.commands.execute(new SignUpExpert(application, { email: body.email, password: body.password }, ctx));
+    return { user: await this.sessionStarter.start(req, reply, uid, false, position) };
+  }
+
+  /** An expert's public profile; 404 for an address no saved profile has. */
+  @Get(':slug')
+  @Input({ params: slugParams })
+  async page(@Param() { slug }: z.infer<typeof slugParams>, @Req() req: FastifyRequest): Promise<ExpertPage> {
+    const expert = await this.find(slug);
+    const viewer = req.session?.user.uid ?? null;
+    const [postCount, activity, following] = await Promise.all([
+      this.experts.postCount(expert.uid),
+      this.history.byMember(expert.uid, ACTIVITY_MAX),
+      viewer === null ? null : this.saved.isSaved(viewer, 'experts', expert.uid),
+    ]);
+    const { startYear, state } = expert;
+    return {
+      uid: expert.uid,
+      slug: expert.slug,
+      username: expert.username,
+      title: expert.title,
+      bio: expert.bio,
+      img: expert.img,
+      city: expert.city,
+      state,
+      stateName: state ? stateName(state) : null,
+      startYear,
+      years: startYear === null ? null : yearsOfExperience(startYear, this.clock.now().getUTCFullYear()),
+      postCount,
+      followers: expert.followers,
+      email: expert.email,
+      memberSince: expert.memberSince,
+      following,
+      activity,
+    };
+  }
+
+  /** Following is saving the expert among the member's saved items; following twice counts once. */
+  @Put(':slug/follow')
+  @Auth()
+  @Input({ params: slugParams })
+  async follow(@Param() { slug }: z.infer<typeof slugParams>, @CurrentSession() session: RequestSession, @Ctx() ctx: CommandContext): Promise<FollowReply> {
+    const expert = await this.find(slug);
+    const { position } = await this.commands.execute(new SaveItem(session.user.uid, { type: 'experts', id: expert.uid, title: expert.username }, ctx));
+    return this.followState(session.user.uid, expert, position);
+  }
+
+  @Delete(':slug/follow')
+  @Auth()
+  @Input({ params: slugParams })
+  async unfollow(@Param() { slug }: z.infer<typeof slugParams>, @CurrentSession() session: RequestSession, @Ctx() ctx: CommandContext): Promise<FollowReply> {
+    const expert = await this.find(slug);
+    const { position } = await this.commands.execute(new UnsaveItem(session.user.uid, 'experts', expert.uid, ctx));
+    return this.followState(session.user.uid, expert, position);
+  }
+
+  private async find(slug: string): Promise<ExpertRow> {
+    const expert = await this.experts.bySlug(slug);
+    if (!expert) throw new DomainError('not_found', EXPERT_MESSAGES.notFound);
+    return expert;
+  }
+
+  private async followState(uid: number, expert: ExpertRow, position: GlobalPosition | null): Promise<FollowReply> {
+    if (position) await this.progress.waitFor(position);
+    const [now, following] = await Promise.all([this.experts.bySlug(expert.slug), this.saved.isSaved(uid, 'experts', expert.uid)]);
+    return { followers: now?.followers ?? expert.followers, following };
+  }
+}
+
+function applicationOf(body: SignupBody) {
+  const professions = [...new Set(body.professions)];
+  const other = body.otherProfession?.trim() ?? '';
+  if (professions.includes('Other') && other === '') throw new DomainError('validation', EXPERT_MESSAGES.otherProfessionRequired);
+  return { name: body.name, location: body.location, professions, otherProfession: professions.includes('Other') ? other : null };
+}

@@ -1,0 +1,37 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { type Clock, CLOCK } from '../common/clock';
+import { DomainError } from '../common/domain-error';
+import type { Config } from '../config/config';
+import type { SessionUser } from '../contracts/members';
+import { SessionsRepository } from '../infra/accounts/sessions.repository';
+import type { GlobalPosition } from '../infra/event-store/event-store.port';
+import { CONFIG } from '../infra/tokens';
+import { ProjectionProgress } from '../projections/progress';
+import { UsersQueries } from '../projections/users/users.queries';
+import { SESSION_COOKIE, setSessionCookie } from './session-cookies';
+
+/** Logs a user in on this browser: after login, signup (member or expert) and a reset code. */
+@Injectable()
+export class SessionStarter {
+  constructor(
+    private readonly sessions: SessionsRepository,
+    private readonly users: UsersQueries,
+    private readonly progress: ProjectionProgress,
+    @Inject(CONFIG) private readonly config: Config,
+    @Inject(CLOCK) private readonly clock: Clock,
+  ) {}
+
+  /** A new session on every login: any token the browser held before is discarded (no fixation). */
+  async start(req: FastifyRequest, reply: FastifyReply, uid: number, mustChangePassword: boolean, position: GlobalPosition | null): Promise<SessionUser> {
+    if (position) await this.progress.waitFor(position);
+    const profile = await this.users.profile(uid);
+    if (!profile) throw new DomainError('unavailable', 'Your account is being set up. Please try logging in again in a moment.');
+    const previous = req.cookies[SESSION_COOKIE];
+    if (previous) await this.sessions.delete(previous);
+    const token = await this.sessions.create(uid, this.clock.now(), mustChangePassword);
+    setSessionCookie(reply, token, this.config.secureCookies);
+    const { email, username, role, tutorialStatus } = profile;
+    return { uid, email, username, role, tutorialStatus, mustChangePassword };
+  }
+}

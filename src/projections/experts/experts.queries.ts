@@ -1,0 +1,71 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { sql } from 'kysely';
+import type { OwnExpertProfile } from '../../contracts/experts';
+import type { SqlDatabase } from '../../infra/sql/database';
+import { SQL_DATABASE } from '../../infra/tokens';
+
+/** An expert's row as the profile page and the follow routes need it. */
+export interface ExpertRow {
+  uid: number;
+  slug: string;
+  username: string;
+  email: string;
+  title: string | null;
+  bio: string | null;
+  img: string | null;
+  city: string | null;
+  state: string | null;
+  startYear: number | null;
+  followers: number;
+  memberSince: string;
+}
+
+@Injectable()
+export class ExpertsQueries {
+  constructor(@Inject(SQL_DATABASE) private readonly database: SqlDatabase) {}
+
+  /** The signed-in expert's own profile for the editor; null when the account is not an expert. */
+  async own(uid: number): Promise<OwnExpertProfile | null> {
+    const row = await this.database.db.selectFrom('experts').selectAll().where('uid', '=', uid).executeTakeFirst();
+    if (!row) return null;
+    return {
+      slug: row.slug,
+      title: row.title ?? '',
+      bio: row.bio ?? '',
+      zip: row.zip ?? '',
+      startYear: row.start_year,
+      categories: row.categories as number[],
+      img: row.img,
+      city: row.city,
+      state: row.state,
+    };
+  }
+
+  /** An expert with a saved profile, by the address of their page. */
+  async bySlug(slug: string): Promise<ExpertRow | null> {
+    const row = await this.database.db.selectFrom('experts').selectAll().where('slug', '=', slug).executeTakeFirst();
+    if (!row) return null;
+    return {
+      uid: row.uid,
+      slug: row.slug,
+      username: row.username,
+      email: row.email,
+      title: row.title,
+      bio: row.bio,
+      img: row.img,
+      city: row.city,
+      state: row.state,
+      startYear: row.start_year,
+      followers: Number(row.followers),
+      memberSince: new Date(row.member_since).toISOString(),
+    };
+  }
+
+  /** The spec's post count: answers, articles, books and videos (questions and comments do not count). */
+  async postCount(uid: number): Promise<number> {
+    const { rows } = await sql<{ count: number | string | bigint }>`
+      select (select count(*) from posts where author_id = ${uid} and kind in ('articles', 'books', 'videos'))
+           + (select count(*) from replies where author_id = ${uid} and kind = 'answer') as count`.execute(this.database.db);
+    return Number(rows[0]?.count ?? 0);
+  }
+}
