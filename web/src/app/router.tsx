@@ -32,7 +32,12 @@ const screens: RouteObject[] = [
   { path: 'topic/:slug', lazy: () => import('./routes/topics').then((m) => ({ Component: m.TopicRoute })) },
   { path: 'search/*', lazy: () => import('./routes/search').then((m) => ({ Component: m.SearchRoute })) },
   { path: 'results', lazy: () => import('./routes/content-lists').then((m) => ({ Component: m.LatestItemsRoute })) },
+  { path: 'experts', lazy: () => import('./routes/experts').then((m) => ({ Component: m.ExpertsRoute })) },
   { path: 'admin-topics', lazy: () => import('./routes/admin-topics').then((m) => ({ Component: m.AdminTopicsRoute })) },
+  { path: 'payment-test', lazy: () => import('./routes/payment-test').then((m) => ({ Component: m.PaymentTestRoute })) },
+  { path: 'expert-signup', lazy: () => import('./routes/expert-signup').then((m) => ({ Component: m.ExpertSignupRoute })) },
+  { path: 'expert', lazy: () => import('./routes/expert').then((m) => ({ Component: m.ExpertRoute })) },
+  { path: 'expert/:slug', lazy: () => import('./routes/expert').then((m) => ({ Component: m.ExpertRoute })) },
   { path: '404', lazy: () => import('./routes/not-found').then((m) => ({ Component: m.NotFoundRoute })) },
   { path: '*', lazy: () => import('./routes/not-found').then((m) => ({ Component: m.NotFoundRoute })) },
 ];

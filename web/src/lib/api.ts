@@ -59,8 +59,10 @@ async function readBody(response: Response): Promise<unknown> {
 
 async function request<T>(method: Method, path: string, body?: unknown): Promise<T> {
   const headers: Record<string, string> = { Accept: 'application/json' };
-  // Fastify rejects an empty body sent as JSON, so the type is declared only with a body.
-  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  // Fastify rejects an empty body sent as JSON, so the type is declared only with a body; a form
+  // (a file upload) declares its own multipart type and boundary.
+  const isForm = body instanceof FormData;
+  if (body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
   if (method !== 'GET') {
     // The cookie is the freshest copy when the server rotates the token at login.
     const token = readCookie(CSRF_COOKIE) ?? csrfToken;
@@ -73,7 +75,7 @@ async function request<T>(method: Method, path: string, body?: unknown): Promise
       method,
       credentials: 'same-origin',
       headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
     });
   } catch {
     throw new ApiError(0, MESSAGES.networkError, 'Network Error');
@@ -90,4 +92,6 @@ export const api = {
   patch: <T>(path: string, body?: unknown) => request<T>('PATCH', path, body),
   put: <T>(path: string, body?: unknown) => request<T>('PUT', path, body),
   delete: <T>(path: string) => request<T>('DELETE', path),
+  /** A multipart POST, e.g. a file upload. */
+  upload: <T>(path: string, form: FormData) => request<T>('POST', path, form),
 };

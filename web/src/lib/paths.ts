@@ -15,6 +15,7 @@ export const paths = {
   browse: '/browse',
   experts: '/experts',
   expertSignup: '/expert-signup',
+  paymentTest: '/payment-test',
   about: '/about',
   contact: '/contact',
   terms: '/terms',

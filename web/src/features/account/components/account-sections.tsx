@@ -1,6 +1,7 @@
 import type { SessionUser } from '@contracts/members';
 import * as Accordion from '@radix-ui/react-accordion';
 import { Bookmark, Briefcase, History, Settings, Shield, UserRound } from 'lucide-react';
+import { useLocation } from 'react-router-dom';
 import { Loading } from '../../../components/loading';
 import { useApiResource } from '../../../lib/use-api-resource';
 import { getProfile } from '../api/get-profile';
@@ -22,7 +23,9 @@ function PersonalDetails() {
 }
 
 export function AccountSections({ user }: { user: SessionUser }) {
-  const opened = user.mustChangePassword ? ['settings'] : ['personal'];
+  // A new expert arrives at #expert-area (after the expert signup) with that section open.
+  const hash = useLocation().hash;
+  const opened = user.mustChangePassword ? ['settings'] : hash === '#expert-area' && user.role === 'Expert' ? ['expert'] : ['personal'];
 
   return (
     <Accordion.Root type="multiple" defaultValue={opened}>

@@ -6,6 +6,7 @@ import { PostCard } from '../../content/components/post-card';
 import { EMPTY_TEXTS } from '../../content/kinds';
 import { getTopicItems } from '../api/get-topic-items';
 import { TOPIC_TAB_INFO, topicTabPath } from '../topic-tabs';
+import { TopicExpertsPanel } from './topic-experts-panel';
 
 interface TopicTabPanelProps {
   slug: string;
@@ -22,25 +23,16 @@ function EmptyTab({ tab }: { tab: TopicTab }) {
   return <EmptyState icon={icon} text={EMPTY_TEXTS.list} action={emptyAction} />;
 }
 
-/** One tab of a topic page: its items newest first, 6 to a page, or the empty state. */
+/** One tab of a topic page: its items (or experts) newest first, 6 to a page, or the empty state. */
 export function TopicTabPanel({ slug, topicName, tab, page, count, onPage }: TopicTabPanelProps) {
   if (count === 0) return <EmptyTab tab={tab} />;
 
-  if (tab === 'experts') {
-    return (
-      <EmptyState
-        icon={TOPIC_TAB_INFO.experts.icon}
-        text={`${count === 1 ? 'One expert works' : `${count} experts work`} with ${topicName}. Find them near you on the Experts page.`}
-        action={{ to: paths.experts, label: 'Find an Expert' }}
-      />
-    );
-  }
-
-  // A post opened from here leads back to this tab and page of the topic.
+  // A post or profile opened from here leads back to this tab and page of the topic.
   const parents = [
     { path: paths.browse, title: 'Browse' },
     { path: topicTabPath(slug, tab, page), title: topicName },
   ];
+  if (tab === 'experts') return <TopicExpertsPanel slug={slug} page={page} onPage={onPage} parents={parents} />;
   return (
     <PagedPosts
       queryKey={`${slug}-${tab}`}

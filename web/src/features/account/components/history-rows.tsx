@@ -1,0 +1,38 @@
+import type { HistoryItem } from '@contracts/members';
+import { Link } from 'react-router-dom';
+import { formatDateTime } from '../../../lib/format-date';
+import { historyItemHref, ITEM_TYPE_LABELS } from '../item-links';
+import styles from './item-list.module.css';
+
+interface HistoryRowsProps {
+  /** Shown in this order. */
+  items: HistoryItem[];
+  /** Router state for the links, e.g. the breadcrumb the opened page shows. */
+  linkState: unknown;
+}
+
+/** Posts, comments and answers as rows: type, a link to where each lives, and the date. */
+export function HistoryRows({ items, linkState }: HistoryRowsProps) {
+  return (
+    <ul className={styles.list}>
+      {items.map((item) => {
+        const href = historyItemHref(item);
+        return (
+          <li key={`${item.type}-${item.id}`} className={styles.row}>
+            <span className={styles.type}>{ITEM_TYPE_LABELS[item.type]}</span>
+            {href ? (
+              <Link to={href} state={linkState} className={styles.title}>
+                {item.title}
+              </Link>
+            ) : (
+              <span className={styles.title}>{item.title}</span>
+            )}
+            <time className={styles.date} dateTime={item.date}>
+              {formatDateTime(item.date)}
+            </time>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,94 @@
+import { EXPERT_LOCATION_MAX, EXPERT_MESSAGE_MAX, EXPERT_SEARCH_MESSAGES } from '@contracts/expert-search';
+import { MESSAGES } from '@contracts/messages';
+import { useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { Button } from '../../../components/button';
+import { EmailField } from '../../../components/email-field';
+import { Field } from '../../../components/field';
+import { inputClassName } from '../../../components/input-class';
+import { errorMessage } from '../../../lib/api';
+import { isValidEmail } from '../../../lib/email';
+import { notify } from '../../../lib/notify';
+import { paths } from '../../../lib/paths';
+import { sendExpertMessage } from '../api/send-expert-message';
+import styles from './experts-page.module.css';
+
+/** Write to the site's administrators: email, location and message, with a hidden honeypot for bots. */
+export function ExpertMessageForm() {
+  const navigate = useNavigate();
+  const [email, setEmail] = useState('');
+  const [location, setLocation] = useState('');
+  const [message, setMessage] = useState('');
+  const [website, setWebsite] = useState('');
+  const [emailError, setEmailError] = useState<string>();
+  const [messageError, setMessageError] = useState<string>();
+  const [busy, setBusy] = useState(false);
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    // Only a bot fills the hidden field: it is sent away without a word, and nothing is sent.
+    if (website) {
+      void navigate(paths.home, { replace: true });
+      return;
+    }
+    const emailOk = isValidEmail(email);
+    const messageOk = message.trim().length > 0;
+    setEmailError(emailOk ? undefined : MESSAGES.invalidEmail);
+    setMessageError(messageOk ? undefined : EXPERT_SEARCH_MESSAGES.messageRequired);
+    if (!emailOk) notify.warning(MESSAGES.invalidEmail);
+    if (!emailOk || !messageOk) return;
+    setBusy(true);
+    try {
+      const reply = await sendExpertMessage({ email: email.trim(), location: location.trim(), message: message.trim() });
+      notify.success(reply.message);
+      setLocation('');
+      setMessage('');
+    } catch (error) {
+      notify.error(errorMessage(error));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form className={styles.messageForm} onSubmit={handleSubmit} noValidate aria-label="Send us a message">
+      <EmailField value={email} onChange={setEmail} error={emailError} />
+      <Field label="Location" help="City and state, or zip code">
+        {(control) => (
+          <input
+            {...control}
+            className={inputClassName}
+            name="location"
+            autoComplete="address-level2"
+            maxLength={EXPERT_LOCATION_MAX}
+            value={location}
+            onChange={(event) => setLocation(event.target.value)}
+          />
+        )}
+      </Field>
+      <Field label="Message" error={messageError} counter={`${message.length}/${EXPERT_MESSAGE_MAX}`}>
+        {(control) => (
+          <textarea
+            {...control}
+            className={inputClassName}
+            name="message"
+            rows={5}
+            maxLength={EXPERT_MESSAGE_MAX}
+            value={message}
+            onChange={(event) => setMessage(event.target.value)}
+          />
+        )}
+      </Field>
+      {/* The honeypot: off screen and out of the tab order, so people never see or fill it. */}
+      <div className={styles.honeypot} aria-hidden>
+        <label>
+          Website
+          <input name="website" tabIndex={-1} autoComplete="off" value={website} onChange={(event) => setWebsite(event.target.value)} />
+        </label>
+      </div>
+      <Button type="submit" busy={busy}>
+        Send Message
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,18 @@
+import type { HistoryItem } from '@contracts/members';
+import { MessageCircle } from 'lucide-react';
+import { EmptyState } from '../../../components/empty-state';
+import { HistoryRows } from '../../account/components/history-rows';
+import { breadcrumbState, type Crumb } from '../../shell/breadcrumbs';
+
+interface ExpertActivityProps {
+  items: HistoryItem[];
+  /** The expert's page, kept in the breadcrumb of what opens from here. */
+  from: Crumb[];
+}
+
+/** The expert's posts, comments and answers, newest first, each linking to where it lives. */
+export function ExpertActivity({ items, from }: ExpertActivityProps) {
+  if (items.length === 0) return <EmptyState icon={MessageCircle} text="No posts or comments yet." />;
+  const newestFirst = [...items].sort((a, b) => Date.parse(b.date) - Date.parse(a.date));
+  return <HistoryRows items={newestFirst} linkState={breadcrumbState(from)} />;
+}

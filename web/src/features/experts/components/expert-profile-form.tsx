@@ -1,0 +1,142 @@
+import { EXPERT_BIO_MAX, EXPERT_MESSAGES, EXPERT_SLUG_MAX, EXPERT_TITLE_MAX, type OwnExpertProfile, START_YEAR_MIN, toSlug } from '@contracts/experts';
+import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
+import { Button } from '../../../components/button';
+import { Field } from '../../../components/field';
+import { inputClassName } from '../../../components/input-class';
+import { ApiError, errorMessage } from '../../../lib/api';
+import { notify } from '../../../lib/notify';
+import { paths } from '../../../lib/paths';
+import { CategoryPicker } from '../../posting/components/category-picker';
+import { saveOwnExpertProfile } from '../api/own-expert-profile';
+import {
+  type ExpertProfileErrors,
+  type ExpertProfileValues,
+  slugAsTyped,
+  toProfileFields,
+  validateExpertProfile,
+  valuesFromProfile,
+} from '../expert-profile-values';
+import accountStyles from '../../account/components/account-forms.module.css';
+import styles from './expert-area.module.css';
+
+interface ExpertProfileFormProps {
+  profile: OwnExpertProfile;
+  onSaved: (profile: OwnExpertProfile) => void;
+}
+
+export function ExpertProfileForm({ profile, onSaved }: ExpertProfileFormProps) {
+  const [values, setValues] = useState<ExpertProfileValues>(() => valuesFromProfile(profile));
+  const [errors, setErrors] = useState<ExpertProfileErrors>({});
+  const [busy, setBusy] = useState(false);
+  const thisYear = new Date().getFullYear();
+
+  function change<K extends keyof ExpertProfileValues>(key: K, value: ExpertProfileValues[K]) {
+    setValues((previous) => ({ ...previous, [key]: value }));
+  }
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const found = validateExpertProfile(values, thisYear);
+    setErrors(found);
+    const firstError = found.slug ?? found.title ?? found.bio ?? found.zip ?? found.startYear;
+    if (firstError) {
+      notify.warning(firstError);
+      return;
+    }
+    setBusy(true);
+    try {
+      const { profile: saved } = await saveOwnExpertProfile(toProfileFields(values));
+      notify.success(EXPERT_MESSAGES.profileUpdated);
+      onSaved(saved);
+    } catch (error) {
+      // A taken address is the one refusal that belongs to a field the form cannot check itself.
+      if (error instanceof ApiError && error.status === 409) setErrors({ slug: error.message });
+      notify.warning(errorMessage(error));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const slug = toSlug(values.slug);
+  return (
+    <form onSubmit={handleSubmit} noValidate aria-label="Expert profile">
+      <div className={accountStyles.grid}>
+        <Field
+          label="Profile address"
+          help={slug ? `Your page: ${window.location.origin}${paths.expert(slug)}` : 'Letters, numbers and hyphens; spaces become hyphens.'}
+          error={errors.slug}
+        >
+          {(control) => (
+            <input
+              {...control}
+              className={inputClassName}
+              autoCapitalize="off"
+              spellCheck={false}
+              maxLength={EXPERT_SLUG_MAX}
+              value={values.slug}
+              onChange={(event) => change('slug', slugAsTyped(event.target.value))}
+            />
+          )}
+        </Field>
+        <Field label="Title" help="e.g. Family Law Attorney, Certified Divorce Coach." error={errors.title}>
+          {(control) => (
+            <input
+              {...control}
+              className={inputClassName}
+              maxLength={EXPERT_TITLE_MAX}
+              value={values.title}
+              onChange={(event) => change('title', event.target.value)}
+            />
+          )}
+        </Field>
+        <Field label="Zip" help="5 digits; your city and state come from it." error={errors.zip}>
+          {(control) => (
+            <input
+              {...control}
+              className={inputClassName}
+              inputMode="numeric"
+              autoComplete="postal-code"
+              maxLength={5}
+              value={values.zip}
+              onChange={(event) => change('zip', event.target.value.replace(/\D/g, ''))}
+            />
+          )}
+        </Field>
+        <Field label="Start year" help="The year you began practising." error={errors.startYear}>
+          {(control) => (
+            <input
+              {...control}
+              className={inputClassName}
+              type="number"
+              inputMode="numeric"
+              min={START_YEAR_MIN}
+              max={thisYear}
+              step={1}
+              value={values.startYear}
+              onChange={(event) => change('startYear', event.target.value)}
+            />
+          )}
+        </Field>
+      </div>
+      <Field label="Bio" error={errors.bio} counter={`${values.bio.length}/${EXPERT_BIO_MAX}`}>
+        {(control) => (
+          <textarea
+            {...control}
+            className={`${inputClassName} ${styles.bio}`}
+            maxLength={EXPERT_BIO_MAX}
+            value={values.bio}
+            onChange={(event) => change('bio', event.target.value)}
+          />
+        )}
+      </Field>
+      <CategoryPicker selected={values.categories} onChange={(categories) => change('categories', categories)} />
+      <div className={styles.actions}>
+        <Button type="submit" busy={busy}>
+          Save Profile
+        </Button>
+        {profile.slug && <Link to={paths.expert(profile.slug)}>View your profile</Link>}
+      </div>
+    </form>
+  );
+}

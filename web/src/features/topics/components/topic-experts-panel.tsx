@@ -1,0 +1,42 @@
+import { useEffect } from 'react';
+import { useApiResource } from '../../../lib/use-api-resource';
+import { LoadError } from '../../account/components/load-error';
+import { ListSkeleton } from '../../content/components/list-skeleton';
+import { Pager } from '../../content/components/pager';
+import { isPastTheEnd, pageCount } from '../../content/components/post-page-view';
+import { ExpertList } from '../../expert-search/components/expert-list';
+import type { Crumb } from '../../shell/breadcrumbs';
+import { getTopicExperts } from '../api/get-topic-experts';
+
+interface TopicExpertsPanelProps {
+  slug: string;
+  page: number;
+  onPage: (page: number, replace?: boolean) => void;
+  /** The levels above a profile opened from here: this tab of the topic. */
+  parents: Crumb[];
+}
+
+function LoadedPage({ slug, page, onPage, parents }: TopicExpertsPanelProps) {
+  const { data, error, loading, reload } = useApiResource(() => getTopicExperts(slug, page));
+  const pastTheEnd = isPastTheEnd(data);
+  const lastPage = data ? pageCount(data) : 0;
+
+  // A page beyond the last (an old link after experts left) shows the last page instead.
+  useEffect(() => {
+    if (pastTheEnd && lastPage !== page) onPage(lastPage, true);
+  }, [pastTheEnd, lastPage, page, onPage]);
+
+  if (loading || pastTheEnd) return <ListSkeleton />;
+  if (error || !data) return <LoadError message={error ?? ''} onRetry={reload} />;
+  return (
+    <>
+      <ExpertList experts={data.items} parents={parents} />
+      {data.total > data.pageSize && <Pager page={data.page} pageCount={pageCount(data)} onChange={onPage} />}
+    </>
+  );
+}
+
+/** The Experts tab of a topic page: the experts working with the topic, newest first, 6 to a page. */
+export function TopicExpertsPanel(props: TopicExpertsPanelProps) {
+  return <LoadedPage key={`${props.slug}-${props.page}`} {...props} />;
+}
