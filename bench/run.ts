@@ -40,6 +40,11 @@ const BENCHMARKS: BenchFile[] = [
     title: 'search',
     timeoutSeconds: 3 * (60 + SETTINGS.searchItems / 500 + 2 * SETTINGS.rounds * (SETTINGS.searchSeconds + SETTINGS.warmupSeconds + 2)),
   },
+  {
+    file: 'expert-search.ts',
+    title: 'expert location search',
+    timeoutSeconds: 3 * (60 + SETTINGS.experts / 1_000 + 2 * SETTINGS.rounds * (SETTINGS.searchSeconds + SETTINGS.warmupSeconds + 2)),
+  },
 ];
 
 type ChildMessage =

@@ -31,6 +31,8 @@ export const SETTINGS = {
   searchItems: numberFromEnv('BENCH_SEARCH_ITEMS', 100_000),
   searchConnections: numberFromEnv('BENCH_SEARCH_CONNECTIONS', 2),
   searchSeconds: numberFromEnv('BENCH_SEARCH_SECONDS', 5),
+  /** Expert location search: experts in the directory (the clients and seconds are the search's). */
+  experts: numberFromEnv('BENCH_EXPERTS', 10_000),
 };
 
 function numberFromEnv(name: string, fallback: number): number {

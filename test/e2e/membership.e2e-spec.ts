@@ -1,0 +1,117 @@
+import { CommandBus } from '@nestjs/cqrs';
+import type { Locator } from 'playwright-core';
+import { systemContext } from '../../src/commands/command-context';
+import { ChangeRole } from '../../src/commands/users/change-role.command';
+import { screenshot, waitForToast } from '../support/browser';
+import { logInThroughForm, postThroughApi, signUpMember, uniqueTitle } from '../support/e2e-members';
+import { useAppAndBrowser, usePagePerTest } from '../support/e2e-suite';
+import { until } from '../support/until';
+
+// The spec's text, word for word.
+const PAYMENT_ACCEPTED = 'Payment Accepted.';
+const ACCEPTED_CARD = '4111 1111 1111 1111';
+const DECLINED_CARD = '4000 1111 1111 1115';
+
+const suite = useAppAndBrowser();
+const tab = usePagePerTest(suite);
+
+/** An expert with `posts` articles, signed up through the API; the role is given as an administrator would. */
+async function expertWithPosts(posts: number) {
+  const expert = await signUpMember(suite.app.baseUrl, 'expert');
+  await suite.app.app.get(CommandBus).execute(new ChangeRole(expert.user.uid, 'Expert', systemContext('e2e')));
+  await until(async () => (await expert.api.get('/api/session')).body.user.role === 'Expert', 'the Expert role');
+  for (let i = 0; i < posts; i++) await postThroughApi(expert.api, 'articles', uniqueTitle('What to bring to mediation'));
+  return expert;
+}
+
+async function openExpertArea(): Promise<Locator> {
+  await tab.page.goto('/account');
+  await tab.page.getByRole('button', { name: 'Expert Area', exact: true }).click();
+  const region = tab.page.getByRole('region', { name: 'Expert Area', exact: true });
+  await region.getByRole('heading', { name: 'Membership' }).waitFor();
+  return region;
+}
+
+async function payWith(panel: Locator, card: string, button: string): Promise<void> {
+  await panel.getByLabel('Card number').fill(card);
+  await panel.getByLabel('Expiry (MM/YY)').fill('12/30');
+  await panel.getByLabel('Security code').fill('123');
+  await panel.getByRole('button', { name: button }).click();
+}
+
+const membershipStatus = (panel: Locator) => panel.locator('[data-status] > p[role="status"]');
+
+async function shot(name: string): Promise<void> {
+  await tab.page.evaluate('window.scrollTo(0, 0)');
+  await screenshot(tab.page, name);
+}
+
+describe('expert membership', () => {
+  it('asks an expert with too little content for more', async () => {
+    const expert = await expertWithPosts(1);
+    await logInThroughForm(tab.page, expert.email);
+    const panel = await openExpertArea();
+    await panel
+      .getByText('Please submit at least 3 articles, books, videos, questions or answers to activate your expert profile. You have submitted 1 so far.')
+      .waitFor();
+    expect(await panel.getByRole('button', { name: 'Activate Profile' }).count()).toBe(0);
+  });
+
+  it('activates the free month at 3 posts, declines the declining card without a change, and accepts the test card for a year', async () => {
+    const expert = await expertWithPosts(3);
+    await logInThroughForm(tab.page, expert.email);
+    const panel = await openExpertArea();
+    await panel.getByText('Thank you for your 3 contributions.', { exact: false }).waitFor();
+    await shot('membership-activate');
+
+    await panel.getByRole('button', { name: 'Activate Profile' }).click();
+    await waitForToast(tab.page, 'Your profile is active for a month. Thank you for sharing your experience.');
+    await panel.getByText('Your content-based membership runs until', { exact: false }).waitFor();
+    const contentBased = (await membershipStatus(panel).innerText()).trim();
+    expect(contentBased).toMatch(
+      /^Your content-based membership runs until \d{1,2}\/\d{1,2}\/\d{4} @ \d{1,2}:\d{2} (AM|PM)\. Your last content submission was on /,
+    );
+    await shot('membership-content-based');
+
+    await payWith(panel, DECLINED_CARD, 'Renew: Pay 150.00 USD');
+    const declined = panel.getByRole('alert');
+    await declined.waitFor();
+    expect((await declined.innerText()).trim()).toBe(
+      'Your payment was declined: Do Not Honor. No charge was made; please check the details or try another card.',
+    );
+    expect((await membershipStatus(panel).innerText()).trim()).toBe(contentBased);
+    expect((await expert.api.get('/api/account/membership')).body).toMatchObject({ status: 'content-based', paid: false });
+    await shot('membership-declined');
+
+    await payWith(panel, ACCEPTED_CARD, 'Renew: Pay 150.00 USD');
+    await waitForToast(tab.page, PAYMENT_ACCEPTED);
+    await panel.getByText('Your membership is valid until', { exact: false }).waitFor();
+    expect((await membershipStatus(panel).innerText()).trim()).toMatch(
+      /^Your membership is valid until \d{1,2}\/\d{1,2}\/\d{4} @ \d{1,2}:\d{2} (AM|PM): 3\d\d days left\.$/,
+    );
+    expect(await panel.getByRole('alert').count()).toBe(0);
+    expect((await expert.api.get('/api/account/membership')).body).toMatchObject({ status: 'valid', paid: true });
+    await shot('membership-valid');
+  });
+
+  it('checks the card form before anything is sent', async () => {
+    const expert = await expertWithPosts(0);
+    await logInThroughForm(tab.page, expert.email);
+    const panel = await openExpertArea();
+    await panel.getByRole('button', { name: 'Pay 150.00 USD' }).click();
+    await panel.getByText('Please enter a valid card number.').waitFor();
+    await panel.getByText('Please enter the expiry date as MM/YY.').waitFor();
+    await panel.getByText('Please enter the 3 or 4 digit security code.').waitFor();
+    expect((await expert.api.get('/api/account/membership')).body.status).toBe('submit-content');
+  });
+
+  it('shows the payment widget on /payment-test', async () => {
+    await tab.page.goto('/payment-test');
+    await tab.page.getByRole('heading', { name: 'Expert Membership' }).waitFor();
+    const widget = tab.page.getByRole('region', { name: 'Payment' });
+    await widget.getByLabel('Card number').waitFor();
+    await widget.getByRole('button', { name: 'Sign Up' }).waitFor();
+    expect(await widget.getByText('One year of expert membership: 150.00 USD').count()).toBe(1);
+    await shot('payment-test');
+  });
+});
