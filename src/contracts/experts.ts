@@ -1,6 +1,7 @@
 // The experts API contract (signup, profile editor, image, public profile, follows), shared by the
 // server and the web client. Plain constants, types and pure helpers only: the web bundle imports it.
 import type { HistoryItem, SessionUser } from './members';
+import type { ExpertCard } from './expert-search';
 
 /** The profession checkboxes of /expert-signup, in the spec's order; "Other" asks "What Profession?". */
 export const PROFESSIONS = [
@@ -125,23 +126,13 @@ export interface ProfileImageReply {
 }
 
 /** GET /api/experts/:slug: an expert's public profile; 404 for an unknown slug. */
-export interface ExpertPage {
-  uid: number;
-  slug: string;
-  username: string;
-  title: string | null;
-  bio: string | null;
-  img: string | null;
-  city: string | null;
-  /** Two-letter code. */
-  state: string | null;
+export interface ExpertPage extends ExpertCard {
   stateName: string | null;
   startYear: number | null;
   /** "N+", or null without a start year. */
   years: string | null;
   /** Answers, articles, books and videos. */
   postCount: number;
-  followers: number;
   email: string;
   memberSince: string;
   /** Null when logged out. */

@@ -4,16 +4,9 @@ import { Link } from 'react-router-dom';
 import { paths } from '../../../lib/paths';
 import { breadcrumbState, type Crumb } from '../../shell/breadcrumbs';
 import styles from './expert-card.module.css';
+import { initialsOf } from '../../experts/initials';
 
 const EXPERTS_CRUMB: Crumb = { path: paths.experts, title: 'Experts' };
-
-const initials = (name: string) =>
-  name
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((word) => word.charAt(0).toUpperCase())
-    .join('');
 
 interface ExpertCardProps {
   expert: ExpertCardData;
@@ -30,7 +23,7 @@ export function ExpertCard({ expert, parents = [EXPERTS_CRUMB] }: ExpertCardProp
         <img className={styles.photo} src={expert.img} alt="" width={72} height={72} loading="lazy" />
       ) : (
         <span className={`${styles.photo} ${styles.initials}`} aria-hidden>
-          {initials(expert.username)}
+          {initialsOf(expert.username)}
         </span>
       )}
       <div className={styles.body}>

@@ -1,4 +1,5 @@
 import styles from './expert-avatar.module.css';
+import { initialsOf } from '../initials';
 
 interface ExpertAvatarProps {
   name: string;
@@ -6,14 +7,6 @@ interface ExpertAvatarProps {
   /** Pixels on screen; the stored image is 400 px square. */
   size?: number;
 }
-
-const initialsOf = (name: string) =>
-  name
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((word) => word.charAt(0).toUpperCase())
-    .join('');
 
 /** The expert's photo, or their initials on a calm tile when there is none. */
 export function ExpertAvatar({ name, img, size = 96 }: ExpertAvatarProps) {
