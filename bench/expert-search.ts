@@ -15,8 +15,8 @@ import { inStateSql, inTopicSql, inZipSql } from '../src/projections/experts/exp
 import { startBenchApp } from './lib/app';
 import { type Directory, insertExperts, usZips } from './lib/expert-directory';
 import { type DirectExpertSearch, DirectExpertSearches } from './lib/expert-search-direct';
-import { type Benchmark, fmt, median, ms, percentile, ratioResult, runIfMain, SETTINGS, timed } from './lib/harness';
-import { checkLoad, type LoadResult, runLoad } from './lib/load';
+import { type Benchmark, fmt, ms, ratioResult, runIfMain, SETTINGS, timed } from './lib/harness';
+import { appVsDirect, latency } from './lib/app-vs-direct';
 import { mulberry32 } from './lib/search-corpus';
 
 export const TARGET_P99_MS = 30;
@@ -29,7 +29,6 @@ interface Search {
 }
 
 const path = (s: Search) => `/api/experts/search?${new URLSearchParams(s.query)}`;
-const latency = (p50: number, p99: number) => `p50 ${ms(p50)}, p99 ${ms(p99)}`;
 
 function zipSearch(zip: string, label: string): Search {
   return { label, query: { zip }, direct: { label, zip, state: lookupZip(zip)!.state, page: 1 } };
@@ -119,24 +118,21 @@ export const expertSearchBench: Benchmark = async ({ log }) => {
 
     const requests = searches.map((s) => ({ method: 'GET' as const, path: path(s) }));
     const directSearches = searches.map((s) => s.direct);
-    checkLoad('warm-up', await runLoad({ url: base, connections, seconds: SETTINGS.warmupSeconds, requests }));
-    await direct.measure(directSearches, connections, SETTINGS.warmupSeconds);
-    const appRuns: LoadResult[] = [];
-    const directRuns: { p50: number; p99: number }[] = [];
-    for (let round = 1; round <= SETTINGS.rounds; round++) {
-      const viaApp = await runLoad({ url: base, connections, seconds: SETTINGS.searchSeconds, requests });
-      checkLoad(`expert search round ${round}`, viaApp);
-      appRuns.push(viaApp);
-      const viaSql = await direct.measure(directSearches, connections, SETTINGS.searchSeconds);
-      directRuns.push({ p50: percentile(viaSql, 50), p99: percentile(viaSql, 99) });
-      log(
-        `round ${round}: app ${latency(viaApp.p50, viaApp.p99)} (${fmt(viaApp.rps)} req/s); direct SQL ${latency(directRuns.at(-1)!.p50, directRuns.at(-1)!.p99)}`,
-      );
-    }
-    const appP50 = median(appRuns.map((r) => r.p50));
-    const appP99 = median(appRuns.map((r) => r.p99));
-    const sqlP50 = median(directRuns.map((r) => r.p50));
-    const sqlP99 = median(directRuns.map((r) => r.p99));
+    const {
+      appRuns,
+      directRuns,
+      app: viaApp,
+      direct: viaSql,
+    } = await appVsDirect({
+      name: 'expert search',
+      base,
+      connections,
+      seconds: SETTINGS.searchSeconds,
+      requests,
+      log,
+      measureDirect: (seconds) => direct!.measure(directSearches, connections, seconds),
+    });
+    const [appP50, appP99, sqlP50, sqlP99] = [viaApp.p50, viaApp.p99, viaSql.p50, viaSql.p99];
     const title = `expert location search (${fmt(count)} experts, ${connections} connections)`;
     return [
       ratioResult({
@@ -149,7 +145,7 @@ export const expertSearchBench: Benchmark = async ({ log }) => {
         targetText: `p99 <= ${TARGET_P99_MS} ms, i.e. ${TARGET_P99_MS}/p99 >= 1x`,
         details: [
           `${searches.length} searches in turn: ${searches.map((s) => s.label).join('; ')}`,
-          `per round, app: ${appRuns.map((r) => latency(r.p50, r.p99)).join('; ')}; direct SQL: ${directRuns.map((r) => latency(r.p50, r.p99)).join('; ')}`,
+          `per round, app: ${appRuns.map((r) => latency(r)).join('; ')}; direct SQL: ${directRuns.map((r) => latency(r)).join('; ')}`,
           `${fmt(count)} experts written with ${fmt(count / 2_000)} multi-row INSERTs per table in ${filled.seconds.toFixed(1)} s; ${fmt(directory.listed)} listed over ${fmt(directory.listedByZip.size)} real zips`,
           ...planNotes.map((note) => `plan of ${note}`),
         ],

@@ -19,8 +19,8 @@ import { rebuildProjection } from '../src/projections/runner';
 import { DOCUMENT, searchProjection } from '../src/projections/search/search.projection';
 import { settle } from './lib/appends';
 import { startBenchApp } from './lib/app';
-import { type Benchmark, fmt, median, ms, percentile, ratioResult, runIfMain, SETTINGS, timed } from './lib/harness';
-import { checkLoad, type LoadResult, runLoad } from './lib/load';
+import { type Benchmark, fmt, ms, percentile, ratioResult, runIfMain, SETTINGS, timed } from './lib/harness';
+import { appVsDirect, latency } from './lib/app-vs-direct';
 import { SearchCorpus } from './lib/search-corpus';
 import { DirectSearch, type Search } from './lib/search-direct';
 
@@ -53,7 +53,6 @@ const SEARCHES: Search[] = [
 
 const path = (s: Search) => `/api/search?${new URLSearchParams({ q: s.terms, kind: s.kind, page: String(s.page) })}`;
 const label = (s: Search) => `${s.terms} (${s.kind}, page ${s.page})`;
-const latency = (p50: number, p99: number) => `p50 ${ms(p50)}, p99 ${ms(p99)}`;
 
 /** Appends the corpus as post events, WRITERS appends of APPEND_BATCH at a time; the last position. */
 async function fill(store: EventStore, corpus: SearchCorpus, total: number): Promise<GlobalPosition> {
@@ -150,26 +149,26 @@ export const searchBench: Benchmark = async ({ log }) => {
     direct = new DirectSearch(started.database.url, connections, database.db);
     const found = await sameAnswers(base, direct);
     const requests = SEARCHES.map((s) => ({ method: 'GET' as const, path: path(s) }));
-    checkLoad('warm-up', await runLoad({ url: base, connections, seconds: SETTINGS.warmupSeconds, requests }));
-    await direct.measure(SEARCHES, connections, SETTINGS.warmupSeconds);
-    const appRuns: LoadResult[] = [];
-    const directRuns: { p50: number; p99: number }[] = [];
     const perSearch = new Map<string, number[]>();
-    for (let round = 1; round <= SETTINGS.rounds; round++) {
-      const viaApp = await runLoad({ url: base, connections, seconds: SETTINGS.searchSeconds, requests });
-      checkLoad(`search round ${round}`, viaApp);
-      appRuns.push(viaApp);
-      const viaSql = await direct.measure(SEARCHES, connections, SETTINGS.searchSeconds);
-      directRuns.push({ p50: percentile(viaSql.all, 50), p99: percentile(viaSql.all, 99) });
-      for (const [key, samples] of viaSql.byTerms) perSearch.set(key, [...(perSearch.get(key) ?? []), ...samples]);
-      log(
-        `round ${round}: app ${latency(viaApp.p50, viaApp.p99)} (${fmt(viaApp.rps)} req/s); direct SQL ${latency(directRuns.at(-1)!.p50, directRuns.at(-1)!.p99)}`,
-      );
-    }
-    const appP50 = median(appRuns.map((r) => r.p50));
-    const appP99 = median(appRuns.map((r) => r.p99));
-    const sqlP50 = median(directRuns.map((r) => r.p50));
-    const sqlP99 = median(directRuns.map((r) => r.p99));
+    const {
+      appRuns,
+      directRuns,
+      app: viaApp,
+      direct: viaSql,
+    } = await appVsDirect({
+      name: 'search',
+      base,
+      connections,
+      seconds: SETTINGS.searchSeconds,
+      requests,
+      log,
+      measureDirect: async (seconds) => {
+        const measured = await direct!.measure(SEARCHES, connections, seconds);
+        for (const [key, samples] of measured.byTerms) perSearch.set(key, [...(perSearch.get(key) ?? []), ...samples]);
+        return measured.all;
+      },
+    });
+    const [appP50, appP99, sqlP50, sqlP99] = [viaApp.p50, viaApp.p99, viaSql.p50, viaSql.p99];
     const slowest = [...perSearch].map(([key, samples]) => ({ key, p50: percentile(samples, 50), p99: percentile(samples, 99) })).sort((a, b) => b.p99 - a.p99);
     const title = `search (${fmt(total)} items, ${connections} connections)`;
     return [
@@ -195,8 +194,8 @@ export const searchBench: Benchmark = async ({ log }) => {
         targetText: `p99 <= ${TARGET_P99_MS} ms, i.e. ${TARGET_P99_MS}/p99 >= 1x`,
         details: [
           `${SEARCHES.length} searches in turn, matches in all kinds: ${found.join('; ')}`,
-          `per round, app: ${appRuns.map((r) => latency(r.p50, r.p99)).join('; ')}; direct SQL: ${directRuns.map((r) => latency(r.p50, r.p99)).join('; ')}`,
-          `direct SQL by search, slowest first: ${slowest.map((s) => `${s.key} ${latency(s.p50, s.p99)}`).join('; ')}`,
+          `per round, app: ${appRuns.map((r) => latency(r)).join('; ')}; direct SQL: ${directRuns.map((r) => latency(r)).join('; ')}`,
+          `direct SQL by search, slowest first: ${slowest.map((s) => `${s.key} ${latency(s)}`).join('; ')}`,
         ],
       }),
       ratioResult({
