@@ -33,6 +33,8 @@ const screens: RouteObject[] = [
   { path: 'search/*', lazy: () => import('./routes/search').then((m) => ({ Component: m.SearchRoute })) },
   { path: 'results', lazy: () => import('./routes/content-lists').then((m) => ({ Component: m.LatestItemsRoute })) },
   { path: 'experts', lazy: () => import('./routes/experts').then((m) => ({ Component: m.ExpertsRoute })) },
+  { path: 'admin', lazy: () => import('./routes/admin').then((m) => ({ Component: m.AdminRoute })) },
+  { path: 'admin/:section', lazy: () => import('./routes/admin').then((m) => ({ Component: m.AdminRoute })) },
   { path: 'admin-topics', lazy: () => import('./routes/admin-topics').then((m) => ({ Component: m.AdminTopicsRoute })) },
   { path: 'payment-test', lazy: () => import('./routes/payment-test').then((m) => ({ Component: m.PaymentTestRoute })) },
   { path: 'expert-signup', lazy: () => import('./routes/expert-signup').then((m) => ({ Component: m.ExpertSignupRoute })) },

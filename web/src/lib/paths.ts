@@ -21,6 +21,18 @@ export const paths = {
   terms: '/terms',
   admin: '/admin',
   adminTopics: '/admin-topics',
+  adminQotd: '/admin-qotd',
+  adminDb: '/admin/db',
+  adminSection: (id: string) => `/admin/${encodeURIComponent(id)}`,
+  adminTable: (table: string) => `/admin/db/${encodeURIComponent(table)}`,
+  /** The event history, filtered to one stream (an item's or a user's) or one actor's deeds. */
+  adminEvents: (filter: { stream?: string; actor?: number } = {}) => {
+    const query = new URLSearchParams();
+    if (filter.stream) query.set('stream', filter.stream);
+    if (filter.actor !== undefined) query.set('actor', String(filter.actor));
+    const text = query.toString();
+    return text ? `/admin/events?${text}` : '/admin/events';
+  },
   results: '/results',
   searchStart: '/search',
   search: (text: string) => `/search/${encodeURIComponent(text)}`,

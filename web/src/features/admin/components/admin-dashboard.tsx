@@ -1,0 +1,111 @@
+import type { SessionUser } from '@contracts/members';
+import { Lock } from 'lucide-react';
+import { Suspense } from 'react';
+import { Link, NavLink } from 'react-router-dom';
+import { EmptyState } from '../../../components/empty-state';
+import { Loading } from '../../../components/loading';
+import { paths } from '../../../lib/paths';
+import { ADMIN_SECTIONS } from '../admin-section-list';
+import type { AdminSection } from '../admin-sections';
+import styles from './admin-dashboard.module.css';
+
+const sectionPath = (section: AdminSection) => section.to ?? paths.adminSection(section.id);
+
+function SectionNav() {
+  return (
+    <nav className={styles.nav} aria-label="Admin Area">
+      <ul className={styles.navList}>
+        <li>
+          <NavLink to={paths.admin} end className={styles.navLink}>
+            Dashboard
+          </NavLink>
+        </li>
+        {ADMIN_SECTIONS.map((section) => (
+          <li key={section.id}>
+            <NavLink to={sectionPath(section)} className={styles.navLink}>
+              <section.icon size={18} aria-hidden className={styles.icon} />
+              {section.label}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+/** The spec's dashboard facts: login state, uid, username and role. */
+function SessionFacts({ user }: { user: SessionUser }) {
+  return (
+    <dl className={styles.status} aria-label="Your session">
+      <div>
+        <dt>Logged in</dt>
+        <dd>Yes</dd>
+      </div>
+      <div>
+        <dt>uid</dt>
+        <dd>{user.uid}</dd>
+      </div>
+      <div>
+        <dt>Username</dt>
+        <dd>{user.username}</dd>
+      </div>
+      <div>
+        <dt>Role</dt>
+        <dd>{user.role}</dd>
+      </div>
+    </dl>
+  );
+}
+
+function SectionCards() {
+  return (
+    <ul className={styles.cards}>
+      {ADMIN_SECTIONS.map((section) => (
+        <li key={section.id}>
+          <Link to={sectionPath(section)} className={styles.card}>
+            <section.icon size={24} aria-hidden className={styles.icon} />
+            <span>
+              <span className={styles.cardTitle}>{section.label}</span>
+              <span className={styles.cardText}>{section.description}</span>
+            </span>
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+interface AdminDashboardProps {
+  user: SessionUser;
+  /** The section open at /admin/{id}; none on /admin. */
+  section?: AdminSection;
+}
+
+/**
+ * The Admin Area: a list of sections beside the open one. The server refuses every admin call to
+ * anyone else; this only spares a member a screen of refusals.
+ */
+export function AdminDashboard({ user, section }: AdminDashboardProps) {
+  if (user.role !== 'Administrator') {
+    return <EmptyState icon={Lock} text="The Admin Area is for administrators." action={{ to: paths.account, label: 'My Account' }} />;
+  }
+  const Screen = section?.screen;
+  return (
+    <div className={styles.layout}>
+      <SectionNav />
+      <div>
+        {Screen ? (
+          <Suspense fallback={<Loading />}>
+            <Screen />
+          </Suspense>
+        ) : (
+          <>
+            <h1>Admin Area</h1>
+            <SessionFacts user={user} />
+            <SectionCards />
+          </>
+        )}
+      </div>
+    </div>
+  );
+}
