@@ -5,6 +5,7 @@ import { ApiExcludeController } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { DomainError } from '../common/domain-error';
+import { chooseEncoding, PRECOMPRESSED, type Precompressed } from './content-encoding';
 import { Input } from './input';
 import { PageRenderer } from './seo/page-renderer';
 import { WEB_ROOT } from './web-root';
@@ -46,10 +47,14 @@ export class SpaController {
     const inside = file.startsWith(WEB_ROOT + path.sep);
     if (inside && path.extname(file) && isFile(file)) {
       const immutable = pathname.startsWith('/assets/');
+      const copies = precompressedCopies(file);
+      const copy = chooseEncoding(req.headers['accept-encoding'], copies);
+      if (copies.length > 0) void reply.header('vary', 'accept-encoding');
+      if (copy) void reply.header('content-encoding', copy.encoding);
       void reply
         .header('content-type', TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream')
         .header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=300')
-        .send(fs.createReadStream(file));
+        .send(fs.createReadStream(copy ? file + copy.suffix : file));
       return;
     }
     const page = await this.pages.render(pathname);
@@ -63,6 +68,18 @@ function decodePath(raw: string): string {
   } catch {
     throw new DomainError('validation', 'The address is not valid.');
   }
+}
+
+// The built files do not change while the server runs: look each one's copies up once.
+const copiesByFile = new Map<string, Precompressed[]>();
+
+function precompressedCopies(file: string): Precompressed[] {
+  let copies = copiesByFile.get(file);
+  if (!copies) {
+    copies = PRECOMPRESSED.filter((copy) => isFile(file + copy.suffix));
+    copiesByFile.set(file, copies);
+  }
+  return copies;
 }
 
 function isFile(file: string): boolean {

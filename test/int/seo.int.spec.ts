@@ -1,3 +1,5 @@
+import * as http from 'node:http';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { ApiClient } from '../support/api-client';
 import { startTestApp, type TestApp, type TestProfile } from '../support/test-app';
 import { childrenNamed, childText, parseXml } from '../support/xml';
@@ -119,6 +121,22 @@ describe.each<TestProfile>(['services', 'embedded'])('search engines and sharing
     expect(await r.text()).toContain(`Sitemap: ${SITE}/sitemap.xml`);
   });
 
+  it('sends the client’s scripts Brotli- or gzip-compressed as the browser accepts, plain otherwise', async () => {
+    const html = (await page('/')).html;
+    const script = /<script type="module"[^>]*src="(\/assets\/[^"]+\.js)"/.exec(html)![1]!;
+    const plain = await rawGet(t.baseUrl + script, undefined);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toBe('accept-encoding');
+    const br = await rawGet(t.baseUrl + script, 'gzip, deflate, br');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.body.length).toBeLessThan(plain.body.length / 2);
+    expect(brotliDecompressSync(br.body).equals(plain.body)).toBe(true);
+    const gzip = await rawGet(t.baseUrl + script, 'gzip, br;q=0');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.body).equals(plain.body)).toBe(true);
+    expect(gzip.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
   // Last: it posts enough to fill the feed.
   it('serves an RSS 2.0 feed of the 50 newest posts of every kind, newest first', async () => {
     const ids: number[] = [];
@@ -152,3 +170,17 @@ describe.each<TestProfile>(['services', 'embedded'])('search engines and sharing
     expect(dates).toEqual([...dates].sort((a, b) => b - a));
   });
 });
+
+/** A GET whose body is left as sent (fetch would decompress it). */
+function rawGet(url: string, acceptEncoding: string | undefined): Promise<{ headers: http.IncomingHttpHeaders; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    const headers = acceptEncoding ? { 'accept-encoding': acceptEncoding } : {};
+    http
+      .get(url, { headers }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+      })
+      .on('error', reject);
+  });
+}
