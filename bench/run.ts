@@ -11,6 +11,7 @@ import * as os from 'node:os';
 import * as path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
+import { LIGHTHOUSE_RUNS } from './frontend';
 import { type BenchResult, dropDatabase, fmt, SERVER_URL, SETTINGS } from './lib/harness';
 
 interface BenchFile {
@@ -45,6 +46,8 @@ const BENCHMARKS: BenchFile[] = [
     title: 'expert location search',
     timeoutSeconds: 3 * (60 + SETTINGS.experts / 1_000 + 2 * SETTINGS.rounds * (SETTINGS.searchSeconds + SETTINGS.warmupSeconds + 2)),
   },
+  // Three pages, each scored by Lighthouse a few times at up to a minute a run.
+  { file: 'frontend.ts', title: 'bundle sizes and Lighthouse', timeoutSeconds: 3 * (60 + 3 * LIGHTHOUSE_RUNS * 60) },
 ];
 
 type ChildMessage =

@@ -16,6 +16,8 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // The server reads it to preload the chunk of the screen a page opens on (src/http/seo/route-chunks.ts).
+    manifest: true,
     rolldownOptions: {
       output: {
         // React and the router change rarely: one long-cached chunk every screen shares.

@@ -14,3 +14,9 @@ export const postPagePath = (kind: PostKind, id: number): string => `/${POST_PAG
 
 /** "Telling the children | Divorce Community"; the site name alone without a title. */
 export const documentTitle = (title?: string): string => (title ? `${title} | ${SITE_NAME}` : SITE_NAME);
+
+/**
+ * The element in which the server puts, as JSON, the API replies a page opens with (keyed by API
+ * path, e.g. `/articles/17`), so the client shows them without asking again.
+ */
+export const PRELOADED_DATA_ELEMENT_ID = 'preloaded-data';

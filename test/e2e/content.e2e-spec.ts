@@ -118,6 +118,36 @@ describe('lists and detail pages', () => {
     await tab.page.getByRole('heading', { name: TEXT.notFound }).waitFor();
   });
 
+  it('shows a post’s words before the app starts, and the app shows the post without asking for it again', async () => {
+    const { api } = await member('first-paint');
+    const title = uniqueTitle('Article');
+    const first = await postThroughApi(api, 'articles', title);
+
+    // Without JavaScript: the server's markup alone.
+    const context = await suite.browser.newContext({ baseURL: suite.app.baseUrl, javaScriptEnabled: false });
+    const still = await context.newPage();
+    await still.goto(`/articles/${first}`);
+    expect(await still.locator('.first-paint h1').innerText()).toBe(title);
+    await context.close();
+
+    const asked: string[] = [];
+    tab.page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname.startsWith('/api/articles/')) asked.push(url.pathname);
+    });
+    await tab.page.goto(`/articles/${first}`);
+    await tab.page.locator('#post-title').filter({ hasText: title }).waitFor();
+    expect(await tab.page.locator('.first-paint').count()).toBe(0);
+    expect(asked).not.toContain(`/api/articles/${first}`);
+
+    // Coming back to it inside the app asks the server afresh: the page's copy is used once.
+    await tab.page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Articles' }).click();
+    const reply = tab.page.waitForResponse((response) => new URL(response.url()).pathname === `/api/articles/${first}`);
+    await cards().filter({ hasText: title }).getByRole('link', { name: title }).click();
+    expect((await reply).status()).toBe(200);
+    await tab.page.locator('#post-title').filter({ hasText: title }).waitFor();
+  });
+
   it('shows a video as an embedded player and a book as a preview', async () => {
     const { api } = await member('media');
     const video = await postThroughApi(api, 'videos', uniqueTitle('Video'), { media: 'dQw4w9WgXcQ', acknowledged: true });

@@ -55,8 +55,23 @@ describe.each<TestProfile>(['services', 'embedded'])('search engines and sharing
       expect(r.html).not.toContain('<script>alert(1)');
       expect(r.html.match(/<title>/g)).toHaveLength(1);
       // Still the client's page: it boots and renders the article.
-      expect(r.html).toContain('<div id="root"></div>');
       expect(r.html).toMatch(/<script type="module"[^>]*src="\/assets\//);
+    });
+
+    it('carry the post’s words for the first paint, and its API reply so that the client need not ask again', async () => {
+      const r = await page(`/articles/${articleId}`);
+      expect(r.html).toContain(
+        '<div id="root"><div class="first-paint"><article><h1>Kids &quot;first&quot; &amp; &lt;script&gt;alert(1)&lt;/script&gt;</h1>' +
+          '<div class="first-paint-body first-paint-long"><p>Start   here.</p><p>Then &lt;b&gt;this&lt;/b&gt; &amp; &quot;that&quot;.',
+      );
+      const preloaded = /<script type="application\/json" id="preloaded-data">([^<]*)<\/script>/.exec(r.html)![1]!;
+      expect(preloaded).not.toContain('</');
+      const reply = await fetch(`${t.baseUrl}/api/articles/${articleId}`);
+      expect(JSON.parse(preloaded)).toEqual({ [`/articles/${articleId}`]: await reply.json() });
+      // The post screen's own chunk is fetched with the entry, not after it.
+      const preloads = [...r.html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)" \/>/g)].map((m) => m[1]!);
+      expect(preloads.some((href) => /\/assets\/content-details-[\w-]+\.js$/.test(href))).toBe(true);
+      for (const href of preloads) expect((await fetch(t.baseUrl + href)).status).toBe(200);
     });
 
     it('live under /answers for questions', async () => {

@@ -37,6 +37,8 @@ export function renderPageHead(meta: PageMeta | 'not-found', publicUrl: string):
 const DEFAULT_TITLE = /<title>[\s\S]*?<\/title>\s*/i;
 const DEFAULT_DESCRIPTION = /<meta\s[^>]*name=["']description["'][^>]*>\s*/i;
 
+const ROOT_ELEMENT = /<div id="root">/;
+
 /** index.html with its default title and description taken out, ready to take a page's head tags. */
 export class IndexTemplate {
   private readonly before: string;
@@ -50,7 +52,9 @@ export class IndexTemplate {
     this.after = stripped.slice(end);
   }
 
-  render(head: string): string {
-    return `${this.before}  ${head}\n  ${this.after}`;
+  /** The page with `head` before `</head>` and, if given, `root` as the app root's first content. */
+  render(head: string, root = ''): string {
+    const after = root ? this.after.replace(ROOT_ELEMENT, (element) => element + root) : this.after;
+    return `${this.before}  ${head}\n  ${after}`;
   }
 }

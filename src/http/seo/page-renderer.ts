@@ -3,13 +3,16 @@ import * as path from 'node:path';
 import { Inject, Injectable } from '@nestjs/common';
 import { summarize } from '../../common/summarize';
 import { DomainError } from '../../common/domain-error';
-import { SITE_DESCRIPTION } from '../../contracts/site';
+import { POST_API_PATHS } from '../../contracts/content';
+import { PRELOADED_DATA_ELEMENT_ID, SITE_DESCRIPTION } from '../../contracts/site';
 import type { Config } from '../../config/config';
 import { CONFIG } from '../../infra/tokens';
 import { PostsQueries } from '../../projections/posts/posts.queries';
 import { WEB_ROOT } from '../web-root';
 import { IndexTemplate, type PageMeta, renderPageHead } from './page-meta';
-import { matchPage, postPagePath } from './site-pages';
+import { renderFirstPaint } from './first-paint';
+import { type BuildManifest, type Screen, screenPreloadTags } from './route-chunks';
+import { matchPage, type PageMatch, postPagePath } from './site-pages';
 
 const DESCRIPTION_MAX = 160;
 
@@ -17,11 +20,14 @@ const DESCRIPTION_MAX = 160;
  * index.html for a page, with the title, description, canonical address and OpenGraph tags that
  * search engines and link previews read before (or without) running the client. A detail page
  * whose item does not exist answers 404 with the not-found title; the client then shows /404.
+ * For the pages people land on most (home, lists, posts) it also preloads the screen's chunks, and
+ * a post's page carries the post itself, so the first paint waits for no further round trip.
  */
 @Injectable()
 export class PageRenderer {
   // Read once: the built client changes only with a new deployment, which restarts the server.
   private template: IndexTemplate | null = null;
+  private manifest: BuildManifest | null = null;
 
   constructor(
     @Inject(CONFIG) private readonly config: Config,
@@ -32,25 +38,40 @@ export class PageRenderer {
     const template = this.loadTemplate();
     const match = matchPage(pathname);
     if (match === null) return { status: 200, html: template.html };
-    if (match.kind === 'page') return this.page(template, match.meta);
+    if (match.kind === 'page') return this.page(template, match.meta, screenOf(match));
     if (match.kind === 'not-found') return this.notFound(template);
     const post = await this.posts.detail(match.postKind, match.id);
     if (!post) return this.notFound(template);
-    return this.page(template, {
+    const meta: PageMeta = {
       title: post.title,
       description: summarize(post.body, DESCRIPTION_MAX) || SITE_DESCRIPTION,
       path: postPagePath(post.kind, post.id),
       type: 'article',
       publishedAt: post.date,
-    });
+    };
+    const replies = { [`/${POST_API_PATHS[post.kind]}/${post.id}`]: post };
+    return this.page(template, meta, 'content-details', { replies, root: renderFirstPaint(post) });
   }
 
-  private page(template: IndexTemplate, meta: PageMeta) {
-    return { status: 200, html: template.render(renderPageHead(meta, this.config.publicUrl)) };
+  private page(template: IndexTemplate, meta: PageMeta, screen: Screen, content?: { replies: Record<string, unknown>; root: string }) {
+    const head = [renderPageHead(meta, this.config.publicUrl), ...screenPreloadTags(this.loadManifest(), screen)];
+    if (content) head.push(`<script type="application/json" id="${PRELOADED_DATA_ELEMENT_ID}">${scriptSafeJson(content.replies)}</script>`);
+    return { status: 200, html: template.render(head.join('\n    '), content?.root) };
   }
 
   private notFound(template: IndexTemplate) {
     return { status: 404, html: template.render(renderPageHead('not-found', this.config.publicUrl)) };
+  }
+
+  private loadManifest(): BuildManifest {
+    if (this.manifest) return this.manifest;
+    try {
+      this.manifest = JSON.parse(fs.readFileSync(path.join(WEB_ROOT, '.vite', 'manifest.json'), 'utf8')) as BuildManifest;
+    } catch {
+      // A build without a manifest still works; its pages just load their chunks one after another.
+      this.manifest = {};
+    }
+    return this.manifest;
   }
 
   private loadTemplate(): IndexTemplate {
@@ -65,3 +86,8 @@ export class PageRenderer {
     return this.template;
   }
 }
+
+const screenOf = (match: PageMatch & { kind: 'page' }): Screen => (match.meta.path === '/' ? 'home' : 'content-lists');
+
+/** JSON that cannot end the script element it sits in (nor open a comment in it). */
+const scriptSafeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');

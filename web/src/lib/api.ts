@@ -1,5 +1,6 @@
 import { CSRF_COOKIE, CSRF_HEADER, type ApiError as ApiErrorReply } from '@contracts/members';
 import { MESSAGES } from '@contracts/messages';
+import { takePreloadedReply } from './preloaded-data';
 
 const API_BASE = '/api';
 
@@ -87,7 +88,10 @@ async function request<T>(method: Method, path: string, body?: unknown): Promise
 }
 
 export const api = {
-  get: <T>(path: string) => request<T>('GET', path),
+  get: <T>(path: string) => {
+    const preloaded = takePreloadedReply(path);
+    return preloaded ? Promise.resolve(preloaded.value as T) : request<T>('GET', path);
+  },
   post: <T>(path: string, body?: unknown) => request<T>('POST', path, body),
   patch: <T>(path: string, body?: unknown) => request<T>('PATCH', path, body),
   put: <T>(path: string, body?: unknown) => request<T>('PUT', path, body),

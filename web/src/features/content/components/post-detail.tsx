@@ -1,18 +1,11 @@
 import type { PostDetail as PostDetailData } from '@contracts/content';
+import { paragraphs } from '@contracts/paragraphs';
 import { BookmarkButton } from '../../bookmarks/components/bookmark-button';
 import { Byline } from './byline';
 import { CategoryLinks } from './category-links';
 import { PostMedia } from './post-media';
 import { TagChips } from './tag-chips';
 import styles from './post-detail.module.css';
-
-/** Newlines become paragraphs; blank lines between them are not kept. */
-export function paragraphs(text: string): string[] {
-  return text
-    .split(/\r?\n/)
-    .map((line) => line.trim())
-    .filter((line) => line.length > 0);
-}
 
 export function PostDetail({ post }: { post: PostDetailData }) {
   const mediaFirst = post.kind === 'videos' || post.kind === 'books';
