@@ -40,6 +40,10 @@ const screens: RouteObject[] = [
   { path: 'expert-signup', lazy: () => import('./routes/expert-signup').then((m) => ({ Component: m.ExpertSignupRoute })) },
   { path: 'expert', lazy: () => import('./routes/expert').then((m) => ({ Component: m.ExpertRoute })) },
   { path: 'expert/:slug', lazy: () => import('./routes/expert').then((m) => ({ Component: m.ExpertRoute })) },
+  { path: 'about', lazy: () => import('./routes/about').then((m) => ({ Component: m.AboutRoute })) },
+  { path: 'terms', lazy: () => import('./routes/terms').then((m) => ({ Component: m.TermsRoute })) },
+  { path: 'repos', lazy: () => import('./routes/repos').then((m) => ({ Component: m.ReposRoute })) },
+  { path: 'repos/:userName/:repoName', lazy: () => import('./routes/repos').then((m) => ({ Component: m.RepoRoute })) },
   { path: '404', lazy: () => import('./routes/not-found').then((m) => ({ Component: m.NotFoundRoute })) },
   { path: '*', lazy: () => import('./routes/not-found').then((m) => ({ Component: m.NotFoundRoute })) },
 ];

@@ -14,6 +14,8 @@ interface ModalProps {
   extraLink?: { to: string; label: string };
   /** An optional main action shown beside Close. */
   action?: ModalAction;
+  /** The dismissing button's text, "Close" unless the dialog asks a question (e.g. "Cancel"). */
+  closeLabel?: string;
 }
 
 interface ModalAction {
@@ -26,7 +28,7 @@ interface ModalAction {
 }
 
 /** The generic modal: title, body, a Close button and an optional link and action. */
-export function Modal({ open, onOpenChange, title, children, extraLink, action }: ModalProps) {
+export function Modal({ open, onOpenChange, title, children, extraLink, action, closeLabel = 'Close' }: ModalProps) {
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
@@ -50,7 +52,7 @@ export function Modal({ open, onOpenChange, title, children, extraLink, action }
                 {action.label}
               </Button>
             )}
-            <Dialog.Close className={buttonClassName('ghost')}>Close</Dialog.Close>
+            <Dialog.Close className={buttonClassName('ghost')}>{closeLabel}</Dialog.Close>
           </div>
         </Dialog.Content>
       </Dialog.Portal>

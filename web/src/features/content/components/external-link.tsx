@@ -1,4 +1,5 @@
 import { ExternalLink as ExternalIcon } from 'lucide-react';
+import { LeavingSiteLink } from '../../shell/components/leaving-site-link';
 import styles from './post-detail.module.css';
 
 /** The URL when it is a plain web address; anything else (e.g. a `javascript:` text) is not linked. */
@@ -11,15 +12,15 @@ export function safeWebUrl(value: string): string | null {
   }
 }
 
-/** A link off the site, opened in a new tab. Text that is not a web address is shown, not linked. */
+/** A link off the site, through the leaving-site dialog. Text that is not a web address is shown, not linked. */
 export function ExternalLink({ value }: { value: string }) {
   const href = safeWebUrl(value);
   if (!href) return <span className={styles.externalText}>{value}</span>;
   return (
-    <a href={href} target="_blank" rel="noopener noreferrer" className={styles.external}>
+    <LeavingSiteLink href={href} className={styles.external}>
       <span>{value}</span>
       <ExternalIcon size={16} aria-hidden />
       <span className="visually-hidden"> (opens in a new tab)</span>
-    </a>
+    </LeavingSiteLink>
   );
 }

@@ -1,4 +1,5 @@
 import { MESSAGES } from '@contracts/messages';
+import { HomeCarousel } from './home-carousel';
 import styles from './home-hero.module.css';
 
 export function HomeHero() {
@@ -9,6 +10,7 @@ export function HomeHero() {
           {MESSAGES.tagline}
         </h1>
         <p className={styles.lead}>You are not alone. Ask, read and share with people who have been there.</p>
+        <HomeCarousel />
       </div>
     </section>
   );

@@ -1,5 +1,6 @@
 import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
 import { paths } from '../../../lib/paths';
+import { AddContentButton } from '../../add-content/components/add-content-button';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import { SkipLink } from './skip-link';
@@ -19,6 +20,7 @@ export function AppLayout() {
       <main id="main" tabIndex={-1} className={styles.main}>
         <Outlet />
       </main>
+      <AddContentButton />
       <SiteFooter />
       <ScrollRestoration />
     </div>

@@ -1,0 +1,71 @@
+import { Plus } from 'lucide-react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { Link, useLocation } from 'react-router-dom';
+import { useSessionStore } from '../../auth/session-store';
+import { ADD_CONTENT_LINKS } from '../add-content-links';
+import { AddContentHint } from './add-content-hint';
+import { JoinToAddDialog } from './join-to-add-dialog';
+import styles from './add-content-button.module.css';
+
+/**
+ * The floating + button. A member opens a menu of the four posting forms (and, until they have
+ * dismissed it once, sees a hint pointing at the button); a visitor is invited to sign up.
+ */
+export function AddContentButton() {
+  const user = useSessionStore((state) => state.user);
+  const [open, setOpen] = useState(false);
+  const menuId = useId();
+  const root = useRef<HTMLDivElement>(null);
+  const toggle = useRef<HTMLButtonElement>(null);
+  const { pathname } = useLocation();
+
+  useEffect(() => setOpen(false), [pathname]);
+
+  useEffect(() => {
+    if (!open) return;
+    const closeOnOutsideClick = (event: PointerEvent) => {
+      if (!root.current?.contains(event.target as Node)) setOpen(false);
+    };
+    const closeOnEscape = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setOpen(false);
+      toggle.current?.focus();
+    };
+    document.addEventListener('pointerdown', closeOnOutsideClick);
+    document.addEventListener('keydown', closeOnEscape);
+    return () => {
+      document.removeEventListener('pointerdown', closeOnOutsideClick);
+      document.removeEventListener('keydown', closeOnEscape);
+    };
+  }, [open]);
+
+  if (!user) return <JoinToAddDialog />;
+
+  return (
+    <div ref={root} className={styles.dock}>
+      {open && (
+        <ul id={menuId} className={styles.menu} aria-label="Add content">
+          {ADD_CONTENT_LINKS.map((link) => (
+            <li key={link.to}>
+              <Link to={link.to} className={styles.item}>
+                {link.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+      {user.tutorialStatus === 0 && !open && <AddContentHint />}
+      <button
+        ref={toggle}
+        type="button"
+        className={styles.button}
+        aria-label="Add content"
+        aria-expanded={open}
+        aria-controls={open ? menuId : undefined}
+        onClick={() => setOpen((value) => !value)}
+      >
+        <Plus size={28} aria-hidden className={open ? styles.turned : undefined} />
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,41 @@
+import { type MouseEvent, type ReactNode, useState } from 'react';
+import { Modal } from '../../../components/modal';
+import styles from './leaving-site-link.module.css';
+
+export const LEAVING_SITE_TITLE = 'Leaving the site';
+export const LEAVING_SITE_TEXT = 'You are following a link to an external website in a new tab or window. Are you sure you want to continue?';
+
+interface LeavingSiteLinkProps {
+  href: string;
+  className?: string;
+  children: ReactNode;
+}
+
+/**
+ * A link off the site: following it first asks, showing where it goes; Okay opens it in a new tab
+ * that cannot reach back into this one.
+ */
+export function LeavingSiteLink({ href, className, children }: LeavingSiteLinkProps) {
+  const [asking, setAsking] = useState(false);
+
+  const ask = (event: MouseEvent<HTMLAnchorElement>) => {
+    event.preventDefault();
+    setAsking(true);
+  };
+  const leave = () => {
+    setAsking(false);
+    window.open(href, '_blank', 'noopener,noreferrer');
+  };
+
+  return (
+    <>
+      <a href={href} target="_blank" rel="noopener noreferrer" className={className} onClick={ask}>
+        {children}
+      </a>
+      <Modal open={asking} onOpenChange={setAsking} title={LEAVING_SITE_TITLE} action={{ label: 'Okay', onClick: leave }} closeLabel="Cancel">
+        <p className={styles.address}>{href}</p>
+        <p>{LEAVING_SITE_TEXT}</p>
+      </Modal>
+    </>
+  );
+}
