@@ -19,6 +19,9 @@ import { UserStreams } from './commands/users/account-services';
 import { userCommandHandlers } from './commands/users/users.handlers';
 import type { Config } from './config/config';
 import { AccountController } from './http/account.controller';
+import { AdminDraftsController } from './http/admin-drafts.controller';
+import { AdminSummaryController } from './http/admin-summary.controller';
+import { AdminUsersController } from './http/admin-users.controller';
 import { AuthController } from './http/auth.controller';
 import { ConversationsController } from './http/conversations.controller';
 import { DocsController } from './http/docs.controller';
@@ -70,6 +73,7 @@ import { TopicSuggestionsQueries } from './projections/topic-suggestions/topic-s
 import { TopicPagesQueries } from './projections/topics/topic-pages.queries';
 import { TopicsQueries } from './projections/topics/topics.queries';
 import { AdministratorsQueries } from './projections/users/administrators.queries';
+import { UserLookupQueries } from './projections/users/user-lookup.queries';
 import { UsersQueries } from './projections/users/users.queries';
 import { FirstTopicsSeeder } from './startup/first-topics-seeder';
 
@@ -85,6 +89,9 @@ export const CONTROLLERS = [
   SavedItemsController,
   TopicsController,
   TopicSuggestionsController,
+  AdminUsersController,
+  AdminDraftsController,
+  AdminSummaryController,
   SearchController,
   DraftsController,
   MembershipController,
@@ -110,6 +117,7 @@ export class AppModule {
         UserStreams,
         ...userCommandHandlers,
         UsersQueries,
+        UserLookupQueries,
         ...conversationCommandHandlers,
         ReplyIdsRepository,
         ConversationsQueries,

@@ -63,7 +63,7 @@ export class DraftsController {
   @HttpCode(204)
   @Input({ params: keyParams })
   async discard(@Param() params: z.infer<typeof keyParams>, @Ctx() ctx: CommandContext): Promise<void> {
-    const { position } = await this.commands.execute(new DiscardDraft(draftKey(params), ctx));
+    const { position } = await this.commands.execute(new DiscardDraft({ key: draftKey(params) }, ctx));
     if (position) await this.progress.waitFor(position);
   }
 }

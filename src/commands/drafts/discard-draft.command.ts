@@ -2,10 +2,16 @@ import { Command } from '@nestjs/cqrs';
 import type { GlobalPosition } from '../../infra/event-store/event-store.port';
 import type { CommandContext } from '../command-context';
 
-/** The visitor deletes their draft; deleting it again (or after it was posted) changes nothing. */
+/**
+ * Who discards a draft: the visitor, by the key their browser holds, or an administrator, by the
+ * draft's id (the key never leaves the visitor's browser).
+ */
+export type DraftDiscarder = { key: string } | { draftId: string; administrator: true };
+
+/** Deletes a pending draft; deleting it again (or, for the visitor, after it was posted) changes nothing. */
 export class DiscardDraft extends Command<{ position: GlobalPosition | null }> {
   constructor(
-    readonly key: string,
+    readonly by: DraftDiscarder,
     readonly context: CommandContext,
   ) {
     super();

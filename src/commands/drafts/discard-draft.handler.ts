@@ -14,9 +14,9 @@ export class DiscardDraftHandler implements ICommandHandler<DiscardDraft> {
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
-  async execute({ key, context }: DiscardDraft) {
-    const draftId = draftIdOf(key);
-    const { appended } = await this.writer.decide(draftStream(draftId), draftsDecider, { type: 'DiscardDraft', draftId, now: this.clock.now() }, context);
+  async execute({ by, context }: DiscardDraft) {
+    const [draftId, type] = 'key' in by ? [draftIdOf(by.key), 'DiscardDraft' as const] : [by.draftId, 'RemoveDraft' as const];
+    const { appended } = await this.writer.decide(draftStream(draftId), draftsDecider, { type, draftId, now: this.clock.now() }, context);
     return { position: appended?.position ?? null };
   }
 }

@@ -11,6 +11,7 @@ export type DraftCommand =
   | { type: 'SaveDraft'; draftId: string; kind: PostKind; fields: PostFields; knownCategories: ReadonlySet<number>; now: Date }
   | { type: 'ClaimDraft'; draftId: string; memberId: number; postId: number; now: Date }
   | { type: 'DiscardDraft'; draftId: string; now: Date }
+  | { type: 'RemoveDraft'; draftId: string; now: Date }
   | { type: 'ExpireDraft'; draftId: string; now: Date };
 
 export interface SavedDraft {
@@ -65,6 +66,11 @@ function decide(command: DraftCommand, state: DraftState): DraftStreamEvent[] {
       if (state.status === 'unknown') return notFound();
       // Deleting a draft that is already posted or discarded is done already.
       return state.status === 'pending' ? [{ type: 'DraftDiscarded', data: { draftId, reason: 'deleted', at: now.toISOString() } }] : [];
+    case 'RemoveDraft':
+      // An administrator removes what waits as anonymous content; a posted draft is the member's post now.
+      if (state.status === 'unknown') return notFound();
+      if (state.status === 'claimed') throw new DomainError('conflict', DRAFT_MESSAGES.alreadyPosted);
+      return state.status === 'pending' ? [{ type: 'DraftDiscarded', data: { draftId, reason: 'removed', at: now.toISOString() } }] : [];
     case 'ExpireDraft':
       if (state.status !== 'pending' || now.getTime() - Date.parse(state.draft.savedAt) < DRAFT_TTL_DAYS * DAY_MS) return [];
       return [{ type: 'DraftDiscarded', data: { draftId, reason: 'expired', at: now.toISOString() } }];

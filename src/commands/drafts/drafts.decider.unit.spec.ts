@@ -110,6 +110,29 @@ describe('DiscardDraft', () => {
   });
 });
 
+describe('RemoveDraft', () => {
+  const remove: DraftCommand = { type: 'RemoveDraft', draftId, now: later };
+  const removed: DraftStreamEvent = { type: 'DraftDiscarded', data: { draftId, reason: 'removed', at: later.toISOString() } };
+
+  it('discards a pending draft as removed by an administrator, so that its key can no longer claim it', () => {
+    expect(given([saved]).when(remove)()).toEqual([removed]);
+    expect(given([saved, removed]).when(claim())).toThrow(refusal('not_found', DRAFT_MESSAGES.notFound));
+  });
+
+  it('changes nothing for a draft already discarded, whoever discarded it', () => {
+    expect(given([saved, deleted]).when(remove)()).toEqual([]);
+    expect(given([saved, removed]).when(remove)()).toEqual([]);
+  });
+
+  it('refuses a draft its author has posted already', () => {
+    expect(given([saved, claimed]).when(remove)).toThrow(refusal('conflict', DRAFT_MESSAGES.alreadyPosted));
+  });
+
+  it('answers not found for an unknown draft', () => {
+    expect(given([]).when(remove)).toThrow(refusal('not_found', DRAFT_MESSAGES.notFound));
+  });
+});
+
 describe('ExpireDraft', () => {
   it('leaves a draft younger than 30 days alone', () => {
     expect(given([saved]).when(expire(new Date(savedAt.getTime() + 30 * DAY - 1)))()).toEqual([]);

@@ -26,6 +26,12 @@ export interface ExpertState {
   role: Role;
   signedUp: boolean;
   profile: ExpertProfileFields | null;
+  /**
+   * Whether the saved profile shows on the site. Revoking the Expert role takes the expert's row off
+   * the read model; when an administrator grants the role again, the profile shows once it is saved
+   * again, even unchanged. The profile itself is kept: its address stays reserved to the expert.
+   */
+  profileShown: boolean;
   img: string | null;
 }
 
@@ -51,19 +57,19 @@ export type ExpertCommand =
 type StreamEvent = UserEvent | ExpertEvent;
 type DecidedEvent = ExpertEvent | Extract<UserEvent, { type: 'UserRoleChanged' }>;
 
-const initialState = (): ExpertState => ({ exists: false, uid: 0, role: 'member', signedUp: false, profile: null, img: null });
+const initialState = (): ExpertState => ({ exists: false, uid: 0, role: 'member', signedUp: false, profile: null, profileShown: false, img: null });
 
 function evolve(state: ExpertState, event: StreamEvent): ExpertState {
   switch (event.type) {
     case 'UserRegistered':
       return { ...state, exists: true, uid: event.data.uid, role: event.data.role };
     case 'UserRoleChanged':
-      return { ...state, role: event.data.role };
+      return event.data.previousRole === 'Expert' ? { ...state, role: event.data.role, profileShown: false } : { ...state, role: event.data.role };
     case 'ExpertSignedUp':
       return { ...state, signedUp: true };
     case 'ExpertProfileSaved': {
       const { uid: _uid, ...profile } = event.data;
-      return { ...state, profile };
+      return { ...state, profile, profileShown: true };
     }
     case 'ExpertImageChanged':
       return { ...state, img: event.data.img };
@@ -115,7 +121,7 @@ function decide(command: ExpertCommand, state: ExpertState): DecidedEvent[] {
     case 'SaveExpertProfile': {
       const problem = profileProblem(command.profile, command.lookups);
       if (problem) throw new DomainError('validation', problem);
-      if (state.profile && sameProfile(state.profile, command.profile)) return [];
+      if (state.profile && state.profileShown && sameProfile(state.profile, command.profile)) return [];
       return [{ type: 'ExpertProfileSaved', data: { uid, ...command.profile } }];
     }
     case 'ChangeExpertImage':

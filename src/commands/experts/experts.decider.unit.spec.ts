@@ -69,6 +69,25 @@ describe('expert decider', () => {
     it('records nothing when nothing changed', () => {
       expect(given([registered('Expert'), saved]).when(save())()).toEqual([]);
     });
+    describe('when an administrator revoked the role and granted it again', () => {
+      const revoked: UserEvent = { type: 'UserRoleChanged', data: { uid: 7, role: 'member', previousRole: 'Expert' } };
+      const granted: UserEvent = { type: 'UserRoleChanged', data: { uid: 7, role: 'Expert', previousRole: 'member' } };
+
+      it('records the unchanged profile again, since revoking took it off the site', () => {
+        expect(given([registered('Expert'), saved, revoked, granted]).when(save())()).toEqual([saved]);
+      });
+      it('keeps the address the expert held, so that it stays theirs', () => {
+        expect(fold(expertDecider, [registered('Expert'), saved, revoked, granted])).toMatchObject({ profile, profileShown: false });
+      });
+      it('counts leaving the role for Administrator as revoking it too', () => {
+        const toAdministrator: UserEvent = { type: 'UserRoleChanged', data: { uid: 7, role: 'Administrator', previousRole: 'Expert' } };
+        const back: UserEvent = { type: 'UserRoleChanged', data: { uid: 7, role: 'Expert', previousRole: 'Administrator' } };
+        expect(given([registered('Expert'), saved, toAdministrator, back]).when(save())()).toEqual([saved]);
+      });
+      it('records nothing for an unchanged profile saved since the role was granted', () => {
+        expect(given([registered('member'), granted, saved]).when(save())()).toEqual([]);
+      });
+    });
     it('records a change of any one field', () => {
       expect(given([registered('Expert'), saved]).when(save({ categories: [5, 3] }))()).toHaveLength(1);
     });

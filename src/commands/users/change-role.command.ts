@@ -3,7 +3,8 @@ import type { Role } from '../../contracts/members';
 import type { GlobalPosition } from '../../infra/event-store/event-store.port';
 import type { CommandContext } from '../command-context';
 
-export class ChangeRole extends Command<{ position: GlobalPosition | null }> {
+/** Gives the account a role; the role it holds already changes nothing (`changed: false`). */
+export class ChangeRole extends Command<{ position: GlobalPosition | null; changed: boolean }> {
   constructor(
     readonly uid: number,
     readonly role: Role,

@@ -7,7 +7,8 @@ export class ChangeRoleHandler implements ICommandHandler<ChangeRole> {
   constructor(private readonly users: UserStreams) {}
 
   async execute({ uid, role, context }: ChangeRole) {
-    const { appended } = await this.users.decide(uid, { type: 'ChangeRole', role }, context);
-    return { position: lastPosition(appended) };
+    // The actor, when a person acts: the decider keeps administrators from revoking their own role.
+    const { appended } = await this.users.decide(uid, { type: 'ChangeRole', role, by: context.actorId ?? undefined }, context);
+    return { position: lastPosition(appended), changed: appended !== null };
   }
 }

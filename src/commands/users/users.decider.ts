@@ -1,5 +1,6 @@
 import type { Gender, MaritalStatus, Role, StateOfResidence } from '../../contracts/members';
 import { DomainError } from '../../common/domain-error';
+import { USER_MANAGEMENT_MESSAGES } from '../../contracts/user-management';
 import type { UserEvent } from '../../events/users/users.events';
 import type { Decider } from '../decider';
 
@@ -27,7 +28,8 @@ export interface ProfileChanges {
 export type UserCommand =
   | { type: 'RegisterUser'; uid: number; email: string; username: string; role: Role; now: Date }
   | { type: 'UpdateProfile'; changes: ProfileChanges }
-  | { type: 'ChangeRole'; role: Role }
+  /** `by`: the administrator who changes it, when one does (a script or job changes roles as the system). */
+  | { type: 'ChangeRole'; role: Role; by?: number }
   | { type: 'CompleteTutorial' }
   | { type: 'RecordPasswordChange'; via: 'account' | 'reset' | 'legacy-upgrade' }
   | { type: 'RecordResetRequest'; expiresAt: Date }
@@ -97,7 +99,10 @@ function decide(command: UserCommand, state: UserState): UserEvent[] {
       return Object.keys(changed).length === 0 ? [] : [{ type: 'UserProfileUpdated', data: { uid, ...changed } }];
     }
     case 'ChangeRole':
-      return command.role === state.role ? [] : [{ type: 'UserRoleChanged', data: { uid, role: command.role, previousRole: state.role } }];
+      if (command.role === state.role) return [];
+      // Another administrator can; so the site is never left without one by a slip of the hand.
+      if (command.by === uid && state.role === 'Administrator') throw new DomainError('conflict', USER_MANAGEMENT_MESSAGES.ownAdministratorRole);
+      return [{ type: 'UserRoleChanged', data: { uid, role: command.role, previousRole: state.role } }];
     case 'CompleteTutorial':
       return state.tutorialStatus === 1 ? [] : [{ type: 'TutorialCompleted', data: { uid } }];
     case 'RecordPasswordChange':

@@ -1,4 +1,5 @@
 import { DomainError } from '../../common/domain-error';
+import { USER_MANAGEMENT_MESSAGES } from '../../contracts/user-management';
 import type { UserEvent } from '../../events/users/users.events';
 import { fold } from '../decider';
 import { type UserCommand, userDecider } from './users.decider';
@@ -53,6 +54,35 @@ describe('user decider', () => {
     });
     it('records nothing when the role is already held', () => {
       expect(given([registered]).when({ type: 'ChangeRole', role: 'member' })()).toEqual([]);
+    });
+
+    describe('when an administrator changes roles', () => {
+      const madeAdministrator: UserEvent = { type: 'UserRoleChanged', data: { uid: 7, role: 'Administrator', previousRole: 'member' } };
+      const madeExpert: UserEvent = { type: 'UserRoleChanged', data: { uid: 7, role: 'Expert', previousRole: 'member' } };
+
+      it('grants and revokes Expert and Administrator for another user', () => {
+        expect(given([registered]).when({ type: 'ChangeRole', role: 'Expert', by: 1 })()).toEqual([madeExpert]);
+        expect(given([registered, madeExpert]).when({ type: 'ChangeRole', role: 'member', by: 1 })()).toEqual([
+          { type: 'UserRoleChanged', data: { uid: 7, role: 'member', previousRole: 'Expert' } },
+        ]);
+        expect(given([registered, madeAdministrator]).when({ type: 'ChangeRole', role: 'member', by: 1 })()).toEqual([
+          { type: 'UserRoleChanged', data: { uid: 7, role: 'member', previousRole: 'Administrator' } },
+        ]);
+      });
+
+      it.each(['member', 'Expert'] as const)('refuses to let administrators revoke their own Administrator role (to %s)', (role) => {
+        expect(given([registered, madeAdministrator]).when({ type: 'ChangeRole', role, by: 7 })).toThrow(
+          expect.objectContaining({ code: 'conflict', message: USER_MANAGEMENT_MESSAGES.ownAdministratorRole }),
+        );
+      });
+
+      it('records nothing, and refuses nothing, when administrators grant themselves the role they hold', () => {
+        expect(given([registered, madeAdministrator]).when({ type: 'ChangeRole', role: 'Administrator', by: 7 })()).toEqual([]);
+      });
+
+      it('lets the system, where no person acts, revoke an administrator', () => {
+        expect(given([registered, madeAdministrator]).when({ type: 'ChangeRole', role: 'member' })()).toHaveLength(1);
+      });
     });
   });
 

@@ -1,14 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { PostKind } from '../../contracts/content';
+import { ANONYMOUS_LIST_MAX, type AnonymousDraft } from '../../contracts/drafts';
 import type { SqlDatabase } from '../../infra/sql/database';
 import { SQL_DATABASE } from '../../infra/tokens';
-
-export interface PendingDraft {
-  draftId: string;
-  kind: PostKind;
-  title: string;
-  savedAt: string;
-}
 
 const iso = (value: unknown) => new Date(value as string | Date).toISOString();
 
@@ -25,14 +19,15 @@ export class DraftsQueries {
     return Number(row.count);
   }
 
-  /** Drafts waiting to be claimed, oldest (closest to expiring) first. */
-  async pending(): Promise<PendingDraft[]> {
+  /** Drafts waiting to be claimed, newest first: the administrators' Anonymous Content. */
+  async pending(limit = ANONYMOUS_LIST_MAX): Promise<AnonymousDraft[]> {
     const rows = await this.database.db
       .selectFrom('drafts')
       .select(['draft_id', 'kind', 'title', 'saved_at'])
       .where('status', '=', 'pending')
-      .orderBy('saved_at')
+      .orderBy('saved_at', 'desc')
       .orderBy('draft_id')
+      .limit(limit)
       .execute();
     return rows.map((row) => ({ draftId: row.draft_id, kind: row.kind as PostKind, title: row.title, savedAt: iso(row.saved_at) }));
   }

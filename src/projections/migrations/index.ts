@@ -11,6 +11,7 @@ import * as search from './20261124-1009-search';
 import * as topicSuggestions from './20261124-1010-topic-suggestions';
 import * as experts from './20261124-1011-experts';
 import * as expertMemberships from './20261124-1012-expert-memberships';
+import * as usersLookup from './20261125-1020-users-lookup';
 
 export const projectionMigrations: Record<string, Migration> = {
   '20261122-1001-users': users,
@@ -25,4 +26,5 @@ export const projectionMigrations: Record<string, Migration> = {
   '20261124-1010-topic-suggestions': topicSuggestions,
   '20261124-1011-experts': experts,
   '20261124-1012-expert-memberships': expertMemberships,
+  '20261125-1020-users-lookup': usersLookup,
 };

@@ -1,0 +1,46 @@
+import { Controller, Delete, Get, HttpCode, Param } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { ApiTags } from '@nestjs/swagger';
+import { z } from 'zod';
+import type { CommandContext } from '../commands/command-context';
+import { DiscardDraft } from '../commands/drafts/discard-draft.command';
+import { DomainError } from '../common/domain-error';
+import { type AnonymousDraftList, DRAFT_ID_PATTERN, DRAFT_MESSAGES } from '../contracts/drafts';
+import { DraftsQueries } from '../projections/drafts/drafts.queries';
+import { ProjectionProgress } from '../projections/progress';
+import { Auth } from './guards/auth.guard';
+import { Input } from './input';
+import { Ctx } from './request-context';
+
+// An id that cannot be one names no draft: 404, like an unknown id.
+const draftParams = z.object({ draftId: z.string() });
+
+/** Anonymous content: drafts of logged-out visitors that wait to be claimed, and their removal. */
+@ApiTags('admin')
+@Controller('api/admin/drafts')
+export class AdminDraftsController {
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly drafts: DraftsQueries,
+    private readonly progress: ProjectionProgress,
+  ) {}
+
+  @Get()
+  @Auth('Administrator')
+  @Input({})
+  async list(): Promise<AnonymousDraftList> {
+    const [drafts, total] = await Promise.all([this.drafts.pending(), this.drafts.pendingCount()]);
+    return { drafts, total };
+  }
+
+  @Delete(':draftId')
+  @HttpCode(204)
+  @Auth('Administrator')
+  @Input({ params: draftParams })
+  async remove(@Param() params: z.infer<typeof draftParams>, @Ctx() ctx: CommandContext): Promise<void> {
+    if (!DRAFT_ID_PATTERN.test(params.draftId)) throw new DomainError('not_found', DRAFT_MESSAGES.notFound);
+    const { position } = await this.commands.execute(new DiscardDraft({ draftId: params.draftId, administrator: true }, ctx));
+    // Read-your-writes: the list and the Admin Area's badge no longer count it.
+    if (position) await this.progress.waitFor(position);
+  }
+}

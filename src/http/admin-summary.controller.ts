@@ -1,0 +1,31 @@
+import { Controller, Get } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import type { AdminSummary } from '../contracts/admin-summary';
+import { DraftsQueries } from '../projections/drafts/drafts.queries';
+import { ModerationQueries } from '../projections/moderation/moderation.queries';
+import { TopicSuggestionsQueries } from '../projections/topic-suggestions/topic-suggestions.queries';
+import { Auth } from './guards/auth.guard';
+import { Input } from './input';
+
+/** The counts behind the Admin Area's badges in My Account. */
+@ApiTags('admin')
+@Controller('api/admin/summary')
+export class AdminSummaryController {
+  constructor(
+    private readonly suggestions: TopicSuggestionsQueries,
+    private readonly moderation: ModerationQueries,
+    private readonly drafts: DraftsQueries,
+  ) {}
+
+  @Get()
+  @Auth('Administrator')
+  @Input({})
+  async summary(): Promise<AdminSummary> {
+    const [suggestedCategories, violationReports, anonymousContent] = await Promise.all([
+      this.suggestions.openCount(),
+      this.moderation.openCount(),
+      this.drafts.pendingCount(),
+    ]);
+    return { suggestedCategories, violationReports, anonymousContent };
+  }
+}

@@ -1,0 +1,49 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { sql } from 'kysely';
+import type { Role } from '../../contracts/members';
+import { type ManagedUser, USER_LOOKUP_MAX } from '../../contracts/user-management';
+import type { SqlDatabase } from '../../infra/sql/database';
+import { SQL_DATABASE } from '../../infra/tokens';
+
+interface UserRow {
+  uid: number;
+  username: string;
+  email: string;
+  role: Role;
+  date_created: string | Date;
+}
+
+/** The text matched literally: `%` and `_` in a name or address are characters, not wildcards. */
+const prefixPattern = (text: string) => `${text.replace(/[\\%_]/g, '\\$&')}%`;
+
+/** Administrators' user lookup: the users table, with nothing secret in it to leave out. */
+@Injectable()
+export class UserLookupQueries {
+  constructor(@Inject(SQL_DATABASE) private readonly database: SqlDatabase) {}
+
+  /** Users whose username or email is `text` (case-insensitive) first, then those they start with. */
+  async find(text: string): Promise<ManagedUser[]> {
+    const q = text.toLowerCase();
+    const pattern = prefixPattern(q);
+    // One pattern index per column (text_pattern_ops) serves each side of the `or`.
+    const { rows } = await sql<UserRow>`
+      select uid, username, email, role, date_created from users
+      where lower(username) like ${pattern} or lower(email) like ${pattern}
+      order by (lower(username) = ${q} or lower(email) = ${q}) desc, lower(username), uid
+      limit ${USER_LOOKUP_MAX}`.execute(this.database.db);
+    return rows.map(toManagedUser);
+  }
+
+  async byUid(uid: number): Promise<ManagedUser | null> {
+    const row = await this.database.db
+      .selectFrom('users')
+      .select(['uid', 'username', 'email', 'role', 'date_created'])
+      .where('uid', '=', uid)
+      .executeTakeFirst();
+    return row ? toManagedUser(row as UserRow) : null;
+  }
+}
+
+function toManagedUser(row: UserRow): ManagedUser {
+  return { uid: Number(row.uid), username: row.username, email: row.email, role: row.role, memberSince: new Date(row.date_created).toISOString() };
+}
