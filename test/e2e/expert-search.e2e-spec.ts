@@ -1,18 +1,14 @@
-import { randomUUID } from 'node:crypto';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { CommandBus } from '@nestjs/cqrs';
 import type { Page } from 'playwright-core';
-import { type CommandContext, systemContext } from '../../src/commands/command-context';
-import { SaveExpertProfile } from '../../src/commands/experts/save-expert-profile.command';
-import { SignUpExpert } from '../../src/commands/experts/sign-up-expert.command';
-import { PayMembership } from '../../src/commands/membership/pay-membership.command';
+import { systemContext } from '../../src/commands/command-context';
 import { ChangeRole } from '../../src/commands/users/change-role.command';
-import type { Topic } from '../../src/contracts/topics';
 import type { GlobalPosition } from '../../src/infra/event-store/event-store.port';
 import { ProjectionProgress } from '../../src/projections/progress';
 import { ApiClient } from '../support/api-client';
 import { currentPath, newPage, screenshot, waitForToast } from '../support/browser';
+import { addListedExpert } from '../support/e2e-experts';
 import { uniqueEmail } from '../support/e2e-members';
 import { useAppAndBrowser, usePagePerTest } from '../support/e2e-suite';
 import { latestEmail } from '../support/test-app';
@@ -36,28 +32,9 @@ const EXPERTS = [
   { name: 'Eve Green', zip: '05401', topics: ['finances'] },
 ];
 
-/** Listed experts made with the real commands: signed up, profile saved, a year paid in the sandbox. */
 async function addExperts(): Promise<GlobalPosition> {
-  const commands = suite.app.app.get(CommandBus);
-  const { body } = await new ApiClient(suite.app.baseUrl).get('/api/topics');
-  const topicId = (slug: string) => (body.topics as Topic[]).find((t) => t.slug === slug)!.id;
   let last: GlobalPosition | null = null;
-  for (const expert of EXPERTS) {
-    const application = { name: expert.name, location: expert.zip, professions: ['Mediators'], otherProfession: null };
-    const account = { email: uniqueEmail('expert'), password: 'correct horse battery' };
-    const { uid } = await commands.execute(new SignUpExpert(application, account, systemContext('e2e')));
-    const ctx: CommandContext = { ...systemContext('e2e'), actorId: uid, actorRole: 'Expert' };
-    const profile = {
-      slug: expert.name.toLowerCase().replace(' ', '-'),
-      title: 'Family Mediator',
-      bio: `${expert.name.split(' ')[0]} helps families through separation with calm, practical steps.`,
-      zip: expert.zip,
-      startYear: 2008,
-      categories: expert.topics.map(topicId),
-    };
-    await commands.execute(new SaveExpertProfile(uid, profile, ctx));
-    last = (await commands.execute(new PayMembership(uid, 'fake-valid-nonce', randomUUID(), ctx))).position ?? last;
-  }
+  for (const expert of EXPERTS) last = (await addListedExpert(suite.app, expert)).position ?? last;
   return last!;
 }
 

@@ -36,7 +36,7 @@ describe('the add button', () => {
     // Escape closes the menu and gives the focus back to the button.
     await tab.page.keyboard.press('Escape');
     expect(await menu.count()).toBe(0);
-    expect(await addButton().evaluate((button) => button === document.activeElement)).toBe(true);
+    expect(await addButton().evaluate((button) => button.matches(':focus'))).toBe(true);
     await addButton().click();
     await menu.getByRole('link', { name: 'Add a Video / Audio' }).click();
     await tab.page.waitForURL((url) => url.pathname === '/new-video');
@@ -79,7 +79,7 @@ describe('the leaving-site dialog', () => {
     const popup = await opened;
     await popup.getByText('Another site').waitFor();
     expect(popup.url()).toBe('https://example.org/a-shared-page');
-    expect(await popup.evaluate(() => window.opener)).toBeNull();
+    expect(await popup.evaluate('window.opener')).toBeNull();
     expect(new URL(tab.page.url()).pathname).toBe(`/articles/${id}`);
   });
 });
@@ -109,7 +109,7 @@ describe('the home carousel', () => {
     await tab.page.mouse.move(0, 0);
     // The focus leaves the carousel too: only the pause holds it now.
     await tab.page.locator('body').click({ position: { x: 2, y: 400 } });
-    expect(await carousel().evaluate((region) => region.contains(document.activeElement))).toBe(false);
+    expect(await carousel().evaluate((region) => region.matches(':focus-within'))).toBe(false);
     await tab.page.clock.runFor(10_000);
     expect(await visibleSlide().getAttribute('aria-label')).toBe('2 of 4');
     await carousel().getByRole('button', { name: 'Next slide' }).click();
