@@ -44,6 +44,7 @@ import { SearchController } from './http/search.controller';
 import { SessionStarter } from './http/session-starter';
 import { PageRenderer } from './http/seo/page-renderer';
 import { SessionController } from './http/session.controller';
+import { SiteController } from './http/site.controller';
 import { SpaController } from './http/spa.controller';
 import { TopicSuggestionsController } from './http/topic-suggestions.controller';
 import { TopicsController } from './http/topics.controller';
@@ -79,6 +80,7 @@ import { FirstTopicsSeeder } from './startup/first-topics-seeder';
 
 export const CONTROLLERS = [
   SessionController,
+  SiteController,
   AuthController,
   AccountController,
   HealthController,

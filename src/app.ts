@@ -13,6 +13,7 @@ import { PROFILE_IMAGE_MAX_BYTES } from './contracts/experts';
 import { setOpenApiDocument } from './http/docs.controller';
 import { registerSessionHooks } from './http/session.hooks';
 import { BRAINTREE_CSP } from './infra/payments/braintree-csp';
+import { AD_NETWORK_CSP } from './config/ads-csp';
 import { UsersQueries } from './projections/users/users.queries';
 
 const BODY_LIMIT = 1024 * 1024;
@@ -61,19 +62,21 @@ export async function createApp(config: Config): Promise<NestFastifyApplication>
   await app.register(fastifyMultipart as never, { limits: { fileSize: PROFILE_IMAGE_MAX_BYTES, files: 1, fields: 0, parts: 1 } } as never);
   // Braintree's drop-in is remote code: the page may load it only when the Braintree gateway is configured.
   const braintree = config.braintree ? BRAINTREE_CSP : { scriptSrc: [], imgSrc: [], connectSrc: [], frameSrc: [] };
+  // Likewise the ad network's code, only when a network is configured.
+  const ads = config.ads.network ? AD_NETWORK_CSP : { scriptSrc: [], imgSrc: [], connectSrc: [], frameSrc: [] };
   await app.register(
     fastifyHelmet as never,
     {
       contentSecurityPolicy: {
         directives: {
           defaultSrc: ["'self'"],
-          scriptSrc: ["'self'", ...braintree.scriptSrc],
+          scriptSrc: ["'self'", ...braintree.scriptSrc, ...ads.scriptSrc],
           styleSrc: ["'self'", "'unsafe-inline'"],
-          imgSrc: ["'self'", 'data:', ...braintree.imgSrc],
+          imgSrc: ["'self'", 'data:', ...braintree.imgSrc, ...ads.imgSrc],
           fontSrc: ["'self'", 'data:'],
-          connectSrc: ["'self'", ...braintree.connectSrc],
+          connectSrc: ["'self'", ...braintree.connectSrc, ...ads.connectSrc],
           // Video embeds and book previews on content pages; nothing else may be framed.
-          frameSrc: ['https://www.youtube-nocookie.com', 'https://read.amazon.com', ...braintree.frameSrc],
+          frameSrc: ['https://www.youtube-nocookie.com', 'https://read.amazon.com', ...braintree.frameSrc, ...ads.frameSrc],
           frameAncestors: ["'none'"],
           objectSrc: ["'none'"],
           baseUri: ["'self'"],

@@ -1,5 +1,6 @@
 import * as path from 'node:path';
 import { z } from 'zod';
+import { AD_FORMAT_DEFAULT, type AdsSettings } from '../contracts/ads';
 
 export type Profile = 'embedded' | 'services';
 export type ProcessRole = 'api' | 'projector' | 'worker';
@@ -26,6 +27,7 @@ export interface Config {
   rateLimitFactor: number;
   /** Null: the sandbox gateway (test nonces, no money moves). */
   braintree: BraintreeConfig | null;
+  ads: AdsSettings;
 }
 
 /** Braintree's API keys; without them payments go to the sandbox gateway. */
@@ -79,6 +81,12 @@ const envSchema = z.object({
   BRAINTREE_PUBLIC_KEY: optional(z.string().min(1)),
   BRAINTREE_PRIVATE_KEY: optional(z.string().min(1)),
   BRAINTREE_ENVIRONMENT: optional(z.enum(['sandbox', 'production'])),
+  ADS_CLIENT: optional(z.string().regex(/^ca-pub-\d{6,20}$/, 'must be the ad network client id, e.g. ca-pub-1234567890123456')),
+  ADS_SLOT: optional(z.string().regex(/^\d{4,20}$/, 'must be the ad slot id (digits)')),
+  ADS_LAYOUT: optional(z.string().regex(/^[\w+-]{1,64}$/, 'must be an ad layout name or key, e.g. in-article')),
+  ADS_FORMAT: optional(z.string().regex(/^[a-z, ]{1,64}$/, 'must be an ad format, e.g. auto or rectangle')),
+  ADS_SEARCH_SLOT: optional(z.string().regex(/^[A-Za-z][\w-]{0,63}$/, 'must be the search ads container id, e.g. afscontainer1')),
+  ADS_BOOK_TAG: optional(z.string().regex(/^[\w-]{1,64}$/, 'must be the bookstore associate tag, e.g. divorcecommunity-20')),
   RATE_LIMIT_FACTOR: optional(
     z.coerce.number({ error: 'must be a number' }).int('must be an integer').min(1, 'must be at least 1').max(100_000, 'must be at most 100000'),
   ),
@@ -102,6 +110,9 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
   if (braintreeKeys.some(Boolean) && !braintreeKeys.every(Boolean)) {
     const missing = (['BRAINTREE_MERCHANT_ID', 'BRAINTREE_PUBLIC_KEY', 'BRAINTREE_PRIVATE_KEY'] as const).find((name) => !e[name])!;
     throw new ConfigError(missing, 'is required when any of BRAINTREE_MERCHANT_ID, BRAINTREE_PUBLIC_KEY and BRAINTREE_PRIVATE_KEY is set');
+  }
+  if (Boolean(e.ADS_CLIENT) !== Boolean(e.ADS_SLOT)) {
+    throw new ConfigError(e.ADS_CLIENT ? 'ADS_SLOT' : 'ADS_CLIENT', 'is required when the other of ADS_CLIENT and ADS_SLOT is set');
   }
   const dataDir = path.resolve(e.DATA_DIR ?? './data');
   return {
@@ -130,5 +141,18 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
           privateKey: e.BRAINTREE_PRIVATE_KEY!,
         }
       : null,
+    ads: {
+      network:
+        e.ADS_CLIENT && e.ADS_SLOT
+          ? {
+              client: e.ADS_CLIENT,
+              slot: e.ADS_SLOT,
+              layout: e.ADS_LAYOUT ?? null,
+              format: e.ADS_FORMAT ?? AD_FORMAT_DEFAULT,
+              searchSlot: e.ADS_SEARCH_SLOT ?? null,
+            }
+          : null,
+      bookTag: e.ADS_BOOK_TAG ?? null,
+    },
   };
 }

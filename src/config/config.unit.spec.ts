@@ -63,3 +63,26 @@ describe('loadConfig', () => {
     expect(loadConfig({ DATABASE_URL: '  ', PORT: '' })).toMatchObject({ profile: 'embedded', port: 3000 });
   });
 });
+
+describe('advertising settings', () => {
+  it('shows no ads unless configured', () => {
+    expect(loadConfig({}).ads).toEqual({ network: null, bookTag: null });
+  });
+
+  it('reads the ad network’s slot, with the format "auto" by default, and the bookstore tag', () => {
+    const config = loadConfig({ ADS_CLIENT: 'ca-pub-1234567890123456', ADS_SLOT: '12345678', ADS_SEARCH_SLOT: 'afscontainer1', ADS_BOOK_TAG: 'dc-20' });
+    expect(config.ads).toEqual({
+      network: { client: 'ca-pub-1234567890123456', slot: '12345678', layout: null, format: 'auto', searchSlot: 'afscontainer1' },
+      bookTag: 'dc-20',
+    });
+  });
+
+  it.each([
+    [{ ADS_CLIENT: 'ca-pub-1234567890123456' }, 'ADS_SLOT'],
+    [{ ADS_SLOT: '12345678' }, 'ADS_CLIENT'],
+    [{ ADS_CLIENT: 'pub-1"><script>', ADS_SLOT: '12345678' }, 'ADS_CLIENT'],
+    [{ ADS_CLIENT: 'ca-pub-1234567890123456', ADS_SLOT: '1234', ADS_FORMAT: 'auto"' }, 'ADS_FORMAT'],
+  ])('stops start-up naming the variable for %p', (env, variable) => {
+    expect(() => loadConfig(env)).toThrow(new RegExp(`Configuration error: ${variable} `));
+  });
+});

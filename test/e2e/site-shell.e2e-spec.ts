@@ -59,6 +59,10 @@ describe('the leaving-site dialog', () => {
   it('shows the link and the warning; Cancel stays on the site', async () => {
     const id = await articleWithLink();
     await tab.page.goto(`/articles/${id}`);
+    // No ad network is configured for this app: no advertising anywhere, nor its code.
+    await tab.page.getByRole('heading', { name: 'Comments' }).waitFor();
+    expect(await tab.page.getByRole('complementary', { name: 'Advertisement' }).count()).toBe(0);
+    expect((await fetch(suite.app.baseUrl + '/')).headers.get('content-security-policy')).not.toContain('googlesyndication');
     await tab.page.getByRole('link', { name: /example\.org\/a-shared-page/ }).click();
     await dialog().getByText(LEAVING, { exact: true }).waitFor();
     expect(await dialog().getByText('https://example.org/a-shared-page', { exact: true }).isVisible()).toBe(true);

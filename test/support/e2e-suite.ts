@@ -9,12 +9,12 @@ export interface AppAndBrowser {
 
 /**
  * One embedded app and one Chromium for a browser test file, started before its tests and closed
- * after them. Many logins come from 127.0.0.1 here, so the rate limits are raised.
+ * after them. Many logins come from 127.0.0.1 here, so the rate limits are raised; `env` adds settings.
  */
-export function useAppAndBrowser(): AppAndBrowser {
+export function useAppAndBrowser(env: Record<string, string> = {}): AppAndBrowser {
   const suite = {} as AppAndBrowser;
   beforeAll(async () => {
-    suite.app = await startTestApp('embedded', { RATE_LIMIT_FACTOR: '1000' });
+    suite.app = await startTestApp('embedded', { RATE_LIMIT_FACTOR: '1000', ...env });
     suite.browser = await launchChromium();
   });
   afterAll(async () => {

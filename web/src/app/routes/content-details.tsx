@@ -1,5 +1,7 @@
 import type { PostKind } from '@contracts/content';
 import { Navigate, useLocation, useParams } from 'react-router-dom';
+import { AdSlot } from '../../features/ads/components/ad-slot';
+import { BookAdBlock } from '../../features/ads/components/book-ad-block';
 import { LoadError } from '../../features/account/components/load-error';
 import { DetailSkeleton } from '../../features/content/components/detail-skeleton';
 import { PostDetail } from '../../features/content/components/post-detail';
@@ -38,6 +40,8 @@ function LoadedPost({ kind, id }: { kind: PostKind; id: number }) {
           <BreadcrumbBar parents={parents} current={state.value.title} className={styles.breadcrumb} />
           {kind === 'qnas' && <QuestionOfTheDayOnQuestion questionId={id} placement="badge" />}
           <PostDetail post={state.value} />
+          {kind === 'books' && <BookAdBlock media={state.value.media} title={state.value.title} />}
+          <AdSlot />
           <Conversation kind={kind} postId={id} />
           {kind === 'qnas' && <QuestionOfTheDayOnQuestion questionId={id} placement="card" />}
         </>

@@ -1,4 +1,5 @@
 import type { PostKind } from '@contracts/content';
+import { AdSlot } from '../../features/ads/components/ad-slot';
 import { LATEST_HEADING, LatestItemsList } from '../../features/content/components/latest-items-list';
 import { PostList } from '../../features/content/components/post-list';
 import { KINDS } from '../../features/content/kinds';
@@ -12,6 +13,7 @@ function ListPage({ kind }: { kind: PostKind }) {
     <div className={styles.page}>
       <h1>{heading}</h1>
       <PostList kind={kind} />
+      <AdSlot orientation="vertical" />
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { SEARCH_MESSAGES } from '@contracts/search';
 import { useParams } from 'react-router-dom';
+import { SearchAdPlaceholder } from '../../features/ads/components/search-ad-placeholder';
 import { SearchResultsView } from '../../features/search/components/search-results';
 import { SearchForm } from '../../features/shell/components/search-form';
 import { useDocumentTitle } from '../../lib/use-document-title';
@@ -18,7 +19,12 @@ function SearchStart() {
 
 function SearchResultsPage({ terms }: { terms: string }) {
   useDocumentTitle(`Search results for ${terms}`);
-  return <SearchResultsView terms={terms} />;
+  return (
+    <>
+      <SearchAdPlaceholder />
+      <SearchResultsView terms={terms} />
+    </>
+  );
 }
 
 /** /search/{terms}; /search alone (or only spaces) shows the search field. */
