@@ -136,6 +136,37 @@ describe('accessibility (axe-core: no serious or critical violation)', () => {
   });
 });
 
+// The focused element, described, and whether something shows it: an outline or a focus ring shadow.
+const FOCUS_STATE = `(() => {
+  const el = document.activeElement;
+  if (!el || el === document.body) return null;
+  const style = getComputedStyle(el);
+  const shown = (style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0) || style.boxShadow !== 'none';
+  return { name: el.tagName.toLowerCase() + ' "' + (el.getAttribute('aria-label') || el.textContent || '').trim().slice(0, 40) + '"', shown };
+})()`;
+
+describe('keyboard', () => {
+  it('reaches every control of the main screens with Tab, each showing where the focus is', async () => {
+    const page = await newPage(suite.browser, suite.app.baseUrl, 1285);
+    const unseen: string[] = [];
+    for (const route of ['/', `/articles/${ids.article}`, '/ask', '/login', '/experts', '/terms']) {
+      await page.goto(route);
+      await settled(page);
+      const seen = new Set<string>();
+      for (let i = 0; i < 80; i++) {
+        await page.keyboard.press('Tab');
+        const focus = await page.evaluate<{ name: string; shown: boolean } | null>(FOCUS_STATE);
+        if (!focus || seen.has(focus.name)) break; // back at the start: every control was reached
+        seen.add(focus.name);
+        if (!focus.shown) unseen.push(`${route}: ${focus.name}`);
+      }
+      expect(seen.size).toBeGreaterThan(5);
+    }
+    await page.context().close();
+    expect(unseen).toEqual([]);
+  });
+});
+
 describe('layout at 375, 800, 1285 and 1440 px', () => {
   it('never scrolls sideways on any route', async () => {
     const overflowing: string[] = [];
