@@ -66,8 +66,14 @@ describe('the leaving-site dialog', () => {
     await tab.page.getByRole('link', { name: /example\.org\/a-shared-page/ }).click();
     await dialog().getByText(LEAVING, { exact: true }).waitFor();
     expect(await dialog().getByText('https://example.org/a-shared-page', { exact: true }).isVisible()).toBe(true);
+    // The dialog holds the focus while open, and gives it back to the link when closed.
+    for (let i = 0; i < 6; i++) {
+      await tab.page.keyboard.press('Tab');
+      expect(await dialog().evaluate((element) => element.matches(':focus-within'))).toBe(true);
+    }
     await dialog().getByRole('button', { name: 'Cancel' }).click();
     await dialog().waitFor({ state: 'detached' });
+    expect(await tab.page.getByRole('link', { name: /example\.org\/a-shared-page/ }).evaluate((link) => link.matches(':focus'))).toBe(true);
     expect(tab.page.context().pages()).toHaveLength(1);
     expect(new URL(tab.page.url()).pathname).toBe(`/articles/${id}`);
   });

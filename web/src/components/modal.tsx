@@ -1,6 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { type ReactNode, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { Button, buttonClassName } from './button';
 import styles from './modal.module.css';
@@ -29,11 +29,23 @@ interface ModalAction {
 
 /** The generic modal: title, body, a Close button and an optional link and action. */
 export function Modal({ open, onOpenChange, title, children, extraLink, action, closeLabel = 'Close' }: ModalProps) {
+  // Opened from code rather than a Radix trigger, the dialog would drop the focus on close: it goes
+  // back to what had it when the dialog opened.
+  const returnFocusTo = useRef<HTMLElement | null>(null);
+  const rememberFocus = () => {
+    returnFocusTo.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+  };
+  const restoreFocus = (event: Event) => {
+    if (!returnFocusTo.current?.isConnected) return;
+    event.preventDefault();
+    returnFocusTo.current.focus();
+  };
+
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
         <Dialog.Overlay className={styles.overlay} />
-        <Dialog.Content className={styles.content} aria-describedby={undefined}>
+        <Dialog.Content className={styles.content} aria-describedby={undefined} onOpenAutoFocus={rememberFocus} onCloseAutoFocus={restoreFocus}>
           <div className={styles.header}>
             <Dialog.Title className={styles.title}>{title}</Dialog.Title>
             <Dialog.Close className={styles.iconClose} aria-label="Close dialog">
