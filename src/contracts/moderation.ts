@@ -1,21 +1,73 @@
-// The moderation contract, shared by the server and (later) the administrators' screens.
+// The moderation contract, shared by the server and the administrators' screens.
 // Plain constants and types only.
-import type { PostKind } from './content';
+import { POST_KINDS, type PostKind } from './content';
 
-export type ReportedKind = 'comments' | 'answers';
+/** What members can report: a comment, an answer, or a post of any kind. */
+export const REPORTED_KINDS = [...POST_KINDS, 'comments', 'answers'] as const;
+export type ReportedKind = (typeof REPORTED_KINDS)[number];
 
-/** One member's report of one comment or answer; a second report by the same member adds nothing. */
+export const isPostKind = (kind: ReportedKind): kind is PostKind => (POST_KINDS as readonly string[]).includes(kind);
+
+/** A report's target as its event and stream name it (`report-comment41-7`), and the kind it is. */
+export const REPORT_TARGETS = {
+  comment: 'comments',
+  answer: 'answers',
+  article: 'articles',
+  book: 'books',
+  video: 'videos',
+  question: 'qnas',
+} as const satisfies Record<string, ReportedKind>;
+export type ReportTarget = keyof typeof REPORT_TARGETS;
+
+export const reportTargetOf = (kind: ReportedKind): ReportTarget =>
+  (Object.keys(REPORT_TARGETS) as ReportTarget[]).find((target) => REPORT_TARGETS[target] === kind)!;
+
+/** How much of a reported post's body the queue shows. */
+export const REPORTED_TEXT_MAX = 280;
+export const REMOVAL_REASON_MAX = 500;
+
+/** One member's report of one comment, answer or post; a second report by the same member adds nothing. */
 export interface ViolationReport {
   /** Stable per reporter and target. */
   id: string;
   targetKind: ReportedKind;
   targetId: number;
-  /** The post the comment or answer belongs to. */
+  /** For a comment or answer: the post it belongs to. */
   parentKind: PostKind | null;
   parentId: number | null;
-  /** The reported text as it was when reported. */
+  /** For a post: its title. */
+  title: string | null;
+  /** A comment's or answer's text, or the start of a post's body, as it was when reported; null until known. */
   text: string | null;
+  /** The page it appears on, e.g. `/articles/12`; null until known. */
+  path: string | null;
   reporterId: number;
+  /** The reporter's current username; null if the account is gone. */
+  reporterName: string | null;
   reportedAt: string;
   status: 'open';
 }
+
+/** GET /api/admin/reports, and the reply to a dismissal or removal: the open reports, newest first. */
+export interface ViolationReportList {
+  reports: ViolationReport[];
+  /** Every open report, also those past the list's length. */
+  total: number;
+}
+
+/** POST /api/admin/reports/:id/remove */
+export interface RemoveContentRequest {
+  /** Kept with the removal for the record; never shown to members. */
+  reason?: string;
+}
+
+export const MODERATION_MESSAGES = {
+  reportNotFound: 'This report could not be found.',
+  contentNotFound: 'The reported content could not be found.',
+  alreadyDismissed: 'This report was already dismissed.',
+  alreadyRemoved: 'This content was already removed.',
+  resolvedByRemoval: 'This report is already resolved: the content was removed.',
+  reasonTooLong: `Please keep the reason to ${REMOVAL_REASON_MAX} characters or fewer.`,
+  dismissed: 'Report dismissed.',
+  removed: 'Content removed.',
+} as const;

@@ -7,7 +7,6 @@ import type { CommandContext } from '../commands/command-context';
 import { AddAnswer } from '../commands/conversations/add-answer.command';
 import { AddComment } from '../commands/conversations/add-comment.command';
 import { CastVote } from '../commands/conversations/cast-vote.command';
-import { ReportReply } from '../commands/conversations/report-reply.command';
 import { DomainError } from '../common/domain-error';
 import { COMMENT_MAX, CONVERSATION_MESSAGES, type Reply, type VoteResult } from '../contracts/content';
 import { ConversationsQueries, type ReplyKind } from '../projections/conversations/conversations.queries';
@@ -105,20 +104,6 @@ export class ConversationsController {
     if (position) await this.progress.waitFor(position);
     const votes = found(await this.conversations.votes(target, id, uid), CONVERSATION_MESSAGES.replyNotFound);
     return { vote: votes.vote, myVote };
-  }
-
-  @Post(':target/:id/report')
-  @HttpCode(202)
-  @Auth()
-  @Input({ params: replyParams })
-  async report(
-    @Param() params: z.infer<typeof replyParams>,
-    @CurrentSession() session: RequestSession,
-    @Ctx() ctx: CommandContext,
-  ): Promise<{ message: string }> {
-    const { target, id } = await this.existingReply(params);
-    await this.commands.execute(new ReportReply(target, id, session.user.uid, ctx));
-    return { message: CONVERSATION_MESSAGES.reported };
   }
 
   private async existingReply(params: z.infer<typeof replyParams>): Promise<{ target: ReplyKind; id: number }> {

@@ -6,13 +6,14 @@ import { EXPERT_SEARCH_MESSAGES, type ExpertSearchResult } from '../contracts/ex
 import { lookupZip, stateCode } from '../infra/zip-codes';
 import { type ExpertLocation, ExpertSearchQueries } from '../projections/experts/expert-search.queries';
 import { Input } from './input';
+import { pageField } from './schemas';
 
 const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
 const place = z.preprocess(blankToUndefined, z.string().trim().max(100).optional());
 const searchQuery = z.strictObject({
   zip: place,
   state: place,
-  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
+  page: pageField,
 });
 
 /** The zip wins over a state given with it: the state is the zip's own. */

@@ -21,11 +21,12 @@ import { ProjectionProgress } from '../projections/progress';
 import { PostsQueries } from '../projections/posts/posts.queries';
 import { Auth } from './guards/auth.guard';
 import { Input } from './input';
+import { pageField } from './schemas';
 import { postBody } from './post-body';
 import { RateLimits } from './rate-limits';
 import { Ctx } from './request-context';
 
-const pageQuery = z.strictObject({ page: z.coerce.number().int().min(1).max(1_000_000).default(1) });
+const pageQuery = z.strictObject({ page: pageField });
 const idParams = z.object({ id: z.string() });
 // A bad id is a missing page (the web sends it to /404), not a bad request.
 const postId = z

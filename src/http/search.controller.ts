@@ -5,13 +5,14 @@ import { POST_KINDS } from '../contracts/content';
 import { SEARCH_MESSAGES, SEARCH_TERMS_MAX, type SearchResults } from '../contracts/search';
 import { SearchQueries } from '../projections/search/search.queries';
 import { Input } from './input';
+import { pageField } from './schemas';
 
 // The terms are checked on the whole query (not the field), so the message reads exactly as written.
 const searchQuery = z
   .strictObject({
     q: z.string({ error: SEARCH_MESSAGES.termsRequired }).trim().optional(),
     kind: z.enum(POST_KINDS, { error: `Please choose one of: ${POST_KINDS.join(', ')}.` }).default('articles'),
-    page: z.coerce.number().int().min(1).max(1_000_000).default(1),
+    page: pageField,
   })
   .superRefine((query, ctx) => {
     if (!query.q) ctx.addIssue({ code: 'custom', message: SEARCH_MESSAGES.termsRequired });

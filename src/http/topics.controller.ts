@@ -8,6 +8,7 @@ import { TOPIC_MESSAGES, TOPIC_SLUG_MAX, TOPIC_TABS, type TopicItems, type Topic
 import { TopicPagesQueries } from '../projections/topics/topic-pages.queries';
 import { TopicsQueries } from '../projections/topics/topics.queries';
 import { Input } from './input';
+import { pageField } from './schemas';
 
 // A slug that cannot be one names no topic: 404, like an unknown slug (the web sends it to /404).
 const slugParams = z.object({ slug: z.string() });
@@ -16,10 +17,10 @@ const topicSlug = z.string().max(TOPIC_SLUG_MAX).regex(TOPIC_SLUG_PATTERN);
 const POST_TABS = TOPIC_TABS.filter((tab): tab is TopicPostTab => tab !== 'experts');
 const itemsQuery = z.strictObject({
   tab: z.enum(POST_TABS, { error: `Please choose one of the tabs: ${POST_TABS.join(', ')}.` }).default('qnas'),
-  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
+  page: pageField,
 });
 
-const expertsQuery = z.strictObject({ page: z.coerce.number().int().min(1).max(1_000_000).default(1) });
+const expertsQuery = z.strictObject({ page: pageField });
 
 const found = <T>(value: T | null): T => {
   if (value === null) throw new DomainError('not_found', TOPIC_MESSAGES.topicNotFound);

@@ -1,6 +1,6 @@
 import { BOOKMARK_MESSAGES } from '../../src/contracts/members';
 import { MESSAGES } from '../../src/contracts/messages';
-import { replyReportStream, userStream } from '../../src/events/streams';
+import { reportStream, userStream } from '../../src/events/streams';
 import type { EventStore } from '../../src/infra/event-store/event-store.port';
 import { EVENT_STORE } from '../../src/infra/tokens';
 import { ModerationQueries } from '../../src/projections/moderation/moderation.queries';
@@ -150,7 +150,7 @@ describe.each<TestProfile>(['services', 'embedded'])('account items API (%s prof
       const before = await moderation.openCount();
       const report = async (who: typeof ann, target: 'comments' | 'answers', id: number) => {
         expect((await who.post(`/api/${target}/${id}/report`)).status).toBe(202);
-        const stream = replyReportStream(target === 'comments' ? 'comment' : 'answer', id, who.uid);
+        const stream = reportStream(target === 'comments' ? 'comment' : 'answer', id, who.uid);
         const events = await t.app.get<EventStore>(EVENT_STORE).readStream(stream);
         await t.app.get(ProjectionProgress).waitFor(events[events.length - 1]!.position);
       };

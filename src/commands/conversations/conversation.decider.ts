@@ -3,11 +3,10 @@ import { COMMENT_MAX, CONVERSATION_MESSAGES } from '../../contracts/content';
 import type { Role } from '../../contracts/members';
 import type { ConversationEvent } from '../../events/content/conversations.events';
 import type { Decider } from '../decider';
+import { type ContentState, contentDecider } from '../moderation/moderation.decider';
 
-/** The parent post's stream, seen only as far as a reply needs: does the post exist? */
-export interface ParentState {
-  exists: boolean;
-}
+/** The parent post's stream, as moderation sees it: a reply needs the post there, posted and not removed. */
+export type ParentState = ContentState;
 
 export interface ReplyAuthor {
   id: number;
@@ -25,7 +24,7 @@ interface NewReply {
 export type ReplyCommand =
   ({ type: 'AddComment'; parentKind: 'articles' | 'books' | 'videos'; parentId: number } & NewReply) | ({ type: 'AddAnswer'; questionId: number } & NewReply);
 
-/** Any event of the post's stream: the post's own (ArticlePosted …) or earlier replies. */
+/** Any event of the post's stream: the post's own (ArticlePosted …), earlier replies, removals. */
 type ParentStreamEvent = { type: string; data: unknown };
 
 const byline = ({ author, text, now }: NewReply) => ({
@@ -37,7 +36,7 @@ const byline = ({ author, text, now }: NewReply) => ({
 });
 
 function decide(command: ReplyCommand, state: ParentState): ConversationEvent[] {
-  if (!state.exists) throw new DomainError('not_found', CONVERSATION_MESSAGES.parentNotFound);
+  if (state.post !== 'present') throw new DomainError('not_found', CONVERSATION_MESSAGES.parentNotFound);
   const text = command.text.trim();
   if (text.length === 0) throw new DomainError('validation', CONVERSATION_MESSAGES.textRequired);
   if (text.length > COMMENT_MAX) throw new DomainError('validation', CONVERSATION_MESSAGES.textTooLong);
@@ -56,7 +55,7 @@ function assertNever(value: never): never {
 }
 
 export const conversationDecider: Decider<ReplyCommand, ParentState, ParentStreamEvent> = {
-  initialState: () => ({ exists: false }),
-  evolve: () => ({ exists: true }),
+  initialState: contentDecider.initialState,
+  evolve: contentDecider.evolve,
   decide,
 };

@@ -33,6 +33,14 @@ describe('AddComment', () => {
   it('refuses a post that does not exist', () => {
     expect(given([]).when(addComment('Hello'))).toThrow(expect.objectContaining({ code: 'not_found' }));
   });
+  it('refuses a post the moderators removed', () => {
+    const removed = { type: 'ContentRemoved', data: { kind: 'articles', id: 17, reportId: null, reason: null, removedAt: now.toISOString() } };
+    expect(given([posted, removed]).when(addComment('Hello'))).toThrow(expect.objectContaining({ code: 'not_found' }));
+  });
+  it('still takes comments after one of them was removed', () => {
+    const removed = { type: 'ContentRemoved', data: { kind: 'comments', id: 39, reportId: null, reason: null, removedAt: now.toISOString() } };
+    expect(given([posted, removed]).when(addComment('Hello'))()).toHaveLength(1);
+  });
   it.each([
     ['empty', '   '],
     ['too long', 'x'.repeat(COMMENT_MAX + 1)],

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ROLES } from '../../contracts/members';
+import { REPORT_TARGETS, type ReportTarget } from '../../contracts/moderation';
 import { defineEvent, type EventsOf } from '../event';
 
 // Comments and answers are appended to their parent post's stream, so a conversation's order is
@@ -7,6 +8,9 @@ import { defineEvent, type EventsOf } from '../event';
 const id = z.number().int().positive();
 const author = { authorId: id, authorName: z.string(), authorRole: z.enum(ROLES) };
 const target = z.enum(['comment', 'answer']);
+// Reports started with comments and answers; posts joined them later. Only values were added, so
+// every report recorded before still reads.
+const reportTarget = z.enum(Object.keys(REPORT_TARGETS) as [ReportTarget, ...ReportTarget[]]);
 const voteValue = z.union([z.literal(-1), z.literal(0), z.literal(1)]);
 
 export const ConversationEvents = {
@@ -17,7 +21,8 @@ export const ConversationEvents = {
   AnswerAdded: defineEvent('AnswerAdded', z.object({ id, questionId: id, ...author, text: z.string(), addedAt: z.string() })),
   /** `vote` is the voter's new vote; the target's total changes by `vote - previous`. */
   VoteCast: defineEvent('VoteCast', z.object({ target, targetId: id, voterId: id, previous: voteValue, vote: voteValue })),
-  ReplyReported: defineEvent('ReplyReported', z.object({ target, targetId: id, reporterId: id, reportedAt: z.string() })),
+  /** A member's report of a comment, answer or post, in the report's own stream (see reportStream). */
+  ReplyReported: defineEvent('ReplyReported', z.object({ target: reportTarget, targetId: id, reporterId: id, reportedAt: z.string() })),
 } as const;
 
 export type ConversationEvent = EventsOf<typeof ConversationEvents>;

@@ -1,15 +1,20 @@
 import { type Kysely, sql } from 'kysely';
+import { isPostKind } from '../../contracts/moderation';
 import type { ConversationEvent } from '../../events/content/conversations.events';
+import type { ContentRemovedData, ModerationEvent } from '../../events/content/moderation.events';
 import type { StoredEvent } from '../../infra/event-store/event-store.port';
 import type { Projection } from '../projection';
 
 type Data<T extends ConversationEvent['type']> = Extract<ConversationEvent, { type: T }>['data'];
 
-/** Comments and answers with their vote totals, and each voter's own vote. */
+/**
+ * Comments and answers with their vote totals, and each voter's own vote. One the moderators
+ * removed leaves them (its author's history finds it in removed_replies).
+ */
 export const conversationsProjection: Projection = {
   name: 'conversations',
-  handles: new Set<ConversationEvent['type']>(['CommentAdded', 'AnswerAdded', 'VoteCast']),
-  tables: ['replies', 'reply_votes'],
+  handles: new Set<string>(['CommentAdded', 'AnswerAdded', 'VoteCast', 'ContentRemoved'] satisfies (ConversationEvent | ModerationEvent)['type'][]),
+  tables: ['replies', 'reply_votes', 'removed_replies'],
   async apply(trx: Kysely<any>, events: StoredEvent[]) {
     for (const event of events) await applyOne(trx, event);
   },
@@ -42,7 +47,26 @@ async function applyOne(trx: Kysely<any>, event: StoredEvent): Promise<void> {
         .execute();
       return;
     }
+    case 'ContentRemoved':
+      await removeReply(trx, event.data as ContentRemovedData);
+      return;
   }
+}
+
+const REPLY_KIND = { comments: 'comment', answers: 'answer' } as const;
+
+async function removeReply(trx: Kysely<any>, { kind, id, removedAt }: ContentRemovedData): Promise<void> {
+  if (isPostKind(kind)) return;
+  const { rows } = await sql<{ parent_kind: string; parent_id: number }>`
+    with gone as (delete from replies where kind = ${REPLY_KIND[kind]} and id = ${id} returning *),
+    kept as (
+      insert into removed_replies (kind, id, parent_kind, parent_id, author_id, text, added_at, removed_at)
+      select kind, id, parent_kind, parent_id, author_id, text, added_at, ${removedAt} from gone
+      on conflict (kind, id) do nothing
+    )
+    select parent_kind, parent_id from gone`.execute(trx);
+  await trx.deleteFrom('reply_votes').where('kind', '=', REPLY_KIND[kind]).where('id', '=', id).execute();
+  for (const parent of rows) await countReplies(trx, parent.parent_kind, parent.parent_id);
 }
 
 const byline = (d: Data<'CommentAdded'> | Data<'AnswerAdded'>) => ({
@@ -53,16 +77,20 @@ const byline = (d: Data<'CommentAdded'> | Data<'AnswerAdded'>) => ({
   added_at: d.addedAt,
 });
 
+// Counted from this projection's own rows (not +1), so a replay or rebuild of it sets the same number.
+async function countReplies(trx: Kysely<any>, parentKind: string, parentId: number): Promise<void> {
+  await sql`
+    update posts set reply_count = (select count(*) from replies where parent_kind = ${parentKind} and parent_id = ${parentId})
+    where kind = ${parentKind} and id = ${parentId}`.execute(trx);
+}
+
 async function addReply(trx: Kysely<any>, row: { kind: string; id: number; parent_kind: string; parent_id: number } & ReturnType<typeof byline>) {
   await trx
     .insertInto('replies')
     .values({ ...row, vote: 0 })
     .onConflict((oc) => oc.columns(['kind', 'id']).doNothing())
     .execute();
-  // Counted from this projection's own rows (not +1), so a replay or rebuild of it sets the same number.
-  await sql`
-    update posts set reply_count = (select count(*) from replies where parent_kind = ${row.parent_kind} and parent_id = ${row.parent_id})
-    where kind = ${row.parent_kind} and id = ${row.parent_id}`.execute(trx);
+  await countReplies(trx, row.parent_kind, row.parent_id);
   // A report the moderation projection took before this reply was here (a rebuild) gets its snapshot now.
   await sql`
     update violation_reports set parent_kind = ${row.parent_kind}, parent_id = ${row.parent_id}, text = ${row.text}

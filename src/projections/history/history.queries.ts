@@ -16,26 +16,36 @@ interface HistoryRow {
   parent_id: number | null;
   title: string;
   is_reply: boolean;
+  removed: boolean;
   at: string | Date;
 }
 
 /**
  * "Post / Comment History": a member's posts (the posts read model) and comments and answers
- * (the conversations read model) in one list, newest first.
+ * (the conversations read model) in one list, newest first. What the moderators removed is there
+ * only for its author (`withRemoved`), marked removed; an expert's public activity leaves it out.
  */
 @Injectable()
 export class HistoryQueries {
   constructor(@Inject(SQL_DATABASE) private readonly database: SqlDatabase) {}
 
-  async byMember(uid: number, limit = HISTORY_MAX): Promise<HistoryItem[]> {
+  async byMember(uid: number, limit = HISTORY_MAX, { withRemoved = false }: { withRemoved?: boolean } = {}): Promise<HistoryItem[]> {
     // One statement: each side uses its author index and stops at `limit`; only the first
     // characters of a long comment travel, since the list shows one line of it.
-    const { rows } = await sql<HistoryRow>`
-      (select kind as type, id, null::text as parent_type, null::integer as parent_id, title, false as is_reply, posted_at as at
-         from posts where author_id = ${uid} order by posted_at desc, id desc limit ${limit})
+    const posts = sql`select kind as type, id, null::text as parent_type, null::integer as parent_id, title, false as is_reply`;
+    const replies = sql`select case kind when 'comment' then 'comments' else 'answers' end, id, parent_kind, parent_id, left(text, ${TEXT_MAX * 2}), true`;
+    const removed = withRemoved
+      ? sql`
       union all
-      (select case kind when 'comment' then 'comments' else 'answers' end, id, parent_kind, parent_id, left(text, ${TEXT_MAX * 2}), true, added_at
-         from replies where author_id = ${uid} order by added_at desc, id desc limit ${limit})
+      (${posts}, true, posted_at from removed_posts where author_id = ${uid} order by posted_at desc, id desc limit ${limit})
+      union all
+      (${replies}, true, added_at from removed_replies where author_id = ${uid} order by added_at desc, id desc limit ${limit})`
+      : sql``;
+    const { rows } = await sql<HistoryRow>`
+      (${posts}, false as removed, posted_at as at from posts where author_id = ${uid} order by posted_at desc, id desc limit ${limit})
+      union all
+      (${replies}, false, added_at from replies where author_id = ${uid} order by added_at desc, id desc limit ${limit})
+      ${removed}
       order by at desc, id desc
       limit ${limit}`.execute(this.database.db);
     return rows.map((row) => ({
@@ -45,6 +55,7 @@ export class HistoryQueries {
       parentType: row.parent_type,
       title: row.is_reply ? summarize(row.title, TEXT_MAX) : row.title,
       date: new Date(row.at).toISOString(),
+      ...(row.removed ? { removed: true as const } : {}),
     }));
   }
 }

@@ -1,16 +1,17 @@
 import { randomUUID } from 'node:crypto';
-import type { ConversationEvent } from '../../events/content/conversations.events';
-import { replyReportStream } from '../../events/streams';
+import type { ReportTarget } from '../../contracts/moderation';
+import { reportStream } from '../../events/streams';
 import type { StoredEvent } from '../../infra/event-store/event-store.port';
 import { openPGlite, type SqlDatabase } from '../../infra/sql/database';
 import { migrateToLatest } from '../../infra/sql/migrate';
 import { conversationsProjection } from '../conversations/conversations.projection';
+import { postsProjection } from '../posts/posts.projection';
 import type { Projection } from '../projection';
 import { moderationProjection } from './moderation.projection';
 import { ModerationQueries } from './moderation.queries';
 
 let revision = 0n;
-function stored(streamId: string, event: ConversationEvent): StoredEvent {
+function stored(streamId: string, event: { type: string; data: unknown }): StoredEvent {
   revision += 1n;
   const at = new Date().toISOString();
   return {
@@ -23,6 +24,21 @@ function stored(streamId: string, event: ConversationEvent): StoredEvent {
   };
 }
 
+const article = stored('article-3', {
+  type: 'ArticlePosted',
+  data: {
+    id: 3,
+    authorId: 5,
+    authorName: 'Writer',
+    authorRole: 'member',
+    title: 'Cheap pills here',
+    body: `Buy now. ${'Really. '.repeat(60)}`,
+    tags: [],
+    categories: [],
+    media: null,
+    postedAt: '2026-11-24T08:00:00.000Z',
+  },
+});
 const comment = stored('article-3', {
   type: 'CommentAdded',
   data: {
@@ -36,13 +52,18 @@ const comment = stored('article-3', {
     addedAt: '2026-11-24T09:00:00.000Z',
   },
 });
-const report = (reporterId: number, at: string) =>
-  stored(replyReportStream('comment', 41, reporterId), { type: 'ReplyReported', data: { target: 'comment', targetId: 41, reporterId, reportedAt: at } });
+const report = (target: ReportTarget, targetId: number, reporterId: number, at: string) =>
+  stored(reportStream(target, targetId, reporterId), { type: 'ReplyReported', data: { target, targetId, reporterId, reportedAt: at } });
+const removal = (kind: string, id: number, at = '2026-11-25T10:00:00.000Z') =>
+  stored('article-3', { type: 'ContentRemoved', data: { kind, id, reportId: null, reason: null, removedAt: at } });
+const dismissal = (reportId: string) =>
+  stored(reportId, { type: 'ReportDismissed', data: { kind: 'comments', id: 41, dismissedAt: '2026-11-25T10:00:00.000Z' } });
 
 describe('moderation projection', () => {
   let database: SqlDatabase;
   let queries: ModerationQueries;
   const given = async (projection: Projection, ...events: StoredEvent[]) => database.db.transaction().execute((trx) => projection.apply(trx, events));
+  const status = async (id: string) => (await database.db.selectFrom('violation_reports').select('status').where('id', '=', id).executeTakeFirst())?.status;
 
   beforeEach(async () => {
     database = await openPGlite();
@@ -51,9 +72,11 @@ describe('moderation projection', () => {
   });
   afterEach(async () => database.close());
 
-  it('keeps one open report per reporter, the first, with a snapshot of the reported comment', async () => {
+  it('keeps one open report per reporter, the first, with a snapshot of the reported comment and where it is', async () => {
+    await given(postsProjection, article);
     await given(conversationsProjection, comment);
-    await given(moderationProjection, report(7, '2026-11-24T10:00:00.000Z'), report(7, '2026-11-24T10:05:00.000Z'), report(8, '2026-11-24T11:00:00.000Z'));
+    await given(moderationProjection, report('comment', 41, 7, '2026-11-24T10:00:00.000Z'), report('comment', 41, 7, '2026-11-24T10:05:00.000Z'));
+    await given(moderationProjection, report('comment', 41, 8, '2026-11-24T11:00:00.000Z'));
     expect(await queries.openCount()).toBe(2);
     expect(await queries.open()).toEqual([
       {
@@ -62,8 +85,11 @@ describe('moderation projection', () => {
         targetId: 41,
         parentKind: 'articles',
         parentId: 3,
+        title: null,
         text: 'Buy pills',
+        path: '/articles/3',
         reporterId: 8,
+        reporterName: null,
         reportedAt: '2026-11-24T11:00:00.000Z',
         status: 'open',
       },
@@ -71,12 +97,63 @@ describe('moderation projection', () => {
     ]);
   });
 
+  it('shows a reported post by its title and the start of its body, at its page', async () => {
+    await given(postsProjection, article);
+    await given(moderationProjection, report('article', 3, 7, '2026-11-24T10:00:00.000Z'));
+    const [reported] = await queries.open();
+    expect(reported).toMatchObject({ targetKind: 'articles', targetId: 3, parentKind: null, title: 'Cheap pills here', path: '/articles/3' });
+    expect(reported!.text).toMatch(/^Buy now\. Really\./);
+    expect(reported!.text!.length).toBe(280);
+  });
+
+  it('closes a dismissed report, and only that one', async () => {
+    await given(moderationProjection, report('comment', 41, 7, '2026-11-24T10:00:00.000Z'), report('comment', 41, 8, '2026-11-24T11:00:00.000Z'));
+    await given(moderationProjection, dismissal('report-comment41-7'));
+    expect(await status('report-comment41-7')).toBe('dismissed');
+    expect((await queries.open()).map((r) => r.id)).toEqual(['report-comment41-8']);
+    expect(await queries.find('report-comment41-7')).toEqual({
+      id: 'report-comment41-7',
+      targetKind: 'comments',
+      targetId: 41,
+      parentKind: null,
+      parentId: null,
+      status: 'dismissed',
+    });
+  });
+
+  describe('when the content is removed', () => {
+    it('resolves every open report of it, and leaves a dismissed one dismissed', async () => {
+      await given(moderationProjection, report('comment', 41, 7, '2026-11-24T10:00:00.000Z'), report('comment', 41, 8, '2026-11-24T11:00:00.000Z'));
+      await given(moderationProjection, report('comment', 42, 8, '2026-11-24T11:00:00.000Z'), dismissal('report-comment41-7'));
+      await given(moderationProjection, removal('comments', 41));
+      expect([await status('report-comment41-7'), await status('report-comment41-8')]).toEqual(['dismissed', 'removed']);
+      expect((await queries.open()).map((r) => r.id)).toEqual(['report-comment42-8']);
+      expect(await queries.openCount()).toBe(1);
+    });
+
+    it('resolves the reports of a removed post’s comments with it', async () => {
+      await given(postsProjection, article);
+      await given(conversationsProjection, comment);
+      await given(moderationProjection, report('article', 3, 7, '2026-11-24T10:00:00.000Z'), report('comment', 41, 8, '2026-11-24T11:00:00.000Z'));
+      await given(moderationProjection, removal('articles', 3));
+      expect(await queries.open()).toEqual([]);
+    });
+
+    it('resolves a report filed a moment before the removal but projected after it', async () => {
+      await given(moderationProjection, report('comment', 41, 7, '2026-11-24T10:00:00.000Z'), removal('comments', 41));
+      await given(moderationProjection, report('comment', 41, 8, '2026-11-24T11:00:00.000Z'));
+      expect(await status('report-comment41-8')).toBe('removed');
+    });
+  });
+
   describe('when it runs ahead of the conversations projection (a rebuild)', () => {
     it('records the report at once and takes the snapshot when the comment arrives', async () => {
-      await given(moderationProjection, report(7, '2026-11-24T10:00:00.000Z'));
-      expect(await queries.open()).toEqual([expect.objectContaining({ targetId: 41, text: null, parentKind: null, parentId: null })]);
+      await given(moderationProjection, report('comment', 41, 7, '2026-11-24T10:00:00.000Z'));
+      expect(await queries.open()).toEqual([expect.objectContaining({ targetId: 41, text: null, parentKind: null, parentId: null, path: null })]);
       await given(conversationsProjection, comment);
-      expect(await queries.open()).toEqual([expect.objectContaining({ targetId: 41, text: 'Buy pills', parentKind: 'articles', parentId: 3 })]);
+      expect(await queries.open()).toEqual([
+        expect.objectContaining({ targetId: 41, text: 'Buy pills', parentKind: 'articles', parentId: 3, path: '/articles/3' }),
+      ]);
     });
   });
 });

@@ -1,29 +1,67 @@
 import { type Kysely, sql } from 'kysely';
+import { isPostKind, REPORT_TARGETS } from '../../contracts/moderation';
 import type { ConversationEvent } from '../../events/content/conversations.events';
+import type { ContentRemovedData, ModerationEvent } from '../../events/content/moderation.events';
 import type { StoredEvent } from '../../infra/event-store/event-store.port';
 import type { Projection } from '../projection';
 
 type Reported = Extract<ConversationEvent, { type: 'ReplyReported' }>['data'];
+type Dismissed = Extract<ModerationEvent, { type: 'ReportDismissed' }>['data'];
 
-const KIND = { comment: 'comments', answer: 'answers' } as const;
+const REPLY_OF = { comments: 'comment', answers: 'answer' } as const;
 
 /**
- * Open violation reports. A repeated report by the same member lands in the same stream and so
- * keeps its first row. The text is copied from the replies table; when this projection runs ahead
- * of the conversations one (a rebuild), the conversations projection fills it in as the reply arrives.
+ * Violation reports, one row per reporter and target (a repeated report lands in the same stream
+ * and keeps the first row), open until dismissed or until their content is removed.
+ * A reported comment's or answer's text and post are copied from the replies table (in a rebuild,
+ * perhaps from the removed ones); when this projection runs ahead of the conversations one, the
+ * conversations projection fills them in as the reply arrives. A reported post is read from the
+ * posts table by the queue itself: posts are never edited, and an open report's post is there.
  */
 export const moderationProjection: Projection = {
   name: 'moderation',
-  handles: new Set<ConversationEvent['type']>(['ReplyReported']),
+  handles: new Set<string>(['ReplyReported', 'ReportDismissed', 'ContentRemoved'] satisfies (ConversationEvent | ModerationEvent)['type'][]),
   tables: ['violation_reports'],
   async apply(trx: Kysely<any>, events: StoredEvent[]) {
     for (const event of events) {
-      const d = event.data as Reported;
-      await sql`
-        insert into violation_reports (id, target_kind, target_id, parent_kind, parent_id, text, reporter_id, reported_at)
-        select ${event.streamId}, ${KIND[d.target]}, ${d.targetId}, r.parent_kind, r.parent_id, r.text, ${d.reporterId}, ${d.reportedAt}
-        from (select 1) as one left join replies r on r.kind = ${d.target} and r.id = ${d.targetId}
-        on conflict (id) do nothing`.execute(trx);
+      switch (event.type) {
+        case 'ReplyReported':
+          await fileReport(trx, event.streamId, event.data as Reported);
+          break;
+        case 'ReportDismissed':
+          await sql`update violation_reports set status = 'dismissed', resolved_at = ${(event.data as Dismissed).dismissedAt}
+            where id = ${event.streamId} and status = 'open'`.execute(trx);
+          break;
+        case 'ContentRemoved':
+          await resolveByRemoval(trx, event.data as ContentRemovedData);
+          break;
+      }
     }
   },
 };
+
+async function fileReport(trx: Kysely<any>, reportId: string, d: Reported): Promise<void> {
+  const kind = REPORT_TARGETS[d.target];
+  const reply = isPostKind(kind) ? null : REPLY_OF[kind];
+  // A report that arrives after its content was removed (filed a moment before) is resolved with it.
+  await sql`
+    insert into violation_reports (id, target_kind, target_id, parent_kind, parent_id, text, reporter_id, reported_at, status, resolved_at)
+    select ${reportId}, ${kind}, ${d.targetId}, coalesce(r.parent_kind, rr.parent_kind), coalesce(r.parent_id, rr.parent_id), coalesce(r.text, rr.text),
+      ${d.reporterId}, ${d.reportedAt}, coalesce(removed.status, 'open'), removed.resolved_at
+    from (select 1) as one
+    left join replies r on r.kind = ${reply} and r.id = ${d.targetId}
+    left join removed_replies rr on rr.kind = ${reply} and rr.id = ${d.targetId}
+    left join lateral (
+      select status, resolved_at from violation_reports
+      where target_kind = ${kind} and target_id = ${d.targetId} and status = 'removed' limit 1
+    ) as removed on true
+    on conflict (id) do nothing`.execute(trx);
+}
+
+/** Every open report of the content, and for a post those of its comments or answers, are resolved. */
+async function resolveByRemoval(trx: Kysely<any>, d: ContentRemovedData): Promise<void> {
+  const ofReplies = isPostKind(d.kind) ? sql`or (parent_kind = ${d.kind} and parent_id = ${d.id})` : sql``;
+  await sql`
+    update violation_reports set status = 'removed', resolved_at = ${d.removedAt}
+    where status = 'open' and ((target_kind = ${d.kind} and target_id = ${d.id}) ${ofReplies})`.execute(trx);
+}

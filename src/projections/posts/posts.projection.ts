@@ -1,5 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import type { PostKind } from '../../contracts/content';
+import { isPostKind } from '../../contracts/moderation';
+import type { ContentRemovedData, ModerationEvent } from '../../events/content/moderation.events';
 import type { PostCategoryEvent } from '../../events/content/post-categories.events';
 import type { PostedData, PostEvent } from '../../events/content/posts.events';
 import type { StoredEvent } from '../../infra/event-store/event-store.port';
@@ -29,22 +31,37 @@ function toRow(event: StoredEvent) {
 }
 
 /**
- * A run of new posts is one multi-row insert; a topic added to a post later joins its categories.
+ * A run of new posts is one multi-row insert; a topic added to a post later joins its categories;
+ * a post the moderators removed leaves the table (its author's history finds it in removed_posts).
  * Reply counts belong to the conversations projection; a post (re)inserted after its replies were
  * projected (a rebuild of this projection alone) takes its count from the replies table.
  */
 export const postsProjection: Projection = {
   name: 'posts',
-  handles: new Set<string>([...Object.keys(KIND_OF), 'PostCategorized' satisfies PostCategoryEvent['type']]),
-  tables: ['posts'],
+  handles: new Set<string>([
+    ...Object.keys(KIND_OF),
+    'PostCategorized' satisfies PostCategoryEvent['type'],
+    'ContentRemoved' satisfies ModerationEvent['type'],
+  ]),
+  tables: ['posts', 'removed_posts'],
   async apply(trx: Kysely<any>, events: StoredEvent[]) {
     // New posts of every kind share one insert.
-    for (const run of runsOfType(events, (type) => (type === 'PostCategorized' ? type : 'posted'))) {
+    for (const run of runsOfType(events, (type) => (Object.hasOwn(KIND_OF, type) ? 'posted' : type))) {
       if (run[0]!.type === 'PostCategorized') for (const event of run) await categorize(trx, event.data as PostCategoryEvent['data']);
+      else if (run[0]!.type === 'ContentRemoved') for (const event of run) await remove(trx, event.data as ContentRemovedData);
       else await insertPosts(trx, run);
     }
   },
 };
+
+async function remove(trx: Kysely<any>, { kind, id, removedAt }: ContentRemovedData): Promise<void> {
+  if (!isPostKind(kind)) return;
+  await sql`
+    with gone as (delete from posts where kind = ${kind} and id = ${id} returning kind, id, author_id, title, posted_at)
+    insert into removed_posts (kind, id, author_id, title, posted_at, removed_at)
+    select kind, id, author_id, title, posted_at, ${removedAt} from gone
+    on conflict (kind, id) do nothing`.execute(trx);
+}
 
 /** Idempotent, as a replay after a crash needs: a topic the post carries already is not added again. */
 async function categorize(trx: Kysely<any>, { kind, id, topicId }: PostCategoryEvent['data']): Promise<void> {

@@ -1,14 +1,16 @@
 import type { Kysely } from 'kysely';
+import { isPostKind } from '../../contracts/moderation';
+import type { ContentRemovedData, ModerationEvent } from '../../events/content/moderation.events';
 import type { UserEvent } from '../../events/users/users.events';
 import type { StoredEvent } from '../../infra/event-store/event-store.port';
 import type { Projection } from '../projection';
 
 type Data<T extends UserEvent['type']> = Extract<UserEvent, { type: T }>['data'];
 
-/** Each member's bookmarks, newest first. */
+/** Each member's bookmarks, newest first. A post the moderators removed leaves everyone's. */
 export const savedItemsProjection: Projection = {
   name: 'saved-items',
-  handles: new Set<UserEvent['type']>(['ItemSaved', 'ItemUnsaved']),
+  handles: new Set<string>(['ItemSaved', 'ItemUnsaved', 'ContentRemoved'] satisfies (UserEvent | ModerationEvent)['type'][]),
   tables: ['saved_items'],
   async apply(trx: Kysely<any>, events: StoredEvent[]) {
     for (const event of events) await applyOne(trx, event);
@@ -31,6 +33,11 @@ async function applyOne(trx: Kysely<any>, event: StoredEvent): Promise<void> {
     case 'ItemUnsaved': {
       const d = event.data as Data<'ItemUnsaved'>;
       await trx.deleteFrom('saved_items').where('uid', '=', d.uid).where('type', '=', d.type).where('item_id', '=', String(d.id)).execute();
+      return;
+    }
+    case 'ContentRemoved': {
+      const d = event.data as ContentRemovedData;
+      if (isPostKind(d.kind)) await trx.deleteFrom('saved_items').where('type', '=', d.kind).where('item_id', '=', String(d.id)).execute();
       return;
     }
   }

@@ -1,8 +1,10 @@
 import { type Kysely, sql } from 'kysely';
 import type { PostKind } from '../../contracts/content';
+import { isPostKind } from '../../contracts/moderation';
+import type { ContentRemovedData, ModerationEvent } from '../../events/content/moderation.events';
 import type { PostedData, PostEvent } from '../../events/content/posts.events';
 import type { StoredEvent } from '../../infra/event-store/event-store.port';
-import type { Projection } from '../projection';
+import { type Projection, runsOfType } from '../projection';
 import { indexedWords } from './indexed-words';
 
 const KIND_OF = { ArticlePosted: 'articles', BookPosted: 'books', VideoPosted: 'videos', QuestionPosted: 'qnas' } as const satisfies Record<
@@ -75,15 +77,44 @@ async function countWords(trx: Kysely<any>, rows: SearchRow[]): Promise<void> {
 }
 
 /**
- * Every event it handles creates a post, so a batch is a few multi-row statements however long it
- * is (a rebuild replays in batches of thousands). Categories are not indexed: topic pages list them.
+ * A post the moderators removed leaves the search, and the counts of its lexemes drop (a lexeme no
+ * post holds any more is unknown again). Its words stay in the misspelling lookup, which only
+ * offers words whose lexeme some post still holds.
+ */
+async function removePost(trx: Kysely<any>, { kind, id }: ContentRemovedData): Promise<void> {
+  if (!isPostKind(kind)) return;
+  await sql`delete from search_heads where kind = ${kind} and id = ${id}`.execute(trx);
+  const { rows } = await sql<{ lexeme: string }>`
+    with gone as (delete from search where kind = ${kind} and id = ${id} returning kind, document),
+    counted as (
+      update search_lexemes l set documents = l.documents - 1
+      from gone g cross join unnest(tsvector_to_array(g.document)) as x(lexeme)
+      where l.kind = g.kind and l.lexeme = x.lexeme
+      returning l.lexeme, l.documents
+    )
+    select lexeme from counted where documents <= 0`.execute(trx);
+  if (rows.length === 0) return;
+  await sql`delete from search_lexemes
+    where kind = ${kind} and lexeme in (select jsonb_array_elements_text(${JSON.stringify(rows.map((r) => r.lexeme))}::jsonb)) and documents <= 0`.execute(trx);
+}
+
+/**
+ * Nearly every event it handles creates a post, so a batch is a few multi-row statements however
+ * long it is (a rebuild replays in batches of thousands). Categories are not indexed: topic pages
+ * list them.
  */
 export const searchProjection: Projection = {
   name: 'search',
-  handles: new Set<string>(Object.keys(KIND_OF)),
+  handles: new Set<string>([...Object.keys(KIND_OF), 'ContentRemoved' satisfies ModerationEvent['type']]),
   tables: ['search', 'search_heads', 'search_lexemes', 'search_words'],
   async apply(trx: Kysely<any>, events: StoredEvent[]) {
-    const inserted = await insertPosts(trx, events.map(toRow));
-    await countWords(trx, inserted);
+    for (const run of runsOfType(events, (type) => (Object.hasOwn(KIND_OF, type) ? 'posted' : type))) {
+      if (run[0]!.type === 'ContentRemoved') {
+        for (const event of run) await removePost(trx, event.data as ContentRemovedData);
+        continue;
+      }
+      const inserted = await insertPosts(trx, run.map(toRow));
+      await countWords(trx, inserted);
+    }
   },
 };

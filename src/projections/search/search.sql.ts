@@ -25,13 +25,15 @@ export interface CorrectionRow {
  * For each of `words` the site does not know in any form (no post holds its lexeme), the likeliest
  * known word: similar enough, and then by a noisy-channel guess where both a closer word and a
  * more common one are likelier meant (0.1 more similarity weighs as much as e times as many
- * posts). Stop words are known: they are never searched.
+ * posts). Stop words are known: they are never searched. A word is offered only while some post
+ * holds its lexeme: the words of removed posts stay in search_words, but lead nowhere.
  */
 export function correctionsSql(words: readonly string[]): RawBuilder<CorrectionRow> {
   return sql<CorrectionRow>`
     select t.word, (
       select w.word from search_words w
       where w.word % t.word and similarity(w.word, t.word) >= ${sql.lit(CORRECTION_SIMILARITY)}
+        and exists (select 1 from search_lexemes k where k.lexeme = any (tsvector_to_array(to_tsvector('english'::regconfig, w.word))))
       order by similarity(w.word, t.word) * 10 + ln(w.documents) desc, w.word
       limit 1
     ) as correction

@@ -11,12 +11,13 @@ interface HistoryRowsProps {
   linkState: unknown;
 }
 
-/** Posts, comments and answers as rows: type, a link to where each lives, and the date. */
+/** Posts, comments and answers as rows: type, a link to where each lives (none once removed), and the date. */
 export function HistoryRows({ items, linkState }: HistoryRowsProps) {
   return (
     <ul className={styles.list}>
       {items.map((item) => {
-        const href = historyItemHref(item);
+        // Removed content has no page left to open; only its author sees it, marked removed.
+        const href = item.removed ? null : historyItemHref(item);
         return (
           <li key={`${item.type}-${item.id}`} className={styles.row}>
             <span className={styles.type}>{ITEM_TYPE_LABELS[item.type]}</span>
@@ -25,7 +26,10 @@ export function HistoryRows({ items, linkState }: HistoryRowsProps) {
                 {item.title}
               </Link>
             ) : (
-              <span className={styles.title}>{item.title}</span>
+              <span className={styles.title}>
+                {item.title}
+                {item.removed && <span className={styles.removed}>Removed</span>}
+              </span>
             )}
             <time className={styles.date} dateTime={item.date}>
               {formatDateTime(item.date)}

@@ -1,11 +1,16 @@
-import type { PostDetail as PostDetailData } from '@contracts/content';
+import { POST_API_PATHS, type PostDetail as PostDetailData } from '@contracts/content';
 import { paragraphs } from '@contracts/paragraphs';
+import { postStreamName } from '@contracts/post-streams';
+import { EventHistoryLink } from '../../admin-data/components/event-history-link';
 import { BookmarkButton } from '../../bookmarks/components/bookmark-button';
+import { ReportLink } from '../../moderation/components/report-link';
 import { Byline } from './byline';
 import { CategoryLinks } from './category-links';
 import { PostMedia } from './post-media';
 import { TagChips } from './tag-chips';
 import styles from './post-detail.module.css';
+
+const REPORT_NOUNS = { articles: 'article', books: 'book', videos: 'video', qnas: 'question' } as const;
 
 export function PostDetail({ post }: { post: PostDetailData }) {
   const mediaFirst = post.kind === 'videos' || post.kind === 'books';
@@ -29,6 +34,10 @@ export function PostDetail({ post }: { post: PostDetailData }) {
       {!mediaFirst && <PostMedia post={post} />}
       <TagChips tags={post.tags} />
       <CategoryLinks ids={post.categories} />
+      <div className={styles.footer}>
+        <EventHistoryLink stream={postStreamName(post.kind, post.id)} />
+        <ReportLink target={POST_API_PATHS[post.kind]} id={post.id} noun={REPORT_NOUNS[post.kind]} />
+      </div>
     </article>
   );
 }

@@ -1,9 +1,7 @@
-import { CONVERSATION_MESSAGES, type Reply } from '@contracts/content';
-import { Fragment, useState } from 'react';
+import type { Reply } from '@contracts/content';
+import { Fragment } from 'react';
 import { Byline } from '../../content/components/byline';
-import { errorMessage } from '../../../lib/api';
-import { notify } from '../../../lib/notify';
-import { reportReply } from '../api/report-reply';
+import { ReportLink } from '../../moderation/components/report-link';
 import type { ReplyTarget } from '../targets';
 import { VoteControl } from './vote-control';
 import styles from './conversation.module.css';
@@ -26,20 +24,6 @@ interface ReplyCardProps {
 }
 
 export function ReplyCard({ target, reply, loggedIn }: ReplyCardProps) {
-  const [reporting, setReporting] = useState(false);
-
-  const report = async () => {
-    setReporting(true);
-    try {
-      await reportReply(target, reply.id);
-      notify.success(CONVERSATION_MESSAGES.reported);
-    } catch (error) {
-      notify.error(errorMessage(error));
-    } finally {
-      setReporting(false);
-    }
-  };
-
   return (
     <article className={styles.reply}>
       <VoteControl target={target} reply={reply} canVote={loggedIn} />
@@ -49,11 +33,7 @@ export function ReplyCard({ target, reply, loggedIn }: ReplyCardProps) {
         </p>
         <div className={styles.replyFooter}>
           <Byline byline={reply} />
-          {loggedIn && (
-            <button type="button" className={styles.report} onClick={() => void report()} disabled={reporting}>
-              Report
-            </button>
-          )}
+          <ReportLink target={target} id={reply.id} noun={target === 'answers' ? 'answer' : 'comment'} />
         </div>
       </div>
     </article>

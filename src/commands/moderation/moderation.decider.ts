@@ -1,0 +1,121 @@
+import { DomainError } from '../../common/domain-error';
+import { isPostKind, MODERATION_MESSAGES, REPORT_TARGETS, type ReportedKind, reportTargetOf } from '../../contracts/moderation';
+import type { ConversationEvent } from '../../events/content/conversations.events';
+import type { ModerationEvent } from '../../events/content/moderation.events';
+import { PostEvents } from '../../events/content/posts.events';
+import type { Decider } from '../decider';
+
+// Two streams take part in moderation: a report's own (who reported what, and whether it was
+// dismissed) and the stream that holds the content, a post's, with its comments or answers
+// (whether the content is there, and whether it was removed). Each decision is made in one of
+// them, with what it needs of the other passed in by the handler.
+
+type StreamEvent = { type: string; data: unknown };
+type Reported = Extract<ConversationEvent, { type: 'ReplyReported' }>['data'];
+type Removed = Extract<ModerationEvent, { type: 'ContentRemoved' }>['data'];
+
+export interface ReportState {
+  filed: { kind: ReportedKind; id: number; reporterId: number } | null;
+  dismissed: boolean;
+}
+
+export type ReportCommand =
+  | { type: 'FileReport'; kind: ReportedKind; id: number; reporterId: number; now: Date }
+  /** `contentRemoved`: whether the reported content was removed meanwhile (from the content's stream). */
+  | { type: 'DismissReport'; contentRemoved: boolean; now: Date };
+
+function evolveReport(state: ReportState, event: StreamEvent): ReportState {
+  switch (event.type) {
+    case 'ReplyReported': {
+      const d = event.data as Reported;
+      return { ...state, filed: { kind: REPORT_TARGETS[d.target], id: d.targetId, reporterId: d.reporterId } };
+    }
+    case 'ReportDismissed':
+      return { ...state, dismissed: true };
+    default:
+      return state;
+  }
+}
+
+function decideReport(command: ReportCommand, state: ReportState): (ConversationEvent | ModerationEvent)[] {
+  switch (command.type) {
+    case 'FileReport': {
+      // The same person reporting the same thing again adds nothing, whatever became of the first report.
+      if (state.filed) return [];
+      const data = { target: reportTargetOf(command.kind), targetId: command.id, reporterId: command.reporterId, reportedAt: command.now.toISOString() };
+      return [{ type: 'ReplyReported', data }];
+    }
+    case 'DismissReport': {
+      if (!state.filed) throw new DomainError('not_found', MODERATION_MESSAGES.reportNotFound);
+      if (state.dismissed) throw new DomainError('conflict', MODERATION_MESSAGES.alreadyDismissed);
+      if (command.contentRemoved) throw new DomainError('conflict', MODERATION_MESSAGES.resolvedByRemoval);
+      return [{ type: 'ReportDismissed', data: { kind: state.filed.kind, id: state.filed.id, dismissedAt: command.now.toISOString() } }];
+    }
+    default: {
+      const unknown: never = command;
+      throw new Error(`Unknown command ${JSON.stringify(unknown)}`);
+    }
+  }
+}
+
+/** A report's stream: filed once per reporter and target, then possibly dismissed. */
+export const reportDecider: Decider<ReportCommand, ReportState, StreamEvent> = {
+  initialState: () => ({ filed: null, dismissed: false }),
+  evolve: evolveReport,
+  decide: decideReport,
+};
+
+export type Presence = 'absent' | 'present' | 'removed';
+
+export interface ContentState {
+  post: Presence;
+  /** The post's comments or answers by id (a post holds one kind of them). */
+  replies: ReadonlyMap<number, Presence>;
+}
+
+export interface RemoveContent {
+  type: 'RemoveContent';
+  /** The report the removal answers, folded from its own stream. */
+  reportId: string;
+  report: ReportState;
+  reason: string | null;
+  now: Date;
+}
+
+const POSTED = new Set<string>(Object.keys(PostEvents));
+
+function evolveContent(state: ContentState, event: StreamEvent): ContentState {
+  if (POSTED.has(event.type)) return { ...state, post: 'present' };
+  if (event.type === 'CommentAdded' || event.type === 'AnswerAdded') {
+    return { ...state, replies: new Map(state.replies).set((event.data as { id: number }).id, 'present') };
+  }
+  if (event.type === 'ContentRemoved') {
+    const { kind, id } = event.data as Removed;
+    return isPostKind(kind) ? { ...state, post: 'removed' } : { ...state, replies: new Map(state.replies).set(id, 'removed') };
+  }
+  return state;
+}
+
+/** A comment or answer goes with the post it belongs to. */
+export function presenceOf(state: ContentState, kind: ReportedKind, id: number): Presence {
+  if (isPostKind(kind) || state.post === 'removed') return state.post;
+  return state.replies.get(id) ?? 'absent';
+}
+
+function decideRemoval(command: RemoveContent, state: ContentState): ModerationEvent[] {
+  const { report } = command;
+  if (!report.filed) throw new DomainError('not_found', MODERATION_MESSAGES.reportNotFound);
+  if (report.dismissed) throw new DomainError('conflict', MODERATION_MESSAGES.alreadyDismissed);
+  const { kind, id } = report.filed;
+  const presence = presenceOf(state, kind, id);
+  if (presence === 'removed') throw new DomainError('conflict', MODERATION_MESSAGES.alreadyRemoved);
+  if (presence === 'absent') throw new DomainError('not_found', MODERATION_MESSAGES.contentNotFound);
+  return [{ type: 'ContentRemoved', data: { kind, id, reportId: command.reportId, reason: command.reason, removedAt: command.now.toISOString() } }];
+}
+
+/** A post's stream, as far as moderation needs it: is the post, or one of its replies, there or removed? */
+export const contentDecider: Decider<RemoveContent, ContentState, StreamEvent> = {
+  initialState: () => ({ post: 'absent', replies: new Map() }),
+  evolve: evolveContent,
+  decide: decideRemoval,
+};

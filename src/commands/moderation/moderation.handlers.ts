@@ -1,0 +1,5 @@
+import { DismissReportHandler } from './dismiss-report.handler';
+import { RemoveContentHandler } from './remove-content.handler';
+import { ReportContentHandler } from './report-content.handler';
+
+export const moderationCommandHandlers = [ReportContentHandler, DismissReportHandler, RemoveContentHandler];

@@ -1,0 +1,84 @@
+import { Body, Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { ApiTags } from '@nestjs/swagger';
+import { z } from 'zod';
+import type { CommandContext } from '../commands/command-context';
+import { DismissReport } from '../commands/moderation/dismiss-report.command';
+import { RemoveContent } from '../commands/moderation/remove-content.command';
+import type { ContentParent } from '../commands/moderation/reported-content';
+import { DomainError } from '../common/domain-error';
+import { MODERATION_MESSAGES, REMOVAL_REASON_MAX, type ViolationReportList } from '../contracts/moderation';
+import { isReportStream } from '../events/streams';
+import type { GlobalPosition } from '../infra/event-store/event-store.port';
+import { ModerationQueries } from '../projections/moderation/moderation.queries';
+import { ProjectionProgress } from '../projections/progress';
+import { Auth } from './guards/auth.guard';
+import { Input } from './input';
+import { Ctx } from './request-context';
+
+// An id that cannot be a report's names none: 404, like an unknown one.
+const reportParams = z.object({ id: z.string() });
+const removeBody = z.object({
+  reason: z.string({ error: 'Please give the reason as text.' }).trim().max(REMOVAL_REASON_MAX, MODERATION_MESSAGES.reasonTooLong).optional(),
+});
+
+/** Violation reports: administrators dismiss them, or remove the reported content. */
+@ApiTags('admin')
+@Controller('api/admin/reports')
+export class AdminReportsController {
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly moderation: ModerationQueries,
+    private readonly progress: ProjectionProgress,
+  ) {}
+
+  /** Open reports, newest first: one per reporter and content, so a content reported twice is listed twice. */
+  @Get()
+  @Auth('Administrator')
+  @Input({})
+  list(): Promise<ViolationReportList> {
+    return this.openReports();
+  }
+
+  /** The report is resolved; the content stays. Answers with the open reports left. */
+  @Post(':id/dismiss')
+  @HttpCode(200)
+  @Auth('Administrator')
+  @Input({ params: reportParams })
+  async dismiss(@Param() { id }: z.infer<typeof reportParams>, @Ctx() ctx: CommandContext): Promise<ViolationReportList> {
+    const { position } = await this.commands.execute(new DismissReport(id, await this.parentOf(id), ctx));
+    return this.openReportsAfter(position);
+  }
+
+  /** Removes the reported content from every list, page and search; every open report of it is resolved. */
+  @Post(':id/remove')
+  @HttpCode(200)
+  @Auth('Administrator')
+  @Input({ params: reportParams, body: removeBody })
+  async remove(
+    @Param() { id }: z.infer<typeof reportParams>,
+    @Body() body: z.infer<typeof removeBody>,
+    @Ctx() ctx: CommandContext,
+  ): Promise<ViolationReportList> {
+    const { position } = await this.commands.execute(new RemoveContent(id, await this.parentOf(id), body.reason || null, ctx));
+    return this.openReportsAfter(position);
+  }
+
+  /** The post a reported comment or answer is under, which only the read model knows (see ContentParent). */
+  private async parentOf(id: string): Promise<ContentParent> {
+    if (!isReportStream(id)) throw new DomainError('not_found', MODERATION_MESSAGES.reportNotFound);
+    const report = await this.moderation.find(id);
+    return report?.parentKind && report.parentId !== null ? { kind: report.parentKind, id: report.parentId } : null;
+  }
+
+  private async openReportsAfter(position: GlobalPosition | null): Promise<ViolationReportList> {
+    // Read-your-writes: the queue, the badge and every page already leave the content out.
+    if (position) await this.progress.waitFor(position);
+    return this.openReports();
+  }
+
+  private async openReports(): Promise<ViolationReportList> {
+    const [reports, total] = await Promise.all([this.moderation.open(), this.moderation.openCount()]);
+    return { reports, total };
+  }
+}

@@ -1,0 +1,65 @@
+import { Controller, HttpCode, Param, Post } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { ApiTags } from '@nestjs/swagger';
+import { z } from 'zod';
+import type { CommandContext } from '../commands/command-context';
+import { ReportContent } from '../commands/moderation/report-content.command';
+import { DomainError } from '../common/domain-error';
+import { CONVERSATION_MESSAGES, POST_MESSAGES } from '../contracts/content';
+import { isPostKind, type ReportedKind } from '../contracts/moderation';
+import { ConversationsQueries } from '../projections/conversations/conversations.queries';
+import { PostsQueries } from '../projections/posts/posts.queries';
+import { ProjectionProgress } from '../projections/progress';
+import { Auth } from './guards/auth.guard';
+import { Input } from './input';
+import { Ctx, CurrentSession, type RequestSession } from './request-context';
+import { idParam } from './schemas';
+
+const reportParams = z.object({ target: z.string(), id: idParam });
+
+/** The API's names of what can be reported (`/api/questions/9/report` reports a question). */
+const TARGETS: Record<string, ReportedKind> = {
+  comments: 'comments',
+  answers: 'answers',
+  articles: 'articles',
+  books: 'books',
+  videos: 'videos',
+  questions: 'qnas',
+};
+
+/** The Report link under a comment, an answer or a post: files it for the administrators. */
+@ApiTags('moderation')
+@Controller('api')
+export class ReportsController {
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly conversations: ConversationsQueries,
+    private readonly posts: PostsQueries,
+    private readonly progress: ProjectionProgress,
+  ) {}
+
+  @Post(':target/:id/report')
+  @HttpCode(202)
+  @Auth()
+  @Input({ params: reportParams })
+  async report(
+    @Param() params: z.infer<typeof reportParams>,
+    @CurrentSession() session: RequestSession,
+    @Ctx() ctx: CommandContext,
+  ): Promise<{ message: string }> {
+    const kind = Object.hasOwn(TARGETS, params.target) ? TARGETS[params.target]! : null;
+    if (kind === null || params.id === null || !(await this.exists(kind, params.id))) {
+      throw new DomainError('not_found', kind === null || isPostKind(kind) ? POST_MESSAGES.notFound : CONVERSATION_MESSAGES.replyNotFound);
+    }
+    const { position } = await this.commands.execute(new ReportContent(kind, params.id, session.user.uid, ctx));
+    // Read-your-writes: the administrators' queue and badge count it at once.
+    if (position) await this.progress.waitFor(position);
+    return { message: CONVERSATION_MESSAGES.reported };
+  }
+
+  /** Removed content is in neither table: it can no longer be reported. */
+  private async exists(kind: ReportedKind, id: number): Promise<boolean> {
+    if (isPostKind(kind)) return (await this.posts.detail(kind, id)) !== null;
+    return this.conversations.exists(kind === 'comments' ? 'comment' : 'answer', id);
+  }
+}

@@ -1,0 +1,165 @@
+import { randomUUID } from 'node:crypto';
+import { sql } from 'kysely';
+import type { StoredEvent } from '../../infra/event-store/event-store.port';
+import { openPGlite, type SqlDatabase } from '../../infra/sql/database';
+import { migrateToLatest } from '../../infra/sql/migrate';
+import { conversationsProjection } from '../conversations/conversations.projection';
+import { ConversationsQueries } from '../conversations/conversations.queries';
+import { HistoryQueries } from '../history/history.queries';
+import { postsProjection } from '../posts/posts.projection';
+import { PostsQueries } from '../posts/posts.queries';
+import { savedItemsProjection } from '../saved-items/saved-items.projection';
+import { SavedItemsQueries } from '../saved-items/saved-items.queries';
+import { correctionsSql } from '../search/search.sql';
+import { searchProjection } from '../search/search.projection';
+import { SearchQueries } from '../search/search.queries';
+
+// Removed content, projection by projection: every read model that shows it lets it go, and only
+// its author's history keeps it, marked removed.
+
+let position = 0n;
+function stored(streamId: string, type: string, data: unknown): StoredEvent {
+  position += 1n;
+  return {
+    id: randomUUID(),
+    streamId,
+    revision: position,
+    position: { commit: position, prepare: position },
+    type,
+    data,
+    metadata: { actorId: null, actorRole: null, correlationId: '', causationId: null, at: '2026-11-25T10:00:00.000Z' },
+  };
+}
+
+const AUTHOR = 5;
+const posted = (id: number, title: string, body: string, postedAt: string) =>
+  stored(`article-${id}`, 'ArticlePosted', {
+    id,
+    authorId: AUTHOR,
+    authorName: 'Writer',
+    authorRole: 'member',
+    title,
+    body,
+    tags: [],
+    categories: [],
+    media: null,
+    postedAt,
+  });
+const commented = (id: number, articleId: number, text: string, addedAt: string) =>
+  stored(`article-${articleId}`, 'CommentAdded', {
+    id,
+    parentKind: 'articles',
+    parentId: articleId,
+    authorId: AUTHOR,
+    authorName: 'Writer',
+    authorRole: 'member',
+    text,
+    addedAt,
+  });
+const removed = (kind: string, id: number, streamId: string) =>
+  stored(streamId, 'ContentRemoved', { kind, id, reportId: null, reason: 'Spam', removedAt: '2026-11-25T10:00:00.000Z' });
+const saved = (uid: number, id: number, title: string) =>
+  stored(`user-${uid}`, 'ItemSaved', { uid, type: 'articles', id, title, savedAt: '2026-11-24T12:00:00.000Z' });
+const voted = (id: number, voterId: number) =>
+  stored(`vote-comment${id}-${voterId}`, 'VoteCast', { target: 'comment', targetId: id, voterId, previous: 0, vote: 1 });
+
+const PROJECTIONS = [postsProjection, conversationsProjection, searchProjection, savedItemsProjection];
+
+describe('removed content in the read models', () => {
+  let database: SqlDatabase;
+  const given = async (...events: StoredEvent[]) => {
+    for (const projection of PROJECTIONS) {
+      const handled = events.filter((event) => projection.handles.has(event.type));
+      if (handled.length > 0) await database.db.transaction().execute((trx) => projection.apply(trx, handled));
+    }
+  };
+
+  beforeEach(async () => {
+    database = await openPGlite();
+    await migrateToLatest(database.db);
+    await given(
+      posted(1, 'Quilting for calm', 'Stitching helps me sleep.', '2026-11-24T08:00:00.000Z'),
+      posted(2, 'Spamming zzyzx pills', 'Buy zzyzx pills now.', '2026-11-24T09:00:00.000Z'),
+      commented(10, 1, 'Lovely idea', '2026-11-24T10:00:00.000Z'),
+      commented(11, 1, 'Buy pills', '2026-11-24T11:00:00.000Z'),
+      voted(11, 8),
+      saved(8, 2, 'Spamming zzyzx pills'),
+      saved(8, 1, 'Quilting for calm'),
+    );
+  });
+  afterEach(async () => database.close());
+
+  describe('a removed post', () => {
+    beforeEach(async () => given(removed('articles', 2, 'article-2')));
+
+    it('leaves the lists, its page and the feeds', async () => {
+      const posts = new PostsQueries(database);
+      expect(await posts.detail('articles', 2)).toBeNull();
+      expect((await posts.page('articles', 1)).items.map((p) => p.id)).toEqual([1]);
+      expect((await posts.newestPage(1)).total).toBe(1);
+      expect((await posts.latest()).map((p) => p.id)).toEqual([1]);
+      expect((await posts.locations(10)).map((p) => p.id)).toEqual([1]);
+      expect((await posts.newest(10, 100)).map((p) => p.id)).toEqual([1]);
+    });
+
+    it('leaves the search, its counts and the words only it held', async () => {
+      const search = new SearchQueries(database);
+      expect((await search.search('pills', 'articles', 1)).counts.articles).toBe(0);
+      expect((await search.search('spamming pills', 'articles', 1)).results.items).toEqual([]);
+      const { rows } = await sql<{ n: number }>`select count(*)::int as n from search_lexemes where lexeme in ('zzyzx', 'pill')`.execute(database.db);
+      expect(rows[0]!.n).toBe(0);
+      // A misspelling of a word only the removed post held is no longer corrected to it.
+      expect((await correctionsSql(['zzyzxx']).execute(database.db)).rows).toEqual([{ word: 'zzyzxx', correction: null }]);
+      expect((await correctionsSql(['quiltng']).execute(database.db)).rows).toEqual([{ word: 'quiltng', correction: 'quilting' }]);
+      expect((await search.search('quilting', 'articles', 1)).counts.articles).toBe(1);
+    });
+
+    it('leaves every member’s saved items', async () => {
+      expect((await new SavedItemsQueries(database).list(8)).map((item) => item.id)).toEqual([1]);
+    });
+
+    it('stays in its author’s own history only, marked removed', async () => {
+      const history = new HistoryQueries(database);
+      expect((await history.byMember(AUTHOR, 10, { withRemoved: true })).map((item) => [item.type, item.id, item.removed ?? false])).toEqual([
+        ['comments', 11, false],
+        ['comments', 10, false],
+        ['articles', 2, true],
+        ['articles', 1, false],
+      ]);
+      expect((await history.byMember(AUTHOR)).map((item) => item.id)).toEqual([11, 10, 1]);
+    });
+  });
+
+  describe('a removed comment', () => {
+    beforeEach(async () => given(removed('comments', 11, 'article-1')));
+
+    it('leaves its thread, its votes and its post’s count', async () => {
+      const conversations = new ConversationsQueries(database);
+      expect((await conversations.replies('articles', 1, 8)).map((r) => r.id)).toEqual([10]);
+      expect(await conversations.exists('comment', 11)).toBe(false);
+      expect(await conversations.votes('comment', 11, 8)).toBeNull();
+      expect((await new PostsQueries(database).detail('articles', 1))!.replyCount).toBe(1);
+    });
+
+    it('stays in its author’s own history, marked removed, with the post it was under', async () => {
+      const [comment] = (await new HistoryQueries(database).byMember(AUTHOR, 10, { withRemoved: true })).filter((item) => item.removed);
+      expect(comment).toEqual({
+        type: 'comments',
+        id: 11,
+        parentType: 'articles',
+        parentId: 1,
+        title: 'Buy pills',
+        date: '2026-11-24T11:00:00.000Z',
+        removed: true,
+      });
+    });
+
+    it('keeps the removal when its projection is rebuilt', async () => {
+      for (const table of conversationsProjection.tables) await sql`delete from ${sql.table(table)}`.execute(database.db);
+      await given(commented(10, 1, 'Lovely idea', '2026-11-24T10:00:00.000Z'), commented(11, 1, 'Buy pills', '2026-11-24T11:00:00.000Z'), voted(11, 8));
+      await given(removed('comments', 11, 'article-1'));
+      expect((await new ConversationsQueries(database).replies('articles', 1, null)).map((r) => r.id)).toEqual([10]);
+      expect((await new PostsQueries(database).detail('articles', 1))!.replyCount).toBe(1);
+    });
+  });
+});

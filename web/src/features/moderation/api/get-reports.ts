@@ -1,0 +1,5 @@
+import type { ViolationReportList } from '@contracts/moderation';
+import { api } from '../../../lib/api';
+
+/** Administrators only: the open violation reports, newest first. */
+export const getReports = () => api.get<ViolationReportList>('/admin/reports');
