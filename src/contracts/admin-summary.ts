@@ -8,4 +8,6 @@ export interface AdminSummary {
   violationReports: number;
   /** Pending drafts of logged-out visitors. */
   anonymousContent: number;
+  /** Unread Contact Us messages and bug reports. */
+  unreadMessages: number;
 }

@@ -131,6 +131,8 @@ export interface HistoryItem {
   /** A post's title, or a comment's or answer's text. */
   title: string;
   date: string;
+  /** Removed by the moderators: shown to its author only, and nowhere else. */
+  removed?: true;
 }
 
 /** Every error reply has this shape; `message` is written for the person reading the screen. */

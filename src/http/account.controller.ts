@@ -72,10 +72,10 @@ export class AccountController {
     if (position) await this.progress.waitFor(position);
   }
 
-  /** Posts, comments and answers, newest first (the latest 200). */
+  /** Posts, comments and answers, newest first (the latest 200); the author also sees what the moderators removed. */
   @Get('history')
   @Input({})
   async listHistory(@CurrentSession() session: RequestSession): Promise<{ items: HistoryItem[] }> {
-    return { items: await this.history.byMember(session.user.uid) };
+    return { items: await this.history.byMember(session.user.uid, undefined, { withRemoved: true }) };
   }
 }

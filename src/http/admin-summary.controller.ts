@@ -1,6 +1,7 @@
 import { Controller, Get } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { AdminSummary } from '../contracts/admin-summary';
+import { AdminMessagesQueries } from '../projections/admin-messages/admin-messages.queries';
 import { DraftsQueries } from '../projections/drafts/drafts.queries';
 import { ModerationQueries } from '../projections/moderation/moderation.queries';
 import { TopicSuggestionsQueries } from '../projections/topic-suggestions/topic-suggestions.queries';
@@ -15,17 +16,19 @@ export class AdminSummaryController {
     private readonly suggestions: TopicSuggestionsQueries,
     private readonly moderation: ModerationQueries,
     private readonly drafts: DraftsQueries,
+    private readonly messages: AdminMessagesQueries,
   ) {}
 
   @Get()
   @Auth('Administrator')
   @Input({})
   async summary(): Promise<AdminSummary> {
-    const [suggestedCategories, violationReports, anonymousContent] = await Promise.all([
+    const [suggestedCategories, violationReports, anonymousContent, unreadMessages] = await Promise.all([
       this.suggestions.openCount(),
       this.moderation.openCount(),
       this.drafts.pendingCount(),
+      this.messages.unreadCount(),
     ]);
-    return { suggestedCategories, violationReports, anonymousContent };
+    return { suggestedCategories, violationReports, anonymousContent, unreadMessages };
   }
 }

@@ -110,10 +110,11 @@ describe.each<TestProfile>(['services', 'embedded'])('anonymous content and the 
   });
 
   describe('summary', () => {
-    it('counts open suggested categories, open violation reports and pending drafts', async () => {
+    it('counts open suggested categories, open violation reports, pending drafts and unread messages', async () => {
       const start = await summary();
-      expect(Object.keys(start).sort()).toEqual(['anonymousContent', 'suggestedCategories', 'violationReports']);
+      expect(Object.keys(start).sort()).toEqual(['anonymousContent', 'suggestedCategories', 'unreadMessages', 'violationReports']);
       expect(start.anonymousContent).toBe((await pending()).total);
+      expect(start.unreadMessages).toBe((await admin.get('/api/admin/messages')).body.unread);
 
       const key = await saveDraft();
       expect(await summary()).toEqual({ ...start, anonymousContent: start.anonymousContent + 1 });
@@ -134,6 +135,7 @@ describe.each<TestProfile>(['services', 'embedded'])('anonymous content and the 
         suggestedCategories: start.suggestedCategories + 1,
         violationReports: start.violationReports + 1,
         anonymousContent: start.anonymousContent,
+        unreadMessages: start.unreadMessages,
       });
     });
 

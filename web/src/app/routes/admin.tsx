@@ -7,9 +7,11 @@ import { paths } from '../../lib/paths';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import styles from './admin.module.css';
 
-/** /admin and /admin/{id}: the dashboard, with the section {id} open. */
+/** /admin, /admin/{id} and /admin/db/{table}: the dashboard, with the section {id} open. */
 export function AdminRoute() {
-  const { section: id } = useParams();
+  // /admin/db/{table} is the Database section, showing one table.
+  const params = useParams();
+  const id = params.table !== undefined ? 'db' : params.section;
   const section = adminSection(id);
   const user = useSessionStore((state) => state.user);
   useDocumentTitle(section ? `${section.label} · Admin Area` : 'Admin Area');

@@ -1,4 +1,5 @@
-import { ListChecks, Tags } from 'lucide-react';
+import { Database, FileClock, Flag, History, Inbox, ListChecks, ListTodo, Tags, UsersRound } from 'lucide-react';
+import { lazy } from 'react';
 import { paths } from '../../lib/paths';
 import type { AdminSection } from './admin-sections';
 
@@ -7,11 +8,60 @@ import type { AdminSection } from './admin-sections';
 export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { id: 'topics', label: 'Suggested Categories', description: 'Approve suggested categories as topics, or deny them.', icon: Tags, to: paths.adminTopics },
   {
+    id: 'users',
+    label: 'User Management',
+    description: 'Look a user up by username or email; grant or revoke Expert and Administrator.',
+    icon: UsersRound,
+    screen: lazy(() => import('../user-management/components/user-management')),
+  },
+  {
+    id: 'reports',
+    label: 'Violation Reports',
+    description: 'Dismiss reports of comments, answers and posts, or remove the content.',
+    icon: Flag,
+    screen: lazy(() => import('../moderation/components/violation-reports')),
+  },
+  {
+    id: 'drafts',
+    label: 'Anonymous Content',
+    description: 'Review the drafts of logged-out visitors, and delete them.',
+    icon: FileClock,
+    screen: lazy(() => import('../anonymous-content/components/anonymous-content')),
+  },
+  {
     id: 'qotd',
     label: 'Question of the Day',
     description: 'Choose the questions that cycle as the question of the day.',
     icon: ListChecks,
     to: paths.adminQotd,
+  },
+  {
+    id: 'messages',
+    label: 'Messages',
+    description: 'Read what visitors sent through Contact Us and Report a Bug.',
+    icon: Inbox,
+    screen: lazy(() => import('../admin-messages/components/admin-messages')),
+  },
+  {
+    id: 'db',
+    label: 'Database',
+    description: 'Browse the read tables; see the projections and rebuild one.',
+    icon: Database,
+    screen: lazy(() => import('../admin-data/components/database')),
+  },
+  {
+    id: 'events',
+    label: 'Event history',
+    description: 'Who did what, when: every recorded event, filtered by item, type, person or time.',
+    icon: History,
+    screen: lazy(() => import('../admin-data/components/event-history')),
+  },
+  {
+    id: 'queues',
+    label: 'Job queues',
+    description: 'The background jobs: emails, the question of the day, maintenance.',
+    icon: ListTodo,
+    href: '/admin/queues',
   },
 ];
 

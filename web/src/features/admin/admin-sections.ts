@@ -3,7 +3,8 @@ import type { ComponentType, LazyExoticComponent } from 'react';
 
 /**
  * One part of the Admin Area. A section either renders inside the dashboard at /admin/{id}
- * (`screen`) or is a screen of its own that the dashboard links to (`to`, e.g. /admin-qotd).
+ * (`screen`), or is a screen of its own that the dashboard links to (`to`, e.g. /admin-qotd), or a
+ * page the server serves outside the web app (`href`, the job queue dashboard).
  */
 export interface AdminSection {
   id: string;
@@ -13,4 +14,5 @@ export interface AdminSection {
   icon: LucideIcon;
   screen?: LazyExoticComponent<ComponentType>;
   to?: string;
+  href?: string;
 }

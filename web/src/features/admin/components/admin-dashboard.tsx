@@ -1,7 +1,7 @@
 import type { SessionUser } from '@contracts/members';
 import { Lock } from 'lucide-react';
-import { Suspense } from 'react';
-import { Link, NavLink } from 'react-router-dom';
+import { type ReactNode, Suspense } from 'react';
+import { NavLink } from 'react-router-dom';
 import { EmptyState } from '../../../components/empty-state';
 import { Loading } from '../../../components/loading';
 import { paths } from '../../../lib/paths';
@@ -10,6 +10,22 @@ import type { AdminSection } from '../admin-sections';
 import styles from './admin-dashboard.module.css';
 
 const sectionPath = (section: AdminSection) => section.to ?? paths.adminSection(section.id);
+
+/** A link to a section: inside the web app, or (`href`) a page the server serves, loaded whole. */
+function SectionLink({ section, className, children }: { section: AdminSection; className: string | undefined; children: ReactNode }) {
+  if (section.href) {
+    return (
+      <a href={section.href} className={className}>
+        {children}
+      </a>
+    );
+  }
+  return (
+    <NavLink to={sectionPath(section)} className={className}>
+      {children}
+    </NavLink>
+  );
+}
 
 function SectionNav() {
   return (
@@ -22,10 +38,10 @@ function SectionNav() {
         </li>
         {ADMIN_SECTIONS.map((section) => (
           <li key={section.id}>
-            <NavLink to={sectionPath(section)} className={styles.navLink}>
+            <SectionLink section={section} className={styles.navLink}>
               <section.icon size={18} aria-hidden className={styles.icon} />
               {section.label}
-            </NavLink>
+            </SectionLink>
           </li>
         ))}
       </ul>
@@ -62,13 +78,13 @@ function SectionCards() {
     <ul className={styles.cards}>
       {ADMIN_SECTIONS.map((section) => (
         <li key={section.id}>
-          <Link to={sectionPath(section)} className={styles.card}>
+          <SectionLink section={section} className={styles.card}>
             <section.icon size={24} aria-hidden className={styles.icon} />
             <span>
               <span className={styles.cardTitle}>{section.label}</span>
               <span className={styles.cardText}>{section.description}</span>
             </span>
-          </Link>
+          </SectionLink>
         </li>
       ))}
     </ul>

@@ -1,30 +1,17 @@
 import { TOPIC_MESSAGES, type TopicSuggestion } from '@contracts/topics';
-import { Inbox, Lock } from 'lucide-react';
+import { Inbox } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { EmptyState } from '../../../components/empty-state';
-import { Skeleton } from '../../../components/skeleton';
 import { ApiError, errorMessage } from '../../../lib/api';
 import { notify } from '../../../lib/notify';
-import { paths } from '../../../lib/paths';
-import { LoadError } from '../../account/components/load-error';
+import { AdminResourceView, AdminScreenHeader } from '../../admin/components/admin-screen';
 import { useTopicsStore } from '../../topics/topics-store';
 import { denyTopicSuggestion } from '../api/deny-topic-suggestion';
 import { useTopicSuggestions } from '../hooks/use-topic-suggestions';
 import { ApproveDialog } from './approve-dialog';
 import { SuggestionsTable } from './suggestions-table';
-import styles from './topic-suggestions.module.css';
 
 const TOAST_ID = 'topic-suggestion';
-
-function TableSkeleton() {
-  return (
-    <div role="status" aria-label="Loading" className={styles.skeleton}>
-      {Array.from({ length: 4 }, (_, i) => (
-        <Skeleton key={i} height="2.75rem" />
-      ))}
-    </div>
-  );
-}
 
 /** The administrators' Suggested Categories screen: approve a suggestion as a topic, or deny it. */
 export function SuggestedCategories() {
@@ -57,33 +44,22 @@ export function SuggestedCategories() {
     }
   }
 
-  let body;
-  switch (state.status) {
-    case 'loading':
-      body = <TableSkeleton />;
-      break;
-    case 'not-allowed':
-      body = <EmptyState icon={Lock} text="Only administrators can review suggested categories." action={{ to: paths.account, label: 'My Account' }} />;
-      break;
-    case 'failed':
-      body = <LoadError message={state.error} onRetry={state.reload} />;
-      break;
-    case 'loaded':
-      body =
-        state.suggestions.length === 0 ? (
-          <EmptyState icon={Inbox} text="No suggested categories." />
-        ) : (
-          <SuggestionsTable suggestions={state.suggestions} denying={denying} onApprove={setApproving} onDeny={(s) => void deny(s)} />
-        );
-  }
-
   return (
     <>
-      <h1 ref={heading} tabIndex={-1} className={styles.heading}>
-        Suggested Categories
-      </h1>
-      <p className={styles.intro}>Categories members suggested while posting. Approving one adds it as a topic and lists the suggesting page under it.</p>
-      {body}
+      <AdminScreenHeader
+        title="Suggested Categories"
+        intro="Categories members suggested while posting. Approving one adds it as a topic and lists the suggesting page under it."
+        headingRef={heading}
+      />
+      <AdminResourceView resource={state} notAllowed="Only administrators can review suggested categories.">
+        {({ suggestions }) =>
+          suggestions.length === 0 ? (
+            <EmptyState icon={Inbox} text="No suggested categories." />
+          ) : (
+            <SuggestionsTable suggestions={suggestions} denying={denying} onApprove={setApproving} onDeny={(s) => void deny(s)} />
+          )
+        }
+      </AdminResourceView>
       {approving && (
         <ApproveDialog
           key={approving.id}

@@ -1,0 +1,58 @@
+import { Lock } from 'lucide-react';
+import type { ReactNode, Ref } from 'react';
+import { EmptyState } from '../../../components/empty-state';
+import { Skeleton } from '../../../components/skeleton';
+import { paths } from '../../../lib/paths';
+import { LoadError } from '../../account/components/load-error';
+import type { AdminResource } from '../hooks/use-admin-resource';
+import styles from './admin-screen.module.css';
+
+interface AdminScreenHeaderProps {
+  title: string;
+  intro: string;
+  /** The heading takes the focus when the row (and the button) the keyboard was on is gone. */
+  headingRef?: Ref<HTMLHeadingElement>;
+}
+
+/** An Admin Area screen's heading and one line on what an administrator does there. */
+export function AdminScreenHeader({ title, intro, headingRef }: AdminScreenHeaderProps) {
+  return (
+    <>
+      <h1 ref={headingRef} tabIndex={-1} className={styles.heading}>
+        {title}
+      </h1>
+      <p className={styles.intro}>{intro}</p>
+    </>
+  );
+}
+
+function TableSkeleton() {
+  return (
+    <div role="status" aria-label="Loading" className={styles.skeleton}>
+      {Array.from({ length: 4 }, (_, i) => (
+        <Skeleton key={i} height="2.75rem" />
+      ))}
+    </div>
+  );
+}
+
+interface AdminResourceViewProps<T> {
+  resource: AdminResource<T> & { reload: () => void };
+  /** What someone the server turns away reads. */
+  notAllowed: string;
+  children: (data: T) => ReactNode;
+}
+
+/** An admin table's place: rows of grey while it loads, the refusal, the failure with Try Again, or the data. */
+export function AdminResourceView<T>({ resource, notAllowed, children }: AdminResourceViewProps<T>) {
+  switch (resource.status) {
+    case 'loading':
+      return <TableSkeleton />;
+    case 'not-allowed':
+      return <EmptyState icon={Lock} text={notAllowed} action={{ to: paths.account, label: 'My Account' }} />;
+    case 'failed':
+      return <LoadError message={resource.error} onRetry={resource.reload} />;
+    case 'loaded':
+      return children(resource.data);
+  }
+}

@@ -1,0 +1,50 @@
+import { type ManagedUser, managedUserName, ROLE_NAMES } from '@contracts/user-management';
+import { Button } from '../../../components/button';
+import { DataTable } from '../../../components/data-table';
+import tableStyles from '../../../components/data-table.module.css';
+import { formatDate } from '../../../lib/format-date';
+import { EventHistoryLink } from '../../admin-data/components/event-history-link';
+import { type RoleAction, roleActions } from '../role-actions';
+import styles from './user-management.module.css';
+
+interface UsersTableProps {
+  users: ManagedUser[];
+  /** The administrator using the screen: their own row offers no role changes. */
+  ownUid: number;
+  onAction: (user: ManagedUser, action: RoleAction) => void;
+}
+
+/** Username, email, member since and role of each user found, with the buttons that change the role. */
+export function UsersTable({ users, ownUid, onAction }: UsersTableProps) {
+  return (
+    <DataTable caption="Users found, exact matches first" columns={['Username', 'Email', 'Member since', 'Role']} actions>
+      {users.map((user) => (
+        <tr key={user.uid}>
+          <th scope="row" className={tableStyles.primary}>
+            {user.username}
+          </th>
+          <td data-label="Email" className={styles.email}>
+            {user.email}
+          </td>
+          <td data-label="Member since">
+            <time dateTime={user.memberSince}>{formatDate(user.memberSince)}</time>
+          </td>
+          <td data-label="Role">{ROLE_NAMES[user.role]}</td>
+          <td className={`${tableStyles.actions} ${styles.roleButtons}`}>
+            <EventHistoryLink actor={user.uid} label="Their events" />
+            {user.uid === ownUid ? (
+              // Revoking their own role (or trading it for Expert) is another administrator's call.
+              <span className={styles.own}>Your account</span>
+            ) : (
+              roleActions(user).map((action) => (
+                <Button key={action.label} variant="secondary" onClick={() => onAction(user, action)} aria-label={`${action.label}, ${managedUserName(user)}`}>
+                  {action.label}
+                </Button>
+              ))
+            )}
+          </td>
+        </tr>
+      ))}
+    </DataTable>
+  );
+}
