@@ -6,6 +6,9 @@ export interface QuestionOfTheDay {
   question: PostDetail | null;
 }
 
+/** How many questions a page of the administrators' table holds. */
+export const QOTD_PAGE_SIZE = 20;
+
 /** One row of the administrators' table (GET /api/admin/qotd). */
 export interface QotdEntry {
   id: number;
@@ -16,6 +19,17 @@ export interface QotdEntry {
   lastUsed: string | null;
   /** The current question of the day. */
   active: boolean;
+}
+
+/**
+ * GET /api/admin/qotd?page=N, and the reply to a change: every question, the current one first,
+ * then those in the cycle, then the rest, newest first.
+ */
+export interface QotdEntryPage {
+  entries: QotdEntry[];
+  page: number;
+  /** Every question. */
+  total: number;
 }
 
 export const QOTD_MESSAGES = {

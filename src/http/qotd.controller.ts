@@ -1,4 +1,4 @@
-import { Body, Controller, Get, Param, Put } from '@nestjs/common';
+import { Body, Controller, Get, Param, Put, Query } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
 import { z } from 'zod';
@@ -6,7 +6,7 @@ import type { CommandContext } from '../commands/command-context';
 import { ActivateQotd } from '../commands/qotd/activate-qotd.command';
 import { SetQotdAvailability } from '../commands/qotd/set-qotd-availability.command';
 import { DomainError } from '../common/domain-error';
-import { QOTD_MESSAGES, type QotdEntry, type QuestionOfTheDay } from '../contracts/qotd';
+import { QOTD_MESSAGES, type QotdEntryPage, type QuestionOfTheDay } from '../contracts/qotd';
 import type { GlobalPosition } from '../infra/event-store/event-store.port';
 import { PostsQueries } from '../projections/posts/posts.queries';
 import { ProjectionProgress } from '../projections/progress';
@@ -14,9 +14,11 @@ import { QotdQueries } from '../projections/qotd/qotd.queries';
 import { Auth } from './guards/auth.guard';
 import { Input } from './input';
 import { Ctx } from './request-context';
-import { idParam } from './schemas';
+import { idParam, pageField } from './schemas';
 
 const questionParams = z.object({ id: idParam });
+// The table's page: a change answers with the page the administrator is on.
+const pageQuery = z.strictObject({ page: pageField });
 const cycleBody = z.object({ available: z.boolean({ error: 'Please say whether the question is in the cycle.' }) });
 
 const questionId = (id: number | null) => {
@@ -43,35 +45,40 @@ export class QotdController {
 
   @Get('admin/qotd')
   @Auth('Administrator')
-  @Input({})
-  async entries(): Promise<{ entries: QotdEntry[] }> {
-    return { entries: await this.qotd.entries() };
+  @Input({ query: pageQuery })
+  entries(@Query() query: z.infer<typeof pageQuery>): Promise<QotdEntryPage> {
+    return this.qotd.entries(query.page);
   }
 
   /** "Cycle as QOTD?": the current question cannot leave the cycle. */
   @Put('admin/qotd/:id/cycle')
   @Auth('Administrator')
-  @Input({ params: questionParams, body: cycleBody })
+  @Input({ params: questionParams, query: pageQuery, body: cycleBody })
   async setAvailability(
     @Param() params: z.infer<typeof questionParams>,
+    @Query() query: z.infer<typeof pageQuery>,
     @Body() body: z.infer<typeof cycleBody>,
     @Ctx() ctx: CommandContext,
-  ): Promise<{ entries: QotdEntry[] }> {
+  ): Promise<QotdEntryPage> {
     const { position } = await this.commands.execute(new SetQotdAvailability(questionId(params.id), body.available, ctx));
-    return this.entriesAfter(position);
+    return this.entriesAfter(position, query.page);
   }
 
   /** Makes a question of the cycle the current one. */
   @Put('admin/qotd/:id/active')
   @Auth('Administrator')
-  @Input({ params: questionParams })
-  async activate(@Param() params: z.infer<typeof questionParams>, @Ctx() ctx: CommandContext): Promise<{ entries: QotdEntry[] }> {
+  @Input({ params: questionParams, query: pageQuery })
+  async activate(
+    @Param() params: z.infer<typeof questionParams>,
+    @Query() query: z.infer<typeof pageQuery>,
+    @Ctx() ctx: CommandContext,
+  ): Promise<QotdEntryPage> {
     const { position } = await this.commands.execute(new ActivateQotd(questionId(params.id), ctx));
-    return this.entriesAfter(position);
+    return this.entriesAfter(position, query.page);
   }
 
-  private async entriesAfter(position: GlobalPosition | null): Promise<{ entries: QotdEntry[] }> {
+  private async entriesAfter(position: GlobalPosition | null, page: number): Promise<QotdEntryPage> {
     if (position) await this.progress.waitFor(position);
-    return this.entries();
+    return this.qotd.entries(page);
   }
 }

@@ -20,3 +20,6 @@ export const passwordField = z.string({ error: 'Please enter your password.' }).
 const MAX_ID = 2_147_483_647;
 /** A numeric id in a path; anything else names nothing, so the route answers 404 rather than 400. */
 export const idParam = z.string().transform((v) => (/^[1-9]\d{0,9}$/.test(v) && Number(v) <= MAX_ID ? Number(v) : null));
+
+/** `?page=N` of a paged list: the first page unless given. */
+export const pageField = z.coerce.number().int().min(1).max(1_000_000).default(1);

@@ -61,6 +61,18 @@ describe.each<TestProfile>(['services', 'embedded'])('question of the day (%s pr
     expect((await cycle('abc', true)).status).toBe(404);
     expect((await admin.put(`/api/admin/qotd/${questions[0]}/cycle`, { available: 'yes' })).status).toBe(400);
     expect((await activate(questions[0]!)).body).toMatchObject({ statusCode: 409, message: QOTD_MESSAGES.notInCycle });
+    expect((await admin.get('/api/admin/qotd?page=0')).status).toBe(400);
+    expect((await admin.get('/api/admin/qotd?page=abc')).status).toBe(400);
+  });
+
+  it('lists every question, so that any can join the cycle, newest first and paged', async () => {
+    const listed = await admin.get('/api/admin/qotd');
+    expect(listed.status).toBe(200);
+    expect(listed.body).toMatchObject({ page: 1, total: questions.length });
+    expect(listed.body.entries).toEqual(
+      [...questions].reverse().map((id) => ({ id, title: expect.any(String), available: false, timesUsed: 0, lastUsed: null, active: false })),
+    );
+    expect((await admin.get('/api/admin/qotd?page=2')).body).toEqual({ entries: [], page: 2, total: questions.length });
   });
 
   it('makes a question of the cycle current, shown to everyone, and keeps it in the cycle', async () => {
@@ -101,7 +113,8 @@ describe.each<TestProfile>(['services', 'embedded'])('question of the day (%s pr
     // All used once now; the first rested longest.
     await becomes(first);
     // The repeated run on the first day chose nothing: each was used once more, no more.
-    expect((await admin.get('/api/admin/qotd')).body.entries.map((e: { timesUsed: number }) => e.timesUsed)).toEqual([1, 1, 2]);
+    const used = (await admin.get('/api/admin/qotd')).body.entries.map((e: { id: number; timesUsed: number }) => [e.id, e.timesUsed]);
+    expect(Object.fromEntries(used)).toEqual({ [first]: 2, [second]: 1, [third]: 1 });
   });
 
   it('runs the daily job from the queue the workers consume', async () => {

@@ -19,7 +19,9 @@ export interface QotdState {
 export type QotdCommand =
   | { type: 'SetQotdAvailability'; questionId: number; available: boolean }
   | { type: 'ActivateQotd'; questionId: number; now: Date }
-  | { type: 'CycleQotd'; day: string; now: Date };
+  | { type: 'CycleQotd'; day: string; now: Date }
+  /** The question was removed by the moderators. */
+  | { type: 'WithdrawQuestion'; questionId: number; now: Date };
 
 /** The next question for the cycle: least used first, then the longest unused (never used first), then the oldest. */
 export function nextInCycle(state: QotdState): number | null {
@@ -53,6 +55,14 @@ function decide(command: QotdCommand, state: QotdState): QotdEvent[] {
       if (state.lastCycledDay !== null && state.lastCycledDay >= command.day) return [];
       const next = nextInCycle(state);
       return next === null ? [] : [activated(next, command.day, command.now)];
+    }
+    case 'WithdrawQuestion': {
+      if (!state.cycle.has(command.questionId)) return [];
+      // A removed question must not stay the question of the day: the next of the cycle takes its
+      // place first, so that the current question stays one of the cycle where another exists.
+      const next = state.current === command.questionId ? nextInCycle(state) : null;
+      const withdrawn: QotdEvent = { type: 'QuestionRemovedFromQotdCycle', data: { questionId: command.questionId } };
+      return next === null ? [withdrawn] : [activated(next, null, command.now), withdrawn];
     }
     default: {
       const unknown: never = command;

@@ -96,3 +96,25 @@ describe('CycleQotd', () => {
     expect(state.lastCycledDay).toBe('2026-11-22');
   });
 });
+
+describe('WithdrawQuestion', () => {
+  const withdraw = (questionId: number): QotdCommand => ({ type: 'WithdrawQuestion', questionId, now: NOW });
+
+  it('takes a removed question out of the cycle', () => {
+    expect(given([added(4), added(5), activated(5, '2026-11-21')]).when(withdraw(4))).toEqual([removed(4)]);
+  });
+
+  it('changes nothing for a question that is not in the cycle', () => {
+    expect(given([added(4), removed(4)]).when(withdraw(4))).toEqual([]);
+  });
+
+  describe('when the question is the current question of the day', () => {
+    it('makes the next question of the cycle current first, then takes it out', () => {
+      expect(given([added(4), added(5), activated(4, '2026-11-21')]).when(withdraw(4))).toEqual([activated(5, null), removed(4)]);
+    });
+
+    it('takes it out even when no other question could take its place', () => {
+      expect(given([added(4), activated(4, '2026-11-21')]).when(withdraw(4))).toEqual([removed(4)]);
+    });
+  });
+});

@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { QotdEntry } from '../../contracts/qotd';
+import { sql } from 'kysely';
+import { QOTD_PAGE_SIZE, type QotdEntryPage } from '../../contracts/qotd';
 import type { SqlDatabase } from '../../infra/sql/database';
 import { SQL_DATABASE } from '../../infra/tokens';
 
@@ -12,21 +13,35 @@ export class QotdQueries {
     return row ? Number(row.question_id) : null;
   }
 
-  /** Every question that has been in the cycle, newest question first. */
-  async entries(): Promise<QotdEntry[]> {
-    const rows = await this.database.db
-      .selectFrom('qotd_entries as q')
-      .innerJoin('posts as p', (join) => join.onRef('p.id', '=', 'q.question_id').on('p.kind', '=', 'qnas'))
-      .select(['q.question_id', 'p.title', 'q.available', 'q.times_used', 'q.last_used', 'q.active'])
-      .orderBy('q.question_id', 'desc')
-      .execute();
-    return rows.map((row) => ({
-      id: Number(row.question_id),
+  /** One page of every question with its place in the cycle: the current one, the cycle, then the rest, newest first. */
+  async entries(page: number): Promise<QotdEntryPage> {
+    const db = this.database.db;
+    const [rows, count] = await Promise.all([
+      db
+        .selectFrom('posts as p')
+        .leftJoin('qotd_entries as q', 'q.question_id', 'p.id')
+        .where('p.kind', '=', 'qnas')
+        .select(['p.id', 'p.title', 'q.available', 'q.times_used', 'q.last_used', 'q.active'])
+        .orderBy(sql`coalesce(q.active, false)`, 'desc')
+        .orderBy(sql`coalesce(q.available, false)`, 'desc')
+        .orderBy('p.id', 'desc')
+        .limit(QOTD_PAGE_SIZE)
+        .offset((page - 1) * QOTD_PAGE_SIZE)
+        .execute(),
+      db
+        .selectFrom('posts')
+        .where('kind', '=', 'qnas')
+        .select((eb) => eb.fn.countAll<string>().as('n'))
+        .executeTakeFirstOrThrow(),
+    ]);
+    const entries = rows.map((row) => ({
+      id: Number(row.id),
       title: row.title,
-      available: row.available,
-      timesUsed: Number(row.times_used),
+      available: row.available ?? false,
+      timesUsed: Number(row.times_used ?? 0),
       lastUsed: row.last_used ? new Date(row.last_used).toISOString() : null,
-      active: row.active,
+      active: row.active ?? false,
     }));
+    return { entries, page, total: Number(count.n) };
   }
 }

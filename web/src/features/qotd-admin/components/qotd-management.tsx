@@ -1,0 +1,74 @@
+import { QOTD_PAGE_SIZE, type QotdEntry, type QotdEntryPage } from '@contracts/qotd';
+import { ListChecks } from 'lucide-react';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { EmptyState } from '../../../components/empty-state';
+import { errorMessage } from '../../../lib/api';
+import { notify } from '../../../lib/notify';
+import { paths } from '../../../lib/paths';
+import { AdminResourceView, AdminScreenHeader } from '../../admin/components/admin-screen';
+import { useAdminResource } from '../../admin/hooks/use-admin-resource';
+import { Pager } from '../../content/components/pager';
+import { pageFrom } from '../../content/components/post-page-view';
+import { activateQotd, getQotdEntries, setQotdAvailability } from '../api/qotd-entries';
+import { QotdTable } from './qotd-table';
+import styles from './qotd-management.module.css';
+
+const TOAST_ID = 'qotd';
+
+/** Question of the Day Management (/admin-qotd): which questions cycle, and which one is current. */
+export function QotdManagement() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const page = pageFrom(searchParams.get('page'));
+  const state = useAdminResource(() => getQotdEntries(page), [page]);
+  const [busyId, setBusyId] = useState<number | null>(null);
+
+  /** Runs a change; the server answers with this page as it now is, which replaces the table. */
+  async function change(entry: QotdEntry, request: () => Promise<QotdEntryPage>, done: string) {
+    if (busyId !== null) return;
+    setBusyId(entry.id);
+    try {
+      const updated = await request();
+      state.update(() => updated);
+      notify.success(done, { id: TOAST_ID });
+    } catch (error) {
+      // The refusals are the server's own sentences, e.g. why the current question must stay in the cycle.
+      notify.error(errorMessage(error), { id: TOAST_ID });
+    } finally {
+      setBusyId(null);
+    }
+  }
+
+  const cycle = (entry: QotdEntry, available: boolean) =>
+    void change(
+      entry,
+      () => setQotdAvailability(entry.id, available, page),
+      available ? `“${entry.title}” is in the cycle.` : `“${entry.title}” left the cycle.`,
+    );
+  const activate = (entry: QotdEntry) => void change(entry, () => activateQotd(entry.id, page), `“${entry.title}” is now the question of the day.`);
+
+  return (
+    <>
+      <AdminScreenHeader
+        title="Question of the Day Management"
+        intro="Questions in the cycle take turns as the question of the day, one a day, the least used first. The current question stays in the cycle until another one is made active."
+      />
+      <AdminResourceView resource={state} notAllowed="Only administrators can manage the question of the day.">
+        {({ entries, total }) =>
+          total === 0 ? (
+            <EmptyState icon={ListChecks} text="No questions yet." action={{ to: paths.ask, label: 'Ask a Question' }} />
+          ) : (
+            <>
+              <QotdTable entries={entries} busyId={busyId} onCycle={cycle} onActivate={activate} />
+              {total > QOTD_PAGE_SIZE && (
+                <div className={styles.pager}>
+                  <Pager page={page} pageCount={Math.ceil(total / QOTD_PAGE_SIZE)} onChange={(next) => setSearchParams({ page: String(next) })} />
+                </div>
+              )}
+            </>
+          )
+        }
+      </AdminResourceView>
+    </>
+  );
+}
