@@ -22,6 +22,8 @@ export const LIMITS = {
 export const ADDRESS_LIMITS = {
   draft: [30, 60 * MINUTE],
   expertMessage: [5, 60 * MINUTE],
+  contact: [5, 60 * MINUTE],
+  bugReport: [10, 60 * MINUTE],
 } as const satisfies Record<string, readonly [number, number]>;
 
 @Injectable()

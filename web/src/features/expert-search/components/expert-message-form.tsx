@@ -5,6 +5,8 @@ import { useNavigate } from 'react-router-dom';
 import { Button } from '../../../components/button';
 import { EmailField } from '../../../components/email-field';
 import { Field } from '../../../components/field';
+import { Honeypot } from '../../../components/honeypot';
+import { MessageField } from '../../../components/message-field';
 import { inputClassName } from '../../../components/input-class';
 import { errorMessage } from '../../../lib/api';
 import { isValidEmail } from '../../../lib/email';
@@ -66,26 +68,8 @@ export function ExpertMessageForm() {
           />
         )}
       </Field>
-      <Field label="Message" error={messageError} counter={`${message.length}/${EXPERT_MESSAGE_MAX}`}>
-        {(control) => (
-          <textarea
-            {...control}
-            className={inputClassName}
-            name="message"
-            rows={5}
-            maxLength={EXPERT_MESSAGE_MAX}
-            value={message}
-            onChange={(event) => setMessage(event.target.value)}
-          />
-        )}
-      </Field>
-      {/* The honeypot: off screen and out of the tab order, so people never see or fill it. */}
-      <div className={styles.honeypot} aria-hidden>
-        <label>
-          Website
-          <input name="website" tabIndex={-1} autoComplete="off" value={website} onChange={(event) => setWebsite(event.target.value)} />
-        </label>
-      </div>
+      <MessageField value={message} onChange={setMessage} max={EXPERT_MESSAGE_MAX} error={messageError} />
+      <Honeypot value={website} onChange={setWebsite} />
       <Button type="submit" busy={busy}>
         Send Message
       </Button>

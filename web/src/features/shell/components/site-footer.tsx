@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { paths } from '../../../lib/paths';
+import { ReportBugButton } from '../../bug-report/components/report-bug-button';
 import styles from './site-footer.module.css';
 
 const FOOTER_LINKS = [
@@ -19,6 +20,9 @@ export function SiteFooter() {
                 <Link to={link.to}>{link.label}</Link>
               </li>
             ))}
+            <li>
+              <ReportBugButton />
+            </li>
           </ul>
         </nav>
         <p className={styles.disclaimer}>This site offers community support and general information. It is not legal or psychological advice.</p>

@@ -1,0 +1,41 @@
+import { Command } from '@nestjs/cqrs';
+import type { GlobalPosition } from '../../infra/event-store/event-store.port';
+import type { CommandContext } from '../command-context';
+
+type Appended = { id: string; position: GlobalPosition | null };
+
+/** A Contact Us message: kept for the administrators' inbox and emailed to each of them. */
+export class SendContactMessage extends Command<Appended> {
+  constructor(
+    readonly name: string,
+    readonly email: string,
+    readonly message: string,
+    readonly context: CommandContext,
+  ) {
+    super();
+  }
+}
+
+/** A Report a Bug text from the footer, with the page it was sent from. */
+export class ReportBug extends Command<Appended> {
+  constructor(
+    readonly text: string,
+    readonly page: string,
+    readonly userAgent: string | null,
+    readonly reporterId: number | null,
+    readonly context: CommandContext,
+  ) {
+    super();
+  }
+}
+
+/** An administrator has read a message of the inbox. */
+export class MarkAdminMessageRead extends Command<{ position: GlobalPosition | null }> {
+  constructor(
+    readonly id: string,
+    readonly readBy: number,
+    readonly context: CommandContext,
+  ) {
+    super();
+  }
+}

@@ -1,0 +1,56 @@
+import { Controller, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { ApiTags } from '@nestjs/swagger';
+import { z } from 'zod';
+import { MarkAdminMessageRead } from '../commands/admin-messages/admin-message-commands';
+import type { CommandContext } from '../commands/command-context';
+import { DomainError } from '../common/domain-error';
+import { ADMIN_MESSAGE_KINDS, ADMIN_MESSAGE_TEXT, type AdminMessagePage } from '../contracts/admin-messages';
+import { isAdminMessageStream } from '../events/streams';
+import { AdminMessagesQueries } from '../projections/admin-messages/admin-messages.queries';
+import { ProjectionProgress } from '../projections/progress';
+import { Auth } from './guards/auth.guard';
+import { Input } from './input';
+import { Ctx, CurrentSession, type RequestSession } from './request-context';
+import { pageField } from './schemas';
+
+const listQuery = z.strictObject({
+  kind: z.enum(ADMIN_MESSAGE_KINDS, { error: 'Please choose contact or bug as the kind.' }).optional(),
+  page: pageField,
+});
+// An id that cannot be a message's names none: 404, like an unknown one.
+const messageParams = z.object({ id: z.string() });
+
+/** The administrators' inbox: Contact Us messages and bug reports. */
+@ApiTags('admin')
+@Controller('api/admin/messages')
+export class AdminMessagesController {
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly messages: AdminMessagesQueries,
+    private readonly progress: ProjectionProgress,
+  ) {}
+
+  @Get()
+  @Auth('Administrator')
+  @Input({ query: listQuery })
+  list(@Query() query: z.infer<typeof listQuery>): Promise<AdminMessagePage> {
+    return this.messages.page(query.kind, query.page);
+  }
+
+  /** Marks a message read; answers with the unread count left (the badge's). */
+  @Post(':id/read')
+  @HttpCode(200)
+  @Auth('Administrator')
+  @Input({ params: messageParams })
+  async read(
+    @Param() { id }: z.infer<typeof messageParams>,
+    @CurrentSession() session: RequestSession,
+    @Ctx() ctx: CommandContext,
+  ): Promise<{ unread: number }> {
+    if (!isAdminMessageStream(id)) throw new DomainError('not_found', ADMIN_MESSAGE_TEXT.messageNotFound);
+    const { position } = await this.commands.execute(new MarkAdminMessageRead(id, session.user.uid, ctx));
+    if (position) await this.progress.waitFor(position);
+    return { unread: await this.messages.unreadCount() };
+  }
+}

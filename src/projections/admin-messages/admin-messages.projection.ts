@@ -1,0 +1,54 @@
+import type { Kysely } from 'kysely';
+import type { AdminMessageEvent } from '../../events/messages/admin-messages.events';
+import type { StoredEvent } from '../../infra/event-store/event-store.port';
+import type { Projection } from '../projection';
+
+type Data<T extends AdminMessageEvent['type']> = Extract<AdminMessageEvent, { type: T }>['data'];
+
+/** The administrators' inbox of Contact Us messages and bug reports. */
+export const adminMessagesProjection: Projection = {
+  name: 'admin-messages',
+  handles: new Set<AdminMessageEvent['type']>(['ContactMessageReceived', 'BugReported', 'AdminMessageRead']),
+  tables: ['admin_messages'],
+  async apply(trx: Kysely<any>, events: StoredEvent[]) {
+    for (const event of events) await applyOne(trx, event);
+  },
+};
+
+async function applyOne(trx: Kysely<any>, event: StoredEvent): Promise<void> {
+  switch (event.type as AdminMessageEvent['type']) {
+    case 'ContactMessageReceived': {
+      const d = event.data as Data<'ContactMessageReceived'>;
+      const row = { id: event.streamId, kind: 'contact', name: d.name, email: d.email, message: d.message, received_at: d.receivedAt };
+      await trx
+        .insertInto('admin_messages')
+        .values(row)
+        .onConflict((oc) => oc.column('id').doNothing())
+        .execute();
+      return;
+    }
+    case 'BugReported': {
+      const d = event.data as Data<'BugReported'>;
+      const row = {
+        id: event.streamId,
+        kind: 'bug',
+        message: d.text,
+        page: d.page,
+        user_agent: d.userAgent,
+        reporter_id: d.reporterId,
+        received_at: d.reportedAt,
+      };
+      await trx
+        .insertInto('admin_messages')
+        .values(row)
+        .onConflict((oc) => oc.column('id').doNothing())
+        .execute();
+      return;
+    }
+    case 'AdminMessageRead': {
+      const d = event.data as Data<'AdminMessageRead'>;
+      await trx.updateTable('admin_messages').set({ read_at: d.readAt }).where('id', '=', event.streamId).execute();
+      return;
+    }
+  }
+}

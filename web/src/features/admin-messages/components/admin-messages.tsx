@@ -1,0 +1,90 @@
+import { ADMIN_MESSAGES_PAGE_SIZE, type AdminMessage, type AdminMessageKind } from '@contracts/admin-messages';
+import { Inbox } from 'lucide-react';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { EmptyState } from '../../../components/empty-state';
+import { errorMessage } from '../../../lib/api';
+import { notify } from '../../../lib/notify';
+import { AdminResourceView, AdminScreenHeader } from '../../admin/components/admin-screen';
+import { useAdminResource } from '../../admin/hooks/use-admin-resource';
+import { Pager } from '../../content/components/pager';
+import { pageFrom } from '../../content/components/post-page-view';
+import { getAdminMessages, markAdminMessageRead } from '../api/admin-messages';
+import styles from './admin-messages.module.css';
+import { MessageCard } from './message-card';
+
+const FILTERS: readonly { kind: AdminMessageKind | null; label: string }[] = [
+  { kind: null, label: 'All' },
+  { kind: 'contact', label: 'Contact Us' },
+  { kind: 'bug', label: 'Bug reports' },
+];
+
+const kindFrom = (value: string | null): AdminMessageKind | null => (value === 'contact' || value === 'bug' ? value : null);
+
+/** Messages in the Admin Area (/admin/messages): Contact Us messages and bug reports, newest first. */
+export default function AdminMessages() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const kind = kindFrom(searchParams.get('kind'));
+  const page = pageFrom(searchParams.get('page'));
+  const state = useAdminResource(() => getAdminMessages(kind, page), [kind, page]);
+  const [reading, setReading] = useState<string | null>(null);
+
+  const show = (next: { kind?: AdminMessageKind | null; page?: number }) => {
+    const nextKind = next.kind === undefined ? kind : next.kind;
+    setSearchParams({ ...(nextKind ? { kind: nextKind } : {}), ...(next.page && next.page > 1 ? { page: String(next.page) } : {}) });
+  };
+
+  async function read(message: AdminMessage) {
+    setReading(message.id);
+    try {
+      const { unread } = await markAdminMessageRead(message.id);
+      state.update((data) => ({ ...data, unread, messages: data.messages.map((m) => (m.id === message.id ? { ...m, read: true } : m)) }));
+    } catch (error) {
+      notify.error(errorMessage(error));
+    } finally {
+      setReading(null);
+    }
+  }
+
+  return (
+    <>
+      <AdminScreenHeader title="Messages" intro="What visitors and members sent through Contact Us and Report a Bug, newest first." />
+      <div className={styles.filters} role="group" aria-label="Show">
+        {FILTERS.map((filter) => (
+          <button
+            key={filter.label}
+            type="button"
+            className={styles.filter}
+            aria-pressed={filter.kind === kind}
+            onClick={() => show({ kind: filter.kind, page: 1 })}
+          >
+            {filter.label}
+          </button>
+        ))}
+      </div>
+      <AdminResourceView resource={state} notAllowed="Only administrators can read the messages.">
+        {({ messages, total, unread }) =>
+          messages.length === 0 ? (
+            <EmptyState icon={Inbox} text="No messages." />
+          ) : (
+            <>
+              <p className={styles.count} aria-live="polite">
+                {unread === 0 ? 'All read.' : `${unread} unread.`}
+              </p>
+              <div className={styles.list}>
+                {messages.map((message) => (
+                  <MessageCard key={message.id} message={message} busy={reading === message.id} onRead={(m) => void read(m)} />
+                ))}
+              </div>
+              {total > ADMIN_MESSAGES_PAGE_SIZE && (
+                <div className={styles.pager}>
+                  <Pager page={page} pageCount={Math.ceil(total / ADMIN_MESSAGES_PAGE_SIZE)} onChange={(next) => show({ page: next })} />
+                </div>
+              )}
+            </>
+          )
+        }
+      </AdminResourceView>
+    </>
+  );
+}

@@ -1,0 +1,55 @@
+import type { AdminMessage } from '@contracts/admin-messages';
+import { Bug, Mail } from 'lucide-react';
+import { Link } from 'react-router-dom';
+import { Button } from '../../../components/button';
+import { formatDateTime } from '../../../lib/format-date';
+import styles from './admin-messages.module.css';
+
+interface MessageCardProps {
+  message: AdminMessage;
+  busy: boolean;
+  onRead: (message: AdminMessage) => void;
+}
+
+/** One Contact Us message or bug report: who, from where, when, the text, and Mark as read. */
+export function MessageCard({ message, busy, onRead }: MessageCardProps) {
+  const Icon = message.kind === 'bug' ? Bug : Mail;
+  const label = message.kind === 'bug' ? 'Bug report' : 'Contact message';
+  const from = message.name ?? 'A visitor';
+  return (
+    <article className={message.read ? styles.card : `${styles.card} ${styles.unread}`} aria-label={`${label} from ${from}${message.read ? '' : ', unread'}`}>
+      <header className={styles.head}>
+        <span className={styles.kind}>
+          <Icon size={18} aria-hidden />
+          {label}
+        </span>
+        {!message.read && <span className={styles.new}>New</span>}
+        <time dateTime={message.receivedAt} className={styles.date}>
+          {formatDateTime(message.receivedAt)}
+        </time>
+      </header>
+      <p className={styles.from}>
+        {from}
+        {message.email && (
+          <>
+            {' '}
+            · <a href={`mailto:${message.email}`}>{message.email}</a>
+          </>
+        )}
+        {message.page && (
+          <>
+            {' '}
+            · on <Link to={message.page}>{message.page}</Link>
+          </>
+        )}
+      </p>
+      <p className={styles.text}>{message.message}</p>
+      {message.userAgent && <p className={styles.agent}>{message.userAgent}</p>}
+      {!message.read && (
+        <Button variant="secondary" busy={busy} onClick={() => onRead(message)} aria-label={`Mark as read, ${label.toLowerCase()} from ${from}`}>
+          Mark as read
+        </Button>
+      )}
+    </article>
+  );
+}
