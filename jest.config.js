@@ -10,7 +10,16 @@ const swc = [
     module: { type: 'commonjs' },
   },
 ];
-const common = { transform: { '^.+\\.ts$': swc }, testEnvironment: 'node', moduleFileExtensions: ['ts', 'js', 'json'] };
+// Node runs this ES-only dependency of the queue dashboard (require of ESM); jest's module system
+// cannot, so jest compiles it to CommonJS.
+const ESM_ONLY = ['content-disposition'];
+const esmOnly = `/node_modules/(${ESM_ONLY.join('|')})/.+\\.js$`;
+const common = {
+  transform: { '^.+\\.ts$': swc, [esmOnly]: swc },
+  transformIgnorePatterns: [`/node_modules/(?!(${ESM_ONLY.join('|')})/)`],
+  testEnvironment: 'node',
+  moduleFileExtensions: ['ts', 'js', 'json'],
+};
 // The EventStoreDB contract runs only where a server is reachable (EventStoreDB cannot run on CI here).
 const esdbIgnore = process.env.EVENTSTORE_URL ? [] : ['eventstoredb-event-store\\.int\\.spec\\.ts$'];
 

@@ -9,6 +9,8 @@ import { ExpertSlugs } from './commands/experts/expert-slugs';
 import { expertCommandHandlers } from './commands/experts/experts.handlers';
 import { EXPERT_CONTENT } from './commands/membership/expert-content.port';
 import { membershipCommandHandlers } from './commands/membership/membership.handlers';
+import { moderationCommandHandlers } from './commands/moderation/moderation.handlers';
+import { adminMessageCommandHandlers } from './commands/admin-messages/admin-messages.handlers';
 import { postCommandHandlers } from './commands/posts/posts.handlers';
 import { qotdCommandHandlers } from './commands/qotd/qotd.handlers';
 import { StreamWriter } from './commands/stream-writer';
@@ -19,7 +21,14 @@ import { UserStreams } from './commands/users/account-services';
 import { userCommandHandlers } from './commands/users/users.handlers';
 import type { Config } from './config/config';
 import { AccountController } from './http/account.controller';
+import { AdminDataController } from './http/admin-data.controller';
+import { AdminEventsController } from './http/admin-events.controller';
+import { AdminMessagesController } from './http/admin-messages.controller';
+import { AdminProjectionsController } from './http/admin-projections.controller';
+import { BugReportsController } from './http/bug-reports.controller';
+import { ContactController } from './http/contact.controller';
 import { AdminDraftsController } from './http/admin-drafts.controller';
+import { AdminReportsController } from './http/admin-reports.controller';
 import { AdminSummaryController } from './http/admin-summary.controller';
 import { AdminUsersController } from './http/admin-users.controller';
 import { AuthController } from './http/auth.controller';
@@ -38,6 +47,7 @@ import { InputValidationInterceptor } from './http/input';
 import { MembershipController } from './http/membership.controller';
 import { PostsController } from './http/posts.controller';
 import { QotdController } from './http/qotd.controller';
+import { ReportsController } from './http/reports.controller';
 import { RateLimits } from './http/rate-limits';
 import { SavedItemsController } from './http/saved-items.controller';
 import { SearchController } from './http/search.controller';
@@ -64,6 +74,9 @@ import { ExpertSearchQueries } from './projections/experts/expert-search.queries
 import { ExpertsQueries } from './projections/experts/experts.queries';
 import { HistoryQueries } from './projections/history/history.queries';
 import { ModerationQueries } from './projections/moderation/moderation.queries';
+import { AdminMessagesQueries } from './projections/admin-messages/admin-messages.queries';
+import { ReadTablesQueries } from './projections/admin-data/read-tables.queries';
+import { AuditQueries } from './projections/audit/audit.queries';
 import { PostsQueries } from './projections/posts/posts.queries';
 import { QotdQueries } from './projections/qotd/qotd.queries';
 import { ProjectionProgress } from './projections/progress';
@@ -94,6 +107,14 @@ export const CONTROLLERS = [
   AdminUsersController,
   AdminDraftsController,
   AdminSummaryController,
+  ReportsController,
+  AdminReportsController,
+  AdminMessagesController,
+  AdminDataController,
+  AdminEventsController,
+  AdminProjectionsController,
+  ContactController,
+  BugReportsController,
   SearchController,
   DraftsController,
   MembershipController,
@@ -129,6 +150,11 @@ export class AppModule {
         SavedItemsQueries,
         HistoryQueries,
         ModerationQueries,
+        ...moderationCommandHandlers,
+        AdminMessagesQueries,
+        ReadTablesQueries,
+        AuditQueries,
+        ...adminMessageCommandHandlers,
         PageRenderer,
         ...qotdCommandHandlers,
         QotdQueries,

@@ -11,9 +11,12 @@ import { CLOCK, type Clock } from './common/clock';
 import type { Config } from './config/config';
 import { PROFILE_IMAGE_MAX_BYTES } from './contracts/experts';
 import { setOpenApiDocument } from './http/docs.controller';
+import { registerQueueDashboard } from './http/queue-dashboard';
 import { registerSessionHooks } from './http/session.hooks';
 import { BRAINTREE_CSP } from './infra/payments/braintree-csp';
 import { AD_NETWORK_CSP } from './config/ads-csp';
+import type { JobQueue } from './infra/jobs/job-queue.port';
+import { JOB_QUEUE } from './infra/tokens';
 import { UsersQueries } from './projections/users/users.queries';
 
 const BODY_LIMIT = 1024 * 1024;
@@ -95,6 +98,7 @@ export async function createApp(config: Config): Promise<NestFastifyApplication>
     users: app.get(UsersQueries),
     clock: app.get<Clock>(CLOCK),
   });
+  await registerQueueDashboard(fastify as never, { jobs: app.get<JobQueue>(JOB_QUEUE), users: app.get(UsersQueries), clock: app.get<Clock>(CLOCK) });
   const document = SwaggerModule.createDocument(app, new DocumentBuilder().setTitle('Divorce community API').setVersion('1').addCookieAuth('sid').build());
   setOpenApiDocument(document);
   await app.init();

@@ -1,11 +1,13 @@
 import type { z } from 'zod';
 import type { EventDefinition } from './event';
 import { ConversationEvents } from './content/conversations.events';
+import { ModerationEvents } from './content/moderation.events';
 import { PostCategoryEvents } from './content/post-categories.events';
 import { PostEvents } from './content/posts.events';
 import { DraftEvents } from './drafts/drafts.events';
 import { ExpertEvents } from './experts/experts.events';
 import { MembershipEvents } from './membership/membership.events';
+import { AdminMessageEvents } from './messages/admin-messages.events';
 import { QotdEvents } from './qotd/qotd.events';
 import { TopicSuggestionEvents } from './topics/topic-suggestions.events';
 import { TopicEvents } from './topics/topics.events';
@@ -25,6 +27,8 @@ export const eventRegistry: ReadonlyMap<string, EventDefinition<string, z.ZodTyp
     PostCategoryEvents,
     MembershipEvents,
     ExpertEvents,
+    ModerationEvents,
+    AdminMessageEvents,
   ]
     .flatMap((group) => Object.values(group))
     .map((d) => [d.type, d]),

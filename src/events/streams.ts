@@ -1,13 +1,19 @@
 import { createHash } from 'node:crypto';
+import { REPORT_TARGETS, type ReportTarget } from '../contracts/moderation';
+import { postStreamName } from '../contracts/post-streams';
 
 // One function builds each stream id, so a stream's name is spelled in one place.
 export const userStream = (uid: number) => `user-${uid}`;
-export const postStream = (kind: 'articles' | 'books' | 'videos' | 'qnas', id: number) =>
-  `${{ articles: 'article', books: 'book', videos: 'video', qnas: 'question' }[kind]}-${id}`;
+export const postStream = postStreamName;
 /** One voter's vote on one comment or answer: voters never contend with each other. */
 export const voteStream = (target: 'comment' | 'answer', targetId: number, uid: number) => `vote-${target}${targetId}-${uid}`;
-/** One person's report of one comment or answer: a second report by the same person adds nothing new. */
-export const replyReportStream = (target: 'comment' | 'answer', targetId: number, uid: number) => `report-${target}${targetId}-${uid}`;
+/** One person's report of one comment, answer or post: a second report by the same person adds nothing new. */
+export const reportStream = (target: ReportTarget, targetId: number, uid: number) => `report-${target}${targetId}-${uid}`;
+/** Whether a name is one of reportStream's (a report's id is its stream's name). */
+export const isReportStream = (streamId: string): boolean => {
+  const match = /^report-([a-z]+)[1-9]\d{0,9}-[1-9]\d{0,9}$/.exec(streamId);
+  return match !== null && Object.hasOwn(REPORT_TARGETS, match[1]!);
+};
 
 const digest = (value: string) => createHash('sha256').update(value.trim().toLowerCase()).digest('hex');
 // Hashed so that a stream id never carries the email or name itself.
@@ -25,3 +31,9 @@ export const categorySuggestionStream = (id: number) => `category-suggestion-${i
 export const draftStream = (draftId: string) => `draft-${draftId}`;
 /** The record that a finished draft's stream was deleted; it outlives the stream and holds no content. */
 export const draftErasureStream = (draftId: string) => `draft-erased-${draftId}`;
+
+/** A Contact Us message's or a bug report's own stream; its name is the message's id in the inbox. */
+export const adminMessageStream = (kind: 'contact' | 'bug', uuid: string) => `${kind}-${uuid}`;
+/** Whether a name is one of adminMessageStream's. */
+export const isAdminMessageStream = (streamId: string): boolean =>
+  /^(contact|bug)-[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/.test(streamId);

@@ -3,12 +3,11 @@ import { ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import type { Redis } from 'ioredis';
 import { sql } from 'kysely';
-import { comparePositions, type EventStore, positionToString, START } from '../infra/event-store/event-store.port';
+import { type EventStore, positionToString, START } from '../infra/event-store/event-store.port';
 import { REDIS } from '../infra/infra.module';
 import type { SqlDatabase } from '../infra/sql/database';
 import { EVENT_STORE, SQL_DATABASE } from '../infra/tokens';
-import { PROJECTIONS } from '../projections/all-projections';
-import { checkpointOf } from '../projections/checkpoints';
+import { projectionLags } from '../projections/projection-status';
 import { Input } from './input';
 
 async function timed<T>(check: () => Promise<T>): Promise<{ ok: true; ms: number; value: T } | { ok: false; error: string }> {
@@ -35,23 +34,15 @@ export class HealthController {
   @Input({})
   async health(@Res({ passthrough: true }) reply: FastifyReply) {
     reply.header('cache-control', 'no-store');
-    const [database, redis, head, checkpoints, oldestTransaction] = await Promise.all([
+    const [database, redis, head, oldestTransaction] = await Promise.all([
       timed(() => sql`select 1`.execute(this.database.db)),
       this.redis ? timed(() => this.redis!.ping()) : Promise.resolve(null),
       timed(() => this.store.headPosition()),
-      timed(() => this.database.db.selectFrom('projection_checkpoints').selectAll().execute()),
       this.database.kind === 'postgres' ? timed(() => this.oldestTransactionSeconds()) : Promise.resolve(null),
     ]);
     const headPosition = head.ok ? head.value : START;
-    const rows = checkpoints.ok ? checkpoints.value : [];
-    const positions = new Map(rows.map((r) => [r.name as string, { commit: BigInt(r.commit_position), prepare: BigInt(r.prepare_position) }]));
-    const projections = PROJECTIONS.map((p) => {
-      const row = rows.find((r) => r.name === p.name);
-      const position = checkpointOf(positions, p.name);
-      const caughtUp = comparePositions(position, headPosition) >= 0;
-      const lagSeconds = caughtUp || !row ? 0 : Math.max(0, (Date.now() - new Date(row.updated_at).getTime()) / 1000);
-      return { name: p.name, position: positionToString(position), caughtUp, lagSeconds: Math.round(lagSeconds) };
-    });
+    const lags = await timed(() => projectionLags(this.database.db, headPosition));
+    const projections = lags.ok ? lags.value : [];
     const ok = database.ok && head.ok && (redis === null || redis.ok);
     reply.status(ok ? 200 : 503);
     return {

@@ -10,6 +10,8 @@ import { searchProjection } from './search/search.projection';
 import { qotdProjection } from './qotd/qotd.projection';
 import { topicSuggestionsProjection } from './topic-suggestions/topic-suggestions.projection';
 import { topicsProjection } from './topics/topics.projection';
+import { adminMessagesProjection } from './admin-messages/admin-messages.projection';
+import { auditProjection } from './audit/audit.projection';
 import { usersProjection } from './users/users.projection';
 
 /** Every read model the runner keeps current; read-your-writes waits for all of them. */
@@ -27,4 +29,6 @@ export const PROJECTIONS: readonly Projection[] = [
   expertMembershipsProjection,
   // After users: a member who becomes an expert is copied from the users table.
   expertsProjection,
+  adminMessagesProjection,
+  auditProjection,
 ];

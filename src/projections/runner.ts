@@ -3,6 +3,7 @@ import { AppendWaker, comparePositions, type EventStore, type GlobalPosition, ST
 import { advanceCheckpoint, advanceCheckpoints, readAllCheckpoints, readCheckpoint, resetCheckpoint } from './checkpoints';
 import type { Projection } from './projection';
 import { ReadThroughRecorder } from './read-through-recorder';
+import { markRebuildFailed, markRebuildFinished, markRebuildStarted, pendingRebuilds } from './rebuild-requests';
 
 export interface RunnerLogger {
   error(message: string, error: unknown): void;
@@ -13,6 +14,8 @@ const REBUILD_BATCH = 5_000;
 const PERSIST_SKIPPED_MS = 1_000;
 const IDLE_WAIT_MS = 250;
 const RETRY_MS = 1_000;
+/** How often the projector looks for rebuilds an administrator asked for. */
+const REBUILD_POLL_MS = 1_000;
 
 /** Applies batches of events to one projection and moves its checkpoint in the same transaction. */
 async function applyBatch(
@@ -40,6 +43,8 @@ interface Cursor {
   storedAt: number;
   /** After a failure it sits out until then, and rejoins from its checkpoint row. */
   retryAt: number;
+  /** Being rebuilt beside the live reading (it sits out until the rebuild ends). */
+  rebuilding: boolean;
 }
 
 const earliest = (positions: GlobalPosition[]) => positions.reduce((a, b) => (comparePositions(a, b) <= 0 ? a : b));
@@ -58,6 +63,8 @@ export class ProjectionRunner {
   private readonly abort = new AbortController();
   private loop: Promise<void> | null = null;
   private readonly readThrough: ReadThroughRecorder;
+  private readonly rebuilds = new Set<Promise<void>>();
+  private rebuildsPolledAt = 0;
 
   constructor(
     private readonly store: EventStore,
@@ -76,6 +83,7 @@ export class ProjectionRunner {
   async stop(): Promise<void> {
     this.abort.abort();
     await this.loop;
+    await Promise.all(this.rebuilds);
     await this.readThrough.flushed();
   }
 
@@ -89,6 +97,7 @@ export class ProjectionRunner {
       while (cursors && !signal.aborted) {
         let more = false;
         try {
+          await this.startRequestedRebuilds(cursors);
           await Promise.all(cursors.filter((c) => c.retryAt > 0 && c.retryAt <= Date.now()).map((c) => this.rejoin(c)));
           const ready = cursors.filter((c) => c.retryAt === 0);
           if (ready.length > 0) {
@@ -124,7 +133,7 @@ export class ProjectionRunner {
         return this.projections.map((projection) => {
           const position = checkpoints.get(projection.name) ?? START;
           this.onAdvance(projection.name, position);
-          return { projection, position, stored: position, storedAt: Date.now(), retryAt: 0 };
+          return { projection, position, stored: position, storedAt: Date.now(), retryAt: 0, rebuilding: false };
         });
       } catch (error) {
         if (this.abort.signal.aborted) break;
@@ -202,6 +211,39 @@ export class ProjectionRunner {
       if (this.abort.signal.aborted) return;
       this.logger.error(`Projection ${cursor.projection.name} failed; retrying from its checkpoint`, error);
       cursor.retryAt = Date.now() + RETRY_MS;
+    }
+  }
+
+  /**
+   * Starts the rebuilds administrators asked for (polled at most once per REBUILD_POLL_MS). The
+   * projection sits out of the live reading while it is emptied and replayed from position 0 beside
+   * it; then it rejoins from its checkpoint and catches up with what was appended meanwhile.
+   */
+  private async startRequestedRebuilds(cursors: Cursor[]): Promise<void> {
+    if (Date.now() - this.rebuildsPolledAt < REBUILD_POLL_MS) return;
+    this.rebuildsPolledAt = Date.now();
+    for (const name of await pendingRebuilds(this.db)) {
+      const cursor = cursors.find((c) => c.projection.name === name);
+      if (!cursor || cursor.rebuilding) continue;
+      await markRebuildStarted(this.db, name, new Date());
+      cursor.rebuilding = true;
+      cursor.retryAt = Number.POSITIVE_INFINITY;
+      const rebuilt: Promise<void> = this.rebuild(cursor).finally(() => this.rebuilds.delete(rebuilt));
+      this.rebuilds.add(rebuilt);
+    }
+  }
+
+  private async rebuild(cursor: Cursor): Promise<void> {
+    const { name } = cursor.projection;
+    try {
+      const events = await rebuildProjection(this.store, this.db, cursor.projection, (position) => this.onAdvance(name, position));
+      await markRebuildFinished(this.db, name, events, new Date());
+    } catch (error) {
+      this.logger.error(`Rebuilding projection ${name} failed`, error);
+      await markRebuildFailed(this.db, name, error instanceof Error ? error.message : String(error)).catch(() => undefined);
+    } finally {
+      cursor.rebuilding = false;
+      cursor.retryAt = Date.now();
     }
   }
 

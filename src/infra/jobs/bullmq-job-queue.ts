@@ -24,6 +24,11 @@ export class BullMqJobQueue implements JobQueue {
     return queue;
   }
 
+  /** The queues themselves, e.g. for the administrators' queue dashboard. */
+  queuesNamed(names: readonly string[]): Queue[] {
+    return names.map((name) => this.queue(name));
+  }
+
   async enqueue(queue: string, name: string, data: unknown, options: EnqueueOptions = {}): Promise<void> {
     await this.queue(queue).add(name, data, {
       ...(options.jobId ? { jobId: options.jobId } : {}),

@@ -11,7 +11,10 @@ import * as search from './20261124-1009-search';
 import * as topicSuggestions from './20261124-1010-topic-suggestions';
 import * as experts from './20261124-1011-experts';
 import * as expertMemberships from './20261124-1012-expert-memberships';
+import * as moderationRemovals from './20261125-1013-moderation-removals';
 import * as usersLookup from './20261125-1020-users-lookup';
+import * as adminMessages from './20261126-1030-admin-messages';
+import * as auditEvents from './20261126-1032-audit-events';
 
 export const projectionMigrations: Record<string, Migration> = {
   '20261122-1001-users': users,
@@ -26,5 +29,8 @@ export const projectionMigrations: Record<string, Migration> = {
   '20261124-1010-topic-suggestions': topicSuggestions,
   '20261124-1011-experts': experts,
   '20261124-1012-expert-memberships': expertMemberships,
+  '20261125-1013-moderation-removals': moderationRemovals,
   '20261125-1020-users-lookup': usersLookup,
+  '20261126-1030-admin-messages': adminMessages,
+  '20261126-1032-audit-events': auditEvents,
 };

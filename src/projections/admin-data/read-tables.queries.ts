@@ -1,0 +1,62 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { sql } from 'kysely';
+import { CELL_TEXT_MAX, type ReadTableList, type ReadTablePage, TABLE_PAGE_SIZE } from '../../contracts/admin-data';
+import type { SqlDatabase } from '../../infra/sql/database';
+import { SQL_DATABASE } from '../../infra/tokens';
+import { PROJECTIONS } from '../all-projections';
+
+/**
+ * The tables administrators may browse: the read models' own, and their checkpoints. Never the
+ * event table, the sessions, credentials or reset codes, which are not read tables.
+ */
+export const READ_TABLES: readonly string[] = [...new Set([...PROJECTIONS.flatMap((p) => p.tables), 'projection_checkpoints'])].sort();
+
+const cell = (value: unknown): string | null => {
+  if (value === null || value === undefined) return null;
+  const text = value instanceof Date ? value.toISOString() : typeof value === 'object' ? JSON.stringify(value) : String(value);
+  return text.length > CELL_TEXT_MAX ? `${text.slice(0, CELL_TEXT_MAX)}…` : text;
+};
+
+@Injectable()
+export class ReadTablesQueries {
+  constructor(@Inject(SQL_DATABASE) private readonly database: SqlDatabase) {}
+
+  async list(): Promise<ReadTableList> {
+    const counts = await Promise.all(READ_TABLES.map((name) => this.count(name)));
+    return { tables: READ_TABLES.map((name, i) => ({ name, rows: counts[i]! })) };
+  }
+
+  /** One page of `table` (one of READ_TABLES), in its primary key's order. */
+  async page(table: string, page: number): Promise<ReadTablePage> {
+    const db = this.database.db;
+    const [columns, key, total] = await Promise.all([this.columns(table), this.primaryKey(table), this.count(table)]);
+    const order = key.length > 0 ? key : columns.slice(0, 1);
+    const { rows } = await sql<Record<string, unknown>>`
+      select * from ${sql.table(table)}
+      order by ${sql.join(order.map((column) => sql.ref(column)))}
+      limit ${TABLE_PAGE_SIZE} offset ${(page - 1) * TABLE_PAGE_SIZE}`.execute(db);
+    return { table, columns, rows: rows.map((row) => columns.map((column) => cell(row[column]))), page, total };
+  }
+
+  private async count(table: string): Promise<number> {
+    const { rows } = await sql<{ n: string }>`select count(*) as n from ${sql.table(table)}`.execute(this.database.db);
+    return Number(rows[0]!.n);
+  }
+
+  private async columns(table: string): Promise<string[]> {
+    const { rows } = await sql<{ column_name: string }>`
+      select column_name from information_schema.columns
+      where table_schema = current_schema() and table_name = ${table}
+      order by ordinal_position`.execute(this.database.db);
+    return rows.map((row) => row.column_name);
+  }
+
+  private async primaryKey(table: string): Promise<string[]> {
+    const { rows } = await sql<{ attname: string }>`
+      select a.attname from pg_index i
+      join pg_attribute a on a.attrelid = i.indrelid and a.attnum = any(i.indkey)
+      where i.indrelid = ${table}::regclass and i.indisprimary
+      order by array_position(i.indkey::int2[], a.attnum)`.execute(this.database.db);
+    return rows.map((row) => row.attname);
+  }
+}
