@@ -20,3 +20,16 @@ export const documentTitle = (title?: string): string => (title ? `${title} | ${
  * path, e.g. `/articles/17`), so the client shows them without asking again.
  */
 export const PRELOADED_DATA_ELEMENT_ID = 'preloaded-data';
+
+/**
+ * The server's first paint of a page: laid over the app's root until the app has drawn its first
+ * screen, which then takes it away. Over, not inside: the app clears its root before that screen's
+ * code has loaded, and what a reader already sees would blink away.
+ */
+export const FIRST_PAINT_ELEMENT_ID = 'first-paint';
+
+/** The home page's opening line under the tagline (the app's hero, and the server's first paint). */
+export const HOME_LEAD = 'You are not alone. Ask, read and share with people who have been there.';
+
+/** The carousel's first picture: the server paints it before the app starts, at the same place and size. */
+export const HOME_FIRST_PICTURE = { src: '/carousel/sunrise.svg', alt: 'The sun rising over green hills.' } as const;

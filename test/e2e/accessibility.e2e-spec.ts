@@ -49,6 +49,7 @@ beforeAll(async () => {
 const visitorRoutes = () => [
   '/',
   '/about',
+  '/contact',
   '/terms',
   '/login',
   '/signup',
@@ -78,7 +79,19 @@ const visitorRoutes = () => [
 ];
 const memberRoutes = ['/account', '/', `/articles/${ids.article}`, '/ask', '/expert-signup'];
 const expertRoutes = ['/account', `/expert/${ids.expertSlug}`];
-const adminRoutes = ['/account', '/admin', '/admin-topics'];
+const adminRoutes = [
+  '/account',
+  '/admin',
+  '/admin-topics',
+  '/admin/users?q=a',
+  '/admin/reports',
+  '/admin/drafts',
+  '/admin/messages',
+  '/admin-qotd',
+  '/admin/db',
+  '/admin/db/posts',
+  '/admin/events',
+];
 
 // Loading shows as "Loading...", a skeleton or a busy button; a screen is ready when none is left.
 const STILL_LOADING = `Boolean(document.querySelector('[class*="skeleton"], [aria-busy="true"]')) || (document.querySelector('main')?.textContent ?? '').includes('Loading...')`;

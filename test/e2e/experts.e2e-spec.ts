@@ -7,6 +7,7 @@ import { ApiClient } from '../support/api-client';
 import { currentPath, newPage, screenshot, waitForToast } from '../support/browser';
 import { logInThroughForm, PASSWORD, signUpMember, uniqueEmail } from '../support/e2e-members';
 import { useAppAndBrowser, usePagePerTest } from '../support/e2e-suite';
+import { until } from '../support/until';
 
 // The spec's texts, word for word.
 const TEXT = {
@@ -49,8 +50,12 @@ interface LoadedImage {
 
 /** Waits until the image has loaded (a broken one never does) and answers its width in pixels. */
 async function loadedWidth(image: Locator): Promise<number> {
-  const handle = await image.elementHandle();
-  await image.page().waitForFunction((img) => (img as unknown as LoadedImage).complete && (img as unknown as LoadedImage).naturalWidth > 0, handle);
+  // Polled from here: the site's CSP refuses the eval that page-side polling needs.
+  await until(
+    () => image.evaluate((img) => (img as unknown as LoadedImage).complete && (img as unknown as LoadedImage).naturalWidth > 0),
+    'the picture to load',
+    10_000,
+  );
   return image.evaluate((img) => (img as unknown as LoadedImage).naturalWidth);
 }
 

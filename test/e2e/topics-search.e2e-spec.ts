@@ -6,6 +6,7 @@ import { ChangeRole } from '../../src/commands/users/change-role.command';
 import { ApiClient } from '../support/api-client';
 import { currentPath, newPage, screenshot, waitForToast } from '../support/browser';
 import { fillLoginForm, logInThroughForm, postThroughApi, signUpMember, type SignedUpMember, uniqueTitle } from '../support/e2e-members';
+import { until } from '../support/until';
 import { useAppAndBrowser, usePagePerTest } from '../support/e2e-suite';
 
 // The spec's texts, word for word (sections 2, 5 and 8).
@@ -131,7 +132,9 @@ describe('search', () => {
     await card(tab.page, question).getByText('0 answers', { exact: true }).waitFor();
     // The keyboard moves along the tabs; Enter opens the one with the focus.
     await tabNamed(tab.page, 'Questions and Answers').press('ArrowRight');
-    expect(await tabNamed(tab.page, 'Videos and Audio').evaluate((el) => el === el.ownerDocument.activeElement)).toBe(true);
+    // The results of the tab just opened may still be arriving: the focus is waited for, not sampled once.
+    const videos = tabNamed(tab.page, 'Videos and Audio');
+    await until(() => videos.evaluate((el) => el === el.ownerDocument.activeElement), 'the focus on the Videos and Audio tab', 5_000);
     await tabNamed(tab.page, 'Videos and Audio').press('Enter');
     await tab.page.waitForURL((url) => url.search === '?kind=videos');
     await tab.page.getByText(TEXT.noResults, { exact: true }).waitFor();

@@ -61,7 +61,7 @@ describe.each<TestProfile>(['services', 'embedded'])('search engines and sharing
     it('carry the post’s words for the first paint, and its API reply so that the client need not ask again', async () => {
       const r = await page(`/articles/${articleId}`);
       expect(r.html).toContain(
-        '<div id="root"><div class="first-paint"><article><h1>Kids &quot;first&quot; &amp; &lt;script&gt;alert(1)&lt;/script&gt;</h1>' +
+        '<div id="first-paint"><div class="first-paint"><article><h1>Kids &quot;first&quot; &amp; &lt;script&gt;alert(1)&lt;/script&gt;</h1>' +
           '<div class="first-paint-body first-paint-long"><p>Start   here.</p><p>Then &lt;b&gt;this&lt;/b&gt; &amp; &quot;that&quot;.',
       );
       const preloaded = /<script type="application\/json" id="preloaded-data">([^<]*)<\/script>/.exec(r.html)![1]!;
@@ -101,6 +101,19 @@ describe.each<TestProfile>(['services', 'embedded'])('search engines and sharing
       const list = await page('/answers');
       expect(titleOf(list.html)).toBe('Questions and Answers | Divorce Community');
       expect(list.html).toContain(`<link rel="canonical" href="${SITE}/answers" />`);
+    });
+
+    it('paint the home page’s tagline and first picture before the app starts, the picture inside the page', async () => {
+      const home = await page('/');
+      const firstPaint = /<div id="first-paint"><div class="first-paint-home"><div><h1>([^<]*)<\/h1><p>[^<]+<\/p><img src="([^"]+)" alt="([^"]+)"/.exec(
+        home.html,
+      )!;
+      expect(firstPaint[1]).toBe('Any Topic for Anyone Impacted by Divorce to Gain Knowledge, Wisdom, Clarity, and Support.');
+      expect(firstPaint[2]).toMatch(/^data:image\/svg\+xml,%3Csvg/);
+      expect(firstPaint[3]).toBe('The sun rising over green hills.');
+      // Laid over the app's root, which stays empty for the app.
+      expect(home.html).toContain('</div></div></div><div id="root"></div>');
+      expect((await page('/answers')).html).not.toContain('id="first-paint"');
     });
 
     it('leave the rest as built', async () => {

@@ -1,5 +1,6 @@
 import type { PostDetail } from '../../contracts/content';
 import { paragraphs } from '../../contracts/paragraphs';
+import { HOME_FIRST_PICTURE, HOME_LEAD, SITE_DESCRIPTION } from '../../contracts/site';
 import { escapeMarkup } from './markup';
 
 /**
@@ -13,4 +14,15 @@ export function renderFirstPaint(post: PostDetail): string {
     .join('');
   const bodyClass = post.kind === 'articles' ? 'first-paint-body first-paint-long' : 'first-paint-body';
   return `<div class="first-paint"><article><h1>${escapeMarkup(post.title)}</h1><div class="${bodyClass}">${body}</div></article></div>`;
+}
+
+/**
+ * The home page's tagline, opening line and first carousel picture, laid out as the app's hero lays
+ * them out, so that the biggest thing on a phone's first screen is painted before the app starts.
+ * `pictureSrc` is the picture itself as a data address: on a slow connection it would otherwise
+ * wait behind the app's code for its turn.
+ */
+export function renderHomeFirstPaint(pictureSrc: string): string {
+  const picture = `<img src="${escapeMarkup(pictureSrc)}" alt="${escapeMarkup(HOME_FIRST_PICTURE.alt)}" width="480" height="320">`;
+  return `<div class="first-paint-home"><div><h1>${escapeMarkup(SITE_DESCRIPTION)}</h1><p>${escapeMarkup(HOME_LEAD)}</p>${picture}</div></div>`;
 }

@@ -1,4 +1,4 @@
-import { documentTitle, SITE_NAME } from '../../contracts/site';
+import { documentTitle, SITE_NAME, FIRST_PAINT_ELEMENT_ID } from '../../contracts/site';
 import { escapeMarkup } from './markup';
 
 /** What search engines and link previews read about one page. */
@@ -52,9 +52,9 @@ export class IndexTemplate {
     this.after = stripped.slice(end);
   }
 
-  /** The page with `head` before `</head>` and, if given, `root` as the app root's first content. */
-  render(head: string, root = ''): string {
-    const after = root ? this.after.replace(ROOT_ELEMENT, (element) => element + root) : this.after;
+  /** The page with `head` before `</head>` and, if given, `firstPaint` laid over the app's root (see FIRST_PAINT_ELEMENT_ID). */
+  render(head: string, firstPaint = ''): string {
+    const after = firstPaint ? this.after.replace(ROOT_ELEMENT, (element) => `<div id="${FIRST_PAINT_ELEMENT_ID}">${firstPaint}</div>${element}`) : this.after;
     return `${this.before}  ${head}\n  ${after}`;
   }
 }

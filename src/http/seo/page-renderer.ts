@@ -4,13 +4,13 @@ import { Inject, Injectable } from '@nestjs/common';
 import { summarize } from '../../common/summarize';
 import { DomainError } from '../../common/domain-error';
 import { POST_API_PATHS } from '../../contracts/content';
-import { PRELOADED_DATA_ELEMENT_ID, SITE_DESCRIPTION } from '../../contracts/site';
+import { HOME_FIRST_PICTURE, PRELOADED_DATA_ELEMENT_ID, SITE_DESCRIPTION } from '../../contracts/site';
 import type { Config } from '../../config/config';
 import { CONFIG } from '../../infra/tokens';
 import { PostsQueries } from '../../projections/posts/posts.queries';
 import { WEB_ROOT } from '../web-root';
 import { IndexTemplate, type PageMeta, renderPageHead } from './page-meta';
-import { renderFirstPaint } from './first-paint';
+import { renderFirstPaint, renderHomeFirstPaint } from './first-paint';
 import { type BuildManifest, type Screen, screenPreloadTags } from './route-chunks';
 import { matchPage, type PageMatch, postPagePath } from './site-pages';
 
@@ -28,6 +28,7 @@ export class PageRenderer {
   // Read once: the built client changes only with a new deployment, which restarts the server.
   private template: IndexTemplate | null = null;
   private manifest: BuildManifest | null = null;
+  private homePictureSrc: string | null = null;
 
   constructor(
     @Inject(CONFIG) private readonly config: Config,
@@ -38,7 +39,10 @@ export class PageRenderer {
     const template = this.loadTemplate();
     const match = matchPage(pathname);
     if (match === null) return { status: 200, html: template.html };
-    if (match.kind === 'page') return this.page(template, match.meta, screenOf(match));
+    if (match.kind === 'page') {
+      const home = match.meta.path === '/';
+      return this.page(template, match.meta, screenOf(match), home ? { replies: {}, root: renderHomeFirstPaint(this.homePicture()) } : undefined);
+    }
     if (match.kind === 'not-found') return this.notFound(template);
     const post = await this.posts.detail(match.postKind, match.id);
     if (!post) return this.notFound(template);
@@ -54,8 +58,10 @@ export class PageRenderer {
   }
 
   private page(template: IndexTemplate, meta: PageMeta, screen: Screen, content?: { replies: Record<string, unknown>; root: string }) {
-    const head = [renderPageHead(meta, this.config.publicUrl), ...screenPreloadTags(this.loadManifest(), screen)];
-    if (content) head.push(`<script type="application/json" id="${PRELOADED_DATA_ELEMENT_ID}">${scriptSafeJson(content.replies)}</script>`);
+    // Under a first paint the screen's styles are not urgent; on a slow connection they would hold up the page's own stylesheet.
+    const head = [renderPageHead(meta, this.config.publicUrl), ...screenPreloadTags(this.loadManifest(), screen, { styles: !content })];
+    if (content && Object.keys(content.replies).length > 0)
+      head.push(`<script type="application/json" id="${PRELOADED_DATA_ELEMENT_ID}">${scriptSafeJson(content.replies)}</script>`);
     return { status: 200, html: template.render(head.join('\n    '), content?.root) };
   }
 
@@ -72,6 +78,18 @@ export class PageRenderer {
       this.manifest = {};
     }
     return this.manifest;
+  }
+
+  /** The carousel's first picture as a data address (its file's address, should it be missing). */
+  private homePicture(): string {
+    if (this.homePictureSrc) return this.homePictureSrc;
+    try {
+      const svg = fs.readFileSync(path.join(WEB_ROOT, HOME_FIRST_PICTURE.src), 'utf8');
+      this.homePictureSrc = `data:image/svg+xml,${encodeURIComponent(svg)}`;
+    } catch {
+      this.homePictureSrc = HOME_FIRST_PICTURE.src;
+    }
+    return this.homePictureSrc;
   }
 
   private loadTemplate(): IndexTemplate {

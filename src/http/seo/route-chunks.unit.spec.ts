@@ -19,6 +19,14 @@ describe('screenPreloadTags', () => {
     ]);
   });
 
+  it('leaves the styles to the screen when asked to (a first paint is on screen meanwhile)', () => {
+    expect(screenPreloadTags(manifest, 'home', { styles: false })).toEqual([
+      '<link rel="modulepreload" crossorigin href="/assets/home-5.js" />',
+      '<link rel="modulepreload" crossorigin href="/assets/card-3.js" />',
+      '<link rel="modulepreload" crossorigin href="/assets/icon-4.js" />',
+    ]);
+  });
+
   it('adds nothing for a screen the build does not have', () => {
     expect(screenPreloadTags(manifest, 'content-details')).toEqual([]);
   });

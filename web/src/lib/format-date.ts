@@ -8,3 +8,10 @@ export function formatDateTime(value: string | Date): string {
   const period = hours < 12 ? 'AM' : 'PM';
   return `${date.getMonth() + 1}/${date.getDate()}/${date.getFullYear()} @ ${hour12}:${minutes} ${period}`;
 }
+
+/** A date alone, M/D/YYYY, in the reader's time zone (e.g. "member since"). */
+export function formatDate(value: string | Date): string {
+  const date = typeof value === 'string' ? new Date(value) : value;
+  if (Number.isNaN(date.getTime())) return '';
+  return `${date.getMonth() + 1}/${date.getDate()}/${date.getFullYear()}`;
+}

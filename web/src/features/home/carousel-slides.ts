@@ -1,8 +1,5 @@
+import { HOME_FIRST_PICTURE } from '@contracts/site';
 import { paths } from '../../lib/paths';
-import bridge from './images/bridge.svg';
-import pathsImage from './images/paths.svg';
-import sunrise from './images/sunrise.svg';
-import tree from './images/tree.svg';
 
 export interface CarouselSlide {
   image: string;
@@ -14,25 +11,25 @@ export interface CarouselSlide {
 
 export const CAROUSEL_SLIDES: readonly CarouselSlide[] = [
   {
-    image: sunrise,
-    alt: 'The sun rising over green hills.',
+    image: HOME_FIRST_PICTURE.src,
+    alt: HOME_FIRST_PICTURE.alt,
     caption: 'Ask what is on your mind. Someone here has been there.',
     link: { to: paths.ask, label: 'Ask a Question' },
   },
   {
-    image: pathsImage,
+    image: '/carousel/paths.svg',
     alt: 'A path dividing in two across a valley.',
     caption: 'Custody, money, the house, dating again: browse by topic.',
     link: { to: paths.browse, label: 'Browse a Topic' },
   },
   {
-    image: tree,
+    image: '/carousel/tree.svg',
     alt: 'A tree in a meadow, a few leaves drifting down.',
     caption: 'Read the articles and books that helped others through it.',
     link: { to: paths.articles, label: 'Read Articles' },
   },
   {
-    image: bridge,
+    image: '/carousel/bridge.svg',
     alt: 'A bridge across calm water.',
     caption: 'Lawyers, mediators and therapists near you.',
     link: { to: paths.experts, label: 'Find an Expert' },

@@ -1,5 +1,6 @@
 import type { ExpertPage } from '@contracts/experts';
 import { Mail } from 'lucide-react';
+import { formatDate } from '../../../lib/format-date';
 import { paths } from '../../../lib/paths';
 import { useSessionStore } from '../../auth/session-store';
 import { BreadcrumbBar } from '../../shell/components/breadcrumb-bar';
@@ -10,11 +11,6 @@ import { FollowButton } from './follow-button';
 import styles from './expert-profile.module.css';
 
 const EXPERTS_CRUMB = { path: paths.experts, title: 'Experts' };
-
-const formatDate = (iso: string) => {
-  const date = new Date(iso);
-  return `${date.getMonth() + 1}/${date.getDate()}/${date.getFullYear()}`;
-};
 
 /** An expert's public page: who they are, where, how long, and what they have written here. */
 export function ExpertProfile({ expert }: { expert: ExpertPage }) {

@@ -39,16 +39,16 @@ export function HomeCarousel() {
       {/* Announced only when the person moves it: an automatic change must not interrupt a screen reader. */}
       <div className={styles.slides} aria-live={rotating ? 'off' : 'polite'}>
         {CAROUSEL_SLIDES.map((slide, i) => (
-          <figure key={slide.image} className={styles.slide} role="group" aria-roledescription="slide" aria-label={`${i + 1} of ${count}`} hidden={i !== index}>
+          <div key={slide.image} className={styles.slide} role="group" aria-roledescription="slide" aria-label={`${i + 1} of ${count}`} hidden={i !== index}>
             {/* A hidden slide's lazy picture is fetched only when the slide is first shown. */}
             <img src={slide.image} alt={slide.alt} width={480} height={320} loading={i === 0 ? 'eager' : 'lazy'} decoding="async" />
-            <figcaption className={styles.caption}>
+            <div className={styles.caption}>
               <span>{slide.caption}</span>
               <Link to={slide.link.to} className={styles.link}>
                 {slide.link.label}
               </Link>
-            </figcaption>
-          </figure>
+            </div>
+          </div>
         ))}
       </div>
       <div className={styles.controls}>

@@ -1,4 +1,5 @@
 import { MESSAGES } from '@contracts/messages';
+import { HOME_LEAD } from '@contracts/site';
 import { HomeCarousel } from './home-carousel';
 import styles from './home-hero.module.css';
 
@@ -9,7 +10,7 @@ export function HomeHero() {
         <h1 id="home-title" className={styles.title}>
           {MESSAGES.tagline}
         </h1>
-        <p className={styles.lead}>You are not alone. Ask, read and share with people who have been there.</p>
+        <p className={styles.lead}>{HOME_LEAD}</p>
         <HomeCarousel />
       </div>
     </section>

@@ -1,3 +1,5 @@
+import { FIRST_PAINT_ELEMENT_ID } from '@contracts/site';
+import { useEffect } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
 import { paths } from '../../../lib/paths';
 import { AddContentButton } from '../../add-content/components/add-content-button';
@@ -11,6 +13,9 @@ export function AppLayout() {
   const { pathname } = useLocation();
   // Home carries the tagline in its hero, so the banner would only repeat it there.
   const isHome = pathname === paths.root || pathname === paths.home;
+
+  // The app's first screen is drawn: the server's first paint laid over it goes.
+  useEffect(() => document.getElementById(FIRST_PAINT_ELEMENT_ID)?.remove(), []);
 
   return (
     <div className={styles.page}>
