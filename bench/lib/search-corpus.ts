@@ -130,6 +130,8 @@ export class SearchCorpus {
 
   constructor(seed = 42) {
     this.random = mulberry32(seed);
+    // Prose asked for before any post is about some theme too.
+    this.postThemes = [this.pick(this.themes)];
     const tail: string[] = [];
     // A long tail of made-up surnames and streets: rare words, as real text has thousands of.
     for (const a of SYLLABLES) for (const b of SYLLABLES) for (const c of ['', 'son', 'ford', 'ley']) tail.push(a + b + c);
@@ -154,7 +156,7 @@ export class SearchCorpus {
       authorName: `member${author}`,
       authorRole: author % 25 === 0 ? 'Expert' : 'member',
       title,
-      body: this.paragraphs(min + Math.floor(this.random() * (max - min))),
+      body: this.prose(min + Math.floor(this.random() * (max - min))),
       tags: Array.from({ length: Math.floor(this.random() * 4) }, () => this.pick(this.tags)),
       categories: [],
       media: kind === 'articles' ? null : kind === 'qnas' ? null : `https://example.org/${kind}/${id}`,
@@ -204,7 +206,8 @@ export class SearchCorpus {
     return `${text[0]!.toUpperCase()}${text.slice(1)}${this.random() < 0.15 ? '?' : '.'}`;
   }
 
-  private paragraphs(wordCount: number): string {
+  /** Prose of about `wordCount` words in paragraphs of five sentences. */
+  prose(wordCount: number): string {
     const sentences: string[] = [];
     for (let left = wordCount; left > 0;) {
       const length = Math.min(left, 6 + Math.floor(this.random() * 14));

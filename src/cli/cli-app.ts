@@ -2,11 +2,11 @@ import 'reflect-metadata';
 import { NestFactory } from '@nestjs/core';
 import type { INestApplicationContext } from '@nestjs/common';
 import { AppModule } from '../app.module';
-import { ConfigError, loadConfig, type Config } from '../config/config';
+import { ConfigError, loadConfig, type Config, type ProcessRole } from '../config/config';
 
-/** The application without HTTP, projector or workers: for one-off operator commands. */
-export async function openCliApp(): Promise<{ app: INestApplicationContext; config: Config }> {
-  const config: Config = { ...loadConfig(process.env), roles: [] };
+/** The application without HTTP or workers (and without the projector unless asked): for one-off operator commands. */
+export async function openCliApp(roles: ProcessRole[] = []): Promise<{ app: INestApplicationContext; config: Config }> {
+  const config: Config = { ...loadConfig(process.env), roles };
   const app = await NestFactory.createApplicationContext(AppModule.forRoot(config), { logger: ['error', 'warn'] });
   return { app, config };
 }
