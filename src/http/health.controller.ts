@@ -4,6 +4,7 @@ import type { FastifyReply } from 'fastify';
 import type { Redis } from 'ioredis';
 import { sql } from 'kysely';
 import { type EventStore, positionToString, START } from '../infra/event-store/event-store.port';
+import { PostgresEventStore } from '../infra/event-store/postgres-event-store';
 import { REDIS } from '../infra/infra.module';
 import type { SqlDatabase } from '../infra/sql/database';
 import { EVENT_STORE, SQL_DATABASE } from '../infra/tokens';
@@ -40,6 +41,7 @@ export class HealthController {
       timed(() => this.store.headPosition()),
       this.database.kind === 'postgres' ? timed(() => this.oldestTransactionSeconds()) : Promise.resolve(null),
     ]);
+    const heldBack = this.database.kind === 'postgres' && this.store instanceof PostgresEventStore ? await timed(() => this.heldBackEvents()) : null;
     const headPosition = head.ok ? head.value : START;
     const lags = await timed(() => projectionLags(this.database.db, headPosition));
     const projections = lags.ok ? lags.value : [];
@@ -49,10 +51,17 @@ export class HealthController {
       status: ok ? 'ok' : 'unavailable',
       database: strip(database),
       redis: redis === null ? { ok: true, detail: 'not used (embedded profile)' } : strip(redis),
-      eventStore: { ...strip(head), head: positionToString(headPosition) },
+      eventStore: { ...strip(head), head: positionToString(headPosition), heldBack: heldBack?.ok ? heldBack.value : null },
       projections,
       oldestOpenTransactionSeconds: oldestTransaction?.ok ? oldestTransaction.value : null,
     };
+  }
+
+  /** Committed events that $all readers do not see yet: an older transaction is still open. */
+  private async heldBackEvents(): Promise<number> {
+    const { rows } = await sql<{ count: string }>`
+      select count(*) as count from es_events where tx_id >= pg_snapshot_xmin(pg_current_snapshot())`.execute(this.database.db);
+    return Number(rows[0]?.count ?? 0);
   }
 
   // One long-open transaction pauses every $all reader: operators need to see its age.

@@ -26,8 +26,9 @@ export async function startTestApp(profile: TestProfile, env: Record<string, str
   let database: TestDatabase | null = null;
   const base: Record<string, string> = { DATA_DIR: dataDir, LOG_LEVEL: 'silent', PORT: '3000', ...env };
   if (profile === 'services') {
-    database = await createTestDatabase();
-    Object.assign(base, { DATABASE_URL: database.url, REDIS_URL, REDIS_PREFIX: uniqueName('redis') });
+    // A test with a server of its own (private-postgres.ts) passes its DATABASE_URL.
+    if (!env.DATABASE_URL) database = await createTestDatabase();
+    Object.assign(base, { DATABASE_URL: database?.url ?? env.DATABASE_URL, REDIS_URL, REDIS_PREFIX: uniqueName('redis'), ...env });
   }
   const config = loadConfig(base);
   const app = await createApp(config);
