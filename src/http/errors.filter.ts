@@ -41,6 +41,22 @@ const FASTIFY_MESSAGES: Record<string, string> = {
 };
 
 const CONNECTION_ERRORS = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', '57P01', '57P02', '57P03', '08000', '08003', '08006']);
+// What node-postgres says, with no code, when a server goes away under a client or cannot be reached in time.
+const CONNECTION_MESSAGES = [
+  /^Connection terminated/,
+  /^timeout exceeded when trying to connect/,
+  /is not queryable/,
+  /^Client was closed and is not queryable/,
+];
+
+/** The database (or Redis) is out of reach for a moment: a restart, a failover, a full pool. */
+function isConnectionFailure(error: unknown): boolean {
+  for (let e = error as { code?: unknown; message?: unknown; cause?: unknown } | undefined, depth = 0; e && depth < 5; e = e.cause as typeof e, depth++) {
+    if (typeof e.code === 'string' && CONNECTION_ERRORS.has(e.code)) return true;
+    if (typeof e.message === 'string' && CONNECTION_MESSAGES.some((m) => m.test(e!.message as string))) return true;
+  }
+  return false;
+}
 
 export function toHttpError(error: unknown): { status: number; message: string } {
   if (error instanceof DomainError) return { status: STATUS[error.code], message: error.message };
@@ -53,8 +69,13 @@ export function toHttpError(error: unknown): { status: number; message: string }
   const e = error as { code?: string; statusCode?: number; message?: string };
   if (e.code && FASTIFY_MESSAGES[e.code]) return { status: e.statusCode ?? 400, message: FASTIFY_MESSAGES[e.code]! };
   if (typeof e.statusCode === 'number' && e.statusCode >= 400 && e.statusCode < 500) return { status: e.statusCode, message: e.message ?? 'Bad request.' };
-  if (e.code && CONNECTION_ERRORS.has(e.code)) return { status: 503, message: 'The service is briefly unavailable. Please try again in a moment.' };
+  if (isConnectionFailure(error)) return { status: 503, message: 'The service is briefly unavailable. Please try again in a moment.' };
   return { status: 500, message: 'Something went wrong on our side. Please try again.' };
+}
+
+/** The JSON body of every error answer. */
+export function errorBody(status: number, message: string): { statusCode: number; error: string; message: string } {
+  return { statusCode: status, error: REASON[status] ?? 'Error', message };
 }
 
 /** One place maps every failure to a status and a message written for the person on the screen. */
@@ -65,8 +86,9 @@ export class ErrorsFilter implements ExceptionFilter {
   catch(error: unknown, host: ArgumentsHost): void {
     const reply = host.switchToHttp().getResponse<FastifyReply>();
     const { status, message } = toHttpError(error);
-    if (status >= 500) this.logger.error(error instanceof Error ? (error.stack ?? error.message) : String(error));
+    if (status === 503) this.logger.warn(`503: ${error instanceof Error ? error.message : String(error)}`);
+    else if (status >= 500) this.logger.error(error instanceof Error ? (error.stack ?? error.message) : String(error));
     if (error instanceof DomainError && error.details?.retryAfterSeconds) reply.header('retry-after', String(error.details.retryAfterSeconds));
-    void reply.status(status).send({ statusCode: status, error: REASON[status] ?? 'Error', message });
+    void reply.status(status).send(errorBody(status, message));
   }
 }

@@ -3,7 +3,7 @@ import type { Clock } from '../common/clock';
 import type { Config } from '../config/config';
 import { tokenHash } from '../infra/accounts/sessions.repository';
 import type { UsersQueries } from '../projections/users/users.queries';
-import { toHttpError } from './errors.filter';
+import { errorBody, toHttpError } from './errors.filter';
 import { csrfRejected, ensureCsrfToken, SESSION_COOKIE } from './session-cookies';
 
 const CSRF_MESSAGE = 'This page is out of date. Please reload it and try again.';
@@ -15,7 +15,7 @@ export function registerSessionHooks(fastify: FastifyInstance, deps: { config: C
     if (!request.url.startsWith('/api/')) return;
     ensureCsrfToken(request, reply, deps.config.secureCookies);
     if (csrfRejected(request)) {
-      return reply.status(403).send({ statusCode: 403, error: 'Forbidden', message: CSRF_MESSAGE });
+      return reply.status(403).send(errorBody(403, CSRF_MESSAGE));
     }
     const token = request.cookies[SESSION_COOKIE];
     if (!token || token.length > 100) return;
@@ -24,7 +24,7 @@ export function registerSessionHooks(fastify: FastifyInstance, deps: { config: C
       request.session = found ? { token, user: found.profile, mustChangePassword: found.mustChangePassword } : null;
     } catch (error) {
       const { status, message } = toHttpError(error);
-      return reply.status(status).send({ statusCode: status, error: 'Error', message });
+      return reply.status(status).send(errorBody(status, message));
     }
   });
 }

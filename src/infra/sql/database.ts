@@ -46,8 +46,11 @@ export function openPostgres(connectionString: string, max = 24): SqlDatabase {
     idleTimeoutMillis: 300_000,
     types: { getTypeParser: (oid, format) => (oid === INT8_OID ? parseInt8 : pg.types.getTypeParser(oid, format)) },
   });
-  // An idle client that loses its server (restart, failover) must not crash the process.
+  // A client that loses its server (restart, failover) must not crash the process: idle ones
+  // report on the pool, checked-out ones (in a transaction between queries) on themselves; the
+  // query under way, or the next one, fails and says so.
   pool.on('error', () => {});
+  pool.on('connect', (client) => client.on('error', () => {}));
   const db = new Kysely<any>({ dialect: new PostgresDialect({ pool }) });
   return {
     kind: 'postgres',
