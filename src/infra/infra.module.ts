@@ -7,6 +7,7 @@ import { ResetCodesRepository } from './accounts/reset-codes.repository';
 import { SessionsRepository } from './accounts/sessions.repository';
 import type { EventStore } from './event-store/event-store.port';
 import { openEventStore } from './event-store/open-event-store';
+import { JobOutbox } from './jobs/job-outbox';
 import { BullMqJobQueue } from './jobs/bullmq-job-queue';
 import { InProcessJobQueue } from './jobs/in-process-job-queue';
 import type { JobQueue } from './jobs/job-queue.port';
@@ -69,10 +70,10 @@ export class InfraModule {
       },
       {
         provide: JOB_QUEUE,
-        inject: [REDIS],
-        useFactory: (redis: Redis | null) =>
+        inject: [REDIS, SQL_DATABASE],
+        useFactory: (redis: Redis | null, database: SqlDatabase) =>
           redis
-            ? new BullMqJobQueue(redis, config.redisPrefix)
+            ? new BullMqJobQueue(redis, config.redisPrefix, new JobOutbox(database.db))
             : new InProcessJobQueue((job, error) => logger.error(`Job ${job.id} failed (attempt ${job.attempt}): ${String(error)}`)),
       },
       {

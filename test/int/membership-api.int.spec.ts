@@ -9,6 +9,7 @@ import { MEMBERSHIP_MESSAGES } from '../../src/contracts/membership';
 import { userStream } from '../../src/events/streams';
 import type { EventStore } from '../../src/infra/event-store/event-store.port';
 import { BullMqJobQueue } from '../../src/infra/jobs/bullmq-job-queue';
+import { JobOutbox } from '../../src/infra/jobs/job-outbox';
 import type { Job } from '../../src/infra/jobs/job-queue.port';
 import type { SqlDatabase } from '../../src/infra/sql/database';
 import { EVENT_STORE, SQL_DATABASE } from '../../src/infra/tokens';
@@ -220,7 +221,7 @@ describe.each<TestProfile>(['services', 'embedded'])('expert membership and paym
 
         const redis = new Redis(REDIS_URL, { maxRetriesPerRequest: null });
         const prefix = uniqueName('redis');
-        const queue = new BullMqJobQueue(redis, prefix);
+        const queue = new BullMqJobQueue(redis, prefix, new JobOutbox(t.app.get<SqlDatabase>(SQL_DATABASE).db));
         const runs: Job[] = [];
         const processor = membershipProcessor({
           commands: t.app.get(CommandBus),

@@ -7,7 +7,10 @@ import { emailProcessor } from '../../jobs/email.processor';
 import { DAILY_JOBS, dailyJobId, enqueueDailyJobs } from '../../jobs/daily-schedule';
 import { EMAIL_QUEUE, MAINTENANCE_QUEUE } from '../../jobs/queues';
 import { OutboxMailer } from '../mail/outbox-mailer';
+import { openPGlite } from '../sql/database';
+import { migrateToLatest } from '../sql/migrate';
 import { BullMqJobQueue } from './bullmq-job-queue';
+import { JobOutbox } from './job-outbox';
 import { InProcessJobQueue } from './in-process-job-queue';
 import type { Job, JobQueue } from './job-queue.port';
 
@@ -19,17 +22,20 @@ const until = async (check: () => boolean, timeoutMs = 15_000) => {
   }
 };
 
-const adapters: [string, () => { queue: JobQueue; close: () => Promise<void> }][] = [
+const adapters: [string, () => Promise<{ queue: JobQueue; close: () => Promise<void> }>][] = [
   [
     'BullMQ on the real Redis',
-    () => {
+    async () => {
       const redis = new Redis(REDIS_URL, { maxRetriesPerRequest: null });
       const prefix = uniqueName('redis');
-      const queue = new BullMqJobQueue(redis, prefix);
+      const database = await openPGlite();
+      await migrateToLatest(database.db);
+      const queue = new BullMqJobQueue(redis, prefix, new JobOutbox(database.db));
       return {
         queue,
         async close() {
           await queue.close();
+          await database.close();
           const keys = await redis.keys(`${prefix}:*`);
           if (keys.length) await redis.del(...keys);
           redis.disconnect();
@@ -39,7 +45,7 @@ const adapters: [string, () => { queue: JobQueue; close: () => Promise<void> }][
   ],
   [
     'the in-process runner',
-    () => {
+    async () => {
       const queue = new InProcessJobQueue();
       return { queue, close: () => queue.close() };
     },
@@ -49,7 +55,7 @@ const adapters: [string, () => { queue: JobQueue; close: () => Promise<void> }][
 describe.each(adapters)('JobQueue: %s', (_, open) => {
   let queue: JobQueue;
   let close: () => Promise<void>;
-  beforeEach(() => ({ queue, close } = open()));
+  beforeEach(async () => ({ queue, close } = await open()));
   afterEach(async () => close());
 
   it('runs a job with its data', async () => {

@@ -15,6 +15,8 @@ export class RedisRateLimiter implements RateLimiter {
   ) {}
 
   async hit(key: string, limit: number, windowMs: number): Promise<RateLimitDecision> {
+    // Commands to a Redis that is away wait for it to return: the request must not.
+    if (this.redis.status !== 'ready') return this.fallback.hit(key, limit, windowMs);
     const redisKey = `${this.prefix}:rl:${key}`;
     try {
       const [[, count], [, ttl]] = (await this.redis.multi().incr(redisKey).pttl(redisKey).exec()) as [[null, number], [null, number]];
