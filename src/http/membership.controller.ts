@@ -78,8 +78,9 @@ export class MembershipController {
     return { message: MEMBERSHIP_MESSAGES.paymentAccepted, membership: await this.viewAfter(session.user.uid, position) };
   }
 
-  /** Which payment widget to show: the sandbox card form, or Braintree's drop-in with its client token. */
+  /** Which payment widget to show: the sandbox card form, or Braintree's drop-in with its client token (experts only: only they pay). */
   @Get('payments/client-token')
+  @Auth('Expert')
   @Input({})
   async clientToken(): Promise<PaymentWidgetConfig> {
     if (this.gateway.name === 'sandbox') return { gateway: 'sandbox', clientToken: null };

@@ -40,7 +40,8 @@ export class ApiClient {
   get = (path: string) => this.request('GET', path);
   post = (path: string, body?: unknown) => this.request('POST', path, body ?? {});
   patch = (path: string, body: unknown) => this.request('PATCH', path, body);
-  put = (path: string, body: unknown) => this.request('PUT', path, body);
+  put = (path: string, body?: unknown) => this.request('PUT', path, body);
+  delete = (path: string) => this.request('DELETE', path);
 
   async signUp(email: string, password = 'correct horse battery'): Promise<any> {
     const r = await this.post('/api/auth/signup', { email, password, isAdult: true });

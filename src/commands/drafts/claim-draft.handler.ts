@@ -47,10 +47,9 @@ export class ClaimDraftHandler implements ICommandHandler<ClaimDraft> {
       const postId = await this.ids.next(kind);
       ({ state } = await this.writer.decide(stream, draftsDecider, { type: 'ClaimDraft', draftId, memberId, postId, now: this.clock.now() }, context));
     }
-    if (state.status !== 'claimed') throw new DomainError('not_found', DRAFT_MESSAGES.notFound);
-    // The post is the claiming member's, even when someone else holding the key completes it.
-    const author: CommandContext = state.memberId === memberId ? context : { ...context, actorId: state.memberId, actorRole: null };
-    const position = await this.ensurePosted(state.draft.kind, state.postId, state.draft.fields, author);
+    // Claimed by someone else, the draft is gone as far as this member can tell: the key is no pass to another's post.
+    if (state.status !== 'claimed' || state.memberId !== memberId) throw new DomainError('not_found', DRAFT_MESSAGES.notFound);
+    const position = await this.ensurePosted(state.draft.kind, state.postId, state.draft.fields, context);
     return { kind: state.draft.kind, id: state.postId, position };
   }
 
