@@ -39,6 +39,14 @@ export interface SeedSizes {
   events: number;
 }
 
+export interface SeedOptions {
+  /**
+   * Wait for the projections (and then activate expert memberships, which read them). Off for a
+   * process that writes events with no projector running.
+   */
+  project: boolean;
+}
+
 export interface SeededUser {
   uid: number;
   email: string;
@@ -52,12 +60,17 @@ export interface SeededPost {
   title: string;
 }
 
+export interface SeededReply {
+  kind: 'comment' | 'answer';
+  id: number;
+}
+
 export interface SeedResult {
   /** Every seeded account signs in with this password. */
   password: string;
   users: SeededUser[];
   posts: SeededPost[];
-  replies: number;
+  replies: SeededReply[];
   votes: number;
   bookmarks: number;
   listedExperts: number;
@@ -132,8 +145,13 @@ const EXPERT_TITLES: Record<string, string> = {
 
 export type SeedLog = (message: string) => void;
 
-export async function seedDatabase(app: INestApplicationContext, sizes: SeedSizes, log: SeedLog = () => {}): Promise<SeedResult> {
-  return new Seeder(app, log).run(sizes);
+export async function seedDatabase(
+  app: INestApplicationContext,
+  sizes: SeedSizes,
+  log: SeedLog = () => {},
+  options: SeedOptions = { project: true },
+): Promise<SeedResult> {
+  return new Seeder(app, log).run(sizes, options);
 }
 
 class Seeder {
@@ -147,7 +165,7 @@ class Seeder {
   private readonly zips = usZips();
   private users: SeededUser[] = [];
   private posts: SeededPost[] = [];
-  private replies: { target: 'comment' | 'answer'; id: number }[] = [];
+  private replies: SeededReply[] = [];
   private votes = 0;
   private bookmarks = 0;
 
@@ -160,7 +178,7 @@ class Seeder {
     this.store = app.get<EventStore>(EVENT_STORE);
   }
 
-  async run(sizes: SeedSizes): Promise<SeedResult> {
+  async run(sizes: SeedSizes, options: SeedOptions): Promise<SeedResult> {
     const topicIds = (await this.database.db.selectFrom('topics').select('id').execute()).map((row) => Number(row.id));
     const experts = sizes.users < 2 ? 0 : Math.max(1, Math.round(sizes.users * EXPERT_SHARE));
     await this.timed(`${experts} experts`, () => this.signUpExperts(experts, topicIds));
@@ -172,14 +190,17 @@ class Seeder {
     while (sizes.events > 0 && (await this.eventCount()) < sizes.events) {
       await this.timed(`${EXTRA_ROUND} more replies and votes`, () => this.writeMore(EXTRA_ROUND));
     }
-    await this.timed('projections to catch up', () => this.catchUp());
-    const listedExperts = await this.timed('expert memberships', () => this.activateMemberships());
-    await this.catchUp();
+    let listedExperts = 0;
+    if (options.project) {
+      await this.timed('projections to catch up', () => this.catchUp());
+      listedExperts = await this.timed('expert memberships', () => this.activateMemberships());
+      await this.catchUp();
+    }
     return {
       password: this.password,
       users: this.users,
       posts: this.posts,
-      replies: this.replies.length,
+      replies: this.replies,
       votes: this.votes,
       bookmarks: this.bookmarks,
       listedExperts,
@@ -271,10 +292,10 @@ class Seeder {
     const replyAuthor = { id: author.uid, name: author.name, role: author.role };
     if (post.kind === 'qnas') {
       const { id } = await this.commands.execute(new AddAnswer(post.id, replyAuthor, text, ctx));
-      this.replies.push({ target: 'answer', id });
+      this.replies.push({ kind: 'answer', id });
     } else {
       const { id } = await this.commands.execute(new AddComment(post.kind, post.id, replyAuthor, text, ctx));
-      this.replies.push({ target: 'comment', id });
+      this.replies.push({ kind: 'comment', id });
     }
   }
 
@@ -284,9 +305,9 @@ class Seeder {
     await inParallel(parents, CONCURRENCY, (post) => this.writeReply(post));
   }
 
-  private async castVote(reply: { target: 'comment' | 'answer'; id: number }): Promise<void> {
+  private async castVote(reply: SeededReply): Promise<void> {
     const voter = this.pick(this.users);
-    await this.commands.execute(new CastVote(reply.target, reply.id, voter.uid, this.random() < 0.8 ? 'up' : 'down', this.context(voter)));
+    await this.commands.execute(new CastVote(reply.kind, reply.id, voter.uid, this.random() < 0.8 ? 'up' : 'down', this.context(voter)));
     this.votes += 1;
   }
 

@@ -1,6 +1,14 @@
 import { openPGlite, type SqlDatabase } from '../infra/sql/database';
 import { migrateToLatest } from '../infra/sql/migrate';
-import { markRebuildFailed, markRebuildFinished, markRebuildStarted, pendingRebuilds, rebuildStates, requestRebuild } from './rebuild-requests';
+import {
+  markRebuildFailed,
+  markRebuildFinished,
+  markRebuildStarted,
+  pendingRebuilds,
+  rebuildStates,
+  requestRebuild,
+  requeueInterruptedRebuilds,
+} from './rebuild-requests';
 
 // An administrator asks for a rebuild while the projector may be busy with one: a second request
 // for the same projection is refused until the first has finished or failed, then accepted again.
@@ -38,5 +46,14 @@ describe('rebuild requests', () => {
     expect((await rebuildStates(db)).get('search')).toMatchObject({ error: 'connection lost', finishedAt: null });
     expect(await requestRebuild(db, 'search', 1, at(12))).toBe(true);
     expect((await rebuildStates(db)).get('search')).toMatchObject({ error: null, startedAt: null });
+  });
+
+  it('starts a rebuild again whose projector died under way, and leaves finished and failed ones alone', async () => {
+    const { db } = database;
+    expect(await requestRebuild(db, 'users', 1, at(20))).toBe(true);
+    await markRebuildStarted(db, 'users', at(21));
+    expect(await requeueInterruptedRebuilds(db)).toEqual(['users']);
+    expect(await pendingRebuilds(db)).toContain('users');
+    expect((await rebuildStates(db)).get('users')).toMatchObject({ requestedAt: at(20).toISOString(), startedAt: null });
   });
 });

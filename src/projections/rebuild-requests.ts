@@ -38,6 +38,19 @@ export async function pendingRebuilds(db: Kysely<any>): Promise<string[]> {
   return rows.map((row) => row.name as string);
 }
 
+/** Rebuilds that started and never finished or failed (their projector died) wait to start again. */
+export async function requeueInterruptedRebuilds(db: Kysely<any>): Promise<string[]> {
+  const rows = await db
+    .updateTable('projection_rebuilds')
+    .set({ started_at: null })
+    .where('started_at', 'is not', null)
+    .where('finished_at', 'is', null)
+    .where('error', 'is', null)
+    .returning('name')
+    .execute();
+  return rows.map((row) => row.name as string);
+}
+
 export async function markRebuildStarted(db: Kysely<any>, name: string, now: Date): Promise<void> {
   await db.updateTable('projection_rebuilds').set({ started_at: now }).where('name', '=', name).execute();
 }

@@ -3,7 +3,7 @@ import { AppendWaker, comparePositions, type EventStore, type GlobalPosition, ST
 import { advanceCheckpoint, advanceCheckpoints, readAllCheckpoints, readCheckpoint, resetCheckpoint } from './checkpoints';
 import type { Projection } from './projection';
 import { ReadThroughRecorder } from './read-through-recorder';
-import { markRebuildFailed, markRebuildFinished, markRebuildStarted, pendingRebuilds } from './rebuild-requests';
+import { markRebuildFailed, markRebuildFinished, markRebuildStarted, pendingRebuilds, requeueInterruptedRebuilds } from './rebuild-requests';
 
 export interface RunnerLogger {
   error(message: string, error: unknown): void;
@@ -221,6 +221,8 @@ export class ProjectionRunner {
    */
   private async startRequestedRebuilds(cursors: Cursor[]): Promise<void> {
     if (Date.now() - this.rebuildsPolledAt < REBUILD_POLL_MS) return;
+    // A runner that starts is the only one: a rebuild marked started was cut off (kill -9, a crash).
+    if (this.rebuildsPolledAt === 0) await requeueInterruptedRebuilds(this.db);
     this.rebuildsPolledAt = Date.now();
     for (const name of await pendingRebuilds(this.db)) {
       const cursor = cursors.find((c) => c.projection.name === name);
