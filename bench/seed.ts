@@ -42,7 +42,7 @@ runCli(async () => {
     console.log(
       [
         `Seeded ${result.users.length} users (${result.listedExperts} listed experts), ${result.posts.length} posts (${byKind.join(', ')}),`,
-        `${result.replies} answers and comments, ${result.votes} votes, ${result.bookmarks} bookmarks; the event store holds ${result.events} events.`,
+        `${result.replies.length} answers and comments, ${result.votes} votes, ${result.bookmarks} bookmarks; the event store holds ${result.events} events.`,
         `Accounts: ${result.users[0]!.email} and the like, password "${result.password}". ${((performance.now() - started) / 1000).toFixed(0)} s.`,
       ].join('\n'),
     );

@@ -32,22 +32,28 @@ export async function post(base: string, route: string, session: Session, body: 
   return { status: response.status, ms: performance.now() - t0, text };
 }
 
-/** A new member, signed up and so logged in. */
-export async function signUp(base: string, email: string, password: string): Promise<Session> {
+/** Signs up (201) or logs in (200) through `route` and keeps the session it starts. */
+async function startSession(base: string, route: string, body: object, expected: number): Promise<Session> {
   const csrf = await csrfToken(base);
-  const response = await fetch(`${base}/api/auth/signup`, {
+  const response = await fetch(`${base}${route}`, {
     method: 'POST',
     headers: mutationHeaders({ cookie: `csrf_token=${csrf}`, csrf }),
-    body: JSON.stringify({ email, password, isAdult: true }),
+    body: JSON.stringify(body),
   });
-  if (response.status !== 201) throw new Error(`signup of ${email} answered ${response.status}: ${(await response.text()).slice(0, 200)}`);
+  if (response.status !== expected) throw new Error(`${route} answered ${response.status}: ${(await response.text()).slice(0, 200)}`);
   const sid = response.headers
     .getSetCookie()
     .map((c) => c.split(';')[0]!)
     .find((c) => c.startsWith('sid='));
-  if (!sid) throw new Error(`signup of ${email} set no sid cookie`);
+  if (!sid) throw new Error(`${route} set no sid cookie`);
   return { cookie: `csrf_token=${csrf}; ${sid}`, csrf };
 }
+
+/** A new member, signed up and so logged in. */
+export const signUp = (base: string, email: string, password: string) => startSession(base, '/api/auth/signup', { email, password, isAdult: true }, 201);
+
+/** An existing account, logged in. */
+export const logIn = (base: string, email: string, password: string) => startSession(base, '/api/auth/login', { email, password }, 200);
 
 /** `task` over `items` by `concurrency` workers, in order. */
 export async function inParallel<T>(items: T[], concurrency: number, task: (item: T, index: number) => Promise<void>): Promise<void> {

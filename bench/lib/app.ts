@@ -59,7 +59,7 @@ export async function startBenchApp(log: (message: string) => void): Promise<Ben
   }
 }
 
-async function deleteRedisKeys(prefix: string): Promise<number> {
+export async function deleteRedisKeys(prefix: string): Promise<number> {
   const redis = new Redis(REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 1 });
   redis.on('error', () => {});
   try {

@@ -223,8 +223,22 @@ class Seeder {
     return { actorId: user?.uid ?? null, actorRole: user ? user.role : 'system', correlationId: randomUUID(), causationId: null };
   }
 
+  /** Usernames are unique: past the pairs of first and last names, a number tells them apart. */
   private name(n: number): string {
-    return `${FIRST_NAMES[n % FIRST_NAMES.length]} ${LAST_NAMES[Math.floor(n / FIRST_NAMES.length) % LAST_NAMES.length]}`;
+    const pairs = FIRST_NAMES.length * LAST_NAMES.length;
+    const base = `${FIRST_NAMES[n % FIRST_NAMES.length]} ${LAST_NAMES[Math.floor(n / FIRST_NAMES.length) % LAST_NAMES.length]}`;
+    return n < pairs ? base : `${base} ${Math.floor(n / pairs) + 1}`;
+  }
+
+  /** Runs `write` with `name`, or, if an earlier seed of this database took it, with the run's tag added. */
+  private async withFreeName<T>(name: string, write: (name: string) => Promise<T>): Promise<{ name: string; result: T }> {
+    try {
+      return { name, result: await write(name) };
+    } catch (error) {
+      if (!(error instanceof DomainError && error.code === 'conflict')) throw error;
+      const tagged = `${name} ${this.tag}`;
+      return { name: tagged, result: await write(tagged) };
+    }
   }
 
   private email(n: number): string {
@@ -234,12 +248,16 @@ class Seeder {
   private async signUpExperts(count: number, topicIds: number[]): Promise<void> {
     const experts: SeededUser[] = new Array(count);
     await inParallel(range(count), SIGN_UP_CONCURRENCY, async (n) => {
-      const name = this.name(n);
       const zip = this.pick(this.zips);
       const profession = this.pick(PROFESSIONS.filter((p) => p !== 'Other'));
       const email = this.email(n);
-      const { uid } = await this.commands.execute(
-        new SignUpExpert({ name, location: zip, professions: [profession], otherProfession: null }, { email, password: this.password }, this.context(null)),
+      const {
+        name,
+        result: { uid },
+      } = await this.withFreeName(this.name(n), (name) =>
+        this.commands.execute(
+          new SignUpExpert({ name, location: zip, professions: [profession], otherProfession: null }, { email, password: this.password }, this.context(null)),
+        ),
       );
       const expert: SeededUser = { uid, email, name, role: 'Expert' };
       const profile = {
@@ -261,10 +279,11 @@ class Seeder {
     const members: SeededUser[] = new Array(count);
     await inParallel(range(count), SIGN_UP_CONCURRENCY, async (n) => {
       const email = this.email(offset + n);
-      const name = this.name(offset + n);
       const { uid } = await this.commands.execute(new SignUp(email, this.password, this.context(null)));
-      const member: SeededUser = { uid, email, name, role: 'member' };
-      await this.commands.execute(new UpdateAccount(uid, { username: name }, null, this.context(member)));
+      const member: SeededUser = { uid, email, name: this.name(offset + n), role: 'member' };
+      member.name = (
+        await this.withFreeName(member.name, (name) => this.commands.execute(new UpdateAccount(uid, { username: name }, null, this.context(member))))
+      ).name;
       members[n] = member;
     });
     this.users.push(...members);

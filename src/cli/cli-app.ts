@@ -5,8 +5,11 @@ import { AppModule } from '../app.module';
 import { ConfigError, loadConfig, type Config, type ProcessRole } from '../config/config';
 
 /** The application without HTTP or workers (and without the projector unless asked): for one-off operator commands. */
-export async function openCliApp(roles: ProcessRole[] = []): Promise<{ app: INestApplicationContext; config: Config }> {
-  const config: Config = { ...loadConfig(process.env), roles };
+export async function openCliApp(
+  roles: ProcessRole[] = [],
+  env: Record<string, string | undefined> = process.env,
+): Promise<{ app: INestApplicationContext; config: Config }> {
+  const config: Config = { ...loadConfig(env), roles };
   const app = await NestFactory.createApplicationContext(AppModule.forRoot(config), { logger: ['error', 'warn'] });
   return { app, config };
 }
