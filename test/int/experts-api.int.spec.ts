@@ -239,6 +239,16 @@ describe.each<TestProfile>(['services', 'embedded'])('experts API (%s profile)',
       }
     });
 
+    it('keeps only the picture of a polyglot: a real JPEG carrying HTML and script is re-encoded without them', async () => {
+      const payload = Buffer.from('<html><body><script>alert(document.cookie)</script></body></html>');
+      const r = await upload(expert, form(Buffer.concat([await picture('jpeg'), payload]), 'me.html.jpg', 'text/html'));
+      expect(r.status).toBe(201);
+      const bytes = fs.readFileSync(path.join(t.config.uploadsDir, path.basename(r.body.img)));
+      expect((await sharp(bytes).metadata()).format).toBe('webp');
+      expect(bytes.includes(Buffer.from('<script>'))).toBe(false);
+      expect(bytes.includes(Buffer.from('<html>'))).toBe(false);
+    });
+
     it('refuses an executable renamed to .jpg', async () => {
       const elf = Buffer.concat([Buffer.from([0x7f, 0x45, 0x4c, 0x46, 2, 1, 1, 0]), Buffer.alloc(2048, 0x90)]);
       const r = await upload(expert, form(elf, 'me.jpg', 'image/jpeg'));
