@@ -27,6 +27,11 @@ export interface SqlDatabase {
    * while another process holds it); the returned function stops trying or lets it go.
    */
   holdAdvisoryLock(name: string, onAcquired: () => void): Promise<() => Promise<void>>;
+  /**
+   * Runs a hot statement as a named prepared statement on any pooled connection: parsed and planned
+   * once per connection instead of on every call. PostgreSQL only, and outside transactions.
+   */
+  prepared?<Row>(name: string, text: string, values: unknown[]): Promise<Row[]>;
   close(): Promise<void>;
 }
 
@@ -55,6 +60,9 @@ export function openPostgres(connectionString: string, max = 24): SqlDatabase {
   return {
     kind: 'postgres',
     db,
+    async prepared<Row>(name: string, text: string, values: unknown[]) {
+      return (await pool.query({ name, text, values })).rows as Row[];
+    },
     async listen(channel, onNotify) {
       const client = new pg.Client({ connectionString });
       client.on('error', () => {});
