@@ -3,18 +3,22 @@
  * against single-row INSERTs of the same rows into a plain table of the same database.
  */
 import { PostgresEventStore } from '../src/infra/event-store/postgres-event-store';
+import { measureEmmettAppends, openEmmett } from './lib/emmett-appends';
 import { createInsertBaseline, measureSingleInserts, measureStoreAppends, settle } from './lib/appends';
 import { type Benchmark, fmt, fmtRates, median, ratioResult, runIfMain, SETTINGS, withDatabase } from './lib/harness';
 
 export const TARGET = 0.5;
+export const TARGET_VS_EMMETT = 2;
 
 export const appendSingle: Benchmark = async ({ log }) =>
-  withDatabase(20, async (database) => {
+  withDatabase(20, async (database, bench) => {
     const store = await PostgresEventStore.open(database, { crossProcess: true });
+    const emmett = await openEmmett(bench.url, 20);
     try {
       await createInsertBaseline(database.db);
       const inserts: number[] = [];
       const appends: number[] = [];
+      const emmetts: number[] = [];
       for (let round = 1; round <= SETTINGS.rounds; round++) {
         await settle(database.db);
         inserts.push((await measureSingleInserts(database.db, SETTINGS.writers)).rate);
@@ -22,6 +26,9 @@ export const appendSingle: Benchmark = async ({ log }) =>
         await settle(database.db);
         appends.push((await measureStoreAppends(store, SETTINGS.writers, 1)).rate);
         log(`round ${round}: append ${fmt(appends.at(-1)!)} ev/s`);
+        await settle(database.db);
+        emmetts.push((await measureEmmettAppends(emmett, SETTINGS.writers, 1)).rate);
+        log(`round ${round}: Emmett ${fmt(emmetts.at(-1)!)} ev/s`);
       }
       const insert = median(inserts);
       const append = median(appends);
@@ -38,9 +45,21 @@ export const appendSingle: Benchmark = async ({ log }) =>
           ],
           shared: { insertRowsPerSecond: insert },
         }),
+        ratioResult({
+          id: 'append-1-emmett',
+          title: `appends vs Emmett (1 event, ${SETTINGS.writers} writers)`,
+          result: `${fmt(append)} ev/s`,
+          baseline: `Emmett ${fmt(median(emmetts))} ev/s`,
+          ratio: append / median(emmetts),
+          target: TARGET_VS_EMMETT,
+          details: [
+            `Emmett's PostgreSQL event store (@event-driven-io/emmett-postgresql) on the same database, same events and streams: ${fmtRates(emmetts)} ev/s per round`,
+          ],
+        }),
       ];
     } finally {
       await store.close();
+      await emmett.close();
     }
   });
 

@@ -13,6 +13,7 @@ import { performance } from 'node:perf_hooks';
 import pg from 'pg';
 import { LIGHTHOUSE_RUNS } from './frontend';
 import { type BenchResult, dropDatabase, fmt, SERVER_URL, SETTINGS } from './lib/harness';
+import { writeChart } from './lib/report-chart';
 
 interface BenchFile {
   file: string;
@@ -171,7 +172,11 @@ function report(outcomes: Outcome[], environment: string, totalSeconds: number):
   };
 }
 
-const markdown = (r: Report) => [r.heading, '', ...r.table, '', ...r.notes, ''].join('\n');
+const REPORT = path.join(__dirname, 'REPORT.md');
+const CHART = path.join(__dirname, 'report.png');
+
+const markdownReport = (r: Report, chart: string) =>
+  ['# Performance report', '', r.heading, '', `![Each figure as a ratio to its baseline](${chart})`, '', ...r.table, '', ...r.notes, ''].join('\n');
 
 const README = path.resolve(__dirname, '..', 'README.md');
 const README_START = '<!-- bench:start -->';
@@ -220,13 +225,20 @@ async function main(): Promise<void> {
     console.log('  (noisy: other processes were using the CPUs; see the CPU busy figures above)');
   }
 
-  const out = path.join(__dirname, 'out', 'latest.md');
-  fs.mkdirSync(path.dirname(out), { recursive: true });
   const result = report(outcomes, environment, totalSeconds);
-  fs.writeFileSync(out, markdown(result));
-  console.log(`\nWrote ${path.relative(process.cwd(), out)} (${totalSeconds.toFixed(0)} s in all)`);
-  // Only a full run speaks for the whole table: a partial one would drop the other rows.
-  if (selected === BENCHMARKS) {
+  // Only a full run speaks for the whole report: a partial one goes to bench/out and drops no rows.
+  const full = selected === BENCHMARKS;
+  const out = full ? REPORT : path.join(__dirname, 'out', 'latest.md');
+  const chart = full ? CHART : path.join(__dirname, 'out', 'latest.png');
+  fs.mkdirSync(path.dirname(out), { recursive: true });
+  fs.writeFileSync(out, markdownReport(result, path.relative(path.dirname(out), chart)));
+  await writeChart(
+    outcomes.flatMap((o) => o.results),
+    result.heading.replace(/^_|_$/g, '').split('; PostgreSQL')[0]!,
+    chart,
+  );
+  console.log(`\nWrote ${path.relative(process.cwd(), out)} and ${path.relative(process.cwd(), chart)} (${totalSeconds.toFixed(0)} s in all)`);
+  if (full) {
     if (updateReadme(result)) console.log(`Updated the table in ${path.relative(process.cwd(), README)}`);
     else console.log(`README.md has no ${README_START} ... ${README_END} section: not updated`);
   }

@@ -16,7 +16,7 @@ export const SETTINGS = {
   /** Rounds of baseline then subject; the median of each is reported. */
   rounds: numberFromEnv('BENCH_ROUNDS', 3),
   writers: numberFromEnv('BENCH_WRITERS', 16),
-  rebuildEvents: numberFromEnv('BENCH_REBUILD_EVENTS', 100_000),
+  rebuildEvents: numberFromEnv('BENCH_REBUILD_EVENTS', 1_000_000),
   loginSeconds: numberFromEnv('BENCH_LOGIN_SECONDS', 10),
   loginConnections: numberFromEnv('BENCH_LOGIN_CONNECTIONS', 4),
   loginUsers: numberFromEnv('BENCH_LOGIN_USERS', 20),
