@@ -1,8 +1,8 @@
 /** The built server (`dist/main.js`, as `npm start` runs it) in a child process on a free port. */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { createServer } from 'node:net';
 import * as path from 'node:path';
 import { sleep } from './harness';
+import { freePort } from './free-port';
 
 export interface BuiltServer {
   base: string;
@@ -12,17 +12,6 @@ export interface BuiltServer {
 }
 
 const MAIN = path.resolve(__dirname, '../../dist/main.js');
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 export async function startBuiltServer(env: Record<string, string>): Promise<BuiltServer> {
   const port = await freePort();

@@ -6,9 +6,9 @@
  */
 import { execFileSync } from 'node:child_process';
 import * as fs from 'node:fs';
-import { createServer } from 'node:net';
 import * as os from 'node:os';
 import * as path from 'node:path';
+import { freePort } from '../../bench/lib/free-port';
 
 export interface PrivatePostgres {
   url: string;
@@ -26,17 +26,6 @@ function binDir(): string {
     if (fs.existsSync(path.join(dir, 'initdb'))) return dir;
   }
   throw new Error('No PostgreSQL binaries under /usr/lib/postgresql');
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 export async function startPrivatePostgres(): Promise<PrivatePostgres> {

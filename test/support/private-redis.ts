@@ -4,26 +4,16 @@
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import * as fs from 'node:fs';
-import { connect, createServer } from 'node:net';
+import { connect } from 'node:net';
 import * as os from 'node:os';
 import * as path from 'node:path';
+import { freePort } from '../../bench/lib/free-port';
 
 export interface PrivateRedis {
   url: string;
   stop(): Promise<void>;
   start(): Promise<void>;
   remove(): Promise<void>;
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 async function answers(port: number): Promise<boolean> {
