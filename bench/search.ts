@@ -19,8 +19,10 @@ import { rebuildProjection } from '../src/projections/runner';
 import { DOCUMENT, searchProjection } from '../src/projections/search/search.projection';
 import { settle } from './lib/appends';
 import { startBenchApp } from './lib/app';
-import { type Benchmark, fmt, ms, percentile, ratioResult, runIfMain, SETTINGS, timed } from './lib/harness';
+import { type Benchmark, fmt, median, ms, percentile, ratioResult, runIfMain, SETTINGS, timed } from './lib/harness';
 import { appVsDirect, latency } from './lib/app-vs-direct';
+import { type BareServer, startBarePostsServer } from './lib/bare-posts-server';
+import { checkLoad, type LoadResult, runLoad } from './lib/load';
 import { SearchCorpus } from './lib/search-corpus';
 import { DirectSearch, type Search } from './lib/search-direct';
 
@@ -114,6 +116,7 @@ export const searchBench: Benchmark = async ({ log }) => {
   const connections = SETTINGS.searchConnections;
   const started = await startBenchApp(log);
   let direct: DirectSearch | null = null;
+  let bare: BareServer | null = null;
   try {
     const { app, base } = started;
     const store = app.get<EventStore>(EVENT_STORE);
@@ -169,6 +172,18 @@ export const searchBench: Benchmark = async ({ log }) => {
       },
     });
     const [appP50, appP99, sqlP50, sqlP99] = [viaApp.p50, viaApp.p99, viaSql.p50, viaSql.p99];
+    // The same searches through a bare Fastify handler running the app's own queries.
+    bare = await startBarePostsServer(started.database.url);
+    const bareRuns: LoadResult[] = [];
+    for (let round = 1; round <= SETTINGS.rounds; round++) {
+      const run = await runLoad({ url: bare.base, connections, seconds: SETTINGS.searchSeconds, requests });
+      checkLoad(`bare search round ${round}`, run);
+      bareRuns.push(run);
+      log(`round ${round}: bare Fastify ${latency(run)} (${fmt(run.rps)} req/s)`);
+    }
+    const bareRps = median(bareRuns.map((r) => r.rps));
+    const bareP99 = median(bareRuns.map((r) => r.p99));
+    const appRps = median(appRuns.map((r) => r.rps));
     const slowest = [...perSearch].map(([key, samples]) => ({ key, p50: percentile(samples, 50), p99: percentile(samples, 99) })).sort((a, b) => b.p99 - a.p99);
     const title = `search (${fmt(total)} items, ${connections} connections)`;
     return [
@@ -199,6 +214,17 @@ export const searchBench: Benchmark = async ({ log }) => {
         ],
       }),
       ratioResult({
+        id: 'search-bare',
+        title: `${title} app vs bare Fastify`,
+        result: `${fmt(appRps)} req/s, p99 ${ms(appP99)}`,
+        baseline: `bare Fastify ${fmt(bareRps)} req/s, p99 ${ms(bareP99)}`,
+        ratio: appRps / bareRps,
+        target: TARGET_LATENCY_RATIO,
+        details: [
+          `bare Fastify runs SearchQueries on a pool like the app's, with no Nest, hooks or validation; per round: ${bareRuns.map((r) => `${latency(r)} at ${fmt(r.rps)} req/s`).join('; ')}`,
+        ],
+      }),
+      ratioResult({
         id: 'search-ratio',
         title: `${title} app vs direct SQL`,
         result: `app p99 ${ms(appP99)}`,
@@ -212,6 +238,7 @@ export const searchBench: Benchmark = async ({ log }) => {
     ];
   } finally {
     await direct?.close();
+    await bare?.close();
     await started.close();
   }
 };

@@ -1,13 +1,15 @@
 /**
- * The baseline of the list and detail benchmark: a bare Fastify server answering
- * GET /api/articles?page=N and GET /api/articles/:id with the app's own `PostsQueries` (the same
- * SQL and row mapping) on a pool opened like the app's, with no Nest, hooks, cookies, helmet or
- * validation in front of it.
+ * The baseline of the list, detail and search benchmarks: a bare Fastify server answering
+ * GET /api/articles?page=N, GET /api/articles/:id and GET /api/search?q&kind&page with the app's own
+ * `PostsQueries` and `SearchQueries` (the same SQL and row mapping) on a pool opened like the
+ * app's, with no Nest, hooks, cookies, helmet or validation in front of it.
  */
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { AddressInfo } from 'node:net';
 import { openPostgres, type SqlDatabase } from '../../src/infra/sql/database';
+import type { PostKind } from '../../src/contracts/content';
 import { PostsQueries } from '../../src/projections/posts/posts.queries';
+import { SearchQueries } from '../../src/projections/search/search.queries';
 
 export interface BareServer {
   base: string;
@@ -17,12 +19,16 @@ export interface BareServer {
 export async function startBarePostsServer(databaseUrl: string): Promise<BareServer> {
   const database: SqlDatabase = openPostgres(databaseUrl);
   const posts = new PostsQueries(database);
+  const search = new SearchQueries(database);
   const server: FastifyInstance = Fastify({ logger: false });
   server.get<{ Querystring: { page?: string } }>('/api/articles', (request) => posts.page('articles', Number(request.query.page ?? 1)));
   server.get<{ Params: { id: string } }>('/api/articles/:id', async (request, reply) => {
     const post = await posts.detail('articles', Number(request.params.id));
     return post ?? reply.status(404).send({ statusCode: 404 });
   });
+  server.get<{ Querystring: { q: string; kind?: PostKind; page?: string } }>('/api/search', (request) =>
+    search.search(request.query.q, request.query.kind ?? 'articles', Number(request.query.page ?? 1)),
+  );
   try {
     await server.listen({ port: 0, host: '127.0.0.1' });
   } catch (error) {
