@@ -17,6 +17,7 @@ import {
   type ExpertSignupReply,
   type FollowReply,
   OTHER_PROFESSION_MAX,
+  isValidSlug,
   PROFESSIONS,
   yearsOfExperience,
 } from '../contracts/experts';
@@ -149,7 +150,8 @@ export class ExpertsController {
   }
 
   private async find(slug: string): Promise<ExpertRow> {
-    const expert = await this.experts.bySlug(slug);
+    // No profile has an address of another shape, and PostgreSQL text cannot even hold some (a NUL).
+    const expert = isValidSlug(slug) ? await this.experts.bySlug(slug) : null;
     if (!expert) throw new DomainError('not_found', EXPERT_MESSAGES.notFound);
     return expert;
   }

@@ -156,6 +156,12 @@ describe('fuzzing every route with fast-check', () => {
   }, 60_000);
   afterAll(() => t.close());
 
+  it('refuses a NUL in an address with a 400 (one once reached the database as an expert address)', async () => {
+    for (const url of ['/api/experts/%00abc', '/api/articles/1%00', '/api/search?q=a%00b', '/api/topics/x%00']) {
+      expect((await clients.visitor.get(url)).status).toBe(400);
+    }
+  });
+
   it('never answers 500, and stores nothing when it refuses', async () => {
     // Logging out would end the callers' sessions half-way: it has nothing to fuzz anyway.
     const fuzzed = operations.filter((op) => !(op.method === 'POST' && op.template === '/api/auth/logout'));
