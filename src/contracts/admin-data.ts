@@ -26,7 +26,8 @@ export interface AuditEvent {
   /** Its place in the global order, "commit/prepare". */
   position: string;
   stream: string;
-  revision: number;
+  /** Its place in its stream, as digits: a bigint, like the position. */
+  revision: string;
   type: string;
   actorId: number | null;
   actorRole: string | null;

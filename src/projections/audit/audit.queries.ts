@@ -43,7 +43,7 @@ export class AuditQueries {
       id: row.event_id,
       position: `${row.position_commit}/${row.position_prepare}`,
       stream: row.stream_id,
-      revision: Number(row.revision),
+      revision: String(row.revision),
       type: row.type,
       actorId: row.actor_id === null ? null : Number(row.actor_id),
       actorRole: row.actor_role,
