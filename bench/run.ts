@@ -47,6 +47,7 @@ const BENCHMARKS: BenchFile[] = [
     title: 'expert location search',
     timeoutSeconds: 3 * (60 + SETTINGS.experts / 1_000 + 2 * SETTINGS.rounds * (SETTINGS.searchSeconds + SETTINGS.warmupSeconds + 2)),
   },
+  { file: 'quick-exit.ts', title: 'quick exit', timeoutSeconds: 3 * 120 },
   // Three pages, each scored by Lighthouse a few times at up to a minute a run.
   { file: 'frontend.ts', title: 'bundle sizes and Lighthouse', timeoutSeconds: 3 * (60 + 3 * LIGHTHOUSE_RUNS * 60) },
 ];

@@ -72,6 +72,7 @@ import { ExpertMembershipsQueries } from './projections/expert-memberships/exper
 import { ExpertListingsQueries } from './projections/experts/expert-listings.queries';
 import { ExpertSearchQueries } from './projections/experts/expert-search.queries';
 import { ExpertsQueries } from './projections/experts/experts.queries';
+import { AccountExportQueries } from './projections/account-export/account-export.queries';
 import { HistoryQueries } from './projections/history/history.queries';
 import { ModerationQueries } from './projections/moderation/moderation.queries';
 import { AdminMessagesQueries } from './projections/admin-messages/admin-messages.queries';
@@ -149,6 +150,7 @@ export class AppModule {
         PostsQueries,
         SavedItemsQueries,
         HistoryQueries,
+        AccountExportQueries,
         ModerationQueries,
         ...moderationCommandHandlers,
         AdminMessagesQueries,

@@ -1,14 +1,18 @@
-import { Body, Controller, Get, HttpCode, Patch, Put } from '@nestjs/common';
+import { Body, Controller, Get, Header, HttpCode, Inject, Patch, Put, Res } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
+import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
+import { CLOCK, type Clock } from '../common/clock';
 import { DomainError } from '../common/domain-error';
+import { type AccountExport, accountExportFileName } from '../contracts/account-export';
 import { GENDERS, type HistoryItem, MARITAL_STATUSES, MAX_CHILDREN, type Profile, STATES_OF_RESIDENCE, USERNAME_MAX } from '../contracts/members';
 import { MESSAGES } from '../contracts/messages';
 import type { CommandContext } from '../commands/command-context';
 import { CompleteTutorial } from '../commands/users/complete-tutorial.command';
 import { UpdateAccount } from '../commands/users/update-account.command';
 import { SessionsRepository } from '../infra/accounts/sessions.repository';
+import { AccountExportQueries } from '../projections/account-export/account-export.queries';
 import { HistoryQueries } from '../projections/history/history.queries';
 import { ProjectionProgress } from '../projections/progress';
 import { UsersQueries } from '../projections/users/users.queries';
@@ -39,6 +43,8 @@ export class AccountController {
     private readonly sessions: SessionsRepository,
     private readonly progress: ProjectionProgress,
     private readonly history: HistoryQueries,
+    private readonly exports: AccountExportQueries,
+    @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
   @Get()
@@ -77,5 +83,17 @@ export class AccountController {
   @Input({})
   async listHistory(@CurrentSession() session: RequestSession): Promise<{ items: HistoryItem[] }> {
     return { items: await this.history.byMember(session.user.uid, undefined, { withRemoved: true }) };
+  }
+
+  /** "Download my data": the member's profile, posts, comments, answers, votes, bookmarks and follows, as a file. */
+  @Get('export')
+  @Header('cache-control', 'no-store')
+  @Input({})
+  async export(@CurrentSession() session: RequestSession, @Res({ passthrough: true }) reply: FastifyReply): Promise<AccountExport> {
+    const profile = await this.users.profile(session.user.uid);
+    if (!profile) throw new DomainError('not_found', 'No such account.');
+    const now = this.clock.now();
+    void reply.header('content-disposition', `attachment; filename="${accountExportFileName(now)}"`);
+    return this.exports.forMember(profile, now);
   }
 }

@@ -12,7 +12,7 @@ import { LIST_PAGES, postPagePath } from './seo/site-pages';
 import { renderSitemap, SITEMAP_MAX } from './seo/sitemap';
 
 // The main pages a visitor can reach without logging in.
-const STATIC_PAGES = ['/', '/answers', '/articles', '/books', '/videos', '/browse', '/experts', '/about', '/contact', '/terms'];
+const STATIC_PAGES = ['/', '/answers', '/articles', '/books', '/videos', '/browse', '/experts', '/about', '/contact', '/terms', '/resources'];
 const FEED_SIZE = 50;
 const FEED_TEXT_MAX = 300;
 const CACHE = 'public, max-age=300';

@@ -51,6 +51,7 @@ const visitorRoutes = () => [
   '/about',
   '/contact',
   '/terms',
+  '/resources',
   '/login',
   '/signup',
   '/forgot',

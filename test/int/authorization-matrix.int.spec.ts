@@ -55,6 +55,7 @@ const ACCESS: Record<string, Access> = {
   'PATCH /api/account': 'member',
   'PUT /api/account/tutorial': 'member',
   'GET /api/account/history': 'member',
+  'GET /api/account/export': 'member',
   'GET /api/account/saved': 'member',
   'PUT /api/account/saved/{type}/{id}': 'member',
   'DELETE /api/account/saved/{type}/{id}': 'member',

@@ -45,6 +45,7 @@ const screens: RouteObject[] = [
   { path: 'about', lazy: () => import('./routes/about').then((m) => ({ Component: m.AboutRoute })) },
   { path: 'contact', lazy: () => import('./routes/contact').then((m) => ({ Component: m.ContactRoute })) },
   { path: 'terms', lazy: () => import('./routes/terms').then((m) => ({ Component: m.TermsRoute })) },
+  { path: 'resources', lazy: () => import('./routes/resources').then((m) => ({ Component: m.ResourcesRoute })) },
   { path: 'repos', lazy: () => import('./routes/repos').then((m) => ({ Component: m.ReposRoute })) },
   { path: 'repos/:userName/:repoName', lazy: () => import('./routes/repos').then((m) => ({ Component: m.RepoRoute })) },
   { path: '404', lazy: () => import('./routes/not-found').then((m) => ({ Component: m.NotFoundRoute })) },

@@ -19,6 +19,7 @@ export const paths = {
   about: '/about',
   contact: '/contact',
   terms: '/terms',
+  resources: '/resources',
   answers: '/answers',
   articles: '/articles',
   books: '/books',

@@ -1,8 +1,10 @@
 import type { PostKind } from '@contracts/content';
+import { crisisTopicsIn } from '@contracts/crisis';
 import { Navigate, useLocation, useParams } from 'react-router-dom';
 import { AdSlot } from '../../features/ads/components/ad-slot';
 import { BookAdBlock } from '../../features/ads/components/book-ad-block';
 import { LoadError } from '../../features/account/components/load-error';
+import { CrisisBanner } from '../../features/crisis/components/crisis-banner';
 import { DetailSkeleton } from '../../features/content/components/detail-skeleton';
 import { PostDetail } from '../../features/content/components/post-detail';
 import { usePost } from '../../features/content/hooks/use-post';
@@ -34,18 +36,21 @@ function LoadedPost({ kind, id }: { kind: PostKind; id: number }) {
       return <Navigate to={paths.notFound} replace />;
     case 'failed':
       return <LoadError message={state.error} onRetry={state.reload} />;
-    case 'found':
+    case 'found': {
+      const crisisTopics = crisisTopicsIn(state.value.title, state.value.body);
       return (
         <>
           <BreadcrumbBar parents={parents} current={state.value.title} className={styles.breadcrumb} />
           {kind === 'qnas' && <QuestionOfTheDayOnQuestion questionId={id} placement="badge" />}
+          <CrisisBanner topics={crisisTopics} />
           <PostDetail post={state.value} />
           {kind === 'books' && <BookAdBlock media={state.value.media} title={state.value.title} />}
           <AdSlot />
-          <Conversation kind={kind} postId={id} />
+          <Conversation kind={kind} postId={id} postMentionsCrisis={crisisTopics.length > 0} />
           {kind === 'qnas' && <QuestionOfTheDayOnQuestion questionId={id} placement="card" />}
         </>
       );
+    }
   }
 }
 

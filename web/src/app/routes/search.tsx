@@ -1,5 +1,7 @@
+import { crisisTopicsIn } from '@contracts/crisis';
 import { SEARCH_MESSAGES } from '@contracts/search';
 import { useParams } from 'react-router-dom';
+import { CrisisBanner } from '../../features/crisis/components/crisis-banner';
 import { SearchAdPlaceholder } from '../../features/ads/components/search-ad-placeholder';
 import { SearchResultsView } from '../../features/search/components/search-results';
 import { SearchForm } from '../../features/shell/components/search-form';
@@ -21,6 +23,7 @@ function SearchResultsPage({ terms }: { terms: string }) {
   useDocumentTitle(`Search results for ${terms}`);
   return (
     <>
+      <CrisisBanner topics={crisisTopicsIn(terms)} />
       <SearchAdPlaceholder />
       <SearchResultsView terms={terms} />
     </>

@@ -1,3 +1,4 @@
+import { QUICK_EXIT_LABEL } from '@contracts/quick-exit';
 import { Link } from 'react-router-dom';
 import { ProsePage, proseStyles } from '../../features/static-pages/components/prose-page';
 import { paths } from '../../lib/paths';
@@ -6,6 +7,7 @@ const SECTIONS = [
   { id: 'terms-of-use', title: 'Terms of Use' },
   { id: 'code-of-conduct', title: 'Code of Conduct' },
   { id: 'privacy-policy', title: 'Privacy Policy' },
+  { id: 'quick-exit', title: 'Leaving This Site Quickly' },
 ] as const;
 
 export const TERMS_LAST_UPDATED = 'October 6, 2016';
@@ -124,6 +126,34 @@ export function TermsRoute() {
         </p>
         <h3>Age</h3>
         <p>The site is for adults 18 years of age or older. We do not knowingly collect information from anyone younger.</p>
+      </section>
+
+      <section aria-labelledby="quick-exit">
+        <h2 id="quick-exit">Leaving This Site Quickly</h2>
+        <p>
+          If someone may see your screen, press the <strong>{QUICK_EXIT_LABEL}</strong> button at the top of every page, or press the Esc key twice. The page
+          goes blank at once and a weather website opens in its place, in the same tab. The back button does not bring back the page you were reading.
+        </p>
+        <h3>What it cannot do</h3>
+        <ul>
+          <li>
+            It does not erase your browser history. Pages you opened before the one you left, in this tab or others, are still listed there and may be reached
+            with the back button. Other tabs showing this site stay open.
+          </li>
+          <li>
+            On a shared computer, tablet or phone, anyone who uses it after you may see this site in the history, in the address bar&rsquo;s suggestions or in
+            recently closed tabs. A private or incognito window keeps none of these once it is closed.
+          </li>
+          <li>
+            If you are logged in, you stay logged in until you log out. Log out before you leave the device, and clear the history of this site if it is safe
+            for you to do so.
+          </li>
+          <li>It cannot hide that you visited the site from someone who monitors your network, your accounts or the device itself.</li>
+        </ul>
+        <p>
+          If you think your device is being monitored, use a computer someone else cannot reach, such as one at a library or at work, and read the{' '}
+          <Link to={paths.resources}>crisis resources</Link> for people who can help you plan for your safety.
+        </p>
       </section>
     </ProsePage>
   );

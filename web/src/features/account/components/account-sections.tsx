@@ -1,6 +1,6 @@
 import type { SessionUser } from '@contracts/members';
 import * as Accordion from '@radix-ui/react-accordion';
-import { Bookmark, Briefcase, History, Settings, Shield, UserRound } from 'lucide-react';
+import { Bookmark, Briefcase, FileDown, History, Settings, Shield, UserRound } from 'lucide-react';
 import { useLocation } from 'react-router-dom';
 import { Loading } from '../../../components/loading';
 import { useApiResource } from '../../../lib/use-api-resource';
@@ -13,6 +13,7 @@ import { HistoryList } from './history-list';
 import { LoadError } from './load-error';
 import { PersonalDetailsForm } from './personal-details-form';
 import { SavedItemsList } from './saved-items-list';
+import { YourData } from './your-data';
 
 function PersonalDetails() {
   const { data, error, loading, reload } = useApiResource(getProfile);
@@ -40,6 +41,9 @@ export function AccountSections({ user }: { user: SessionUser }) {
       </AccountSection>
       <AccountSection value="settings" title="Account Settings" icon={Settings}>
         <AccountSettingsForm mustChangePassword={user.mustChangePassword} />
+      </AccountSection>
+      <AccountSection value="data" title="Your Data" icon={FileDown}>
+        <YourData />
       </AccountSection>
       {user.role === 'Administrator' && (
         <AccountSection value="admin" title="Admin Area" icon={Shield}>

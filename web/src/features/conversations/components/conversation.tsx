@@ -1,8 +1,10 @@
 import type { PostKind, Reply } from '@contracts/content';
+import { crisisTopicsIn } from '@contracts/crisis';
 import { Loading } from '../../../components/loading';
 import { useApiResource } from '../../../lib/use-api-resource';
 import { LoadError } from '../../account/components/load-error';
 import { useSessionStore } from '../../auth/session-store';
+import { CrisisBanner } from '../../crisis/components/crisis-banner';
 import { EMPTY_TEXTS } from '../../content/kinds';
 import { getReplies } from '../api/get-replies';
 import { replyTarget } from '../targets';
@@ -13,7 +15,15 @@ import styles from './conversation.module.css';
 /** Highest vote first; equal votes keep the server's order (oldest first). */
 const byVote = (a: Reply, b: Reply) => b.vote - a.vote;
 
-function Replies({ kind, postId, loggedIn }: { kind: PostKind; postId: number; loggedIn: boolean }) {
+interface RepliesProps {
+  kind: PostKind;
+  postId: number;
+  loggedIn: boolean;
+  /** The post above already shows the crisis banner, so its replies need not repeat it. */
+  postMentionsCrisis: boolean;
+}
+
+function Replies({ kind, postId, loggedIn, postMentionsCrisis }: RepliesProps) {
   const { data, error, loading, reload } = useApiResource(() => getReplies(kind, postId));
   const target = replyTarget(kind);
   const replies = [...(data?.items ?? [])].sort(byVote);
@@ -36,6 +46,7 @@ function Replies({ kind, postId, loggedIn }: { kind: PostKind; postId: number; l
   return (
     <section className={styles.conversation} aria-labelledby="conversation-title">
       <h2 id="conversation-title">{target === 'answers' ? 'Answers' : 'Comments'}</h2>
+      {!postMentionsCrisis && <CrisisBanner topics={crisisTopicsIn(...replies.map((reply) => reply.text))} />}
       {list}
       <ReplyForm kind={kind} postId={postId} loggedIn={loggedIn} onAdded={reload} />
     </section>
@@ -43,8 +54,8 @@ function Replies({ kind, postId, loggedIn }: { kind: PostKind; postId: number; l
 }
 
 /** The comments (or a question's answers) under a post, with the form to add one. */
-export function Conversation({ kind, postId }: { kind: PostKind; postId: number }) {
+export function Conversation({ kind, postId, postMentionsCrisis }: Omit<RepliesProps, 'loggedIn'>) {
   const user = useSessionStore((state) => state.user);
   // Reloaded when the reader logs in or out, so that their own votes show.
-  return <Replies key={user?.uid ?? 'guest'} kind={kind} postId={postId} loggedIn={user !== null} />;
+  return <Replies key={user?.uid ?? 'guest'} kind={kind} postId={postId} loggedIn={user !== null} postMentionsCrisis={postMentionsCrisis} />;
 }

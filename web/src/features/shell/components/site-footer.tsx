@@ -7,6 +7,7 @@ const FOOTER_LINKS = [
   { to: paths.about, label: 'About Us' },
   { to: paths.contact, label: 'Contact Us' },
   { to: paths.terms, label: 'Terms and Privacy' },
+  { to: paths.resources, label: 'Crisis Resources' },
 ];
 
 export function SiteFooter() {

@@ -1,5 +1,6 @@
 import { Search } from 'lucide-react';
 import { useRef, useState } from 'react';
+import { QuickExitButton } from '../../quick-exit/components/quick-exit-button';
 import { MainNav } from './main-nav';
 import { SearchForm } from './search-form';
 import { SideMenu } from './side-menu';
@@ -25,6 +26,7 @@ export function SiteHeader() {
           <MainNav variant="bar" />
         </div>
         <div className={styles.tools}>
+          <QuickExitButton />
           <button
             ref={searchToggle}
             type="button"

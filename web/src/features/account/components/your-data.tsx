@@ -1,0 +1,44 @@
+import { accountExportFileName } from '@contracts/account-export';
+import { useState } from 'react';
+import { Button } from '../../../components/button';
+import { errorMessage } from '../../../lib/api';
+import { notify } from '../../../lib/notify';
+import { exportMyData } from '../api/export-my-data';
+import styles from './your-data.module.css';
+
+/** Hands the browser a file to save, without a page of its own to navigate to. */
+function saveAsFile(contents: string, fileName: string): void {
+  const url = URL.createObjectURL(new Blob([contents], { type: 'application/json' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  link.click();
+  // Revoked after the click has handed the file over; revoking at once can cancel the download.
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+export function YourData() {
+  const [busy, setBusy] = useState(false);
+
+  async function download() {
+    setBusy(true);
+    try {
+      const data = await exportMyData();
+      saveAsFile(JSON.stringify(data, null, 2), accountExportFileName(new Date(data.exportedAt)));
+      notify.success('Your data has been downloaded.');
+    } catch (error) {
+      notify.error(errorMessage(error));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <div className={styles.section}>
+      <p>A copy of everything you have given the site: your profile, posts, comments, answers, votes, bookmarks and the experts you follow, as a JSON file.</p>
+      <Button variant="secondary" busy={busy} onClick={() => void download()}>
+        Download my data
+      </Button>
+    </div>
+  );
+}

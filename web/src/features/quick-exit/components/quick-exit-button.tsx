@@ -1,0 +1,14 @@
+import { QUICK_EXIT_LABEL } from '@contracts/quick-exit';
+import { LogOut } from 'lucide-react';
+import { leaveSite } from '../leave-site';
+import styles from './quick-exit-button.module.css';
+
+/** Always in the header: one press replaces the site with a neutral one (so does Escape twice). */
+export function QuickExitButton() {
+  return (
+    <button type="button" className={styles.button} onClick={leaveSite} aria-keyshortcuts="Escape" title="Or press Esc twice">
+      <LogOut size={18} aria-hidden />
+      <span>{QUICK_EXIT_LABEL}</span>
+    </button>
+  );
+}

@@ -1,0 +1,11 @@
+import { NEUTRAL_SITE_URL } from '@contracts/quick-exit';
+
+/**
+ * Blanks the page at once, then replaces this history entry with the neutral site, so the back
+ * button does not return to what was on screen. Nothing waits on React or the network first.
+ */
+export function leaveSite(): void {
+  document.title = '';
+  document.body.replaceChildren();
+  window.location.replace(NEUTRAL_SITE_URL);
+}
