@@ -3,10 +3,13 @@ import { LogOut } from 'lucide-react';
 import { leaveSite } from '../leave-site';
 import styles from './quick-exit-button.module.css';
 
-/** Always in the header: one press replaces the site with a neutral one (so does Escape twice). */
-export function QuickExitButton() {
+/**
+ * Always in the header: one press replaces the site with a neutral one (so does Escape twice).
+ * Wide screens show it beside the header's tools; narrow ones, where those are full, as a strip above.
+ */
+export function QuickExitButton({ placement }: { placement: 'tools' | 'strip' }) {
   return (
-    <button type="button" className={styles.button} onClick={leaveSite} aria-keyshortcuts="Escape" title="Or press Esc twice">
+    <button type="button" className={`${styles.button} ${styles[placement]}`} onClick={leaveSite} aria-keyshortcuts="Escape" title="Or press Esc twice">
       <LogOut size={18} aria-hidden />
       <span>{QUICK_EXIT_LABEL}</span>
     </button>

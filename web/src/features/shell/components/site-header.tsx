@@ -20,13 +20,14 @@ export function SiteHeader() {
 
   return (
     <header className={styles.header}>
+      <QuickExitButton placement="strip" />
       <div className={styles.bar}>
         <SiteLogo />
         <div className={styles.barNav}>
           <MainNav variant="bar" />
         </div>
         <div className={styles.tools}>
-          <QuickExitButton />
+          <QuickExitButton placement="tools" />
           <button
             ref={searchToggle}
             type="button"
