@@ -6,8 +6,9 @@
 import sharp from 'sharp';
 import type { BenchResult } from './harness';
 
-const WIDTH = 1000;
-const LABEL = 380;
+const WIDTH = 1280;
+// Wide enough for the longest title at 13 px (about 75 characters).
+const LABEL = 560;
 const ROW = 30;
 const TOP = 56;
 const PLOT = WIDTH - LABEL - 90;
@@ -41,7 +42,7 @@ export function chartSvg(results: BenchResult[], heading: string): string {
     `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="${height}" font-family="DejaVu Sans, Inter, Arial, sans-serif">`,
     `<rect width="100%" height="100%" fill="#ffffff"/>`,
     `<text x="20" y="26" font-size="16" font-weight="bold">Ratio to the same-run baseline (log scale); the black tick is the target</text>`,
-    `<text x="20" y="44" font-size="11" fill="#555">${escape(heading)}</text>`,
+    `<text x="20" y="44" font-size="11" fill="#555">${escape(heading.length > 190 ? `${heading.slice(0, 187)}...` : heading)}</text>`,
     ...axis,
     ...rows,
     `</svg>`,
