@@ -91,8 +91,11 @@ describe('crisis resources', () => {
 
   it('shows the lifelines on a question that mentions self-harm, and not on one that does not', async () => {
     const { api } = await signUpMember(suite.app.baseUrl, 'crisis');
-    const heavy = await postThroughApi(api, 'questions', uniqueTitle('Heavy nights'), { body: 'Some nights I think about suicide since the separation.' });
-    const plain = await postThroughApi(api, 'questions', uniqueTitle('Splitting furniture'));
+    const heavy = await postThroughApi(api, 'questions', uniqueTitle('Heavy nights'), {
+      body: 'Some nights I think about suicide since the separation.',
+      acknowledged: true,
+    });
+    const plain = await postThroughApi(api, 'questions', uniqueTitle('Splitting furniture'), { acknowledged: true });
 
     await tab.page.goto(`/answers/${heavy}`);
     await expectBannerLines();

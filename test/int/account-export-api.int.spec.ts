@@ -67,7 +67,7 @@ describe.each<TestProfile>(['services', 'embedded'])('Download my data (%s profi
     expect(r.headers.get('content-disposition')).toMatch(/^attachment; filename="my-data-\d{4}-\d{2}-\d{2}\.json"$/);
     expect(r.headers.get('cache-control')).toBe('no-store');
     const data = r.body as AccountExport;
-    expect(data.profile).toMatchObject({ uid: me.uid, username: 'Quiet Keeper', stateReside: 'Ohio', numChildren: 2, role: 'Member' });
+    expect(data.profile).toMatchObject({ uid: me.uid, username: 'Quiet Keeper', stateReside: 'Ohio', numChildren: 2, role: 'member' });
     expect(data.profile.email).toMatch(/^keeper/);
     expect(data.posts).toEqual([
       expect.objectContaining({ kind: 'articles', id: mine, title: 'What I kept', body: 'The dog and the books.', tags: ['moving'], removed: false }),

@@ -42,7 +42,7 @@ function LoadedPost({ kind, id }: { kind: PostKind; id: number }) {
         <>
           <BreadcrumbBar parents={parents} current={state.value.title} className={styles.breadcrumb} />
           {kind === 'qnas' && <QuestionOfTheDayOnQuestion questionId={id} placement="badge" />}
-          <CrisisBanner topics={crisisTopics} />
+          <CrisisBanner topics={crisisTopics} className={styles.readingColumn} />
           <PostDetail post={state.value} />
           {kind === 'books' && <BookAdBlock media={state.value.media} title={state.value.title} />}
           <AdSlot />

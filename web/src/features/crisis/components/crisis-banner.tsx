@@ -10,10 +10,10 @@ export const CRISIS_BANNER_TITLE = 'You don’t have to go through this alone';
  * Shown where a post or a search mentions self-harm or violence. Both lines are always given: a
  * person writing about one is often living with the other.
  */
-export function CrisisBanner({ topics }: { topics: readonly CrisisTopic[] }) {
+export function CrisisBanner({ topics, className }: { topics: readonly CrisisTopic[]; className?: string }) {
   if (topics.length === 0) return null;
   return (
-    <aside className={styles.banner} aria-labelledby="crisis-banner-title">
+    <aside className={className ? `${styles.banner} ${className}` : styles.banner} aria-labelledby="crisis-banner-title">
       <HeartHandshake className={styles.icon} size={28} aria-hidden />
       <div>
         <p id="crisis-banner-title" className={styles.title}>
