@@ -133,7 +133,9 @@ describe.each<TestProfile>(['services', 'embedded'])('search engines and sharing
     const urls = childrenNamed(urlset, 'url');
     const locs = urls.map((url) => childText(url, 'loc'));
     expect(locs).toEqual(
-      expect.arrayContaining(['/', '/answers', '/articles', '/books', '/videos', '/browse', '/experts', '/about', '/contact', '/terms'].map((p) => SITE + p)),
+      expect.arrayContaining(
+        ['/', '/answers', '/articles', '/books', '/videos', '/browse', '/experts', '/about', '/contact', '/terms', '/resources'].map((p) => SITE + p),
+      ),
     );
     const articleUrl = urls.find((url) => childText(url, 'loc') === `${SITE}/articles/${articleId}`);
     expect(Date.parse(childText(articleUrl!, 'lastmod')!)).not.toBeNaN();
