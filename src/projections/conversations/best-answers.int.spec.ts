@@ -1,28 +1,17 @@
-import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import type { StoredEvent } from '../../infra/event-store/event-store.port';
+import { applyEvents, eventsAt } from '../../../test/support/stored-events';
 import { openPGlite, type SqlDatabase } from '../../infra/sql/database';
 import { migrateToLatest } from '../../infra/sql/migrate';
 import { postsProjection } from '../posts/posts.projection';
+import type { Projection } from '../projection';
 import { conversationsProjection } from './conversations.projection';
 import { ConversationsQueries } from './conversations.queries';
 
 // The best answer in the read model: given the question's stream, the answers list it first, then
 // by votes; a replay or a rebuild of the projection ends in the same list.
 
-let position = 0n;
-function stored(streamId: string, type: string, data: unknown): StoredEvent {
-  position += 1n;
-  return {
-    id: randomUUID(),
-    streamId,
-    revision: position,
-    position: { commit: position, prepare: position },
-    type,
-    data,
-    metadata: { actorId: null, actorRole: null, correlationId: '', causationId: null, at: '2026-11-28T10:00:00.000Z' },
-  };
-}
+const stored = eventsAt('2026-11-28T10:00:00.000Z');
 
 const ASKER = 5;
 const QUESTION = 7;
@@ -61,23 +50,26 @@ const PROJECTIONS = [postsProjection, conversationsProjection];
 
 describe('the best answer in the conversations read model', () => {
   let database: SqlDatabase;
-  const given = async (...events: StoredEvent[]) => {
-    for (const projection of PROJECTIONS) {
-      const handled = events.filter((event) => projection.handles.has(event.type));
-      if (handled.length > 0) await database.db.transaction().execute((trx) => projection.apply(trx, handled));
-    }
-  };
+  const given = (...events: StoredEvent[]) => applyEvents(database.db, PROJECTIONS, events);
   /** The answers as [id, isBest], in the order a question page shows them. */
   const shown = async (questionId = QUESTION) => (await new ConversationsQueries(database).answerList(questionId, null)).items.map((a) => [a.id, a.isBest]);
   // Answer 2 has the most votes, then 3, then 1.
   const history = [asked(QUESTION), answered(1), answered(2), answered(3), upVoted(2, 20), upVoted(2, 21), upVoted(3, 20)];
 
-  beforeEach(async () => {
+  const emptyTables = async (projections: readonly Projection[]) => {
+    for (const table of projections.flatMap((projection) => projection.tables)) await sql`delete from ${sql.table(table)}`.execute(database.db);
+  };
+
+  // One database for the file (migrating one is the slow part); each test starts from the same history.
+  beforeAll(async () => {
     database = await openPGlite();
     await migrateToLatest(database.db);
+  });
+  beforeEach(async () => {
+    await emptyTables(PROJECTIONS);
     await given(...history, asked(8), answered(4, 8));
   });
-  afterEach(async () => database.close());
+  afterAll(async () => database.close());
 
   it('lists the answers by votes while none is the best', async () => {
     expect(await shown()).toEqual([
@@ -135,7 +127,7 @@ describe('the best answer in the conversations read model', () => {
     const later = [marked(1), marked(3)];
     await given(...later);
     const before = await shown();
-    for (const table of conversationsProjection.tables) await sql`delete from ${sql.table(table)}`.execute(database.db);
+    await emptyTables([conversationsProjection]);
     await given(...history, answered(4, 8), ...later);
     expect(await shown()).toEqual(before);
   });
