@@ -1,6 +1,7 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { APP_FILTER, APP_GUARD, APP_INTERCEPTOR } from '@nestjs/core';
 import { CqrsModule } from '@nestjs/cqrs';
+import { bestAnswerCommandHandlers } from './commands/best-answers/best-answers.handlers';
 import { conversationCommandHandlers } from './commands/conversations/conversations.handlers';
 import { draftCommandHandlers } from './commands/drafts/drafts.handlers';
 import { ADMINISTRATOR_DIRECTORY } from './commands/expert-messages/administrator-directory.port';
@@ -32,6 +33,7 @@ import { AdminReportsController } from './http/admin-reports.controller';
 import { AdminSummaryController } from './http/admin-summary.controller';
 import { AdminUsersController } from './http/admin-users.controller';
 import { AuthController } from './http/auth.controller';
+import { BestAnswersController } from './http/best-answers.controller';
 import { ConversationsController } from './http/conversations.controller';
 import { DocsController } from './http/docs.controller';
 import { DraftsController } from './http/drafts.controller';
@@ -100,6 +102,7 @@ export const CONTROLLERS = [
   HealthController,
   DocsController,
   ConversationsController,
+  BestAnswersController,
   PostsController,
   QotdController,
   SavedItemsController,
@@ -143,6 +146,7 @@ export class AppModule {
         UsersQueries,
         UserLookupQueries,
         ...conversationCommandHandlers,
+        ...bestAnswerCommandHandlers,
         ReplyIdsRepository,
         ConversationsQueries,
         ...postCommandHandlers,

@@ -47,6 +47,8 @@ export interface Reply extends Byline {
   vote: number;
   /** The logged-in reader's own vote on it: 1, 0 or -1. */
   myVote: -1 | 0 | 1;
+  /** The answer the asker chose as the best; always false for a comment. */
+  isBest: boolean;
 }
 
 export interface Page<T> {

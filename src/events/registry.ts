@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { EventDefinition } from './event';
+import { BestAnswerEvents } from './content/best-answers.events';
 import { ConversationEvents } from './content/conversations.events';
 import { ModerationEvents } from './content/moderation.events';
 import { PostCategoryEvents } from './content/post-categories.events';
@@ -29,6 +30,7 @@ export const eventRegistry: ReadonlyMap<string, EventDefinition<string, z.ZodTyp
     ExpertEvents,
     ModerationEvents,
     AdminMessageEvents,
+    BestAnswerEvents,
   ]
     .flatMap((group) => Object.values(group))
     .map((d) => [d.type, d]),

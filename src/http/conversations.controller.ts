@@ -8,6 +8,7 @@ import { AddAnswer } from '../commands/conversations/add-answer.command';
 import { AddComment } from '../commands/conversations/add-comment.command';
 import { CastVote } from '../commands/conversations/cast-vote.command';
 import { DomainError } from '../common/domain-error';
+import type { AnswerList } from '../contracts/best-answers';
 import { COMMENT_MAX, CONVERSATION_MESSAGES, type Reply, type VoteResult } from '../contracts/content';
 import { ConversationsQueries, type ReplyKind } from '../projections/conversations/conversations.queries';
 import { ProjectionProgress } from '../projections/progress';
@@ -70,8 +71,8 @@ export class ConversationsController {
 
   @Get('questions/:id/answers')
   @Input({ params: questionParams })
-  async answers(@Param() params: z.infer<typeof questionParams>, @Req() req: FastifyRequest): Promise<{ items: Reply[] }> {
-    return { items: await this.conversations.replies('qnas', found(params.id), req.session?.user.uid ?? null) };
+  async answers(@Param() params: z.infer<typeof questionParams>, @Req() req: FastifyRequest): Promise<AnswerList> {
+    return this.conversations.answerList(found(params.id), req.session?.user.uid ?? null);
   }
 
   @Post('questions/:id/answers')

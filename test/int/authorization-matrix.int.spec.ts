@@ -61,6 +61,9 @@ const ACCESS: Record<string, Access> = {
   'DELETE /api/account/saved/{type}/{id}': 'member',
   'POST /api/{kind}/{id}/comments': 'member',
   'POST /api/questions/{id}/answers': 'member',
+  // Only the question's asker gets further: best-answers-api.int.spec.ts tries everyone else.
+  'PUT /api/questions/{id}/best-answer': 'member',
+  'DELETE /api/questions/{id}/best-answer': 'member',
   'POST /api/{target}/{id}/vote': 'member',
   'POST /api/{target}/{id}/report': 'member',
   'POST /api/articles': 'member',

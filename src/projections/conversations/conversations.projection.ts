@@ -1,5 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import { isPostKind } from '../../contracts/moderation';
+import type { BestAnswerEvent } from '../../events/content/best-answers.events';
 import type { ConversationEvent } from '../../events/content/conversations.events';
 import type { ContentRemovedData, ModerationEvent } from '../../events/content/moderation.events';
 import type { StoredEvent } from '../../infra/event-store/event-store.port';
@@ -8,12 +9,14 @@ import type { Projection } from '../projection';
 type Data<T extends ConversationEvent['type']> = Extract<ConversationEvent, { type: T }>['data'];
 
 /**
- * Comments and answers with their vote totals, and each voter's own vote. One the moderators
- * removed leaves them (its author's history finds it in removed_replies).
+ * Comments and answers with their vote totals, each voter's own vote, and which answer is the
+ * best. One the moderators removed leaves them (its author's history finds it in removed_replies).
  */
 export const conversationsProjection: Projection = {
   name: 'conversations',
-  handles: new Set<string>(['CommentAdded', 'AnswerAdded', 'VoteCast', 'ContentRemoved'] satisfies (ConversationEvent | ModerationEvent)['type'][]),
+  handles: new Set<string>(['CommentAdded', 'AnswerAdded', 'VoteCast', 'ContentRemoved', 'BestAnswerMarked', 'BestAnswerUnmarked'] satisfies (
+    ConversationEvent | ModerationEvent | BestAnswerEvent
+  )['type'][]),
   tables: ['replies', 'reply_votes', 'removed_replies'],
   async apply(trx: Kysely<any>, events: StoredEvent[]) {
     for (const event of events) await applyOne(trx, event);
@@ -50,6 +53,19 @@ async function applyOne(trx: Kysely<any>, event: StoredEvent): Promise<void> {
     case 'ContentRemoved':
       await removeReply(trx, event.data as ContentRemovedData);
       return;
+    case 'BestAnswerMarked':
+    case 'BestAnswerUnmarked': {
+      // Every answer of the question is set, not only the two that change: a replay sets the same.
+      const d = event.data as BestAnswerEvent['data'];
+      await trx
+        .updateTable('replies')
+        .set({ is_best: event.type === 'BestAnswerMarked' ? sql<boolean>`id = ${d.answerId}` : false })
+        .where('kind', '=', 'answer')
+        .where('parent_kind', '=', 'qnas')
+        .where('parent_id', '=', d.questionId)
+        .execute();
+      return;
+    }
   }
 }
 

@@ -1,4 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
+import type { AnswerList } from '../../contracts/best-answers';
 import type { PostKind, Reply } from '../../contracts/content';
 import type { SqlDatabase } from '../../infra/sql/database';
 import { SQL_DATABASE } from '../../infra/tokens';
@@ -11,7 +12,7 @@ const asVote = (value: unknown): -1 | 0 | 1 => (Number(value) > 0 ? 1 : Number(v
 export class ConversationsQueries {
   constructor(@Inject(SQL_DATABASE) private readonly database: SqlDatabase) {}
 
-  /** A post's comments or answers, highest vote first, then oldest first; with the reader's own votes. */
+  /** A post's comments or answers: the best answer first, then highest vote, then oldest; with the reader's own votes. */
   async replies(parentKind: PostKind, parentId: number, readerId: number | null): Promise<Reply[]> {
     const rows = await this.database.db
       .selectFrom('replies as r')
@@ -21,9 +22,22 @@ export class ConversationsQueries {
           .onRef('v.id', '=', 'r.id')
           .on('v.voter_id', '=', readerId ?? 0),
       )
-      .select(['r.id', 'r.parent_kind', 'r.parent_id', 'r.author_id', 'r.author_name', 'r.author_role', 'r.text', 'r.vote', 'r.added_at', 'v.vote as my_vote'])
+      .select([
+        'r.id',
+        'r.parent_kind',
+        'r.parent_id',
+        'r.author_id',
+        'r.author_name',
+        'r.author_role',
+        'r.text',
+        'r.vote',
+        'r.is_best',
+        'r.added_at',
+        'v.vote as my_vote',
+      ])
       .where('r.parent_kind', '=', parentKind)
       .where('r.parent_id', '=', parentId)
+      .orderBy('r.is_best', 'desc')
       .orderBy('r.vote', 'desc')
       .orderBy('r.added_at', 'asc')
       .orderBy('r.id', 'asc')
@@ -39,7 +53,19 @@ export class ConversationsQueries {
       text: row.text,
       vote: Number(row.vote),
       myVote: asVote(row.my_vote),
+      isBest: row.is_best === true,
     }));
+  }
+
+  /** A question's answers, and whether the reader asked it (the posts table knows its author). */
+  async answerList(questionId: number, readerId: number | null): Promise<AnswerList> {
+    const [items, question] = await Promise.all([
+      this.replies('qnas', questionId, readerId),
+      readerId === null
+        ? undefined
+        : this.database.db.selectFrom('posts').select('author_id').where('kind', '=', 'qnas').where('id', '=', questionId).executeTakeFirst(),
+    ]);
+    return { items, canMarkBest: readerId !== null && question?.author_id === readerId };
   }
 
   async exists(kind: ReplyKind, id: number): Promise<boolean> {

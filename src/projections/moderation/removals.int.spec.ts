@@ -1,6 +1,6 @@
-import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import type { StoredEvent } from '../../infra/event-store/event-store.port';
+import { applyEvents, eventsAt } from '../../../test/support/stored-events';
 import { openPGlite, type SqlDatabase } from '../../infra/sql/database';
 import { migrateToLatest } from '../../infra/sql/migrate';
 import { conversationsProjection } from '../conversations/conversations.projection';
@@ -17,19 +17,7 @@ import { SearchQueries } from '../search/search.queries';
 // Removed content, projection by projection: every read model that shows it lets it go, and only
 // its author's history keeps it, marked removed.
 
-let position = 0n;
-function stored(streamId: string, type: string, data: unknown): StoredEvent {
-  position += 1n;
-  return {
-    id: randomUUID(),
-    streamId,
-    revision: position,
-    position: { commit: position, prepare: position },
-    type,
-    data,
-    metadata: { actorId: null, actorRole: null, correlationId: '', causationId: null, at: '2026-11-25T10:00:00.000Z' },
-  };
-}
+const stored = eventsAt('2026-11-25T10:00:00.000Z');
 
 const AUTHOR = 5;
 const posted = (id: number, title: string, body: string, postedAt: string) =>
@@ -67,12 +55,7 @@ const PROJECTIONS = [postsProjection, conversationsProjection, searchProjection,
 
 describe('removed content in the read models', () => {
   let database: SqlDatabase;
-  const given = async (...events: StoredEvent[]) => {
-    for (const projection of PROJECTIONS) {
-      const handled = events.filter((event) => projection.handles.has(event.type));
-      if (handled.length > 0) await database.db.transaction().execute((trx) => projection.apply(trx, handled));
-    }
-  };
+  const given = (...events: StoredEvent[]) => applyEvents(database.db, PROJECTIONS, events);
 
   beforeEach(async () => {
     database = await openPGlite();

@@ -1,5 +1,7 @@
+import type { AnswerList } from '@contracts/best-answers';
 import type { PostKind, Reply } from '@contracts/content';
 import { crisisTopicsIn } from '@contracts/crisis';
+import { useState } from 'react';
 import { Loading } from '../../../components/loading';
 import { useApiResource } from '../../../lib/use-api-resource';
 import { LoadError } from '../../account/components/load-error';
@@ -12,8 +14,8 @@ import { ReplyCard } from './reply-card';
 import { ReplyForm } from './reply-form';
 import styles from './conversation.module.css';
 
-/** Highest vote first; equal votes keep the server's order (oldest first). */
-const byVote = (a: Reply, b: Reply) => b.vote - a.vote;
+/** The best answer first, then highest vote; equal ones keep the server's order (oldest first). */
+const byBestThenVote = (a: Reply, b: Reply) => Number(b.isBest) - Number(a.isBest) || b.vote - a.vote;
 
 interface RepliesProps {
   kind: PostKind;
@@ -25,19 +27,26 @@ interface RepliesProps {
 
 function Replies({ kind, postId, loggedIn, postMentionsCrisis }: RepliesProps) {
   const { data, error, loading, reload } = useApiResource(() => getReplies(kind, postId));
+  // A change of the best answer replies with the answers as they now stand: shown until the next load.
+  const [chosen, setChosen] = useState<AnswerList>();
+  const current = chosen ?? data;
   const target = replyTarget(kind);
-  const replies = [...(data?.items ?? [])].sort(byVote);
+  const replies = [...(current?.items ?? [])].sort(byBestThenVote);
+  const refresh = () => {
+    setChosen(undefined);
+    reload();
+  };
 
   let list;
-  if (!data && loading) list = <Loading />;
-  else if (error) list = <LoadError message={error} onRetry={reload} />;
+  if (!current && loading) list = <Loading />;
+  else if (error) list = <LoadError message={error} onRetry={refresh} />;
   else if (replies.length === 0) list = <p className={styles.empty}>{target === 'answers' ? EMPTY_TEXTS.answers : EMPTY_TEXTS.comments}</p>;
   else
     list = (
       <ul className={styles.list}>
         {replies.map((reply) => (
           <li key={`${reply.id}-${reply.vote}-${reply.myVote}`}>
-            <ReplyCard target={target} reply={reply} loggedIn={loggedIn} />
+            <ReplyCard target={target} reply={reply} loggedIn={loggedIn} onBestAnswerChanged={current?.canMarkBest ? setChosen : undefined} />
           </li>
         ))}
       </ul>
@@ -48,7 +57,7 @@ function Replies({ kind, postId, loggedIn, postMentionsCrisis }: RepliesProps) {
       <h2 id="conversation-title">{target === 'answers' ? 'Answers' : 'Comments'}</h2>
       {!postMentionsCrisis && <CrisisBanner topics={crisisTopicsIn(...replies.map((reply) => reply.text))} />}
       {list}
-      <ReplyForm kind={kind} postId={postId} loggedIn={loggedIn} onAdded={reload} />
+      <ReplyForm kind={kind} postId={postId} loggedIn={loggedIn} onAdded={refresh} />
     </section>
   );
 }

@@ -1,8 +1,11 @@
+import type { AnswerList } from '@contracts/best-answers';
 import type { Reply } from '@contracts/content';
 import { Fragment } from 'react';
 import { Byline } from '../../content/components/byline';
 import { ReportLink } from '../../moderation/components/report-link';
 import type { ReplyTarget } from '../targets';
+import { BestAnswerButton } from './best-answer-button';
+import { BestAnswerLabel } from './best-answer-label';
 import { VoteControl } from './vote-control';
 import styles from './conversation.module.css';
 
@@ -21,19 +24,25 @@ interface ReplyCardProps {
   target: ReplyTarget;
   reply: Reply;
   loggedIn: boolean;
+  /** Set for the asker of a question, who chooses its best answer; gets the answers after a change. */
+  onBestAnswerChanged?: (answers: AnswerList) => void;
 }
 
-export function ReplyCard({ target, reply, loggedIn }: ReplyCardProps) {
+export function ReplyCard({ target, reply, loggedIn, onBestAnswerChanged }: ReplyCardProps) {
   return (
-    <article className={styles.reply}>
+    <article className={reply.isBest ? `${styles.reply} ${styles.best}` : styles.reply}>
       <VoteControl target={target} reply={reply} canVote={loggedIn} />
       <div className={styles.replyMain}>
+        {reply.isBest && <BestAnswerLabel />}
         <p className={styles.text}>
           <TextWithBreaks text={reply.text} />
         </p>
         <div className={styles.replyFooter}>
           <Byline byline={reply} />
-          <ReportLink target={target} id={reply.id} noun={target === 'answers' ? 'answer' : 'comment'} />
+          <div className={styles.replyActions}>
+            {onBestAnswerChanged && <BestAnswerButton questionId={reply.parentId} answerId={reply.id} isBest={reply.isBest} onChanged={onBestAnswerChanged} />}
+            <ReportLink target={target} id={reply.id} noun={target === 'answers' ? 'answer' : 'comment'} />
+          </div>
         </div>
       </div>
     </article>

@@ -1,0 +1,3 @@
+import { ChooseBestAnswerHandler } from './choose-best-answer.handler';
+
+export const bestAnswerCommandHandlers = [ChooseBestAnswerHandler];

@@ -1,0 +1,81 @@
+import { applyDecorators, Body, Controller, Delete, Param, Put } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
+import { z } from 'zod';
+import { ChooseBestAnswer } from '../commands/best-answers/choose-best-answer.command';
+import type { CommandContext } from '../commands/command-context';
+import { DomainError } from '../common/domain-error';
+import { type AnswerList, BEST_ANSWER_MESSAGES } from '../contracts/best-answers';
+import { MESSAGES } from '../contracts/messages';
+import { ConversationsQueries } from '../projections/conversations/conversations.queries';
+import { ProjectionProgress } from '../projections/progress';
+import { Auth } from './guards/auth.guard';
+import { Input } from './input';
+import { Ctx, CurrentSession, type RequestSession } from './request-context';
+import { idParam } from './schemas';
+
+const questionParams = z.object({ id: idParam });
+const markBody = z.object({
+  answerId: z.number({ error: BEST_ANSWER_MESSAGES.answerRequired }).int(BEST_ANSWER_MESSAGES.answerRequired).positive(BEST_ANSWER_MESSAGES.answerRequired),
+});
+
+/** What both routes answer, for the OpenAPI document: the answers as they now stand, or a refusal. */
+const Answers = () =>
+  applyDecorators(
+    ApiResponse({ status: 200, description: 'The question’s answers, the best first (AnswerList).' }),
+    ApiResponse({ status: 401, description: MESSAGES.loginRequired }),
+    ApiResponse({ status: 403, description: BEST_ANSWER_MESSAGES.askerOnly }),
+    ApiResponse({ status: 404, description: `${BEST_ANSWER_MESSAGES.questionNotFound} ${BEST_ANSWER_MESSAGES.answerNotOnQuestion}` }),
+  );
+
+const questionId = (id: number | null) => {
+  if (id === null) throw new DomainError('not_found', BEST_ANSWER_MESSAGES.questionNotFound);
+  return id;
+};
+
+/**
+ * The asker's choice of the best answer to their question. Both routes answer with the question's
+ * answers as they now stand (the best first), so the page shows the new order without asking again.
+ */
+@ApiTags('conversations')
+@Controller('api/questions/:id/best-answer')
+export class BestAnswersController {
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly conversations: ConversationsQueries,
+    private readonly progress: ProjectionProgress,
+  ) {}
+
+  /** Marks one of the question's answers as the best; the answer that was the best loses the mark. */
+  @Put()
+  @Auth()
+  @Input({ params: questionParams, body: markBody })
+  @ApiOperation({ summary: 'The asker marks one of the answers as the best (replacing an earlier choice).' })
+  @ApiResponse({ status: 400, description: BEST_ANSWER_MESSAGES.answerRequired })
+  @ApiResponse({ status: 409, description: BEST_ANSWER_MESSAGES.answerRemoved })
+  @Answers()
+  mark(
+    @Param() params: z.infer<typeof questionParams>,
+    @Body() body: z.infer<typeof markBody>,
+    @CurrentSession() session: RequestSession,
+    @Ctx() ctx: CommandContext,
+  ): Promise<AnswerList> {
+    return this.choose(questionId(params.id), body.answerId, session, ctx);
+  }
+
+  /** Leaves the question without a best answer. */
+  @Delete()
+  @Auth()
+  @Input({ params: questionParams })
+  @ApiOperation({ summary: 'The asker unmarks the best answer; the question then has none.' })
+  @Answers()
+  unmark(@Param() params: z.infer<typeof questionParams>, @CurrentSession() session: RequestSession, @Ctx() ctx: CommandContext): Promise<AnswerList> {
+    return this.choose(questionId(params.id), null, session, ctx);
+  }
+
+  private async choose(id: number, answerId: number | null, session: RequestSession, ctx: CommandContext): Promise<AnswerList> {
+    const { position } = await this.commands.execute(new ChooseBestAnswer(id, answerId, ctx));
+    if (position) await this.progress.waitFor(position);
+    return this.conversations.answerList(id, session.user.uid);
+  }
+}
