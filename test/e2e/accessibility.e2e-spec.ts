@@ -78,7 +78,7 @@ const visitorRoutes = () => [
   '/repos/jane/notes',
   '/404',
 ];
-const memberRoutes = ['/account', '/', `/articles/${ids.article}`, '/ask', '/expert-signup'];
+const memberRoutes = ['/account', '/', `/articles/${ids.article}`, '/ask', '/expert-signup', '/notifications'];
 const expertRoutes = ['/account', `/expert/${ids.expertSlug}`];
 const adminRoutes = [
   '/account',

@@ -1,5 +1,5 @@
 import { screenshot, waitForToast } from '../support/browser';
-import { logInThroughForm, postThroughApi, signUpMember, uniqueTitle } from '../support/e2e-members';
+import { BYLINE_DATE, logInThroughForm, postThroughApi, signUpMember, uniqueTitle } from '../support/e2e-members';
 import { useAppAndBrowser, usePagePerTest } from '../support/e2e-suite';
 import { until } from '../support/until';
 
@@ -37,10 +37,12 @@ describe('notifications', () => {
     await tab.page.getByRole('heading', { level: 1, name: 'Notifications' }).waitFor();
     const entry = tab.page.getByRole('link', { name: new RegExp(`^Unread: ${literally(`${name} answered your question “${title}”`)}`) });
     await entry.waitFor();
+    expect((await entry.locator('time').innerText()).trim()).toMatch(BYLINE_DATE);
     await screenshot(tab.page, 'notifications-list');
     await entry.click();
     await tab.page.waitForURL((url) => url.pathname === `/answers/${questionId}`);
     await tab.page.getByRole('heading', { level: 1, name: title }).waitFor();
+    await tab.page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Notifications', exact: true }).waitFor();
     await until(async () => (await bellName()) === 'Notifications, none unread', 'the count to go to 0');
     expect((await bell().innerText()).trim()).toBe('');
 

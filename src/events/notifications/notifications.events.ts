@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { NOTIFICATION_ID_PATTERN } from '../../contracts/notifications';
 import { defineEvent, type EventsOf } from '../event';
 
 // A member's notifications are a projection of what others did; what the member did about them
@@ -10,7 +11,7 @@ const week = z.string().regex(/^\d{4}-W\d{2}$/);
 
 export const NotificationEvents = {
   /** `notification` is the notification's id (what caused it, e.g. `answer-17`). */
-  NotificationRead: defineEvent('NotificationRead', z.object({ uid, notification: z.string(), readAt: z.string() })),
+  NotificationRead: defineEvent('NotificationRead', z.object({ uid, notification: z.string().regex(NOTIFICATION_ID_PATTERN), readAt: z.string() })),
   /** Every notification the member had by then. */
   AllNotificationsRead: defineEvent('AllNotificationsRead', z.object({ uid, readAt: z.string() })),
   NotificationDigestChosen: defineEvent('NotificationDigestChosen', z.object({ uid, weekly: z.boolean(), at: z.string() })),

@@ -7,10 +7,15 @@ import { EmptyState } from '../../../components/empty-state';
 import { errorMessage } from '../../../lib/api';
 import { formatDateTime } from '../../../lib/format-date';
 import { notify } from '../../../lib/notify';
+import { paths } from '../../../lib/paths';
+import { breadcrumbState } from '../../shell/breadcrumbs';
 import { markAllNotificationsRead } from '../api/mark-all-notifications-read';
 import { markNotificationRead } from '../api/mark-notification-read';
 import { useUnreadStore } from '../unread-store';
 import styles from './notification-list.module.css';
+
+// The item's page shows Home › Notifications › its title.
+const FROM_NOTIFICATIONS = breadcrumbState([{ path: paths.notifications, title: 'Notifications' }]);
 
 interface NotificationListProps {
   uid: number;
@@ -62,7 +67,12 @@ export function NotificationList({ uid, notifications: initial }: NotificationLi
       <ul className={styles.list}>
         {notifications.map((n) => (
           <li key={n.id}>
-            <Link to={notificationPath(n)} className={n.read ? styles.entry : `${styles.entry} ${styles.unread}`} onClick={() => open(n)}>
+            <Link
+              to={notificationPath(n)}
+              state={FROM_NOTIFICATIONS}
+              className={n.read ? styles.entry : `${styles.entry} ${styles.unread}`}
+              onClick={() => open(n)}
+            >
               {!n.read && <span className={styles.dot} aria-hidden />}
               <span className={styles.text}>
                 {!n.read && <span className={styles.newLabel}>Unread: </span>}
