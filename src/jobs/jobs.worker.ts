@@ -20,7 +20,7 @@ import { enqueueWeeklyJobs } from './weekly-schedule';
 
 const HOUR = 60 * 60 * 1000;
 
-/** In processes with the worker role: consumes every queue and enqueues the daily jobs. */
+/** In processes with the worker role: consumes every queue and enqueues the daily and weekly jobs. */
 @Injectable()
 export class JobsWorker implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly logger = new Logger('Jobs');
