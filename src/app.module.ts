@@ -11,6 +11,7 @@ import { expertCommandHandlers } from './commands/experts/experts.handlers';
 import { EXPERT_CONTENT } from './commands/membership/expert-content.port';
 import { membershipCommandHandlers } from './commands/membership/membership.handlers';
 import { moderationCommandHandlers } from './commands/moderation/moderation.handlers';
+import { notificationCommandHandlers } from './commands/notifications/notifications.handlers';
 import { adminMessageCommandHandlers } from './commands/admin-messages/admin-messages.handlers';
 import { postCommandHandlers } from './commands/posts/posts.handlers';
 import { qotdCommandHandlers } from './commands/qotd/qotd.handlers';
@@ -47,6 +48,8 @@ import { AuthGuard } from './http/guards/auth.guard';
 import { HealthController } from './http/health.controller';
 import { InputValidationInterceptor } from './http/input';
 import { MembershipController } from './http/membership.controller';
+import { NotificationSettingsController } from './http/notification-settings.controller';
+import { NotificationsController } from './http/notifications.controller';
 import { PostsController } from './http/posts.controller';
 import { QotdController } from './http/qotd.controller';
 import { ReportsController } from './http/reports.controller';
@@ -77,6 +80,7 @@ import { ExpertsQueries } from './projections/experts/experts.queries';
 import { AccountExportQueries } from './projections/account-export/account-export.queries';
 import { HistoryQueries } from './projections/history/history.queries';
 import { ModerationQueries } from './projections/moderation/moderation.queries';
+import { NotificationsQueries } from './projections/notifications/notifications.queries';
 import { AdminMessagesQueries } from './projections/admin-messages/admin-messages.queries';
 import { ReadTablesQueries } from './projections/admin-data/read-tables.queries';
 import { AuditQueries } from './projections/audit/audit.queries';
@@ -106,6 +110,8 @@ export const CONTROLLERS = [
   PostsController,
   QotdController,
   SavedItemsController,
+  NotificationsController,
+  NotificationSettingsController,
   TopicsController,
   TopicSuggestionsController,
   AdminUsersController,
@@ -192,6 +198,8 @@ export class AppModule {
         ExpertMembershipsQueries,
         // The membership rules count the expert's content through this port.
         { provide: EXPERT_CONTENT, useExisting: ExpertMembershipsQueries },
+        ...notificationCommandHandlers,
+        NotificationsQueries,
         ProjectionProgress,
         ProjectorService,
         JobsWorker,

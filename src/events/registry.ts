@@ -9,6 +9,7 @@ import { DraftEvents } from './drafts/drafts.events';
 import { ExpertEvents } from './experts/experts.events';
 import { MembershipEvents } from './membership/membership.events';
 import { AdminMessageEvents } from './messages/admin-messages.events';
+import { NotificationEvents } from './notifications/notifications.events';
 import { QotdEvents } from './qotd/qotd.events';
 import { TopicSuggestionEvents } from './topics/topic-suggestions.events';
 import { TopicEvents } from './topics/topics.events';
@@ -31,6 +32,7 @@ export const eventRegistry: ReadonlyMap<string, EventDefinition<string, z.ZodTyp
     ModerationEvents,
     AdminMessageEvents,
     BestAnswerEvents,
+    NotificationEvents,
   ]
     .flatMap((group) => Object.values(group))
     .map((d) => [d.type, d]),

@@ -8,16 +8,19 @@ import type { Mailer } from '../infra/mail/mailer.port';
 import { CONFIG, JOB_QUEUE, MAILER } from '../infra/tokens';
 import { DraftsQueries } from '../projections/drafts/drafts.queries';
 import { ExpertMembershipsQueries } from '../projections/expert-memberships/expert-memberships.queries';
+import { NotificationsQueries } from '../projections/notifications/notifications.queries';
 import { enqueueDailyJobs } from './daily-schedule';
 import { emailProcessor } from './email.processor';
 import { maintenanceProcessor } from './maintenance.processor';
 import { membershipProcessor } from './membership.processor';
+import { notificationDigestProcessor } from './notification-digest.processor';
 import { qotdProcessor } from './qotd.processor';
-import { EMAIL_QUEUE, MAINTENANCE_QUEUE, MEMBERSHIP_QUEUE, QOTD_QUEUE, QUEUES } from './queues';
+import { EMAIL_QUEUE, MAINTENANCE_QUEUE, MEMBERSHIP_QUEUE, NOTIFICATIONS_QUEUE, QOTD_QUEUE, QUEUES } from './queues';
+import { enqueueWeeklyJobs } from './weekly-schedule';
 
 const HOUR = 60 * 60 * 1000;
 
-/** In processes with the worker role: consumes every queue and enqueues the daily jobs. */
+/** In processes with the worker role: consumes every queue and enqueues the daily and weekly jobs. */
 @Injectable()
 export class JobsWorker implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly logger = new Logger('Jobs');
@@ -32,6 +35,7 @@ export class JobsWorker implements OnApplicationBootstrap, OnApplicationShutdown
     private readonly commands: CommandBus,
     private readonly drafts: DraftsQueries,
     private readonly memberships: ExpertMembershipsQueries,
+    private readonly notifications: NotificationsQueries,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
@@ -41,9 +45,13 @@ export class JobsWorker implements OnApplicationBootstrap, OnApplicationShutdown
       [MAINTENANCE_QUEUE]: maintenanceProcessor({ sessions: this.sessions, drafts: this.drafts, commands: this.commands, clock: this.clock }),
       [QOTD_QUEUE]: qotdProcessor(this.commands),
       [MEMBERSHIP_QUEUE]: membershipProcessor({ commands: this.commands, memberships: this.memberships, clock: this.clock }),
+      [NOTIFICATIONS_QUEUE]: notificationDigestProcessor({ commands: this.commands, notifications: this.notifications, clock: this.clock }),
     };
     for (const queue of QUEUES) await this.jobs.process(queue, processors[queue]);
-    const tick = () => enqueueDailyJobs(this.jobs, this.clock.now()).catch((e) => this.logger.warn(`Daily jobs not enqueued: ${String(e)}`));
+    const tick = () =>
+      Promise.all([enqueueDailyJobs(this.jobs, this.clock.now()), enqueueWeeklyJobs(this.jobs, this.clock.now())]).catch((e) =>
+        this.logger.warn(`Scheduled jobs not enqueued: ${String(e)}`),
+      );
     void tick();
     this.timer = setInterval(tick, HOUR);
     this.timer.unref();

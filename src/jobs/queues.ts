@@ -3,7 +3,8 @@ export const EMAIL_QUEUE = 'email';
 export const MAINTENANCE_QUEUE = 'maintenance';
 export const QOTD_QUEUE = 'qotd';
 export const MEMBERSHIP_QUEUE = 'memberships';
-export const QUEUES = [EMAIL_QUEUE, MAINTENANCE_QUEUE, QOTD_QUEUE, MEMBERSHIP_QUEUE] as const;
+export const NOTIFICATIONS_QUEUE = 'notifications';
+export const QUEUES = [EMAIL_QUEUE, MAINTENANCE_QUEUE, QOTD_QUEUE, MEMBERSHIP_QUEUE, NOTIFICATIONS_QUEUE] as const;
 
 export interface EmailJob {
   to: string;

@@ -13,6 +13,7 @@ import { topicsProjection } from './topics/topics.projection';
 import { adminMessagesProjection } from './admin-messages/admin-messages.projection';
 import { auditProjection } from './audit/audit.projection';
 import { usersProjection } from './users/users.projection';
+import { notificationsProjection } from './notifications/notifications.projection';
 
 /** Every read model the runner keeps current; read-your-writes waits for all of them. */
 export const PROJECTIONS: readonly Projection[] = [
@@ -31,4 +32,5 @@ export const PROJECTIONS: readonly Projection[] = [
   expertsProjection,
   adminMessagesProjection,
   auditProjection,
+  notificationsProjection,
 ];

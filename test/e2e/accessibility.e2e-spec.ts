@@ -81,7 +81,7 @@ const visitorRoutes = () => [
   '/404',
 ];
 // Functions, like visitorRoutes: the ids are known only once beforeAll has posted.
-const memberRoutes = () => ['/account', '/', `/articles/${ids.article}`, `/answers/${ids.question}`, '/ask', '/expert-signup'];
+const memberRoutes = () => ['/account', '/', `/articles/${ids.article}`, `/answers/${ids.question}`, '/ask', '/expert-signup', '/notifications'];
 const expertRoutes = () => ['/account', `/expert/${ids.expertSlug}`];
 const adminRoutes = [
   '/account',

@@ -73,6 +73,12 @@ const ACCESS: Record<string, Access> = {
   'POST /api/drafts/{key}/claim': 'member',
   'PUT /api/experts/{slug}/follow': 'member',
   'DELETE /api/experts/{slug}/follow': 'member',
+  'GET /api/notifications': 'member',
+  'GET /api/notifications/unread': 'member',
+  'POST /api/notifications/{id}/read': 'member',
+  'POST /api/notifications/read-all': 'member',
+  'GET /api/account/notification-settings': 'member',
+  'PUT /api/account/notification-settings': 'member',
 
   'GET /api/account/expert': 'expert',
   'PUT /api/account/expert': 'expert',
@@ -199,6 +205,20 @@ describe('the authorization matrix: every route × visitor, member, expert, admi
       const theirs = await other.get('/api/account');
       expect(theirs.body.profile.uid).not.toBe(mine.body.profile.uid);
       expect(JSON.stringify((await other.get('/api/account/history')).body)).not.toContain('In my history only');
+    });
+
+    it('keeps each member’s notifications their own: another can neither read nor mark them', async () => {
+      const asker = await withRole(null);
+      const answerer = await withRole(null);
+      const other = await withRole(null);
+      const question = await asker.post('/api/questions', { title: 'Mine to be told of?', body: 'Asked.', tags: [], categories: [], acknowledged: true });
+      const answer = await answerer.post(`/api/questions/${question.body.id}/answers`, { text: 'Told to the asker only.' });
+      expect(answer.status).toBe(201);
+      await until(async () => (await asker.get('/api/notifications/unread')).body.unread === 1, 'the asker’s notification');
+      expect((await other.get('/api/notifications')).body).toEqual({ notifications: [], unread: 0 });
+      expect((await other.post(`/api/notifications/answer-${answer.body.id}/read`)).status).toBe(404);
+      expect((await other.post('/api/notifications/read-all')).body).toEqual({ unread: 0 });
+      expect((await asker.get('/api/notifications/unread')).body).toEqual({ unread: 1 });
     });
   });
 

@@ -17,6 +17,7 @@ import * as adminMessages from './20261126-1030-admin-messages';
 import * as auditEvents from './20261126-1032-audit-events';
 import * as replyVotesVoter from './20261128-1041-reply-votes-voter';
 import * as bestAnswers from './20261128-1100-best-answers';
+import * as notifications from './20261129-1090-notifications';
 
 export const projectionMigrations: Record<string, Migration> = {
   '20261122-1001-users': users,
@@ -37,4 +38,5 @@ export const projectionMigrations: Record<string, Migration> = {
   '20261126-1032-audit-events': auditEvents,
   '20261128-1041-reply-votes-voter': replyVotesVoter,
   '20261128-1100-best-answers': bestAnswers,
+  '20261129-1090-notifications': notifications,
 };

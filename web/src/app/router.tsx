@@ -15,6 +15,7 @@ const screens: RouteObject[] = [
     lazy: () => import('./routes/account-reset').then((m) => ({ Component: m.AccountResetRoute })),
   },
   { path: 'account', lazy: () => import('./routes/account').then((m) => ({ Component: m.AccountRoute })) },
+  { path: 'notifications', lazy: () => import('./routes/notifications').then((m) => ({ Component: m.NotificationsRoute })) },
   { path: 'articles', lazy: () => import('./routes/content-lists').then((m) => ({ Component: m.ArticlesRoute })) },
   { path: 'articles/:id', lazy: () => import('./routes/content-details').then((m) => ({ Component: m.ArticleRoute })) },
   { path: 'books', lazy: () => import('./routes/content-lists').then((m) => ({ Component: m.BooksRoute })) },

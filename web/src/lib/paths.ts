@@ -6,6 +6,7 @@ export const paths = {
   signup: '/signup',
   forgot: '/forgot',
   account: '/account',
+  notifications: '/notifications',
   accountReset: '/account-reset',
   notFound: '/404',
   ask: '/ask',

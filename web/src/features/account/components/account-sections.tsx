@@ -11,6 +11,7 @@ import { AdminArea } from './admin-area';
 import { ExpertArea } from './expert-area';
 import { HistoryList } from './history-list';
 import { LoadError } from './load-error';
+import { NotificationDigestSetting } from './notification-digest-setting';
 import { PersonalDetailsForm } from './personal-details-form';
 import { SavedItemsList } from './saved-items-list';
 import { YourData } from './your-data';
@@ -41,6 +42,7 @@ export function AccountSections({ user }: { user: SessionUser }) {
       </AccountSection>
       <AccountSection value="settings" title="Account Settings" icon={Settings}>
         <AccountSettingsForm mustChangePassword={user.mustChangePassword} />
+        <NotificationDigestSetting />
       </AccountSection>
       <AccountSection value="data" title="Your Data" icon={FileDown}>
         <YourData />

@@ -1,5 +1,6 @@
 import { Search } from 'lucide-react';
 import { useRef, useState } from 'react';
+import { NotificationBell } from '../../notifications/components/notification-bell';
 import { QuickExitButton } from '../../quick-exit/components/quick-exit-button';
 import { MainNav } from './main-nav';
 import { SearchForm } from './search-form';
@@ -39,6 +40,7 @@ export function SiteHeader() {
           >
             <Search size={22} aria-hidden />
           </button>
+          <NotificationBell className={styles.iconButton} />
           <div className={styles.menu}>
             <SideMenu />
           </div>

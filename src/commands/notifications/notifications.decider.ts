@@ -1,0 +1,63 @@
+import { DomainError } from '../../common/domain-error';
+import type { NotificationEvent } from '../../events/notifications/notifications.events';
+import type { UserEvent } from '../../events/users/users.events';
+import type { Decider } from '../decider';
+
+/**
+ * What a member did about their notifications, folded from their own stream (`user-{uid}`) beside
+ * the profile: the notifications themselves are a projection of what others did, so the read
+ * model tells the commands what is there and unread, and this state only what the member chose.
+ */
+export interface NotificationsState {
+  exists: boolean;
+  uid: number;
+  weeklyDigest: boolean;
+  /** The ISO weeks whose digest was sent. */
+  digestWeeks: ReadonlySet<string>;
+}
+
+export type NotificationsCommand =
+  /** `read`: whether the read model already shows it read. */
+  | { type: 'MarkNotificationRead'; notification: string; read: boolean; now: Date }
+  | { type: 'MarkAllNotificationsRead'; unread: number; now: Date }
+  | { type: 'ChooseNotificationDigest'; weekly: boolean; now: Date }
+  | { type: 'RecordNotificationDigest'; week: string; notifications: number; now: Date };
+
+type StreamEvent = UserEvent | NotificationEvent;
+
+const initialState = (): NotificationsState => ({ exists: false, uid: 0, weeklyDigest: false, digestWeeks: new Set() });
+
+function evolve(state: NotificationsState, event: StreamEvent): NotificationsState {
+  switch (event.type) {
+    case 'UserRegistered':
+      return { ...state, exists: true, uid: event.data.uid };
+    case 'NotificationDigestChosen':
+      return { ...state, weeklyDigest: event.data.weekly };
+    case 'NotificationDigestSent':
+      return { ...state, digestWeeks: new Set(state.digestWeeks).add(event.data.week) };
+    default:
+      // The profile, bookmarks, expert facts and read marks: nothing this state keeps.
+      return state;
+  }
+}
+
+/** Every command is safe to repeat: reading what is read, choosing what is chosen or a second digest in a week adds nothing. */
+function decide(command: NotificationsCommand, state: NotificationsState): NotificationEvent[] {
+  if (!state.exists) throw new DomainError('not_found', 'No such account.');
+  const uid = state.uid;
+  const at = command.now.toISOString();
+  switch (command.type) {
+    case 'MarkNotificationRead':
+      return command.read ? [] : [{ type: 'NotificationRead', data: { uid, notification: command.notification, readAt: at } }];
+    case 'MarkAllNotificationsRead':
+      return command.unread === 0 ? [] : [{ type: 'AllNotificationsRead', data: { uid, readAt: at } }];
+    case 'ChooseNotificationDigest':
+      return command.weekly === state.weeklyDigest ? [] : [{ type: 'NotificationDigestChosen', data: { uid, weekly: command.weekly, at } }];
+    case 'RecordNotificationDigest':
+      // A member who turned the digest off since the candidates were chosen gets nothing.
+      if (!state.weeklyDigest || state.digestWeeks.has(command.week) || command.notifications === 0) return [];
+      return [{ type: 'NotificationDigestSent', data: { uid, week: command.week, notifications: command.notifications, sentAt: at } }];
+  }
+}
+
+export const notificationsDecider: Decider<NotificationsCommand, NotificationsState, StreamEvent> = { initialState, evolve, decide };

@@ -1,0 +1,69 @@
+// The notifications contract, shared by the server (API, digest email) and the web client (the bell).
+// Plain constants and types only.
+import type { PostKind } from './content';
+import { postPagePath } from './site';
+
+/** What happened: an answer to the member's question, a comment on their post, or a post by an expert they follow. */
+export const NOTIFICATION_KINDS = ['answer', 'comment', 'post'] as const;
+export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+
+export interface Notification {
+  /** Stable across rebuilds: what caused it, e.g. `answer-17`, `comment-41`, `qnas-12` (a followed expert's post). */
+  id: string;
+  kind: NotificationKind;
+  actorName: string;
+  itemKind: PostKind;
+  itemId: number;
+  itemTitle: string;
+  createdAt: string;
+  read: boolean;
+}
+
+/** GET /api/notifications: the newest first, at most NOTIFICATIONS_LISTED; `unread` counts them all. */
+export interface NotificationList {
+  notifications: Notification[];
+  unread: number;
+}
+
+/** GET /api/notifications/unread, and the reply to marking read. */
+export interface UnreadCount {
+  unread: number;
+}
+
+/** GET and PUT /api/account/notification-settings */
+export interface NotificationSettings {
+  weeklyDigest: boolean;
+}
+
+export const NOTIFICATIONS_LISTED = 50;
+/** How often the bell asks for the count while a page stays open. */
+export const UNREAD_POLL_MS = 60_000;
+
+/** A notification's id as the API spells it: the kind of its cause and the cause's id. */
+export const NOTIFICATION_ID_PATTERN = /^(answer|comment|articles|books|videos|qnas)-[1-9]\d{0,9}$/;
+
+const KIND_NAMES: Record<PostKind, string> = { articles: 'article', books: 'book', videos: 'video', qnas: 'question' };
+
+/** The entry in plain words, e.g. Dana Reyes answered your question “Who keeps the dog?” */
+export function describeNotification(n: Pick<Notification, 'kind' | 'actorName' | 'itemKind' | 'itemTitle'>): string {
+  const what = `${KIND_NAMES[n.itemKind]} “${n.itemTitle}”`;
+  switch (n.kind) {
+    case 'answer':
+      return `${n.actorName} answered your ${what}`;
+    case 'comment':
+      return `${n.actorName} commented on your ${what}`;
+    case 'post':
+      return `${n.actorName} posted a new ${what}`;
+  }
+}
+
+/** The site path of the item a notification is about. */
+export const notificationPath = (n: Pick<Notification, 'itemKind' | 'itemId'>): string => postPagePath(n.itemKind, n.itemId);
+
+export const NOTIFICATION_MESSAGES = {
+  notFound: 'This notification could not be found.',
+  empty: 'No notifications yet.',
+  markAll: 'Mark all as read',
+  digestLabel: 'Email me a weekly digest of my notifications',
+  digestSaved: 'Notification settings saved.',
+} as const;

@@ -1,0 +1,69 @@
+import { Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { ApiTags } from '@nestjs/swagger';
+import { z } from 'zod';
+import type { CommandContext } from '../commands/command-context';
+import { MarkAllNotificationsRead } from '../commands/notifications/mark-all-notifications-read.command';
+import { MarkNotificationRead } from '../commands/notifications/mark-notification-read.command';
+import { DomainError } from '../common/domain-error';
+import { NOTIFICATION_ID_PATTERN, NOTIFICATION_MESSAGES, type NotificationList, type UnreadCount } from '../contracts/notifications';
+import type { GlobalPosition } from '../infra/event-store/event-store.port';
+import { NotificationsQueries } from '../projections/notifications/notifications.queries';
+import { ProjectionProgress } from '../projections/progress';
+import { Auth } from './guards/auth.guard';
+import { Input } from './input';
+import { Ctx, CurrentSession, type RequestSession } from './request-context';
+
+const idParams = z.object({ id: z.string() });
+
+/** The bell: a member's own notifications only; another member's id answers 404, as if it were not there. */
+@ApiTags('notifications')
+@Controller('api/notifications')
+@Auth()
+export class NotificationsController {
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly notifications: NotificationsQueries,
+    private readonly progress: ProjectionProgress,
+  ) {}
+
+  /** The newest notifications, and how many are unread. */
+  @Get()
+  @Input({})
+  list(@CurrentSession() session: RequestSession): Promise<NotificationList> {
+    return this.notifications.list(session.user.uid);
+  }
+
+  /** Only the count, for the bell to ask often. */
+  @Get('unread')
+  @Input({})
+  async unread(@CurrentSession() session: RequestSession): Promise<UnreadCount> {
+    return { unread: await this.notifications.unread(session.user.uid) };
+  }
+
+  /** Marks one read (opening it does); marking it again changes nothing. */
+  @Post(':id/read')
+  @HttpCode(200)
+  @Input({ params: idParams })
+  async markRead(@Param() params: z.infer<typeof idParams>, @CurrentSession() session: RequestSession, @Ctx() ctx: CommandContext): Promise<UnreadCount> {
+    const uid = session.user.uid;
+    const found = NOTIFICATION_ID_PATTERN.test(params.id) ? await this.notifications.find(uid, params.id) : null;
+    if (!found) throw new DomainError('not_found', NOTIFICATION_MESSAGES.notFound);
+    const { position } = await this.commands.execute(new MarkNotificationRead(uid, found.id, found.read, ctx));
+    return this.unreadAfter(uid, position);
+  }
+
+  @Post('read-all')
+  @HttpCode(200)
+  @Input({})
+  async markAllRead(@CurrentSession() session: RequestSession, @Ctx() ctx: CommandContext): Promise<UnreadCount> {
+    const uid = session.user.uid;
+    const { position } = await this.commands.execute(new MarkAllNotificationsRead(uid, await this.notifications.unread(uid), ctx));
+    return this.unreadAfter(uid, position);
+  }
+
+  private async unreadAfter(uid: number, position: GlobalPosition | null): Promise<UnreadCount> {
+    if (position) await this.progress.waitFor(position);
+    return { unread: await this.notifications.unread(uid) };
+  }
+}

@@ -1,0 +1,4 @@
+import type { NotificationSettings } from '@contracts/notifications';
+import { api } from '../../../lib/api';
+
+export const getNotificationSettings = () => api.get<NotificationSettings>('/account/notification-settings');
