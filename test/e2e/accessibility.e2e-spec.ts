@@ -200,4 +200,21 @@ describe('layout at 375, 800, 1285 and 1440 px', () => {
     }
     expect(overflowing).toEqual([]);
   });
+
+  // A member's header holds more: My Account, Logout and the notification bell.
+  it('never scrolls sideways for a member either', async () => {
+    const overflowing: string[] = [];
+    for (const width of WIDTHS) {
+      const page = await newPage(suite.browser, suite.app.baseUrl, width);
+      await logInThroughForm(page, accounts.member, PASSWORD);
+      for (const route of memberRoutes()) {
+        await page.goto(route);
+        await settled(page);
+        const scrollWidth = await page.evaluate<number>('document.documentElement.scrollWidth');
+        if (scrollWidth > width) overflowing.push(`${route} @ ${width}px is ${scrollWidth}px wide`);
+      }
+      await page.context().close();
+    }
+    expect(overflowing).toEqual([]);
+  });
 });

@@ -5,7 +5,7 @@ import styles from './quick-exit-button.module.css';
 
 /**
  * Always in the header: one press replaces the site with a neutral one (so does Escape twice).
- * Wide screens show it beside the header's tools; narrow ones, where those are full, as a strip above.
+ * It sits beside the header's tools where they leave room, else as a strip above the header.
  */
 export function QuickExitButton({ placement }: { placement: 'tools' | 'strip' }) {
   return (
