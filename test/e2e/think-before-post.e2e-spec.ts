@@ -2,7 +2,7 @@ import * as fs from 'node:fs';
 import type { Request } from 'playwright-core';
 import { ApiClient } from '../support/api-client';
 import { currentPath, screenshot, waitForToast } from '../support/browser';
-import { logInThroughForm, postThroughApi, signUpMember, uniqueTitle } from '../support/e2e-members';
+import { fillLoginForm, logInThroughForm, postThroughApi, signUpMember, uniqueTitle } from '../support/e2e-members';
 import { useAppAndBrowser, usePagePerTest } from '../support/e2e-suite';
 import { until } from '../support/until';
 
@@ -129,5 +129,26 @@ describe('think before you post', () => {
     await dialog().getByRole('button', { name: 'Post anyway', exact: true }).click();
     await waitForToast(tab.page, 'Answer submitted');
     await tab.page.locator('main').getByText(text, { exact: true }).waitFor();
+  });
+
+  it('keeps a logged-out visitor’s Post anyway with the draft: logging in posts it without asking again', async () => {
+    const { email } = await signUpMember(suite.app.baseUrl, 'returning');
+    await tab.page.goto('/new-article');
+    const title = uniqueTitle('Our first year apart');
+    const text = 'We sold the house at 42 Oak Street and started over.';
+    await field('Article Title').fill(title);
+    await field('Article Content').fill(text);
+    await submit();
+    await dialog().getByText('It seems to include a street address.', { exact: true }).waitFor();
+    await dialog().getByRole('button', { name: 'Post anyway', exact: true }).click();
+
+    const prompt = tab.page.getByRole('dialog', { name: 'Please signup or login before we post your article.' });
+    await prompt.getByRole('button', { name: 'LOGIN' }).click();
+    await tab.page.waitForURL((url) => url.pathname === '/login');
+    await fillLoginForm(tab.page, email);
+    await waitForToast(tab.page, 'Content successfully retrieved.');
+    await tab.page.waitForURL((url) => /^\/articles\/\d+$/.test(url.pathname));
+    await tab.page.getByRole('heading', { name: title, level: 1 }).waitFor();
+    await tab.page.locator('main').getByText(text).waitFor();
   });
 });
