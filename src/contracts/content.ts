@@ -69,6 +69,15 @@ export interface NewPost {
   acknowledged?: boolean;
   /** A category the poster suggests (filed for administrators with the new item's page). */
   suggestedTopic?: string;
+  /** "Post anyway": the poster saw the warning about identifying details (see contracts/identifying-details). */
+  identifyingDetailsConfirmed?: boolean;
+}
+
+/** POST /api/{kind}/:id/comments and /api/questions/:id/answers. */
+export interface NewReply {
+  text: string;
+  /** "Post anyway": the author saw the warning about identifying details. */
+  identifyingDetailsConfirmed?: boolean;
 }
 
 export type VoteDirection = 'up' | 'down';

@@ -15,7 +15,7 @@ import { ProjectionProgress } from '../projections/progress';
 import { Auth } from './guards/auth.guard';
 import { Input } from './input';
 import { Ctx, CurrentSession, type RequestSession } from './request-context';
-import { idParam } from './schemas';
+import { identifyingDetailsConfirmedField, idParam } from './schemas';
 
 const commentParams = z.object({ kind: z.string(), id: idParam });
 const questionParams = z.object({ id: idParam });
@@ -26,6 +26,7 @@ const textBody = z.object({
     .trim()
     .min(1, CONVERSATION_MESSAGES.textRequired)
     .max(COMMENT_MAX, CONVERSATION_MESSAGES.textTooLong),
+  identifyingDetailsConfirmed: identifyingDetailsConfirmedField,
 });
 const voteBody = z.object({ direction: z.enum(['up', 'down']) });
 
@@ -38,6 +39,7 @@ function found<T>(value: T | null | undefined, message: string = CONVERSATION_ME
 }
 const commentParent = (kind: string) => found(COMMENT_PARENTS.find((k) => k === kind));
 const replyTarget = (target: string) => found(Object.hasOwn(TARGETS, target) ? TARGETS[target] : null, CONVERSATION_MESSAGES.replyNotFound);
+const confirmed = (body: z.infer<typeof textBody>) => body.identifyingDetailsConfirmed === true;
 const authorOf = (session: RequestSession) => ({ id: session.user.uid, name: session.user.username, role: session.user.role });
 
 @ApiTags('conversations')
@@ -64,7 +66,9 @@ export class ConversationsController {
     @CurrentSession() session: RequestSession,
     @Ctx() ctx: CommandContext,
   ): Promise<{ id: number }> {
-    const { id, position } = await this.commands.execute(new AddComment(commentParent(params.kind), found(params.id), authorOf(session), body.text, ctx));
+    const { id, position } = await this.commands.execute(
+      new AddComment(commentParent(params.kind), found(params.id), authorOf(session), body.text, confirmed(body), ctx),
+    );
     if (position) await this.progress.waitFor(position);
     return { id };
   }
@@ -84,7 +88,7 @@ export class ConversationsController {
     @CurrentSession() session: RequestSession,
     @Ctx() ctx: CommandContext,
   ): Promise<{ id: number }> {
-    const { id, position } = await this.commands.execute(new AddAnswer(found(params.id), authorOf(session), body.text, ctx));
+    const { id, position } = await this.commands.execute(new AddAnswer(found(params.id), authorOf(session), body.text, confirmed(body), ctx));
     if (position) await this.progress.waitFor(position);
     return { id };
   }

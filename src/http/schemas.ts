@@ -23,3 +23,11 @@ export const idParam = z.string().transform((v) => (/^[1-9]\d{0,9}$/.test(v) && 
 
 /** `?page=N` of a paged list: the first page unless given. */
 export const pageField = z.coerce.number().int().min(1).max(1_000_000).default(1);
+
+/** "Post anyway" on the think-before-you-post warning; documented so an API client knows when to send it. */
+export const identifyingDetailsConfirmedField = z
+  .boolean()
+  .optional()
+  .describe(
+    'Send true once the author has seen the warning that the text holds identifying details (an email address, a phone number, a street address or a full name) and chose to post anyway. Without it such a text is refused with a 422 naming what was found.',
+  );

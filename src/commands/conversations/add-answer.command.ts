@@ -8,6 +8,8 @@ export class AddAnswer extends Command<{ id: number; position: GlobalPosition | 
     readonly questionId: number,
     readonly author: ReplyAuthor,
     readonly text: string,
+    /** "Post anyway": the author saw the warning about identifying details. */
+    readonly identifyingDetailsConfirmed: boolean,
     readonly context: CommandContext,
   ) {
     super();

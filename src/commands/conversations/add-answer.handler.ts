@@ -15,9 +15,9 @@ export class AddAnswerHandler implements ICommandHandler<AddAnswer> {
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
-  async execute({ questionId, author, text, context }: AddAnswer) {
+  async execute({ questionId, author, text, identifyingDetailsConfirmed, context }: AddAnswer) {
     const id = await this.ids.next('answer');
-    const command = { type: 'AddAnswer' as const, id, questionId, author, text, now: this.clock.now() };
+    const command = { type: 'AddAnswer' as const, id, questionId, author, text, identifyingDetailsConfirmed, now: this.clock.now() };
     const { appended } = await this.writer.decide(postStream('qnas', questionId), conversationDecider, command, context);
     return { id, position: appended?.position ?? null };
   }

@@ -9,6 +9,8 @@ export class AddComment extends Command<{ id: number; position: GlobalPosition |
     readonly parentId: number,
     readonly author: ReplyAuthor,
     readonly text: string,
+    /** "Post anyway": the author saw the warning about identifying details. */
+    readonly identifyingDetailsConfirmed: boolean,
     readonly context: CommandContext,
   ) {
     super();

@@ -15,9 +15,9 @@ export class AddCommentHandler implements ICommandHandler<AddComment> {
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
-  async execute({ parentKind, parentId, author, text, context }: AddComment) {
+  async execute({ parentKind, parentId, author, text, identifyingDetailsConfirmed, context }: AddComment) {
     const id = await this.ids.next('comment');
-    const command = { type: 'AddComment' as const, id, parentKind, parentId, author, text, now: this.clock.now() };
+    const command = { type: 'AddComment' as const, id, parentKind, parentId, author, text, identifyingDetailsConfirmed, now: this.clock.now() };
     const { appended } = await this.writer.decide(postStream(parentKind, parentId), conversationDecider, command, context);
     return { id, position: appended?.position ?? null };
   }

@@ -3,6 +3,7 @@ import { COMMENT_MAX, CONVERSATION_MESSAGES } from '../../contracts/content';
 import type { Role } from '../../contracts/members';
 import type { ConversationEvent } from '../../events/content/conversations.events';
 import type { Decider } from '../decider';
+import { refuseUnconfirmedIdentifyingDetails } from '../identifying-details.rule';
 import { type ContentState, contentDecider } from '../moderation/moderation.decider';
 
 /** The parent post's stream, as moderation sees it: a reply needs the post there, posted and not removed. */
@@ -18,6 +19,8 @@ interface NewReply {
   id: number;
   author: ReplyAuthor;
   text: string;
+  /** "Post anyway": the author saw the warning about identifying details. */
+  identifyingDetailsConfirmed: boolean;
   now: Date;
 }
 
@@ -40,6 +43,7 @@ function decide(command: ReplyCommand, state: ParentState): ConversationEvent[] 
   const text = command.text.trim();
   if (text.length === 0) throw new DomainError('validation', CONVERSATION_MESSAGES.textRequired);
   if (text.length > COMMENT_MAX) throw new DomainError('validation', CONVERSATION_MESSAGES.textTooLong);
+  refuseUnconfirmedIdentifyingDetails(command.identifyingDetailsConfirmed, text);
   switch (command.type) {
     case 'AddComment':
       return [{ type: 'CommentAdded', data: { id: command.id, parentKind: command.parentKind, parentId: command.parentId, ...byline(command) } }];

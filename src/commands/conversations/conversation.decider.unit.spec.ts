@@ -1,11 +1,21 @@
 import { COMMENT_MAX } from '../../contracts/content';
+import { IDENTIFYING_DETAILS_WARNING } from '../../contracts/identifying-details';
 import { fold } from '../decider';
 import { conversationDecider, type ReplyCommand } from './conversation.decider';
 
 const now = new Date('2026-11-23T10:00:00.000Z');
 const author = { id: 3, name: 'Ann', role: 'member' as const };
 const posted = { type: 'ArticlePosted', data: { id: 17 } };
-const addComment = (text: string): ReplyCommand => ({ type: 'AddComment', id: 40, parentKind: 'articles', parentId: 17, author, text, now });
+const addComment = (text: string, identifyingDetailsConfirmed = false): ReplyCommand => ({
+  type: 'AddComment',
+  id: 40,
+  parentKind: 'articles',
+  parentId: 17,
+  author,
+  text,
+  identifyingDetailsConfirmed,
+  now,
+});
 
 function given(events: { type: string; data: unknown }[]) {
   const state = fold(conversationDecider, events);
@@ -47,13 +57,22 @@ describe('AddComment', () => {
   ])('refuses %s text', (_, text) => {
     expect(given([posted]).when(addComment(text))).toThrow(expect.objectContaining({ code: 'validation' }));
   });
+  it('refuses text with identifying details unless the author chose "Post anyway"', () => {
+    const text = 'Her lawyer, Jane Roberts, called from 555-234-5678.';
+    expect(given([posted]).when(addComment(text))).toThrow(
+      expect.objectContaining({ code: 'unprocessable', message: `${IDENTIFYING_DETAILS_WARNING} Found: a phone number and a full name.` }),
+    );
+    expect(given([posted]).when(addComment(text, true))()).toEqual([
+      expect.objectContaining({ type: 'CommentAdded', data: expect.objectContaining({ text }) }),
+    ]);
+  });
 });
 
 describe('AddAnswer', () => {
   it('answers a question that has earlier answers', () => {
     const question = { type: 'QuestionPosted', data: { id: 8 } };
     const earlier = { type: 'AnswerAdded', data: { id: 1 } };
-    const events = given([question, earlier]).when({ type: 'AddAnswer', id: 2, questionId: 8, author, text: 'Yes', now })();
+    const events = given([question, earlier]).when({ type: 'AddAnswer', id: 2, questionId: 8, author, text: 'Yes', identifyingDetailsConfirmed: false, now })();
     expect(events).toEqual([
       { type: 'AnswerAdded', data: { id: 2, questionId: 8, authorId: 3, authorName: 'Ann', authorRole: 'member', text: 'Yes', addedAt: now.toISOString() } },
     ]);

@@ -1,5 +1,6 @@
 import { POST_MESSAGES } from '../../contracts/content';
 import { DRAFT_MESSAGES } from '../../contracts/drafts';
+import { identifyingDetailsRefusal } from '../../contracts/identifying-details';
 import { SUGGESTED_TOPIC_MAX, TOPIC_MESSAGES } from '../../contracts/topics';
 import type { DraftStreamEvent } from '../../events/drafts/drafts.events';
 import { fold } from '../decider';
@@ -71,6 +72,20 @@ describe('SaveDraft', () => {
     ['a suggested category too long', save({ suggestedTopic: 'x'.repeat(SUGGESTED_TOPIC_MAX + 1) }), TOPIC_MESSAGES.suggestionTooLong],
   ])('refuses %s exactly as posting does', (_, command, message) => {
     expect(given([]).when(command)).toThrow(refusal('validation', message));
+  });
+
+  describe('when the text identifies someone', () => {
+    const body = 'Text me at 555-234-5678.';
+
+    it('refuses it unless the visitor chose "Post anyway" before it was saved', () => {
+      expect(given([]).when(save({ body }))).toThrow(refusal('unprocessable', identifyingDetailsRefusal(['phone'])));
+      expect(given([]).when(save({ body, identifyingDetailsConfirmed: true }))()).toEqual([{ ...saved, data: { ...saved.data, body } }]);
+    });
+
+    it('is not asked about again when the draft is claimed: it was checked when saved', () => {
+      const kept = given([]).when(save({ body, identifyingDetailsConfirmed: true }))();
+      expect(fold(draftsDecider, kept)).toMatchObject({ status: 'pending', draft: { fields: { body, identifyingDetailsConfirmed: true } } });
+    });
   });
 });
 

@@ -3,6 +3,7 @@ import { BODY_MAX, CATEGORIES_MAX, LINK_MAX, POST_MESSAGES, type PostKind, QUEST
 import { bookIdFromLink, videoIdFromLink } from '../../contracts/media-links';
 import { SUGGESTED_TOPIC_MAX, TOPIC_MESSAGES } from '../../contracts/topics';
 import { cleanTag } from '../../contracts/tags';
+import { refuseUnconfirmedIdentifyingDetails } from '../identifying-details.rule';
 
 // The rules every post obeys, shared by posting and by saving an anonymous draft, so that a draft
 // that was accepted can always be posted later. Applying them twice changes nothing.
@@ -16,6 +17,8 @@ export interface PostFields {
   acknowledged?: boolean;
   /** A category the poster suggests for administrators to approve. */
   suggestedTopic?: string | null;
+  /** "Post anyway": the poster saw the warning about identifying details in the title, text or tags. */
+  identifyingDetailsConfirmed?: boolean;
 }
 
 /** The fields as they are stored: trimmed, normalised, media derived from the pasted link. */
@@ -101,5 +104,8 @@ export function checkPost(kind: PostKind, fields: PostFields, knownCategories: R
     media: media(kind, fields.media),
   };
   const suggested = suggestedTopic(fields.suggestedTopic);
-  return { ...checked, categories: categories(fields.categories, knownCategories), ...(suggested === null ? {} : { suggestedTopic: suggested }) };
+  const known = categories(fields.categories, knownCategories);
+  // Last: the poster is asked to confirm only a post that could otherwise be published.
+  refuseUnconfirmedIdentifyingDetails(fields.identifyingDetailsConfirmed, fields.title, fields.body, ...fields.tags);
+  return { ...checked, categories: known, ...(suggested === null ? {} : { suggestedTopic: suggested }) };
 }

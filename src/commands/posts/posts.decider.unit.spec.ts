@@ -2,6 +2,7 @@ import { DomainError } from '../../common/domain-error';
 import { CATEGORIES_MAX, POST_MESSAGES, type PostKind, QUESTION_TITLE_MAX, TAG_MAX, TAGS_MAX } from '../../contracts/content';
 import type { PostEvent } from '../../events/content/posts.events';
 import { fold } from '../decider';
+import { IDENTIFYING_DETAILS_WARNING } from '../../contracts/identifying-details';
 import { SUGGESTED_TOPIC_MAX, TOPIC_MESSAGES } from '../../contracts/topics';
 import type { PostFields } from './post-rules';
 import { type PostCommand, postsDecider } from './posts.decider';
@@ -112,6 +113,28 @@ describe('PostContent', () => {
     it('needs no acknowledgement for articles and books', () => {
       expect(given([]).when(post('articles', { acknowledged: undefined }))()).toHaveLength(1);
       expect(given([]).when(post('books', { acknowledged: undefined, media: 'x' }))()).toHaveLength(1);
+    });
+  });
+
+  describe('when the title, text or tags identify someone', () => {
+    it.each([
+      ['title', { title: 'Call me: 555-234-5678' }, 'a phone number'],
+      ['text', { body: 'Line one\nMy ex is John Smith, at jsmith@example.com' }, 'an email address and a full name'],
+      ['tags', { tags: ['42 Oak Street'] }, 'a street address'],
+    ])('refuses it unconfirmed, naming what its %s holds', (_, changes, found) => {
+      expect(given([]).when(post('articles', changes))).toThrow(
+        expect.objectContaining({ code: 'unprocessable', message: `${IDENTIFYING_DETAILS_WARNING} Found: ${found}.` }),
+      );
+    });
+
+    it('posts it once the poster chose "Post anyway"', () => {
+      const [event] = given([]).when(post('articles', { body: 'Ask John Smith.', identifyingDetailsConfirmed: true }))();
+      expect(event!.data).toMatchObject({ body: 'Ask John Smith.' });
+      expect(event!.data).not.toHaveProperty('identifyingDetailsConfirmed');
+    });
+
+    it('reports a broken rule first: the warning comes only for a post that could be published', () => {
+      expect(given([]).when(post('articles', { title: '   ', body: 'Call 555-234-5678' }))).toThrow(refusal(POST_MESSAGES.titleRequired));
     });
   });
 

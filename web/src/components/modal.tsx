@@ -16,6 +16,10 @@ interface ModalProps {
   action?: ModalAction;
   /** The dismissing button's text, "Close" unless the dialog asks a question (e.g. "Cancel"). */
   closeLabel?: string;
+  /** The id of the body's text that says what the dialog is about, read out when it opens. */
+  descriptionId?: string;
+  /** Where the focus goes when the dialog closes; what had it when the dialog opened, unless given. */
+  focusOnClose?: HTMLElement | null;
 }
 
 interface ModalAction {
@@ -28,7 +32,7 @@ interface ModalAction {
 }
 
 /** The generic modal: title, body, a Close button and an optional link and action. */
-export function Modal({ open, onOpenChange, title, children, extraLink, action, closeLabel = 'Close' }: ModalProps) {
+export function Modal({ open, onOpenChange, title, children, extraLink, action, closeLabel = 'Close', descriptionId, focusOnClose }: ModalProps) {
   // Opened from code rather than a Radix trigger, the dialog would drop the focus on close: it goes
   // back to what had it when the dialog opened.
   const returnFocusTo = useRef<HTMLElement | null>(null);
@@ -36,16 +40,17 @@ export function Modal({ open, onOpenChange, title, children, extraLink, action, 
     returnFocusTo.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
   };
   const restoreFocus = (event: Event) => {
-    if (!returnFocusTo.current?.isConnected) return;
+    const target = focusOnClose ?? returnFocusTo.current;
+    if (!target?.isConnected) return;
     event.preventDefault();
-    returnFocusTo.current.focus();
+    target.focus();
   };
 
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
         <Dialog.Overlay className={styles.overlay} />
-        <Dialog.Content className={styles.content} aria-describedby={undefined} onOpenAutoFocus={rememberFocus} onCloseAutoFocus={restoreFocus}>
+        <Dialog.Content className={styles.content} aria-describedby={descriptionId} onOpenAutoFocus={rememberFocus} onCloseAutoFocus={restoreFocus}>
           <div className={styles.header}>
             <Dialog.Title className={styles.title}>{title}</Dialog.Title>
             <Dialog.Close className={styles.iconClose} aria-label="Close dialog">

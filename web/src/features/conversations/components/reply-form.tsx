@@ -1,5 +1,5 @@
-import { COMMENT_MAX, CONVERSATION_MESSAGES, type PostKind } from '@contracts/content';
-import { useState, type FormEvent } from 'react';
+import { COMMENT_MAX, CONVERSATION_MESSAGES, type NewReply, type PostKind } from '@contracts/content';
+import { useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { Button } from '../../../components/button';
 import { Field } from '../../../components/field';
@@ -8,6 +8,8 @@ import { errorMessage } from '../../../lib/api';
 import { notify } from '../../../lib/notify';
 import { paths } from '../../../lib/paths';
 import { useRememberCurrentPath } from '../../auth/hooks/use-remember-current-path';
+import { IdentifyingDetailsDialog } from '../../think-before-post/components/identifying-details-dialog';
+import { useThinkBeforePost } from '../../think-before-post/hooks/use-think-before-post';
 import { addReply } from '../api/add-reply';
 import styles from './conversation.module.css';
 
@@ -26,6 +28,8 @@ export function ReplyForm({ kind, postId, loggedIn, onAdded }: ReplyFormProps) {
   const [error, setError] = useState<string>();
   const [busy, setBusy] = useState(false);
   const rememberCurrentPath = useRememberCurrentPath();
+  const { checkThenSend, dialog } = useThinkBeforePost();
+  const textRef = useRef<HTMLTextAreaElement>(null);
 
   if (!loggedIn) {
     return (
@@ -38,16 +42,10 @@ export function ReplyForm({ kind, postId, loggedIn, onAdded }: ReplyFormProps) {
     );
   }
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (busy) return;
-    if (!text.trim()) {
-      setError(CONVERSATION_MESSAGES.textRequired);
-      return;
-    }
+  const send = async (reply: NewReply) => {
     setBusy(true);
     try {
-      await addReply(kind, postId, text);
+      await addReply(kind, postId, reply);
       setText('');
       setError(undefined);
       notify.success(isAnswer ? CONVERSATION_MESSAGES.answerSubmitted : CONVERSATION_MESSAGES.commentAdded);
@@ -59,26 +57,43 @@ export function ReplyForm({ kind, postId, loggedIn, onAdded }: ReplyFormProps) {
     }
   };
 
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    if (!text.trim()) {
+      setError(CONVERSATION_MESSAGES.textRequired);
+      return;
+    }
+    checkThenSend(
+      [{ text, field: () => textRef.current }],
+      (identifyingDetailsConfirmed) => void send(identifyingDetailsConfirmed ? { text, identifyingDetailsConfirmed } : { text }),
+    );
+  };
+
   return (
-    <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
-      <Field label={label} error={error} counter={text.length > COMMENT_MAX * 0.8 ? `${text.length}/${COMMENT_MAX}` : undefined}>
-        {(control) => (
-          <textarea
-            {...control}
-            className={`${inputClassName} ${styles.textarea}`}
-            value={text}
-            rows={4}
-            maxLength={COMMENT_MAX}
-            onChange={(event) => {
-              setText(event.target.value);
-              if (error) setError(undefined);
-            }}
-          />
-        )}
-      </Field>
-      <Button type="submit" busy={busy}>
-        SUBMIT
-      </Button>
-    </form>
+    <>
+      <form className={styles.form} onSubmit={submit} noValidate>
+        <Field label={label} error={error} counter={text.length > COMMENT_MAX * 0.8 ? `${text.length}/${COMMENT_MAX}` : undefined}>
+          {(control) => (
+            <textarea
+              {...control}
+              ref={textRef}
+              className={`${inputClassName} ${styles.textarea}`}
+              value={text}
+              rows={4}
+              maxLength={COMMENT_MAX}
+              onChange={(event) => {
+                setText(event.target.value);
+                if (error) setError(undefined);
+              }}
+            />
+          )}
+        </Field>
+        <Button type="submit" busy={busy}>
+          SUBMIT
+        </Button>
+      </form>
+      <IdentifyingDetailsDialog {...dialog} />
+    </>
   );
 }

@@ -1,6 +1,7 @@
 import type { PostKind } from '@contracts/content';
 import type { ReactNode } from 'react';
 import { Button } from '../../../components/button';
+import { IdentifyingDetailsDialog } from '../../think-before-post/components/identifying-details-dialog';
 import type { usePostForm } from '../hooks/use-post-form';
 import { POSTING } from '../posting-kinds';
 import { CategoryPicker } from './category-picker';
@@ -21,7 +22,7 @@ interface PostFormShellProps {
 
 /** What every posting form shares: heading, tags, categories, a suggested category, the submit button and the login prompt. */
 export function PostFormShell({ kind, form, intro, children, footer }: PostFormShellProps) {
-  const { values, errors, change, busy, formProps, promptOpen, setPromptOpen } = form;
+  const { values, errors, change, busy, formProps, promptOpen, setPromptOpen, identifyingDetailsDialog } = form;
   return (
     <div className={styles.page}>
       <section className={styles.card} aria-labelledby="post-form-title">
@@ -42,6 +43,7 @@ export function PostFormShell({ kind, form, intro, children, footer }: PostFormS
           </div>
         </form>
       </section>
+      <IdentifyingDetailsDialog {...identifyingDetailsDialog} />
       <SignupPrompt kind={kind} open={promptOpen} onOpenChange={setPromptOpen} />
     </div>
   );

@@ -22,6 +22,7 @@ export function TitleField({ max = TITLE_MAX, ...props }: TextFieldProps & { max
           {...control}
           className={inputClassName}
           type="text"
+          name="title"
           value={props.value}
           maxLength={max}
           // Pasted text longer than the limit is cut, as typing stops there.
@@ -39,6 +40,7 @@ export function BodyField(props: TextFieldProps) {
         <textarea
           {...control}
           className={`${inputClassName} ${styles.textarea}`}
+          name="body"
           rows={8}
           maxLength={BODY_MAX}
           value={props.value}

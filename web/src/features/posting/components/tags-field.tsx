@@ -65,6 +65,7 @@ export function TagsField({ tags, onChange, error }: TagsFieldProps) {
             ref={inputRef}
             className={styles.tagInput}
             type="text"
+            name="tags"
             placeholder="#example #divorce"
             autoCapitalize="off"
             autoCorrect="off"

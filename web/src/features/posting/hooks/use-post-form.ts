@@ -1,6 +1,7 @@
-import type { PostKind } from '@contracts/content';
+import type { NewPost, PostKind } from '@contracts/content';
 import { useCallback, useRef, useState, type FormEvent } from 'react';
 import { notify } from '../../../lib/notify';
+import { type TextToCheck, useThinkBeforePost } from '../../think-before-post/hooks/use-think-before-post';
 import {
   EMPTY_POST_FORM,
   fieldForMessage,
@@ -18,6 +19,7 @@ export function usePostForm(kind: PostKind) {
   const [values, setValues] = useState<PostFormValues>(EMPTY_POST_FORM);
   const [errors, setErrors] = useState<PostFormErrors>({});
   const { submit, busy, promptOpen, setPromptOpen } = useSubmitPost(kind);
+  const { checkThenSend, dialog: identifyingDetailsDialog } = useThinkBeforePost();
   const formRef = useRef<HTMLFormElement>(null);
 
   const change = useCallback(<F extends PostField>(field: F, value: PostFormValues[F]) => {
@@ -31,7 +33,23 @@ export function usePostForm(kind: PostKind) {
     requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
   };
 
-  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
+  const send = async (post: NewPost) => {
+    const refusal = await submit(post);
+    const field = refusal === undefined ? undefined : fieldForMessage(refusal);
+    if (field) showErrors({ [field]: refusal });
+  };
+
+  /** What the server checks for identifying details, each with the field it was typed in. */
+  const textsOf = (post: NewPost): TextToCheck[] => {
+    const field = (name: 'title' | 'body' | 'tags') => () => formRef.current?.querySelector<HTMLElement>(`[name="${name}"]`);
+    return [
+      { text: post.title, field: field('title') },
+      { text: post.body, field: field('body') },
+      ...post.tags.map((tag) => ({ text: tag, field: field('tags') })),
+    ];
+  };
+
+  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (busy) return;
     const found = validatePost(kind, values);
@@ -42,11 +60,10 @@ export function usePostForm(kind: PostKind) {
       return;
     }
     setErrors({});
-    const refusal = await submit(toNewPost(kind, values));
-    const field = refusal === undefined ? undefined : fieldForMessage(refusal);
-    if (field) showErrors({ [field]: refusal });
+    const post = toNewPost(kind, values);
+    checkThenSend(textsOf(post), (identifyingDetailsConfirmed) => void send(identifyingDetailsConfirmed ? { ...post, identifyingDetailsConfirmed } : post));
   };
 
-  const formProps = { ref: formRef, noValidate: true, onSubmit: (event: FormEvent<HTMLFormElement>) => void handleSubmit(event) };
-  return { values, errors, change, busy, formProps, promptOpen, setPromptOpen };
+  const formProps = { ref: formRef, noValidate: true, onSubmit: handleSubmit };
+  return { values, errors, change, busy, formProps, promptOpen, setPromptOpen, identifyingDetailsDialog };
 }
