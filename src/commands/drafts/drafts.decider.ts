@@ -34,8 +34,8 @@ const notFound = (): never => {
 function evolve(state: DraftState, event: DraftStreamEvent): DraftState {
   switch (event.type) {
     case 'DraftSaved': {
-      const { kind, title, body, tags, categories, media, acknowledged, suggestedTopic, savedAt } = event.data;
-      const fields = { title, body, tags, categories, media, acknowledged, suggestedTopic: suggestedTopic ?? null };
+      const { kind, title, body, tags, categories, media, acknowledged, suggestedTopic, pseudonymous, savedAt } = event.data;
+      const fields = { title, body, tags, categories, media, acknowledged, suggestedTopic: suggestedTopic ?? null, pseudonymous: pseudonymous === true };
       return { status: 'pending', draft: { kind, fields, savedAt } };
     }
     case 'DraftClaimed':

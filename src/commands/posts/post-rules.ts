@@ -16,6 +16,8 @@ export interface PostFields {
   acknowledged?: boolean;
   /** A category the poster suggests for administrators to approve. */
   suggestedTopic?: string | null;
+  /** Show the post under an alias ("Member 4821") instead of the author's name. */
+  pseudonymous?: boolean;
 }
 
 /** The fields as they are stored: trimmed, normalised, media derived from the pasted link. */
@@ -27,6 +29,8 @@ export interface CheckedPost {
   media: string | null;
   /** Present only when one was suggested: it is filed beside the post, not stored in it. */
   suggestedTopic?: string;
+  /** Present only when asked for, so that posts under the author's name are recorded as before. */
+  pseudonymous?: true;
 }
 
 const refuse = (message: string): never => {
@@ -101,5 +105,10 @@ export function checkPost(kind: PostKind, fields: PostFields, knownCategories: R
     media: media(kind, fields.media),
   };
   const suggested = suggestedTopic(fields.suggestedTopic);
-  return { ...checked, categories: categories(fields.categories, knownCategories), ...(suggested === null ? {} : { suggestedTopic: suggested }) };
+  return {
+    ...checked,
+    categories: categories(fields.categories, knownCategories),
+    ...(suggested === null ? {} : { suggestedTopic: suggested }),
+    ...(fields.pseudonymous === true ? { pseudonymous: true as const } : {}),
+  };
 }
