@@ -2,6 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { PostKind, Reply } from '../../contracts/content';
 import type { SqlDatabase } from '../../infra/sql/database';
 import { SQL_DATABASE } from '../../infra/tokens';
+import { pseudonymousWhenAnonymous } from '../pseudonyms/public-byline';
 
 export type ReplyKind = 'comment' | 'answer';
 
@@ -39,6 +40,7 @@ export class ConversationsQueries {
       text: row.text,
       vote: Number(row.vote),
       myVote: asVote(row.my_vote),
+      ...pseudonymousWhenAnonymous(row.author_id),
     }));
   }
 

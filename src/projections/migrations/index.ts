@@ -15,6 +15,7 @@ import * as moderationRemovals from './20261125-1013-moderation-removals';
 import * as usersLookup from './20261125-1020-users-lookup';
 import * as adminMessages from './20261126-1030-admin-messages';
 import * as auditEvents from './20261126-1032-audit-events';
+import * as pseudonyms from './20261128-1050-pseudonyms';
 
 export const projectionMigrations: Record<string, Migration> = {
   '20261122-1001-users': users,
@@ -33,4 +34,5 @@ export const projectionMigrations: Record<string, Migration> = {
   '20261125-1020-users-lookup': usersLookup,
   '20261126-1030-admin-messages': adminMessages,
   '20261126-1032-audit-events': auditEvents,
+  '20261128-1050-pseudonyms': pseudonyms,
 };
