@@ -12,6 +12,7 @@ import { membershipCommandHandlers } from './commands/membership/membership.hand
 import { moderationCommandHandlers } from './commands/moderation/moderation.handlers';
 import { adminMessageCommandHandlers } from './commands/admin-messages/admin-messages.handlers';
 import { postCommandHandlers } from './commands/posts/posts.handlers';
+import { pseudonymCommandHandlers } from './commands/pseudonyms/pseudonyms.handlers';
 import { qotdCommandHandlers } from './commands/qotd/qotd.handlers';
 import { StreamWriter } from './commands/stream-writer';
 import { TOPIC_CATALOG } from './commands/topics/topic-catalog.port';
@@ -25,6 +26,7 @@ import { AdminDataController } from './http/admin-data.controller';
 import { AdminEventsController } from './http/admin-events.controller';
 import { AdminMessagesController } from './http/admin-messages.controller';
 import { AdminProjectionsController } from './http/admin-projections.controller';
+import { AdminPseudonymsController } from './http/admin-pseudonyms.controller';
 import { BugReportsController } from './http/bug-reports.controller';
 import { ContactController } from './http/contact.controller';
 import { AdminDraftsController } from './http/admin-drafts.controller';
@@ -109,6 +111,7 @@ export const CONTROLLERS = [
   AdminSummaryController,
   ReportsController,
   AdminReportsController,
+  AdminPseudonymsController,
   AdminMessagesController,
   AdminDataController,
   AdminEventsController,
@@ -151,6 +154,7 @@ export class AppModule {
         HistoryQueries,
         ModerationQueries,
         ...moderationCommandHandlers,
+        ...pseudonymCommandHandlers,
         AdminMessagesQueries,
         ReadTablesQueries,
         AuditQueries,
