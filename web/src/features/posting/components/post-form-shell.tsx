@@ -1,6 +1,8 @@
 import type { PostKind } from '@contracts/content';
+import { POST_UNDER_PSEUDONYM } from '@contracts/pseudonyms';
 import type { ReactNode } from 'react';
 import { Button } from '../../../components/button';
+import { CheckboxField } from '../../../components/checkbox-field';
 import type { usePostForm } from '../hooks/use-post-form';
 import { POSTING } from '../posting-kinds';
 import { CategoryPicker } from './category-picker';
@@ -19,7 +21,10 @@ interface PostFormShellProps {
   footer?: ReactNode;
 }
 
-/** What every posting form shares: heading, tags, categories, a suggested category, the submit button and the login prompt. */
+/**
+ * What every posting form shares: heading, tags, categories, a suggested category, posting under a
+ * pseudonym, the submit button and the login prompt.
+ */
 export function PostFormShell({ kind, form, intro, children, footer }: PostFormShellProps) {
   const { values, errors, change, busy, formProps, promptOpen, setPromptOpen } = form;
   return (
@@ -34,6 +39,7 @@ export function PostFormShell({ kind, form, intro, children, footer }: PostFormS
           <TagsField tags={values.tags} onChange={(tags) => change('tags', tags)} error={errors.tags} />
           <CategoryPicker selected={values.categories} onChange={(categories) => change('categories', categories)} error={errors.categories} />
           <SuggestCategoryField value={values.suggestedTopic} onChange={(topic) => change('suggestedTopic', topic)} error={errors.suggestedTopic} />
+          <CheckboxField label={POST_UNDER_PSEUDONYM} checked={values.pseudonymous} onChange={(checked) => change('pseudonymous', checked)} />
           {footer}
           <div className={styles.actions}>
             <Button type="submit" variant="accent" busy={busy}>
