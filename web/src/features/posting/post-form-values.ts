@@ -69,11 +69,13 @@ export const fieldForMessage = (message: string): PostField | undefined => FIELD
 
 /**
  * The request body: the link only for kinds that have one, the acknowledgement only where it is
- * asked, the suggested category only when one was typed, the pseudonym only when ticked.
+ * asked, the suggested category only when one was typed (and not under a pseudonym), the pseudonym
+ * only when ticked.
  */
 export function toNewPost(kind: PostKind, values: PostFormValues): NewPost {
   const media = values.media.trim();
-  const suggestedTopic = values.suggestedTopic.trim();
+  // A pseudonymous post makes no suggestion: it would name its member to the administrators.
+  const suggestedTopic = values.pseudonymous ? '' : values.suggestedTopic.trim();
   return {
     title: values.title.trim(),
     body: values.body,
