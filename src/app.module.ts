@@ -14,6 +14,7 @@ import { moderationCommandHandlers } from './commands/moderation/moderation.hand
 import { notificationCommandHandlers } from './commands/notifications/notifications.handlers';
 import { adminMessageCommandHandlers } from './commands/admin-messages/admin-messages.handlers';
 import { postCommandHandlers } from './commands/posts/posts.handlers';
+import { pseudonymCommandHandlers } from './commands/pseudonyms/pseudonyms.handlers';
 import { qotdCommandHandlers } from './commands/qotd/qotd.handlers';
 import { StreamWriter } from './commands/stream-writer';
 import { TOPIC_CATALOG } from './commands/topics/topic-catalog.port';
@@ -27,6 +28,7 @@ import { AdminDataController } from './http/admin-data.controller';
 import { AdminEventsController } from './http/admin-events.controller';
 import { AdminMessagesController } from './http/admin-messages.controller';
 import { AdminProjectionsController } from './http/admin-projections.controller';
+import { AdminPseudonymsController } from './http/admin-pseudonyms.controller';
 import { BugReportsController } from './http/bug-reports.controller';
 import { ContactController } from './http/contact.controller';
 import { AdminDraftsController } from './http/admin-drafts.controller';
@@ -119,6 +121,7 @@ export const CONTROLLERS = [
   AdminSummaryController,
   ReportsController,
   AdminReportsController,
+  AdminPseudonymsController,
   AdminMessagesController,
   AdminDataController,
   AdminEventsController,
@@ -163,6 +166,7 @@ export class AppModule {
         AccountExportQueries,
         ModerationQueries,
         ...moderationCommandHandlers,
+        ...pseudonymCommandHandlers,
         AdminMessagesQueries,
         ReadTablesQueries,
         AuditQueries,

@@ -14,12 +14,17 @@ export const TAG_MAX = 40;
 export const TAGS_MAX = 12;
 export const LINK_MAX = 2_000;
 
-/** A byline: who wrote it, in which role, when. */
+/**
+ * A byline: who wrote it, in which role, when. An item posted under a pseudonym, and its author's
+ * replies on it, carry the alias ("Member 4821") as the name, the member role, no author id, and
+ * `pseudonymous`.
+ */
 export interface Byline {
-  authorId: number;
+  authorId: number | null;
   authorName: string;
   authorRole: Role;
   date: string;
+  pseudonymous?: true;
 }
 
 export interface PostSummary extends Byline {
@@ -71,6 +76,8 @@ export interface NewPost {
   suggestedTopic?: string;
   /** "Post anyway": the poster saw the warning about identifying details (see contracts/identifying-details). */
   identifyingDetailsConfirmed?: boolean;
+  /** Show it, and the poster's replies on it, under an alias ("Member 4821") instead of their name. */
+  pseudonymous?: boolean;
 }
 
 /** POST /api/{kind}/:id/comments and /api/questions/:id/answers. */

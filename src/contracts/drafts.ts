@@ -26,6 +26,8 @@ export interface AnonymousDraft {
   kind: PostKind;
   title: string;
   savedAt: string;
+  /** To be posted under a pseudonym once its author signs up or logs in. */
+  pseudonymous: boolean;
 }
 
 /** GET /api/admin/drafts (administrators): pending drafts, newest first, at most ANONYMOUS_LIST_MAX; `total` counts all. */

@@ -133,6 +133,8 @@ export interface HistoryItem {
   date: string;
   /** Removed by the moderators: shown to its author only, and nowhere else. */
   removed?: true;
+  /** Posted under a pseudonym (or a reply under its alias): in its author's own history only. */
+  pseudonymous?: true;
 }
 
 /** Every error reply has this shape; `message` is written for the person reading the screen. */

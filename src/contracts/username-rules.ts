@@ -26,13 +26,16 @@ const FORBIDDEN_PARTS = [
 ];
 const ALLOWED = /^[\p{L}\p{N} ._'-]+$/u;
 export const USERNAME_MIN = 2;
+// Shaped like the alias of an item posted under a pseudonym ("Member 4821"): a member named so
+// could pass for the pseudonymous author in that item's conversation.
+const PSEUDONYM_LIKE = /^member[\s._'-]*\d+$/;
 
-/** True when the username may be used: the spec's forbidden words, case-insensitive, and a plain charset. */
+/** True when the username may be used: the spec's forbidden words, case-insensitive, a plain charset, and no alias's shape. */
 export function isAcceptableUsername(username: string): boolean {
   const name = username.trim();
   if (name.length < USERNAME_MIN || name.length > USERNAME_MAX || !ALLOWED.test(name)) return false;
   const lower = name.toLowerCase();
-  return !FORBIDDEN_PARTS.some((part) => lower.includes(part));
+  return !FORBIDDEN_PARTS.some((part) => lower.includes(part)) && !PSEUDONYM_LIKE.test(lower);
 }
 
 /** The default name is shared by many members, so it is never reserved. */

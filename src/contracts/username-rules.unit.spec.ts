@@ -1,7 +1,7 @@
 import { isAcceptableUsername, isReservableUsername } from './username-rules';
 
 describe('isAcceptableUsername', () => {
-  it.each(['Jane', 'jane.doe', "O'Brien", 'María José', 'dad_of_2'])('accepts %p', (name) => {
+  it.each(['Jane', 'jane.doe', "O'Brien", 'María José', 'dad_of_2', 'Member', 'New member 2', 'Member 4821 fan'])('accepts %p', (name) => {
     expect(isAcceptableUsername(name)).toBe(true);
   });
   it.each([
@@ -17,6 +17,9 @@ describe('isAcceptableUsername', () => {
     'a'.repeat(31),
     '<script>',
     'na\nme',
+    'Member 4821',
+    'member4821',
+    ' MEMBER  12 ',
   ])('refuses %p', (name) => {
     expect(isAcceptableUsername(name)).toBe(false);
   });

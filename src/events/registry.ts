@@ -5,6 +5,7 @@ import { ConversationEvents } from './content/conversations.events';
 import { ModerationEvents } from './content/moderation.events';
 import { PostCategoryEvents } from './content/post-categories.events';
 import { PostEvents } from './content/posts.events';
+import { PseudonymEvents } from './content/pseudonyms.events';
 import { DraftEvents } from './drafts/drafts.events';
 import { ExpertEvents } from './experts/experts.events';
 import { MembershipEvents } from './membership/membership.events';
@@ -33,6 +34,7 @@ export const eventRegistry: ReadonlyMap<string, EventDefinition<string, z.ZodTyp
     AdminMessageEvents,
     BestAnswerEvents,
     NotificationEvents,
+    PseudonymEvents,
   ]
     .flatMap((group) => Object.values(group))
     .map((d) => [d.type, d]),

@@ -78,11 +78,11 @@ export class AccountController {
     if (position) await this.progress.waitFor(position);
   }
 
-  /** Posts, comments and answers, newest first (the latest 200); the author also sees what the moderators removed. */
+  /** Posts, comments and answers, newest first (the latest 200); the author also sees what the moderators removed and what they posted under a pseudonym. */
   @Get('history')
   @Input({})
   async listHistory(@CurrentSession() session: RequestSession): Promise<{ items: HistoryItem[] }> {
-    return { items: await this.history.byMember(session.user.uid, undefined, { withRemoved: true }) };
+    return { items: await this.history.byMember(session.user.uid, undefined, { withRemoved: true, withPseudonymous: true }) };
   }
 
   /** "Download my data": the member's profile, posts, comments, answers, votes, bookmarks and follows, as a file. */

@@ -17,6 +17,8 @@ export const postBody = z.object({
   media: z.string().max(LINK_MAX, POST_MESSAGES.linkTooLong).nullable().optional(),
   acknowledged: z.boolean().optional(),
   identifyingDetailsConfirmed: identifyingDetailsConfirmedField,
+  /** Post under an alias ("Member 4821"); a logged-out visitor's draft keeps it until it is posted. */
+  pseudonymous: z.boolean({ error: 'Please say with true or false whether to post under a pseudonym.' }).optional(),
   suggestedTopic: z
     .string()
     .max(SUGGESTED_TOPIC_MAX * 2, TOPIC_MESSAGES.suggestionTooLong)

@@ -5,6 +5,7 @@ import { expertMembershipsProjection } from './expert-memberships/expert-members
 import { expertsProjection } from './experts/experts.projection';
 import { moderationProjection } from './moderation/moderation.projection';
 import { postsProjection } from './posts/posts.projection';
+import { pseudonymsProjection } from './pseudonyms/pseudonyms.projection';
 import { savedItemsProjection } from './saved-items/saved-items.projection';
 import { searchProjection } from './search/search.projection';
 import { qotdProjection } from './qotd/qotd.projection';
@@ -33,4 +34,5 @@ export const PROJECTIONS: readonly Projection[] = [
   adminMessagesProjection,
   auditProjection,
   notificationsProjection,
+  pseudonymsProjection,
 ];

@@ -56,8 +56,8 @@ describe.each<TestProfile>(['services', 'embedded'])('anonymous content and the 
       const newer = await saveDraft(article);
       const { drafts, total } = await pending();
       expect(drafts.slice(0, 2)).toEqual([
-        { draftId: draftIdOf(newer), kind: 'articles', title: article.title, savedAt: expect.any(String) },
-        { draftId: draftIdOf(older), kind: 'qnas', title: question.title, savedAt: expect.any(String) },
+        { draftId: draftIdOf(newer), kind: 'articles', title: article.title, savedAt: expect.any(String), pseudonymous: false },
+        { draftId: draftIdOf(older), kind: 'qnas', title: question.title, savedAt: expect.any(String), pseudonymous: false },
       ]);
       expect(Date.parse(drafts[0]!.savedAt)).toBeGreaterThanOrEqual(Date.parse(drafts[1]!.savedAt));
       expect(total).toBe(drafts.length);

@@ -86,6 +86,10 @@ const ACCESS: Record<string, Access> = {
   'GET /api/account/membership': 'expert',
   'POST /api/account/membership/activate': 'expert',
   'POST /api/account/membership/payments': 'expert',
+
+  // Every /api/admin route is the administrators' (accessOf); listed where a route's access is the point of it.
+  // Who wrote an item posted under a pseudonym: administrators alone, each time with a recorded reason.
+  'POST /api/admin/pseudonyms/{kind}/{id}/unmask': 'administrator',
 };
 // Logging out ends the caller's session: it is walked on its own.
 const WALKED_APART = new Set(['POST /api/auth/logout']);

@@ -71,6 +71,7 @@ describe.each<TestProfile>(['services', 'embedded'])('drafts API (%s profile)', 
         kind: 'qnas',
         title: question.title,
         savedAt: expect.any(String),
+        pseudonymous: false,
       });
     });
 

@@ -2,12 +2,19 @@ import { DomainError } from '../../common/domain-error';
 import { COMMENT_MAX, CONVERSATION_MESSAGES } from '../../contracts/content';
 import type { Role } from '../../contracts/members';
 import type { ConversationEvent } from '../../events/content/conversations.events';
+import { type PostedData, PostEvents } from '../../events/content/posts.events';
 import type { Decider } from '../decider';
 import { refuseUnconfirmedIdentifyingDetails } from '../identifying-details.rule';
 import { type ContentState, contentDecider } from '../moderation/moderation.decider';
 
-/** The parent post's stream, as moderation sees it: a reply needs the post there, posted and not removed. */
-export type ParentState = ContentState;
+/**
+ * The parent post's stream, as moderation sees it (a reply needs the post there, posted and not
+ * removed), and, for a post made under a pseudonym, its author and alias: the author's replies on
+ * it appear under that alias too, whoever else replies.
+ */
+export interface ParentState extends ContentState {
+  pseudonym: { authorId: number; pseudonym: number } | null;
+}
 
 export interface ReplyAuthor {
   id: number;
@@ -30,13 +37,23 @@ export type ReplyCommand =
 /** Any event of the post's stream: the post's own (ArticlePosted …), earlier replies, removals. */
 type ParentStreamEvent = { type: string; data: unknown };
 
-const byline = ({ author, text, now }: NewReply) => ({
+const byline = ({ author, text, now }: NewReply, state: ParentState) => ({
   authorId: author.id,
   authorName: author.name,
   authorRole: author.role,
   text: text.trim(),
   addedAt: now.toISOString(),
+  ...(state.pseudonym?.authorId === author.id ? { pseudonym: state.pseudonym.pseudonym } : {}),
 });
+
+const POSTED = new Set<string>(Object.keys(PostEvents));
+
+function evolve(state: ParentState, event: ParentStreamEvent): ParentState {
+  const content = contentDecider.evolve(state, event);
+  if (!POSTED.has(event.type)) return { ...content, pseudonym: state.pseudonym };
+  const { authorId, pseudonym } = event.data as PostedData;
+  return { ...content, pseudonym: pseudonym === undefined ? null : { authorId, pseudonym } };
+}
 
 function decide(command: ReplyCommand, state: ParentState): ConversationEvent[] {
   if (state.post !== 'present') throw new DomainError('not_found', CONVERSATION_MESSAGES.parentNotFound);
@@ -46,9 +63,9 @@ function decide(command: ReplyCommand, state: ParentState): ConversationEvent[] 
   refuseUnconfirmedIdentifyingDetails(command.identifyingDetailsConfirmed, text);
   switch (command.type) {
     case 'AddComment':
-      return [{ type: 'CommentAdded', data: { id: command.id, parentKind: command.parentKind, parentId: command.parentId, ...byline(command) } }];
+      return [{ type: 'CommentAdded', data: { id: command.id, parentKind: command.parentKind, parentId: command.parentId, ...byline(command, state) } }];
     case 'AddAnswer':
-      return [{ type: 'AnswerAdded', data: { id: command.id, questionId: command.questionId, ...byline(command) } }];
+      return [{ type: 'AnswerAdded', data: { id: command.id, questionId: command.questionId, ...byline(command, state) } }];
     default:
       return assertNever(command);
   }
@@ -59,7 +76,7 @@ function assertNever(value: never): never {
 }
 
 export const conversationDecider: Decider<ReplyCommand, ParentState, ParentStreamEvent> = {
-  initialState: contentDecider.initialState,
-  evolve: contentDecider.evolve,
+  initialState: () => ({ ...contentDecider.initialState(), pseudonym: null }),
+  evolve,
   decide,
 };

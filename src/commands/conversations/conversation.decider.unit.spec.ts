@@ -68,6 +68,24 @@ describe('AddComment', () => {
   });
 });
 
+describe('AddComment on a post made under a pseudonym', () => {
+  const masked = { type: 'ArticlePosted', data: { id: 17, authorId: 3, authorName: 'Ann', authorRole: 'member', pseudonym: 4821 } };
+
+  it("gives the post author's comment the post's alias", () => {
+    const [event] = given([masked]).when(addComment('Thanks, everyone.'))();
+    expect(event!.data).toMatchObject({ authorId: 3, pseudonym: 4821 });
+  });
+  it("leaves anyone else's comment under their own name", () => {
+    const other = { id: 5, name: 'Bo', role: 'Expert' as const };
+    const [event] = given([masked]).when({ ...addComment('Hello'), author: other })();
+    expect(event!.data).not.toHaveProperty('pseudonym');
+  });
+  it("gives no alias on a post made under the author's name", () => {
+    const named = { type: 'ArticlePosted', data: { id: 17, authorId: 3, authorName: 'Ann', authorRole: 'member' } };
+    expect(given([named]).when(addComment('Hello'))()[0]!.data).not.toHaveProperty('pseudonym');
+  });
+});
+
 describe('AddAnswer', () => {
   it('answers a question that has earlier answers', () => {
     const question = { type: 'QuestionPosted', data: { id: 8 } };
@@ -76,5 +94,18 @@ describe('AddAnswer', () => {
     expect(events).toEqual([
       { type: 'AnswerAdded', data: { id: 2, questionId: 8, authorId: 3, authorName: 'Ann', authorRole: 'member', text: 'Yes', addedAt: now.toISOString() } },
     ]);
+  });
+  it("answers the asker's own pseudonymous question under its alias", () => {
+    const question = { type: 'QuestionPosted', data: { id: 8, authorId: 3, authorName: 'Ann', authorRole: 'member', pseudonym: 1234 } };
+    const [event] = given([question]).when({
+      type: 'AddAnswer',
+      id: 2,
+      questionId: 8,
+      author,
+      text: 'Update: solved.',
+      identifyingDetailsConfirmed: false,
+      now,
+    })();
+    expect(event).toMatchObject({ type: 'AnswerAdded', data: { authorId: 3, pseudonym: 1234 } });
   });
 });

@@ -34,11 +34,21 @@ const notFound = (): never => {
 function evolve(state: DraftState, event: DraftStreamEvent): DraftState {
   switch (event.type) {
     case 'DraftSaved': {
-      const { kind, title, body, tags, categories, media, acknowledged, suggestedTopic, savedAt } = event.data;
+      const { kind, title, body, tags, categories, media, acknowledged, suggestedTopic, pseudonymous, savedAt } = event.data;
       // Saving checked it for identifying details (none, or the visitor chose "Post anyway"): the claim
       // posts the draft as saved, since the member cannot be asked again there, and a draft saved
       // before the check existed or under a later version of it must not be stranded.
-      const fields = { title, body, tags, categories, media, acknowledged, suggestedTopic: suggestedTopic ?? null, identifyingDetailsConfirmed: true };
+      const fields = {
+        title,
+        body,
+        tags,
+        categories,
+        media,
+        acknowledged,
+        suggestedTopic: suggestedTopic ?? null,
+        identifyingDetailsConfirmed: true,
+        pseudonymous: pseudonymous === true,
+      };
       return { status: 'pending', draft: { kind, fields, savedAt } };
     }
     case 'DraftClaimed':

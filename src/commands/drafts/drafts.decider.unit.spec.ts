@@ -53,6 +53,14 @@ describe('SaveDraft', () => {
     expect(given([]).when(save())()).toEqual([saved]);
   });
 
+  it('keeps the wish to post under a pseudonym until the draft is posted', () => {
+    const events = given([]).when(save({ pseudonymous: true }))();
+    expect(events).toEqual([{ ...saved, data: { ...saved.data, pseudonymous: true } }]);
+    expect(fold(draftsDecider, events)).toMatchObject({ status: 'pending', draft: { fields: { pseudonymous: true } } });
+    expect(given([]).when(save({ pseudonymous: false }))()).toEqual([saved]);
+    expect(fold(draftsDecider, [saved])).toMatchObject({ status: 'pending', draft: { fields: { pseudonymous: false } } });
+  });
+
   it('keeps a suggested category, trimmed, until the draft is posted', () => {
     const events = given([]).when(save({ suggestedTopic: '  Step Parenting ' }))();
     expect(events).toEqual([{ ...saved, data: { ...saved.data, suggestedTopic: 'Step Parenting' } }]);

@@ -5,6 +5,7 @@ import { DomainError } from '../../common/domain-error';
 import { MESSAGES } from '../../contracts/messages';
 import { postStream } from '../../events/streams';
 import { PostIdsRepository } from '../../infra/content/post-ids.repository';
+import { drawPseudonym } from '../pseudonyms/draw-pseudonym';
 import { StreamWriter } from '../stream-writer';
 import { SuggestTopic } from '../topic-suggestions/suggest-topic.command';
 import { TOPIC_CATALOG, type TopicCatalog } from '../topics/topic-catalog.port';
@@ -41,6 +42,7 @@ export class PostContentHandler implements ICommandHandler<PostContent> {
         author: { id: author.uid, name: author.username, role: author.role },
         fields,
         knownCategories,
+        pseudonym: drawPseudonym(),
         now: this.clock.now(),
       },
       context,
@@ -49,7 +51,9 @@ export class PostContentHandler implements ICommandHandler<PostContent> {
     // A new stream always gets its event: no decision here produces nothing.
     const posted = appended!.position;
     const suggested = suggestedTopic(fields.suggestedTopic);
-    if (suggested === null) return { kind, id, position: posted };
+    // A suggestion names its member to the administrators who review it, beside the item's page:
+    // filed for a pseudonymous post, it would unmask the author without any reason recorded.
+    if (suggested === null || fields.pseudonymous === true) return { kind, id, position: posted };
     // Filed once the post exists, since it links to the post's page; its position is the later
     // one, so read-your-writes covers both. Should the process stop in between, the post stands
     // without the suggestion: a suggestion is a hint to administrators, not part of the post.

@@ -19,6 +19,8 @@ export interface PostFields {
   suggestedTopic?: string | null;
   /** "Post anyway": the poster saw the warning about identifying details in the title, text or tags. */
   identifyingDetailsConfirmed?: boolean;
+  /** Show the post under an alias ("Member 4821") instead of the author's name. */
+  pseudonymous?: boolean;
 }
 
 /** The fields as they are stored: trimmed, normalised, media derived from the pasted link. */
@@ -30,6 +32,8 @@ export interface CheckedPost {
   media: string | null;
   /** Present only when one was suggested: it is filed beside the post, not stored in it. */
   suggestedTopic?: string;
+  /** Present only when asked for, so that posts under the author's name are recorded as before. */
+  pseudonymous?: true;
 }
 
 const refuse = (message: string): never => {
@@ -107,5 +111,10 @@ export function checkPost(kind: PostKind, fields: PostFields, knownCategories: R
   const known = categories(fields.categories, knownCategories);
   // Last: the poster is asked to confirm only a post that could otherwise be published.
   refuseUnconfirmedIdentifyingDetails(fields.identifyingDetailsConfirmed, fields.title, fields.body, ...fields.tags);
-  return { ...checked, categories: known, ...(suggested === null ? {} : { suggestedTopic: suggested }) };
+  return {
+    ...checked,
+    categories: known,
+    ...(suggested === null ? {} : { suggestedTopic: suggested }),
+    ...(fields.pseudonymous === true ? { pseudonymous: true as const } : {}),
+  };
 }

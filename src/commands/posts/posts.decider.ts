@@ -19,6 +19,8 @@ export type PostCommand = {
   fields: PostFields;
   /** Those of the post's categories that are topics. */
   knownCategories: ReadonlySet<number>;
+  /** The alias number the post gets if it asks for a pseudonym (drawn by the handler: see drawPseudonym). */
+  pseudonym: number;
   now: Date;
 };
 
@@ -35,8 +37,16 @@ function decide(command: PostCommand, state: PostState): PostEvent[] {
   if (state.exists) throw new DomainError('conflict', 'This post already exists.');
   const { kind, author } = command;
   // The suggested category is not part of the post: the handler files it as a suggestion.
-  const { suggestedTopic: _suggested, ...checked } = checkPost(kind, command.fields, command.knownCategories);
-  const data = { id: command.id, authorId: author.id, authorName: author.name, authorRole: author.role, ...checked, postedAt: command.now.toISOString() };
+  const { suggestedTopic: _suggested, pseudonymous, ...checked } = checkPost(kind, command.fields, command.knownCategories);
+  const data = {
+    id: command.id,
+    authorId: author.id,
+    authorName: author.name,
+    authorRole: author.role,
+    ...checked,
+    postedAt: command.now.toISOString(),
+    ...(pseudonymous ? { pseudonym: command.pseudonym } : {}),
+  };
   return [{ type: EVENT_TYPE[kind], data }];
 }
 

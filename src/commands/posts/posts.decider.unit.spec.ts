@@ -21,6 +21,7 @@ const post = (kind: PostKind, changes: Partial<PostFields> = {}, knownCategories
   author,
   fields: { ...fields, ...changes },
   knownCategories,
+  pseudonym: 4821,
   now,
 });
 
@@ -58,6 +59,15 @@ describe('PostContent', () => {
       ]);
     });
 
+    it('records the drawn alias when the author asks for a pseudonym, and keeps the author', () => {
+      const [event] = given([]).when(post('qnas', { pseudonymous: true }))();
+      expect(event!.data).toMatchObject({ authorId: 7, authorName: 'Dana', pseudonym: 4821 });
+      expect(event!.data).not.toHaveProperty('pseudonymous');
+    });
+    it("records no alias for a post under the author's name", () => {
+      expect(given([]).when(post('qnas', { pseudonymous: false }))()[0]!.data).not.toHaveProperty('pseudonym');
+      expect(given([]).when(post('qnas'))()[0]!.data).not.toHaveProperty('pseudonym');
+    });
     it('stores an article without a shared link as null', () => {
       expect(given([]).when(post('articles', { media: '  ' }))()[0]!.data.media).toBeNull();
     });

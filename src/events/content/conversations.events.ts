@@ -1,12 +1,20 @@
 import { z } from 'zod';
 import { ROLES } from '../../contracts/members';
+import { PSEUDONYM_MAX, PSEUDONYM_MIN } from '../../contracts/pseudonyms';
 import { REPORT_TARGETS, type ReportTarget } from '../../contracts/moderation';
 import { defineEvent, type EventsOf } from '../event';
 
 // Comments and answers are appended to their parent post's stream, so a conversation's order is
 // that stream's order. A vote lives in its own stream per voter and target (see voteStream).
 const id = z.number().int().positive();
-const author = { authorId: id, authorName: z.string(), authorRole: z.enum(ROLES) };
+// `pseudonym`: the reply is by the author of a post made under a pseudonym, and shows that post's
+// alias. Absent otherwise, and on every reply recorded before pseudonyms existed.
+const author = {
+  authorId: id,
+  authorName: z.string(),
+  authorRole: z.enum(ROLES),
+  pseudonym: z.number().int().min(PSEUDONYM_MIN).max(PSEUDONYM_MAX).optional(),
+};
 const target = z.enum(['comment', 'answer']);
 // Reports started with comments and answers; posts joined them later. Only values were added, so
 // every report recorded before still reads.

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ROLES } from '../../contracts/members';
+import { PSEUDONYM_MAX, PSEUDONYM_MIN } from '../../contracts/pseudonyms';
 import { defineEvent, type EventsOf } from '../event';
 
 // The author's username at posting time is copied in, so that a list never joins the users table
@@ -16,6 +17,12 @@ const posted = z.object({
   /** Article: shared link; book: bookstore id or link; video: video id or link. */
   media: z.string().nullable(),
   postedAt: z.string(),
+  /**
+   * Posted under a pseudonym: the item's alias number ("Member 4821"). Absent on items posted under
+   * the author's name, and on every event recorded before pseudonyms existed. The author fields stay
+   * the real author's: the read model hides them (see the pseudonyms projection).
+   */
+  pseudonym: z.number().int().min(PSEUDONYM_MIN).max(PSEUDONYM_MAX).optional(),
 });
 
 export const PostEvents = {

@@ -22,6 +22,8 @@ export const DraftEvents = {
       acknowledged: z.boolean(),
       /** A category suggested with it, filed once the draft is posted; absent when there is none. */
       suggestedTopic: z.string().optional(),
+      /** To be posted under a pseudonym; absent when not, and on drafts saved before pseudonyms existed. */
+      pseudonymous: z.literal(true).optional(),
       savedAt: z.string(),
     }),
   ),

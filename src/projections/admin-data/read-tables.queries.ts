@@ -4,12 +4,16 @@ import { CELL_TEXT_MAX, type ReadTableList, type ReadTablePage, TABLE_PAGE_SIZE 
 import type { SqlDatabase } from '../../infra/sql/database';
 import { SQL_DATABASE } from '../../infra/tokens';
 import { PROJECTIONS } from '../all-projections';
+import { SEALED_TABLES } from '../pseudonyms/pseudonyms.projection';
 
 /**
  * The tables administrators may browse: the read models' own, and their checkpoints. Never the
- * event table, the sessions, credentials or reset codes, which are not read tables.
+ * event table, the sessions, credentials or reset codes, which are not read tables, nor the sealed
+ * ones (who posted under a pseudonym: seen only by unmasking, which records why).
  */
-export const READ_TABLES: readonly string[] = [...new Set([...PROJECTIONS.flatMap((p) => p.tables), 'projection_checkpoints'])].sort();
+export const READ_TABLES: readonly string[] = [...new Set([...PROJECTIONS.flatMap((p) => p.tables), 'projection_checkpoints'])]
+  .filter((table) => !SEALED_TABLES.has(table))
+  .sort();
 
 const cell = (value: unknown): string | null => {
   if (value === null || value === undefined) return null;

@@ -5,6 +5,7 @@ import type { ConversationEvent } from '../../events/content/conversations.event
 import type { ContentRemovedData, ModerationEvent } from '../../events/content/moderation.events';
 import type { StoredEvent } from '../../infra/event-store/event-store.port';
 import type { Projection } from '../projection';
+import { publicByline } from '../pseudonyms/public-byline';
 
 type Data<T extends ConversationEvent['type']> = Extract<ConversationEvent, { type: T }>['data'];
 
@@ -86,9 +87,7 @@ async function removeReply(trx: Kysely<any>, { kind, id, removedAt }: ContentRem
 }
 
 const byline = (d: Data<'CommentAdded'> | Data<'AnswerAdded'>) => ({
-  author_id: d.authorId,
-  author_name: d.authorName,
-  author_role: d.authorRole,
+  ...publicByline(d),
   text: d.text,
   added_at: d.addedAt,
 });

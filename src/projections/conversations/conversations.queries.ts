@@ -3,6 +3,7 @@ import type { AnswerList } from '../../contracts/best-answers';
 import type { PostKind, Reply } from '../../contracts/content';
 import type { SqlDatabase } from '../../infra/sql/database';
 import { SQL_DATABASE } from '../../infra/tokens';
+import { pseudonymousWhenAnonymous } from '../pseudonyms/public-byline';
 
 export type ReplyKind = 'comment' | 'answer';
 
@@ -54,6 +55,7 @@ export class ConversationsQueries {
       vote: Number(row.vote),
       myVote: asVote(row.my_vote),
       isBest: row.is_best === true,
+      ...pseudonymousWhenAnonymous(row.author_id),
     }));
   }
 

@@ -21,7 +21,7 @@ async function applyOne(trx: Kysely<any>, event: StoredEvent): Promise<void> {
       const d = event.data as Data<'DraftSaved'>;
       await trx
         .insertInto('drafts')
-        .values({ draft_id: d.draftId, kind: d.kind, title: d.title, saved_at: d.savedAt, status: 'pending' })
+        .values({ draft_id: d.draftId, kind: d.kind, title: d.title, saved_at: d.savedAt, status: 'pending', pseudonymous: d.pseudonymous === true })
         .onConflict((oc) => oc.column('draft_id').doNothing())
         .execute();
       return;

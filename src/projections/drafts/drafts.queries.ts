@@ -23,13 +23,19 @@ export class DraftsQueries {
   async pending(limit = ANONYMOUS_LIST_MAX): Promise<AnonymousDraft[]> {
     const rows = await this.database.db
       .selectFrom('drafts')
-      .select(['draft_id', 'kind', 'title', 'saved_at'])
+      .select(['draft_id', 'kind', 'title', 'saved_at', 'pseudonymous'])
       .where('status', '=', 'pending')
       .orderBy('saved_at', 'desc')
       .orderBy('draft_id')
       .limit(limit)
       .execute();
-    return rows.map((row) => ({ draftId: row.draft_id, kind: row.kind as PostKind, title: row.title, savedAt: iso(row.saved_at) }));
+    return rows.map((row) => ({
+      draftId: row.draft_id,
+      kind: row.kind as PostKind,
+      title: row.title,
+      savedAt: iso(row.saved_at),
+      pseudonymous: row.pseudonymous === true,
+    }));
   }
 
   /** Pending drafts saved before `cutoff`: due to expire. */

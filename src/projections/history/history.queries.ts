@@ -18,34 +18,63 @@ interface HistoryRow {
   is_reply: boolean;
   removed: boolean;
   at: string | Date;
+  pseudonymous: boolean;
+}
+
+export interface HistoryOptions {
+  /** What the moderators removed, marked removed: for its author only. */
+  withRemoved?: boolean;
+  /** What the member posted under a pseudonym (and their replies under its alias): for the member only. */
+  withPseudonymous?: boolean;
 }
 
 /**
  * "Post / Comment History": a member's posts (the posts read model) and comments and answers
  * (the conversations read model) in one list, newest first. What the moderators removed is there
  * only for its author (`withRemoved`), marked removed; an expert's public activity leaves it out.
+ * What they wrote under a pseudonym has no author in those tables; only their own history finds it
+ * (`withPseudonymous`), through pseudonymous_authors, and marks it.
  */
 @Injectable()
 export class HistoryQueries {
   constructor(@Inject(SQL_DATABASE) private readonly database: SqlDatabase) {}
 
-  async byMember(uid: number, limit = HISTORY_MAX, { withRemoved = false }: { withRemoved?: boolean } = {}): Promise<HistoryItem[]> {
+  async byMember(uid: number, limit = HISTORY_MAX, { withRemoved = false, withPseudonymous = false }: HistoryOptions = {}): Promise<HistoryItem[]> {
     // One statement: each side uses its author index and stops at `limit`; only the first
     // characters of a long comment travel, since the list shows one line of it.
     const posts = sql`select kind as type, id, null::text as parent_type, null::integer as parent_id, title, false as is_reply`;
     const replies = sql`select case kind when 'comment' then 'comments' else 'answers' end, id, parent_kind, parent_id, left(text, ${TEXT_MAX * 2}), true`;
+    // `using (kind, id)` leaves one kind and id column, so the selections above read alike on the join.
+    const mine = (table: string) => sql`pseudonymous_authors a join ${sql.table(table)} using (kind, id) where a.author_id = ${uid}`;
     const removed = withRemoved
       ? sql`
       union all
-      (${posts}, true, posted_at from removed_posts where author_id = ${uid} order by posted_at desc, id desc limit ${limit})
+      (${posts}, true, posted_at, false from removed_posts where author_id = ${uid} order by posted_at desc, id desc limit ${limit})
       union all
-      (${replies}, true, added_at from removed_replies where author_id = ${uid} order by added_at desc, id desc limit ${limit})`
+      (${replies}, true, added_at, false from removed_replies where author_id = ${uid} order by added_at desc, id desc limit ${limit})`
       : sql``;
-    const { rows } = await sql<HistoryRow>`
-      (${posts}, false as removed, posted_at as at from posts where author_id = ${uid} order by posted_at desc, id desc limit ${limit})
+    const pseudonymous = withPseudonymous
+      ? sql`
       union all
-      (${replies}, false, added_at from replies where author_id = ${uid} order by added_at desc, id desc limit ${limit})
+      (${posts}, false, posted_at, true from ${mine('posts')} order by posted_at desc, id desc limit ${limit})
+      union all
+      (${replies}, false, added_at, true from ${mine('replies')} order by added_at desc, id desc limit ${limit})`
+      : sql``;
+    const removedPseudonymous =
+      withRemoved && withPseudonymous
+        ? sql`
+      union all
+      (${posts}, true, posted_at, true from ${mine('removed_posts')} order by posted_at desc, id desc limit ${limit})
+      union all
+      (${replies}, true, added_at, true from ${mine('removed_replies')} order by added_at desc, id desc limit ${limit})`
+        : sql``;
+    const { rows } = await sql<HistoryRow>`
+      (${posts}, false as removed, posted_at as at, false as pseudonymous from posts where author_id = ${uid} order by posted_at desc, id desc limit ${limit})
+      union all
+      (${replies}, false, added_at, false from replies where author_id = ${uid} order by added_at desc, id desc limit ${limit})
       ${removed}
+      ${pseudonymous}
+      ${removedPseudonymous}
       order by at desc, id desc
       limit ${limit}`.execute(this.database.db);
     return rows.map((row) => ({
@@ -56,6 +85,7 @@ export class HistoryQueries {
       title: row.is_reply ? summarize(row.title, TEXT_MAX) : row.title,
       date: new Date(row.at).toISOString(),
       ...(row.removed ? { removed: true as const } : {}),
+      ...(row.pseudonymous ? { pseudonymous: true as const } : {}),
     }));
   }
 }

@@ -18,6 +18,7 @@ import * as auditEvents from './20261126-1032-audit-events';
 import * as replyVotesVoter from './20261128-1041-reply-votes-voter';
 import * as bestAnswers from './20261128-1100-best-answers';
 import * as notifications from './20261129-1090-notifications';
+import * as pseudonyms from './20261128-1050-pseudonyms';
 
 export const projectionMigrations: Record<string, Migration> = {
   '20261122-1001-users': users,
@@ -39,4 +40,5 @@ export const projectionMigrations: Record<string, Migration> = {
   '20261128-1041-reply-votes-voter': replyVotesVoter,
   '20261128-1100-best-answers': bestAnswers,
   '20261129-1090-notifications': notifications,
+  '20261128-1050-pseudonyms': pseudonyms,
 };

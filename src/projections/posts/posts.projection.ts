@@ -6,6 +6,7 @@ import type { PostCategoryEvent } from '../../events/content/post-categories.eve
 import type { PostedData, PostEvent } from '../../events/content/posts.events';
 import type { StoredEvent } from '../../infra/event-store/event-store.port';
 import { type Projection, runsOfType } from '../projection';
+import { publicByline } from '../pseudonyms/public-byline';
 
 const KIND_OF = { ArticlePosted: 'articles', BookPosted: 'books', VideoPosted: 'videos', QuestionPosted: 'qnas' } as const satisfies Record<
   PostEvent['type'],
@@ -17,9 +18,7 @@ function toRow(event: StoredEvent) {
   return {
     kind: KIND_OF[event.type as PostEvent['type']],
     id: d.id,
-    author_id: d.authorId,
-    author_name: d.authorName,
-    author_role: d.authorRole,
+    ...publicByline(d),
     title: d.title,
     body: d.body,
     // Serialised here: node-postgres would send a JS array as a Postgres array, not as JSON.

@@ -4,6 +4,7 @@ import { PAGE_SIZE, POST_KINDS, type Page, type PostDetail, type PostKind, type 
 import type { Role } from '../../contracts/members';
 import type { TopicPostTab } from '../../contracts/topics';
 import type { SqlDatabase } from '../../infra/sql/database';
+import { pseudonymousWhenAnonymous } from '../pseudonyms/public-byline';
 import { SQL_DATABASE } from '../../infra/tokens';
 
 const SUMMARY_COLUMNS = ['kind', 'id', 'author_id', 'author_name', 'author_role', 'title', 'posted_at', 'reply_count'] as const;
@@ -32,6 +33,7 @@ function toSummary(row: Record<string, any>): PostSummary {
     authorRole: row.author_role as Role,
     date: iso(row.posted_at),
     replyCount: Number(row.reply_count),
+    ...pseudonymousWhenAnonymous(row.author_id),
   };
 }
 

@@ -4,6 +4,7 @@ import type { Role } from '../../contracts/members';
 import type { SearchHit, SearchResults } from '../../contracts/search';
 import type { SqlDatabase } from '../../infra/sql/database';
 import { SQL_DATABASE } from '../../infra/tokens';
+import { pseudonymousWhenAnonymous } from '../pseudonyms/public-byline';
 import { applyCorrections, correctableWords } from './search-terms';
 import { correctionsSql, resultsPlanSettingsSql, resultsSql, topicsSql } from './search.sql';
 import { parseSnippet } from './snippet';
@@ -17,11 +18,12 @@ function toHit(row: Record<string, any>): SearchHit {
     kind: row.kind as PostKind,
     id: Number(row.id),
     title: row.title,
-    authorId: Number(row.author_id),
+    authorId: row.author_id === null ? null : Number(row.author_id),
     authorName: row.author_name,
     authorRole: row.author_role as Role,
     date: new Date(row.posted_at).toISOString(),
     replyCount: Number(row.reply_count),
+    ...pseudonymousWhenAnonymous(row.author_id),
     snippet: parseSnippet(row.headline ?? ''),
   };
 }

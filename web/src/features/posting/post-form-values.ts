@@ -13,12 +13,23 @@ export interface PostFormValues {
   acknowledged: boolean;
   /** A category the poster suggests when none fits; optional. */
   suggestedTopic: string;
+  /** "Post under a pseudonym": shown as "Member 4821" instead of the username. */
+  pseudonymous: boolean;
 }
 
 export type PostField = keyof PostFormValues;
 export type PostFormErrors = Partial<Record<PostField, string>>;
 
-export const EMPTY_POST_FORM: PostFormValues = { title: '', body: '', tags: [], categories: [], media: '', acknowledged: false, suggestedTopic: '' };
+export const EMPTY_POST_FORM: PostFormValues = {
+  title: '',
+  body: '',
+  tags: [],
+  categories: [],
+  media: '',
+  acknowledged: false,
+  suggestedTopic: '',
+  pseudonymous: false,
+};
 
 /** The checks worth making before a round trip; the server applies every rule again. */
 export function validatePost(kind: PostKind, values: PostFormValues): PostFormErrors {
@@ -58,11 +69,13 @@ export const fieldForMessage = (message: string): PostField | undefined => FIELD
 
 /**
  * The request body: the link only for kinds that have one, the acknowledgement only where it is
- * asked, the suggested category only when one was typed.
+ * asked, the suggested category only when one was typed (and not under a pseudonym), the pseudonym
+ * only when ticked.
  */
 export function toNewPost(kind: PostKind, values: PostFormValues): NewPost {
   const media = values.media.trim();
-  const suggestedTopic = values.suggestedTopic.trim();
+  // A pseudonymous post makes no suggestion: it would name its member to the administrators.
+  const suggestedTopic = values.pseudonymous ? '' : values.suggestedTopic.trim();
   return {
     title: values.title.trim(),
     body: values.body,
@@ -71,5 +84,6 @@ export function toNewPost(kind: PostKind, values: PostFormValues): NewPost {
     ...(kind !== 'qnas' && media !== '' ? { media } : {}),
     ...(kind === 'qnas' || kind === 'videos' ? { acknowledged: values.acknowledged } : {}),
     ...(suggestedTopic !== '' ? { suggestedTopic } : {}),
+    ...(values.pseudonymous ? { pseudonymous: true } : {}),
   };
 }

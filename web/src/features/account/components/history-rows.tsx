@@ -1,4 +1,5 @@
 import type { HistoryItem } from '@contracts/members';
+import { POSTED_UNDER_PSEUDONYM } from '@contracts/pseudonyms';
 import { Link } from 'react-router-dom';
 import { formatDateTime } from '../../../lib/format-date';
 import { historyItemHref, ITEM_TYPE_LABELS } from '../item-links';
@@ -24,10 +25,12 @@ export function HistoryRows({ items, linkState }: HistoryRowsProps) {
             {href ? (
               <Link to={href} state={linkState} className={styles.title}>
                 {item.title}
+                {item.pseudonymous && <span className={styles.pseudonymous}> {POSTED_UNDER_PSEUDONYM}</span>}
               </Link>
             ) : (
               <span className={styles.title}>
                 {item.title}
+                {item.pseudonymous && <span className={styles.pseudonymous}> {POSTED_UNDER_PSEUDONYM}</span>}
                 {item.removed && <span className={styles.removed}>Removed</span>}
               </span>
             )}

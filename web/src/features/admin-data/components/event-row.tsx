@@ -1,8 +1,15 @@
 import type { AuditEvent } from '@contracts/admin-data';
+import { PSEUDONYMOUS_ACTOR, PSEUDONYMOUS_ACTOR_ROLE } from '@contracts/pseudonyms';
 import { Link } from 'react-router-dom';
 import { formatDateTime } from '../../../lib/format-date';
 import { paths } from '../../../lib/paths';
 import styles from './event-history.module.css';
+
+/** Who did it: a user, the system, or someone the history does not name since they posted under a pseudonym. */
+function actorOf({ actorId, actorRole }: AuditEvent): string {
+  if (actorId !== null) return `user ${actorId} (${actorRole ?? 'no role'})`;
+  return actorRole === PSEUDONYMOUS_ACTOR_ROLE ? PSEUDONYMOUS_ACTOR : 'the system';
+}
 
 /** One event: what, where, by whom, when; its data and metadata unfold on demand. */
 export function EventRow({ event }: { event: AuditEvent }) {
@@ -12,7 +19,7 @@ export function EventRow({ event }: { event: AuditEvent }) {
         <summary className={styles.summary}>
           <span className={styles.type}>{event.type}</span>
           <span className={styles.stream}>{event.stream}</span>
-          <span className={styles.actor}>{event.actorId === null ? 'the system' : `user ${event.actorId} (${event.actorRole ?? 'no role'})`}</span>
+          <span className={styles.actor}>{actorOf(event)}</span>
           <time dateTime={event.at} className={styles.at}>
             {formatDateTime(event.at)}
           </time>

@@ -31,6 +31,7 @@ export function DraftsTable({ drafts, now, onDelete }: DraftsTableProps) {
             </td>
             <th scope="row" className={tableStyles.primary}>
               {draft.title}
+              {draft.pseudonymous && <span className={styles.pseudonymous}> (to be posted under a pseudonym)</span>}
             </th>
             <td data-label="Age">
               <time dateTime={draft.savedAt} title={formatDateTime(draft.savedAt)}>

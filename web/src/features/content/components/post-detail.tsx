@@ -4,6 +4,7 @@ import { postStreamName } from '@contracts/post-streams';
 import { EventHistoryLink } from '../../admin-data/components/event-history-link';
 import { BookmarkButton } from '../../bookmarks/components/bookmark-button';
 import { ReportLink } from '../../moderation/components/report-link';
+import { UnmaskAuthor } from '../../pseudonyms/components/unmask-author';
 import { Byline } from './byline';
 import { CategoryLinks } from './category-links';
 import { PostMedia } from './post-media';
@@ -36,6 +37,7 @@ export function PostDetail({ post }: { post: PostDetailData }) {
       <CategoryLinks ids={post.categories} />
       <div className={styles.footer}>
         <EventHistoryLink stream={postStreamName(post.kind, post.id)} />
+        {post.pseudonymous && <UnmaskAuthor kind={post.kind} id={post.id} />}
         <ReportLink target={POST_API_PATHS[post.kind]} id={post.id} noun={REPORT_NOUNS[post.kind]} />
       </div>
     </article>

@@ -1,7 +1,9 @@
 import type { PostKind } from '@contracts/content';
+import { POST_UNDER_PSEUDONYM } from '@contracts/pseudonyms';
 import type { ReactNode } from 'react';
 import { Button } from '../../../components/button';
 import { IdentifyingDetailsDialog } from '../../think-before-post/components/identifying-details-dialog';
+import { CheckboxField } from '../../../components/checkbox-field';
 import type { usePostForm } from '../hooks/use-post-form';
 import { POSTING } from '../posting-kinds';
 import { CategoryPicker } from './category-picker';
@@ -20,7 +22,10 @@ interface PostFormShellProps {
   footer?: ReactNode;
 }
 
-/** What every posting form shares: heading, tags, categories, a suggested category, the submit button and the login prompt. */
+/**
+ * What every posting form shares: heading, tags, categories, a suggested category, posting under a
+ * pseudonym, the submit button and the login prompt.
+ */
 export function PostFormShell({ kind, form, intro, children, footer }: PostFormShellProps) {
   const { values, errors, change, busy, formProps, promptOpen, setPromptOpen, identifyingDetailsDialog } = form;
   return (
@@ -32,9 +37,13 @@ export function PostFormShell({ kind, form, intro, children, footer }: PostFormS
         <p className={styles.intro}>{intro}</p>
         <form {...formProps}>
           {children}
+          <CheckboxField label={POST_UNDER_PSEUDONYM} checked={values.pseudonymous} onChange={(checked) => change('pseudonymous', checked)} />
           <TagsField tags={values.tags} onChange={(tags) => change('tags', tags)} error={errors.tags} />
           <CategoryPicker selected={values.categories} onChange={(categories) => change('categories', categories)} error={errors.categories} />
-          <SuggestCategoryField value={values.suggestedTopic} onChange={(topic) => change('suggestedTopic', topic)} error={errors.suggestedTopic} />
+          {/* A suggestion names its member to the administrators who review it, so a pseudonymous post makes none. */}
+          {!values.pseudonymous && (
+            <SuggestCategoryField value={values.suggestedTopic} onChange={(topic) => change('suggestedTopic', topic)} error={errors.suggestedTopic} />
+          )}
           {footer}
           <div className={styles.actions}>
             <Button type="submit" variant="accent" busy={busy}>

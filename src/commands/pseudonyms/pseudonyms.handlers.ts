@@ -1,0 +1,3 @@
+import { UnmaskAuthorHandler } from './unmask-author.handler';
+
+export const pseudonymCommandHandlers = [UnmaskAuthorHandler];

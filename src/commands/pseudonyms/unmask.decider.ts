@@ -1,0 +1,43 @@
+import { DomainError } from '../../common/domain-error';
+import { POST_MESSAGES, type PostKind } from '../../contracts/content';
+import { PSEUDONYM_MESSAGES, UNMASK_REASON_MAX } from '../../contracts/pseudonyms';
+import { type PostedData, PostEvents } from '../../events/content/posts.events';
+import type { PseudonymEvent } from '../../events/content/pseudonyms.events';
+import type { Decider } from '../decider';
+
+export type UnmaskCommand = { type: 'UnmaskAuthor'; kind: PostKind; id: number; reason: string; now: Date };
+
+/** A post's stream as unmasking sees it: who really wrote it, and under which alias. */
+export interface MaskState {
+  posted: { authorId: number; authorName: string; pseudonym: number | null } | null;
+}
+
+/** Any event of the post's stream: its posted event, replies, removals, earlier unmaskings. */
+type PostStreamEvent = { type: string; data: unknown };
+
+const POSTED = new Set<string>(Object.keys(PostEvents));
+
+function evolve(state: MaskState, event: PostStreamEvent): MaskState {
+  if (!POSTED.has(event.type)) return state;
+  const { authorId, authorName, pseudonym } = event.data as PostedData;
+  return { posted: { authorId, authorName, pseudonym: pseudonym ?? null } };
+}
+
+// Every unmasking is recorded, a repeated one too: each time an administrator looks is a fact of its own.
+// A removed post can still be unmasked: that is when its author most often needs finding.
+function decide(command: UnmaskCommand, state: MaskState): PseudonymEvent[] {
+  const reason = command.reason.trim();
+  if (reason === '') throw new DomainError('validation', PSEUDONYM_MESSAGES.reasonRequired);
+  if (reason.length > UNMASK_REASON_MAX) throw new DomainError('validation', PSEUDONYM_MESSAGES.reasonTooLong);
+  if (!state.posted) throw new DomainError('not_found', POST_MESSAGES.notFound);
+  if (state.posted.pseudonym === null) throw new DomainError('conflict', PSEUDONYM_MESSAGES.notPseudonymous);
+  const { kind, id, now } = command;
+  return [{ type: 'AuthorUnmasked', data: { kind, id, reason, unmaskedAt: now.toISOString() } }];
+}
+
+/** An administrator's "Unmask author": recorded first, so that the author is only answered once the trail holds it. */
+export const unmaskDecider: Decider<UnmaskCommand, MaskState, PostStreamEvent> = {
+  initialState: () => ({ posted: null }),
+  evolve,
+  decide,
+};

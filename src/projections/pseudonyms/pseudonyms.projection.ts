@@ -1,0 +1,43 @@
+import type { Kysely } from 'kysely';
+import type { PostKind } from '../../contracts/content';
+import type { ConversationEvent } from '../../events/content/conversations.events';
+import { type PostedData, PostEvents } from '../../events/content/posts.events';
+import type { StoredEvent } from '../../infra/event-store/event-store.port';
+import type { Projection } from '../projection';
+
+type Data<T extends ConversationEvent['type']> = Extract<ConversationEvent, { type: T }>['data'];
+
+const KIND_OF: Record<string, PostKind> = { ArticlePosted: 'articles', BookPosted: 'books', VideoPosted: 'videos', QuestionPosted: 'qnas' };
+
+/** The item a pseudonymous event makes (its key in the read tables), or null for one under the author's name. */
+function pseudonymousItem(event: StoredEvent): { kind: string; id: number; author_id: number; pseudonym: number } | null {
+  if (event.type === 'CommentAdded' || event.type === 'AnswerAdded') {
+    const d = event.data as Data<'CommentAdded'> | Data<'AnswerAdded'>;
+    if (d.pseudonym === undefined) return null;
+    return { kind: event.type === 'CommentAdded' ? 'comment' : 'answer', id: d.id, author_id: d.authorId, pseudonym: d.pseudonym };
+  }
+  const d = event.data as PostedData;
+  return d.pseudonym === undefined ? null : { kind: KIND_OF[event.type]!, id: d.id, author_id: d.authorId, pseudonym: d.pseudonym };
+}
+
+/**
+ * Who wrote what under a pseudonym, keyed like the posts and replies tables: the one place the read
+ * model keeps it, for the author's own history. No public query reads this table.
+ */
+export const pseudonymsProjection: Projection = {
+  name: 'pseudonyms',
+  handles: new Set<string>([...Object.keys(PostEvents), 'CommentAdded', 'AnswerAdded']),
+  tables: ['pseudonymous_authors'],
+  async apply(trx: Kysely<any>, events: StoredEvent[]) {
+    const rows = events.map(pseudonymousItem).filter((row) => row !== null);
+    if (rows.length === 0) return;
+    await trx
+      .insertInto('pseudonymous_authors')
+      .values(rows)
+      .onConflict((oc) => oc.columns(['kind', 'id']).doNothing())
+      .execute();
+  },
+};
+
+/** Read tables no administrator screen lists: browsing them would unmask without a recorded reason. */
+export const SEALED_TABLES: ReadonlySet<string> = new Set(['pseudonymous_authors']);
