@@ -11,6 +11,7 @@ import { AdminMessageEvents } from './messages/admin-messages.events';
 import { QotdEvents } from './qotd/qotd.events';
 import { TopicSuggestionEvents } from './topics/topic-suggestions.events';
 import { TopicEvents } from './topics/topics.events';
+import { AccountDeletionEvents } from './users/account-deletion.events';
 import { ReservationEvents, UserEvents } from './users/users.events';
 
 /** Every event type the system has ever released, by name: the persisted contract. */
@@ -29,6 +30,7 @@ export const eventRegistry: ReadonlyMap<string, EventDefinition<string, z.ZodTyp
     ExpertEvents,
     ModerationEvents,
     AdminMessageEvents,
+    AccountDeletionEvents,
   ]
     .flatMap((group) => Object.values(group))
     .map((d) => [d.type, d]),

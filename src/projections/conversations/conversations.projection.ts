@@ -2,6 +2,8 @@ import { type Kysely, sql } from 'kysely';
 import { isPostKind } from '../../contracts/moderation';
 import type { ConversationEvent } from '../../events/content/conversations.events';
 import type { ContentRemovedData, ModerationEvent } from '../../events/content/moderation.events';
+import type { AccountDeletedData, AccountDeletionEvent } from '../../events/users/account-deletion.events';
+import { DELETED_MEMBER, DELETED_MEMBER_ROLE } from '../../events/users/account-erasure';
 import type { StoredEvent } from '../../infra/event-store/event-store.port';
 import type { Projection } from '../projection';
 
@@ -13,7 +15,9 @@ type Data<T extends ConversationEvent['type']> = Extract<ConversationEvent, { ty
  */
 export const conversationsProjection: Projection = {
   name: 'conversations',
-  handles: new Set<string>(['CommentAdded', 'AnswerAdded', 'VoteCast', 'ContentRemoved'] satisfies (ConversationEvent | ModerationEvent)['type'][]),
+  handles: new Set<string>(['CommentAdded', 'AnswerAdded', 'VoteCast', 'ContentRemoved', 'AccountDeleted'] satisfies (
+    ConversationEvent | ModerationEvent | AccountDeletionEvent
+  )['type'][]),
   tables: ['replies', 'reply_votes', 'removed_replies'],
   async apply(trx: Kysely<any>, events: StoredEvent[]) {
     for (const event of events) await applyOne(trx, event);
@@ -50,6 +54,14 @@ async function applyOne(trx: Kysely<any>, event: StoredEvent): Promise<void> {
     case 'ContentRemoved':
       await removeReply(trx, event.data as ContentRemovedData);
       return;
+    // A deleted account's comments and answers stay under "Deleted member" (its votes stay counted);
+    // what the moderators removed was kept only for its author's history, and goes.
+    case 'AccountDeleted': {
+      const { uid } = event.data as AccountDeletedData;
+      await trx.updateTable('replies').set({ author_name: DELETED_MEMBER, author_role: DELETED_MEMBER_ROLE }).where('author_id', '=', uid).execute();
+      await trx.deleteFrom('removed_replies').where('author_id', '=', uid).execute();
+      return;
+    }
   }
 }
 

@@ -16,6 +16,7 @@ import * as usersLookup from './20261125-1020-users-lookup';
 import * as adminMessages from './20261126-1030-admin-messages';
 import * as auditEvents from './20261126-1032-audit-events';
 import * as replyVotesVoter from './20261128-1041-reply-votes-voter';
+import * as expertFollowers from './20261129-1050-expert-followers';
 
 export const projectionMigrations: Record<string, Migration> = {
   '20261122-1001-users': users,
@@ -35,4 +36,5 @@ export const projectionMigrations: Record<string, Migration> = {
   '20261126-1030-admin-messages': adminMessages,
   '20261126-1032-audit-events': auditEvents,
   '20261128-1041-reply-votes-voter': replyVotesVoter,
+  '20261129-1050-expert-followers': expertFollowers,
 };

@@ -1,0 +1,20 @@
+import { z } from 'zod';
+import { defineEvent, type EventsOf } from '../event';
+
+// The record that an account was deleted, in a stream that outlives the account's own
+// (accountDeletionsStream): the uid and the member's choice, never an email or a name. Every read
+// model forgets the member's personal data when it meets it (see account-erasure.ts).
+export const AccountDeletionEvents = {
+  AccountDeleted: defineEvent(
+    'AccountDeleted',
+    z.object({
+      uid: z.number().int().positive(),
+      /** The member also removed everything they posted (posts, comments, answers). */
+      removeContent: z.boolean(),
+      deletedAt: z.string(),
+    }),
+  ),
+} as const;
+
+export type AccountDeletionEvent = EventsOf<typeof AccountDeletionEvents>;
+export type AccountDeletedData = AccountDeletionEvent['data'];
