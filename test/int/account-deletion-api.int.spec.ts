@@ -107,6 +107,8 @@ describe('Delete my account (services profile)', () => {
     expect((await staying.request('PUT', `/api/experts/${keptExpert.slug}/follow`)).status).toBe(200);
     expect((await staying.get(`/api/experts/${keptExpert.slug}`)).body.followers).toBe(2);
     expect((await leaving.post('/api/bug-reports', { text: 'The menu overlaps.', page: '/home' })).status).toBeLessThan(300);
+    const contact = { name: username, email: leaving.email.toUpperCase(), message: 'How do I change my email?' };
+    expect((await new ApiClient(t.baseUrl).post('/api/contact', contact)).status).toBeLessThan(300);
 
     // A second member who takes everything they posted with them.
     const removing = await member('removing');

@@ -12,6 +12,8 @@ export interface DeleteAccountCommand {
   removeContent: boolean;
   /** The member's posts, comments and answers still shown (only asked for when removeContent). */
   authored: readonly AuthoredItem[];
+  /** The Contact Us messages sent from the account's email, whose sender is erased. */
+  contactMessages: readonly string[];
   now: Date;
 }
 
@@ -49,7 +51,12 @@ export function decideAccountDeletion(command: DeleteAccountCommand, account: Us
     removals: [...byStream].map(([streamId, events]) => ({ streamId, events })),
     deletion: {
       streamId: accountDeletionsStream(),
-      events: [{ type: 'AccountDeleted', data: { uid: command.uid, removeContent: command.removeContent, deletedAt: removedAt } }],
+      events: [
+        {
+          type: 'AccountDeleted',
+          data: { uid: command.uid, removeContent: command.removeContent, contactMessages: [...command.contactMessages], deletedAt: removedAt },
+        },
+      ],
     },
   };
 }

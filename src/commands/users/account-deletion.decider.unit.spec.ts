@@ -20,7 +20,7 @@ function given(events: UserEvent[]) {
   const state = fold(userDecider, events);
   return {
     when: (command: Partial<DeleteAccountCommand>) => () =>
-      decideAccountDeletion({ type: 'DeleteAccount', uid: 7, removeContent: false, authored, now, ...command }, state),
+      decideAccountDeletion({ type: 'DeleteAccount', uid: 7, removeContent: false, authored, contactMessages: [], now, ...command }, state),
   };
 }
 
@@ -31,7 +31,7 @@ describe('DeleteAccount', () => {
       expect(decision.removals).toEqual([]);
       expect(decision.deletion).toEqual({
         streamId: 'account-deletions',
-        events: [{ type: 'AccountDeleted', data: { uid: 7, removeContent: false, deletedAt: now.toISOString() } }],
+        events: [{ type: 'AccountDeleted', data: { uid: 7, removeContent: false, contactMessages: [], deletedAt: now.toISOString() } }],
       });
       expect(JSON.stringify(decision)).not.toMatch(/pat@example\.org|Pat Quietly/);
     });
@@ -67,7 +67,7 @@ describe('DeleteAccount', () => {
 });
 
 describe('accountErasure', () => {
-  const erasure = accountErasure(7);
+  const erasure = accountErasure({ uid: 7, contactMessages: ['contact-0d3c5c1e-8f6b-4f0e-9b1a-2c4d6e8f0a1b'] });
 
   it('deletes the account’s own stream and its reservations, and nobody else’s', () => {
     expect(erasure.deleteEvents).toEqual([
@@ -83,5 +83,12 @@ describe('accountErasure', () => {
       set: { authorName: DELETED_MEMBER, authorRole: 'member' },
     });
     expect(erasure.redactEvents).toContainEqual({ filter: { types: ['ItemSaved'], data: { type: 'experts', id: 7 } }, set: { title: DELETED_MEMBER } });
+  });
+
+  it('erases the sender of the Contact Us messages sent from the account’s email', () => {
+    expect(erasure.redactEvents).toContainEqual({
+      filter: { streamId: 'contact-0d3c5c1e-8f6b-4f0e-9b1a-2c4d6e8f0a1b', types: ['ContactMessageReceived'] },
+      set: { name: DELETED_MEMBER, email: '' },
+    });
   });
 });

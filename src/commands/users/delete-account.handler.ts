@@ -45,8 +45,9 @@ export class DeleteAccountHandler implements ICommandHandler<DeleteAccount> {
     const { ok } = await verifyPassword(password, (await this.credentials.find(uid)) ?? (await decoyCredential()));
     if (!ok) throw new DomainError('validation', ACCOUNT_DELETION_MESSAGES.wrongPassword);
     const authored = removeContent ? await this.content.byAuthor(uid) : [];
+    const contactMessages = account.exists ? await this.content.contactMessagesFrom(account.email) : [];
     const now = this.clock.now();
-    const decision = decideAccountDeletion({ type: 'DeleteAccount', uid, removeContent, authored, now }, account);
+    const decision = decideAccountDeletion({ type: 'DeleteAccount', uid, removeContent, authored, contactMessages, now }, account);
     const photo = (await this.writer.read(userStream(uid), expertDecider)).img;
 
     const appends: StreamAppend[] = [...decision.removals, decision.deletion].map(({ streamId, events }) => ({
@@ -54,7 +55,7 @@ export class DeleteAccountHandler implements ICommandHandler<DeleteAccount> {
       events: this.writer.toAppend(streamId, events, context),
       expected: 'any',
     }));
-    const { position } = await this.store.eraseFromHistory(appends, accountErasure(uid));
+    const { position } = await this.store.eraseFromHistory(appends, accountErasure(decision.deletion.events[0]!.data));
 
     await this.sessions.deleteOthers(uid, null);
     await this.credentials.delete(uid);

@@ -11,6 +11,8 @@ export const AccountDeletionEvents = {
       uid: z.number().int().positive(),
       /** The member also removed everything they posted (posts, comments, answers). */
       removeContent: z.boolean(),
+      /** The Contact Us messages sent from the account's email (their stream names, random ids), whose sender is erased. */
+      contactMessages: z.array(z.string()),
       deletedAt: z.string(),
     }),
   ),

@@ -1,13 +1,16 @@
-import type { HistoryErasure } from '../event-filter';
+import type { EventRedaction, HistoryErasure } from '../event-filter';
 import { ConversationEvents } from '../content/conversations.events';
 import { PostEvents } from '../content/posts.events';
 import { AdminMessageEvents } from '../messages/admin-messages.events';
 import { userStream } from '../streams';
+import type { AccountDeletedData } from './account-deletion.events';
 import { ReservationEvents, UserEvents } from './users.events';
 
 /** The byline of whatever a deleted account wrote and left on the site. */
 export const DELETED_MEMBER = 'Deleted member';
 export const DELETED_MEMBER_ROLE = 'member';
+/** A Contact Us message's sender, once the account that sent it is deleted. */
+export const ERASED_SENDER = { name: DELETED_MEMBER, email: '' } as const;
 
 /**
  * What deleting account `uid` erases from the event history, so that it keeps no personal data of
@@ -20,11 +23,12 @@ export const DELETED_MEMBER_ROLE = 'member';
  *   A stream another account has used since keeps that account's events.
  * - Posts, comments and answers stay, under "Deleted member" and no role label.
  * - Other members' follows of the account (when it was an expert's) forget the expert's name.
- * - Bug reports it sent no longer say who sent them.
+ * - Bug reports it sent no longer say who sent them, nor do the Contact Us messages sent from its
+ *   email (found by the email when the account is deleted, and named in AccountDeleted by id).
  * Votes stay as they are (numbers that other members' answers and comments count), as do the
  * actor ids in metadata: a uid with nothing left that names anyone.
  */
-export function accountErasure(uid: number): HistoryErasure {
+export function accountErasure({ uid, contactMessages }: Pick<AccountDeletedData, 'uid' | 'contactMessages'>): HistoryErasure {
   return {
     deleteEvents: [{ streamId: userStream(uid) }, { streamPrefix: 'reservation-', types: Object.keys(ReservationEvents), data: { uid } }],
     redactEvents: [
@@ -34,6 +38,10 @@ export function accountErasure(uid: number): HistoryErasure {
       },
       { filter: { types: [UserEvents.ItemSaved.type], data: { type: 'experts', id: uid } }, set: { title: DELETED_MEMBER } },
       { filter: { types: [AdminMessageEvents.BugReported.type], data: { reporterId: uid } }, set: { reporterId: null } },
+      ...contactMessages.map((streamId): EventRedaction => ({
+        filter: { streamId, types: [AdminMessageEvents.ContactMessageReceived.type] },
+        set: ERASED_SENDER,
+      })),
     ],
   };
 }

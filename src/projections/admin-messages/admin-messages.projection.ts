@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { AdminMessageEvent } from '../../events/messages/admin-messages.events';
 import type { AccountDeletedData, AccountDeletionEvent } from '../../events/users/account-deletion.events';
+import { ERASED_SENDER } from '../../events/users/account-erasure';
 import type { StoredEvent } from '../../infra/event-store/event-store.port';
 import type { Projection } from '../projection';
 
@@ -51,10 +52,12 @@ async function applyOne(trx: Kysely<any>, event: StoredEvent): Promise<void> {
       await trx.updateTable('admin_messages').set({ read_at: d.readAt }).where('id', '=', event.streamId).execute();
       return;
     }
-    // A deleted account's bug reports stay, no longer saying who sent them (as the redacted history).
+    // A deleted account's bug reports and Contact Us messages stay, no longer saying who sent them
+    // (as the redacted history has them).
     case 'AccountDeleted': {
-      const { uid } = event.data as AccountDeletedData;
+      const { uid, contactMessages } = event.data as AccountDeletedData;
       await trx.updateTable('admin_messages').set({ reporter_id: null }).where('reporter_id', '=', uid).execute();
+      if (contactMessages.length > 0) await trx.updateTable('admin_messages').set(ERASED_SENDER).where('id', 'in', contactMessages).execute();
       return;
     }
   }

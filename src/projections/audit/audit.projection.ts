@@ -53,8 +53,8 @@ async function record(trx: Kysely<any>, events: StoredEvent[]): Promise<void> {
   }
 }
 
-async function erase(trx: Kysely<any>, { uid }: AccountDeletedData): Promise<void> {
-  const erasure = accountErasure(uid);
+async function erase(trx: Kysely<any>, deleted: AccountDeletedData): Promise<void> {
+  const erasure = accountErasure(deleted);
   for (const filter of erasure.deleteEvents) await sql`delete from audit_events where ${eventFilterSql(filter)}`.execute(trx);
   for (const { filter, set } of erasure.redactEvents) {
     await sql`update audit_events set data = ${redactedDataSql(set)} where ${eventFilterSql(filter)}`.execute(trx);

@@ -11,7 +11,7 @@ export interface AuthoredRow {
   parent: { kind: PostKind; id: number } | null;
 }
 
-/** Every post, comment and answer a member has on the site now (what "Also remove everything I posted" removes). */
+/** What a member has written: posts, comments and answers on the site now, and Contact Us messages from their email. */
 @Injectable()
 export class AuthoredContentQueries {
   constructor(@Inject(SQL_DATABASE) private readonly database: SqlDatabase) {}
@@ -28,5 +28,15 @@ export class AuthoredContentQueries {
       id: row.id,
       parent: row.parent_kind !== null && row.parent_id !== null ? { kind: row.parent_kind, id: row.parent_id } : null,
     }));
+  }
+
+  async contactMessagesFrom(email: string): Promise<string[]> {
+    const rows = await this.database.db
+      .selectFrom('admin_messages')
+      .select('id')
+      .where('kind', '=', 'contact')
+      .where(sql`lower(email)`, '=', email.trim().toLowerCase())
+      .execute();
+    return rows.map((row) => row.id as string);
   }
 }
