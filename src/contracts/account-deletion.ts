@@ -10,4 +10,5 @@ export const ACCOUNT_DELETION_MESSAGES = {
   passwordRequired: 'Please enter your password.',
   wrongPassword: 'That is not your password.',
   deleted: 'Your account has been deleted.',
+  unavailable: 'Accounts cannot be deleted on this server yet. Please use Contact Us and we will delete yours.',
 } as const;

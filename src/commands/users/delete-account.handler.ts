@@ -9,7 +9,7 @@ import { CredentialsRepository } from '../../infra/accounts/credentials.reposito
 import { decoyCredential, verifyPassword } from '../../infra/accounts/passwords';
 import { ResetCodesRepository } from '../../infra/accounts/reset-codes.repository';
 import { SessionsRepository } from '../../infra/accounts/sessions.repository';
-import type { EventStore, StreamAppend } from '../../infra/event-store/event-store.port';
+import { type EventStore, HistoryErasureNotSupportedError, type StreamAppend } from '../../infra/event-store/event-store.port';
 import { ProfileImages } from '../../infra/uploads/profile-images';
 import { EVENT_STORE } from '../../infra/tokens';
 import { expertDecider } from '../experts/experts.decider';
@@ -55,7 +55,11 @@ export class DeleteAccountHandler implements ICommandHandler<DeleteAccount> {
       events: this.writer.toAppend(streamId, events, context),
       expected: 'any',
     }));
-    const { position } = await this.store.eraseFromHistory(appends, accountErasure(decision.deletion.events[0]!.data));
+    const { position } = await this.store.eraseFromHistory(appends, accountErasure(decision.deletion.events[0]!.data)).catch((error: unknown) => {
+      // EventStoreDB cannot erase what it stored: nothing was written, and the member is told so.
+      if (error instanceof HistoryErasureNotSupportedError) throw new DomainError('unavailable', ACCOUNT_DELETION_MESSAGES.unavailable);
+      throw error;
+    });
 
     await this.sessions.deleteOthers(uid, null);
     await this.credentials.delete(uid);
