@@ -22,8 +22,8 @@ import { DeleteAccount } from './delete-account.command';
 
 /**
  * Deletes an account: the removals (when asked) and the record of the deletion are appended, and
- * the account's personal data erased from the history, in one transaction; then the secrets and
- * sessions kept outside the history go. Logging in with the email then fails as for an unknown one.
+ * the account's personal data erased from the history, in one transaction; the sessions, secrets
+ * and photo kept outside the history go too. Logging in with the email then fails as for an unknown one.
  */
 @CommandHandler(DeleteAccount)
 export class DeleteAccountHandler implements ICommandHandler<DeleteAccount> {
@@ -55,13 +55,15 @@ export class DeleteAccountHandler implements ICommandHandler<DeleteAccount> {
       events: this.writer.toAppend(streamId, events, context),
       expected: 'any',
     }));
+    // Sessions end first, so that no request of the member's can write to the account's stream
+    // after it is erased; should the erasure fail, they simply log in again.
+    await this.sessions.deleteOthers(uid, null);
     const { position } = await this.store.eraseFromHistory(appends, accountErasure(decision.deletion.events[0]!.data)).catch((error: unknown) => {
       // EventStoreDB cannot erase what it stored: nothing was written, and the member is told so.
       if (error instanceof HistoryErasureNotSupportedError) throw new DomainError('unavailable', ACCOUNT_DELETION_MESSAGES.unavailable);
       throw error;
     });
 
-    await this.sessions.deleteOthers(uid, null);
     await this.credentials.delete(uid);
     await this.resetCodes.discard(uid);
     if (photo) await this.images.remove(photo);
