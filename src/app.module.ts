@@ -9,6 +9,7 @@ import { expertMessageCommandHandlers } from './commands/expert-messages/expert-
 import { ExpertSlugs } from './commands/experts/expert-slugs';
 import { expertCommandHandlers } from './commands/experts/experts.handlers';
 import { EXPERT_CONTENT } from './commands/membership/expert-content.port';
+import { AUTHORED_CONTENT } from './commands/users/authored-content.port';
 import { membershipCommandHandlers } from './commands/membership/membership.handlers';
 import { moderationCommandHandlers } from './commands/moderation/moderation.handlers';
 import { notificationCommandHandlers } from './commands/notifications/notifications.handlers';
@@ -80,6 +81,7 @@ import { ExpertListingsQueries } from './projections/experts/expert-listings.que
 import { ExpertSearchQueries } from './projections/experts/expert-search.queries';
 import { ExpertsQueries } from './projections/experts/experts.queries';
 import { AccountExportQueries } from './projections/account-export/account-export.queries';
+import { AuthoredContentQueries } from './projections/history/authored-content.queries';
 import { HistoryQueries } from './projections/history/history.queries';
 import { ModerationQueries } from './projections/moderation/moderation.queries';
 import { NotificationsQueries } from './projections/notifications/notifications.queries';
@@ -164,6 +166,9 @@ export class AppModule {
         SavedItemsQueries,
         HistoryQueries,
         AccountExportQueries,
+        AuthoredContentQueries,
+        // Deleting an account with its content finds that content through this port.
+        { provide: AUTHORED_CONTENT, useExisting: AuthoredContentQueries },
         ModerationQueries,
         ...moderationCommandHandlers,
         ...pseudonymCommandHandlers,

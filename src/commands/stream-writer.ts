@@ -3,7 +3,7 @@ import { type Clock, CLOCK } from '../common/clock';
 import { deterministicUuid, newUuid } from '../common/ids';
 import { validateEventData } from '../events/registry';
 import { EVENT_STORE } from '../infra/tokens';
-import { type AppendResult, type EventStore, type StoredEvent, WrongExpectedRevisionError } from '../infra/event-store/event-store.port';
+import { type AppendResult, type EventStore, type EventToAppend, type StoredEvent, WrongExpectedRevisionError } from '../infra/event-store/event-store.port';
 import type { CommandContext } from './command-context';
 import { type Decider, fold } from './decider';
 
@@ -45,27 +45,28 @@ export class StreamWriter {
       if (events.length === 0) return { state, appended: null };
       const expected = stored.length === 0 ? 'no_stream' : stored[stored.length - 1]!.revision;
       try {
-        const appended = await this.store.appendToStream(
-          streamId,
-          events.map((event, index) => ({
-            id: context.idempotencyKey ? deterministicUuid(`${context.idempotencyKey}/${streamId}/${index}`) : newUuid(),
-            type: event.type,
-            data: validateEventData(event.type, event.data),
-            metadata: {
-              actorId: context.actorId,
-              actorRole: context.actorRole,
-              correlationId: context.correlationId,
-              causationId: context.causationId,
-              at: this.clock.now().toISOString(),
-            },
-          })),
-          expected,
-        );
+        const appended = await this.store.appendToStream(streamId, this.toAppend(streamId, events, context), expected);
         return { state: events.reduce(decider.evolve, state), appended };
       } catch (error) {
         if (!(error instanceof WrongExpectedRevisionError) || attempt >= MAX_ATTEMPTS) throw error;
       }
     }
+  }
+
+  /** Domain events as the store takes them: validated, with ids and the context's metadata. */
+  toAppend(streamId: string, events: readonly { type: string; data: unknown }[], context: CommandContext): EventToAppend[] {
+    return events.map((event, index) => ({
+      id: context.idempotencyKey ? deterministicUuid(`${context.idempotencyKey}/${streamId}/${index}`) : newUuid(),
+      type: event.type,
+      data: validateEventData(event.type, event.data),
+      metadata: {
+        actorId: context.actorId,
+        actorRole: context.actorRole,
+        correlationId: context.correlationId,
+        causationId: context.causationId,
+        at: this.clock.now().toISOString(),
+      },
+    }));
   }
 
   async read<S, E>(streamId: string, decider: Pick<Decider<unknown, S, E>, 'initialState' | 'evolve'>): Promise<S> {

@@ -14,6 +14,7 @@ import { NotificationEvents } from './notifications/notifications.events';
 import { QotdEvents } from './qotd/qotd.events';
 import { TopicSuggestionEvents } from './topics/topic-suggestions.events';
 import { TopicEvents } from './topics/topics.events';
+import { AccountDeletionEvents } from './users/account-deletion.events';
 import { ReservationEvents, UserEvents } from './users/users.events';
 
 /** Every event type the system has ever released, by name: the persisted contract. */
@@ -35,6 +36,7 @@ export const eventRegistry: ReadonlyMap<string, EventDefinition<string, z.ZodTyp
     BestAnswerEvents,
     NotificationEvents,
     PseudonymEvents,
+    AccountDeletionEvents,
   ]
     .flatMap((group) => Object.values(group))
     .map((d) => [d.type, d]),

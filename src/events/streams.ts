@@ -4,6 +4,8 @@ import { postStreamName } from '../contracts/post-streams';
 
 // One function builds each stream id, so a stream's name is spelled in one place.
 export const userStream = (uid: number) => `user-${uid}`;
+/** Every account deletion, recorded where it outlives the deleted account's own stream. */
+export const accountDeletionsStream = () => 'account-deletions';
 export const postStream = postStreamName;
 /** One voter's vote on one comment or answer: voters never contend with each other. */
 export const voteStream = (target: 'comment' | 'answer', targetId: number, uid: number) => `vote-${target}${targetId}-${uid}`;

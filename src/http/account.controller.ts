@@ -1,4 +1,4 @@
-import { Body, Controller, Get, Header, HttpCode, Inject, Patch, Put, Res } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Header, HttpCode, Inject, Patch, Put, Res } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
@@ -6,12 +6,15 @@ import { z } from 'zod';
 import { CLOCK, type Clock } from '../common/clock';
 import { DomainError } from '../common/domain-error';
 import { type AccountExport, accountExportFileName } from '../contracts/account-export';
+import type { Config } from '../config/config';
 import { GENDERS, type HistoryItem, MARITAL_STATUSES, MAX_CHILDREN, type Profile, STATES_OF_RESIDENCE, USERNAME_MAX } from '../contracts/members';
 import { MESSAGES } from '../contracts/messages';
 import type { CommandContext } from '../commands/command-context';
 import { CompleteTutorial } from '../commands/users/complete-tutorial.command';
+import { DeleteAccount } from '../commands/users/delete-account.command';
 import { UpdateAccount } from '../commands/users/update-account.command';
 import { SessionsRepository } from '../infra/accounts/sessions.repository';
+import { CONFIG } from '../infra/tokens';
 import { AccountExportQueries } from '../projections/account-export/account-export.queries';
 import { HistoryQueries } from '../projections/history/history.queries';
 import { ProjectionProgress } from '../projections/progress';
@@ -19,7 +22,8 @@ import { UsersQueries } from '../projections/users/users.queries';
 import { Auth } from './guards/auth.guard';
 import { Input } from './input';
 import { Ctx, CurrentSession, type RequestSession } from './request-context';
-import { newPasswordField } from './schemas';
+import { newPasswordField, passwordField } from './schemas';
+import { clearSessionCookie } from './session-cookies';
 
 // A blank field keeps the stored value (the spec's rule); null clears an optional one.
 const blankIsKeep = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (v === '' ? undefined : v), schema.optional());
@@ -32,6 +36,7 @@ const updateBody = z.object({
   newPassword: blankIsKeep(newPasswordField),
 });
 const tutorialBody = z.object({ status: z.literal(1) });
+const deleteBody = z.object({ password: passwordField, removeContent: z.boolean() });
 
 @ApiTags('account')
 @Controller('api/account')
@@ -45,6 +50,7 @@ export class AccountController {
     private readonly history: HistoryQueries,
     private readonly exports: AccountExportQueries,
     @Inject(CLOCK) private readonly clock: Clock,
+    @Inject(CONFIG) private readonly config: Config,
   ) {}
 
   @Get()
@@ -95,5 +101,23 @@ export class AccountController {
     const now = this.clock.now();
     void reply.header('content-disposition', `attachment; filename="${accountExportFileName(now)}"`);
     return this.exports.forMember(profile, now);
+  }
+
+  /**
+   * "Delete my account", confirmed with the password: the personal data is erased, the content
+   * stays under "Deleted member" unless `removeContent`, and every session of the member ends.
+   */
+  @Delete()
+  @HttpCode(204)
+  @Input({ body: deleteBody })
+  async deleteAccount(
+    @Body() body: z.infer<typeof deleteBody>,
+    @CurrentSession() session: RequestSession,
+    @Ctx() ctx: CommandContext,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<void> {
+    const { position } = await this.commands.execute(new DeleteAccount(session.user.uid, body.password, body.removeContent, ctx));
+    clearSessionCookie(reply, this.config.secureCookies);
+    await this.progress.waitFor(position);
   }
 }

@@ -56,6 +56,8 @@ const ACCESS: Record<string, Access> = {
   'PUT /api/account/tutorial': 'member',
   'GET /api/account/history': 'member',
   'GET /api/account/export': 'member',
+  // Walked without a body: the missing password is refused, so no account is deleted by the walk.
+  'DELETE /api/account': 'member',
   'GET /api/account/saved': 'member',
   'PUT /api/account/saved/{type}/{id}': 'member',
   'DELETE /api/account/saved/{type}/{id}': 'member',
@@ -224,6 +226,15 @@ describe('the authorization matrix: every route × visitor, member, expert, admi
       expect((await other.post('/api/notifications/read-all')).body).toEqual({ unread: 0 });
       expect((await asker.get('/api/notifications/unread')).body).toEqual({ unread: 1 });
     });
+  });
+
+  it('deletes only the caller’s own account, and only with its password', async () => {
+    const owner = await withRole(null);
+    const other = await withRole(null);
+    expect((await owner.request('DELETE', '/api/account', { password: 'not-the-password', removeContent: false })).status).toBe(400);
+    expect((await owner.request('DELETE', '/api/account', { password: 'correct horse battery', removeContent: false, uid: 1 })).status).toBe(400);
+    expect((await owner.get('/api/account')).status).toBe(200);
+    expect((await other.get('/api/account')).status).toBe(200);
   });
 
   describe('fields a caller may not set', () => {

@@ -1,5 +1,6 @@
 import { ChangeRoleHandler } from './change-role.handler';
 import { CompleteTutorialHandler } from './complete-tutorial.handler';
+import { DeleteAccountHandler } from './delete-account.handler';
 import { LogInHandler } from './log-in.handler';
 import { RequestPasswordResetHandler } from './request-password-reset.handler';
 import { SaveItemHandler } from './save-item.handler';
@@ -18,4 +19,5 @@ export const userCommandHandlers = [
   VerifyResetCodeHandler,
   SaveItemHandler,
   UnsaveItemHandler,
+  DeleteAccountHandler,
 ];

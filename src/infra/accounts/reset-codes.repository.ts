@@ -49,4 +49,9 @@ export class ResetCodesRepository {
       return 'valid';
     });
   }
+
+  /** A deleted account's pending code goes with it. */
+  async discard(userId: number): Promise<void> {
+    await this.database.db.deleteFrom('reset_codes').where('user_id', '=', userId).execute();
+  }
 }

@@ -4,6 +4,7 @@ import {
   type EventStore,
   type EventToAppend,
   type GlobalPosition,
+  HistoryErasureNotSupportedError,
   START,
   type StoredEvent,
   subscribeToAll,
@@ -19,6 +20,8 @@ export interface ContractFixture {
   store: EventStore;
   /** Appends inside a transaction that is left open; absent where sessions cannot overlap (PGlite). */
   holdOpenAppend?: (streamId: string, events: EventToAppend[]) => Promise<HeldAppend>;
+  /** False where stored events cannot be changed (EventStoreDB): eraseFromHistory must refuse, clearly. */
+  erasesHistory: boolean;
   close(): Promise<void>;
 }
 
@@ -177,6 +180,86 @@ export function eventStoreContract(name: string, open: () => Promise<ContractFix
       await store.appendToStream(id, [event()], 'no_stream');
       await store.deleteStream(id);
       expect(await store.readStream(id)).toEqual([]);
+    });
+
+    describe('when a stream is deleted', () => {
+      it('reads as empty, a later `no_stream` append starts it afresh, and $all readers page past the gap', async () => {
+        const before = await store.headPosition();
+        const gone = stream('gone');
+        const kept = [event('Kept'), event('Kept'), event('Kept')];
+        await store.appendToStream(stream('kept'), [kept[0]!], 'no_stream');
+        await store.appendToStream(gone, [event('Gone'), event('Gone')], 'no_stream');
+        await store.appendToStream(stream('kept'), [kept[1]!], 'no_stream');
+        const last = await store.appendToStream(stream('kept'), [kept[2]!], 'no_stream');
+        await visible(store, last.position);
+        await store.deleteStream(gone);
+        expect(await store.readStream(gone)).toEqual([]);
+        const again = event('Again');
+        await store.appendToStream(gone, [again], 'no_stream');
+        expect((await store.readStream(gone)).map((e) => e.id)).toEqual([again.id]);
+        // EventStoreDB keeps a deleted stream's events in $all until a scavenge (see eraseFromHistory).
+        if (!fixture.erasesHistory) return;
+        await store.deleteStream(gone);
+        const seen: string[] = [];
+        let position = before;
+        for (let page = await store.readAll(position, 1); page.length > 0; page = await store.readAll(position, 1)) {
+          seen.push(...page.map((e) => e.id));
+          position = page[page.length - 1]!.position;
+        }
+        expect(seen).toEqual(kept.map((e) => e.id));
+        expect((await collect(store, 3, 10_000, before)).map((e) => e.id)).toEqual(kept.map((e) => e.id));
+      });
+    });
+
+    describe('when personal data is erased from the history', () => {
+      it('appends the record, deletes and redacts what the erasure names, in one step, or refuses clearly', async () => {
+        const personal = stream('person');
+        const shared = stream('shared');
+        const byline = stream('post');
+        await store.appendToStream(personal, [event('Registered', { uid: 41, email: 'gone@example.org' })], 'no_stream');
+        await store.appendToStream(shared, [event('Reserved', { uid: 40 }), event('Released', { uid: 40 }), event('Reserved', { uid: 41 })], 'no_stream');
+        const post = event('Posted', { authorId: 41, authorName: 'Pat Gone', title: 'Stays' });
+        const other = event('Posted', { authorId: 42, authorName: 'Sam Stays', title: 'Also stays' });
+        await store.appendToStream(byline, [post, other], 'no_stream');
+        const record = event('Erased', { uid: 41 });
+        const erasing = store.eraseFromHistory([{ streamId: stream('erasures'), events: [record], expected: 'any' }], {
+          deleteEvents: [{ streamId: personal }, { streamPrefix: 'shared-', types: ['Reserved', 'Released'], data: { uid: 41 } }],
+          redactEvents: [{ filter: { types: ['Posted'], data: { authorId: 41 } }, set: { authorName: 'Deleted member' } }],
+        });
+        if (!fixture.erasesHistory) {
+          await expect(erasing).rejects.toBeInstanceOf(HistoryErasureNotSupportedError);
+          return;
+        }
+        const { position } = await erasing;
+        expect(await store.readStream(personal)).toEqual([]);
+        // The shared stream keeps the other account's events and goes on from its last remaining revision.
+        const left = await store.readStream(shared);
+        expect(left.map((e) => e.data)).toEqual([{ uid: 40 }, { uid: 40 }]);
+        await store.appendToStream(shared, [event('Reserved', { uid: 43 })], left[left.length - 1]!.revision);
+        expect((await store.readStream(byline)).map((e) => e.data)).toEqual([
+          { authorId: 41, authorName: 'Deleted member', title: 'Stays' },
+          { authorId: 42, authorName: 'Sam Stays', title: 'Also stays' },
+        ]);
+        await visible(store, position);
+        const all = await store.readAll(START, 100_000);
+        expect(all.some((e) => e.id === record.id)).toBe(true);
+        expect(JSON.stringify(all.map((e) => e.data))).not.toMatch(/gone@example\.org|Pat Gone/);
+      });
+
+      it('changes nothing when one of its appends conflicts', async () => {
+        if (!fixture.erasesHistory) return;
+        const personal = stream('person');
+        await store.appendToStream(personal, [event('Registered', { uid: 51 })], 'no_stream');
+        const taken = stream('taken');
+        await store.appendToStream(taken, [event()], 'no_stream');
+        await expect(
+          store.eraseFromHistory([{ streamId: taken, events: [event('Erased')], expected: 'no_stream' }], {
+            deleteEvents: [{ streamId: personal }],
+            redactEvents: [],
+          }),
+        ).rejects.toBeInstanceOf(WrongExpectedRevisionError);
+        expect(await store.readStream(personal)).toHaveLength(1);
+      });
     });
 
     it('delivers every event of concurrent writers to a subscriber exactly once, in order', async () => {

@@ -1,3 +1,5 @@
+import type { HistoryErasure } from '../../events/event-filter';
+
 /**
  * A position in the global order of events. Postgres: (transaction id, global sequence);
  * EventStoreDB: (commit, prepare). Both compare lexicographically and stay bigint end to end.
@@ -77,6 +79,21 @@ export class StreamDeletedError extends Error {
   }
 }
 
+/** Events for one stream, as `appendToStream` takes them. */
+export interface StreamAppend {
+  streamId: string;
+  events: EventToAppend[];
+  expected: ExpectedRevision;
+}
+
+/** An adapter whose stored events cannot be changed (EventStoreDB) cannot erase personal data from them. */
+export class HistoryErasureNotSupportedError extends Error {
+  readonly code = 'history_erasure_not_supported';
+  constructor(adapter: string) {
+    super(`${adapter} cannot erase personal data from stored events: deleting an account needs the Postgres event store`);
+  }
+}
+
 export interface EventStore {
   appendToStream(streamId: string, events: EventToAppend[], expected: ExpectedRevision): Promise<AppendResult>;
   /** Every event of one stream in revision order; empty when the stream does not exist. */
@@ -90,7 +107,19 @@ export interface EventStore {
    * reached when it is known; returns the unsubscribe.
    */
   onAppended(listener: (position: GlobalPosition | null) => void): () => void;
+  /** Forgets a stream: its events leave every read, and a later `no_stream` append starts it afresh. */
   deleteStream(streamId: string): Promise<void>;
+  /**
+   * The one change ever made to events already stored: erasing a person's personal data (a deleted
+   * account, see accountErasure). In one transaction, appends `appends` (the record of the erasure),
+   * deletes every event matching `erasure.deleteEvents` (a stream left empty is deleted; one left
+   * shorter goes on from its last remaining revision), and writes `erasure.redactEvents` over the
+   * data of the events they match. Positions of the remaining events do not change; readers of
+   * `$all` compare positions, so the gaps left behind skip nothing. Events already delivered to a
+   * subscriber are not recalled: read models undo them when they meet the appended record.
+   * Resolves with where the last append landed.
+   */
+  eraseFromHistory(appends: readonly StreamAppend[], erasure: HistoryErasure): Promise<AppendResult>;
   close(): Promise<void>;
 }
 

@@ -4,5 +4,5 @@ import { EventStoreDbEventStore } from './eventstoredb-event-store';
 // Runs only when EVENTSTORE_URL points at a server (jest.config.js leaves this file out otherwise).
 eventStoreContract('EventStoreDB adapter', async () => {
   const store = await EventStoreDbEventStore.connect(process.env.EVENTSTORE_URL!);
-  return { store, close: () => store.close() };
+  return { store, erasesHistory: false, close: () => store.close() };
 });

@@ -31,6 +31,7 @@ import {
   type EventToAppend,
   type ExpectedRevision,
   type GlobalPosition,
+  HistoryErasureNotSupportedError,
   START,
   StreamDeletedError,
   type StoredEvent,
@@ -154,6 +155,18 @@ export class EventStoreDbEventStore implements EventStore {
     } catch (error) {
       if (!isErrorOf(error, ErrorType.STREAM_NOT_FOUND)) throw error;
     }
+  }
+
+  /**
+   * EventStoreDB events are immutable and there are no transactions across streams: a stored
+   * byline cannot be rewritten, and deleting a stream only hides it until a scavenge. The usual
+   * answer is crypto-shredding: personal fields are written encrypted with a key per person, kept
+   * outside the store (a SQL table), and deleting the key leaves them unreadable in every copy.
+   * That needs every event with personal data to be written and read through the cipher, which this
+   * adapter does not do yet; so it refuses rather than leave personal data behind and say otherwise.
+   */
+  async eraseFromHistory(): Promise<AppendResult> {
+    throw new HistoryErasureNotSupportedError('The EventStoreDB adapter');
   }
 
   async close(): Promise<void> {

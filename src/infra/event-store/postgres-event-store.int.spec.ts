@@ -14,6 +14,7 @@ eventStoreContract('Postgres adapter on PostgreSQL', async () => {
   const store = await PostgresEventStore.open(database, { crossProcess: true });
   return {
     store,
+    erasesHistory: true,
     async holdOpenAppend(streamId, events) {
       let commit!: () => void;
       let appended!: () => void;
@@ -47,6 +48,7 @@ eventStoreContract('Postgres adapter on PGlite', async () => {
   const store = await PostgresEventStore.open(database, { crossProcess: false });
   return {
     store,
+    erasesHistory: true,
     async close() {
       await store.close();
       await database.close();

@@ -1,6 +1,8 @@
 import { EventEmitter } from 'node:events';
-import { type Kysely, sql } from 'kysely';
+import { type Kysely, type RawBuilder, sql } from 'kysely';
+import type { HistoryErasure } from '../../events/event-filter';
 import type { SqlDatabase } from '../sql/database';
+import { eventFilterSql, redactedDataSql } from './event-filter.sql';
 import {
   type AppendResult,
   comparePositions,
@@ -12,6 +14,7 @@ import {
   positionToString,
   START,
   type StoredEvent,
+  type StreamAppend,
   WrongExpectedRevisionError,
 } from './event-store.port';
 
@@ -149,6 +152,22 @@ export class PostgresEventStore implements EventStore {
     });
   }
 
+  async eraseFromHistory(appends: readonly StreamAppend[], erasure: HistoryErasure): Promise<AppendResult> {
+    if (appends.length === 0) throw new Error('eraseFromHistory needs the appends that record the erasure');
+    const result = await this.db.transaction().execute(async (trx) => {
+      const inTransaction = PostgresEventStore.inTransaction(trx);
+      let last: AppendResult | null = null;
+      for (const { streamId, events, expected } of appends) last = await inTransaction.appendToStream(streamId, events, expected);
+      for (const filter of erasure.deleteEvents) await deleteEvents(trx, eventFilterSql(filter));
+      for (const { filter, set } of erasure.redactEvents) {
+        await sql`update es_events set data = ${redactedDataSql(set)} where ${eventFilterSql(filter)}`.execute(trx);
+      }
+      return last!;
+    });
+    this.announceAppend(result.position);
+    return result;
+  }
+
   async close(): Promise<void> {
     await this.stopListening?.();
     this.appended.removeAllListeners();
@@ -168,6 +187,28 @@ export class PostgresEventStore implements EventStore {
       sql`select pg_notify(${CHANNEL}, ${positionToString(this.announced)})`.execute(this.db).catch(() => {});
     });
   }
+}
+
+/**
+ * Deletes the matching events. A stream left empty leaves es_streams (a `no_stream` append starts
+ * it afresh); one left shorter goes back to its last remaining revision, so that the revision a
+ * reader of the stream expects is the one its next append is checked against.
+ */
+async function deleteEvents(trx: Kysely<any>, where: RawBuilder<boolean>): Promise<void> {
+  const { rows } = await sql<{ stream_id: string }>`delete from es_events where ${where} returning stream_id`.execute(trx);
+  if (rows.length === 0) return;
+  const streams = JSON.stringify([...new Set(rows.map((r) => r.stream_id))]);
+  await sql`
+    update es_streams s set revision = last.revision
+    from (
+      select stream_id, max(stream_revision) as revision from es_events
+      where stream_id in (select jsonb_array_elements_text(${streams}::jsonb)) group by stream_id
+    ) as last
+    where s.stream_id = last.stream_id`.execute(trx);
+  await sql`
+    delete from es_streams s
+    where s.stream_id in (select jsonb_array_elements_text(${streams}::jsonb))
+      and not exists (select 1 from es_events e where e.stream_id = s.stream_id)`.execute(trx);
 }
 
 interface AppendRow {

@@ -44,6 +44,12 @@ export class ProfileImages {
     return UPLOADS_URL_PREFIX + name;
   }
 
+  /** Deletes a stored image (a deleted account's photo); a path of another shape is left alone. */
+  async remove(img: string): Promise<void> {
+    const name = img.startsWith(UPLOADS_URL_PREFIX) ? img.slice(UPLOADS_URL_PREFIX.length) : '';
+    if (STORED_IMAGE_NAME.test(name)) await fs.rm(path.join(this.config.uploadsDir, name), { force: true });
+  }
+
   /** The file behind a served name, or null when the name is not one this store gives out. */
   fileOf(name: string): string | null {
     return STORED_IMAGE_NAME.test(name) ? path.join(this.config.uploadsDir, name) : null;

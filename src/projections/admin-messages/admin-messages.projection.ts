@@ -1,5 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { AdminMessageEvent } from '../../events/messages/admin-messages.events';
+import type { AccountDeletedData, AccountDeletionEvent } from '../../events/users/account-deletion.events';
+import { ERASED_SENDER } from '../../events/users/account-erasure';
 import type { StoredEvent } from '../../infra/event-store/event-store.port';
 import type { Projection } from '../projection';
 
@@ -8,7 +10,7 @@ type Data<T extends AdminMessageEvent['type']> = Extract<AdminMessageEvent, { ty
 /** The administrators' inbox of Contact Us messages and bug reports. */
 export const adminMessagesProjection: Projection = {
   name: 'admin-messages',
-  handles: new Set<AdminMessageEvent['type']>(['ContactMessageReceived', 'BugReported', 'AdminMessageRead']),
+  handles: new Set<(AdminMessageEvent | AccountDeletionEvent)['type']>(['ContactMessageReceived', 'BugReported', 'AdminMessageRead', 'AccountDeleted']),
   tables: ['admin_messages'],
   async apply(trx: Kysely<any>, events: StoredEvent[]) {
     for (const event of events) await applyOne(trx, event);
@@ -16,7 +18,7 @@ export const adminMessagesProjection: Projection = {
 };
 
 async function applyOne(trx: Kysely<any>, event: StoredEvent): Promise<void> {
-  switch (event.type as AdminMessageEvent['type']) {
+  switch (event.type as (AdminMessageEvent | AccountDeletionEvent)['type']) {
     case 'ContactMessageReceived': {
       const d = event.data as Data<'ContactMessageReceived'>;
       const row = { id: event.streamId, kind: 'contact', name: d.name, email: d.email, message: d.message, received_at: d.receivedAt };
@@ -48,6 +50,14 @@ async function applyOne(trx: Kysely<any>, event: StoredEvent): Promise<void> {
     case 'AdminMessageRead': {
       const d = event.data as Data<'AdminMessageRead'>;
       await trx.updateTable('admin_messages').set({ read_at: d.readAt }).where('id', '=', event.streamId).execute();
+      return;
+    }
+    // A deleted account's bug reports and Contact Us messages stay, no longer saying who sent them
+    // (as the redacted history has them).
+    case 'AccountDeleted': {
+      const { uid, contactMessages } = event.data as AccountDeletedData;
+      await trx.updateTable('admin_messages').set({ reporter_id: null }).where('reporter_id', '=', uid).execute();
+      if (contactMessages.length > 0) await trx.updateTable('admin_messages').set(ERASED_SENDER).where('id', 'in', contactMessages).execute();
       return;
     }
   }

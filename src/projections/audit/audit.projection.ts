@@ -1,5 +1,8 @@
 import { type Kysely, sql } from 'kysely';
 import { eventRegistry } from '../../events/registry';
+import type { AccountDeletedData } from '../../events/users/account-deletion.events';
+import { accountErasure } from '../../events/users/account-erasure';
+import { eventFilterSql, redactedDataSql } from '../../infra/event-store/event-filter.sql';
 import type { StoredEvent } from '../../infra/event-store/event-store.port';
 import type { Projection } from '../projection';
 import { redactForHistory } from './pseudonym-redaction';
@@ -7,36 +10,26 @@ import { redactForHistory } from './pseudonym-redaction';
 // Postgres allows 65,535 parameters in one statement; 11 per row.
 const ROWS_PER_INSERT = 2_000;
 
-/** The event history: every event the system records, as it was recorded, for "who did what, when". */
+/**
+ * The event history: every event the system records, as it was recorded, for "who did what, when".
+ * A deleted account's personal data leaves these copies as it left the event store: the same
+ * erasure, applied when AccountDeleted arrives, so a rebuild from the erased history matches.
+ */
 export const auditProjection: Projection = {
   name: 'audit',
   handles: new Set(eventRegistry.keys()),
   tables: ['audit_events'],
   async apply(trx: Kysely<any>, events: StoredEvent[]) {
+    // Batches are recorded up to each account deletion, which then erases what came before it.
     const pseudonymousDrafts = await draftsSavedUnderPseudonym(trx, events);
-    for (let start = 0; start < events.length; start += ROWS_PER_INSERT) {
-      const rows = events
-        .slice(start, start + ROWS_PER_INSERT)
-        .map((event) => redactForHistory(event, pseudonymousDrafts.has(event.streamId)))
-        .map((event) => ({
-          event_id: event.id,
-          position_commit: event.position.commit.toString(),
-          position_prepare: event.position.prepare.toString(),
-          stream_id: event.streamId,
-          revision: event.revision.toString(),
-          type: event.type,
-          actor_id: event.metadata.actorId,
-          actor_role: event.metadata.actorRole,
-          occurred_at: event.metadata.at,
-          data: JSON.stringify(event.data),
-          metadata: JSON.stringify(event.metadata),
-        }));
-      await trx
-        .insertInto('audit_events')
-        .values(rows)
-        .onConflict((oc) => oc.column('event_id').doNothing())
-        .execute();
+    let start = 0;
+    for (let i = 0; i < events.length; i++) {
+      if (events[i]!.type !== 'AccountDeleted') continue;
+      await record(trx, events.slice(start, i + 1), pseudonymousDrafts);
+      await erase(trx, events[i]!.data as AccountDeletedData);
+      start = i + 1;
     }
+    await record(trx, events.slice(start), pseudonymousDrafts);
   },
 };
 
@@ -56,4 +49,38 @@ async function draftsSavedUnderPseudonym(trx: Kysely<any>, events: StoredEvent[]
     where type = 'DraftSaved' and stream_id in (${sql.join(claimed)}) and data->>'pseudonymous' = 'true'`.execute(trx);
   for (const row of rows) found.add(row.stream_id);
   return found;
+}
+
+async function record(trx: Kysely<any>, events: StoredEvent[], pseudonymousDrafts: ReadonlySet<string>): Promise<void> {
+  for (let start = 0; start < events.length; start += ROWS_PER_INSERT) {
+    const rows = events
+      .slice(start, start + ROWS_PER_INSERT)
+      .map((event) => redactForHistory(event, pseudonymousDrafts.has(event.streamId)))
+      .map((event) => ({
+        event_id: event.id,
+        position_commit: event.position.commit.toString(),
+        position_prepare: event.position.prepare.toString(),
+        stream_id: event.streamId,
+        revision: event.revision.toString(),
+        type: event.type,
+        actor_id: event.metadata.actorId,
+        actor_role: event.metadata.actorRole,
+        occurred_at: event.metadata.at,
+        data: JSON.stringify(event.data),
+        metadata: JSON.stringify(event.metadata),
+      }));
+    await trx
+      .insertInto('audit_events')
+      .values(rows)
+      .onConflict((oc) => oc.column('event_id').doNothing())
+      .execute();
+  }
+}
+
+async function erase(trx: Kysely<any>, deleted: AccountDeletedData): Promise<void> {
+  const erasure = accountErasure(deleted);
+  for (const filter of erasure.deleteEvents) await sql`delete from audit_events where ${eventFilterSql(filter)}`.execute(trx);
+  for (const { filter, set } of erasure.redactEvents) {
+    await sql`update audit_events set data = ${redactedDataSql(set)} where ${eventFilterSql(filter)}`.execute(trx);
+  }
 }

@@ -3,6 +3,8 @@ import { isPostKind } from '../../contracts/moderation';
 import type { BestAnswerEvent } from '../../events/content/best-answers.events';
 import type { ConversationEvent } from '../../events/content/conversations.events';
 import type { ContentRemovedData, ModerationEvent } from '../../events/content/moderation.events';
+import type { AccountDeletedData, AccountDeletionEvent } from '../../events/users/account-deletion.events';
+import { DELETED_MEMBER, DELETED_MEMBER_ROLE } from '../../events/users/account-erasure';
 import type { StoredEvent } from '../../infra/event-store/event-store.port';
 import type { Projection } from '../projection';
 import { publicByline } from '../pseudonyms/public-byline';
@@ -15,8 +17,8 @@ type Data<T extends ConversationEvent['type']> = Extract<ConversationEvent, { ty
  */
 export const conversationsProjection: Projection = {
   name: 'conversations',
-  handles: new Set<string>(['CommentAdded', 'AnswerAdded', 'VoteCast', 'ContentRemoved', 'BestAnswerMarked', 'BestAnswerUnmarked'] satisfies (
-    ConversationEvent | ModerationEvent | BestAnswerEvent
+  handles: new Set<string>(['CommentAdded', 'AnswerAdded', 'VoteCast', 'ContentRemoved', 'BestAnswerMarked', 'BestAnswerUnmarked', 'AccountDeleted'] satisfies (
+    ConversationEvent | ModerationEvent | BestAnswerEvent | AccountDeletionEvent
   )['type'][]),
   tables: ['replies', 'reply_votes', 'removed_replies'],
   async apply(trx: Kysely<any>, events: StoredEvent[]) {
@@ -65,6 +67,14 @@ async function applyOne(trx: Kysely<any>, event: StoredEvent): Promise<void> {
         .where('parent_kind', '=', 'qnas')
         .where('parent_id', '=', d.questionId)
         .execute();
+      return;
+    }
+    // A deleted account's comments and answers stay under "Deleted member" (its votes stay counted);
+    // what the moderators removed was kept only for its author's history, and goes.
+    case 'AccountDeleted': {
+      const { uid } = event.data as AccountDeletedData;
+      await trx.updateTable('replies').set({ author_name: DELETED_MEMBER, author_role: DELETED_MEMBER_ROLE }).where('author_id', '=', uid).execute();
+      await trx.deleteFrom('removed_replies').where('author_id', '=', uid).execute();
       return;
     }
   }

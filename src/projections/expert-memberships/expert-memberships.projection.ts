@@ -2,6 +2,7 @@ import { type Kysely, sql } from 'kysely';
 import type { ConversationEvent } from '../../events/content/conversations.events';
 import type { PostedData, PostEvent } from '../../events/content/posts.events';
 import type { MembershipEvent } from '../../events/membership/membership.events';
+import type { AccountDeletedData, AccountDeletionEvent } from '../../events/users/account-deletion.events';
 import type { StoredEvent } from '../../infra/event-store/event-store.port';
 import type { Projection } from '../projection';
 
@@ -20,6 +21,7 @@ export const expertMembershipsProjection: Projection = {
     ...POSTED,
     ANSWERED,
     ...(['MembershipActivated', 'MembershipRenewed', 'MembershipPaid', 'MembershipExpired'] satisfies MembershipEvent['type'][]),
+    'AccountDeleted' satisfies AccountDeletionEvent['type'],
   ]),
   tables: ['expert_memberships'],
   async apply(trx: Kysely<any>, events: StoredEvent[]) {
@@ -35,6 +37,13 @@ async function applyOne(trx: Kysely<any>, event: StoredEvent): Promise<void> {
     return;
   }
   switch (event.type) {
+    // The membership goes with the account (its events went with the account's stream).
+    case 'AccountDeleted':
+      await trx
+        .deleteFrom('expert_memberships')
+        .where('uid', '=', (event.data as AccountDeletedData).uid)
+        .execute();
+      return;
     case ANSWERED: {
       const d = event.data as Extract<ConversationEvent, { type: 'AnswerAdded' }>['data'];
       if (d.authorRole === 'Expert') await submitted(trx, d.authorId, d.addedAt, at);

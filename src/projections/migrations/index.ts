@@ -19,6 +19,7 @@ import * as replyVotesVoter from './20261128-1041-reply-votes-voter';
 import * as bestAnswers from './20261128-1100-best-answers';
 import * as notifications from './20261129-1090-notifications';
 import * as pseudonyms from './20261128-1050-pseudonyms';
+import * as expertFollowers from './20261129-1050-expert-followers';
 
 export const projectionMigrations: Record<string, Migration> = {
   '20261122-1001-users': users,
@@ -41,4 +42,5 @@ export const projectionMigrations: Record<string, Migration> = {
   '20261128-1100-best-answers': bestAnswers,
   '20261129-1090-notifications': notifications,
   '20261128-1050-pseudonyms': pseudonyms,
+  '20261129-1050-expert-followers': expertFollowers,
 };

@@ -4,6 +4,8 @@ import { isPostKind } from '../../contracts/moderation';
 import type { ContentRemovedData, ModerationEvent } from '../../events/content/moderation.events';
 import type { PostCategoryEvent } from '../../events/content/post-categories.events';
 import type { PostedData, PostEvent } from '../../events/content/posts.events';
+import type { AccountDeletedData, AccountDeletionEvent } from '../../events/users/account-deletion.events';
+import { DELETED_MEMBER, DELETED_MEMBER_ROLE } from '../../events/users/account-erasure';
 import type { StoredEvent } from '../../infra/event-store/event-store.port';
 import { type Projection, runsOfType } from '../projection';
 import { publicByline } from '../pseudonyms/public-byline';
@@ -41,6 +43,7 @@ export const postsProjection: Projection = {
     ...Object.keys(KIND_OF),
     'PostCategorized' satisfies PostCategoryEvent['type'],
     'ContentRemoved' satisfies ModerationEvent['type'],
+    'AccountDeleted' satisfies AccountDeletionEvent['type'],
   ]),
   tables: ['posts', 'removed_posts'],
   async apply(trx: Kysely<any>, events: StoredEvent[]) {
@@ -48,6 +51,7 @@ export const postsProjection: Projection = {
     for (const run of runsOfType(events, (type) => (Object.hasOwn(KIND_OF, type) ? 'posted' : type))) {
       if (run[0]!.type === 'PostCategorized') for (const event of run) await categorize(trx, event.data as PostCategoryEvent['data']);
       else if (run[0]!.type === 'ContentRemoved') for (const event of run) await remove(trx, event.data as ContentRemovedData);
+      else if (run[0]!.type === 'AccountDeleted') for (const event of run) await forgetAuthor(trx, event.data as AccountDeletedData);
       else await insertPosts(trx, run);
     }
   },
@@ -60,6 +64,15 @@ async function remove(trx: Kysely<any>, { kind, id, removedAt }: ContentRemovedD
     insert into removed_posts (kind, id, author_id, title, posted_at, removed_at)
     select kind, id, author_id, title, posted_at, ${removedAt} from gone
     on conflict (kind, id) do nothing`.execute(trx);
+}
+
+/**
+ * A deleted account's posts stay under "Deleted member", as the redacted history has them; what
+ * the moderators removed was kept only for its author's history, and goes.
+ */
+async function forgetAuthor(trx: Kysely<any>, { uid }: AccountDeletedData): Promise<void> {
+  await trx.updateTable('posts').set({ author_name: DELETED_MEMBER, author_role: DELETED_MEMBER_ROLE }).where('author_id', '=', uid).execute();
+  await trx.deleteFrom('removed_posts').where('author_id', '=', uid).execute();
 }
 
 /** Idempotent, as a replay after a crash needs: a topic the post carries already is not added again. */

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { isPostKind } from '../../contracts/moderation';
 import type { ContentRemovedData, ModerationEvent } from '../../events/content/moderation.events';
+import type { AccountDeletedData, AccountDeletionEvent } from '../../events/users/account-deletion.events';
 import type { UserEvent } from '../../events/users/users.events';
 import type { StoredEvent } from '../../infra/event-store/event-store.port';
 import type { Projection } from '../projection';
@@ -10,7 +11,9 @@ type Data<T extends UserEvent['type']> = Extract<UserEvent, { type: T }>['data']
 /** Each member's bookmarks, newest first. A post the moderators removed leaves everyone's. */
 export const savedItemsProjection: Projection = {
   name: 'saved-items',
-  handles: new Set<string>(['ItemSaved', 'ItemUnsaved', 'ContentRemoved'] satisfies (UserEvent | ModerationEvent)['type'][]),
+  handles: new Set<string>(['ItemSaved', 'ItemUnsaved', 'ContentRemoved', 'AccountDeleted'] satisfies (
+    UserEvent | ModerationEvent | AccountDeletionEvent
+  )['type'][]),
   tables: ['saved_items'],
   async apply(trx: Kysely<any>, events: StoredEvent[]) {
     for (const event of events) await applyOne(trx, event);
@@ -38,6 +41,13 @@ async function applyOne(trx: Kysely<any>, event: StoredEvent): Promise<void> {
     case 'ContentRemoved': {
       const d = event.data as ContentRemovedData;
       if (isPostKind(d.kind)) await trx.deleteFrom('saved_items').where('type', '=', d.kind).where('item_id', '=', String(d.id)).execute();
+      return;
+    }
+    // The member's bookmarks and follows go with the account, and so do others' follows of it (an expert's).
+    case 'AccountDeleted': {
+      const { uid } = event.data as AccountDeletedData;
+      await trx.deleteFrom('saved_items').where('uid', '=', uid).execute();
+      await trx.deleteFrom('saved_items').where('type', '=', 'experts').where('item_id', '=', String(uid)).execute();
       return;
     }
   }

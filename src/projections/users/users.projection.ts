@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import type { AccountDeletedData, AccountDeletionEvent } from '../../events/users/account-deletion.events';
 import type { UserEvent } from '../../events/users/users.events';
 import type { StoredEvent } from '../../infra/event-store/event-store.port';
 import { type Projection, runsOfType } from '../projection';
@@ -9,7 +10,13 @@ const COLUMNS = { username: 'username', gender: 'gender', stateReside: 'state_re
 
 export const usersProjection: Projection = {
   name: 'users',
-  handles: new Set<UserEvent['type']>(['UserRegistered', 'UserProfileUpdated', 'UserRoleChanged', 'TutorialCompleted']),
+  handles: new Set<(UserEvent | AccountDeletionEvent)['type']>([
+    'UserRegistered',
+    'UserProfileUpdated',
+    'UserRoleChanged',
+    'TutorialCompleted',
+    'AccountDeleted',
+  ]),
   tables: ['users'],
   async apply(trx: Kysely<any>, events: StoredEvent[]) {
     for (const run of runsOfType(events)) {
@@ -49,5 +56,12 @@ async function applyOne(trx: Kysely<any>, event: StoredEvent): Promise<void> {
       await trx.updateTable('users').set({ tutorial_status: 1 }).where('uid', '=', d.uid).execute();
       return;
     }
+    // The email, username and profile are forgotten with the account.
+    case 'AccountDeleted':
+      await trx
+        .deleteFrom('users')
+        .where('uid', '=', (event.data as AccountDeletedData).uid)
+        .execute();
+      return;
   }
 }

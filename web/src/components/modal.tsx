@@ -29,6 +29,8 @@ interface ModalAction {
   form?: string;
   /** Shows the button's spinner while the action runs. */
   busy?: boolean;
+  /** Not yet possible (e.g. a confirmation still to be typed). */
+  disabled?: boolean;
 }
 
 /** The generic modal: title, body, a Close button and an optional link and action. */
@@ -65,7 +67,7 @@ export function Modal({ open, onOpenChange, title, children, extraLink, action, 
               </Link>
             )}
             {action && (
-              <Button type={action.form ? 'submit' : 'button'} form={action.form} busy={action.busy} onClick={action.onClick}>
+              <Button type={action.form ? 'submit' : 'button'} form={action.form} busy={action.busy} disabled={action.disabled} onClick={action.onClick}>
                 {action.label}
               </Button>
             )}

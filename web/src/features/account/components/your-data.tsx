@@ -4,6 +4,7 @@ import { Button } from '../../../components/button';
 import { errorMessage } from '../../../lib/api';
 import { notify } from '../../../lib/notify';
 import { exportMyData } from '../api/export-my-data';
+import { DeleteAccountDialogs, type DeletionStep } from './delete-account-dialogs';
 import styles from './your-data.module.css';
 
 /** Hands the browser a file to save, without a page of its own to navigate to. */
@@ -19,6 +20,7 @@ function saveAsFile(contents: string, fileName: string): void {
 
 export function YourData() {
   const [busy, setBusy] = useState(false);
+  const [deletion, setDeletion] = useState<DeletionStep>('closed');
 
   async function download() {
     setBusy(true);
@@ -36,9 +38,16 @@ export function YourData() {
   return (
     <div className={styles.section}>
       <p>A copy of everything you have given the site: your profile, posts, comments, answers, votes, bookmarks and the experts you follow, as a JSON file.</p>
-      <Button variant="secondary" busy={busy} onClick={() => void download()}>
-        Download my data
-      </Button>
+      <p>Deleting your account erases your email, username and profile; you choose whether what you posted stays, under “Deleted member”.</p>
+      <div className={styles.actions}>
+        <Button variant="secondary" busy={busy} onClick={() => void download()}>
+          Download my data
+        </Button>
+        <Button variant="ghost" onClick={() => setDeletion('explain')}>
+          Delete my account
+        </Button>
+      </div>
+      <DeleteAccountDialogs step={deletion} onStepChange={setDeletion} />
     </div>
   );
 }

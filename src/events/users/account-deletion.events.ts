@@ -1,0 +1,22 @@
+import { z } from 'zod';
+import { defineEvent, type EventsOf } from '../event';
+
+// The record that an account was deleted, in a stream that outlives the account's own
+// (accountDeletionsStream): the uid and the member's choice, never an email or a name. Every read
+// model forgets the member's personal data when it meets it (see account-erasure.ts).
+export const AccountDeletionEvents = {
+  AccountDeleted: defineEvent(
+    'AccountDeleted',
+    z.object({
+      uid: z.number().int().positive(),
+      /** The member also removed everything they posted (posts, comments, answers). */
+      removeContent: z.boolean(),
+      /** The Contact Us messages sent from the account's email (their stream names, random ids), whose sender is erased. */
+      contactMessages: z.array(z.string()),
+      deletedAt: z.string(),
+    }),
+  ),
+} as const;
+
+export type AccountDeletionEvent = EventsOf<typeof AccountDeletionEvents>;
+export type AccountDeletedData = AccountDeletionEvent['data'];

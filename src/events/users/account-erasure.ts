@@ -1,0 +1,47 @@
+import type { EventRedaction, HistoryErasure } from '../event-filter';
+import { ConversationEvents } from '../content/conversations.events';
+import { PostEvents } from '../content/posts.events';
+import { AdminMessageEvents } from '../messages/admin-messages.events';
+import { userStream } from '../streams';
+import type { AccountDeletedData } from './account-deletion.events';
+import { ReservationEvents, UserEvents } from './users.events';
+
+/** The byline of whatever a deleted account wrote and left on the site. */
+export const DELETED_MEMBER = 'Deleted member';
+export const DELETED_MEMBER_ROLE = 'member';
+/** A Contact Us message's sender, once the account that sent it is deleted. */
+export const ERASED_SENDER = { name: DELETED_MEMBER, email: '' } as const;
+
+/**
+ * What deleting account `uid` erases from the event history, so that it keeps no personal data of
+ * the account. The event store applies it when the account is deleted, and the audit read model
+ * (a copy of the history) applies the same to its rows when it meets AccountDeleted, so a rebuild
+ * from zero finds what the live projections hold.
+ * - The account's own stream goes: email, username, profile, expert profile, membership, bookmarks
+ *   and follows all live there.
+ * - Its reservations go, event by event: their stream names are hashes of the email and usernames.
+ *   A stream another account has used since keeps that account's events.
+ * - Posts, comments and answers stay, under "Deleted member" and no role label.
+ * - Other members' follows of the account (when it was an expert's) forget the expert's name.
+ * - Bug reports it sent no longer say who sent them, nor do the Contact Us messages sent from its
+ *   email (found by the email when the account is deleted, and named in AccountDeleted by id).
+ * Votes stay as they are (numbers that other members' answers and comments count), as do the
+ * actor ids in metadata: a uid with nothing left that names anyone.
+ */
+export function accountErasure({ uid, contactMessages }: Pick<AccountDeletedData, 'uid' | 'contactMessages'>): HistoryErasure {
+  return {
+    deleteEvents: [{ streamId: userStream(uid) }, { streamPrefix: 'reservation-', types: Object.keys(ReservationEvents), data: { uid } }],
+    redactEvents: [
+      {
+        filter: { types: [...Object.keys(PostEvents), ConversationEvents.CommentAdded.type, ConversationEvents.AnswerAdded.type], data: { authorId: uid } },
+        set: { authorName: DELETED_MEMBER, authorRole: DELETED_MEMBER_ROLE },
+      },
+      { filter: { types: [UserEvents.ItemSaved.type], data: { type: 'experts', id: uid } }, set: { title: DELETED_MEMBER } },
+      { filter: { types: [AdminMessageEvents.BugReported.type], data: { reporterId: uid } }, set: { reporterId: null } },
+      ...contactMessages.map((streamId): EventRedaction => ({
+        filter: { streamId, types: [AdminMessageEvents.ContactMessageReceived.type] },
+        set: ERASED_SENDER,
+      })),
+    ],
+  };
+}

@@ -1,0 +1,42 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { sql } from 'kysely';
+import type { PostKind } from '../../contracts/content';
+import type { ReportedKind } from '../../contracts/moderation';
+import type { SqlDatabase } from '../../infra/sql/database';
+import { SQL_DATABASE } from '../../infra/tokens';
+
+export interface AuthoredRow {
+  kind: ReportedKind;
+  id: number;
+  parent: { kind: PostKind; id: number } | null;
+}
+
+/** What a member has written: posts, comments and answers on the site now, and Contact Us messages from their email. */
+@Injectable()
+export class AuthoredContentQueries {
+  constructor(@Inject(SQL_DATABASE) private readonly database: SqlDatabase) {}
+
+  async byAuthor(uid: number): Promise<AuthoredRow[]> {
+    const { rows } = await sql<{ kind: ReportedKind; id: number; parent_kind: PostKind | null; parent_id: number | null }>`
+      select kind, id, null as parent_kind, null::integer as parent_id from posts where author_id = ${uid}
+      union all
+      select case kind when 'comment' then 'comments' else 'answers' end, id, parent_kind, parent_id from replies where author_id = ${uid}`.execute(
+      this.database.db,
+    );
+    return rows.map((row) => ({
+      kind: row.kind,
+      id: row.id,
+      parent: row.parent_kind !== null && row.parent_id !== null ? { kind: row.parent_kind, id: row.parent_id } : null,
+    }));
+  }
+
+  async contactMessagesFrom(email: string): Promise<string[]> {
+    const rows = await this.database.db
+      .selectFrom('admin_messages')
+      .select('id')
+      .where('kind', '=', 'contact')
+      .where(sql`lower(email)`, '=', email.trim().toLowerCase())
+      .execute();
+    return rows.map((row) => row.id as string);
+  }
+}
