@@ -18,7 +18,10 @@ interface ReplyRow {
   removed: boolean;
 }
 
-/** What "Download my data" gathers from the read model: one member's own posts, replies, votes and saved items. */
+/**
+ * What "Download my data" gathers from the read model: one member's own posts, replies, votes and
+ * saved items, those under a pseudonym included (the member is who may know).
+ */
 @Injectable()
 export class AccountExportQueries {
   constructor(@Inject(SQL_DATABASE) private readonly database: SqlDatabase) {}
@@ -55,9 +58,12 @@ export class AccountExportQueries {
       posted_at: string | Date;
       removed: boolean;
     }>`
-      select kind, id, title, body, tags, categories, media, posted_at, false as removed from posts where author_id = ${uid}
+      with sealed as (select kind, id from pseudonymous_authors where author_id = ${uid})
+      select kind, id, title, body, tags, categories, media, posted_at, false as removed from posts
+        where author_id = ${uid} or (author_id is null and (kind, id) in (select kind, id from sealed))
       union all
-      select kind, id, title, null, '[]'::jsonb, '[]'::jsonb, null, posted_at, true from removed_posts where author_id = ${uid}
+      select kind, id, title, null, '[]'::jsonb, '[]'::jsonb, null, posted_at, true from removed_posts
+        where author_id = ${uid} or (author_id is null and (kind, id) in (select kind, id from sealed))
       order by posted_at, id`.execute(this.database.db);
     return rows.map((row) => ({
       kind: row.kind,
@@ -74,9 +80,12 @@ export class AccountExportQueries {
 
   private async replies(uid: number): Promise<ReplyRow[]> {
     const { rows } = await sql<ReplyRow>`
-      select kind, id, parent_kind, parent_id, text, added_at, false as removed from replies where author_id = ${uid}
+      with sealed as (select kind, id from pseudonymous_authors where author_id = ${uid})
+      select kind, id, parent_kind, parent_id, text, added_at, false as removed from replies
+        where author_id = ${uid} or (author_id is null and (kind, id) in (select kind, id from sealed))
       union all
-      select kind, id, parent_kind, parent_id, text, added_at, true from removed_replies where author_id = ${uid}
+      select kind, id, parent_kind, parent_id, text, added_at, true from removed_replies
+        where author_id = ${uid} or (author_id is null and (kind, id) in (select kind, id from sealed))
       order by added_at, id`.execute(this.database.db);
     return rows;
   }

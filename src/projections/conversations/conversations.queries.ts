@@ -1,4 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
+import { sql } from 'kysely';
 import type { AnswerList } from '../../contracts/best-answers';
 import type { PostKind, Reply } from '../../contracts/content';
 import type { SqlDatabase } from '../../infra/sql/database';
@@ -59,15 +60,24 @@ export class ConversationsQueries {
     }));
   }
 
-  /** A question's answers, and whether the reader asked it (the posts table knows its author). */
+  /**
+   * A question's answers, and whether the reader asked it: the posts table knows its author, or,
+   * for a question asked under a pseudonym, the sealed table does (only its own asker learns it).
+   */
   async answerList(questionId: number, readerId: number | null): Promise<AnswerList> {
     const [items, question] = await Promise.all([
       this.replies('qnas', questionId, readerId),
       readerId === null
         ? undefined
-        : this.database.db.selectFrom('posts').select('author_id').where('kind', '=', 'qnas').where('id', '=', questionId).executeTakeFirst(),
+        : this.database.db
+            .selectFrom('posts as p')
+            .leftJoin('pseudonymous_authors as pa', (join) => join.onRef('pa.kind', '=', 'p.kind').onRef('pa.id', '=', 'p.id'))
+            .select(sql<number | null>`coalesce(p.author_id, pa.author_id)`.as('asker_id'))
+            .where('p.kind', '=', 'qnas')
+            .where('p.id', '=', questionId)
+            .executeTakeFirst(),
     ]);
-    return { items, canMarkBest: readerId !== null && question?.author_id === readerId };
+    return { items, canMarkBest: readerId !== null && question?.asker_id === readerId };
   }
 
   async exists(kind: ReplyKind, id: number): Promise<boolean> {

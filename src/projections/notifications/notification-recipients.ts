@@ -2,6 +2,7 @@ import type { PostKind } from '../../contracts/content';
 import type { NotificationKind } from '../../contracts/notifications';
 import type { ConversationEvent } from '../../events/content/conversations.events';
 import type { PostedData } from '../../events/content/posts.events';
+import { pseudonymName } from '../../contracts/pseudonyms';
 
 /** One notification as the projection stores it, before anyone has read it. */
 export interface NotificationDraft {
@@ -30,15 +31,21 @@ export type NotifiableEvent =
   | { type: 'answered'; answer: Data<'AnswerAdded'>; question: KnownPost | null }
   | { type: 'commented'; comment: Data<'CommentAdded'>; post: KnownPost | null };
 
+/** The name a reply is shown under: its author's, or the alias of a pseudonymous item's author. */
+const shownName = (reply: { authorName: string; pseudonym?: number | undefined }) =>
+  reply.pseudonym === undefined ? reply.authorName : pseudonymName(reply.pseudonym);
+
 /**
  * Who hears of an event: the followers of a post's author, a question's asker, a post's author.
  * Nobody is told of what they did themselves, and nothing is said about a post the projection
- * does not know (one removed by the moderators).
+ * does not know (one removed by the moderators). A post under a pseudonym tells no follower: that
+ * its author posted it is exactly what the alias hides.
  */
 export function notificationsFor(event: NotifiableEvent): NotificationDraft[] {
   switch (event.type) {
     case 'posted': {
       const { kind, post } = event;
+      if (post.pseudonym !== undefined) return [];
       return [...new Set(event.followers)]
         .filter((uid) => uid !== post.authorId)
         .map((uid) => ({
@@ -62,7 +69,7 @@ export function notificationsFor(event: NotifiableEvent): NotificationDraft[] {
           id: `answer-${answer.id}`,
           kind: 'answer',
           actorId: answer.authorId,
-          actorName: answer.authorName,
+          actorName: shownName(answer),
           itemKind: 'qnas',
           itemId: answer.questionId,
           itemTitle: question.title,
@@ -79,7 +86,7 @@ export function notificationsFor(event: NotifiableEvent): NotificationDraft[] {
           id: `comment-${comment.id}`,
           kind: 'comment',
           actorId: comment.authorId,
-          actorName: comment.authorName,
+          actorName: shownName(comment),
           itemKind: comment.parentKind,
           itemId: comment.parentId,
           itemTitle: post.title,

@@ -26,6 +26,10 @@ const comment = { ...answer, id: 41, parentKind: 'videos' as const, parentId: 8 
 
 describe('notificationsFor', () => {
   describe('a post', () => {
+    it('tells no follower of a post under a pseudonym, which would name its author', () => {
+      expect(notificationsFor({ type: 'posted', kind: 'articles', post: { ...expertPost, pseudonym: 4821 }, followers: [7, 8] })).toEqual([]);
+    });
+
     it('tells each follower of its author once, never the author', () => {
       const drafts = notificationsFor({ type: 'posted', kind: 'articles', post: expertPost, followers: [7, 8, 7, 5] });
       expect(drafts.map((d) => d.uid)).toEqual([7, 8]);
@@ -83,5 +87,11 @@ describe('notificationsFor', () => {
     it('tells nobody when the author comments on their own post', () => {
       expect(notificationsFor({ type: 'commented', comment, post: { authorId: 3, title: 'Mine' } })).toEqual([]);
     });
+  });
+
+  it('names a reply under a pseudonym by its alias', () => {
+    const [draft] = notificationsFor({ type: 'answered', answer: { ...answer, pseudonym: 4821 }, question: { authorId: 1, title: 'Who keeps the dog?' } });
+    expect(draft).toMatchObject({ actorName: 'Member 4821' });
+    expect(JSON.stringify(draft)).not.toContain('Dana Reyes');
   });
 });

@@ -5,12 +5,14 @@ import type { ConversationEvent } from '../../events/content/conversations.event
 import type { ContentRemovedData, ModerationEvent } from '../../events/content/moderation.events';
 import type { PostedData, PostEvent } from '../../events/content/posts.events';
 import type { NotificationEvent } from '../../events/notifications/notifications.events';
+import type { AccountDeletedData, AccountDeletionEvent } from '../../events/users/account-deletion.events';
+import { DELETED_MEMBER } from '../../events/users/account-erasure';
 import type { UserEvent } from '../../events/users/users.events';
 import type { StoredEvent } from '../../infra/event-store/event-store.port';
 import type { Projection } from '../projection';
 import { type KnownPost, type NotificationDraft, notificationsFor } from './notification-recipients';
 
-type Handled = PostEvent | ConversationEvent | ModerationEvent | UserEvent | NotificationEvent;
+type Handled = PostEvent | ConversationEvent | ModerationEvent | UserEvent | NotificationEvent | AccountDeletionEvent;
 type Data<T extends Handled['type']> = Extract<Handled, { type: T }>['data'];
 
 const KIND_OF = { ArticlePosted: 'articles', BookPosted: 'books', VideoPosted: 'videos', QuestionPosted: 'qnas' } as const satisfies Record<
@@ -36,6 +38,7 @@ export const notificationsProjection: Projection = {
     'AllNotificationsRead',
     'NotificationDigestChosen',
     'NotificationDigestSent',
+    'AccountDeleted',
   ] satisfies Handled['type'][]),
   tables: ['notifications', 'notification_posts', 'notification_follows', 'notification_preferences', 'notification_digests'],
   async apply(trx: Kysely<any>, events: StoredEvent[]) {
@@ -117,6 +120,19 @@ async function applyOne(trx: Kysely<any>, event: StoredEvent): Promise<void> {
         .values({ uid: d.uid, weekly_digest: d.weekly })
         .onConflict((oc) => oc.column('uid').doUpdateSet({ weekly_digest: d.weekly }))
         .execute();
+      return;
+    }
+    // A deleted account's inbox, follows and settings go; what it did stays under "Deleted member"
+    // for the others, and its posts (kept or not) tell nobody of anything any more.
+    case 'AccountDeleted': {
+      const { uid } = event.data as AccountDeletedData;
+      for (const table of ['notifications', 'notification_preferences', 'notification_digests']) await trx.deleteFrom(table).where('uid', '=', uid).execute();
+      await trx
+        .deleteFrom('notification_follows')
+        .where((eb) => eb.or([eb('uid', '=', uid), eb('expert_uid', '=', uid)]))
+        .execute();
+      await trx.deleteFrom('notification_posts').where('author_id', '=', uid).execute();
+      await trx.updateTable('notifications').set({ actor_name: DELETED_MEMBER }).where('actor_id', '=', uid).execute();
       return;
     }
     case 'NotificationDigestSent': {

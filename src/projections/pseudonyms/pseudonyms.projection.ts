@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { PostKind } from '../../contracts/content';
 import type { ConversationEvent } from '../../events/content/conversations.events';
 import { type PostedData, PostEvents } from '../../events/content/posts.events';
+import type { AccountDeletedData } from '../../events/users/account-deletion.events';
 import type { StoredEvent } from '../../infra/event-store/event-store.port';
 import type { Projection } from '../projection';
 
@@ -26,18 +27,33 @@ function pseudonymousItem(event: StoredEvent): { kind: string; id: number; autho
  */
 export const pseudonymsProjection: Projection = {
   name: 'pseudonyms',
-  handles: new Set<string>([...Object.keys(PostEvents), 'CommentAdded', 'AnswerAdded']),
+  handles: new Set<string>([...Object.keys(PostEvents), 'CommentAdded', 'AnswerAdded', 'AccountDeleted']),
   tables: ['pseudonymous_authors'],
   async apply(trx: Kysely<any>, events: StoredEvent[]) {
-    const rows = events.map(pseudonymousItem).filter((row) => row !== null);
-    if (rows.length === 0) return;
-    await trx
-      .insertInto('pseudonymous_authors')
-      .values(rows)
-      .onConflict((oc) => oc.columns(['kind', 'id']).doNothing())
-      .execute();
+    // In order: a deleted account forgets who wrote what, and nothing before it may come back.
+    let start = 0;
+    for (let i = 0; i <= events.length; i++) {
+      if (i < events.length && events[i]!.type !== 'AccountDeleted') continue;
+      await record(trx, events.slice(start, i));
+      if (i < events.length)
+        await trx
+          .deleteFrom('pseudonymous_authors')
+          .where('author_id', '=', (events[i]!.data as AccountDeletedData).uid)
+          .execute();
+      start = i + 1;
+    }
   },
 };
+
+async function record(trx: Kysely<any>, events: StoredEvent[]): Promise<void> {
+  const rows = events.map(pseudonymousItem).filter((row) => row !== null);
+  if (rows.length === 0) return;
+  await trx
+    .insertInto('pseudonymous_authors')
+    .values(rows)
+    .onConflict((oc) => oc.columns(['kind', 'id']).doNothing())
+    .execute();
+}
 
 /** Read tables no administrator screen lists: browsing them would unmask without a recorded reason. */
 export const SEALED_TABLES: ReadonlySet<string> = new Set(['pseudonymous_authors']);
