@@ -1,7 +1,7 @@
-import { Body, Controller, Delete, Get, Header, HttpCode, Inject, Patch, Put, Res } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Header, HttpCode, Inject, Patch, Put, Req, Res } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { CLOCK, type Clock } from '../common/clock';
 import { DomainError } from '../common/domain-error';
@@ -21,6 +21,7 @@ import { ProjectionProgress } from '../projections/progress';
 import { UsersQueries } from '../projections/users/users.queries';
 import { Auth } from './guards/auth.guard';
 import { Input } from './input';
+import { RateLimits } from './rate-limits';
 import { Ctx, CurrentSession, type RequestSession } from './request-context';
 import { newPasswordField, passwordField } from './schemas';
 import { clearSessionCookie } from './session-cookies';
@@ -51,6 +52,7 @@ export class AccountController {
     private readonly exports: AccountExportQueries,
     @Inject(CLOCK) private readonly clock: Clock,
     @Inject(CONFIG) private readonly config: Config,
+    private readonly limits: RateLimits,
   ) {}
 
   @Get()
@@ -114,8 +116,11 @@ export class AccountController {
     @Body() body: z.infer<typeof deleteBody>,
     @CurrentSession() session: RequestSession,
     @Ctx() ctx: CommandContext,
+    @Req() req: FastifyRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<void> {
+    // The password is checked as at login, so a borrowed session cannot be used to guess it.
+    await this.limits.check('login', req.ip, session.user.email);
     const { position } = await this.commands.execute(new DeleteAccount(session.user.uid, body.password, body.removeContent, ctx));
     clearSessionCookie(reply, this.config.secureCookies);
     await this.progress.waitFor(position);

@@ -45,4 +45,14 @@ describe('brute force from one address, at the real limits', () => {
     expect(statuses.slice(0, allowed).every((s) => s === 400 || s === 401 || s === 422)).toBe(true);
     expect(statuses[allowed]).toBe(429);
   });
+
+  it('limits password guesses through Delete my account like logins, and deletes nothing meanwhile', async () => {
+    const [allowed] = LIMITS.login.perAccount;
+    const member = new ApiClient(t.baseUrl);
+    await member.signUp('borrowed-session@example.org', 'correct horse');
+    for (let i = 0; i < allowed; i++)
+      expect((await member.request('DELETE', '/api/account', { password: `guess ${i}`, removeContent: false })).status).toBe(400);
+    expectLimited(await member.request('DELETE', '/api/account', { password: 'correct horse', removeContent: false }));
+    expect((await member.get('/api/account')).status).toBe(200);
+  });
 });
