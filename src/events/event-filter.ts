@@ -14,7 +14,7 @@ export interface EventFilter {
 /** The events matching `filter` get the fields of `set` written over their data's. */
 export interface EventRedaction {
   readonly filter: EventFilter;
-  readonly set: Readonly<Record<string, string | number | boolean | null>>;
+  readonly set: Readonly<Record<string, string | number | boolean | null | readonly string[]>>;
 }
 
 /** What erasing a person from the history does: events deleted (a stream left empty goes too), and events redacted. */

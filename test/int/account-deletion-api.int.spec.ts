@@ -178,7 +178,18 @@ describe('Delete my account (services profile)', () => {
     await settled();
     const { db } = t.app.get<SqlDatabase>(SQL_DATABASE);
     // No row of any table, events included, holds their email, username or name.
-    for (const needle of [leaving.email, username, expert.email, `Quinn Departing ${tag}`, removing.email]) {
+    // Nor what the member who removed their content had said in it.
+    for (const needle of [
+      leaving.email,
+      username,
+      expert.email,
+      `Quinn Departing ${tag}`,
+      removing.email,
+      `Gone article ${tag}`,
+      `Soon gone ${tag}`,
+      'A comment that goes.',
+      'An answer that goes.',
+    ]) {
       expect({ needle, rows: await rowsHolding(db, needle) }).toEqual({ needle, rows: [] });
     }
     // The email is free for a new account.

@@ -2,6 +2,7 @@ import { DomainError } from '../../common/domain-error';
 import type { AccountDeletionEvent } from '../../events/users/account-deletion.events';
 import type { ModerationEvent } from '../../events/content/moderation.events';
 import { accountDeletionsStream } from '../../events/streams';
+import { isPostKind } from '../../contracts/moderation';
 import { contentStreamOf } from '../moderation/reported-content';
 import type { AuthoredItem } from './authored-content.port';
 import type { UserState } from './users.decider';
@@ -54,7 +55,13 @@ export function decideAccountDeletion(command: DeleteAccountCommand, account: Us
       events: [
         {
           type: 'AccountDeleted',
-          data: { uid: command.uid, removeContent: command.removeContent, contactMessages: [...command.contactMessages], deletedAt: removedAt },
+          data: {
+            uid: command.uid,
+            removeContent: command.removeContent,
+            contactMessages: [...command.contactMessages],
+            removedPosts: command.removeContent ? command.authored.flatMap((item) => (isPostKind(item.kind) ? [{ kind: item.kind, id: item.id }] : [])) : [],
+            deletedAt: removedAt,
+          },
         },
       ],
     },

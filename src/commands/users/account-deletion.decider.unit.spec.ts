@@ -31,7 +31,7 @@ describe('DeleteAccount', () => {
       expect(decision.removals).toEqual([]);
       expect(decision.deletion).toEqual({
         streamId: 'account-deletions',
-        events: [{ type: 'AccountDeleted', data: { uid: 7, removeContent: false, contactMessages: [], deletedAt: now.toISOString() } }],
+        events: [{ type: 'AccountDeleted', data: { uid: 7, removeContent: false, contactMessages: [], removedPosts: [], deletedAt: now.toISOString() } }],
       });
       expect(JSON.stringify(decision)).not.toMatch(/pat@example\.org|Pat Quietly/);
     });
@@ -48,7 +48,7 @@ describe('DeleteAccount', () => {
         { streamId: 'article-3', events: [removed('articles', 3), removed('comments', 11)] },
         { streamId: 'question-5', events: [removed('answers', 12)] },
       ]);
-      expect(decision.deletion.events[0]!.data.removeContent).toBe(true);
+      expect(decision.deletion.events[0]!.data).toMatchObject({ removeContent: true, removedPosts: [{ kind: 'articles', id: 3 }] });
     });
 
     it('skips a comment whose post is unknown', () => {
@@ -67,7 +67,7 @@ describe('DeleteAccount', () => {
 });
 
 describe('accountErasure', () => {
-  const erasure = accountErasure({ uid: 7, contactMessages: ['contact-0d3c5c1e-8f6b-4f0e-9b1a-2c4d6e8f0a1b'] });
+  const erasure = accountErasure({ uid: 7, removeContent: false, contactMessages: ['contact-0d3c5c1e-8f6b-4f0e-9b1a-2c4d6e8f0a1b'] });
 
   it('deletes the account’s own stream and its reservations, and nobody else’s', () => {
     expect(erasure.deleteEvents).toEqual([
@@ -89,6 +89,23 @@ describe('accountErasure', () => {
     expect(erasure.redactEvents).toContainEqual({
       filter: { streamId: 'contact-0d3c5c1e-8f6b-4f0e-9b1a-2c4d6e8f0a1b', types: ['ContactMessageReceived'] },
       set: { name: DELETED_MEMBER, email: '' },
+    });
+  });
+
+  it('keeps what the account said when it keeps its content, and erases it when the member removed it', () => {
+    const words = (e: typeof erasure) => e.redactEvents.filter((r) => 'text' in r.set || 'body' in r.set);
+    expect(words(erasure)).toEqual([]);
+    expect(words(accountErasure({ uid: 7, removeContent: true, contactMessages: [], removedPosts: [{ kind: 'qnas', id: 5 }] }))).toEqual([
+      {
+        filter: { types: ['ArticlePosted', 'BookPosted', 'VideoPosted', 'QuestionPosted'], data: { authorId: 7 } },
+        set: { title: '', body: '', tags: [], media: null },
+      },
+      { filter: { types: ['CommentAdded', 'AnswerAdded'], data: { authorId: 7 } }, set: { text: '' } },
+    ]);
+    // Other members' bookmarks of a removed post copied its title.
+    expect(accountErasure({ uid: 7, removeContent: true, contactMessages: [], removedPosts: [{ kind: 'qnas', id: 5 }] }).redactEvents).toContainEqual({
+      filter: { types: ['ItemSaved'], data: { type: 'qnas', id: 5 } },
+      set: { title: '' },
     });
   });
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { POST_KINDS } from '../../contracts/content';
 import { defineEvent, type EventsOf } from '../event';
 
 // The record that an account was deleted, in a stream that outlives the account's own
@@ -13,6 +14,8 @@ export const AccountDeletionEvents = {
       removeContent: z.boolean(),
       /** The Contact Us messages sent from the account's email (their stream names, random ids), whose sender is erased. */
       contactMessages: z.array(z.string()),
+      /** The posts removed with the account (when removeContent): other members' bookmarks of them forget their titles. */
+      removedPosts: z.array(z.object({ kind: z.enum(POST_KINDS), id: z.number().int().positive() })).default([]),
       deletedAt: z.string(),
     }),
   ),

@@ -21,21 +21,41 @@ export const ERASED_SENDER = { name: DELETED_MEMBER, email: '' } as const;
  *   and follows all live there.
  * - Its reservations go, event by event: their stream names are hashes of the email and usernames.
  *   A stream another account has used since keeps that account's events.
- * - Posts, comments and answers stay, under "Deleted member" and no role label.
+ * - Posts, comments and answers stay, under "Deleted member" and no role label; when the member
+ *   also removed them, what they said goes too (titles, texts, tags, links, and the titles other
+ *   members' bookmarks of them copied), not only their name.
  * - Other members' follows of the account (when it was an expert's) forget the expert's name.
  * - Bug reports it sent no longer say who sent them, nor do the Contact Us messages sent from its
  *   email (found by the email when the account is deleted, and named in AccountDeleted by id).
  * Votes stay as they are (numbers that other members' answers and comments count), as do the
  * actor ids in metadata: a uid with nothing left that names anyone.
  */
-export function accountErasure({ uid, contactMessages }: Pick<AccountDeletedData, 'uid' | 'contactMessages'>): HistoryErasure {
+export function accountErasure({
+  uid,
+  removeContent,
+  contactMessages,
+  removedPosts = [],
+}: Pick<AccountDeletedData, 'uid' | 'removeContent' | 'contactMessages'> & Partial<Pick<AccountDeletedData, 'removedPosts'>>): HistoryErasure {
+  const posts = Object.keys(PostEvents);
+  const replies = [ConversationEvents.CommentAdded.type, ConversationEvents.AnswerAdded.type];
+  const removedWords: EventRedaction[] = removeContent
+    ? [
+        { filter: { types: posts, data: { authorId: uid } }, set: { title: '', body: '', tags: [], media: null } },
+        { filter: { types: replies, data: { authorId: uid } }, set: { text: '' } },
+        ...removedPosts.map(({ kind, id }): EventRedaction => ({
+          filter: { types: [UserEvents.ItemSaved.type], data: { type: kind, id } },
+          set: { title: '' },
+        })),
+      ]
+    : [];
   return {
     deleteEvents: [{ streamId: userStream(uid) }, { streamPrefix: 'reservation-', types: Object.keys(ReservationEvents), data: { uid } }],
     redactEvents: [
       {
-        filter: { types: [...Object.keys(PostEvents), ConversationEvents.CommentAdded.type, ConversationEvents.AnswerAdded.type], data: { authorId: uid } },
+        filter: { types: [...posts, ...replies], data: { authorId: uid } },
         set: { authorName: DELETED_MEMBER, authorRole: DELETED_MEMBER_ROLE },
       },
+      ...removedWords,
       { filter: { types: [UserEvents.ItemSaved.type], data: { type: 'experts', id: uid } }, set: { title: DELETED_MEMBER } },
       { filter: { types: [AdminMessageEvents.BugReported.type], data: { reporterId: uid } }, set: { reporterId: null } },
       ...contactMessages.map((streamId): EventRedaction => ({

@@ -20,6 +20,7 @@ import * as bestAnswers from './20261128-1100-best-answers';
 import * as notifications from './20261129-1090-notifications';
 import * as pseudonyms from './20261128-1050-pseudonyms';
 import * as expertFollowers from './20261129-1050-expert-followers';
+import * as searchPostWords from './20261129-1100-search-post-words';
 
 export const projectionMigrations: Record<string, Migration> = {
   '20261122-1001-users': users,
@@ -43,4 +44,5 @@ export const projectionMigrations: Record<string, Migration> = {
   '20261129-1090-notifications': notifications,
   '20261128-1050-pseudonyms': pseudonyms,
   '20261129-1050-expert-followers': expertFollowers,
+  '20261129-1100-search-post-words': searchPostWords,
 };

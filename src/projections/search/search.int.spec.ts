@@ -68,6 +68,29 @@ describe('search projection and queries (PGlite)', () => {
     expect(rows).toEqual([{ documents: 2 }]);
   });
 
+  it('takes a removed post’s words out of the misspelling lookup, keeping the words other posts still have', async () => {
+    const [kept, removed] = await given(
+      posted('articles', { title: 'Whittling lessons' }),
+      posted('articles', { title: 'Whittling with Zebediah', body: 'Zebediah taught me.' }),
+    );
+    expect(kept).toBeDefined();
+    position += 1n;
+    const removal: StoredEvent = {
+      id: randomUUID(),
+      streamId: `articles-${removed}`,
+      revision: 1n,
+      position: { commit: position, prepare: position },
+      type: 'ContentRemoved',
+      data: { kind: 'articles', id: removed, reportId: null, reason: null, removedAt: new Date().toISOString() },
+      metadata: { actorId: null, actorRole: null, correlationId: '', causationId: null, at: new Date().toISOString() },
+    };
+    await database.db.transaction().execute((trx) => searchProjection.apply(trx, [removal]));
+    const documents = async (word: string) =>
+      (await sql<{ documents: number }>`select documents from search_words where word = ${word}`.execute(database.db)).rows.map((r) => Number(r.documents));
+    expect(await documents('zebediah')).toEqual([]);
+    expect(await documents('whittling')).toEqual([1]);
+  });
+
   it('counts a one-word search from the lexeme counts exactly as a scan of the matches would', async () => {
     await given(
       ...Array.from({ length: 3 }, (_, i) => posted('articles', { title: `Trellis ${i}` })),

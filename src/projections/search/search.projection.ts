@@ -63,11 +63,21 @@ async function insertPosts(trx: Kysely<any>, rows: SearchRow[]): Promise<SearchR
   return inserted;
 }
 
-/** Adds the posts' words to the misspelling lookup, counting the posts each word appears in. */
+/**
+ * Adds the posts' words to the misspelling lookup, counting the posts each word appears in, and
+ * keeps each post's words so that its removal can take them away again.
+ */
 async function countWords(trx: Kysely<any>, rows: SearchRow[]): Promise<void> {
   const documents = new Map<string, number>();
-  for (const row of rows) {
-    for (const word of indexedWords([row.title, row.tags, row.body])) documents.set(word, (documents.get(word) ?? 0) + 1);
+  const perPost = rows.map((row) => ({ kind: row.kind, id: row.id, words: [...indexedWords([row.title, row.tags, row.body])] }));
+  for (const post of perPost) for (const word of post.words) documents.set(word, (documents.get(word) ?? 0) + 1);
+  for (let start = 0; start < perPost.length; start += ROWS_PER_INSERT) {
+    const slice = perPost.slice(start, start + ROWS_PER_INSERT).filter((post) => post.words.length > 0);
+    if (slice.length === 0) continue;
+    await sql`
+      insert into search_post_words (kind, id, words)
+      select r.kind, r.id, r.words from jsonb_to_recordset(${JSON.stringify(slice)}::jsonb) as r(kind text, id integer, words jsonb)
+      on conflict (kind, id) do nothing`.execute(trx);
   }
   if (documents.size === 0) return;
   await sql`
@@ -77,13 +87,22 @@ async function countWords(trx: Kysely<any>, rows: SearchRow[]): Promise<void> {
 }
 
 /**
- * A post the moderators removed leaves the search, and the counts of its lexemes drop (a lexeme no
- * post holds any more is unknown again). Its words stay in the misspelling lookup, which only
- * offers words whose lexeme some post still holds.
+ * A removed post leaves the search, and the counts of its lexemes and words drop (a lexeme no post
+ * holds any more is unknown again, a word no post holds leaves the misspelling lookup).
  */
 async function removePost(trx: Kysely<any>, { kind, id }: ContentRemovedData): Promise<void> {
   if (!isPostKind(kind)) return;
   await sql`delete from search_heads where kind = ${kind} and id = ${id}`.execute(trx);
+  // Two statements: a row the first one updates cannot be deleted by the same statement.
+  const { rows: counted } = await sql<{ word: string; documents: number }>`
+    with gone as (delete from search_post_words where kind = ${kind} and id = ${id} returning words)
+    update search_words w set documents = w.documents - 1
+    from gone g cross join jsonb_array_elements_text(g.words) as x(word)
+    where w.word = x.word
+    returning w.word, w.documents`.execute(trx);
+  const emptied = counted.filter((row) => Number(row.documents) <= 0).map((row) => row.word);
+  if (emptied.length > 0)
+    await sql`delete from search_words where word in (select jsonb_array_elements_text(${JSON.stringify(emptied)}::jsonb)) and documents <= 0`.execute(trx);
   const { rows } = await sql<{ lexeme: string }>`
     with gone as (delete from search where kind = ${kind} and id = ${id} returning kind, document),
     counted as (
@@ -106,7 +125,7 @@ async function removePost(trx: Kysely<any>, { kind, id }: ContentRemovedData): P
 export const searchProjection: Projection = {
   name: 'search',
   handles: new Set<string>([...Object.keys(KIND_OF), 'ContentRemoved' satisfies ModerationEvent['type']]),
-  tables: ['search', 'search_heads', 'search_lexemes', 'search_words'],
+  tables: ['search', 'search_heads', 'search_lexemes', 'search_words', 'search_post_words'],
   async apply(trx: Kysely<any>, events: StoredEvent[]) {
     for (const run of runsOfType(events, (type) => (Object.hasOwn(KIND_OF, type) ? 'posted' : type))) {
       if (run[0]!.type === 'ContentRemoved') {

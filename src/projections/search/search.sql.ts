@@ -26,7 +26,7 @@ export interface CorrectionRow {
  * known word: similar enough, and then by a noisy-channel guess where both a closer word and a
  * more common one are likelier meant (0.1 more similarity weighs as much as e times as many
  * posts). Stop words are known: they are never searched. A word is offered only while some post
- * holds its lexeme: the words of removed posts stay in search_words, but lead nowhere.
+ * holds its lexeme (a word of a removed post leaves search_words, unless another post has it).
  */
 export function correctionsSql(words: readonly string[]): RawBuilder<CorrectionRow> {
   return sql<CorrectionRow>`
