@@ -1,5 +1,3 @@
-import * as fs from 'node:fs';
-import * as path from 'node:path';
 import { CommandBus } from '@nestjs/cqrs';
 import { Redis } from 'ioredis';
 import { systemContext } from '../../src/commands/command-context';
@@ -18,7 +16,7 @@ import { membershipProcessor, SETTLE_MEMBERSHIPS } from '../../src/jobs/membersh
 import { MEMBERSHIP_QUEUE } from '../../src/jobs/queues';
 import { ExpertMembershipsQueries } from '../../src/projections/expert-memberships/expert-memberships.queries';
 import { ApiClient } from '../support/api-client';
-import { latestEmail, startTestApp, type TestApp, type TestProfile } from '../support/test-app';
+import { emailsIn, latestEmail, startTestApp, type TestApp, type TestProfile } from '../support/test-app';
 import { REDIS_URL, uniqueName } from '../support/test-run';
 import { until } from '../support/until';
 
@@ -165,15 +163,7 @@ describe.each<TestProfile>(['services', 'embedded'])('expert membership and paym
   });
 
   describe('the daily job (controlled clock)', () => {
-    const outboxTo = (to: string) => {
-      const outbox = path.join(t.dataDir, 'outbox');
-      if (!fs.existsSync(outbox)) return [];
-      return fs
-        .readdirSync(outbox)
-        .filter((f) => f.endsWith('.json'))
-        .map((f) => JSON.parse(fs.readFileSync(path.join(outbox, f), 'utf8')))
-        .filter((m) => m.to === to);
-    };
+    const outboxTo = (to: string) => emailsIn(t.dataDir, to);
     const runAt = (now: Date) =>
       membershipProcessor({ commands: t.app.get(CommandBus), memberships: t.app.get(ExpertMembershipsQueries), clock: { now: () => now } })({
         id: `${SETTLE_MEMBERSHIPS}-${now.toISOString().slice(0, 10)}`,

@@ -1,5 +1,3 @@
-import * as fs from 'node:fs';
-import * as path from 'node:path';
 import { CommandBus } from '@nestjs/cqrs';
 import { systemContext } from '../../src/commands/command-context';
 import { ChangeRole } from '../../src/commands/users/change-role.command';
@@ -13,7 +11,7 @@ import { notificationDigestProcessor, SEND_NOTIFICATION_DIGESTS } from '../../sr
 import { NOTIFICATIONS_QUEUE } from '../../src/jobs/queues';
 import { NotificationsQueries } from '../../src/projections/notifications/notifications.queries';
 import { ApiClient } from '../support/api-client';
-import { startTestApp, type TestApp, type TestProfile } from '../support/test-app';
+import { emailsIn, startTestApp, type TestApp, type TestProfile } from '../support/test-app';
 import { until } from '../support/until';
 
 const THIS_YEAR = new Date().getUTCFullYear();
@@ -202,15 +200,7 @@ describe.each<TestProfile>(['services', 'embedded'])('notifications API (%s prof
   });
 
   describe('the weekly digest', () => {
-    const outboxTo = (to: string): { subject: string; text: string }[] => {
-      const outbox = path.join(t.dataDir, 'outbox');
-      if (!fs.existsSync(outbox)) return [];
-      return fs
-        .readdirSync(outbox)
-        .filter((f) => f.endsWith('.json'))
-        .map((f) => JSON.parse(fs.readFileSync(path.join(outbox, f), 'utf8')))
-        .filter((m) => m.to === to);
-    };
+    const outboxTo = (to: string) => emailsIn(t.dataDir, to);
     const runAt = (now: Date) =>
       notificationDigestProcessor({ commands: t.app.get(CommandBus), notifications: t.app.get(NotificationsQueries), clock: { now: () => now } })({
         id: `${SEND_NOTIFICATION_DIGESTS}-${isoWeekKey(now)}`,

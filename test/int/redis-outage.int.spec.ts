@@ -1,11 +1,9 @@
-import * as fs from 'node:fs';
-import * as path from 'node:path';
 import { sql } from 'kysely';
 import type { SqlDatabase } from '../../src/infra/sql/database';
 import { SQL_DATABASE } from '../../src/infra/tokens';
 import { ApiClient } from '../support/api-client';
 import { startPrivateRedis, type PrivateRedis } from '../support/private-redis';
-import { latestEmail, startTestApp, type TestApp } from '../support/test-app';
+import { emailsIn, latestEmail, startTestApp, type TestApp } from '../support/test-app';
 import { until } from '../support/until';
 
 // Redis stopped: members go on reading and writing; the jobs they cause (here the email with a
@@ -23,14 +21,7 @@ describe('Redis stopped', () => {
     await redis.remove();
   });
 
-  const emailsTo = (to: string) => {
-    const outbox = path.join(t.dataDir, 'outbox');
-    if (!fs.existsSync(outbox)) return 0;
-    return fs
-      .readdirSync(outbox)
-      .filter((f) => f.endsWith('.json'))
-      .filter((f) => JSON.parse(fs.readFileSync(path.join(outbox, f), 'utf8')).to === to).length;
-  };
+  const emailsTo = (to: string) => emailsIn(t.dataDir, to).length;
 
   it('keeps reads and writes going, holds the jobs, and runs each once when Redis returns', async () => {
     const member = new ApiClient(t.baseUrl);

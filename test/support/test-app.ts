@@ -48,20 +48,31 @@ export async function startTestApp(profile: TestProfile, env: Record<string, str
   };
 }
 
-/** The newest email in the outbox folder (the embedded and test mailer). */
-export async function latestEmail(dataDir: string, to: string, timeoutMs = 5_000): Promise<{ to: string; subject: string; text: string }> {
+export interface OutboxEmail {
+  to: string;
+  subject: string;
+  text: string;
+}
+
+/** Every email in the outbox folder (the embedded and test mailer), oldest first; those to `to` if given. */
+export function emailsIn(dataDir: string, to?: string): OutboxEmail[] {
   const outbox = path.join(dataDir, 'outbox');
+  if (!fs.existsSync(outbox)) return [];
+  return fs
+    .readdirSync(outbox)
+    .filter((f) => f.endsWith('.json'))
+    .sort()
+    .map((f) => JSON.parse(fs.readFileSync(path.join(outbox, f), 'utf8')) as OutboxEmail)
+    .filter((mail) => to === undefined || mail.to === to);
+}
+
+/** The newest email to `to` in the outbox folder, waited for up to `timeoutMs`. */
+export async function latestEmail(dataDir: string, to: string, timeoutMs = 5_000): Promise<OutboxEmail> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    const files = fs.existsSync(outbox)
-      ? fs
-          .readdirSync(outbox)
-          .filter((f) => f.endsWith('.json'))
-          .sort()
-      : [];
-    const mails = files.map((f) => JSON.parse(fs.readFileSync(path.join(outbox, f), 'utf8'))).filter((m) => m.to === to);
-    if (mails.length > 0) return mails[mails.length - 1];
-    if (Date.now() > deadline) throw new Error(`No email to ${to} in ${outbox}`);
+    const mails = emailsIn(dataDir, to);
+    if (mails.length > 0) return mails[mails.length - 1]!;
+    if (Date.now() > deadline) throw new Error(`No email to ${to} in ${path.join(dataDir, 'outbox')}`);
     await new Promise((r) => setTimeout(r, 50));
   }
 }
