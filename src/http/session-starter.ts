@@ -11,6 +11,14 @@ import { ProjectionProgress } from '../projections/progress';
 import { UsersQueries } from '../projections/users/users.queries';
 import { SESSION_COOKIE, setSessionCookie } from './session-cookies';
 
+/**
+ * A new account cannot be logged in before the read model holds it, so a signup waits longer for
+ * its own row than other writes wait for read-your-writes: a projector slowed for a few seconds
+ * (a busy server, a long transaction elsewhere) still ends in a logged-in member, not a 503.
+ */
+const PROFILE_WAIT_MS = 10_000;
+const PROFILE_POLL_MS = 50;
+
 /** Logs a user in on this browser: after login, signup (member or expert) and a reset code. */
 @Injectable()
 export class SessionStarter {
@@ -25,7 +33,7 @@ export class SessionStarter {
   /** A new session on every login: any token the browser held before is discarded (no fixation). */
   async start(req: FastifyRequest, reply: FastifyReply, uid: number, mustChangePassword: boolean, position: GlobalPosition | null): Promise<SessionUser> {
     if (position) await this.progress.waitFor(position);
-    const profile = await this.users.profile(uid);
+    const profile = await this.projectedProfile(uid, position !== null);
     if (!profile) throw new DomainError('unavailable', 'Your account is being set up. Please try logging in again in a moment.');
     const previous = req.cookies[SESSION_COOKIE];
     if (previous) await this.sessions.delete(previous);
@@ -33,5 +41,14 @@ export class SessionStarter {
     setSessionCookie(reply, token, this.config.secureCookies);
     const { email, username, role, tutorialStatus } = profile;
     return { uid, email, username, role, tutorialStatus, mustChangePassword };
+  }
+
+  private async projectedProfile(uid: number, justWritten: boolean) {
+    const deadline = Date.now() + (justWritten ? PROFILE_WAIT_MS : 0);
+    for (;;) {
+      const profile = await this.users.profile(uid);
+      if (profile || Date.now() >= deadline) return profile;
+      await new Promise((resolve) => setTimeout(resolve, PROFILE_POLL_MS));
+    }
   }
 }

@@ -65,4 +65,23 @@ describe('a long-open transaction', () => {
     const listed = await member.get('/api/articles');
     expect(listed.body.items.map((item: { id: number }) => item.id).sort()).toEqual([before.body.id, ...during.map((r) => r.body.id)].sort());
   }, 60_000);
+
+  it('lets a signup made while the projector waits log in once the transaction ends, a few seconds on', async () => {
+    await held.end();
+    held = new pg.Client({ connectionString: t.config.databaseUrl! });
+    await held.connect();
+    await held.query('begin');
+    await held.query('select pg_current_xact_id()');
+
+    const newcomer = new ApiClient(t.baseUrl);
+    const signup = newcomer.post('/api/auth/signup', { email: 'arrives-late@example.org', password: 'correct horse battery', isAdult: true });
+    // Longer than a write's read-your-writes bound: the account is stored, its row not yet shown.
+    await new Promise((r) => setTimeout(r, 3_000));
+    await held.query('commit');
+
+    const answer = await signup;
+    expect(answer.status).toBe(201);
+    expect(answer.body.user.email).toBe('arrives-late@example.org');
+    expect((await newcomer.get('/api/account')).body.profile.email).toBe('arrives-late@example.org');
+  }, 60_000);
 });

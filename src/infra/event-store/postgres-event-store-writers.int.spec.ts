@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { createTestDatabase, type TestDatabase } from '../../../test/support/databases';
+import { startPrivatePostgres, type PrivatePostgres } from '../../../test/support/private-postgres';
 import { openPostgres, type SqlDatabase } from '../sql/database';
 import { migrateToLatest } from '../sql/migrate';
 import { type EventToAppend, START, type StoredEvent, subscribeToAll } from './event-store.port';
@@ -8,6 +8,8 @@ import { PostgresEventStore } from './postgres-event-store';
 // 32 writers commit transactions of 1 to 5 events after random delays, and roll back one in
 // twenty, while a subscriber reads $all: it gets every committed event once, in order, and none
 // of a rolled-back transaction. Commit order and position order differ all the time here.
+// A server of its own: transactions held open hold back the $all readers of every database on a
+// server, and this test holds 32 at a time for a minute.
 const WRITERS = 32;
 const EVENTS = 100_000;
 const ROLLBACK_SHARE = 0.05;
@@ -16,20 +18,20 @@ const STREAMS_PER_WRITER = 20;
 class RolledBack extends Error {}
 
 describe('Postgres event store under 32 concurrent writers with rollbacks', () => {
-  let testDb: TestDatabase;
+  let server: PrivatePostgres;
   let database: SqlDatabase;
   let store: PostgresEventStore;
 
   beforeAll(async () => {
-    testDb = await createTestDatabase();
-    database = openPostgres(testDb.url, WRITERS + 4);
+    server = await startPrivatePostgres();
+    database = openPostgres(server.url, WRITERS + 4);
     await migrateToLatest(database.db);
     store = await PostgresEventStore.open(database, { crossProcess: false });
   });
   afterAll(async () => {
     await store.close();
     await database.close();
-    await testDb.drop();
+    server.remove();
   });
 
   it(`delivers all ${EVENTS.toLocaleString('en-US')} committed events exactly once, in order, and nothing rolled back`, async () => {
