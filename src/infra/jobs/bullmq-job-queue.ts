@@ -17,7 +17,7 @@ const RELAY_EVERY_MS = 1_000;
  */
 export class BullMqJobQueue implements JobQueue {
   private readonly queues = new Map<string, Queue>();
-  private readonly workers: Worker[] = [];
+  private readonly workers: { worker: Worker; connection: Redis }[] = [];
   private readonly relayTimer: NodeJS.Timeout;
   private relaying: Promise<unknown> | null = null;
 
@@ -82,20 +82,23 @@ export class BullMqJobQueue implements JobQueue {
   }
 
   async process(queue: string, processor: JobProcessor): Promise<void> {
+    const connection = this.connection.duplicate({ maxRetriesPerRequest: null });
     const worker = new Worker(queue, async (job) => processor({ id: job.id ?? '', queue, name: job.name, data: job.data, attempt: job.attemptsMade + 1 }), {
-      connection: this.connection.duplicate({ maxRetriesPerRequest: null }),
+      connection,
       prefix: this.prefix,
       concurrency: 4,
     });
     worker.on('error', () => {});
-    this.workers.push(worker);
+    this.workers.push({ worker, connection });
     await worker.waitUntilReady();
   }
 
   async close(): Promise<void> {
     clearInterval(this.relayTimer);
     await this.relaying;
-    await Promise.all(this.workers.map((w) => w.close()));
+    await Promise.all(this.workers.map((w) => w.worker.close()));
+    // BullMQ leaves a connection it was given open: without this, a stopped process would not exit.
+    for (const { connection } of this.workers) connection.disconnect();
     await Promise.all([...this.queues.values()].map((q) => q.close()));
   }
 }
