@@ -1,5 +1,5 @@
 import { type DynamicModule, Module } from '@nestjs/common';
-import { APP_FILTER, APP_GUARD, APP_INTERCEPTOR } from '@nestjs/core';
+import { APP_FILTER, APP_GUARD } from '@nestjs/core';
 import { CqrsModule } from '@nestjs/cqrs';
 import { bestAnswerCommandHandlers } from './commands/best-answers/best-answers.handlers';
 import { conversationCommandHandlers } from './commands/conversations/conversations.handlers';
@@ -49,7 +49,7 @@ import { FeedsController } from './http/feeds.controller';
 import { ErrorsFilter } from './http/errors.filter';
 import { AuthGuard } from './http/guards/auth.guard';
 import { HealthController } from './http/health.controller';
-import { InputValidationInterceptor } from './http/input';
+import { InputValidationGuard } from './http/input';
 import { MembershipController } from './http/membership.controller';
 import { NotificationSettingsController } from './http/notification-settings.controller';
 import { NotificationsController } from './http/notifications.controller';
@@ -213,8 +213,9 @@ export class AppModule {
         ProjectorService,
         JobsWorker,
         RateLimits,
+        // In this order: who may call a route is told before what is wrong with the input.
         { provide: APP_GUARD, useClass: AuthGuard },
-        { provide: APP_INTERCEPTOR, useClass: InputValidationInterceptor },
+        { provide: APP_GUARD, useClass: InputValidationGuard },
         { provide: APP_FILTER, useClass: ErrorsFilter },
       ],
     };
