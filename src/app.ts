@@ -1,6 +1,5 @@
 import 'reflect-metadata';
 import fastifyCookie from '@fastify/cookie';
-import fastifyHelmet from '@fastify/helmet';
 import fastifyMultipart from '@fastify/multipart';
 import { Logger, type LogLevel } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
@@ -12,6 +11,7 @@ import type { Config } from './config/config';
 import { PROFILE_IMAGE_MAX_BYTES } from './contracts/experts';
 import { setOpenApiDocument } from './http/docs.controller';
 import { registerQueueDashboard } from './http/queue-dashboard';
+import { registerSecurityHeaders } from './http/security-headers';
 import { registerSessionHooks } from './http/session.hooks';
 import { BRAINTREE_CSP } from './infra/payments/braintree-csp';
 import { AD_NETWORK_CSP } from './config/ads-csp';
@@ -67,32 +67,29 @@ export async function createApp(config: Config): Promise<NestFastifyApplication>
   const braintree = config.braintree ? BRAINTREE_CSP : { scriptSrc: [], imgSrc: [], connectSrc: [], frameSrc: [] };
   // Likewise the ad network's code, only when a network is configured.
   const ads = config.ads.network ? AD_NETWORK_CSP : { scriptSrc: [], imgSrc: [], connectSrc: [], frameSrc: [] };
-  await app.register(
-    fastifyHelmet as never,
-    {
-      contentSecurityPolicy: {
-        directives: {
-          defaultSrc: ["'self'"],
-          scriptSrc: ["'self'", ...braintree.scriptSrc, ...ads.scriptSrc],
-          styleSrc: ["'self'", "'unsafe-inline'"],
-          imgSrc: ["'self'", 'data:', ...braintree.imgSrc, ...ads.imgSrc],
-          fontSrc: ["'self'", 'data:'],
-          connectSrc: ["'self'", ...braintree.connectSrc, ...ads.connectSrc],
-          // Video embeds and book previews on content pages; nothing else may be framed.
-          frameSrc: ['https://www.youtube-nocookie.com', 'https://read.amazon.com', ...braintree.frameSrc, ...ads.frameSrc],
-          frameAncestors: ["'none'"],
-          objectSrc: ["'none'"],
-          baseUri: ["'self'"],
-          formAction: ["'self'"],
-          // Only where the site is served over HTTPS; on plain http these would break every request.
-          upgradeInsecureRequests: config.secureCookies ? [] : null,
-        },
+  registerSecurityHeaders(fastify as never, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", ...braintree.scriptSrc, ...ads.scriptSrc],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', ...braintree.imgSrc, ...ads.imgSrc],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'", ...braintree.connectSrc, ...ads.connectSrc],
+        // Video embeds and book previews on content pages; nothing else may be framed.
+        frameSrc: ['https://www.youtube-nocookie.com', 'https://read.amazon.com', ...braintree.frameSrc, ...ads.frameSrc],
+        frameAncestors: ["'none'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        // Only where the site is served over HTTPS; on plain http these would break every request.
+        upgradeInsecureRequests: config.secureCookies ? [] : null,
       },
-      hsts: config.secureCookies,
-      crossOriginEmbedderPolicy: false,
-      referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-    } as never,
-  );
+    },
+    hsts: config.secureCookies,
+    crossOriginEmbedderPolicy: false,
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+  });
   registerSessionHooks(fastify as never, {
     config,
     users: app.get(UsersQueries),
