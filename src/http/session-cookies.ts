@@ -13,10 +13,12 @@ export function clearSessionCookie(reply: FastifyReply, secure: boolean): void {
   reply.clearCookie(SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax', secure });
 }
 
+const isCsrfToken = (value: string | undefined): value is string => value !== undefined && /^[\w-]{43}$/.test(value);
+
 /** Double-submit CSRF token: readable by the page, sent back in a header on every mutation. */
 export function ensureCsrfToken(request: FastifyRequest, reply: FastifyReply, secure: boolean): string {
   const existing = request.cookies[CSRF_COOKIE];
-  if (existing && /^[\w-]{43}$/.test(existing)) return existing;
+  if (isCsrfToken(existing)) return existing;
   const token = randomBytes(32).toString('base64url');
   reply.setCookie(CSRF_COOKIE, token, { path: '/', httpOnly: false, sameSite: 'strict', secure });
   request.cookies[CSRF_COOKIE] = token;
@@ -29,5 +31,5 @@ export function csrfRejected(request: FastifyRequest): boolean {
   if (SAFE_METHODS.has(request.method)) return false;
   const cookie = request.cookies[CSRF_COOKIE];
   const header = request.headers[CSRF_HEADER];
-  return !cookie || typeof header !== 'string' || header !== cookie;
+  return !isCsrfToken(cookie) || typeof header !== 'string' || header !== cookie;
 }

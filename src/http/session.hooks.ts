@@ -16,8 +16,10 @@ export function registerSessionHooks(fastify: FastifyInstance, deps: { config: C
     if (!request.url.startsWith('/api/')) return;
     // No address of the API has a NUL in it, and PostgreSQL text cannot hold one: refuse it here.
     if (/%00/i.test(request.url)) return reply.status(400).send(errorBody(400, NUL_MESSAGE));
-    ensureCsrfToken(request, reply, deps.config.secureCookies);
+    // The page gets its token from GET /api/session; a refused mutation gets a fresh one, so that
+    // a reload works. Other reads set no cookie: a crawler's or a cache's GET stays cookie-free.
     if (csrfRejected(request)) {
+      ensureCsrfToken(request, reply, deps.config.secureCookies);
       return reply.status(403).send(errorBody(403, CSRF_MESSAGE));
     }
     const token = request.cookies[SESSION_COOKIE];

@@ -33,6 +33,21 @@ describe.each<TestProfile>(['services', 'embedded'])('members API (%s profile)',
       expect(r.headers.getSetCookie().join()).toMatch(/csrf_token=.*SameSite=Strict/i);
     });
 
+    it('sets no cookie on other reads of the API, so that a crawler or a cache sees none', async () => {
+      const r = await client().get('/api/articles');
+      expect(r.status).toBe(200);
+      expect(r.headers.getSetCookie()).toEqual([]);
+    });
+
+    it('hands a refused mutation without a CSRF cookie a token, with which the retry passes the check', async () => {
+      const c = client();
+      const refused = await c.request('POST', '/api/auth/login', { email: 'x@y.org', password: 'p' }, { 'x-csrf-token': 'none' });
+      expect(refused.status).toBe(403);
+      expect(refused.body.message).toBe('This page is out of date. Please reload it and try again.');
+      expect(c.cookie('csrf_token')).toMatch(/^[\w-]{43}$/);
+      expect((await c.post('/api/auth/login', { email: 'x@y.org', password: 'wrong password' })).status).toBe(401);
+    });
+
     it('refuses a mutation without the CSRF header, and with a wrong one', async () => {
       const c = client();
       await c.get('/api/session');
