@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
-import { type GlobalPosition, START } from './event-store.port';
+import { comparePositions, type GlobalPosition, START } from './event-store.port';
+import { until } from '../../../test/support/until';
 import { createTestDatabase, type TestDatabase } from '../../../test/support/databases';
 import { openPGlite, openPostgres } from '../sql/database';
 import { migrateToLatest } from '../sql/migrate';
@@ -69,6 +70,32 @@ describe('Postgres adapter across processes', () => {
       const meta = { actorId: null, actorRole: 'system', correlationId: randomUUID(), causationId: null, at: new Date().toISOString() };
       const { position } = await writer.appendToStream('thing-1', [{ id: randomUUID(), type: 'ThingHappened', data: {}, metadata: meta }], 'no_stream');
       expect(await heard).toEqual(position);
+      await Promise.all([writer.close(), reader.close()]);
+    } finally {
+      await Promise.all([writerDb.close(), readerDb.close()]);
+      await testDb.drop();
+    }
+  });
+
+  it('announces a burst of appends with a few NOTIFYs, the last of them naming the furthest position', async () => {
+    const testDb = await createTestDatabase();
+    const writerDb = openPostgres(testDb.url);
+    const readerDb = openPostgres(testDb.url);
+    try {
+      await migrateToLatest(writerDb.db);
+      const writer = await PostgresEventStore.open(writerDb, { crossProcess: true });
+      const reader = await PostgresEventStore.open(readerDb, { crossProcess: true });
+      const heard: GlobalPosition[] = [];
+      reader.onAppended((position) => position && heard.push(position));
+      const meta = { actorId: null, actorRole: 'system', correlationId: randomUUID(), causationId: null, at: new Date().toISOString() };
+      const appends = await Promise.all(
+        Array.from({ length: 60 }, (_, i) =>
+          writer.appendToStream(`burst-${i}`, [{ id: randomUUID(), type: 'ThingHappened', data: {}, metadata: meta }], 'no_stream'),
+        ),
+      );
+      const furthest = appends.map((a) => a.position).reduce((a, b) => (comparePositions(a, b) >= 0 ? a : b));
+      await until(async () => heard.some((p) => comparePositions(p, furthest) === 0), 'the furthest position to be announced');
+      expect(heard.length).toBeLessThan(appends.length);
       await Promise.all([writer.close(), reader.close()]);
     } finally {
       await Promise.all([writerDb.close(), readerDb.close()]);
