@@ -3,7 +3,8 @@
  * sending at evenly spaced, staggered moments so that together they offer `rate` requests per
  * second. (autocannon's rate option sends each second's quota in one burst, and its
  * coordinated-omission correction assumes millisecond intervals, which inflates its percentiles.)
- * A request's latency runs from when it was due, so waiting behind a slow answer counts.
+ * A request's latency runs from when it was due (or sent, if a timer fired early), so waiting
+ * behind a slow answer counts.
  * Runs in a child process, like `load.ts`, to keep the load generator off the server's event loop.
  */
 import * as http from 'node:http';
@@ -59,13 +60,15 @@ async function run(options: SteadyLoadOptions): Promise<LoadResult> {
           const wait = due - performance.now();
           if (wait > 0) await sleep(wait);
           const request = options.requests[next++ % options.requests.length]!;
+          // A timer may fire up to a millisecond early: such a request is timed from when it left.
+          const from = Math.max(due, performance.now());
           try {
             const status = await send(agent, url, request);
             if (status < 200 || status > 299) non2xx += 1;
           } catch {
             errors += 1;
           }
-          latencies.push(performance.now() - due);
+          latencies.push(performance.now() - from);
         }
       } finally {
         agent.destroy();
