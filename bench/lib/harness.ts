@@ -229,7 +229,8 @@ export const fmt = (n: number, digits = 0) =>
   Number.isFinite(n) ? n.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits }) : String(n);
 
 /** Milliseconds, one decimal below 10. */
-export const ms = (n: number) => `${fmt(n, n < 10 ? 1 : 0)} ms`;
+// autocannon reports whole milliseconds: its 0 is an answer under a millisecond, not no time at all.
+export const ms = (n: number) => (n === 0 ? '< 1 ms' : `${fmt(n, n < 10 ? 1 : 0)} ms`);
 
 export const fmtRates = (rates: number[]) => rates.map((r) => fmt(r)).join(', ');
 
