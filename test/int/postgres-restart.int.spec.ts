@@ -45,7 +45,9 @@ describe('PostgreSQL restarted during writes', () => {
 
     await until(async () => acknowledged.length >= 10, 'writes before the restart');
     server.stop();
-    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    // Down until writes are refused: one acknowledged just before the stop may wait out its
+    // read-your-writes bound (2 s), so a fixed short outage could pass without any write in it.
+    await until(async () => refusals.length >= 4, 'writes refused while the server is down', 20_000);
     server.start();
     const restartedAt = acknowledged.length;
     await until(async () => acknowledged.length >= restartedAt + 10, 'writes to succeed again after the restart', 30_000);
