@@ -58,7 +58,8 @@ eventStoreContract('Postgres adapter on PGlite', async () => {
 });
 
 describe('Postgres adapter across processes', () => {
-  it('wakes a store in another process with the position an append reached', async () => {
+  /** A writer and a reader on their own pools of one database, as two processes would have them. */
+  async function withTwoProcesses(test: (writer: PostgresEventStore, reader: PostgresEventStore) => Promise<void>): Promise<void> {
     const testDb = await createTestDatabase();
     const writerDb = openPostgres(testDb.url);
     const readerDb = openPostgres(testDb.url);
@@ -66,42 +67,34 @@ describe('Postgres adapter across processes', () => {
       await migrateToLatest(writerDb.db);
       const writer = await PostgresEventStore.open(writerDb, { crossProcess: true });
       const reader = await PostgresEventStore.open(readerDb, { crossProcess: true });
-      const heard = new Promise<GlobalPosition | null>((resolve) => reader.onAppended(resolve));
-      const meta = { actorId: null, actorRole: 'system', correlationId: randomUUID(), causationId: null, at: new Date().toISOString() };
-      const { position } = await writer.appendToStream('thing-1', [{ id: randomUUID(), type: 'ThingHappened', data: {}, metadata: meta }], 'no_stream');
-      expect(await heard).toEqual(position);
+      await test(writer, reader);
       await Promise.all([writer.close(), reader.close()]);
     } finally {
       await Promise.all([writerDb.close(), readerDb.close()]);
       await testDb.drop();
     }
-  });
+  }
+  const thing = () => {
+    const metadata = { actorId: null, actorRole: 'system' as const, correlationId: randomUUID(), causationId: null, at: new Date().toISOString() };
+    return [{ id: randomUUID(), type: 'ThingHappened', data: {}, metadata }];
+  };
 
-  it('announces a burst of appends with a few NOTIFYs, the last of them naming the furthest position', async () => {
-    const testDb = await createTestDatabase();
-    const writerDb = openPostgres(testDb.url);
-    const readerDb = openPostgres(testDb.url);
-    try {
-      await migrateToLatest(writerDb.db);
-      const writer = await PostgresEventStore.open(writerDb, { crossProcess: true });
-      const reader = await PostgresEventStore.open(readerDb, { crossProcess: true });
+  it('wakes a store in another process with the position an append reached', () =>
+    withTwoProcesses(async (writer, reader) => {
+      const heard = new Promise<GlobalPosition | null>((resolve) => reader.onAppended(resolve));
+      const { position } = await writer.appendToStream('thing-1', thing(), 'no_stream');
+      expect(await heard).toEqual(position);
+    }));
+
+  it('announces a burst of appends with a few NOTIFYs, the last of them naming the furthest position', () =>
+    withTwoProcesses(async (writer, reader) => {
       const heard: GlobalPosition[] = [];
       reader.onAppended((position) => position && heard.push(position));
-      const meta = { actorId: null, actorRole: 'system', correlationId: randomUUID(), causationId: null, at: new Date().toISOString() };
-      const appends = await Promise.all(
-        Array.from({ length: 60 }, (_, i) =>
-          writer.appendToStream(`burst-${i}`, [{ id: randomUUID(), type: 'ThingHappened', data: {}, metadata: meta }], 'no_stream'),
-        ),
-      );
+      const appends = await Promise.all(Array.from({ length: 60 }, (_, i) => writer.appendToStream(`burst-${i}`, thing(), 'no_stream')));
       const furthest = appends.map((a) => a.position).reduce((a, b) => (comparePositions(a, b) >= 0 ? a : b));
       await until(async () => heard.some((p) => comparePositions(p, furthest) === 0), 'the furthest position to be announced');
       expect(heard.length).toBeLessThan(appends.length);
-      await Promise.all([writer.close(), reader.close()]);
-    } finally {
-      await Promise.all([writerDb.close(), readerDb.close()]);
-      await testDb.drop();
-    }
-  });
+    }));
 });
 
 // A fresh PGlite database starts below transaction 1000, so the boundary is a few hundred away
