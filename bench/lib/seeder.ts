@@ -23,7 +23,7 @@ import { DomainError } from '../../src/common/domain-error';
 import type { PostKind } from '../../src/contracts/content';
 import { PROFESSIONS } from '../../src/contracts/experts';
 import type { Role } from '../../src/contracts/members';
-import type { EventStore } from '../../src/infra/event-store/event-store.port';
+import { AppendWaker, comparePositions, type EventStore, type GlobalPosition } from '../../src/infra/event-store/event-store.port';
 import type { SqlDatabase } from '../../src/infra/sql/database';
 import { EVENT_STORE, SQL_DATABASE } from '../../src/infra/tokens';
 import { ProjectionProgress } from '../../src/projections/progress';
@@ -75,6 +75,8 @@ export interface SeedResult {
   bookmarks: number;
   listedExperts: number;
   events: number;
+  /** The position of the last event the seed wrote: the projections are done once they pass it. */
+  head: GlobalPosition;
 }
 
 /** A tenth of the accounts are experts, as on the live site. */
@@ -151,13 +153,21 @@ export async function seedDatabase(
   log: SeedLog = () => {},
   options: SeedOptions = { project: true },
 ): Promise<SeedResult> {
-  return new Seeder(app, log).run(sizes, options);
+  const seeder = new Seeder(app, log);
+  try {
+    return await seeder.run(sizes, options);
+  } finally {
+    seeder.close();
+  }
 }
 
 class Seeder {
   private readonly commands: CommandBus;
   private readonly database: SqlDatabase;
   private readonly store: EventStore;
+  // The store's head is what $all readers see: while any older transaction on the server is still
+  // open (another database's, even) it stops short of the seed's own last events.
+  private readonly appends: AppendWaker;
   private readonly random = mulberry32(7);
   private readonly corpus = new SearchCorpus(11);
   private readonly tag = randomBytes(3).toString('hex');
@@ -176,6 +186,11 @@ class Seeder {
     this.commands = app.get(CommandBus);
     this.database = app.get<SqlDatabase>(SQL_DATABASE);
     this.store = app.get<EventStore>(EVENT_STORE);
+    this.appends = new AppendWaker(this.store);
+  }
+
+  close(): void {
+    this.appends.close();
   }
 
   async run(sizes: SeedSizes, options: SeedOptions): Promise<SeedResult> {
@@ -205,6 +220,7 @@ class Seeder {
       bookmarks: this.bookmarks,
       listedExperts,
       events: await this.eventCount(),
+      head: await this.writtenHead(),
     };
   }
 
@@ -377,9 +393,14 @@ class Seeder {
   }
 
   private async catchUp(): Promise<void> {
-    const head = await this.store.headPosition();
+    const head = await this.writtenHead();
     const progress = this.app.get(ProjectionProgress);
     while (!(await progress.waitFor(head, 10_000))) this.log('waiting for the projections to reach the head of the event store...');
+  }
+
+  private async writtenHead(): Promise<GlobalPosition> {
+    const visible = await this.store.headPosition();
+    return comparePositions(visible, this.appends.latest) > 0 ? visible : this.appends.latest;
   }
 
   private async eventCount(): Promise<number> {

@@ -70,13 +70,10 @@ describe('the projector killed with SIGKILL', () => {
     // Real events from the real commands, with no projector running: the read tables start empty.
     const { app } = await openCliApp([], env);
     try {
-      await seedDatabase(app, { users: 12, items: 150, events: 6_000 }, () => {}, { project: false });
+      ({ head } = await seedDatabase(app, { users: 12, items: 150, events: 6_000 }, () => {}, { project: false }));
     } finally {
       await app.close();
     }
-    const store = await PostgresEventStore.open(database, { crossProcess: false });
-    head = await store.headPosition();
-    await store.close();
   }, 180_000);
 
   afterAll(async () => {
