@@ -98,7 +98,8 @@ describe('lists and detail pages', () => {
 
     await pager().getByRole('button', { name: 'Page 3' }).click();
     await tab.page.waitForURL((url) => url.search === '?page=3');
-    await tab.page.locator('main article').first().waitFor();
+    // The pager marks page 3 only once page 3's rows replaced page 2's.
+    await pager().locator('[aria-current="page"]', { hasText: '3' }).waitFor();
     expect(await cards().count()).toBe(1);
     expect(await next.isDisabled()).toBe(true);
 
