@@ -23,7 +23,7 @@ import { DomainError } from '../../src/common/domain-error';
 import type { PostKind } from '../../src/contracts/content';
 import { PROFESSIONS } from '../../src/contracts/experts';
 import type { Role } from '../../src/contracts/members';
-import { AppendWaker, comparePositions, type EventStore, type GlobalPosition } from '../../src/infra/event-store/event-store.port';
+import { AppendWaker, type EventStore, type GlobalPosition, laterPosition } from '../../src/infra/event-store/event-store.port';
 import type { SqlDatabase } from '../../src/infra/sql/database';
 import { EVENT_STORE, SQL_DATABASE } from '../../src/infra/tokens';
 import { ProjectionProgress } from '../../src/projections/progress';
@@ -399,8 +399,7 @@ class Seeder {
   }
 
   private async writtenHead(): Promise<GlobalPosition> {
-    const visible = await this.store.headPosition();
-    return comparePositions(visible, this.appends.latest) > 0 ? visible : this.appends.latest;
+    return laterPosition(await this.store.headPosition(), this.appends.latest);
   }
 
   private async eventCount(): Promise<number> {

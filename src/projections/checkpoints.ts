@@ -1,5 +1,5 @@
 import { type Kysely, sql } from 'kysely';
-import { comparePositions, type GlobalPosition, START } from '../infra/event-store/event-store.port';
+import { type GlobalPosition, laterPosition, START } from '../infra/event-store/event-store.port';
 
 export async function readCheckpoint(db: Kysely<any>, name: string): Promise<GlobalPosition> {
   const row = await db.selectFrom('projection_checkpoints').select(['commit_position', 'prepare_position']).where('name', '=', name).executeTakeFirst();
@@ -20,9 +20,7 @@ export const READ_THROUGH = '*';
 
 /** How far `name` has read, from the rows `readAllCheckpoints` returned. */
 export function checkpointOf(checkpoints: ReadonlyMap<string, GlobalPosition>, name: string): GlobalPosition {
-  const own = checkpoints.get(name) ?? START;
-  const all = checkpoints.get(READ_THROUGH) ?? START;
-  return comparePositions(own, all) >= 0 ? own : all;
+  return laterPosition(checkpoints.get(name) ?? START, checkpoints.get(READ_THROUGH) ?? START);
 }
 
 /** Moves the read-through row forward (never back: writes from an older batch may land late). */

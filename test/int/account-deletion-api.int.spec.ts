@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import { ACCOUNT_DELETION_MESSAGES } from '../../src/contracts/account-deletion';
 import { MESSAGES } from '../../src/contracts/messages';
-import { AppendWaker, comparePositions, type EventStore } from '../../src/infra/event-store/event-store.port';
+import { AppendWaker, type EventStore, laterPosition } from '../../src/infra/event-store/event-store.port';
 import { PostgresEventStore } from '../../src/infra/event-store/postgres-event-store';
 import { openPostgres, type SqlDatabase } from '../../src/infra/sql/database';
 import { EVENT_STORE, SQL_DATABASE } from '../../src/infra/tokens';
@@ -62,8 +62,7 @@ describe('Delete my account (services profile)', () => {
   // The store's head stops short of this app's last appends while another test's transaction is open.
   let appends: AppendWaker;
   const settled = async () => {
-    const visible = await t.app.get<EventStore>(EVENT_STORE).headPosition();
-    const head = comparePositions(visible, appends.latest) > 0 ? visible : appends.latest;
+    const head = laterPosition(await t.app.get<EventStore>(EVENT_STORE).headPosition(), appends.latest);
     expect(await t.app.get(ProjectionProgress).waitFor(head, 10_000)).toBe(true);
   };
 

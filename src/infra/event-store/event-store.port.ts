@@ -17,6 +17,11 @@ export function comparePositions(a: GlobalPosition, b: GlobalPosition): number {
   return 0;
 }
 
+/** The further of two positions. */
+export function laterPosition(a: GlobalPosition, b: GlobalPosition): GlobalPosition {
+  return comparePositions(a, b) >= 0 ? a : b;
+}
+
 export function positionToString(p: GlobalPosition): string {
   return `${p.commit}/${p.prepare}`;
 }

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
-import { comparePositions, type GlobalPosition, START } from './event-store.port';
+import { comparePositions, type GlobalPosition, laterPosition, START } from './event-store.port';
 import { until } from '../../../test/support/until';
 import { createTestDatabase, type TestDatabase } from '../../../test/support/databases';
 import { openPGlite, openPostgres } from '../sql/database';
@@ -91,7 +91,7 @@ describe('Postgres adapter across processes', () => {
       const heard: GlobalPosition[] = [];
       reader.onAppended((position) => position && heard.push(position));
       const appends = await Promise.all(Array.from({ length: 60 }, (_, i) => writer.appendToStream(`burst-${i}`, thing(), 'no_stream')));
-      const furthest = appends.map((a) => a.position).reduce((a, b) => (comparePositions(a, b) >= 0 ? a : b));
+      const furthest = appends.map((a) => a.position).reduce(laterPosition);
       await until(async () => heard.some((p) => comparePositions(p, furthest) === 0), 'the furthest position to be announced');
       expect(heard.length).toBeLessThan(appends.length);
     }));
