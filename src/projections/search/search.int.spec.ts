@@ -7,6 +7,7 @@ import type { StoredEvent } from '../../infra/event-store/event-store.port';
 import { openPGlite, type SqlDatabase } from '../../infra/sql/database';
 import { migrateToLatest } from '../../infra/sql/migrate';
 import { postsProjection } from '../posts/posts.projection';
+import { RECENCY_HALF_LIFE_DAYS, recencyFactor, recencyFactorSql } from './recency';
 import { searchProjection } from './search.projection';
 import { SearchQueries } from './search.queries';
 
@@ -144,6 +145,15 @@ describe('search projection and queries (PGlite)', () => {
     ]);
     expect(joined(longHit!.snippet).length).toBeLessThan(400);
     expect(longHit!.snippet).toContainEqual({ text: 'accordion', match: true });
+  });
+
+  it('works out the recency factor in SQL as recencyFactor does', async () => {
+    const ages = [-3, 0, 1, RECENCY_HALF_LIFE_DAYS, 2 * RECENCY_HALF_LIFE_DAYS, 3_650];
+    for (const days of ages) {
+      const postedAt = new Date(Date.now() - days * DAY).toISOString();
+      const { rows } = await sql<{ factor: number }>`select ${recencyFactorSql(sql`${postedAt}::timestamptz`)} as factor`.execute(database.db);
+      expect(Number(rows[0]!.factor)).toBeCloseTo(recencyFactor(days), 4);
+    }
   });
 
   it('answers an empty page past the last result with the totals', async () => {
