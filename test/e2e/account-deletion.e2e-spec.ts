@@ -1,7 +1,7 @@
 import { ACCOUNT_DELETION_MESSAGES } from '../../src/contracts/account-deletion';
 import { MESSAGES } from '../../src/contracts/messages';
 import { ApiClient } from '../support/api-client';
-import { currentPath, screenshot, waitForToast } from '../support/browser';
+import { currentPath, screenshot, slowDownCpu, waitForToast } from '../support/browser';
 import { fillLoginForm, logInThroughForm, PASSWORD, postThroughApi, signUpMember, uniqueTitle } from '../support/e2e-members';
 import { useAppAndBrowser, usePagePerTest } from '../support/e2e-suite';
 import { until } from '../support/until';
@@ -37,6 +37,9 @@ describe('Delete my account', () => {
     expect((await api.get('/api/account')).status).toBe(200);
     await confirm.getByLabel('Password', { exact: true }).fill(PASSWORD);
     await screenshot(tab.page, 'delete-account-confirm');
+    // On a slow device the session's end could overtake the route change to /home (it did, one CI
+    // run in many): the account page's login guard then sent the page to the login form.
+    await slowDownCpu(tab.page, 10);
     await finalButton.click();
 
     await waitForToast(tab.page, ACCOUNT_DELETION_MESSAGES.deleted);
@@ -44,6 +47,7 @@ describe('Delete my account', () => {
     // It stays there: no login guard sends the page to the login form.
     await tab.page.waitForTimeout(1_000);
     expect(currentPath(tab.page)).toBe('/home');
+    await slowDownCpu(tab.page, 1);
     await tab.page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Login' }).waitFor();
     // Every session ended, the API client's too.
     expect((await api.get('/api/account')).status).toBe(401);

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Dialog } from 'playwright-core';
 import { ApiClient } from '../support/api-client';
-import { currentPath, toastTexts, waitForToast } from '../support/browser';
+import { currentPath, slowDownCpu, toastTexts, waitForToast } from '../support/browser';
 import { latestEmail } from '../support/test-app';
 import { fillLoginForm, logInThroughForm, PASSWORD, signUpMember, uniqueEmail } from '../support/e2e-members';
 import { useAppAndBrowser, usePagePerTest } from '../support/e2e-suite';
@@ -140,10 +140,16 @@ describe('logout', () => {
     await tab.page.goto('/account');
     await tab.page.getByText(`Logged in as ${email}`).waitFor();
 
+    // Slowed down like a cheap phone: the session's end must not overtake the route change and let
+    // the account page's login guard send the page to the login form.
+    await slowDownCpu(tab.page, 10);
     await mainNav().getByRole('button', { name: 'Logout' }).click();
 
     await waitForToast(tab.page, TEXT.loggedOut);
     await onPath('/home');
+    await tab.page.waitForTimeout(1_000);
+    expect(currentPath(tab.page)).toBe('/home');
+    await slowDownCpu(tab.page, 1);
     await mainNav().getByRole('link', { name: 'Signup' }).waitFor();
     await mainNav().getByRole('link', { name: 'Login' }).waitFor();
     expect(await mainNav().getByRole('link', { name: 'My Account' }).count()).toBe(0);

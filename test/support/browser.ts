@@ -46,6 +46,15 @@ export async function waitForToast(page: Page, text: string, timeoutMs = 10_000)
   }
 }
 
+/**
+ * Runs the page's scripts `rate` times slower, like a cheap phone: React renders then lag behind the
+ * server's answers, which is where ordering mistakes between a route change and a store update show.
+ */
+export async function slowDownCpu(page: Page, rate: number): Promise<void> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate });
+}
+
 /** The path (and query) the page shows, e.g. "/account". */
 export function currentPath(page: Page): string {
   const url = new URL(page.url());

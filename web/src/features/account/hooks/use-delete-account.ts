@@ -16,9 +16,9 @@ export function useDeleteAccount(): (request: DeleteAccountRequest) => Promise<v
   return useCallback(
     async (request) => {
       await deleteAccount(request);
-      // Leave the account page before the user vanishes, or its login guard would send the page to
-      // the login form. The session is asked for only then (a round trip, by which time the account
-      // page has gone): the server, which ended every session, answers that nobody is logged in.
+      // Leave the account page before the user vanishes, so that its login guard knows the page is
+      // being left and does not send it to the login form. The server, which ended every session,
+      // then answers that nobody is logged in.
       await navigate(paths.home, { replace: true });
       notify.success(ACCOUNT_DELETION_MESSAGES.deleted);
       await refreshSession();
