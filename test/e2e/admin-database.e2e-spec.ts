@@ -78,4 +78,32 @@ describe('the Database screen and the event history', () => {
       await page.context().close();
     }
   });
+
+  it('offers the way back, not Try Again, for a table that does not exist; Try Again stays for a failed network', async () => {
+    const admin = await signUpAdministrator(suite.app);
+    for (const width of [1400, 390]) {
+      const page = await newPage(suite.browser, suite.app.baseUrl, width);
+      try {
+        await logInThroughForm(page, admin.email);
+        await page.goto('/admin/db/nope');
+        await page.getByText('There is no read table of that name.').waitFor();
+        expect(await page.getByRole('button', { name: 'Try Again' }).count()).toBe(0);
+        await screenshot(page, `admin-db-nope-${width}`);
+        await page.getByRole('main').getByRole('link', { name: 'All tables' }).last().click();
+        await page.waitForURL((url) => url.pathname === '/admin/db');
+        await page.getByRole('link', { name: /^posts \d+ rows?$/ }).waitFor();
+
+        // Asking again can help when the network failed: then Try Again is offered, and works.
+        await page.context().setOffline(true);
+        await page.getByRole('link', { name: /^users \d+ rows?$/ }).click();
+        const tryAgain = page.getByRole('button', { name: 'Try Again' });
+        await tryAgain.waitFor();
+        await page.context().setOffline(false);
+        await tryAgain.click();
+        await page.getByRole('region', { name: 'Rows of users' }).getByRole('cell', { name: admin.email, exact: true }).waitFor();
+      } finally {
+        await page.context().close();
+      }
+    }
+  });
 });

@@ -23,6 +23,14 @@ export function errorMessage(error: unknown): string {
   return error instanceof ApiError ? error.message : MESSAGES.unexpectedError;
 }
 
+/**
+ * Whether asking again may succeed: the network or the server failed, or the limit of requests
+ * was reached; a request the server refused as such (not found, not allowed) fails again.
+ */
+export function canRetry(error: unknown): boolean {
+  return !(error instanceof ApiError) || error.status === 0 || error.status === 429 || error.status >= 500;
+}
+
 let csrfToken = '';
 
 export function setCsrfToken(token: string): void {

@@ -3,6 +3,7 @@ import { History } from 'lucide-react';
 import { useSearchParams } from 'react-router-dom';
 import { Button } from '../../../components/button';
 import { EmptyState } from '../../../components/empty-state';
+import { paths } from '../../../lib/paths';
 import { AdminResourceView, AdminScreenHeader } from '../../admin/components/admin-screen';
 import { useAdminResource } from '../../admin/hooks/use-admin-resource';
 import { getAuditEvents, getProjections } from '../api/admin-data';
@@ -41,7 +42,7 @@ export default function EventHistory() {
         intro="Every change the site recorded, with who made it and when, newest first. Filter by item, kind of change, person or time."
       />
       <EventFilters key={searchParams.toString()} filter={filter} eventTypes={types.status === 'loaded' ? types.data.eventTypes : []} onApply={apply} />
-      <AdminResourceView resource={events} notAllowed="Only administrators can read the event history.">
+      <AdminResourceView resource={events} notAllowed="Only administrators can read the event history." back={{ to: paths.adminEvents(), label: 'All events' }}>
         {({ events: list, next }) =>
           list.length === 0 ? (
             <EmptyState icon={History} text="No events match." />

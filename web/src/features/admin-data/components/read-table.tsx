@@ -22,7 +22,7 @@ export function ReadTable({ table }: { table: string }) {
         <Link to={paths.adminDb}>All tables</Link>
       </p>
       <h1 className={styles.tableHeading}>{table}</h1>
-      <AdminResourceView resource={state} notAllowed="Only administrators can browse the database.">
+      <AdminResourceView resource={state} notAllowed="Only administrators can browse the database." back={{ to: paths.adminDb, label: 'All tables' }}>
         {({ columns, rows, total }) => (
           <>
             <p className={styles.head}>

@@ -1,4 +1,4 @@
-import { Lock } from 'lucide-react';
+import { CircleAlert, Lock } from 'lucide-react';
 import type { ReactNode, Ref } from 'react';
 import { EmptyState } from '../../../components/empty-state';
 import { Skeleton } from '../../../components/skeleton';
@@ -40,17 +40,25 @@ interface AdminResourceViewProps<T> {
   resource: AdminResource<T> & { reload: () => void };
   /** What someone the server turns away reads. */
   notAllowed: string;
+  /** Where to go when what the screen asked for does not exist; the Admin Area unless given. */
+  back?: { to: string; label: string };
   children: (data: T) => ReactNode;
 }
 
-/** An admin table's place: rows of grey while it loads, the refusal, the failure with Try Again, or the data. */
-export function AdminResourceView<T>({ resource, notAllowed, children }: AdminResourceViewProps<T>) {
+const ADMIN_AREA = { to: paths.admin, label: 'Admin Area' };
+
+/**
+ * An admin table's place: rows of grey while it loads, the refusal, the data, or the failure: with
+ * Try Again when the network or the server failed, with the way back when asking again cannot help.
+ */
+export function AdminResourceView<T>({ resource, notAllowed, back = ADMIN_AREA, children }: AdminResourceViewProps<T>) {
   switch (resource.status) {
     case 'loading':
       return <TableSkeleton />;
     case 'not-allowed':
       return <EmptyState icon={Lock} text={notAllowed} action={{ to: paths.account, label: 'My Account' }} />;
     case 'failed':
+      if (!resource.retryable) return <EmptyState icon={CircleAlert} text={resource.error} action={back} />;
       return <LoadError message={resource.error} onRetry={resource.reload} />;
     case 'loaded':
       return children(resource.data);

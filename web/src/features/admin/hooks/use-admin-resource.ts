@@ -1,8 +1,13 @@
 import { type DependencyList, useCallback, useEffect, useState } from 'react';
-import { ApiError, errorMessage } from '../../../lib/api';
+import { ApiError, canRetry, errorMessage } from '../../../lib/api';
 import { useSessionStore } from '../../auth/session-store';
 
-export type AdminResource<T> = { status: 'loading' } | { status: 'loaded'; data: T } | { status: 'not-allowed' } | { status: 'failed'; error: string };
+export type AdminResource<T> =
+  | { status: 'loading' }
+  | { status: 'loaded'; data: T }
+  | { status: 'not-allowed' }
+  /** `retryable`: the network or the server failed, so asking again may help (not so for an unknown table). */
+  | { status: 'failed'; error: string; retryable: boolean };
 
 /**
  * Loads what an Admin Area screen shows. The server decides who may see it: a 403 is the screen's
@@ -21,7 +26,7 @@ export function useAdminResource<T>(load: () => Promise<T>, deps: DependencyList
         if (!current) return;
         if (error instanceof ApiError && error.status === 401) useSessionStore.getState().clearUser();
         else if (error instanceof ApiError && error.status === 403) setState({ status: 'not-allowed' });
-        else setState({ status: 'failed', error: errorMessage(error) });
+        else setState({ status: 'failed', error: errorMessage(error), retryable: canRetry(error) });
       },
     );
     return () => {
