@@ -41,6 +41,17 @@ describe('empty lists', () => {
     expect(await action.getAttribute('href')).toBe(target);
     expect(await pager().count()).toBe(0);
   });
+
+  it('home keeps "Latest Posts" and invites the first post', async () => {
+    for (const width of [1400, 390]) {
+      await tab.page.setViewportSize({ width, height: 900 });
+      await tab.page.goto('/');
+      const latest = tab.page.getByRole('region', { name: 'Latest Posts' });
+      await latest.getByText(TEXT.nothingHere, { exact: true }).waitFor();
+      expect(await latest.getByRole('link', { name: 'Submit a Question', exact: true }).getAttribute('href')).toBe('/ask');
+      await screenshot(tab.page, `home-empty-${width}`);
+    }
+  });
 });
 
 describe('lists and detail pages', () => {

@@ -1,9 +1,11 @@
-import type { PostKind } from '@contracts/content';
+import type { PostKind, PostSummary } from '@contracts/content';
 import { BookOpen, MessageCircleQuestionMark, Newspaper, PlayCircle, type LucideIcon } from 'lucide-react';
 import { Link } from 'react-router-dom';
+import { EmptyState } from '../../../components/empty-state';
 import { Skeleton } from '../../../components/skeleton';
 import { useApiResource } from '../../../lib/use-api-resource';
-import { KINDS } from '../../content/kinds';
+import { LoadError } from '../../account/components/load-error';
+import { EMPTY_TEXTS, KINDS } from '../../content/kinds';
 import { getLatest } from '../api/get-latest';
 import styles from './latest-posts.module.css';
 
@@ -14,38 +16,56 @@ const LABELS: Record<PostKind, { label: string; icon: LucideIcon }> = {
   books: { label: 'Book', icon: BookOpen },
 };
 
-/** Home's "Latest Posts": the latest question, video and article. Nothing shows when there are none. */
+function LatestBoxes({ items }: { items: PostSummary[] }) {
+  return (
+    <ul className={styles.grid}>
+      {items.map((post) => {
+        const { label, icon: Icon } = LABELS[post.kind];
+        return (
+          <li key={`${post.kind}-${post.id}`} className={styles.box}>
+            <span className={styles.kind}>
+              <Icon size={18} aria-hidden />
+              {label}
+            </span>
+            <Link to={KINDS[post.kind].detailPath(post.id)} className={styles.title}>
+              {post.title}
+            </Link>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+function LatestSkeleton() {
+  return (
+    <ul className={styles.grid}>
+      {[0, 1, 2].map((n) => (
+        <li key={n} className={styles.box} aria-hidden>
+          <Skeleton width="40%" />
+          <Skeleton width="85%" height="1.5rem" />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * Home's "Latest Posts": the latest question, video and article. A site with nothing posted yet
+ * keeps the heading and invites the first question (the spec's empty list).
+ */
 export function LatestPosts() {
-  const { data, loading } = useApiResource(getLatest);
-  const items = data?.items ?? [];
-  if (!loading && items.length === 0) return null;
+  const { data, error, loading, reload } = useApiResource(getLatest);
+  let content;
+  if (loading) content = <LatestSkeleton />;
+  else if (error !== undefined || !data) content = <LoadError message={error ?? ''} onRetry={reload} />;
+  else if (data.items.length === 0) content = <EmptyState icon={MessageCircleQuestionMark} text={EMPTY_TEXTS.list} action={KINDS.qnas.emptyAction} />;
+  else content = <LatestBoxes items={data.items} />;
 
   return (
     <section className={styles.wrapper} aria-labelledby="latest-posts-title">
       <h2 id="latest-posts-title">Latest Posts</h2>
-      <ul className={styles.grid}>
-        {loading
-          ? [0, 1, 2].map((n) => (
-              <li key={n} className={styles.box} aria-hidden>
-                <Skeleton width="40%" />
-                <Skeleton width="85%" height="1.5rem" />
-              </li>
-            ))
-          : items.map((post) => {
-              const { label, icon: Icon } = LABELS[post.kind];
-              return (
-                <li key={`${post.kind}-${post.id}`} className={styles.box}>
-                  <span className={styles.kind}>
-                    <Icon size={18} aria-hidden />
-                    {label}
-                  </span>
-                  <Link to={KINDS[post.kind].detailPath(post.id)} className={styles.title}>
-                    {post.title}
-                  </Link>
-                </li>
-              );
-            })}
-      </ul>
+      {content}
     </section>
   );
 }
