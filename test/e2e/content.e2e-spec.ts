@@ -160,6 +160,47 @@ describe('lists and detail pages', () => {
     await tab.page.locator('#post-title').filter({ hasText: title }).waitFor();
   });
 
+  it('sets an article’s body in Source Serif 4, which no other page loads', async () => {
+    const { api } = await member('serif');
+    const articleTitle = uniqueTitle('Article');
+    const article = await postThroughApi(api, 'articles', articleTitle);
+    const question = await postThroughApi(api, 'questions', uniqueTitle('Question'), { acknowledged: true });
+    const serifFiles: string[] = [];
+    tab.page.on('request', (request) => {
+      if (request.url().includes('source-serif-4')) serifFiles.push(new URL(request.url()).pathname);
+    });
+    const serifFaces = () =>
+      tab.page.evaluate(async () => {
+        await document.fonts.ready;
+        return [...document.fonts].filter((face) => face.family.replace(/"/g, '') === 'Source Serif 4 Variable' && face.status === 'loaded').length;
+      });
+
+    for (const path of ['/', `/answers/${question}`]) {
+      await tab.page.goto(path);
+      await tab.page.locator('main h1').first().waitFor();
+      expect(await serifFaces()).toBe(0);
+    }
+    expect(serifFiles).toEqual([]);
+    // A question's page is the same screen as an article's, but has no serif body to preload it for.
+    const html = async (path: string) => (await fetch(suite.app.baseUrl + path)).text();
+    expect(await html(`/answers/${question}`)).not.toContain('as="font"');
+
+    expect(await html(`/articles/${article}`)).toMatch(
+      /<link rel="preload" as="font" type="font\/woff2" crossorigin href="\/assets\/source-serif-4-latin-wght-normal-[\w-]+\.woff2" \/>/,
+    );
+    await tab.page.goto(`/articles/${article}`);
+    const body = tab.page.getByText(`The body of ${articleTitle}.`, { exact: true });
+    await body.waitFor();
+    expect(await serifFaces()).toBe(1);
+    expect(await body.evaluate((element) => getComputedStyle(element).fontFamily)).toMatch(/^"Source Serif 4 Variable"/);
+    // The latin subset alone, once.
+    expect(serifFiles).toEqual([expect.stringMatching(/^\/assets\/source-serif-4-latin-wght-normal-[\w-]+\.woff2$/)]);
+    for (const width of [1400, 390]) {
+      await tab.page.setViewportSize({ width, height: 900 });
+      await screenshot(tab.page, `article-serif-${width}`);
+    }
+  });
+
   it('shows a video as an embedded player and a book as a preview', async () => {
     const { api } = await member('media');
     const video = await postThroughApi(api, 'videos', uniqueTitle('Video'), { media: 'dQw4w9WgXcQ', acknowledged: true });

@@ -11,7 +11,7 @@ import { PostsQueries } from '../../projections/posts/posts.queries';
 import { WEB_ROOT } from '../web-root';
 import { IndexTemplate, type PageMeta, renderPageHead } from './page-meta';
 import { renderFirstPaint, renderHomeFirstPaint } from './first-paint';
-import { type BuildManifest, type Screen, screenPreloadTags } from './route-chunks';
+import { type BuildManifest, type Screen, screenFontPreloadTags, screenPreloadTags } from './route-chunks';
 import { matchPage, type PageMatch, postPagePath } from './site-pages';
 
 const DESCRIPTION_MAX = 160;
@@ -54,12 +54,14 @@ export class PageRenderer {
       publishedAt: post.date,
     };
     const replies = { [`/${POST_API_PATHS[post.kind]}/${post.id}`]: post };
-    return this.page(template, meta, 'content-details', { replies, root: renderFirstPaint(post) });
+    // Only an article's body is set in the serif: other posts' pages would fetch it for nothing.
+    const fonts = post.kind === 'articles' ? screenFontPreloadTags(this.loadManifest(), 'content-details') : [];
+    return this.page(template, meta, 'content-details', { replies, root: renderFirstPaint(post) }, fonts);
   }
 
-  private page(template: IndexTemplate, meta: PageMeta, screen: Screen, content?: { replies: Record<string, unknown>; root: string }) {
+  private page(template: IndexTemplate, meta: PageMeta, screen: Screen, content?: { replies: Record<string, unknown>; root: string }, fonts: string[] = []) {
     // Under a first paint the screen's styles are not urgent; on a slow connection they would hold up the page's own stylesheet.
-    const head = [renderPageHead(meta, this.config.publicUrl), ...screenPreloadTags(this.loadManifest(), screen, { styles: !content })];
+    const head = [renderPageHead(meta, this.config.publicUrl), ...screenPreloadTags(this.loadManifest(), screen, { styles: !content }), ...fonts];
     if (content && Object.keys(content.replies).length > 0)
       head.push(`<script type="application/json" id="${PRELOADED_DATA_ELEMENT_ID}">${scriptSafeJson(content.replies)}</script>`);
     return { status: 200, html: template.render(head.join('\n    '), content?.root) };

@@ -5,6 +5,8 @@ export interface ManifestChunk {
   file: string;
   imports?: string[];
   css?: string[];
+  /** Files its code or CSS refers to, e.g. fonts. */
+  assets?: string[];
 }
 
 export type BuildManifest = Record<string, ManifestChunk>;
@@ -20,12 +22,28 @@ const ENTRY = 'index.html';
  * Chunks index.html loads already are left out.
  */
 export function screenPreloadTags(manifest: BuildManifest, screen: Screen, options: { styles: boolean } = { styles: true }): string[] {
-  const loaded = reachable(manifest, ENTRY);
-  const needed = reachable(manifest, `src/app/routes/${screen}.tsx`).filter((key) => !loaded.includes(key));
+  const needed = screenChunks(manifest, screen);
   const scripts = needed.map((key) => `<link rel="modulepreload" crossorigin href="/${escapeMarkup(manifest[key]!.file)}" />`);
   // Fetched early but not render-blocking: Vite's loader applies each when the screen is imported.
   const styles = needed.flatMap((key) => manifest[key]!.css ?? []).map((file) => `<link rel="preload" as="style" crossorigin href="/${escapeMarkup(file)}" />`);
   return options.styles ? [...scripts, ...styles] : scripts;
+}
+
+/**
+ * The tags that fetch the web fonts a screen's chunks bring (the entry's are left out), e.g. the
+ * serif of an article's body: ready when the screen first paints its text, instead of swapped in.
+ */
+export function screenFontPreloadTags(manifest: BuildManifest, screen: Screen): string[] {
+  return screenChunks(manifest, screen)
+    .flatMap((key) => manifest[key]!.assets ?? [])
+    .filter((file) => file.endsWith('.woff2'))
+    .map((file) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="/${escapeMarkup(file)}" />`);
+}
+
+/** The chunks a screen needs that index.html does not load already. */
+function screenChunks(manifest: BuildManifest, screen: Screen): string[] {
+  const loaded = reachable(manifest, ENTRY);
+  return reachable(manifest, `src/app/routes/${screen}.tsx`).filter((key) => !loaded.includes(key));
 }
 
 /** A chunk and every chunk it imports statically, each once; empty for an unknown key. */

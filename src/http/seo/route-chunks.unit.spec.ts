@@ -1,11 +1,17 @@
-import { type BuildManifest, screenPreloadTags } from './route-chunks';
+import { type BuildManifest, screenFontPreloadTags, screenPreloadTags } from './route-chunks';
 
 const manifest: BuildManifest = {
-  'index.html': { file: 'assets/index-1.js', imports: ['_vendor.js'], css: ['assets/index-1.css'] },
+  'index.html': { file: 'assets/index-1.js', imports: ['_vendor.js'], css: ['assets/index-1.css'], assets: ['assets/sans-1.woff2'] },
   '_vendor.js': { file: 'assets/vendor-2.js' },
   '_card.js': { file: 'assets/card-3.js', imports: ['_vendor.js', '_icon.js'], css: ['assets/card-3.css'] },
   '_icon.js': { file: 'assets/icon-4.js' },
   'src/app/routes/home.tsx': { file: 'assets/home-5.js', imports: ['_vendor.js', 'index.html', '_card.js'], css: ['assets/home-5.css'] },
+  'src/app/routes/content-details.tsx': {
+    file: 'assets/details-6.js',
+    imports: ['index.html', '_card.js'],
+    css: ['assets/details-6.css'],
+    assets: ['assets/serif-6.woff2', 'assets/picture-6.png'],
+  },
 };
 
 describe('screenPreloadTags', () => {
@@ -28,6 +34,15 @@ describe('screenPreloadTags', () => {
   });
 
   it('adds nothing for a screen the build does not have', () => {
-    expect(screenPreloadTags(manifest, 'content-details')).toEqual([]);
+    expect(screenPreloadTags(manifest, 'content-lists')).toEqual([]);
+  });
+});
+
+describe('screenFontPreloadTags', () => {
+  it('preloads the fonts the screen brings, not those the entry loads nor other files', () => {
+    expect(screenFontPreloadTags(manifest, 'content-details')).toEqual([
+      '<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/serif-6.woff2" />',
+    ]);
+    expect(screenFontPreloadTags(manifest, 'home')).toEqual([]);
   });
 });

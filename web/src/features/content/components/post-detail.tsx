@@ -10,6 +10,7 @@ import { CategoryLinks } from './category-links';
 import { PostMedia } from './post-media';
 import { TagChips } from './tag-chips';
 import styles from './post-detail.module.css';
+import './article-serif.css';
 
 const REPORT_NOUNS = { articles: 'article', books: 'book', videos: 'video', qnas: 'question' } as const;
 
