@@ -169,7 +169,9 @@ export function routeSpecs(input: WorkloadInput, acks: Acknowledged, runTag: str
       connections: 3,
       writes: true,
       next: (connection) => {
-        const reply = pick(input.replies);
+        // A member's own reply refuses their vote: each connection votes on others' replies.
+        let reply = pick(input.replies);
+        while (reply.authorId === connection.uid) reply = pick(input.replies);
         return {
           method: 'POST',
           path: `/api/${reply.kind}s/${reply.id}/vote`,

@@ -63,6 +63,8 @@ export interface SeededPost {
 export interface SeededReply {
   kind: 'comment' | 'answer';
   id: number;
+  /** No member votes on their own reply. */
+  authorId: number;
 }
 
 export interface SeedResult {
@@ -336,10 +338,10 @@ class Seeder {
     const replyAuthor = { id: author.uid, name: author.name, role: author.role };
     if (post.kind === 'qnas') {
       const { id } = await this.commands.execute(new AddAnswer(post.id, replyAuthor, text, true, ctx));
-      this.replies.push({ kind: 'answer', id });
+      this.replies.push({ kind: 'answer', id, authorId: author.uid });
     } else {
       const { id } = await this.commands.execute(new AddComment(post.kind, post.id, replyAuthor, text, true, ctx));
-      this.replies.push({ kind: 'comment', id });
+      this.replies.push({ kind: 'comment', id, authorId: author.uid });
     }
   }
 
@@ -350,8 +352,11 @@ class Seeder {
   }
 
   private async castVote(reply: SeededReply): Promise<void> {
-    const voter = this.pick(this.users);
-    await this.commands.execute(new CastVote(reply.kind, reply.id, voter.uid, this.random() < 0.8 ? 'up' : 'down', this.context(voter)));
+    if (this.users.length < 2) return;
+    let voter = this.pick(this.users);
+    while (voter.uid === reply.authorId) voter = this.pick(this.users);
+    const direction = this.random() < 0.8 ? 'up' : 'down';
+    await this.commands.execute(new CastVote(reply.kind, reply.id, voter.uid, reply.authorId, direction, this.context(voter)));
     this.votes += 1;
   }
 

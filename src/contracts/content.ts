@@ -54,6 +54,8 @@ export interface Reply extends Byline {
   myVote: -1 | 0 | 1;
   /** The answer the asker chose as the best; always false for a comment. */
   isBest: boolean;
+  /** The logged-in reader wrote it (under their name or a pseudonym), so they cannot vote on it. */
+  isOwn: boolean;
 }
 
 export interface Page<T> {
@@ -132,6 +134,8 @@ export const CONVERSATION_MESSAGES = {
   textRequired: 'Please write something first.',
   textTooLong: `Please keep it to ${COMMENT_MAX} characters or fewer.`,
   replyNotFound: 'This comment or answer could not be found.',
+  ownAnswerVote: "You can't vote on your own answer.",
+  ownCommentVote: "You can't vote on your own comment.",
   parentNotFound: 'This content could not be found.',
 } as const;
 

@@ -103,18 +103,19 @@ export class ConversationsController {
     @CurrentSession() session: RequestSession,
     @Ctx() ctx: CommandContext,
   ): Promise<VoteResult> {
-    const { target, id } = await this.existingReply(params);
+    const { target, id, authorId } = await this.existingReply(params);
     const uid = session.user.uid;
-    const { myVote, position } = await this.commands.execute(new CastVote(target, id, uid, body.direction, ctx));
+    const { myVote, position } = await this.commands.execute(new CastVote(target, id, uid, authorId, body.direction, ctx));
     if (position) await this.progress.waitFor(position);
     const votes = found(await this.conversations.votes(target, id, uid), CONVERSATION_MESSAGES.replyNotFound);
     return { vote: votes.vote, myVote };
   }
 
-  private async existingReply(params: z.infer<typeof replyParams>): Promise<{ target: ReplyKind; id: number }> {
+  private async existingReply(params: z.infer<typeof replyParams>): Promise<{ target: ReplyKind; id: number; authorId: number | null }> {
     const target = replyTarget(params.target);
     const id = found(params.id, CONVERSATION_MESSAGES.replyNotFound);
-    if (!(await this.conversations.exists(target, id))) throw new DomainError('not_found', CONVERSATION_MESSAGES.replyNotFound);
-    return { target, id };
+    const authorId = await this.conversations.authorOf(target, id);
+    if (authorId === undefined) throw new DomainError('not_found', CONVERSATION_MESSAGES.replyNotFound);
+    return { target, id, authorId };
   }
 }

@@ -169,11 +169,10 @@ describe('lists and detail pages', () => {
     tab.page.on('request', (request) => {
       if (request.url().includes('source-serif-4')) serifFiles.push(new URL(request.url()).pathname);
     });
+    // The faces of the serif the page has loaded, once its fonts are settled.
     const serifFaces = () =>
-      tab.page.evaluate(async () => {
-        await document.fonts.ready;
-        return [...document.fonts].filter((face) => face.family.replace(/"/g, '') === 'Source Serif 4 Variable' && face.status === 'loaded').length;
-      });
+      tab.page.evaluate<number>(`document.fonts.ready.then((fonts) =>
+        [...fonts].filter((face) => face.family.replace(/"/g, '') === 'Source Serif 4 Variable' && face.status === 'loaded').length)`);
 
     for (const path of ['/', `/answers/${question}`]) {
       await tab.page.goto(path);
@@ -192,7 +191,7 @@ describe('lists and detail pages', () => {
     const body = tab.page.getByText(`The body of ${articleTitle}.`, { exact: true });
     await body.waitFor();
     expect(await serifFaces()).toBe(1);
-    expect(await body.evaluate((element) => getComputedStyle(element).fontFamily)).toMatch(/^"Source Serif 4 Variable"/);
+    expect(await body.evaluate((element) => element.ownerDocument.defaultView!.getComputedStyle(element).fontFamily)).toMatch(/^"Source Serif 4 Variable"/);
     // The latin subset alone, once.
     expect(serifFiles).toEqual([expect.stringMatching(/^\/assets\/source-serif-4-latin-wght-normal-[\w-]+\.woff2$/)]);
     for (const width of [1400, 390]) {
@@ -287,6 +286,35 @@ describe('conversations', () => {
     await tab.page.reload();
     await card.locator('[aria-label="Vote down"][aria-pressed="true"]').waitFor();
     expect((await total.innerText()).trim()).toMatch(/^-1\b/);
+  });
+
+  it('disables the vote on the member’s own comment and says why, and lets them vote on others’', async () => {
+    const [writer, other] = [await member('commenter'), await member('other-commenter')];
+    const id = await postThroughApi(other.api, 'articles', uniqueTitle('Article'));
+    expect((await writer.api.post(`/api/articles/${id}/comments`, { text: 'My own comment' })).status).toBe(201);
+    expect((await other.api.post(`/api/articles/${id}/comments`, { text: 'Their comment' })).status).toBe(201);
+    await logInThroughForm(tab.page, writer.email);
+    await tab.page.goto(`/articles/${id}`);
+
+    const own = tab.page.locator('main section article', { hasText: 'My own comment' });
+    const reason = "You can't vote on your own comment.";
+    for (const name of ['Vote up', 'Vote down']) {
+      const button = own.getByRole('button', { name });
+      expect(await button.isDisabled()).toBe(true);
+      expect(await button.getAttribute('title')).toBe(reason);
+    }
+    const describedBy = await own.getByRole('group', { name: 'Votes' }).getAttribute('aria-describedby');
+    expect(await tab.page.locator(`[id="${describedBy}"]`).textContent()).toBe(reason);
+    for (const width of [1400, 390]) {
+      await tab.page.setViewportSize({ width, height: 900 });
+      await own.getByRole('button', { name: 'Vote up' }).hover();
+      await screenshot(tab.page, `own-comment-vote-${width}`);
+    }
+
+    const theirs = tab.page.locator('main section article', { hasText: 'Their comment' });
+    await theirs.getByRole('button', { name: 'Vote up' }).click();
+    await theirs.locator('[aria-label="Vote up"][aria-pressed="true"]').waitFor();
+    expect(await theirs.getByRole('group', { name: 'Votes' }).getAttribute('aria-describedby')).toBeNull();
   });
 
   it('follows the vote table as two members, each seeing the exact total', async () => {

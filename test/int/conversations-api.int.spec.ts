@@ -135,9 +135,9 @@ describe.each<TestProfile>(['services', 'embedded'])('conversations API (%s prof
 
   describe('votes', () => {
     it('follow the spec’s table as two users, with the exact totals', async () => {
-      const [ann, bob] = [await member(), await member()];
+      const [ann, bob, author] = [await member(), await member(), await member()];
       const id = await parent('questions');
-      const answer = (await ann.post(`/api/questions/${id}/answers`, { text: 'An answer' })).body.id;
+      const answer = (await author.post(`/api/questions/${id}/answers`, { text: 'An answer' })).body.id;
       const steps: [typeof ann, 'up' | 'down', number, number][] = [
         [ann, 'up', 1, 1], //    ann 0 -> +1
         [bob, 'up', 2, 1], //    bob 0 -> +1
@@ -152,6 +152,52 @@ describe.each<TestProfile>(['services', 'embedded'])('conversations API (%s prof
       for (const [who, direction, total, mine] of steps) {
         expect(await who.post(`/api/answers/${answer}/vote`, { direction })).toMatchObject({ status: 200, body: { vote: total, myVote: mine } });
       }
+    });
+
+    it('are refused on one’s own answer or comment, also under a pseudonym, and the listing says which are one’s own', async () => {
+      const [author, reader] = [await member(), await member()];
+      const article = await parent('articles');
+      const comment = (await author.post(`/api/articles/${article}/comments`, { text: 'My own comment' })).body.id;
+      const question = await author.post('/api/questions', {
+        title: 'Asked under a pseudonym',
+        body: 'Kept apart from my name.',
+        tags: [],
+        categories: [],
+        acknowledged: true,
+        pseudonymous: true,
+      });
+      expect(question.status).toBe(201);
+      const ownAnswer = (await author.post(`/api/questions/${question.body.id}/answers`, { text: 'My own answer, under the alias' })).body.id;
+      const readersAnswer = (await reader.post(`/api/questions/${question.body.id}/answers`, { text: 'Someone else' })).body.id;
+
+      for (const direction of ['up', 'down']) {
+        expect(await author.post(`/api/comments/${comment}/vote`, { direction })).toMatchObject({
+          status: 403,
+          body: { message: CONVERSATION_MESSAGES.ownCommentVote },
+        });
+        expect(await author.post(`/api/answers/${ownAnswer}/vote`, { direction })).toMatchObject({
+          status: 403,
+          body: { message: CONVERSATION_MESSAGES.ownAnswerVote },
+        });
+      }
+      // Nothing was counted, and everyone else votes as before.
+      expect((await author.get(`/api/articles/${article}/comments`)).body.items).toEqual([
+        expect.objectContaining({ id: comment, vote: 0, myVote: 0, isOwn: true }),
+      ]);
+      expect(await reader.post(`/api/answers/${ownAnswer}/vote`, { direction: 'up' })).toMatchObject({ status: 200, body: { vote: 1, myVote: 1 } });
+      expect(await author.post(`/api/answers/${readersAnswer}/vote`, { direction: 'up' })).toMatchObject({ status: 200, body: { vote: 1, myVote: 1 } });
+
+      const ownership = async (who: ApiClient | null) =>
+        Object.fromEntries(
+          ((await (who ?? client()).get(`/api/questions/${question.body.id}/answers`)).body.items as { id: number; isOwn: boolean }[]).map((a) => [
+            a.id,
+            a.isOwn,
+          ]),
+        );
+      expect(await ownership(author)).toEqual({ [ownAnswer]: true, [readersAnswer]: false });
+      // The alias stays unlinked for everyone else.
+      expect(await ownership(reader)).toEqual({ [ownAnswer]: false, [readersAnswer]: true });
+      expect(await ownership(null)).toEqual({ [ownAnswer]: false, [readersAnswer]: false });
     });
 
     it('need a login, a valid direction and an existing target', async () => {

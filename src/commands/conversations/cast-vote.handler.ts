@@ -8,11 +8,11 @@ import { voteDecider } from './vote.decider';
 export class CastVoteHandler implements ICommandHandler<CastVote> {
   constructor(private readonly writer: StreamWriter) {}
 
-  async execute({ target, targetId, voterId, direction, context }: CastVote) {
+  async execute({ target, targetId, voterId, authorId, direction, context }: CastVote) {
     const { state, appended } = await this.writer.decide(
       voteStream(target, targetId, voterId),
       voteDecider,
-      { type: 'CastVote', target, targetId, voterId, direction },
+      { type: 'CastVote', target, targetId, voterId, authorId, direction },
       context,
     );
     return { myVote: state.vote, position: appended?.position ?? null };

@@ -1,4 +1,5 @@
-import type { VoteDirection } from '../../contracts/content';
+import { DomainError } from '../../common/domain-error';
+import { CONVERSATION_MESSAGES, type VoteDirection } from '../../contracts/content';
 import type { ConversationEvent, ReplyTarget, VoteValue } from '../../events/content/conversations.events';
 import type { Decider } from '../decider';
 
@@ -12,6 +13,8 @@ export interface CastVote {
   target: ReplyTarget;
   targetId: number;
   voterId: number;
+  /** Who wrote the comment or answer (also when under a pseudonym); null once their account is deleted. */
+  authorId: number | null;
   direction: VoteDirection;
 }
 
@@ -26,16 +29,21 @@ const NEXT: Record<VoteDirection, Record<`${VoteValue}`, VoteValue>> = {
 export const voteDecider: Decider<CastVote, VoteState, VoteEvent> = {
   initialState: () => ({ vote: 0 }),
   evolve: (_state, event) => ({ vote: event.data.vote }),
-  decide: (command, state) => [
-    {
-      type: 'VoteCast',
-      data: {
-        target: command.target,
-        targetId: command.targetId,
-        voterId: command.voterId,
-        previous: state.vote,
-        vote: NEXT[command.direction][`${state.vote}`],
+  decide: (command, state) => {
+    // A vote says what others think of it; its author saying so would only inflate it.
+    if (command.voterId === command.authorId)
+      throw new DomainError('forbidden', command.target === 'answer' ? CONVERSATION_MESSAGES.ownAnswerVote : CONVERSATION_MESSAGES.ownCommentVote);
+    return [
+      {
+        type: 'VoteCast',
+        data: {
+          target: command.target,
+          targetId: command.targetId,
+          voterId: command.voterId,
+          previous: state.vote,
+          vote: NEXT[command.direction][`${state.vote}`],
+        },
       },
-    },
-  ],
+    ];
+  },
 };

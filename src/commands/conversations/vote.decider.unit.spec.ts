@@ -1,4 +1,5 @@
-import type { VoteDirection } from '../../contracts/content';
+import { DomainError } from '../../common/domain-error';
+import { CONVERSATION_MESSAGES, type VoteDirection } from '../../contracts/content';
 import type { VoteValue } from '../../events/content/conversations.events';
 import { fold } from '../decider';
 import { voteDecider } from './vote.decider';
@@ -15,7 +16,10 @@ function historyAt(vote: VoteValue) {
 
 function given(events: ReturnType<typeof cast>[]) {
   const state = fold(voteDecider, events);
-  return { when: (direction: VoteDirection) => voteDecider.decide({ type: 'CastVote', target: 'answer', targetId: 5, voterId: 9, direction }, state) };
+  return {
+    when: (direction: VoteDirection, authorId: number | null = 4) =>
+      voteDecider.decide({ type: 'CastVote', target: 'answer', targetId: 5, voterId: 9, authorId, direction }, state),
+  };
 }
 
 // The spec's table, every state and direction: [from, direction, to, change of the total].
@@ -52,6 +56,23 @@ describe('CastVote', () => {
       const history = [cast(0, 1), cast(1, 0)];
       expect(fold(voteDecider, history).vote).toBe(0);
       expect(given(history).when('up')).toEqual([cast(0, 1)]);
+    });
+  });
+
+  describe('when the voter wrote the answer or comment', () => {
+    it.each<['answer' | 'comment', string]>([
+      ['answer', CONVERSATION_MESSAGES.ownAnswerVote],
+      ['comment', CONVERSATION_MESSAGES.ownCommentVote],
+    ])('refuses a vote on their own %s, either way', (target, message) => {
+      for (const direction of ['up', 'down'] as const) {
+        const vote = () => voteDecider.decide({ type: 'CastVote', target, targetId: 5, voterId: 9, authorId: 9, direction }, fold(voteDecider, []));
+        expect(vote).toThrow(DomainError);
+        expect(vote).toThrow(expect.objectContaining({ code: 'forbidden', message }));
+      }
+    });
+
+    it('lets others vote on a reply whose author deleted their account', () => {
+      expect(given([]).when('up', null)).toEqual([cast(0, 1)]);
     });
   });
 });

@@ -14,7 +14,11 @@ const asVote = (value: unknown): -1 | 0 | 1 => (Number(value) > 0 ? 1 : Number(v
 export class ConversationsQueries {
   constructor(@Inject(SQL_DATABASE) private readonly database: SqlDatabase) {}
 
-  /** A post's comments or answers: the best answer first, then highest vote, then oldest; with the reader's own votes. */
+  /**
+   * A post's comments or answers: the best answer first, then highest vote, then oldest; with the
+   * reader's own votes, and which of them the reader wrote: for a reply under a pseudonym the sealed
+   * table knows, and only its own author learns it.
+   */
   async replies(parentKind: PostKind, parentId: number, readerId: number | null): Promise<Reply[]> {
     const rows = await this.database.db
       .selectFrom('replies as r')
@@ -24,6 +28,8 @@ export class ConversationsQueries {
           .onRef('v.id', '=', 'r.id')
           .on('v.voter_id', '=', readerId ?? 0),
       )
+      .leftJoin('pseudonymous_authors as pa', (join) => join.onRef('pa.kind', '=', 'r.kind').onRef('pa.id', '=', 'r.id'))
+      .select(sql<boolean>`coalesce(r.author_id, pa.author_id) = ${readerId ?? 0}`.as('is_own'))
       .select([
         'r.id',
         'r.parent_kind',
@@ -56,6 +62,7 @@ export class ConversationsQueries {
       vote: Number(row.vote),
       myVote: asVote(row.my_vote),
       isBest: row.is_best === true,
+      isOwn: row.is_own === true,
       ...pseudonymousWhenAnonymous(row.author_id),
     }));
   }
@@ -78,6 +85,21 @@ export class ConversationsQueries {
             .executeTakeFirst(),
     ]);
     return { items, canMarkBest: readerId !== null && question?.asker_id === readerId };
+  }
+
+  /**
+   * Who wrote a comment or answer, also under a pseudonym (for the vote's rule, never shown);
+   * undefined when there is no such reply, null when its author's account is deleted.
+   */
+  async authorOf(kind: ReplyKind, id: number): Promise<number | null | undefined> {
+    const row = await this.database.db
+      .selectFrom('replies as r')
+      .leftJoin('pseudonymous_authors as pa', (join) => join.onRef('pa.kind', '=', 'r.kind').onRef('pa.id', '=', 'r.id'))
+      .select(sql<number | null>`coalesce(r.author_id, pa.author_id)`.as('author_id'))
+      .where('r.kind', '=', kind)
+      .where('r.id', '=', id)
+      .executeTakeFirst();
+    return row === undefined ? undefined : row.author_id === null ? null : Number(row.author_id);
   }
 
   async exists(kind: ReplyKind, id: number): Promise<boolean> {

@@ -1,6 +1,6 @@
-import type { Reply, VoteDirection } from '@contracts/content';
+import { CONVERSATION_MESSAGES, type Reply, type VoteDirection } from '@contracts/content';
 import { ChevronDown, ChevronUp } from 'lucide-react';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { errorMessage } from '../../../lib/api';
 import { notify } from '../../../lib/notify';
 import { castVote } from '../api/cast-vote';
@@ -14,10 +14,23 @@ interface VoteControlProps {
   canVote: boolean;
 }
 
-/** Up and down buttons around the total; the reader's own vote shows as the pressed button. */
+/** Why the buttons are disabled, or undefined when the reader may vote. */
+function refusal(target: ReplyTarget, reply: Reply, canVote: boolean): string | undefined {
+  if (!canVote) return 'Log in to vote';
+  if (reply.isOwn) return target === 'answers' ? CONVERSATION_MESSAGES.ownAnswerVote : CONVERSATION_MESSAGES.ownCommentVote;
+  return undefined;
+}
+
+/**
+ * Up and down buttons around the total; the reader's own vote shows as the pressed button. On a
+ * reply the reader wrote, or logged out, the buttons are disabled and say why (a tooltip, and the
+ * group's description for assistive technology).
+ */
 export function VoteControl({ target, reply, canVote }: VoteControlProps) {
   const [state, setState] = useState({ vote: reply.vote, myVote: reply.myVote });
   const [busy, setBusy] = useState(false);
+  const reasonId = useId();
+  const hint = refusal(target, reply, canVote);
 
   const vote = async (direction: VoteDirection) => {
     setBusy(true);
@@ -30,16 +43,15 @@ export function VoteControl({ target, reply, canVote }: VoteControlProps) {
     }
   };
 
-  const hint = canVote ? undefined : 'Log in to vote';
   return (
-    <div className={styles.votes} role="group" aria-label="Votes">
+    <div className={styles.votes} role="group" aria-label="Votes" aria-describedby={hint ? reasonId : undefined}>
       <button
         type="button"
         className={state.myVote === 1 ? `${styles.voteButton} ${styles.up}` : styles.voteButton}
         aria-label="Vote up"
         aria-pressed={state.myVote === 1}
         title={hint}
-        disabled={!canVote || busy}
+        disabled={hint !== undefined || busy}
         onClick={() => void vote('up')}
       >
         <ChevronUp size={24} aria-hidden />
@@ -54,11 +66,16 @@ export function VoteControl({ target, reply, canVote }: VoteControlProps) {
         aria-label="Vote down"
         aria-pressed={state.myVote === -1}
         title={hint}
-        disabled={!canVote || busy}
+        disabled={hint !== undefined || busy}
         onClick={() => void vote('down')}
       >
         <ChevronDown size={24} aria-hidden />
       </button>
+      {hint && (
+        <span id={reasonId} className="visually-hidden">
+          {hint}
+        </span>
+      )}
     </div>
   );
 }
