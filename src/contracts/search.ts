@@ -20,11 +20,16 @@ export interface SearchHit extends PostSummary {
 
 /**
  * GET /api/search?q={terms}&kind={articles|qnas|videos|books}&page={n}: the counts of every kind,
- * the topics whose keywords the terms hit, and one page (PAGE_SIZE) of the chosen kind's results,
- * best first (text rank, rewarded for recency).
+ * the topics whose keywords the terms hit (none when nothing was found), and one page (PAGE_SIZE)
+ * of the chosen kind's results, best first (text rank, rewarded for recency).
  */
 export interface SearchResults {
   terms: string;
+  /**
+   * `all`: the results hold every word and phrase searched for. `some`: none did, and these hold
+   * some of them, the most first (quoted phrases stay whole, -exclusions stay out).
+   */
+  match: 'all' | 'some';
   counts: Record<PostKind, number>;
   topics: Topic[];
   results: Page<SearchHit>;
@@ -34,4 +39,5 @@ export const SEARCH_MESSAGES = {
   termsRequired: 'Please type something to search for.',
   tooLong: `Please keep the search to ${SEARCH_TERMS_MAX} characters or fewer.`,
   noResults: '0 results',
+  someWords: 'No results contain all of your words. Showing results for some of them.',
 } as const;

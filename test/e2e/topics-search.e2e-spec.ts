@@ -187,6 +187,34 @@ describe('search', () => {
     expect(await tab.page.getByRole('link', { name: 'Browse Topics' }).getAttribute('href')).toBe('/browse');
   });
 
+  it('shows the results that hold some of the words when none holds them all, and says so', async () => {
+    const { api } = await member('some-words');
+    const [children, custody] = [uniqueWord('kids'), uniqueWord('custody')];
+    const [first, second] = [uniqueTitle(`${children} first`), uniqueTitle(`${custody} schedule`)];
+    await postThroughApi(api, 'articles', first);
+    await postThroughApi(api, 'articles', second);
+    await postThroughApi(api, 'questions', uniqueTitle(`${children} at school`), { acknowledged: true });
+
+    for (const width of [1400, 390]) {
+      await tab.page.setViewportSize({ width, height: 900 });
+      await tab.page.goto(`/search/${children} ${custody}`);
+      await tab.page.getByText('No results contain all of your words. Showing results for some of them.', { exact: true }).waitFor();
+      await card(tab.page, first).waitFor();
+      await card(tab.page, second).waitFor();
+      expect(await tabCount(tab.page, 'Articles')).toBe(2);
+      expect(await tabCount(tab.page, 'Questions')).toBe(1);
+      expect(await tab.page.getByText(TEXT.noResults, { exact: true }).count()).toBe(0);
+      await screenshot(tab.page, `search-some-words-${width}`);
+    }
+  });
+
+  it('shows no related topics above "0 results"', async () => {
+    await tab.page.goto(`/search/"custody ${uniqueWord('zzqx')}"`);
+    await tab.page.getByText(TEXT.noResults, { exact: true }).waitFor();
+    await screenshot(tab.page, 'search-no-topics');
+    expect(await tab.page.getByText('Related topics').count()).toBe(0);
+  });
+
   it('opens the search results for a tag chip on a post', async () => {
     const { api } = await member('tagger');
     const tag = uniqueWord('calm');

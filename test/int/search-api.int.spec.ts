@@ -154,6 +154,32 @@ describe('search API (services profile)', () => {
     expect((await search('harmonica')).topics).toEqual([]);
   });
 
+  it('shows the posts that hold most of the words when none holds them all, and says so', async () => {
+    const both = await post('articles', { title: 'Evenings at home', body: 'The tuba is loud, the kazoo is not. No lessons yet.' });
+    const one = await post('articles', { title: 'Kazoo lessons', body: 'Twice a week.' });
+    const question = await post('qnas', { title: 'Who keeps the xylophone?' });
+
+    const some = await search('tuba kazoo xylophone');
+    expect(some).toMatchObject({ match: 'some', counts: { articles: 2, books: 0, videos: 0, qnas: 1 }, results: { total: 2 } });
+    expect(ids(some)).toEqual([both, one]);
+    expect(ids(await search('tuba kazoo xylophone', { kind: 'qnas' }))).toEqual([question]);
+    expect(some.results.items[0]!.snippet.filter((segment) => segment.match).map((segment) => segment.text.toLowerCase())).toEqual(
+      expect.arrayContaining(['tuba', 'kazoo']),
+    );
+    // An exclusion still excludes, and a quoted phrase is still one phrase.
+    expect(await search('tuba kazoo xylophone -lessons')).toMatchObject({ match: 'some', counts: { articles: 0, qnas: 1 } });
+    const phrase = await search('"kazoo lessons" xylophone');
+    expect(phrase).toMatchObject({ match: 'some', counts: { articles: 1, qnas: 1 } });
+    expect(ids(phrase)).toEqual([one]);
+    // Posts that hold every word are all that is shown.
+    expect(await search('tuba kazoo')).toMatchObject({ match: 'all', counts: { articles: 1 } });
+  });
+
+  it('shows no topics above 0 results', async () => {
+    const r = await search('"custody qqzzxxv"');
+    expect(r).toMatchObject({ match: 'all', counts: { articles: 0, books: 0, videos: 0, qnas: 0 }, topics: [] });
+  });
+
   it('answers a search without anything to look for with 0 results', async () => {
     for (const q of ['the and of', '&|!:*()', '-custody', '""', '!!!']) {
       const r = await search(q);
@@ -216,5 +242,7 @@ describe('search API (embedded profile)', () => {
     expect(r.counts).toEqual({ articles: 2, books: 0, videos: 0, qnas: 0 });
     expect(r.topics[0]!.slug).toBe('children');
     expect(r.results.items[1]!.snippet).toContainEqual({ text: 'custody', match: true });
+    expect(await api.search('custody weekend handover')).toMatchObject({ match: 'some', counts: { articles: 2 } });
+    expect(api.ids(await api.search('custody weekend handover'))).toEqual([body, title]);
   });
 });

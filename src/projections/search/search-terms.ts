@@ -25,3 +25,31 @@ export function applyCorrections(terms: string, corrections: ReadonlyMap<string,
   if (corrections.size === 0) return terms;
   return terms.replace(WORD, (word) => corrections.get(word.toLowerCase()) ?? word);
 }
+
+/** What a search asks for, as `websearch_to_tsquery` reads it: words and "phrases" to find, and -exclusions. */
+export interface SearchParts {
+  /** Each word or quoted phrase (quotes kept), as typed; "or" joins parts and is none itself. */
+  included: string[];
+  /** What follows each "-", a word or a quoted phrase. */
+  excluded: string[];
+}
+
+// A quoted phrase (its closing quote may be missing, as websearch_to_tsquery allows), or a word.
+const PART = /(-?)"([^"]*)"?|(\S+)/g;
+
+/** The words and phrases of a search, and what it excludes. */
+export function searchParts(terms: string): SearchParts {
+  const parts: SearchParts = { included: [], excluded: [] };
+  for (const [, minus, phrase, word] of terms.matchAll(PART)) {
+    if (phrase !== undefined) {
+      if (phrase.trim()) (minus ? parts.excluded : parts.included).push(`"${phrase}"`);
+      continue;
+    }
+    // A stray quote inside a word would open a phrase once the parts are joined again.
+    const text = word!.replace(/"/g, ' ');
+    if (text.toLowerCase() === 'or') continue;
+    if (!text.startsWith('-')) parts.included.push(text);
+    else if (text.length > 1) parts.excluded.push(text.slice(1));
+  }
+  return parts;
+}

@@ -1,4 +1,4 @@
-import { applyCorrections, correctableWords } from './search-terms';
+import { applyCorrections, correctableWords, searchParts } from './search-terms';
 
 describe('correctableWords', () => {
   it('lists the distinct words of four letters or more, lower case', () => {
@@ -27,5 +27,22 @@ describe('applyCorrections', () => {
 
   it('leaves the text alone without corrections', () => {
     expect(applyCorrections('custdy', new Map())).toBe('custdy');
+  });
+});
+
+describe('searchParts', () => {
+  it('keeps a quoted phrase whole, and sets the -exclusions apart', () => {
+    expect(searchParts('children "joint custody" -lawyer -"family court"')).toEqual({
+      included: ['children', '"joint custody"'],
+      excluded: ['lawyer', '"family court"'],
+    });
+  });
+
+  it('reads "or" as the join it is, and an unclosed quote as a phrase to the end', () => {
+    expect(searchParts('custody OR alimony "parenting plan')).toEqual({ included: ['custody', 'alimony', '"parenting plan"'], excluded: [] });
+  });
+
+  it('keeps hyphens inside words, and drops lone hyphens, empty phrases and stray quotes', () => {
+    expect(searchParts('ex-husband - "" -"" co"parenting')).toEqual({ included: ['ex-husband', 'co parenting'], excluded: [] });
   });
 });

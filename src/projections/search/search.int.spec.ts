@@ -156,6 +156,23 @@ describe('search projection and queries (PGlite)', () => {
     }
   });
 
+  it('when no post holds every word, ranks those holding more of them first, then head matches, then by rank', async () => {
+    const [both, bothInBody] = await given(
+      posted('articles', { title: 'Ocelot sightings', body: 'Heard a mandolin too.', daysAgo: 30 }),
+      posted('articles', { title: 'Evening', body: 'An ocelot and a mandolin.', daysAgo: 30 }),
+    );
+    const titles = await given(...[1, 2, 3, 4].map((n) => posted('articles', { title: `Ocelot note ${n}`, daysAgo: 10 - n })));
+    const [bodyOnly] = await given(posted('articles', { title: 'Music', body: 'The mandolin again.', daysAgo: 1 }));
+    await given(posted('videos', { title: 'Mandolin practice' }));
+
+    const first = await search.search('ocelot mandolin qqzzxxv', 'articles', 1);
+    expect(first).toMatchObject({ match: 'some', counts: { articles: 7, books: 0, videos: 1, qnas: 0 }, results: { total: 7 } });
+    expect(first.results.items.map((item) => item.id)).toEqual([both, bothInBody, ...[...titles].reverse()]);
+    // The body match of one word comes after every head match of one word, on the next page.
+    expect(await ids('ocelot mandolin qqzzxxv', 'articles', 2)).toEqual([bodyOnly]);
+    expect(await ids('ocelot mandolin qqzzxxv -sightings', 'articles', 1)).toEqual([bothInBody, ...[...titles].reverse(), bodyOnly]);
+  });
+
   it('answers an empty page past the last result with the totals', async () => {
     expect((await search.search('kayak', 'articles', 3)).results).toEqual({ items: [], total: 7, page: 3, pageSize: PAGE_SIZE });
   });

@@ -1,12 +1,13 @@
 import { Inject, Injectable } from '@nestjs/common';
+import type { RawBuilder } from 'kysely';
 import { PAGE_SIZE, POST_KINDS, type PostKind } from '../../contracts/content';
 import type { Role } from '../../contracts/members';
 import type { SearchHit, SearchResults } from '../../contracts/search';
 import type { SqlDatabase } from '../../infra/sql/database';
 import { SQL_DATABASE } from '../../infra/tokens';
 import { pseudonymousWhenAnonymous } from '../pseudonyms/public-byline';
-import { applyCorrections, correctableWords } from './search-terms';
-import { correctionsSql, resultsPlanSettingsSql, resultsSql, topicsSql } from './search.sql';
+import { applyCorrections, correctableWords, searchParts } from './search-terms';
+import { correctionsSql, type ResultsRow, resultsPlanSettingsSql, resultsSql, someWordsResultsSql, topicsSql } from './search.sql';
 import { parseSnippet } from './snippet';
 import { topicsHitBy } from './topic-hits';
 
@@ -34,7 +35,9 @@ export class SearchQueries {
 
   /**
    * `terms` (trimmed, non-empty) as typed: misspelt words are first replaced by the nearest words
-   * the site knows, then searched (`websearch_to_tsquery`: "phrases", -exclusions, or).
+   * the site knows, then searched (`websearch_to_tsquery`: "phrases", -exclusions, or). When no
+   * post holds every word, the posts that hold some of them are shown, the most first: a second
+   * query, run only when the first found nothing.
    */
   async search(terms: string, kind: PostKind, page: number): Promise<SearchResults> {
     const db = this.database.db;
@@ -44,20 +47,40 @@ export class SearchQueries {
     const [corrections, topics] = await Promise.all([words.length > 0 ? correctionsSql(words).execute(db) : { rows: [] }, topicsSql().execute(db)]);
     const replacements = new Map(corrections.rows.filter((row) => row.correction !== null).map((row) => [row.word, row.correction!]));
     const text = applyCorrections(clean, replacements);
-    const { rows } = await db.transaction().execute(async (trx) => {
+    let found = await this.results(resultsSql(text, kind, page));
+    let match: SearchResults['match'] = 'all';
+    const parts = searchParts(text);
+    if (nothingIn(found.counts) && parts.included.length > 1) {
+      const some = await this.results(someWordsResultsSql(parts, kind, page));
+      if (!nothingIn(some.counts)) [found, match] = [some, 'some'];
+    }
+    return {
+      terms,
+      match,
+      counts: found.counts,
+      // Topics go with results: above "0 results" they would read as what was found.
+      topics: nothingIn(found.counts)
+        ? []
+        : topicsHitBy(
+            text,
+            topics.rows.map((row) => ({ ...row, id: Number(row.id) })),
+          ),
+      results: { items: found.items, total: found.counts[kind], page, pageSize: PAGE_SIZE },
+    };
+  }
+
+  private async results(statement: RawBuilder<ResultsRow>): Promise<{ counts: Record<PostKind, number>; items: SearchHit[] }> {
+    const { rows } = await this.database.db.transaction().execute(async (trx) => {
       await resultsPlanSettingsSql().execute(trx);
-      return resultsSql(text, kind, page).execute(trx);
+      return statement.execute(trx);
     });
     const counts = json<Record<string, number> | null>(rows[0]?.counts) ?? {};
     const items = json<Record<string, unknown>[] | null>(rows[0]?.items) ?? [];
     return {
-      terms,
       counts: Object.fromEntries(POST_KINDS.map((k) => [k, Number(counts[k] ?? 0)])) as Record<PostKind, number>,
-      topics: topicsHitBy(
-        text,
-        topics.rows.map((row) => ({ ...row, id: Number(row.id) })),
-      ),
-      results: { items: items.map(toHit), total: Number(counts[kind] ?? 0), page, pageSize: PAGE_SIZE },
+      items: items.map(toHit),
     };
   }
 }
+
+const nothingIn = (counts: Record<PostKind, number>) => POST_KINDS.every((kind) => counts[kind] === 0);

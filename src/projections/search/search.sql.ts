@@ -1,6 +1,7 @@
 import { type RawBuilder, sql } from 'kysely';
 import { PAGE_SIZE, type PostKind } from '../../contracts/content';
 import { recencyFactorSql } from './recency';
+import type { SearchParts } from './search-terms';
 import { MATCH_START, MATCH_STOP } from './snippet';
 
 // The statements of one search, as builders: SearchQueries runs them, and the benchmark runs the
@@ -89,40 +90,36 @@ export function resultsSql(text: string, kind: PostKind, page: number): RawBuild
   // Written out wherever it is used (not read from a CTE): the planner then folds it, and what
   // depends on it only, to constants, and plans with the query's real selectivity.
   const query = sql`websearch_to_tsquery('english'::regconfig, ${text})`;
-  const searchable = sql`(numnode(${query}) > 0 and querytree(${query}) <> 'T')`;
   // A negation can fail on the body even when the head matches.
   const negated = sql`(position('!' in ${query}::text) > 0)`;
   const lexeme = sql`(case when numnode(${query}) = 1 then (tsvector_to_array(querytree(${query})::tsvector))[1] end)`;
-  const weights = sql`${sql.lit(`{${TEXT_WEIGHTS.join(',')}}`)}::float4[]`;
   // A literal (it is one of POST_KINDS), so that the planner picks the kind's head index.
   const kindLiteral = sql.lit(kind);
   const end = page * PAGE_SIZE;
   const bodyNeeded = sql`((select count(*) from head_hits) < ${end})`;
-  const score = (vector: RawBuilder<unknown>, postedAt: RawBuilder<unknown>) =>
-    sql`ts_rank_cd(${weights}, ${vector}, ${query}, 1) * ${recencyFactorSql(postedAt)}`;
   return sql<ResultsRow>`
     with matches as materialized (
-      select s.kind, s.id, s.posted_at from search s where ${searchable} and ${lexeme} is null and s.document @@ ${query}
+      select s.kind, s.id, s.posted_at from search s where ${searchable(query)} and ${lexeme} is null and s.document @@ ${query}
     ),
     head_hits as materialized (
-      select h.id, h.posted_at, ${score(sql`h.head`, sql`h.posted_at`)} as score
+      select h.id, h.posted_at, ${score(query, sql`h.head`, sql`h.posted_at`)} as score
       from search_heads h
-      where ${searchable} and h.kind = ${kindLiteral} and h.head @@ ${query}
+      where ${searchable(query)} and h.kind = ${kindLiteral} and h.head @@ ${query}
         and (not ${negated} or h.id in (select id from matches where kind = ${kindLiteral}))
     ),
     counts as (
-      select l.kind, l.documents as n from search_lexemes l where ${searchable} and l.lexeme = ${lexeme}
+      select l.kind, l.documents as n from search_lexemes l where ${searchable(query)} and l.lexeme = ${lexeme}
       union all
       select kind, count(*)::int from matches group by kind
     ),
     body_hits as (
-      select s.id, s.posted_at, ${score(sql`s.document`, sql`s.posted_at`)} as score
+      select s.id, s.posted_at, ${score(query, sql`s.document`, sql`s.posted_at`)} as score
       from matches m join search s on s.kind = m.kind and s.id = m.id
       where ${bodyNeeded} and m.kind = ${kindLiteral} and m.id not in (select id from head_hits)
       union all
-      select s.id, s.posted_at, ${score(sql`s.document`, sql`s.posted_at`)} as score
+      select s.id, s.posted_at, ${score(query, sql`s.document`, sql`s.posted_at`)} as score
       from search s
-      where ${searchable} and ${lexeme} is not null and ${bodyNeeded}
+      where ${searchable(query)} and ${lexeme} is not null and ${bodyNeeded}
         and s.kind = ${kindLiteral} and s.document @@ ${query} and s.id not in (select id from head_hits)
     ),
     ranked as (
@@ -134,8 +131,85 @@ export function resultsSql(text: string, kind: PostKind, page: number): RawBuild
       order by tier, score desc, posted_at desc, id desc
       limit ${sql.lit(PAGE_SIZE)} offset ${end - PAGE_SIZE}
     ),
-    hits as (
-      select r.id, r.tier, r.score, p.kind, p.title, p.author_id, p.author_name, p.author_role, p.posted_at, p.reply_count,
+    ${pageOfHits(query, kindLiteral, sql`r.id, r.tier, r.score`, sql`h.tier, h.score desc, h.posted_at desc, h.id desc`)}`;
+}
+
+/**
+ * As resultsSql, for a search no post matches in full: the posts that hold any of its words and
+ * phrases and none of its exclusions, those holding more of them first, then in resultsSql's
+ * order. Each part (and the exclusions) is looked up in the document index on its own, so that
+ * how many parts a post holds is known without reading its document; only the posts that can
+ * reach the page are ranked: those holding at least as many parts as the page's last post
+ * (`threshold`), the body matches at that level only when the head matches do not fill the page.
+ */
+export function someWordsResultsSql({ included, excluded }: SearchParts, kind: PostKind, page: number): RawBuilder<ResultsRow> {
+  const websearch = (text: string) => sql`websearch_to_tsquery('english'::regconfig, ${text})`;
+  const anyPart = websearch(included.join(' or '));
+  const query = excluded.length === 0 ? anyPart : sql`(${anyPart} && ${websearch(excluded.map((part) => `-${part}`).join(' '))})`;
+  const lookups = [
+    ...included.map((part) => sql`(${websearch(part)}, true)`),
+    ...(excluded.length > 0 ? [sql`(${websearch(excluded.join(' or '))}, false)`] : []),
+  ];
+  const kindLiteral = sql.lit(kind);
+  const end = page * PAGE_SIZE;
+  const threshold = sql`(select level from threshold)`;
+  const bodyNeeded = sql`((select count(*) from candidates where kind = ${kindLiteral} and matched > ${threshold}) + (select count(*) from head_hits where matched = ${threshold}) < ${end})`;
+  return sql<ResultsRow>`
+    with part_hits as materialized (
+      select s.kind, s.id, s.posted_at, l.included
+      from (values ${sql.join(lookups)}) as l(part, included)
+      -- "offset 0" keeps the lookup to the document index alone.
+      cross join lateral (select s.kind, s.id, s.posted_at from search s where s.document @@ l.part offset 0) as s
+      where numnode(l.part) > 0
+    ),
+    candidates as materialized (
+      select kind, id, posted_at, count(*)::int as matched from part_hits
+      group by kind, id, posted_at
+      having bool_and(included)
+    ),
+    counts as (
+      select kind, count(*)::int as n from candidates group by kind
+    ),
+    threshold as (
+      select coalesce(min(matched), 0) as level
+      from (select matched from candidates where kind = ${kindLiteral} order by matched desc limit ${end}) as reaching
+    ),
+    head_hits as materialized (
+      select c.id, c.posted_at, c.matched, ${score(query, sql`h.head`, sql`c.posted_at`)} as score
+      from candidates c join search_heads h on h.kind = c.kind and h.id = c.id
+      where c.kind = ${kindLiteral} and c.matched >= ${threshold} and h.head @@ ${anyPart}
+    ),
+    body_hits as (
+      select c.id, c.posted_at, c.matched, ${score(query, sql`s.document`, sql`c.posted_at`)} as score
+      from candidates c join search s on s.kind = c.kind and s.id = c.id
+      where c.kind = ${kindLiteral} and c.id not in (select id from head_hits)
+        and (c.matched > ${threshold} or (c.matched = ${threshold} and ${bodyNeeded}))
+    ),
+    ranked as (
+      select id, tier, matched, score, posted_at from (
+        select id, 1 as tier, matched, score, posted_at from head_hits
+        union all
+        select id, 2 as tier, matched, score, posted_at from body_hits
+      ) as both_tiers
+      order by matched desc, tier, score desc, posted_at desc, id desc
+      limit ${sql.lit(PAGE_SIZE)} offset ${end - PAGE_SIZE}
+    ),
+    ${pageOfHits(query, kindLiteral, sql`r.id, r.tier, r.matched, r.score`, sql`h.matched desc, h.tier, h.score desc, h.posted_at desc, h.id desc`)}`;
+}
+
+const searchable = (query: RawBuilder<unknown>) => sql`(numnode(${query}) > 0 and querytree(${query}) <> 'T')`;
+
+const WEIGHTS = sql`${sql.lit(`{${TEXT_WEIGHTS.join(',')}}`)}::float4[]`;
+const score = (query: RawBuilder<unknown>, vector: RawBuilder<unknown>, postedAt: RawBuilder<unknown>) =>
+  sql`ts_rank_cd(${WEIGHTS}, ${vector}, ${query}, 1) * ${recencyFactorSql(postedAt)}`;
+
+/**
+ * The end of a search: the `ranked` page's rows with their bylines and headlines from the posts
+ * table, and the `counts`, as the one row of ResultsRow.
+ */
+function pageOfHits(query: RawBuilder<unknown>, kindLiteral: RawBuilder<unknown>, rankedColumns: RawBuilder<unknown>, order: RawBuilder<unknown>) {
+  return sql`hits as (
+      select ${rankedColumns}, p.kind, p.title, p.author_id, p.author_name, p.author_role, p.posted_at, p.reply_count,
         ts_headline('english'::regconfig, translate(p.body, ${MATCH_START + MATCH_STOP}, ''), ${query},
           case when length(p.body) <= ${sql.lit(WHOLE_TEXT_MAX)} then ${WHOLE_TEXT_OPTIONS} else ${HEADLINE_OPTIONS} end) as headline
       from ranked r
@@ -143,5 +217,5 @@ export function resultsSql(text: string, kind: PostKind, page: number): RawBuild
     )
     select
       (select jsonb_object_agg(kind, n) from counts) as counts,
-      (select jsonb_agg(to_jsonb(h) order by h.tier, h.score desc, h.posted_at desc, h.id desc) from hits h) as items`;
+      (select jsonb_agg(to_jsonb(h) order by ${order}) from hits h) as items`;
 }

@@ -89,6 +89,7 @@ export function SearchResultsView({ terms }: { terms: string }) {
       <h1 className={styles.heading}>
         Search results for <span className={styles.terms}>{terms}</span>
       </h1>
+      {results?.match === 'some' && !nothingFound && <p className={styles.someWords}>{SEARCH_MESSAGES.someWords}</p>}
       {results && results.topics.length > 0 && (
         <div className={styles.topics}>
           <TopicChips topics={results.topics} heading="Related topics" />
