@@ -66,6 +66,10 @@ export const US_STATES = [
 export const STATES_OF_RESIDENCE = [...US_STATES, OUTSIDE_USA] as const;
 export type StateOfResidence = (typeof STATES_OF_RESIDENCE)[number];
 
+/**
+ * The spec's default name, which accounts kept until they chose one. Members are now shown under a
+ * handle instead (contracts/member-handles); the name stays in events recorded before.
+ */
 export const DEFAULT_USERNAME = 'Anonymous';
 export const USERNAME_MAX = 30;
 export const PASSWORD_MIN = 8;
@@ -77,7 +81,9 @@ export const MAX_CHILDREN = 30;
 export interface SessionUser {
   uid: number;
   email: string;
+  /** The member's username, or their handle ("Member 482193") until they choose one. */
   username: string;
+  usernameChosen: boolean;
   role: Role;
   tutorialStatus: 0 | 1;
   /** True after a reset code logged the user in, until a new password is saved. */
@@ -92,7 +98,11 @@ export interface SessionReply {
 export interface Profile {
   uid: number;
   email: string;
+  /** The member's username, or their handle ("Member 482193") until they choose one. */
   username: string;
+  usernameChosen: boolean;
+  /** The member closed Personal Details' invitation to choose a username: it is not shown again. */
+  usernameInviteDismissed: boolean;
   gender: Gender | null;
   stateReside: StateOfResidence | null;
   maritalStatus: MaritalStatus | null;

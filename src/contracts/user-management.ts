@@ -1,6 +1,6 @@
 // User management in the Admin Area: the contract shared by the server and the web client.
 // Plain constants and types only.
-import { DEFAULT_USERNAME, EMAIL_MAX, type Role } from './members';
+import { EMAIL_MAX, type Role } from './members';
 
 /** A user as administrators look them up: never a password, session or reset code. */
 export interface ManagedUser {
@@ -40,15 +40,12 @@ export const ROLE_NAMES: Record<Role, string> = { member: 'Member', Expert: 'Exp
 
 const withArticle = (role: Role) => `${role === 'member' ? 'a' : 'an'} ${ROLE_NAMES[role]}`;
 
-/** Many accounts keep the default name, so those are named by their address. */
-export const managedUserName = (user: Pick<ManagedUser, 'username' | 'email'>) => (user.username === DEFAULT_USERNAME ? user.email : user.username);
-
 export const USER_MANAGEMENT_MESSAGES = {
   queryRequired: 'Please enter a username or email address.',
   queryTooLong: `Please enter at most ${USER_QUERY_MAX} characters.`,
   roleInvalid: 'Please choose one of the roles: member, Expert or Administrator.',
   userNotFound: 'This user could not be found.',
   ownAdministratorRole: 'You cannot revoke your own Administrator role. Another administrator can do that.',
-  roleChanged: (user: Pick<ManagedUser, 'username' | 'email' | 'role'>) => `${managedUserName(user)} is now ${withArticle(user.role)}.`,
-  roleUnchanged: (user: Pick<ManagedUser, 'username' | 'email' | 'role'>) => `${managedUserName(user)} is already ${withArticle(user.role)}.`,
+  roleChanged: (user: Pick<ManagedUser, 'username' | 'role'>) => `${user.username} is now ${withArticle(user.role)}.`,
+  roleUnchanged: (user: Pick<ManagedUser, 'username' | 'role'>) => `${user.username} is already ${withArticle(user.role)}.`,
 } as const;

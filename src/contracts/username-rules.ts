@@ -26,17 +26,17 @@ const FORBIDDEN_PARTS = [
 ];
 const ALLOWED = /^[\p{L}\p{N} ._'-]+$/u;
 export const USERNAME_MIN = 2;
-// Shaped like the alias of an item posted under a pseudonym ("Member 4821"): a member named so
-// could pass for the pseudonymous author in that item's conversation.
-const PSEUDONYM_LIKE = /^member[\s._'-]*\d+$/;
+// Shaped like the alias of an item posted under a pseudonym ("Member 4821") or like a member's
+// handle ("Member 482193"): a member named so could pass for that author in a conversation.
+const HANDLE_LIKE = /^member[\s._'-]*\d+$/;
 
-/** True when the username may be used: the spec's forbidden words, case-insensitive, a plain charset, and no alias's shape. */
+/**
+ * True when the username may be used: the spec's forbidden words, case-insensitive, a plain
+ * charset, no alias's or handle's shape, and not the old default name, which stands for none.
+ */
 export function isAcceptableUsername(username: string): boolean {
   const name = username.trim();
   if (name.length < USERNAME_MIN || name.length > USERNAME_MAX || !ALLOWED.test(name)) return false;
   const lower = name.toLowerCase();
-  return !FORBIDDEN_PARTS.some((part) => lower.includes(part)) && !PSEUDONYM_LIKE.test(lower);
+  return !FORBIDDEN_PARTS.some((part) => lower.includes(part)) && !HANDLE_LIKE.test(lower) && lower !== DEFAULT_USERNAME.toLowerCase();
 }
-
-/** The default name is shared by many members, so it is never reserved. */
-export const isReservableUsername = (username: string) => username.trim().toLowerCase() !== DEFAULT_USERNAME.toLowerCase();

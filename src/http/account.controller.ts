@@ -12,6 +12,7 @@ import { MESSAGES } from '../contracts/messages';
 import type { CommandContext } from '../commands/command-context';
 import { CompleteTutorial } from '../commands/users/complete-tutorial.command';
 import { DeleteAccount } from '../commands/users/delete-account.command';
+import { DismissUsernameInvite } from '../commands/users/dismiss-username-invite.command';
 import { UpdateAccount } from '../commands/users/update-account.command';
 import { SessionsRepository } from '../infra/accounts/sessions.repository';
 import { CONFIG } from '../infra/tokens';
@@ -37,6 +38,7 @@ const updateBody = z.object({
   newPassword: blankIsKeep(newPasswordField),
 });
 const tutorialBody = z.object({ status: z.literal(1) });
+const usernameInviteBody = z.object({ dismissed: z.literal(true) });
 const deleteBody = z.object({ password: passwordField, removeContent: z.boolean() });
 
 @ApiTags('account')
@@ -83,6 +85,15 @@ export class AccountController {
   @Input({ body: tutorialBody })
   async completeTutorial(@CurrentSession() session: RequestSession, @Ctx() ctx: CommandContext): Promise<void> {
     const { position } = await this.commands.execute(new CompleteTutorial(session.user.uid, ctx));
+    if (position) await this.progress.waitFor(position);
+  }
+
+  /** Closes Personal Details' invitation to choose a username, on every device: it is shown once. */
+  @Put('username-invite')
+  @HttpCode(204)
+  @Input({ body: usernameInviteBody })
+  async dismissUsernameInvite(@CurrentSession() session: RequestSession, @Ctx() ctx: CommandContext): Promise<void> {
+    const { position } = await this.commands.execute(new DismissUsernameInvite(session.user.uid, ctx));
     if (position) await this.progress.waitFor(position);
   }
 

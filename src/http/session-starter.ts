@@ -39,8 +39,8 @@ export class SessionStarter {
     if (previous) await this.sessions.delete(previous);
     const token = await this.sessions.create(uid, this.clock.now(), mustChangePassword);
     setSessionCookie(reply, token, this.config.secureCookies);
-    const { email, username, role, tutorialStatus } = profile;
-    return { uid, email, username, role, tutorialStatus, mustChangePassword };
+    const { email, username, usernameChosen, role, tutorialStatus } = profile;
+    return { uid, email, username, usernameChosen, role, tutorialStatus, mustChangePassword };
   }
 
   private async projectedProfile(uid: number, justWritten: boolean) {

@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import type { Dialog } from 'playwright-core';
 import { ApiClient } from '../support/api-client';
-import { currentPath, slowDownCpu, toastTexts, waitForToast } from '../support/browser';
+import { currentPath, screenshot, slowDownCpu, toastTexts, waitForToast } from '../support/browser';
 import { latestEmail } from '../support/test-app';
-import { fillLoginForm, logInThroughForm, PASSWORD, signUpMember, uniqueEmail } from '../support/e2e-members';
+import { fillLoginForm, logInThroughForm, PASSWORD, postThroughApi, signUpMember, uniqueEmail, uniqueTitle } from '../support/e2e-members';
 import { useAppAndBrowser, usePagePerTest } from '../support/e2e-suite';
 
 // The spec's texts, word for word (sections 2, 4, 5 and 8).
@@ -287,6 +287,58 @@ describe('My Account', () => {
 
     await tab.page.reload();
     expect(await tab.page.getByLabel('Username').inputValue()).toBe(username);
+  });
+});
+
+describe('handles', () => {
+  const invite = () => tab.page.getByRole('note').filter({ hasText: 'Choose a username' });
+
+  it('shows a new member under their handle, and Personal Details invites them once to choose a username', async () => {
+    const { api, email, user } = await signUpMember(suite.app.baseUrl, 'handle');
+    expect(user.username).toMatch(/^Member \d{6}$/);
+    const title = uniqueTitle('Posted under my handle');
+    const id = await postThroughApi(api, 'articles', title);
+    await logInThroughForm(tab.page, email);
+    for (const width of [1400, 390]) {
+      await tab.page.setViewportSize({ width, height: 900 });
+      await tab.page.goto(`/articles/${id}`);
+      await tab.page.locator('main article header').getByText(user.username, { exact: true }).waitFor();
+      await screenshot(tab.page, `byline-handle-${width}`);
+      await tab.page.goto('/account');
+      await invite().getByText(user.username).waitFor();
+      const field = tab.page.getByLabel('Username');
+      expect(await field.inputValue()).toBe('');
+      expect(await field.getAttribute('placeholder')).toBe(user.username);
+      await screenshot(tab.page, `username-invite-${width}`);
+    }
+
+    // Closed, it stays closed: on this page, after a reload, and on any other device.
+    await invite().getByRole('button', { name: 'Not now' }).click();
+    expect(await invite().count()).toBe(0);
+    await tab.page.reload();
+    await tab.page.getByLabel('Username').waitFor();
+    expect(await invite().count()).toBe(0);
+    expect((await api.get('/api/account')).body.profile).toMatchObject({ usernameChosen: false, usernameInviteDismissed: true });
+  });
+
+  it('stops inviting once the member chose a username, which their new posts carry', async () => {
+    const { api, email } = await signUpMember(suite.app.baseUrl, 'chooser');
+    await logInThroughForm(tab.page, email);
+    await tab.page.goto('/account');
+    await invite().waitFor();
+    const username = uniqueUsername('Robin');
+    await tab.page.getByLabel('Username').fill(username);
+    await tab.page.getByRole('button', { name: 'Save', exact: true }).click();
+    await waitForToast(tab.page, TEXT.profileUpdated);
+    await tab.page
+      .getByLabel('Username')
+      .and(tab.page.locator(`[value="${username}"]`))
+      .waitFor();
+    expect(await invite().count()).toBe(0);
+
+    const id = await postThroughApi(api, 'articles', uniqueTitle('Posted under my name'));
+    await tab.page.goto(`/articles/${id}`);
+    await tab.page.locator('main article header').getByText(username, { exact: true }).waitFor();
   });
 });
 

@@ -149,11 +149,11 @@ describe.each<TestProfile>(['services', 'embedded'])('user management API (%s pr
       expect(await roleEvents(lee.uid)).toBe(events);
     });
 
-    it('names a user who kept the default name by their address', async () => {
+    it('names a user who has chosen no username by their handle, which is theirs alone', async () => {
       const c = client();
-      const address = email('unnamed');
-      const { uid } = await c.signUp(address);
-      expect((await setRole(uid, 'Expert')).body.message).toBe(`${address} is now an Expert.`);
+      const { uid, username } = await c.signUp(email('unnamed'));
+      expect(username).toMatch(/^Member \d{6}$/);
+      expect((await setRole(uid, 'Expert')).body.message).toBe(`${username} is now an Expert.`);
     });
 
     it('refuses to let administrators revoke their own Administrator role, and records nothing', async () => {

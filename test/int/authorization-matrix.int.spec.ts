@@ -54,6 +54,7 @@ const ACCESS: Record<string, Access> = {
   'GET /api/account': 'member',
   'PATCH /api/account': 'member',
   'PUT /api/account/tutorial': 'member',
+  'PUT /api/account/username-invite': 'member',
   'GET /api/account/history': 'member',
   'GET /api/account/export': 'member',
   // Walked without a body: the missing password is refused, so no account is deleted by the walk.

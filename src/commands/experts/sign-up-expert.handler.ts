@@ -4,7 +4,7 @@ import { type Clock, CLOCK } from '../../common/clock';
 import { DomainError } from '../../common/domain-error';
 import { EXPERT_MESSAGES } from '../../contracts/experts';
 import { MESSAGES } from '../../contracts/messages';
-import { isAcceptableUsername, isReservableUsername } from '../../contracts/username-rules';
+import { isAcceptableUsername } from '../../contracts/username-rules';
 import { userStream, usernameReservationStream } from '../../events/streams';
 import type { GlobalPosition } from '../../infra/event-store/event-store.port';
 import type { CommandContext } from '../command-context';
@@ -48,7 +48,7 @@ export class SignUpExpertHandler implements ICommandHandler<SignUpExpert> {
     await this.ensureNameFree(name, null);
     const { uid, position: registered } = await this.commands.execute(new SignUp(account.email, account.password, context, 'Expert'));
     const ctx = { ...context, actorId: uid };
-    // The account exists now; should another member take the name this very moment, the expert keeps the default one.
+    // The account exists now; should another member take the name this very moment, the expert keeps their handle.
     const renamed = await this.rename(uid, name, ctx).catch(() => null);
     const { appended } = await this.writer.decide(userStream(uid), expertDecider, becomeExpert, ctx);
     // Written one after another, so the last write's position covers the earlier ones.
@@ -62,7 +62,6 @@ export class SignUpExpertHandler implements ICommandHandler<SignUpExpert> {
   }
 
   private async ensureNameFree(name: string, uid: number | null): Promise<void> {
-    if (!isReservableUsername(name)) return;
     const { holder } = await this.writer.read(usernameReservationStream(name), reservationDecider);
     if (holder !== null && holder !== uid) throw new DomainError('conflict', MESSAGES.usernameTaken);
   }

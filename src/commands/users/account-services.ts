@@ -1,4 +1,7 @@
+import { randomInt } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
+import { DomainError } from '../../common/domain-error';
+import { HANDLE_MAX, HANDLE_MIN, HANDLES_TAKEN, handleName, legacyHandleHolders } from '../../contracts/member-handles';
 import { MESSAGES } from '../../contracts/messages';
 import { emailReservationStream, userStream, usernameReservationStream } from '../../events/streams';
 import type { AppendResult, EventStore } from '../../infra/event-store/event-store.port';
@@ -56,10 +59,42 @@ export class UserStreams {
     return this.writer.decide(usernameReservationStream(username), reservationDecider, { type: 'Release', kind: 'username', uid }, context);
   }
 
+  /**
+   * Draws a handle for a new account and reserves its name like a username, so that no two
+   * members share one: a handle taken already, or derived for an account from before handles were
+   * drawn, is drawn again. The reservation is never released (old bylines keep the handle).
+   */
+  async reserveHandle(uid: number, context: CommandContext, draw = drawHandle): Promise<{ handle: number; appended: AppendResult | null }> {
+    for (let attempt = 0; attempt < HANDLE_DRAWS; attempt++) {
+      const handle = draw();
+      if (await this.heldByEarlierAccount(handle, uid)) continue;
+      try {
+        return { handle, appended: (await this.reserveUsername(handleName(handle), uid, context)).appended };
+      } catch (error) {
+        if (!(error instanceof DomainError && error.code === 'conflict')) throw error;
+      }
+    }
+    throw new DomainError('unavailable', HANDLES_TAKEN);
+  }
+
+  private async heldByEarlierAccount(handle: number, uid: number): Promise<boolean> {
+    for (const holder of legacyHandleHolders(handle, uid)) {
+      const account = await this.state(holder);
+      if (account.exists && account.handle === handle) return true;
+    }
+    return false;
+  }
+
   async deleteReservation(email: string): Promise<void> {
     await this.store.deleteStream(emailReservationStream(email));
   }
 }
+
+/** A six-digit handle, uniformly drawn: it carries nothing of the account (unlike one derived from its uid). */
+const drawHandle = (): number => randomInt(HANDLE_MIN, HANDLE_MAX + 1);
+
+/** Draws of a handle before signup gives up: with fewer members than a tenth of the handles, 20 taken in a row is a 1e-20 chance. */
+const HANDLE_DRAWS = 20;
 
 /** The position to wait for: the last of several appends (or none). */
 export function lastPosition(...appends: (AppendResult | null)[]): AppendResult['position'] | null {

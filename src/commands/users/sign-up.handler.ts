@@ -1,7 +1,7 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { type Clock, CLOCK } from '../../common/clock';
-import { DEFAULT_USERNAME } from '../../contracts/members';
+import { handleName } from '../../contracts/member-handles';
 import { CredentialsRepository } from '../../infra/accounts/credentials.repository';
 import { hashPassword } from '../../infra/accounts/passwords';
 import { lastPosition, UserStreams } from './account-services';
@@ -20,13 +20,17 @@ export class SignUpHandler implements ICommandHandler<SignUp> {
     const ctx = { ...context, actorId: uid };
     // The reservation comes first: a taken email fails before anything else is written.
     const reserved = await this.users.reserveEmail(email, uid, ctx);
+    let handle: number | null = null;
     try {
+      const drawn = await this.users.reserveHandle(uid, ctx);
+      handle = drawn.handle;
       await this.credentials.save(uid, await hashPassword(password));
-      const registered = await this.users.decide(uid, { type: 'RegisterUser', uid, email, username: DEFAULT_USERNAME, role, now: this.clock.now() }, ctx);
-      return { uid, position: lastPosition(reserved.appended, registered.appended) };
+      const registered = await this.users.decide(uid, { type: 'RegisterUser', uid, email, handle, role, now: this.clock.now() }, ctx);
+      return { uid, position: lastPosition(reserved.appended, drawn.appended, registered.appended) };
     } catch (error) {
       await this.credentials.delete(uid).catch(() => {});
       await this.users.releaseEmail(email, uid, ctx).catch(() => {});
+      if (handle !== null) await this.users.releaseUsername(handleName(handle), uid, ctx).catch(() => {});
       throw error;
     }
   }

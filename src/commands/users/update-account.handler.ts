@@ -6,7 +6,8 @@ import { hashPassword } from '../../infra/accounts/passwords';
 import type { AppendResult } from '../../infra/event-store/event-store.port';
 import { lastPosition, UserStreams } from './account-services';
 import { UpdateAccount } from './update-account.command';
-import { isAcceptableUsername, isReservableUsername } from '../../contracts/username-rules';
+import { isAcceptableUsername } from '../../contracts/username-rules';
+import { hasChosenUsername } from './users.decider';
 
 @CommandHandler(UpdateAccount)
 export class UpdateAccountHandler implements ICommandHandler<UpdateAccount> {
@@ -23,12 +24,13 @@ export class UpdateAccountHandler implements ICommandHandler<UpdateAccount> {
     const renaming = username !== undefined && username !== before.username;
     if (renaming) {
       if (!isAcceptableUsername(username)) throw new DomainError('validation', MESSAGES.usernameInvalid);
-      if (isReservableUsername(username)) appends.push((await this.users.reserveUsername(username, uid, context)).appended);
+      appends.push((await this.users.reserveUsername(username, uid, context)).appended);
     }
     const updated = await this.users.decide(uid, { type: 'UpdateProfile', changes: { ...changes, ...(username !== undefined ? { username } : {}) } }, context);
     appends.push(updated.appended);
-    // The old name is released only once the new one is in place, so a failure never leaves none.
-    if (renaming && isReservableUsername(before.username) && before.username.toLowerCase() !== username.toLowerCase()) {
+    // The old name is released only once the new one is in place, so a failure never leaves none;
+    // the handle stays reserved: bylines written under it keep it, so no one else may take it.
+    if (renaming && hasChosenUsername(before) && before.username.toLowerCase() !== username.toLowerCase()) {
       appends.push((await this.users.releaseUsername(before.username, uid, context)).appended);
     }
     if (newPassword !== null) {

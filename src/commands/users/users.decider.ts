@@ -1,4 +1,5 @@
 import type { Gender, MaritalStatus, Role, StateOfResidence } from '../../contracts/members';
+import { handleName, registeredHandle, renamedTo, shownName } from '../../contracts/member-handles';
 import { DomainError } from '../../common/domain-error';
 import { USER_MANAGEMENT_MESSAGES } from '../../contracts/user-management';
 import type { UserEvent } from '../../events/users/users.events';
@@ -8,7 +9,10 @@ export interface UserState {
   exists: boolean;
   uid: number;
   email: string;
+  /** The name the member is shown under: their username, or their handle until they choose one. */
   username: string;
+  handle: number;
+  usernameInviteDismissed: boolean;
   role: Role;
   tutorialStatus: 0 | 1;
   gender: Gender | null;
@@ -26,11 +30,13 @@ export interface ProfileChanges {
 }
 
 export type UserCommand =
-  | { type: 'RegisterUser'; uid: number; email: string; username: string; role: Role; now: Date }
+  /** `handle`: drawn and reserved by the caller; the member is shown under it until they choose a username. */
+  | { type: 'RegisterUser'; uid: number; email: string; handle: number; role: Role; now: Date }
   | { type: 'UpdateProfile'; changes: ProfileChanges }
   /** `by`: the administrator who changes it, when one does (a script or job changes roles as the system). */
   | { type: 'ChangeRole'; role: Role; by?: number }
   | { type: 'CompleteTutorial' }
+  | { type: 'DismissUsernameInvite' }
   | { type: 'RecordPasswordChange'; via: 'account' | 'reset' | 'legacy-upgrade' }
   | { type: 'RecordResetRequest'; expiresAt: Date }
   | { type: 'RecordResetVerified' };
@@ -40,6 +46,8 @@ const initialState = (): UserState => ({
   uid: 0,
   email: '',
   username: '',
+  handle: 0,
+  usernameInviteDismissed: false,
   role: 'member',
   tutorialStatus: 0,
   gender: null,
@@ -50,12 +58,24 @@ const initialState = (): UserState => ({
 
 function evolve(state: UserState, event: UserEvent): UserState {
   switch (event.type) {
-    case 'UserRegistered':
-      return { ...state, exists: true, uid: event.data.uid, email: event.data.email, username: event.data.username, role: event.data.role };
-    case 'UserProfileUpdated': {
-      const { uid: _uid, ...changes } = event.data;
-      return { ...state, ...changes };
+    case 'UserRegistered': {
+      const handle = registeredHandle(event.data);
+      return {
+        ...state,
+        exists: true,
+        uid: event.data.uid,
+        email: event.data.email,
+        username: shownName(event.data.username, handle),
+        handle,
+        role: event.data.role,
+      };
     }
+    case 'UserProfileUpdated': {
+      const { uid: _uid, username, ...changes } = event.data;
+      return { ...state, ...changes, ...(username !== undefined ? { username: renamedTo(state.uid, username) } : {}) };
+    }
+    case 'UsernameInviteDismissed':
+      return { ...state, usernameInviteDismissed: true };
     case 'UserRoleChanged':
       return { ...state, role: event.data.role };
     case 'TutorialCompleted':
@@ -80,12 +100,8 @@ const PROFILE_FIELDS = ['username', 'gender', 'stateReside', 'maritalStatus', 'n
 function decide(command: UserCommand, state: UserState): UserEvent[] {
   if (command.type === 'RegisterUser') {
     if (state.exists) throw new DomainError('conflict', 'This account already exists.');
-    return [
-      {
-        type: 'UserRegistered',
-        data: { uid: command.uid, email: command.email, username: command.username, role: command.role, registeredAt: command.now.toISOString() },
-      },
-    ];
+    const { uid, email, handle, role, now } = command;
+    return [{ type: 'UserRegistered', data: { uid, email, username: handleName(handle), role, registeredAt: now.toISOString(), handle } }];
   }
   if (!state.exists) throw new DomainError('not_found', 'No such account.');
   const uid = state.uid;
@@ -105,6 +121,9 @@ function decide(command: UserCommand, state: UserState): UserEvent[] {
       return [{ type: 'UserRoleChanged', data: { uid, role: command.role, previousRole: state.role } }];
     case 'CompleteTutorial':
       return state.tutorialStatus === 1 ? [] : [{ type: 'TutorialCompleted', data: { uid } }];
+    case 'DismissUsernameInvite':
+      // Once: a member who has chosen a username has no invitation left to close.
+      return state.usernameInviteDismissed || hasChosenUsername(state) ? [] : [{ type: 'UsernameInviteDismissed', data: { uid } }];
     case 'RecordPasswordChange':
       return [{ type: 'PasswordChanged', data: { uid, via: command.via } }];
     case 'RecordResetRequest':
@@ -115,6 +134,9 @@ function decide(command: UserCommand, state: UserState): UserEvent[] {
       return assertNever(command);
   }
 }
+
+/** Whether the member goes by a username of their own rather than their handle. */
+export const hasChosenUsername = (state: Pick<UserState, 'username' | 'handle'>): boolean => state.username !== handleName(state.handle);
 
 function assertNever(value: never): never {
   throw new Error(`Unhandled: ${JSON.stringify(value)}`);

@@ -1,4 +1,5 @@
 import { DomainError } from '../../common/domain-error';
+import { handleName, legacyHandle } from '../../contracts/member-handles';
 import { USER_MANAGEMENT_MESSAGES } from '../../contracts/user-management';
 import type { UserEvent } from '../../events/users/users.events';
 import { fold } from '../decider';
@@ -7,8 +8,14 @@ import { type UserCommand, userDecider } from './users.decider';
 const now = new Date('2026-11-22T10:00:00.000Z');
 const registered: UserEvent = {
   type: 'UserRegistered',
+  data: { uid: 7, email: 'a@b.org', username: 'Member 482193', role: 'member', registeredAt: now.toISOString(), handle: 482_193 },
+};
+/** An account registered before handles were drawn: "Anonymous" stood for no username. */
+const registeredBefore: UserEvent = {
+  type: 'UserRegistered',
   data: { uid: 7, email: 'a@b.org', username: 'Anonymous', role: 'member', registeredAt: now.toISOString() },
 };
+const renamed = (username: string): UserEvent => ({ type: 'UserProfileUpdated', data: { uid: 7, username } });
 
 function given(events: UserEvent[]) {
   const state = fold(userDecider, events);
@@ -17,11 +24,18 @@ function given(events: UserEvent[]) {
 
 describe('user decider', () => {
   describe('RegisterUser', () => {
-    it('registers a new member', () => {
-      expect(given([]).when({ type: 'RegisterUser', uid: 7, email: 'a@b.org', username: 'Anonymous', role: 'member', now })()).toEqual([registered]);
+    it('registers a new member under the handle drawn for them', () => {
+      expect(given([]).when({ type: 'RegisterUser', uid: 7, email: 'a@b.org', handle: 482_193, role: 'member', now })()).toEqual([registered]);
+      expect(fold(userDecider, [registered])).toMatchObject({ username: 'Member 482193', handle: 482_193 });
     });
     it('refuses to register the same account twice', () => {
-      expect(given([registered]).when({ type: 'RegisterUser', uid: 7, email: 'a@b.org', username: 'Anonymous', role: 'member', now })).toThrow(DomainError);
+      expect(given([registered]).when({ type: 'RegisterUser', uid: 7, email: 'a@b.org', handle: 482_193, role: 'member', now })).toThrow(DomainError);
+    });
+    it('shows an account registered before handles under the handle derived from its uid, until it chose a name', () => {
+      expect(fold(userDecider, [registeredBefore])).toMatchObject({ username: handleName(legacyHandle(7)), handle: legacyHandle(7) });
+      expect(fold(userDecider, [registeredBefore, renamed('Jane')]).username).toBe('Jane');
+      // Before the rules refused it, the old default could be chosen again: it stands for none.
+      expect(fold(userDecider, [registeredBefore, renamed('Jane'), renamed('Anonymous')]).username).toBe(handleName(legacyHandle(7)));
     });
   });
 
@@ -32,11 +46,14 @@ describe('user decider', () => {
   describe('UpdateProfile', () => {
     it('records only the fields that change', () => {
       const withGender: UserEvent = { type: 'UserProfileUpdated', data: { uid: 7, gender: 'Female' } };
-      const events = given([registered, withGender]).when({ type: 'UpdateProfile', changes: { gender: 'Female', numChildren: 2, username: 'Anonymous' } })();
+      const events = given([registered, withGender]).when({
+        type: 'UpdateProfile',
+        changes: { gender: 'Female', numChildren: 2, username: 'Member 482193' },
+      })();
       expect(events).toEqual([{ type: 'UserProfileUpdated', data: { uid: 7, numChildren: 2 } }]);
     });
     it('records nothing when nothing changes', () => {
-      expect(given([registered]).when({ type: 'UpdateProfile', changes: { username: 'Anonymous' } })()).toEqual([]);
+      expect(given([registered]).when({ type: 'UpdateProfile', changes: { username: 'Member 482193' } })()).toEqual([]);
     });
     it('can clear an optional field', () => {
       const withState: UserEvent = { type: 'UserProfileUpdated', data: { uid: 7, stateReside: 'Ohio' } };
@@ -92,6 +109,19 @@ describe('user decider', () => {
       expect(done).toEqual([{ type: 'TutorialCompleted', data: { uid: 7 } }]);
       expect(given([registered, ...done]).when({ type: 'CompleteTutorial' })()).toEqual([]);
       expect(fold(userDecider, [registered, ...done]).tutorialStatus).toBe(1);
+    });
+  });
+
+  describe('DismissUsernameInvite', () => {
+    const dismissed: UserEvent = { type: 'UsernameInviteDismissed', data: { uid: 7 } };
+
+    it('closes the invitation to choose a username once', () => {
+      expect(given([registered]).when({ type: 'DismissUsernameInvite' })()).toEqual([dismissed]);
+      expect(given([registered, dismissed]).when({ type: 'DismissUsernameInvite' })()).toEqual([]);
+      expect(fold(userDecider, [registered, dismissed]).usernameInviteDismissed).toBe(true);
+    });
+    it('records nothing for a member who has chosen a username', () => {
+      expect(given([registered, renamed('Jane')]).when({ type: 'DismissUsernameInvite' })()).toEqual([]);
     });
   });
 

@@ -1,6 +1,7 @@
 import { ChangeRoleHandler } from './change-role.handler';
 import { CompleteTutorialHandler } from './complete-tutorial.handler';
 import { DeleteAccountHandler } from './delete-account.handler';
+import { DismissUsernameInviteHandler } from './dismiss-username-invite.handler';
 import { LogInHandler } from './log-in.handler';
 import { RequestPasswordResetHandler } from './request-password-reset.handler';
 import { SaveItemHandler } from './save-item.handler';
@@ -15,6 +16,7 @@ export const userCommandHandlers = [
   UpdateAccountHandler,
   ChangeRoleHandler,
   CompleteTutorialHandler,
+  DismissUsernameInviteHandler,
   RequestPasswordResetHandler,
   VerifyResetCodeHandler,
   SaveItemHandler,

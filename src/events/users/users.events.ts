@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { HANDLE_MAX, HANDLE_MIN } from '../../contracts/member-handles';
 import { GENDERS, MARITAL_STATUSES, MAX_CHILDREN, ROLES, SAVED_ITEM_TYPES, STATES_OF_RESIDENCE } from '../../contracts/members';
 import { defineEvent, type EventsOf } from '../event';
 
@@ -11,7 +12,19 @@ const savedItem = { uid: z.number().int().positive(), type: z.enum(SAVED_ITEM_TY
 export const UserEvents = {
   UserRegistered: defineEvent(
     'UserRegistered',
-    z.object({ uid: z.number().int().positive(), email: z.string(), username: z.string(), role, registeredAt: z.string() }),
+    z.object({
+      uid: z.number().int().positive(),
+      email: z.string(),
+      /** The handle's name ("Member 482193") since handles are drawn; "Anonymous" (none chosen) before. */
+      username: z.string(),
+      role,
+      registeredAt: z.string(),
+      /**
+       * The handle drawn at signup, the member's name until they choose a username. Absent on
+       * accounts registered before: theirs is derived from the uid (contracts/member-handles).
+       */
+      handle: z.number().int().min(HANDLE_MIN).max(HANDLE_MAX).optional(),
+    }),
   ),
   UserProfileUpdated: defineEvent(
     'UserProfileUpdated',
@@ -26,6 +39,8 @@ export const UserEvents = {
   ),
   UserRoleChanged: defineEvent('UserRoleChanged', z.object({ uid: z.number().int().positive(), role, previousRole: role })),
   TutorialCompleted: defineEvent('TutorialCompleted', z.object({ uid: z.number().int().positive() })),
+  /** My Account's invitation to choose a username was closed: it is not shown again. */
+  UsernameInviteDismissed: defineEvent('UsernameInviteDismissed', z.object({ uid: z.number().int().positive() })),
   PasswordChanged: defineEvent('PasswordChanged', z.object({ uid: z.number().int().positive(), via: z.enum(['account', 'reset', 'legacy-upgrade']) })),
   PasswordResetRequested: defineEvent('PasswordResetRequested', z.object({ uid: z.number().int().positive(), expiresAt: z.string() })),
   PasswordResetVerified: defineEvent('PasswordResetVerified', z.object({ uid: z.number().int().positive() })),

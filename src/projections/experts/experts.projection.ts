@@ -2,6 +2,7 @@ import { type Kysely, type RawBuilder, sql } from 'kysely';
 import type { ExpertEvent } from '../../events/experts/experts.events';
 import type { AccountDeletionEvent } from '../../events/users/account-deletion.events';
 import type { UserEvent } from '../../events/users/users.events';
+import { registeredHandle, renamedTo, shownName } from '../../contracts/member-handles';
 import type { StoredEvent } from '../../infra/event-store/event-store.port';
 import { lookupZip } from '../../infra/zip-codes';
 import type { Projection } from '../projection';
@@ -38,7 +39,7 @@ async function applyOne(trx: Kysely<any>, event: StoredEvent): Promise<void> {
       if (d.role !== 'Expert') return;
       await trx
         .insertInto('experts')
-        .values({ uid: d.uid, username: d.username, email: d.email, member_since: d.registeredAt })
+        .values({ uid: d.uid, username: shownName(d.username, registeredHandle(d)), email: d.email, member_since: d.registeredAt })
         .onConflict((oc) => oc.column('uid').doNothing())
         .execute();
       return;
@@ -59,7 +60,12 @@ async function applyOne(trx: Kysely<any>, event: StoredEvent): Promise<void> {
     }
     case 'UserProfileUpdated': {
       const d = event.data as Data<'UserProfileUpdated'>;
-      if (d.username !== undefined) await trx.updateTable('experts').set({ username: d.username }).where('uid', '=', d.uid).execute();
+      if (d.username !== undefined)
+        await trx
+          .updateTable('experts')
+          .set({ username: renamedTo(d.uid, d.username) })
+          .where('uid', '=', d.uid)
+          .execute();
       return;
     }
     case 'ExpertProfileSaved': {

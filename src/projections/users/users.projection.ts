@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { AccountDeletedData, AccountDeletionEvent } from '../../events/users/account-deletion.events';
 import type { UserEvent } from '../../events/users/users.events';
+import { registeredHandle, renamedTo, shownName } from '../../contracts/member-handles';
 import type { StoredEvent } from '../../infra/event-store/event-store.port';
 import { type Projection, runsOfType } from '../projection';
 
@@ -15,6 +16,7 @@ export const usersProjection: Projection = {
     'UserProfileUpdated',
     'UserRoleChanged',
     'TutorialCompleted',
+    'UsernameInviteDismissed',
     'AccountDeleted',
   ]),
   tables: ['users'],
@@ -26,7 +28,16 @@ export const usersProjection: Projection = {
           .values(
             run.map((e) => {
               const d = e.data as Data<'UserRegistered'>;
-              return { uid: d.uid, email: d.email, username: d.username, role: d.role, date_created: d.registeredAt, tutorial_status: 0 };
+              const handle = registeredHandle(d);
+              return {
+                uid: d.uid,
+                email: d.email,
+                username: shownName(d.username, handle),
+                handle,
+                role: d.role,
+                date_created: d.registeredAt,
+                tutorial_status: 0,
+              };
             }),
           )
           .onConflict((oc) => oc.column('uid').doNothing())
@@ -41,8 +52,9 @@ export const usersProjection: Projection = {
 async function applyOne(trx: Kysely<any>, event: StoredEvent): Promise<void> {
   switch (event.type) {
     case 'UserProfileUpdated': {
-      const { uid, ...changes } = event.data as Data<'UserProfileUpdated'>;
-      const set = Object.fromEntries(Object.entries(changes).map(([k, v]) => [COLUMNS[k as keyof typeof COLUMNS], v]));
+      const { uid, username, ...changes } = event.data as Data<'UserProfileUpdated'>;
+      const named = username === undefined ? changes : { ...changes, username: renamedTo(uid, username) };
+      const set = Object.fromEntries(Object.entries(named).map(([k, v]) => [COLUMNS[k as keyof typeof COLUMNS], v]));
       if (Object.keys(set).length > 0) await trx.updateTable('users').set(set).where('uid', '=', uid).execute();
       return;
     }
@@ -54,6 +66,11 @@ async function applyOne(trx: Kysely<any>, event: StoredEvent): Promise<void> {
     case 'TutorialCompleted': {
       const d = event.data as Data<'TutorialCompleted'>;
       await trx.updateTable('users').set({ tutorial_status: 1 }).where('uid', '=', d.uid).execute();
+      return;
+    }
+    case 'UsernameInviteDismissed': {
+      const d = event.data as Data<'UsernameInviteDismissed'>;
+      await trx.updateTable('users').set({ username_invite_dismissed: true }).where('uid', '=', d.uid).execute();
       return;
     }
     // The email, username and profile are forgotten with the account.

@@ -1,4 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
+import { handleName } from '../../contracts/member-handles';
 import type { Profile } from '../../contracts/members';
 import type { SqlDatabase } from '../../infra/sql/database';
 import { SQL_DATABASE } from '../../infra/tokens';
@@ -31,6 +32,8 @@ function toProfile(row: Record<string, any>): Profile {
     uid: row.uid,
     email: row.email,
     username: row.username,
+    usernameChosen: row.username !== handleName(row.handle),
+    usernameInviteDismissed: row.username_invite_dismissed === true,
     role: row.role,
     gender: row.gender,
     stateReside: row.state_reside,

@@ -13,9 +13,10 @@ export interface PersonalDetailsValues {
 
 export type PersonalDetailsErrors = Partial<Record<keyof PersonalDetailsValues, string>>;
 
+/** The stored values; the username field starts blank while the member goes by their handle. */
 export function valuesFromProfile(profile: Profile): PersonalDetailsValues {
   return {
-    username: profile.username,
+    username: profile.usernameChosen ? profile.username : '',
     gender: profile.gender ?? '',
     stateReside: profile.stateReside ?? '',
     maritalStatus: profile.maritalStatus ?? '',

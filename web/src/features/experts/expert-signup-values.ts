@@ -1,5 +1,5 @@
 import { EXPERT_MESSAGES, type ExpertSignupRequest, type Profession } from '@contracts/experts';
-import { DEFAULT_USERNAME, PASSWORD_MIN, type SessionUser } from '@contracts/members';
+import { PASSWORD_MIN, type SessionUser } from '@contracts/members';
 import { MESSAGES } from '@contracts/messages';
 import { isValidEmail } from '../../lib/email';
 
@@ -16,10 +16,10 @@ export interface ExpertSignupValues {
 
 export type ExpertSignupErrors = Partial<Record<'name' | 'location' | 'email' | 'password' | 'professions' | 'otherProfession', string>>;
 
-/** A signed-in member starts from their own name and email. */
+/** A signed-in member starts from their own name (not their handle, which no expert may go by) and email. */
 export function initialValues(user: SessionUser | null): ExpertSignupValues {
   return {
-    name: user && user.username !== DEFAULT_USERNAME ? user.username : '',
+    name: user?.usernameChosen ? user.username : '',
     location: '',
     email: user?.email ?? '',
     password: '',

@@ -16,6 +16,7 @@ import {
   type PersonalDetailsValues,
 } from '../personal-details-values';
 import { SelectField } from './select-field';
+import { UsernameInvite } from './username-invite';
 import styles from './account-forms.module.css';
 
 interface PersonalDetailsFormProps {
@@ -57,14 +58,21 @@ export function PersonalDetailsForm({ profile, onSaved }: PersonalDetailsFormPro
   return (
     <form onSubmit={handleSubmit} noValidate>
       <p className={styles.hint}>Leave a field blank to keep what is saved.</p>
+      {!profile.usernameChosen && !profile.usernameInviteDismissed && <UsernameInvite handle={profile.username} />}
       <div className={styles.grid}>
-        <Field label="Username" help="Shown beside what you post." error={errors.username} counter={`${values.username.length}/${USERNAME_MAX}`}>
+        <Field
+          label="Username"
+          help={profile.usernameChosen ? 'Shown beside what you post.' : `Shown beside what you post. Until you choose one: ${profile.username}.`}
+          error={errors.username}
+          counter={`${values.username.length}/${USERNAME_MAX}`}
+        >
           {(control) => (
             <input
               {...control}
               className={inputClassName}
               autoComplete="username"
               maxLength={USERNAME_MAX}
+              placeholder={profile.usernameChosen ? undefined : profile.username}
               value={values.username}
               onChange={(event) => change('username', event.target.value)}
             />

@@ -1,4 +1,4 @@
-import { type ManagedUser, managedUserName } from '@contracts/user-management';
+import type { ManagedUser } from '@contracts/user-management';
 import { useState } from 'react';
 import { Modal } from '../../../components/modal';
 import { ApiError, errorMessage } from '../../../lib/api';
@@ -47,8 +47,7 @@ export function RoleDialog({ user, action, onClose, onChanged }: RoleDialogProps
       action={{ label: action.label, onClick: () => void confirm(), busy }}
     >
       <p className={styles.dialogText}>
-        <strong>{managedUserName(user)}</strong>
-        {user.username === managedUserName(user) && ` (${user.email})`}
+        <strong>{user.username}</strong> ({user.email})
       </p>
       <p className={styles.dialogText}>{action.outcome}</p>
     </Modal>

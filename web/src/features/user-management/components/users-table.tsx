@@ -1,4 +1,4 @@
-import { type ManagedUser, managedUserName, ROLE_NAMES } from '@contracts/user-management';
+import { type ManagedUser, ROLE_NAMES } from '@contracts/user-management';
 import { Button } from '../../../components/button';
 import { DataTable } from '../../../components/data-table';
 import tableStyles from '../../../components/data-table.module.css';
@@ -37,7 +37,7 @@ export function UsersTable({ users, ownUid, onAction }: UsersTableProps) {
               <span className={styles.own}>Your account</span>
             ) : (
               roleActions(user).map((action) => (
-                <Button key={action.label} variant="secondary" onClick={() => onAction(user, action)} aria-label={`${action.label}, ${managedUserName(user)}`}>
+                <Button key={action.label} variant="secondary" onClick={() => onAction(user, action)} aria-label={`${action.label}, ${user.username}`}>
                   {action.label}
                 </Button>
               ))
