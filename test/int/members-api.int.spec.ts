@@ -62,7 +62,14 @@ describe.each<TestProfile>(['services', 'embedded'])('members API (%s profile)',
       const address = email();
       const r = await c.post('/api/auth/signup', { email: address.toUpperCase(), password: 'correct horse', isAdult: true });
       expect(r.status).toBe(201);
-      expect(r.body.user).toMatchObject({ email: address, username: expect.stringMatching(/^Member \d{6}$/), usernameChosen: false, role: 'member', tutorialStatus: 0, mustChangePassword: false });
+      expect(r.body.user).toMatchObject({
+        email: address,
+        username: expect.stringMatching(/^Member \d{6}$/),
+        usernameChosen: false,
+        role: 'member',
+        tutorialStatus: 0,
+        mustChangePassword: false,
+      });
       expect(r.headers.getSetCookie().join()).toMatch(/sid=[^;]+;.*HttpOnly.*SameSite=Lax/i);
       expect(JSON.stringify(r.body)).not.toMatch(/hash|salt|argon/i);
       const account = await c.get('/api/account');
