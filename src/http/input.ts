@@ -35,7 +35,9 @@ export function Input(schemas: InputSchemas) {
       }),
     );
   }
-  for (const name of Object.keys(schemas.params?.shape ?? {})) decorators.push(ApiParam({ name }));
+  for (const [name, schema] of Object.entries(schemas.params?.shape ?? {})) {
+    decorators.push(ApiParam({ name, schema: z.toJSONSchema(schema as z.ZodType, { io: 'input', unrepresentable: 'any' }) as object }));
+  }
   return applyDecorators(...(decorators as MethodDecorator[]));
 }
 

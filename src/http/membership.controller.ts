@@ -24,6 +24,7 @@ const paymentBody = z.object({
   nonce: z.string({ error: MEMBERSHIP_MESSAGES.nonceRequired }).trim().min(1, MEMBERSHIP_MESSAGES.nonceRequired).max(4096, MEMBERSHIP_MESSAGES.nonceRequired),
   idempotencyKey: z
     .string()
+    .max(100, 'The payment reference is not valid. Please reload the page and try again.')
     .regex(/^[\w-]{8,100}$/, 'The payment reference is not valid. Please reload the page and try again.')
     .optional(),
 });
