@@ -2,21 +2,8 @@ import { METHOD_METADATA, PATH_METADATA } from '@nestjs/common/constants';
 import { z } from 'zod';
 import { CONTROLLERS } from '../app.module';
 import { INPUT_METADATA, type InputSchemas } from './input';
+import type { JsonSchema } from '../../test/support/json-schema-values';
 import { INTEGER_MAX } from './schemas';
-
-interface JsonSchema {
-  type?: string;
-  properties?: Record<string, JsonSchema>;
-  items?: JsonSchema;
-  anyOf?: JsonSchema[];
-  enum?: unknown[];
-  const?: unknown;
-  minimum?: number;
-  exclusiveMinimum?: number;
-  maximum?: number;
-  maxLength?: number;
-  maxItems?: number;
-}
 
 const INTEGER_MIN = -INTEGER_MAX - 1;
 
