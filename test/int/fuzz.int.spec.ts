@@ -161,6 +161,16 @@ function poisonedFields(op: Operation): Poisoned[] {
   ];
 }
 
+/** What is wrong with the answer to a request poisoned at `field`, or null. */
+function problemWith(answer: { status: number; body: { message?: unknown } | null }, stored: number, expected: Expected, field: string): string | null {
+  const message = typeof answer.body?.message === 'string' ? answer.body.message : '';
+  if (answer.status >= 500) return `${answer.status} ${message}`;
+  if (answer.status >= 400 && stored > 0) return `refused with ${answer.status} but stored ${stored} events`;
+  if (expected !== 'no-fault' && answer.status !== 400) return `answered ${answer.status} ${message}`;
+  if (expected === 'named' && !message.startsWith(`${field}: `)) return `answered 400 without naming ${field}: ${message}`;
+  return null;
+}
+
 describe.each(['services', 'embedded'] as const)('fuzzing every route with fast-check (%s profile)', (profile) => {
   let world: FuzzWorld;
   // Logging out would end the callers' sessions half-way: it has nothing to fuzz anyway.
@@ -172,6 +182,15 @@ describe.each(['services', 'embedded'] as const)('fuzzing every route with fast-
       url,
       op.method === 'GET' || (op.method === 'DELETE' && !op.body) ? undefined : body,
     );
+
+  /** The least trusted caller the route lets in: its input is checked only after its access. */
+  async function callerFor(op: Operation): Promise<Caller> {
+    for (const caller of CALLERS) {
+      const probe = await send(caller, op, urlOf(op, Object.fromEntries(op.params.map((p) => [p, 'x'])), {}), {});
+      if (probe.status !== 401 && probe.status !== 403) return caller;
+    }
+    return 'administrator';
+  }
 
   beforeAll(async () => {
     world = await startFuzzWorld(profile);
@@ -188,15 +207,7 @@ describe.each(['services', 'embedded'] as const)('fuzzing every route with fast-
     const failures: string[] = [];
     let sent = 0;
     for (const op of fuzzed()) {
-      // The least trusted caller the route lets in: its input is checked only after its access.
-      let caller: Caller = 'administrator';
-      for (const candidate of CALLERS) {
-        const probe = await send(candidate, op, urlOf(op, Object.fromEntries(op.params.map((p) => [p, 'x'])), {}), {});
-        if (probe.status !== 401 && probe.status !== 403) {
-          caller = candidate;
-          break;
-        }
-      }
+      const caller = await callerFor(op);
       const fixedParams = world.params[op.template] ?? {};
       const params = Object.fromEntries(op.params.map((name) => [name, fixedParams[name] ?? '1']));
       const validBody = op.body ? validValue(op.body, world.fixtures) : fc.constant(undefined);
@@ -221,17 +232,7 @@ describe.each(['services', 'embedded'] as const)('fuzzing every route with fast-
                 const r = await send(caller, op, url, body ?? {});
                 const stored = (await world.eventCount()) - before;
                 sent++;
-                const message = typeof r.body?.message === 'string' ? r.body.message : '';
-                const problem =
-                  r.status >= 500
-                    ? `${r.status} ${message}`
-                    : r.status >= 400 && stored > 0
-                      ? `refused with ${r.status} but stored ${stored} events`
-                      : target.expected !== 'no-fault' && r.status !== 400
-                        ? `answered ${r.status} ${message}`
-                        : target.expected === 'named' && !message.startsWith(`${field}: `)
-                          ? `answered 400 without naming ${field}: ${message}`
-                          : null;
+                const problem = problemWith(r, stored, target.expected, field);
                 if (problem) {
                   failures.push(
                     `${caller} ${op.method} ${url.slice(0, 160)} ${JSON.stringify(body)?.slice(0, 160)} (${target.poison} in ${target.where} ${field}): ${problem}`,
