@@ -4,7 +4,8 @@
 const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 const isUnstorable = (text: string) => text.includes('\u0000') || LONE_SURROGATE.test(text);
 
-export const UNSTORABLE_TEXT_MESSAGE = 'This text holds a character that cannot be saved. Please remove it and try again.';
+export const UNSTORABLE_TEXT_MESSAGE =
+  'This text holds a hidden or broken character (often left by copy and paste) that cannot be saved. Please retype it and try again.';
 export const UNSTORABLE_NAME_MESSAGE = 'A field name holds a character that cannot be saved.';
 
 export interface UnstorableText {
