@@ -16,6 +16,7 @@ import {
   type OwnExpertProfile,
   PROFILE_IMAGE_FIELD,
   type ProfileImageReply,
+  START_YEAR_MIN,
   toSlug,
 } from '../contracts/experts';
 import type { GlobalPosition } from '../infra/event-store/event-store.port';
@@ -25,6 +26,7 @@ import { ProjectionProgress } from '../projections/progress';
 import { Auth } from './guards/auth.guard';
 import { Input } from './input';
 import { Ctx, CurrentSession, type RequestSession } from './request-context';
+import { idField, INTEGER_MAX, wholeNumberField } from './schemas';
 
 // The shape is checked here; the rules (address, zip, years, categories) by the decider, with one message each.
 const profileBody = z.object({
@@ -35,11 +37,9 @@ const profileBody = z.object({
   title: z.string({ error: EXPERT_MESSAGES.titleRequired }).trim().max(EXPERT_TITLE_MAX, EXPERT_MESSAGES.titleTooLong),
   bio: z.string({ error: EXPERT_MESSAGES.bioRequired }).trim().max(EXPERT_BIO_MAX, EXPERT_MESSAGES.bioTooLong),
   zip: z.string({ error: EXPERT_MESSAGES.zipInvalid }).trim().max(10, EXPERT_MESSAGES.zipInvalid),
-  startYear: z.number({ error: EXPERT_MESSAGES.startYearInvalid }).int(EXPERT_MESSAGES.startYearInvalid),
+  startYear: wholeNumberField(START_YEAR_MIN, INTEGER_MAX, EXPERT_MESSAGES.startYearInvalid),
   categories: z
-    .array(z.number({ error: EXPERT_MESSAGES.categoriesInvalid }).int().positive(EXPERT_MESSAGES.categoriesInvalid), {
-      error: EXPERT_MESSAGES.categoriesInvalid,
-    })
+    .array(idField(EXPERT_MESSAGES.categoriesInvalid), { error: EXPERT_MESSAGES.categoriesInvalid })
     .max(EXPERT_CATEGORIES_MAX, EXPERT_MESSAGES.tooManyCategories)
     .transform((ids) => [...new Set(ids)]),
 });
