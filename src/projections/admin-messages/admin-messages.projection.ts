@@ -7,10 +7,16 @@ import type { Projection } from '../projection';
 
 type Data<T extends AdminMessageEvent['type']> = Extract<AdminMessageEvent, { type: T }>['data'];
 
-/** The administrators' inbox of Contact Us messages and bug reports. */
+/** The administrators' inbox of Contact Us messages, bug reports and messages from the Experts page. */
 export const adminMessagesProjection: Projection = {
   name: 'admin-messages',
-  handles: new Set<(AdminMessageEvent | AccountDeletionEvent)['type']>(['ContactMessageReceived', 'BugReported', 'AdminMessageRead', 'AccountDeleted']),
+  handles: new Set<(AdminMessageEvent | AccountDeletionEvent)['type']>([
+    'ContactMessageReceived',
+    'BugReported',
+    'ExpertMessageReceived',
+    'AdminMessageRead',
+    'AccountDeleted',
+  ]),
   tables: ['admin_messages'],
   async apply(trx: Kysely<any>, events: StoredEvent[]) {
     for (const event of events) await applyOne(trx, event);
@@ -47,17 +53,28 @@ async function applyOne(trx: Kysely<any>, event: StoredEvent): Promise<void> {
         .execute();
       return;
     }
+    case 'ExpertMessageReceived': {
+      const d = event.data as Data<'ExpertMessageReceived'>;
+      const row = { id: event.streamId, kind: 'expert', email: d.email, location: d.location || null, message: d.message, received_at: d.receivedAt };
+      await trx
+        .insertInto('admin_messages')
+        .values(row)
+        .onConflict((oc) => oc.column('id').doNothing())
+        .execute();
+      return;
+    }
     case 'AdminMessageRead': {
       const d = event.data as Data<'AdminMessageRead'>;
       await trx.updateTable('admin_messages').set({ read_at: d.readAt }).where('id', '=', event.streamId).execute();
       return;
     }
-    // A deleted account's bug reports and Contact Us messages stay, no longer saying who sent them
-    // (as the redacted history has them).
+    // A deleted account's bug reports, Contact Us and Experts page messages stay, no longer saying
+    // who sent them (as the redacted history has them).
     case 'AccountDeleted': {
-      const { uid, contactMessages } = event.data as AccountDeletedData;
+      const { uid, contactMessages, expertMessages = [] } = event.data as AccountDeletedData;
       await trx.updateTable('admin_messages').set({ reporter_id: null }).where('reporter_id', '=', uid).execute();
-      if (contactMessages.length > 0) await trx.updateTable('admin_messages').set(ERASED_SENDER).where('id', 'in', contactMessages).execute();
+      const sent = [...contactMessages, ...expertMessages];
+      if (sent.length > 0) await trx.updateTable('admin_messages').set(ERASED_SENDER).where('id', 'in', sent).execute();
       return;
     }
   }
