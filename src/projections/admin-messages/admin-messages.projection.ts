@@ -27,17 +27,11 @@ async function applyOne(trx: Kysely<any>, event: StoredEvent): Promise<void> {
   switch (event.type as (AdminMessageEvent | AccountDeletionEvent)['type']) {
     case 'ContactMessageReceived': {
       const d = event.data as Data<'ContactMessageReceived'>;
-      const row = { id: event.streamId, kind: 'contact', name: d.name, email: d.email, message: d.message, received_at: d.receivedAt };
-      await trx
-        .insertInto('admin_messages')
-        .values(row)
-        .onConflict((oc) => oc.column('id').doNothing())
-        .execute();
-      return;
+      return receive(trx, { id: event.streamId, kind: 'contact', name: d.name, email: d.email, message: d.message, received_at: d.receivedAt });
     }
     case 'BugReported': {
       const d = event.data as Data<'BugReported'>;
-      const row = {
+      return receive(trx, {
         id: event.streamId,
         kind: 'bug',
         message: d.text,
@@ -45,23 +39,11 @@ async function applyOne(trx: Kysely<any>, event: StoredEvent): Promise<void> {
         user_agent: d.userAgent,
         reporter_id: d.reporterId,
         received_at: d.reportedAt,
-      };
-      await trx
-        .insertInto('admin_messages')
-        .values(row)
-        .onConflict((oc) => oc.column('id').doNothing())
-        .execute();
-      return;
+      });
     }
     case 'ExpertMessageReceived': {
       const d = event.data as Data<'ExpertMessageReceived'>;
-      const row = { id: event.streamId, kind: 'expert', email: d.email, location: d.location || null, message: d.message, received_at: d.receivedAt };
-      await trx
-        .insertInto('admin_messages')
-        .values(row)
-        .onConflict((oc) => oc.column('id').doNothing())
-        .execute();
-      return;
+      return receive(trx, { id: event.streamId, kind: 'expert', email: d.email, location: d.location || null, message: d.message, received_at: d.receivedAt });
     }
     case 'AdminMessageRead': {
       const d = event.data as Data<'AdminMessageRead'>;
@@ -71,6 +53,7 @@ async function applyOne(trx: Kysely<any>, event: StoredEvent): Promise<void> {
     // A deleted account's bug reports, Contact Us and Experts page messages stay, no longer saying
     // who sent them (as the redacted history has them).
     case 'AccountDeleted': {
+      // expertMessages is absent from deletions recorded before Experts page messages were kept.
       const { uid, contactMessages, expertMessages = [] } = event.data as AccountDeletedData;
       await trx.updateTable('admin_messages').set({ reporter_id: null }).where('reporter_id', '=', uid).execute();
       const sent = [...contactMessages, ...expertMessages];
@@ -78,4 +61,13 @@ async function applyOne(trx: Kysely<any>, event: StoredEvent): Promise<void> {
       return;
     }
   }
+}
+
+/** A message arrives in the inbox once: a replayed event finds its row. */
+async function receive(trx: Kysely<any>, row: Record<string, unknown>): Promise<void> {
+  await trx
+    .insertInto('admin_messages')
+    .values(row)
+    .onConflict((oc) => oc.column('id').doNothing())
+    .execute();
 }
