@@ -1,10 +1,10 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { sql } from 'kysely';
 import { CELL_TEXT_MAX, type ReadTableList, type ReadTablePage, TABLE_PAGE_SIZE } from '../../contracts/admin-data';
+import { PSEUDONYMOUS_ACTOR } from '../../contracts/pseudonyms';
 import type { SqlDatabase } from '../../infra/sql/database';
 import { SQL_DATABASE } from '../../infra/tokens';
 import { PROJECTIONS } from '../all-projections';
-import { PSEUDONYMOUS_ACTOR } from '../../contracts/pseudonyms';
 import { CONCEALED_CELLS, SEALED_TABLES } from './pseudonym-concealment';
 
 /**

@@ -44,7 +44,7 @@ export function maskedNamesOf(event: Entry, masked: MaskedAuthors): [string, num
 }
 
 /** Whether the event history must keep this event without who did it. */
-export function revealsPseudonymousAuthor(event: Entry, { masked, draftIsPseudonymous }: RedactionContext): boolean {
+function revealsPseudonymousAuthor(event: Entry, { masked, draftIsPseudonymous }: RedactionContext): boolean {
   if (event.type === 'DraftClaimed') return draftIsPseudonymous;
   if (typeof field(event.data, 'pseudonym') === 'number') return true;
   const author = masked.get(event.streamId);
