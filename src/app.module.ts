@@ -4,8 +4,7 @@ import { CqrsModule } from '@nestjs/cqrs';
 import { bestAnswerCommandHandlers } from './commands/best-answers/best-answers.handlers';
 import { conversationCommandHandlers } from './commands/conversations/conversations.handlers';
 import { draftCommandHandlers } from './commands/drafts/drafts.handlers';
-import { ADMINISTRATOR_DIRECTORY } from './commands/expert-messages/administrator-directory.port';
-import { expertMessageCommandHandlers } from './commands/expert-messages/expert-messages.handlers';
+import { ADMINISTRATOR_DIRECTORY } from './commands/admin-messages/administrator-directory.port';
 import { ExpertSlugs } from './commands/experts/expert-slugs';
 import { expertCommandHandlers } from './commands/experts/experts.handlers';
 import { EXPERT_CONTENT } from './commands/membership/expert-content.port';
@@ -199,7 +198,6 @@ export class AppModule {
         SessionStarter,
         ExpertListingsQueries,
         ExpertSearchQueries,
-        ...expertMessageCommandHandlers,
         AdministratorsQueries,
         // The Experts page's messages reach the administrators through this port.
         { provide: ADMINISTRATOR_DIRECTORY, useExisting: AdministratorsQueries },

@@ -63,7 +63,6 @@ export const EXPERT_SEARCH_MESSAGES = {
   messageRequired: 'Please write a message.',
   messageTooLong: `Please keep the message to ${EXPERT_MESSAGE_MAX} characters or fewer.`,
   locationTooLong: `Please keep the location to ${EXPERT_LOCATION_MAX} characters or fewer.`,
-  noRecipients: 'Messages cannot be delivered at the moment. Please try again later.',
   zipOrStateRequired: 'Please enter a zip code or a state.',
   zipInvalid: 'Please enter a 5-digit zip code.',
   zipUnknown: 'We could not find that zip code. Please check it and try again.',

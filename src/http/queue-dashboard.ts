@@ -6,7 +6,7 @@ import type { Clock } from '../common/clock';
 import { tokenHash } from '../infra/accounts/sessions.repository';
 import { BullMqJobQueue } from '../infra/jobs/bullmq-job-queue';
 import type { JobQueue } from '../infra/jobs/job-queue.port';
-import { QUEUES } from '../jobs/queues';
+import { EMAIL_QUEUE, type EmailJob, QUEUES } from '../jobs/queues';
 import type { UsersQueries } from '../projections/users/users.queries';
 import { SESSION_COOKIE } from './session-cookies';
 
@@ -54,6 +54,17 @@ function adminOnly(deps: Deps) {
   };
 }
 
+/**
+ * A queue as the dashboard shows it. An email job shows its subject only: its addressee and text
+ * can carry a reset code, or say which member hears of the answers to a question asked under a
+ * pseudonym (see contracts/pseudonyms.ts).
+ */
+function dashboardQueue(queue: ReturnType<BullMqJobQueue['queuesNamed']>[number]): BullMQAdapter {
+  const adapter = new BullMQAdapter(queue);
+  if (queue.name === EMAIL_QUEUE) adapter.setFormatter('data', ({ subject }: EmailJob) => ({ subject }));
+  return adapter;
+}
+
 /** bull-board for the BullMQ queues at /admin/queues; in the embedded profile, a page that says why there is none. */
 export async function registerQueueDashboard(fastify: FastifyInstance, deps: Deps): Promise<void> {
   await fastify.register(
@@ -62,7 +73,7 @@ export async function registerQueueDashboard(fastify: FastifyInstance, deps: Dep
       if (deps.jobs instanceof BullMqJobQueue) {
         const serverAdapter = new FastifyAdapter();
         createBullBoard({
-          queues: deps.jobs.queuesNamed(QUEUES).map((queue) => new BullMQAdapter(queue)),
+          queues: deps.jobs.queuesNamed(QUEUES).map(dashboardQueue),
           serverAdapter,
           options: { uiConfig: { boardTitle: 'Job queues' } },
         });

@@ -45,9 +45,10 @@ export class DeleteAccountHandler implements ICommandHandler<DeleteAccount> {
     const { ok } = await verifyPassword(password, (await this.credentials.find(uid)) ?? (await decoyCredential()));
     if (!ok) throw new DomainError('validation', ACCOUNT_DELETION_MESSAGES.wrongPassword);
     const authored = removeContent ? await this.content.byAuthor(uid) : [];
-    const contactMessages = account.exists ? await this.content.contactMessagesFrom(account.email) : [];
+    const contactMessages = account.exists ? await this.content.messagesFrom(account.email, 'contact') : [];
+    const expertMessages = account.exists ? await this.content.messagesFrom(account.email, 'expert') : [];
     const now = this.clock.now();
-    const decision = decideAccountDeletion({ type: 'DeleteAccount', uid, removeContent, authored, contactMessages, now }, account);
+    const decision = decideAccountDeletion({ type: 'DeleteAccount', uid, removeContent, authored, contactMessages, expertMessages, now }, account);
     const photo = (await this.writer.read(userStream(uid), expertDecider)).img;
 
     const appends: StreamAppend[] = [...decision.removals, decision.deletion].map(({ streamId, events }) => ({
