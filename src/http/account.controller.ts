@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, Header, HttpCode, Inject, Patch, Put, Req, Res } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Inject, Patch, Put, Req, Res } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -95,7 +95,6 @@ export class AccountController {
 
   /** "Download my data": the member's profile, posts, comments, answers, votes, bookmarks and follows, as a file. */
   @Get('export')
-  @Header('cache-control', 'no-store')
   @Input({})
   async export(@CurrentSession() session: RequestSession, @Res({ passthrough: true }) reply: FastifyReply): Promise<AccountExport> {
     const profile = await this.users.profile(session.user.uid);
