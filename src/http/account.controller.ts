@@ -119,8 +119,9 @@ export class AccountController {
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<void> {
     // The password is checked as at login, so a borrowed session cannot be used to guess it.
-    await this.limits.check('login', req.ip, session.user.email);
-    const { position } = await this.commands.execute(new DeleteAccount(session.user.uid, body.password, body.removeContent, ctx));
+    const { position } = await this.limits.guess('login', req.ip, session.user.email, () =>
+      this.commands.execute(new DeleteAccount(session.user.uid, body.password, body.removeContent, ctx)),
+    );
     clearSessionCookie(reply, this.config.secureCookies);
     await this.progress.waitFor(position);
   }

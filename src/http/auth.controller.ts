@@ -70,8 +70,7 @@ export class AuthController {
     @Req() req: FastifyRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<{ user: SessionUser }> {
-    await this.limits.check('login', req.ip, body.email);
-    const { uid } = await this.commands.execute(new LogIn(body.email, body.password, ctx));
+    const { uid } = await this.limits.guess('login', req.ip, body.email, () => this.commands.execute(new LogIn(body.email, body.password, ctx)));
     return { user: await this.sessionStarter.start(req, reply, uid, false, null) };
   }
 
@@ -103,8 +102,7 @@ export class AuthController {
     @Req() req: FastifyRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<{ user: SessionUser }> {
-    await this.limits.check('resetVerify', req.ip, body.email);
-    const { uid } = await this.commands.execute(new VerifyResetCode(body.email, body.code, ctx));
+    const { uid } = await this.limits.guess('resetVerify', req.ip, body.email, () => this.commands.execute(new VerifyResetCode(body.email, body.code, ctx)));
     return { user: await this.sessionStarter.start(req, reply, uid, true, null) };
   }
 }

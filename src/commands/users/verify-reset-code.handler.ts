@@ -1,7 +1,7 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { type Clock, CLOCK } from '../../common/clock';
-import { DomainError } from '../../common/domain-error';
+import { WrongSecretError } from '../../common/wrong-secret';
 import { MESSAGES } from '../../contracts/messages';
 import { ResetCodesRepository } from '../../infra/accounts/reset-codes.repository';
 import { UserStreams } from './account-services';
@@ -17,8 +17,8 @@ export class VerifyResetCodeHandler implements ICommandHandler<VerifyResetCode> 
 
   async execute({ email, code, context }: VerifyResetCode) {
     const uid = await this.users.uidForEmail(email);
-    const check = uid === null ? 'invalid' : await this.codes.consume(uid, code, this.clock.now());
-    if (check !== 'valid' || uid === null) throw new DomainError('validation', MESSAGES.resetCodeInvalid);
+    const valid = uid !== null && (await this.codes.consume(uid, code, this.clock.now()));
+    if (!valid) throw new WrongSecretError('validation', MESSAGES.resetCodeInvalid);
     await this.users.decide(uid, { type: 'RecordResetVerified' }, { ...context, actorId: uid });
     return { uid };
   }
