@@ -211,7 +211,7 @@ describe.each<TestProfile>(['services', 'embedded'])('members API (%s profile)',
       await phone.signUp(address, 'first password');
       const laptop = client();
       await laptop.post('/api/auth/login', { email: address, password: 'first password' });
-      expect((await phone.patch('/api/account', { newPassword: 'second password' })).status).toBe(200);
+      expect((await phone.patch('/api/account', { newPassword: 'second password', currentPassword: 'first password' })).status).toBe(200);
       expect((await phone.get('/api/account')).status).toBe(200);
       expect((await laptop.get('/api/account')).status).toBe(401);
       expect((await client().post('/api/auth/login', { email: address, password: 'first password' })).status).toBe(401);
