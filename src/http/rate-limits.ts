@@ -51,11 +51,12 @@ export class RateLimits {
   }
 
   /**
-   * Runs `attempt`, a check of a secret of `account`'s. Every attempt counts against the address;
-   * a wrong one (WrongSecretError) counts against the account and against this address's standing
-   * with it. Once the account is over its limit, only addresses that guessed wrong for it are
-   * refused: a stranger cannot lock the owner out, whose right password from an address that has
-   * not failed (or the emailed reset code) still works. A botnet gets one guess per address.
+   * Runs `attempt`, which checks a secret of `account` (a password, a reset code). Every attempt
+   * counts against the address; a wrong one (WrongSecretError) counts against the account and
+   * against this address's standing with it. Once the account is over its limit, only addresses
+   * that guessed wrong for it are refused: a stranger cannot lock the owner out, whose right
+   * password from an address that has not failed (or the emailed reset code) still works. A
+   * botnet gets one guess per address and window.
    */
   async guess<T>(kind: GuessKind, address: string, account: string, attempt: () => Promise<T>): Promise<T> {
     const { perAddress, perAccount } = LIMITS[kind];

@@ -2,7 +2,7 @@ import type { Dialog, Page } from 'playwright-core';
 import { MESSAGES } from '../../src/contracts/messages';
 import { ApiClient } from '../support/api-client';
 import { screenshot, toastTexts, waitForToast } from '../support/browser';
-import { fillLoginForm, logInThroughForm, postThroughApi, signUpMember, uniqueTitle } from '../support/e2e-members';
+import { fillLoginForm, logInThroughForm, postThroughApi, signUpMember, uniqueEmail, uniqueTitle } from '../support/e2e-members';
 import { useAppAndBrowser, usePagePerTest } from '../support/e2e-suite';
 import { latestEmail } from '../support/test-app';
 
@@ -57,6 +57,24 @@ describe('Change Password on My Account', () => {
     await tab.page.getByRole('button', { name: 'Save Password' }).click();
     await waitForToast(tab.page, MESSAGES.profileUpdated);
     expect(await new ApiClient(suite.app.baseUrl).post('/api/auth/login', { email, password: 'a new password' })).toMatchObject({ status: 200 });
+  });
+});
+
+describe('signing up', () => {
+  it('refuses one of the most used passwords, with the reason at the field, and takes another', async () => {
+    const email = uniqueEmail('common');
+    await tab.page.goto('/signup');
+    await field('Email').fill(email);
+    await field('Password').fill('Sunshine1');
+    await tab.page.getByRole('checkbox', { name: 'I am at least 18 years old.' }).check();
+    await tab.page.getByRole('button', { name: 'Sign Up' }).click();
+    await waitForToast(tab.page, `${MESSAGES.accountNotCreated} ${MESSAGES.passwordTooCommon}`);
+    expect(await field('Password').getAttribute('aria-invalid')).toBe('true');
+    await shots('signup-common-password');
+
+    await field('Password').fill('a less common one');
+    await tab.page.getByRole('button', { name: 'Sign Up' }).click();
+    await waitForToast(tab.page, MESSAGES.accountCreated);
   });
 });
 
