@@ -47,6 +47,7 @@ import { ExpertsController } from './http/experts.controller';
 import { FeedsController } from './http/feeds.controller';
 import { ErrorsFilter } from './http/errors.filter';
 import { AuthGuard } from './http/guards/auth.guard';
+import { NewPasswordFirstGuard } from './http/guards/new-password-first.guard';
 import { HealthController } from './http/health.controller';
 import { InputValidationGuard } from './http/input';
 import { MembershipController } from './http/membership.controller';
@@ -213,6 +214,7 @@ export class AppModule {
         RateLimits,
         // In this order: who may call a route is told before what is wrong with the input.
         { provide: APP_GUARD, useClass: AuthGuard },
+        { provide: APP_GUARD, useClass: NewPasswordFirstGuard },
         { provide: APP_GUARD, useClass: InputValidationGuard },
         { provide: APP_FILTER, useClass: ErrorsFilter },
       ],

@@ -10,6 +10,7 @@ import { CLOCK, type Clock } from './common/clock';
 import type { Config } from './config/config';
 import { PROFILE_IMAGE_MAX_BYTES } from './contracts/experts';
 import { setOpenApiDocument } from './http/docs.controller';
+import { registerPrivateResponses } from './http/private-responses';
 import { registerQueueDashboard } from './http/queue-dashboard';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerSessionHooks } from './http/session.hooks';
@@ -90,6 +91,7 @@ export async function createApp(config: Config): Promise<NestFastifyApplication>
     crossOriginEmbedderPolicy: false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
   });
+  registerPrivateResponses(fastify as never);
   registerSessionHooks(fastify as never, {
     config,
     users: app.get(UsersQueries),

@@ -3,12 +3,13 @@ import { BullMQAdapter } from '@bull-board/api/bullMQAdapter';
 import { FastifyAdapter } from '@bull-board/fastify';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Clock } from '../common/clock';
+import { MESSAGES } from '../contracts/messages';
 import { tokenHash } from '../infra/accounts/sessions.repository';
 import { BullMqJobQueue } from '../infra/jobs/bullmq-job-queue';
 import type { JobQueue } from '../infra/jobs/job-queue.port';
 import { EMAIL_QUEUE, type EmailJob, QUEUES } from '../jobs/queues';
 import type { UsersQueries } from '../projections/users/users.queries';
-import { SESSION_COOKIE } from './session-cookies';
+import { SAFE_METHODS, SESSION_COOKIE } from './session-cookies';
 
 export const QUEUE_DASHBOARD_PATH = '/admin/queues';
 
@@ -46,6 +47,9 @@ function adminOnly(deps: Deps) {
     if (found.profile.role !== 'Administrator') {
       if (wantsPage) return reply.status(403).type('text/html; charset=utf-8').send(page('Job queues', QUEUE_DASHBOARD_TEXT.forbidden));
       return reply.status(403).send({ statusCode: 403, error: 'Forbidden', message: QUEUE_DASHBOARD_TEXT.forbidden });
+    }
+    if (found.mustChangePassword && !SAFE_METHODS.has(request.method)) {
+      return reply.status(403).send({ statusCode: 403, error: 'Forbidden', message: MESSAGES.newPasswordFirst });
     }
     const origin = request.headers.origin;
     if (request.method !== 'GET' && request.method !== 'HEAD' && origin !== undefined && new URL(origin).host !== request.headers.host) {

@@ -2,6 +2,7 @@ import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { type Clock, CLOCK } from '../../common/clock';
 import { DomainError } from '../../common/domain-error';
+import { WrongSecretError } from '../../common/wrong-secret';
 import { ACCOUNT_DELETION_MESSAGES } from '../../contracts/account-deletion';
 import { accountErasure } from '../../events/users/account-erasure';
 import { qotdStream, userStream } from '../../events/streams';
@@ -43,7 +44,7 @@ export class DeleteAccountHandler implements ICommandHandler<DeleteAccount> {
     const account = await this.users.state(uid);
     // Checked like a login (a decoy hash when none is stored), so the answer takes as long either way.
     const { ok } = await verifyPassword(password, (await this.credentials.find(uid)) ?? (await decoyCredential()));
-    if (!ok) throw new DomainError('validation', ACCOUNT_DELETION_MESSAGES.wrongPassword);
+    if (!ok) throw new WrongSecretError('validation', ACCOUNT_DELETION_MESSAGES.wrongPassword);
     const authored = removeContent ? await this.content.byAuthor(uid) : [];
     const contactMessages = account.exists ? await this.content.messagesFrom(account.email, 'contact') : [];
     const expertMessages = account.exists ? await this.content.messagesFrom(account.email, 'expert') : [];

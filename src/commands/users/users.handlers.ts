@@ -4,6 +4,7 @@ import { DeleteAccountHandler } from './delete-account.handler';
 import { LogInHandler } from './log-in.handler';
 import { RequestPasswordResetHandler } from './request-password-reset.handler';
 import { SaveItemHandler } from './save-item.handler';
+import { SendResetCodeHandler } from './send-reset-code.handler';
 import { SignUpHandler } from './sign-up.handler';
 import { UnsaveItemHandler } from './unsave-item.handler';
 import { UpdateAccountHandler } from './update-account.handler';
@@ -16,6 +17,7 @@ export const userCommandHandlers = [
   ChangeRoleHandler,
   CompleteTutorialHandler,
   RequestPasswordResetHandler,
+  SendResetCodeHandler,
   VerifyResetCodeHandler,
   SaveItemHandler,
   UnsaveItemHandler,

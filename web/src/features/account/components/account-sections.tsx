@@ -1,9 +1,11 @@
 import type { SessionUser } from '@contracts/members';
 import * as Accordion from '@radix-ui/react-accordion';
 import { Bookmark, Briefcase, FileDown, History, Settings, Shield, UserRound } from 'lucide-react';
+import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { Loading } from '../../../components/loading';
 import { useApiResource } from '../../../lib/use-api-resource';
+import { useSentToNewPassword } from '../../auth/hooks/use-new-password-first';
 import { getProfile } from '../api/get-profile';
 import { AccountSection } from './account-section';
 import { AccountSettingsForm } from './account-settings-form';
@@ -27,10 +29,17 @@ function PersonalDetails() {
 export function AccountSections({ user }: { user: SessionUser }) {
   // A new expert arrives at #expert-area (after the expert signup) with that section open.
   const hash = useLocation().hash;
-  const opened = user.mustChangePassword ? ['settings'] : hash === '#expert-area' && user.role === 'Expert' ? ['expert'] : ['personal'];
+  const [opened, setOpened] = useState(() =>
+    user.mustChangePassword ? ['settings'] : hash === '#expert-area' && user.role === 'Expert' ? ['expert'] : ['personal'],
+  );
+  // Sent to the new password while on this page: its section opens again if it was closed.
+  const sentToNewPassword = useSentToNewPassword();
+  useEffect(() => {
+    if (sentToNewPassword) setOpened((open) => (open.includes('settings') ? open : [...open, 'settings']));
+  }, [sentToNewPassword]);
 
   return (
-    <Accordion.Root type="multiple" defaultValue={opened}>
+    <Accordion.Root type="multiple" value={opened} onValueChange={setOpened}>
       <AccountSection value="personal" title="Personal Details" icon={UserRound}>
         <PersonalDetails />
       </AccountSection>

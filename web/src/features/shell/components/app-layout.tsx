@@ -2,6 +2,7 @@ import { FIRST_PAINT_ELEMENT_ID } from '@contracts/site';
 import { useEffect } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
 import { paths } from '../../../lib/paths';
+import { useNewPasswordFirst } from '../../auth/hooks/use-new-password-first';
 import { leaveSite } from '../../quick-exit/leave-site';
 import { useDoubleEscape } from '../../quick-exit/use-double-escape';
 import { AddContentButton } from '../../add-content/components/add-content-button';
@@ -19,6 +20,7 @@ export function AppLayout() {
   // The app's first screen is drawn: the server's first paint laid over it goes.
   useEffect(() => document.getElementById(FIRST_PAINT_ELEMENT_ID)?.remove(), []);
   useDoubleEscape(leaveSite);
+  useNewPasswordFirst();
 
   return (
     <div className={styles.page}>
