@@ -5,6 +5,7 @@ import { paths } from '../../../lib/paths';
 import { leaveSite } from '../../quick-exit/leave-site';
 import { useDoubleEscape } from '../../quick-exit/use-double-escape';
 import { AddContentButton } from '../../add-content/components/add-content-button';
+import { AddContentHint } from '../../add-content/components/add-content-hint';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import { SkipLink } from './skip-link';
@@ -26,6 +27,7 @@ export function AppLayout() {
       <SiteHeader />
       {!isHome && <TaglineBanner />}
       <main id="main" tabIndex={-1} className={styles.main}>
+        <AddContentHint />
         <Outlet />
       </main>
       <AddContentButton />
