@@ -2,6 +2,7 @@ import { FIRST_PAINT_ELEMENT_ID } from '@contracts/site';
 import { useEffect } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
 import { paths } from '../../../lib/paths';
+import { useToastsPerPage } from '../../../lib/use-toasts-per-page';
 import { leaveSite } from '../../quick-exit/leave-site';
 import { useDoubleEscape } from '../../quick-exit/use-double-escape';
 import { AddContentButton } from '../../add-content/components/add-content-button';
@@ -20,6 +21,7 @@ export function AppLayout() {
   // The app's first screen is drawn: the server's first paint laid over it goes.
   useEffect(() => document.getElementById(FIRST_PAINT_ELEMENT_ID)?.remove(), []);
   useDoubleEscape(leaveSite);
+  useToastsPerPage();
 
   return (
     <div className={styles.page}>
