@@ -1,8 +1,8 @@
-import type { BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { addListedExpert, type ListedExpert } from '../support/e2e-experts';
 import { logInThroughForm, PASSWORD, postThroughApi, signUpMember, uniqueTitle } from '../support/e2e-members';
 import { useAppAndBrowser } from '../support/e2e-suite';
-import { watchPage, type WatchedPage } from '../support/page-problems';
+import { watchPage } from '../support/page-problems';
 
 // A page a member uses logs nothing in the console and asks for nothing that fails: the pages of a
 // visit, walked the way a visitor, a member and an expert walk them.
@@ -23,61 +23,77 @@ beforeAll(async () => {
   expert = await addListedExpert(suite.app, { name: 'Quinn Harbor', zip: '10001', topics: [] });
 });
 
-/** A browser of its own, as wide as a laptop; the third-party players answer from here (no network in tests). */
-async function openBrowser(): Promise<{ context: BrowserContext; page: Page; watched: WatchedPage }> {
-  const context = await suite.browser.newContext({ baseURL: suite.app.baseUrl, viewport: { width: 1285, height: 900 } });
-  await context.route(
-    (url) => url.origin !== suite.app.baseUrl,
-    (route) => route.fulfill({ contentType: 'text/html', body: '<p>Elsewhere</p>' }),
-  );
-  const page = await context.newPage();
-  return { context, page, watched: watchPage(page) };
+interface Walk {
+  page: Page;
+  /** Opens `path` once the page before it has loaded everything (leaving mid-load cancels requests), then lets it load. */
+  visit(path: string): Promise<void>;
+  settled(): Promise<void>;
 }
 
-/** Opens `path` once the page before it has loaded everything, then waits for the new one to. */
-async function visit({ page, watched }: { page: Page; watched: WatchedPage }, path: string): Promise<void> {
-  await watched.settled();
-  await page.goto(path);
-  await watched.settled();
+/**
+ * Takes `steps` in a browser of its own, as wide as a laptop, and answers with everything its page
+ * reported going wrong. The third-party players answer from here: there is no network in tests.
+ */
+async function problemsOf(steps: (walk: Walk) => Promise<void>): Promise<string[]> {
+  const context = await suite.browser.newContext({ baseURL: suite.app.baseUrl, viewport: { width: 1285, height: 900 } });
+  try {
+    await context.route(
+      (url) => url.origin !== suite.app.baseUrl,
+      (route) => route.fulfill({ contentType: 'text/html', body: '<p>Elsewhere</p>' }),
+    );
+    const page = await context.newPage();
+    const { problems, settled } = watchPage(page);
+    const visit = async (path: string) => {
+      await settled();
+      await page.goto(path);
+      await settled();
+    };
+    await steps({ page, visit, settled });
+    await settled();
+    return problems;
+  } finally {
+    await context.close();
+  }
+}
+
+const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
+
+async function logOut(page: Page): Promise<void> {
+  await mainNav(page).getByRole('button', { name: 'Logout' }).click();
+  await page.waitForURL((url) => url.pathname === '/home');
+  await mainNav(page).getByRole('link', { name: 'Login' }).waitFor();
+}
+
+/** The member's own requests (the bell's count) the page sends from now on. */
+function ownRequests(page: Page): string[] {
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.startsWith('/api/notifications')) asked.push(`${request.method()} ${pathname}`);
+  });
+  return asked;
 }
 
 const PUBLIC_PAGES = ['/', '/articles', '/answers', '/books', '/videos', '/browse', '/search/custody', '/experts', '/about', '/terms', '/resources'];
+const MEMBER_PAGES = ['/ask', '/new-article', '/new-book', '/new-video', '/notifications'];
 
 describe('the browser console', () => {
   it('stays quiet for a visitor reading, searching and opening the forms', async () => {
-    const tab = await openBrowser();
-    const { context, watched } = tab;
-    try {
+    const problems = await problemsOf(async ({ visit }) => {
       for (const path of [...PUBLIC_PAGES, `/articles/${articleId}`, `/answers/${questionId}`, `/expert/${expert.slug}`, '/login', '/signup', '/ask'])
-        await visit(tab, path);
-      expect(watched.problems).toEqual([]);
-    } finally {
-      await context.close();
-    }
+        await visit(path);
+    });
+    expect(problems).toEqual([]);
   });
 
   it('stays quiet for a member voting, posting, reading the account’s sections and logging out', async () => {
-    const tab = await openBrowser();
-    const { context, page, watched } = tab;
-    try {
+    const problems = await problemsOf(async ({ page, visit, settled }) => {
       await logInThroughForm(page, memberEmail);
-      for (const path of [
-        ...PUBLIC_PAGES,
-        `/articles/${articleId}`,
-        `/expert/${expert.slug}`,
-        '/ask',
-        '/new-article',
-        '/new-book',
-        '/new-video',
-        '/notifications',
-      ]) {
-        await visit(tab, path);
-      }
-      await visit(tab, `/answers/${questionId}`);
+      for (const path of [...PUBLIC_PAGES, `/articles/${articleId}`, `/expert/${expert.slug}`, ...MEMBER_PAGES]) await visit(path);
+      await visit(`/answers/${questionId}`);
       await page.getByRole('button', { name: 'Vote up' }).first().click();
-      await watched.settled();
 
-      await visit(tab, '/account');
+      await visit('/account');
       // The keyboard's way past the header, then a section's address typed in the address bar.
       await page.keyboard.press('Tab');
       await page.getByRole('link', { name: 'Skip to main content' }).press('Enter');
@@ -87,82 +103,52 @@ describe('the browser console', () => {
         await page.getByRole('button', { name: section }).click();
         await page.getByRole('region', { name: section }).waitFor();
       }
-      await watched.settled();
-
-      await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Logout' }).click();
-      await page.waitForURL((url) => url.pathname === '/home');
-      await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Login' }).waitFor();
-      await watched.settled();
-      expect(watched.problems).toEqual([]);
-    } finally {
-      await context.close();
-    }
+      await settled();
+      await logOut(page);
+    });
+    expect(problems).toEqual([]);
   });
 
   it('stays quiet for an expert opening the Expert Area from its address', async () => {
-    const tab = await openBrowser();
-    const { context, page, watched } = tab;
-    try {
+    const problems = await problemsOf(async ({ page, visit }) => {
       await logInThroughForm(page, expert.email);
-      await visit(tab, '/account');
+      await visit('/account');
       await page.getByRole('region', { name: 'Personal Details' }).waitFor();
       await page.goto('/account#expert-area');
       await page.getByRole('region', { name: 'Expert Area' }).waitFor();
-      await watched.settled();
-      expect(watched.problems).toEqual([]);
-    } finally {
-      await context.close();
-    }
+    });
+    expect(problems).toEqual([]);
   });
 
   describe('at the end of a session', () => {
-    /** The member's own requests (the bell's count) a page sends from now on. */
-    function ownRequests(page: Page): string[] {
-      const asked: string[] = [];
-      page.on('request', (request) => {
-        const { pathname } = new URL(request.url());
-        if (pathname.startsWith('/api/notifications')) asked.push(`${request.method()} ${pathname}`);
-      });
-      return asked;
-    }
-
     it('asks nothing of the member’s own once Logout is chosen', async () => {
-      const tab = await openBrowser();
-      const { context, page, watched } = tab;
-      try {
+      let asked: string[] = [];
+      const problems = await problemsOf(async ({ page, visit }) => {
         await logInThroughForm(page, (await signUpMember(suite.app.baseUrl, 'leaving')).email);
-        await visit(tab, '/articles');
-        const asked = ownRequests(page);
-        await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Logout' }).click();
-        await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Login' }).waitFor();
-        await watched.settled();
-        expect(asked).toEqual([]);
-        expect(watched.problems).toEqual([]);
-      } finally {
-        await context.close();
-      }
+        await visit('/articles');
+        asked = ownRequests(page);
+        await logOut(page);
+      });
+      expect(asked).toEqual([]);
+      expect(problems).toEqual([]);
     });
 
     it('asks nothing of the member’s own once the account is deleted', async () => {
-      const tab = await openBrowser();
-      const { context, page, watched } = tab;
-      try {
+      let asked: string[] = [];
+      const problems = await problemsOf(async ({ page, visit }) => {
         await logInThroughForm(page, (await signUpMember(suite.app.baseUrl, 'deleting')).email);
-        await visit(tab, '/account#your-data');
+        await visit('/account#your-data');
         await page.getByRole('button', { name: 'Delete my account' }).click();
         await page.getByRole('dialog', { name: 'Delete my account?' }).getByRole('button', { name: 'Continue' }).click();
         const confirm = page.getByRole('dialog', { name: 'Confirm with your password' });
         await confirm.getByLabel('Password', { exact: true }).fill(PASSWORD);
-        const asked = ownRequests(page);
+        asked = ownRequests(page);
         await confirm.getByRole('button', { name: 'Delete my account' }).click();
         await page.waitForURL((url) => url.pathname === '/home');
-        await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Login' }).waitFor();
-        await watched.settled();
-        expect(asked).toEqual([]);
-        expect(watched.problems).toEqual([]);
-      } finally {
-        await context.close();
-      }
+        await mainNav(page).getByRole('link', { name: 'Login' }).waitFor();
+      });
+      expect(asked).toEqual([]);
+      expect(problems).toEqual([]);
     });
   });
 });
