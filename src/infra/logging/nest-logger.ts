@@ -1,4 +1,3 @@
-import { Injectable } from '@nestjs/common';
 import { Logger, type Params, PinoLogger } from 'nestjs-pino';
 import type { Logger as Pino } from 'pino';
 
@@ -7,7 +6,6 @@ import type { Logger as Pino } from 'pino';
 const START_UP_NARRATORS = new Set(['NestFactory', 'InstanceLoader', 'RoutesResolver', 'RouterExplorer', 'NestApplication']);
 
 /** Nest's own messages and the application's `new Logger(context)` calls, written by the process's pino logger. */
-@Injectable()
 export class NestLogger extends Logger {
   override log(message: unknown, ...optionalParams: unknown[]): void {
     const context = optionalParams.at(-1);
