@@ -1,6 +1,8 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { APP_FILTER, APP_GUARD } from '@nestjs/core';
 import { CqrsModule } from '@nestjs/cqrs';
+import { LoggerModule } from 'nestjs-pino';
+import type { Logger } from 'pino';
 import { bestAnswerCommandHandlers } from './commands/best-answers/best-answers.handlers';
 import { conversationCommandHandlers } from './commands/conversations/conversations.handlers';
 import { draftCommandHandlers } from './commands/drafts/drafts.handlers';
@@ -57,6 +59,7 @@ import { PostsController } from './http/posts.controller';
 import { QotdController } from './http/qotd.controller';
 import { ReportsController } from './http/reports.controller';
 import { RateLimits } from './http/rate-limits';
+import { requestLogOptions } from './http/request-log';
 import { SavedItemsController } from './http/saved-items.controller';
 import { SearchController } from './http/search.controller';
 import { SessionStarter } from './http/session-starter';
@@ -145,10 +148,11 @@ export const CONTROLLERS = [
 
 @Module({})
 export class AppModule {
-  static forRoot(config: Config): DynamicModule {
+  /** `logger` is the process's one logger: the HTTP requests are written by it too. */
+  static forRoot(config: Config, logger: Logger): DynamicModule {
     return {
       module: AppModule,
-      imports: [InfraModule.forRoot(config), CqrsModule.forRoot()],
+      imports: [InfraModule.forRoot(config), CqrsModule.forRoot(), LoggerModule.forRoot({ pinoHttp: requestLogOptions(logger) })],
       controllers: CONTROLLERS,
       providers: [
         StreamWriter,
