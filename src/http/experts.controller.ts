@@ -17,7 +17,7 @@ import {
   type ExpertSignupReply,
   type FollowReply,
   OTHER_PROFESSION_MAX,
-  isValidSlug,
+  isSlugLike,
   PROFESSIONS,
   yearsOfExperience,
 } from '../contracts/experts';
@@ -151,7 +151,7 @@ export class ExpertsController {
 
   private async find(slug: string): Promise<ExpertRow> {
     // No profile has an address of another shape, and PostgreSQL text cannot even hold some (a NUL).
-    const expert = isValidSlug(slug) ? await this.experts.bySlug(slug) : null;
+    const expert = isSlugLike(slug) ? await this.experts.bySlug(slug) : null;
     if (!expert) throw new DomainError('not_found', EXPERT_MESSAGES.notFound);
     return expert;
   }

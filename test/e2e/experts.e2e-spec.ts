@@ -67,6 +67,37 @@ async function pictureFile(): Promise<string> {
   return file;
 }
 
+/** An expert signed up through the API (no profile yet), logged in on the page, with the Expert Area open. */
+async function openOwnExpertArea(page: Page): Promise<Locator> {
+  const email = uniqueEmail('expert');
+  const signup = await new ApiClient(suite.app.baseUrl).post('/api/experts/signup', {
+    name: `Dana Reyes ${suffix()}`,
+    location: 'Denver, CO',
+    email,
+    password: PASSWORD,
+    professions: ['Mediators'],
+  });
+  expect(signup.status).toBe(201);
+  await logInThroughForm(page, email);
+  await page.goto('/account');
+  await page.getByRole('button', { name: 'Expert Area', exact: true }).click();
+  const area = page.getByRole('region', { name: 'Expert Area', exact: true });
+  await area.getByLabel('Profile address').waitFor();
+  return area;
+}
+
+/** The message shown beside a field (its last aria-describedby element), or null when it is not marked invalid. */
+async function fieldError(field: Locator): Promise<string | null> {
+  if ((await field.getAttribute('aria-invalid')) !== 'true') return null;
+  const ids = (await field.getAttribute('aria-describedby'))!.split(' ');
+  return (
+    await field
+      .page()
+      .locator(`[id="${ids[ids.length - 1]}"]`)
+      .innerText()
+  ).trim();
+}
+
 describe('experts', () => {
   it('offers the spec’s professions; Other asks "What Profession?"', async () => {
     const { page } = tab;
@@ -119,6 +150,61 @@ describe('experts', () => {
     await onPath(page, '/account');
     await page.getByRole('region', { name: 'Expert Area' }).waitFor();
     expect((await member.api.get('/api/session')).body.user.role).toBe('Expert');
+  });
+
+  it('cleans the profile address as it is typed, and a refused save keeps every value with the message beside its field', async () => {
+    const { page } = tab;
+    const area = await openOwnExpertArea(page);
+    const address = area.getByLabel('Profile address');
+    const fields = { title: area.getByLabel('Title'), zip: area.getByLabel('Zip'), startYear: area.getByLabel('Start year'), bio: area.getByLabel('Bio') };
+    const unique = suffix();
+    await address.pressSequentially(`Dana Mediator  Denver ${unique}!`);
+    expect(await address.inputValue()).toBe(`dana-mediator-denver-${unique}`);
+    await area.getByText(`/expert/dana-mediator-denver-${unique}`, { exact: false }).waitFor();
+    await fields.title.fill('Family Mediator');
+    // A zip of the right shape that no place has: only the server can tell.
+    await fields.zip.fill('00000');
+    await fields.startYear.fill('2009');
+    await fields.bio.fill('Calm, practical help through separation.');
+    await area.getByRole('button', { name: 'Save Profile' }).click();
+    await waitForToast(page, 'We could not find that zip code. Please check it.');
+    expect(await fieldError(fields.zip)).toBe('We could not find that zip code. Please check it.');
+    expect(await fieldError(address)).toBeNull();
+    const typed = async () => ({
+      address: await address.inputValue(),
+      title: await fields.title.inputValue(),
+      zip: await fields.zip.inputValue(),
+      startYear: await fields.startYear.inputValue(),
+      bio: await fields.bio.inputValue(),
+    });
+    const kept = {
+      address: `dana-mediator-denver-${unique}`,
+      title: 'Family Mediator',
+      zip: '00000',
+      startYear: '2009',
+      bio: 'Calm, practical help through separation.',
+    };
+    expect(await typed()).toEqual(kept);
+    await screenshot(page, 'experts-06-refused-zip');
+
+    // An address another expert holds is refused beside the address; the rest stays as typed.
+    const other = new ApiClient(suite.app.baseUrl);
+    const signup = { name: `Kim Vale ${unique}`, location: 'Denver, CO', email: uniqueEmail('other'), password: PASSWORD, professions: ['Coaches'] };
+    expect((await other.post('/api/experts/signup', signup)).status).toBe(201);
+    const taken = { slug: `taken-${unique}`, title: 'Coach', bio: 'Hello.', zip: '80202', startYear: 2015, categories: [] };
+    expect((await other.put('/api/account/expert', taken)).status).toBe(200);
+    await fields.zip.fill('80202');
+    expect(await fieldError(fields.zip)).toBeNull();
+    await address.fill(`taken-${unique}`);
+    await area.getByRole('button', { name: 'Save Profile' }).click();
+    await waitForToast(page, 'That profile address is already taken. Please choose another.');
+    expect(await fieldError(address)).toBe('That profile address is already taken. Please choose another.');
+    expect(await typed()).toEqual({ ...kept, address: `taken-${unique}`, zip: '80202' });
+
+    await address.fill(`dana-reyes-${unique}`);
+    await area.getByRole('button', { name: 'Save Profile' }).click();
+    await waitForToast(page, TEXT.profileUpdated);
+    expect(await fieldError(address)).toBeNull();
   });
 
   it('goes to /404 for an unknown expert', async () => {
