@@ -1,5 +1,6 @@
 // The experts API contract (signup, profile editor, image, public profile, follows), shared by the
 // server and the web client. Plain constants, types and pure helpers only: the web bundle imports it.
+import type { PostKind } from './content';
 import type { HistoryItem, SessionUser } from './members';
 import type { ExpertCard } from './expert-search';
 
@@ -60,6 +61,13 @@ export const isValidSlug = (slug: string) => slug.length >= EXPERT_SLUG_MIN && s
 /** Whether an address could name a saved profile, older ones included: anything else is looked up in vain. */
 export const isSlugLike = (slug: string) => slug.length <= EXPERT_SLUG_MAX && SLUG_ALPHABET.test(slug);
 export const isValidZip = (zip: string) => ZIP_SHAPE.test(zip);
+
+/**
+ * An expert's contributions, the one definition behind the profile's Posts count and list and the
+ * content that unlocks and renews a membership: the spec's post count, answers + articles + books +
+ * videos. Questions ask for help rather than give it, and comments are conversation, so neither counts.
+ */
+export const CONTRIBUTION_POST_KINDS = ['articles', 'books', 'videos'] as const satisfies readonly PostKind[];
 
 /** "N+" years of experience: the current year minus the start year. */
 export const yearsOfExperience = (startYear: number, thisYear: number) => `${Math.max(0, thisYear - startYear)}+`;
@@ -166,13 +174,13 @@ export interface ExpertPage extends ExpertCard {
   startYear: number | null;
   /** "N+", or null without a start year. */
   years: string | null;
-  /** Answers, articles, books and videos. */
+  /** The expert's contributions: answers, articles, books and videos (`CONTRIBUTION_POST_KINDS`). */
   postCount: number;
   email: string;
   memberSince: string;
   /** Null when logged out. */
   following: boolean | null;
-  /** Posts, comments and answers, newest first. */
+  /** The latest of the contributions `postCount` counts, newest first. */
   activity: HistoryItem[];
 }
 

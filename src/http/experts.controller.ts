@@ -25,7 +25,6 @@ import { PASSWORD_MAX, PASSWORD_MIN } from '../contracts/members';
 import { stateName } from '../infra/zip-codes';
 import type { GlobalPosition } from '../infra/event-store/event-store.port';
 import { type ExpertRow, ExpertsQueries } from '../projections/experts/experts.queries';
-import { HistoryQueries } from '../projections/history/history.queries';
 import { ProjectionProgress } from '../projections/progress';
 import { SavedItemsQueries } from '../projections/saved-items/saved-items.queries';
 import { Auth } from './guards/auth.guard';
@@ -63,7 +62,6 @@ export class ExpertsController {
   constructor(
     private readonly commands: CommandBus,
     private readonly experts: ExpertsQueries,
-    private readonly history: HistoryQueries,
     private readonly saved: SavedItemsQueries,
     private readonly progress: ProjectionProgress,
     private readonly sessionStarter: SessionStarter,
@@ -103,9 +101,8 @@ export class ExpertsController {
   async page(@Param() { slug }: z.infer<typeof slugParams>, @Req() req: FastifyRequest): Promise<ExpertPage> {
     const expert = await this.find(slug);
     const viewer = req.session?.user.uid ?? null;
-    const [postCount, activity, following] = await Promise.all([
-      this.experts.postCount(expert.uid),
-      this.history.byMember(expert.uid, ACTIVITY_MAX),
+    const [contributions, following] = await Promise.all([
+      this.experts.contributions(expert.uid, ACTIVITY_MAX),
       viewer === null ? null : this.saved.isSaved(viewer, 'experts', expert.uid),
     ]);
     const { startYear, state } = expert;
@@ -121,12 +118,12 @@ export class ExpertsController {
       stateName: state ? stateName(state) : null,
       startYear,
       years: startYear === null ? null : yearsOfExperience(startYear, this.clock.now().getUTCFullYear()),
-      postCount,
+      postCount: contributions.count,
       followers: expert.followers,
       email: expert.email,
       memberSince: expert.memberSince,
       following,
-      activity,
+      activity: contributions.latest,
     };
   }
 

@@ -52,7 +52,7 @@ describe('expert membership', () => {
     await logInThroughForm(tab.page, expert.email);
     const panel = await openExpertArea();
     await panel
-      .getByText('Please submit at least 3 articles, books, videos, questions or answers to activate your expert profile. You have submitted 1 so far.')
+      .getByText('Please submit at least 3 articles, books, videos or answers to activate your expert profile. You have submitted 1 so far.')
       .waitFor();
     expect(await panel.getByRole('button', { name: 'Activate Profile' }).count()).toBe(0);
   });

@@ -290,12 +290,28 @@ describe.each<TestProfile>(['services', 'embedded'])('experts API (%s profile)',
   });
 
   describe('public profile and follows', () => {
-    it('shows the profile: years, post count, place, activity newest first', async () => {
+    it('shows the profile: years, place, and the contributions it counts, newest first', async () => {
       const expert = await expertWithProfile(`shown-${profile}`);
       const article = await expert.post('/api/articles', { title: 'Mediation, step by step', body: 'First.', tags: [], categories: [] });
+      const book = await expert.post('/api/books', {
+        title: 'A book I recommend',
+        body: 'It helped.',
+        media: 'https://www.amazon.com/Some-Title/dp/0143127748',
+        tags: [],
+        categories: [],
+      });
+      expect((await expert.post(`/api/articles/${article.body.id}/comments`, { text: 'A comment on my own article.' })).status).toBe(201);
       const question = await expert.post('/api/questions', { title: 'A question of my own', body: 'Why?', tags: [], categories: [], acknowledged: true });
       const answer = await expert.post(`/api/questions/${question.body.id}/answers`, { text: 'An answer from an expert.' });
-      expect([article.status, question.status, answer.status]).toEqual([201, 201, 201]);
+      const video = await expert.post('/api/videos', {
+        title: 'A short talk',
+        body: 'Watch it.',
+        media: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+        tags: [],
+        categories: [],
+        acknowledged: true,
+      });
+      expect([article.status, book.status, question.status, answer.status, video.status]).toEqual([201, 201, 201, 201, 201]);
 
       const page = (await client().get(`/api/experts/shown-${profile}`)).body;
       expect(page).toMatchObject({
@@ -309,14 +325,21 @@ describe.each<TestProfile>(['services', 'embedded'])('experts API (%s profile)',
         stateName: 'Colorado',
         startYear: THIS_YEAR - 12,
         years: '12+',
-        // The article and the answer; the question does not count.
-        postCount: 2,
         followers: 0,
         following: null,
         email: expect.stringMatching(/^expert\d+-/),
       });
       expect(Date.parse(page.memberSince)).not.toBeNaN();
-      expect(page.activity.map((item: { type: string }) => item.type)).toEqual(['answers', 'qnas', 'articles']);
+      // One definition: the answer, the video, the book and the article; the question and the comment are not contributions.
+      const listed = page.activity.map((item: { type: string; id: number }) => [item.type, item.id]);
+      expect(listed).toEqual([
+        ['videos', video.body.id],
+        ['answers', answer.body.id],
+        ['books', book.body.id],
+        ['articles', article.body.id],
+      ]);
+      expect(page.postCount).toBe(listed.length);
+      expect((await expert.get('/api/account/membership')).body).toMatchObject({ status: 'activate', contentItems: listed.length });
     });
 
     it('answers 404 for an unknown address', async () => {

@@ -14,6 +14,8 @@ const ANSWERED: ConversationEvent['type'] = 'AnswerAdded';
 /**
  * Each expert's renew date and payment, and their last content submission (posts and answers by an
  * author with the Expert role; submissions from before the role are carried in by the activation).
+ * That date only narrows the daily job's search, so it may count more than contributions do (a
+ * question, a post under a pseudonym): the job's command counts the contributions themselves.
  */
 export const expertMembershipsProjection: Projection = {
   name: 'expert-memberships',

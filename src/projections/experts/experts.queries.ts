@@ -1,8 +1,10 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { sql } from 'kysely';
 import type { OwnExpertProfile } from '../../contracts/experts';
+import type { HistoryItem } from '../../contracts/members';
 import type { SqlDatabase } from '../../infra/sql/database';
 import { SQL_DATABASE } from '../../infra/tokens';
+import { toHistoryItem } from '../history/history.queries';
+import { contributionSummarySql, latestContributionsSql } from './expert-contributions.sql';
 
 /** An expert's row as the profile page and the follow routes need it. */
 export interface ExpertRow {
@@ -61,11 +63,12 @@ export class ExpertsQueries {
     };
   }
 
-  /** The spec's post count: answers, articles, books and videos (questions and comments do not count). */
-  async postCount(uid: number): Promise<number> {
-    const { rows } = await sql<{ count: number | string | bigint }>`
-      select (select count(*) from posts where author_id = ${uid} and kind in ('articles', 'books', 'videos'))
-           + (select count(*) from replies where author_id = ${uid} and kind = 'answer') as count`.execute(this.database.db);
-    return Number(rows[0]?.count ?? 0);
+  /** The expert's contributions (the profile's Posts): how many, and the latest `limit` of them. */
+  async contributions(uid: number, limit: number): Promise<{ count: number; latest: HistoryItem[] }> {
+    const [summary, latest] = await Promise.all([
+      contributionSummarySql(uid).execute(this.database.db),
+      latestContributionsSql(uid, limit).execute(this.database.db),
+    ]);
+    return { count: Number(summary.rows[0]?.items ?? 0), latest: latest.rows.map(toHistoryItem) };
   }
 }

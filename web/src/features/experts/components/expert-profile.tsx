@@ -64,7 +64,7 @@ export function ExpertProfile({ expert }: { expert: ExpertPage }) {
         </div>
         <section className={styles.activity} aria-labelledby="expert-activity">
           <h2 id="expert-activity" className={styles.sectionTitle}>
-            Posts and comments
+            Posts
           </h2>
           <ExpertActivity items={expert.activity} from={[EXPERTS_CRUMB, { path: paths.expert(expert.slug), title: expert.username }]} />
         </section>
