@@ -168,7 +168,7 @@ export interface ProfileImageReply {
   message: string;
 }
 
-/** GET /api/experts/:slug: an expert's public profile; 404 for an unknown slug. */
+/** GET /api/experts/:slug: an expert's public profile; 404 for an unknown slug or a profile not public yet. */
 export interface ExpertPage extends ExpertCard {
   stateName: string | null;
   startYear: number | null;
@@ -182,6 +182,11 @@ export interface ExpertPage extends ExpertCard {
   following: boolean | null;
   /** The latest of the contributions `postCount` counts, newest first. */
   activity: HistoryItem[];
+  /**
+   * The expert's membership was activated, so the profile is public. Until then only its owner and
+   * the administrators get it (anyone else a 404), and the page tells them why.
+   */
+  activated: boolean;
 }
 
 /** PUT / DELETE /api/experts/:slug/follow (login required); following twice counts once. */

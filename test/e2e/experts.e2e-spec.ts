@@ -6,6 +6,7 @@ import sharp from 'sharp';
 import { ApiClient } from '../support/api-client';
 import { currentPath, newPage, screenshot, waitForToast } from '../support/browser';
 import { logInThroughForm, PASSWORD, signUpMember, uniqueEmail } from '../support/e2e-members';
+import { payMembership } from '../support/expert-membership';
 import { useAppAndBrowser, usePagePerTest } from '../support/e2e-suite';
 import { until } from '../support/until';
 
@@ -218,10 +219,11 @@ describe('experts', () => {
     const { page } = tab;
     const name = `Pat Lee ${suffix()}`;
     const slug = `pat-lee-${suffix()}`;
+    const email = uniqueEmail('expert');
 
     // Signup → My Account's Expert Area.
     await page.goto('/expert-signup');
-    await fillSignupForm(page, { name, email: uniqueEmail('expert'), password: PASSWORD });
+    await fillSignupForm(page, { name, email, password: PASSWORD });
     await page.getByLabel('Other', { exact: true }).check();
     await page.getByLabel('What Profession?').fill('Parenting coordinator');
     await screenshot(page, 'experts-01-signup-form');
@@ -257,7 +259,7 @@ describe('experts', () => {
     await avatar.waitFor();
     expect(await avatar.getAttribute('src')).toMatch(/^\/uploads\/[0-9a-f]{32}\.webp$/);
 
-    // The public profile shows it all.
+    // The profile shows it all; its owner reads why it is not public yet, and a visitor does not find it.
     await page.goto(`/expert/${slug}`);
     await page.getByRole('heading', { name, level: 1 }).waitFor();
     await page.getByText('Family Mediator').waitFor();
@@ -270,10 +272,22 @@ describe('experts', () => {
     const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
     expect(await crumbs.getByRole('link', { name: 'Experts' }).getAttribute('href')).toBe('/experts');
     expect(await page.getByRole('button', { name: `Follow ${name}` }).count()).toBe(0);
-    await screenshot(page, 'experts-03-profile');
-
-    // Logged out, there is no follow control.
+    const notPublic = page.getByText('Your profile is not public yet.');
+    await notPublic.waitFor();
+    expect(await page.getByRole('link', { name: 'Expert Area of My Account' }).getAttribute('href')).toBe('/account#expert-area');
+    await screenshot(page, 'experts-03-profile-not-public');
     const visitor = await newPage(suite.browser, suite.app.baseUrl);
+    await visitor.goto(`/expert/${slug}`);
+    await onPath(visitor, '/404');
+
+    // Once the membership is paid, the profile is public; logged out, there is no follow control.
+    const expertApi = new ApiClient(suite.app.baseUrl);
+    expect((await expertApi.post('/api/auth/login', { email, password: PASSWORD })).status).toBe(200);
+    await payMembership(expertApi);
+    await page.reload();
+    await page.getByRole('heading', { name, level: 1 }).waitFor();
+    expect(await notPublic.count()).toBe(0);
+    await screenshot(page, 'experts-03-profile');
     await visitor.goto(`/expert/${slug}`);
     await visitor.getByRole('heading', { name, level: 1 }).waitFor();
     expect(await visitor.getByRole('button', { name: `Follow ${name}` }).count()).toBe(0);

@@ -1,13 +1,18 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
+import { CommandBus } from '@nestjs/cqrs';
 import sharp from 'sharp';
+import { systemContext } from '../../src/commands/command-context';
+import { ChangeRole } from '../../src/commands/users/change-role.command';
 import { EXPERT_MESSAGES, PROFILE_IMAGE_FIELD } from '../../src/contracts/experts';
 import { MESSAGES } from '../../src/contracts/messages';
 import { userStream } from '../../src/events/streams';
 import type { EventStore } from '../../src/infra/event-store/event-store.port';
 import { EVENT_STORE } from '../../src/infra/tokens';
 import { ApiClient } from '../support/api-client';
+import { payMembership } from '../support/expert-membership';
 import { startTestApp, type TestApp, type TestProfile } from '../support/test-app';
+import { until } from '../support/until';
 
 const PASSWORD = 'correct horse battery';
 const THIS_YEAR = new Date().getUTCFullYear();
@@ -50,12 +55,13 @@ describe.each<TestProfile>(['services', 'embedded'])('experts API (%s profile)',
   const upload = (c: ApiClient, data: FormData) => c.request('POST', '/api/account/expert/image', data);
   const eventTypes = async (uid: number) => (await t.app.get<EventStore>(EVENT_STORE).readStream(userStream(uid))).map((e) => e.type);
 
-  /** A new expert, logged in, with a saved profile at `slug`. */
-  async function expertWithProfile(slug: string) {
+  /** A new expert, logged in, with a saved profile at `slug`, public once `paid` (the default) or activated. */
+  async function expertWithProfile(slug: string, { paid = true } = {}) {
     const c = client();
     const r = await c.post('/api/experts/signup', signupBody());
     expect(r.status).toBe(201);
     expect((await c.put('/api/account/expert', profileOf(slug))).status).toBe(200);
+    if (paid) await payMembership(c);
     return Object.assign(c, { uid: r.body.user.uid as number, username: r.body.user.username as string });
   }
 
@@ -291,7 +297,7 @@ describe.each<TestProfile>(['services', 'embedded'])('experts API (%s profile)',
 
   describe('public profile and follows', () => {
     it('shows the profile: years, place, and the contributions it counts, newest first', async () => {
-      const expert = await expertWithProfile(`shown-${profile}`);
+      const expert = await expertWithProfile(`shown-${profile}`, { paid: false });
       const article = await expert.post('/api/articles', { title: 'Mediation, step by step', body: 'First.', tags: [], categories: [] });
       const book = await expert.post('/api/books', {
         title: 'A book I recommend',
@@ -313,6 +319,8 @@ describe.each<TestProfile>(['services', 'embedded'])('experts API (%s profile)',
       });
       expect([article.status, book.status, question.status, answer.status, video.status]).toEqual([201, 201, 201, 201, 201]);
 
+      expect((await client().get(`/api/experts/shown-${profile}`)).status).toBe(404);
+      expect((await expert.post('/api/account/membership/activate')).status).toBe(200);
       const page = (await client().get(`/api/experts/shown-${profile}`)).body;
       expect(page).toMatchObject({
         uid: expert.uid,
@@ -339,7 +347,31 @@ describe.each<TestProfile>(['services', 'embedded'])('experts API (%s profile)',
         ['articles', article.body.id],
       ]);
       expect(page.postCount).toBe(listed.length);
-      expect((await expert.get('/api/account/membership')).body).toMatchObject({ status: 'activate', contentItems: listed.length });
+      expect((await expert.get('/api/account/membership')).body).toMatchObject({ status: 'content-based', contentItems: listed.length });
+    });
+
+    it('keeps a profile whose membership was never activated to its owner and the administrators', async () => {
+      const slug = `unlisted-${profile}`;
+      const expert = await expertWithProfile(slug, { paid: false });
+      const member = client();
+      await member.signUp(email('curious'));
+      const admin = client();
+      const { uid: adminUid } = await admin.signUp(email('admin'));
+      await t.app.get(CommandBus).execute(new ChangeRole(adminUid, 'Administrator', systemContext('test')));
+      await until(async () => (await admin.get('/api/session')).body.user.role === 'Administrator', 'the Administrator role');
+
+      const notFound = { statusCode: 404, message: EXPERT_MESSAGES.notFound };
+      expect((await client().get(`/api/experts/${slug}`)).body).toMatchObject(notFound);
+      expect((await member.get(`/api/experts/${slug}`)).body).toMatchObject(notFound);
+      expect((await member.request('PUT', `/api/experts/${slug}/follow`)).body).toMatchObject(notFound);
+      expect((await member.request('PUT', `/api/account/saved/experts/${slug}`)).status).toBe(404);
+      expect((await client().get('/api/experts/search?zip=80202')).body.inZip.map((card: { slug: string }) => card.slug)).not.toContain(slug);
+      expect((await expert.get(`/api/experts/${slug}`)).body).toMatchObject({ uid: expert.uid, activated: false });
+      expect((await admin.get(`/api/experts/${slug}`)).body).toMatchObject({ uid: expert.uid, activated: false });
+
+      await payMembership(expert);
+      expect((await client().get(`/api/experts/${slug}`)).body).toMatchObject({ uid: expert.uid, activated: true });
+      expect((await member.request('PUT', `/api/experts/${slug}/follow`)).body).toEqual({ followers: 1, following: true });
     });
 
     it('answers 404 for an unknown address', async () => {
