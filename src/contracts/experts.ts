@@ -105,6 +105,7 @@ export const EXPERT_MESSAGES = {
   imageTooLarge: 'Please choose an image smaller than 5 MB.',
   imageUnreadable: 'This image could not be read. Please choose another.',
   imageUploaded: 'Your image has been uploaded.',
+  tooManyImages: 'You have uploaded many images in a short while. Please wait up to an hour and try again.',
 } as const;
 
 /** POST /api/experts/signup. Logged out it creates an account; logged in it converts the member's. */

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { CommandBus } from '@nestjs/cqrs';
@@ -9,6 +10,7 @@ import { MESSAGES } from '../../src/contracts/messages';
 import { userStream } from '../../src/events/streams';
 import type { EventStore } from '../../src/infra/event-store/event-store.port';
 import { EVENT_STORE } from '../../src/infra/tokens';
+import { ProfileImages } from '../../src/infra/uploads/profile-images';
 import { ApiClient } from '../support/api-client';
 import { payMembership } from '../support/expert-membership';
 import { startTestApp, type TestApp, type TestProfile } from '../support/test-app';
@@ -293,6 +295,34 @@ describe.each<TestProfile>(['services', 'embedded'])('experts API (%s profile)',
       expect((await fetch(`${t.baseUrl}/uploads/..%2F..%2Fpackage.json`)).status).toBe(404);
       expect((await fetch(`${t.baseUrl}/uploads/evil.svg`)).status).toBe(404);
     });
+
+    it('deletes the image it replaces: the old address answers 404 once the new image is recorded', async () => {
+      const replacing = await expertWithProfile(`replacing-${profile}`);
+      const first = await upload(replacing, form(await picture('png'), 'first.png', 'image/png'));
+      const second = await upload(replacing, form(await picture('jpeg'), 'second.jpg', 'image/jpeg'));
+      expect([first.status, second.status]).toEqual([201, 201]);
+      expect((await fetch(t.baseUrl + first.body.img)).status).toBe(404);
+      expect(fs.existsSync(path.join(t.config.uploadsDir, path.basename(first.body.img)))).toBe(false);
+      expect((await fetch(t.baseUrl + second.body.img)).status).toBe(200);
+      expect((await client().get(`/api/experts/replacing-${profile}`)).body.img).toBe(second.body.img);
+    });
+
+    it('deletes with the account the file of every image its profile showed, also those replaced before replacing deleted them', async () => {
+      const leaving = await expertWithProfile(`leaving-${profile}`);
+      // Two photos that an earlier version of the site recorded one after the other, leaving the first on disk.
+      const images = t.app.get(ProfileImages);
+      const shown = [await images.store(await picture('png')), await images.store(await picture('jpeg'))];
+      const metadata = { actorId: leaving.uid, actorRole: 'Expert', correlationId: 'test', causationId: null, at: new Date().toISOString() };
+      const changes = shown.map((img) => ({ id: randomUUID(), type: 'ExpertImageChanged', data: { uid: leaving.uid, img }, metadata }));
+      await t.app.get<EventStore>(EVENT_STORE).appendToStream(userStream(leaving.uid), changes, 'any');
+      for (const img of shown) expect((await fetch(t.baseUrl + img)).status).toBe(200);
+
+      expect((await leaving.request('DELETE', '/api/account', { password: PASSWORD, removeContent: false })).status).toBe(204);
+      for (const img of shown) {
+        expect({ img, status: (await fetch(t.baseUrl + img)).status }).toEqual({ img, status: 404 });
+        expect(fs.existsSync(path.join(t.config.uploadsDir, path.basename(img)))).toBe(false);
+      }
+    });
   });
 
   describe('public profile and follows', () => {
@@ -407,5 +437,34 @@ describe.each<TestProfile>(['services', 'embedded'])('experts API (%s profile)',
       expect((await del(member, `/api/experts/${slug}-new/follow`)).body).toEqual({ followers: 0, following: false });
       expect((await member.get('/api/account/saved')).body.items).toEqual([]);
     });
+  });
+});
+
+describe('profile image uploads past the limit (default rate limits)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp('embedded');
+  });
+  afterAll(async () => t.close());
+
+  it('refuses an expert’s uploads past 20 an hour with 429 and a message, and keeps the current image', async () => {
+    const c = new ApiClient(t.baseUrl);
+    const signup = { name: 'Pat Busy', location: 'Denver, CO', email: 'busy@example.org', password: PASSWORD, professions: ['Mediators'] };
+    expect((await c.post('/api/experts/signup', signup)).status).toBe(201);
+    const tiny = await sharp({ create: { width: 8, height: 8, channels: 3, background: { r: 1, g: 2, b: 3 } } })
+      .png()
+      .toBuffer();
+    let last = '';
+    for (let i = 0; i < 20; i++) {
+      const r = await c.request('POST', '/api/account/expert/image', form(tiny, 'me.png', 'image/png'));
+      expect(r.status).toBe(201);
+      last = r.body.img;
+    }
+    const refused = await c.request('POST', '/api/account/expert/image', form(tiny, 'me.png', 'image/png'));
+    expect(refused.status).toBe(429);
+    expect(refused.body.message).toBe(EXPERT_MESSAGES.tooManyImages);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect((await c.get('/api/account/expert')).body.profile.img).toBe(last);
+    expect((await fetch(t.baseUrl + last)).status).toBe(200);
   });
 });

@@ -33,6 +33,8 @@ export interface ExpertState {
    */
   profileShown: boolean;
   img: string | null;
+  /** Every image the profile has shown, the current one last: a replaced or deleted profile leaves no file behind. */
+  images: readonly string[];
 }
 
 export interface ExpertApplication {
@@ -57,7 +59,16 @@ export type ExpertCommand =
 type StreamEvent = UserEvent | ExpertEvent;
 type DecidedEvent = ExpertEvent | Extract<UserEvent, { type: 'UserRoleChanged' }>;
 
-const initialState = (): ExpertState => ({ exists: false, uid: 0, role: 'member', signedUp: false, profile: null, profileShown: false, img: null });
+const initialState = (): ExpertState => ({
+  exists: false,
+  uid: 0,
+  role: 'member',
+  signedUp: false,
+  profile: null,
+  profileShown: false,
+  img: null,
+  images: [],
+});
 
 function evolve(state: ExpertState, event: StreamEvent): ExpertState {
   switch (event.type) {
@@ -72,7 +83,7 @@ function evolve(state: ExpertState, event: StreamEvent): ExpertState {
       return { ...state, profile, profileShown: true };
     }
     case 'ExpertImageChanged':
-      return { ...state, img: event.data.img };
+      return { ...state, img: event.data.img, images: [...state.images.filter((img) => img !== event.data.img), event.data.img] };
     default:
       return state;
   }

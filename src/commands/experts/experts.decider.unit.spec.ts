@@ -155,6 +155,11 @@ describe('expert decider', () => {
     it('refuses a member', () => {
       expect(given([registered('member')]).when({ type: 'ChangeExpertImage', img: '/uploads/a.webp' })).toThrow(EXPERT_MESSAGES.notExpert);
     });
+    it('remembers every image the profile showed, the current one last, so that none is left behind', () => {
+      const shown = (img: string): ExpertEvent => ({ type: 'ExpertImageChanged', data: { uid: 7, img } });
+      const state = fold(expertDecider, [registered('Expert'), image, shown('/uploads/b.webp'), shown('/uploads/a.webp')]);
+      expect(state).toMatchObject({ img: '/uploads/a.webp', images: ['/uploads/b.webp', '/uploads/a.webp'] });
+    });
   });
 
   describe('beside the account in the same stream', () => {
