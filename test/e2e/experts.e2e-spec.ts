@@ -8,6 +8,7 @@ import { currentPath, newPage, screenshot, waitForToast } from '../support/brows
 import { logInThroughForm, PASSWORD, signUpMember, uniqueEmail } from '../support/e2e-members';
 import { payMembership } from '../support/expert-membership';
 import { useAppAndBrowser, usePagePerTest } from '../support/e2e-suite';
+import { fieldError } from '../support/form-fields';
 import { until } from '../support/until';
 
 // The spec's texts, word for word.
@@ -85,18 +86,6 @@ async function openOwnExpertArea(page: Page): Promise<Locator> {
   const area = page.getByRole('region', { name: 'Expert Area', exact: true });
   await area.getByLabel('Profile address').waitFor();
   return area;
-}
-
-/** The message shown beside a field (its last aria-describedby element), or null when it is not marked invalid. */
-async function fieldError(field: Locator): Promise<string | null> {
-  if ((await field.getAttribute('aria-invalid')) !== 'true') return null;
-  const ids = (await field.getAttribute('aria-describedby'))!.split(' ');
-  return (
-    await field
-      .page()
-      .locator(`[id="${ids[ids.length - 1]}"]`)
-      .innerText()
-  ).trim();
 }
 
 describe('experts', () => {
