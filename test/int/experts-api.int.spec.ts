@@ -303,7 +303,10 @@ describe.each<TestProfile>(['services', 'embedded'])('experts API (%s profile)',
       expect([first.status, second.status]).toEqual([201, 201]);
       expect((await fetch(t.baseUrl + first.body.img)).status).toBe(404);
       expect(fs.existsSync(path.join(t.config.uploadsDir, path.basename(first.body.img)))).toBe(false);
-      expect((await fetch(t.baseUrl + second.body.img)).status).toBe(200);
+      const served = await fetch(t.baseUrl + second.body.img);
+      expect(served.status).toBe(200);
+      // Caches on the way may keep a photo for an hour, not for good: a deleted one goes from them too.
+      expect(served.headers.get('cache-control')).toBe('public, max-age=3600');
       expect((await client().get(`/api/experts/replacing-${profile}`)).body.img).toBe(second.body.img);
     });
 
