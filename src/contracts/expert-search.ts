@@ -69,6 +69,13 @@ export const EXPERT_SEARCH_MESSAGES = {
   stateUnknown: 'Please enter a US state by its name or its two-letter code.',
 } as const;
 
+/** Which field of the location search a refusal is about, so the form can show it beside that field. */
+export function searchRefusalField(message: string): 'zip' | 'state' | null {
+  if (message === EXPERT_SEARCH_MESSAGES.zipInvalid || message === EXPERT_SEARCH_MESSAGES.zipUnknown) return 'zip';
+  if (message === EXPERT_SEARCH_MESSAGES.stateUnknown) return 'state';
+  return null;
+}
+
 export const resultsHeading = (place: string) => `Results for ${place}`;
 
 /** The spec's messages for a location search, word for word. */

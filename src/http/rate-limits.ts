@@ -21,6 +21,8 @@ export const LIMITS = {
   post: { perAddress: [60, 60 * MINUTE], perAccount: [30, 60 * MINUTE] },
   // Card testing: a stolen card tried again and again through the payment form.
   payment: { perAddress: [20, 60 * MINUTE], perAccount: [10, 60 * MINUTE] },
+  // Each upload is decoded and re-encoded, and stored until replaced.
+  profileImage: { perAddress: [60, 60 * MINUTE], perAccount: [20, 60 * MINUTE] },
 } as const satisfies Record<string, { perAddress: readonly [number, number]; perAccount: readonly [number, number] }>;
 
 /** Checks of a password or a reset code. */
@@ -41,13 +43,13 @@ export class RateLimits {
     @Inject(CONFIG) private readonly config: Config,
   ) {}
 
-  async check(kind: Exclude<keyof typeof LIMITS, GuessKind>, address: string, account: string): Promise<void> {
+  async check(kind: Exclude<keyof typeof LIMITS, GuessKind>, address: string, account: string, message: string = MESSAGES.tooManyAttempts): Promise<void> {
     const limits = LIMITS[kind];
     const [byAddress, byAccount] = await Promise.all([
       this.limiter.hit(`${kind}:ip:${address}`, limits.perAddress[0] * this.config.rateLimitFactor, limits.perAddress[1]),
       this.limiter.hit(`${kind}:acct:${account.trim().toLowerCase()}`, limits.perAccount[0] * this.config.rateLimitFactor, limits.perAccount[1]),
     ]);
-    refuseIfOver([byAddress, byAccount]);
+    refuseIfOver([byAddress, byAccount], message);
   }
 
   /**
@@ -86,9 +88,9 @@ export class RateLimits {
   }
 }
 
-function refuseIfOver(decisions: RateLimitDecision[]): void {
+function refuseIfOver(decisions: RateLimitDecision[], message: string = MESSAGES.tooManyAttempts): void {
   const refused = decisions.filter((d) => !d.allowed);
   if (refused.length > 0) {
-    throw new DomainError('rate_limited', MESSAGES.tooManyAttempts, { retryAfterSeconds: Math.max(...refused.map((d) => d.retryAfterSeconds)) });
+    throw new DomainError('rate_limited', message, { retryAfterSeconds: Math.max(...refused.map((d) => d.retryAfterSeconds)) });
   }
 }

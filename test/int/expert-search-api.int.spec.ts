@@ -165,6 +165,8 @@ describe.each<TestProfile>(['services', 'embedded'])('finding experts (%s profil
       ['neither a zip nor a state', '', 400, EXPERT_SEARCH_MESSAGES.zipOrStateRequired],
       ['blank fields', 'zip=%20&state=', 400, EXPERT_SEARCH_MESSAGES.zipOrStateRequired],
       ['a malformed zip', 'zip=9021a', 400, EXPERT_SEARCH_MESSAGES.zipInvalid],
+      ['a zip of letters, with a state', 'zip=abcde&state=CO', 400, EXPERT_SEARCH_MESSAGES.zipInvalid],
+      ['a zip too long', 'zip=902101', 400, EXPERT_SEARCH_MESSAGES.zipInvalid],
       ['a zip no place has', 'zip=00000', 404, EXPERT_SEARCH_MESSAGES.zipUnknown],
       ['an unknown state', 'state=Narnia', 400, EXPERT_SEARCH_MESSAGES.stateUnknown],
       ['an unknown parameter', 'zip=90210&radius=5', 400, 'Unknown field: radius.'],

@@ -24,7 +24,8 @@ import { DeleteAccount } from './delete-account.command';
 /**
  * Deletes an account: the removals (when asked) and the record of the deletion are appended, and
  * the account's personal data erased from the history, in one transaction; the sessions, secrets
- * and photo kept outside the history go too. Logging in with the email then fails as for an unknown one.
+ * and the file of every photo the profile ever showed, kept outside the history, go too. Logging in
+ * with the email then fails as for an unknown one.
  */
 @CommandHandler(DeleteAccount)
 export class DeleteAccountHandler implements ICommandHandler<DeleteAccount> {
@@ -50,7 +51,7 @@ export class DeleteAccountHandler implements ICommandHandler<DeleteAccount> {
     const expertMessages = account.exists ? await this.content.messagesFrom(account.email, 'expert') : [];
     const now = this.clock.now();
     const decision = decideAccountDeletion({ type: 'DeleteAccount', uid, removeContent, authored, contactMessages, expertMessages, now }, account);
-    const photo = (await this.writer.read(userStream(uid), expertDecider)).img;
+    const { images } = await this.writer.read(userStream(uid), expertDecider);
 
     const appends: StreamAppend[] = [...decision.removals, decision.deletion].map(({ streamId, events }) => ({
       streamId,
@@ -68,7 +69,7 @@ export class DeleteAccountHandler implements ICommandHandler<DeleteAccount> {
 
     await this.credentials.delete(uid);
     await this.resetCodes.discard(uid);
-    if (photo) await this.images.remove(photo);
+    await Promise.all(images.map((img) => this.images.remove(img)));
     // A removed question also leaves the question-of-the-day cycle, as when the moderators remove one.
     let last = position;
     for (const { events } of decision.removals) {

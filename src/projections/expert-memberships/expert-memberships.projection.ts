@@ -15,7 +15,9 @@ const ANSWERED: ConversationEvent['type'] = 'AnswerAdded';
  * Each expert's renew date and payment, and their last content submission (posts and answers by an
  * author with the Expert role; submissions from before the role are carried in by the activation).
  * What an expert posts under a pseudonym is not theirs here, as on their profile: the time of the
- * submission beside their uid would name them as its author.
+ * submission beside their uid would name them as its author. The date only narrows the daily job's
+ * search, so it may count more than contributions do (a question): the job's command counts the
+ * contributions themselves.
  */
 export const expertMembershipsProjection: Projection = {
   name: 'expert-memberships',
