@@ -1,11 +1,12 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { APP_FILTER, APP_GUARD } from '@nestjs/core';
 import { CqrsModule } from '@nestjs/cqrs';
+import { LoggerModule } from 'nestjs-pino';
+import type { Logger } from 'pino';
 import { bestAnswerCommandHandlers } from './commands/best-answers/best-answers.handlers';
 import { conversationCommandHandlers } from './commands/conversations/conversations.handlers';
 import { draftCommandHandlers } from './commands/drafts/drafts.handlers';
-import { ADMINISTRATOR_DIRECTORY } from './commands/expert-messages/administrator-directory.port';
-import { expertMessageCommandHandlers } from './commands/expert-messages/expert-messages.handlers';
+import { ADMINISTRATOR_DIRECTORY } from './commands/admin-messages/administrator-directory.port';
 import { ExpertSlugs } from './commands/experts/expert-slugs';
 import { expertCommandHandlers } from './commands/experts/experts.handlers';
 import { EXPERT_CONTENT } from './commands/membership/expert-content.port';
@@ -48,6 +49,7 @@ import { ExpertsController } from './http/experts.controller';
 import { FeedsController } from './http/feeds.controller';
 import { ErrorsFilter } from './http/errors.filter';
 import { AuthGuard } from './http/guards/auth.guard';
+import { NewPasswordFirstGuard } from './http/guards/new-password-first.guard';
 import { HealthController } from './http/health.controller';
 import { InputValidationGuard } from './http/input';
 import { MembershipController } from './http/membership.controller';
@@ -57,6 +59,7 @@ import { PostsController } from './http/posts.controller';
 import { QotdController } from './http/qotd.controller';
 import { ReportsController } from './http/reports.controller';
 import { RateLimits } from './http/rate-limits';
+import { requestLogOptions } from './http/request-log';
 import { SavedItemsController } from './http/saved-items.controller';
 import { SearchController } from './http/search.controller';
 import { SessionStarter } from './http/session-starter';
@@ -145,10 +148,11 @@ export const CONTROLLERS = [
 
 @Module({})
 export class AppModule {
-  static forRoot(config: Config): DynamicModule {
+  /** `logger` is the process's one logger: the HTTP requests are written by it too. */
+  static forRoot(config: Config, logger: Logger): DynamicModule {
     return {
       module: AppModule,
-      imports: [InfraModule.forRoot(config), CqrsModule.forRoot()],
+      imports: [InfraModule.forRoot(config), CqrsModule.forRoot(), LoggerModule.forRoot({ pinoHttp: requestLogOptions(logger) })],
       controllers: CONTROLLERS,
       providers: [
         StreamWriter,
@@ -199,7 +203,6 @@ export class AppModule {
         SessionStarter,
         ExpertListingsQueries,
         ExpertSearchQueries,
-        ...expertMessageCommandHandlers,
         AdministratorsQueries,
         // The Experts page's messages reach the administrators through this port.
         { provide: ADMINISTRATOR_DIRECTORY, useExisting: AdministratorsQueries },
@@ -215,6 +218,7 @@ export class AppModule {
         RateLimits,
         // In this order: who may call a route is told before what is wrong with the input.
         { provide: APP_GUARD, useClass: AuthGuard },
+        { provide: APP_GUARD, useClass: NewPasswordFirstGuard },
         { provide: APP_GUARD, useClass: InputValidationGuard },
         { provide: APP_FILTER, useClass: ErrorsFilter },
       ],

@@ -1,15 +1,18 @@
 import 'reflect-metadata';
 import fastifyCookie from '@fastify/cookie';
 import fastifyMultipart from '@fastify/multipart';
-import { Logger, type LogLevel } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import type { Logger } from 'pino';
 import { AppModule } from './app.module';
 import { CLOCK, type Clock } from './common/clock';
 import type { Config } from './config/config';
+import { createLogger } from './infra/logging/create-logger';
+import { nestLoggerOver } from './infra/logging/nest-logger';
 import { PROFILE_IMAGE_MAX_BYTES } from './contracts/experts';
 import { setOpenApiDocument } from './http/docs.controller';
+import { registerPrivateResponses } from './http/private-responses';
 import { registerQueueDashboard } from './http/queue-dashboard';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerSessionHooks } from './http/session.hooks';
@@ -20,15 +23,6 @@ import { JOB_QUEUE } from './infra/tokens';
 import { UsersQueries } from './projections/users/users.queries';
 
 const BODY_LIMIT = 1024 * 1024;
-const LEVELS: Record<Config['logLevel'], LogLevel[] | false> = {
-  silent: false,
-  fatal: ['fatal'],
-  error: ['fatal', 'error'],
-  warn: ['fatal', 'error', 'warn'],
-  info: ['fatal', 'error', 'warn', 'log'],
-  debug: ['fatal', 'error', 'warn', 'log', 'debug'],
-  trace: ['fatal', 'error', 'warn', 'log', 'debug', 'verbose'],
-};
 
 /** A mutation with nothing to say may send `content-type: application/json` and no body. */
 function acceptEmptyJsonBodies(fastify: NestFastifyApplication['getHttpAdapter'] extends () => { getInstance(): infer F } ? F : never): void {
@@ -45,15 +39,11 @@ function acceptEmptyJsonBodies(fastify: NestFastifyApplication['getHttpAdapter']
 }
 
 /** Builds the whole application for a configuration; `main.ts` listens, tests use it directly. */
-export async function createApp(config: Config): Promise<NestFastifyApplication> {
-  const adapter = new FastifyAdapter({
-    bodyLimit: BODY_LIMIT,
-    logger: config.logLevel === 'silent' ? false : { level: config.logLevel, redact: ['req.headers.cookie', 'req.headers["x-csrf-token"]'] },
-    trustProxy: false,
-  });
-  const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config), adapter, {
-    logger: LEVELS[config.logLevel],
-    bufferLogs: false,
+export async function createApp(config: Config, logger: Logger = createLogger(config.logLevel)): Promise<NestFastifyApplication> {
+  // Requests are logged by the application's logger (src/http/request-log.ts), not by Fastify's own.
+  const adapter = new FastifyAdapter({ bodyLimit: BODY_LIMIT, logger: false, trustProxy: false });
+  const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config, logger), adapter, {
+    logger: nestLoggerOver(logger),
     // Our own JSON parser (below) replaces Nest's, so that an empty JSON body reads as {}.
     bodyParser: false,
   });
@@ -90,6 +80,7 @@ export async function createApp(config: Config): Promise<NestFastifyApplication>
     crossOriginEmbedderPolicy: false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
   });
+  registerPrivateResponses(fastify as never);
   registerSessionHooks(fastify as never, {
     config,
     users: app.get(UsersQueries),
@@ -99,6 +90,5 @@ export async function createApp(config: Config): Promise<NestFastifyApplication>
   const document = SwaggerModule.createDocument(app, new DocumentBuilder().setTitle('Divorce community API').setVersion('1').addCookieAuth('sid').build());
   setOpenApiDocument(document);
   await app.init();
-  Logger.log(`Profile ${config.profile}; roles ${config.roles.join(', ')}`, 'App');
   return app;
 }

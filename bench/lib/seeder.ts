@@ -21,7 +21,7 @@ import { SignUp } from '../../src/commands/users/sign-up.command';
 import { UpdateAccount } from '../../src/commands/users/update-account.command';
 import { DomainError } from '../../src/common/domain-error';
 import type { PostKind } from '../../src/contracts/content';
-import { PROFESSIONS } from '../../src/contracts/experts';
+import { CONTRIBUTION_POST_KINDS, PROFESSIONS } from '../../src/contracts/experts';
 import type { Role } from '../../src/contracts/members';
 import { AppendWaker, type EventStore, type GlobalPosition, laterPosition } from '../../src/infra/event-store/event-store.port';
 import type { SqlDatabase } from '../../src/infra/sql/database';
@@ -311,9 +311,13 @@ class Seeder {
     const posts: SeededPost[] = new Array(count);
     const experts = this.users.filter((u) => u.role === 'Expert');
     await inParallel(range(count), CONCURRENCY, async (n) => {
-      const { kind, data } = this.corpus.next();
-      // The experts' posts come first, so that each has enough to take a membership.
-      const author = n < experts.length * EXPERT_POSTS ? experts[n % experts.length]! : this.pick(this.users);
+      const next = this.corpus.next();
+      // The experts' posts come first, so that each has enough contributions to take a membership
+      // (a question is not one: an expert's becomes an article).
+      const byExpert = n < experts.length * EXPERT_POSTS;
+      const kind = byExpert && !(CONTRIBUTION_POST_KINDS as readonly PostKind[]).includes(next.kind) ? 'articles' : next.kind;
+      const { data } = next;
+      const author = byExpert ? experts[n % experts.length]! : this.pick(this.users);
       const categories = topicIds.length === 0 || this.random() < 0.3 ? [] : [this.pick(topicIds)];
       // Generated text warns nobody: a made-up name in it must not stop the seed.
       const fields = {

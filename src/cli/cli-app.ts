@@ -3,6 +3,8 @@ import { NestFactory } from '@nestjs/core';
 import type { INestApplicationContext } from '@nestjs/common';
 import { AppModule } from '../app.module';
 import { ConfigError, loadConfig, type Config, type ProcessRole } from '../config/config';
+import { createLogger } from '../infra/logging/create-logger';
+import { nestLoggerOver } from '../infra/logging/nest-logger';
 
 /** The application without HTTP or workers (and without the projector unless asked): for one-off operator commands. */
 export async function openCliApp(
@@ -10,7 +12,8 @@ export async function openCliApp(
   env: Record<string, string | undefined> = process.env,
 ): Promise<{ app: INestApplicationContext; config: Config }> {
   const config: Config = { ...loadConfig(env), roles };
-  const app = await NestFactory.createApplicationContext(AppModule.forRoot(config), { logger: ['error', 'warn'] });
+  const logger = createLogger(config.logLevel);
+  const app = await NestFactory.createApplicationContext(AppModule.forRoot(config, logger), { logger: nestLoggerOver(logger) });
   return { app, config };
 }
 

@@ -19,10 +19,10 @@ export interface BugReportRequest {
   page: string;
 }
 
-export const ADMIN_MESSAGE_KINDS = ['contact', 'bug'] as const;
+export const ADMIN_MESSAGE_KINDS = ['contact', 'bug', 'expert'] as const;
 export type AdminMessageKind = (typeof ADMIN_MESSAGE_KINDS)[number];
 
-/** One contact message or bug report, as the administrators read it. */
+/** One contact message, bug report or message from the Experts page, as the administrators read it. */
 export interface AdminMessage {
   /** Its stream's name. */
   id: string;
@@ -31,6 +31,8 @@ export interface AdminMessage {
   name: string | null;
   email: string | null;
   message: string;
+  /** Messages from the Experts page: where the visitor looks for an expert, if they said. */
+  location: string | null;
   /** Bug reports: the page the reporter was on, and their browser. */
   page: string | null;
   userAgent: string | null;
@@ -58,4 +60,5 @@ export const ADMIN_MESSAGE_TEXT = {
   bugRequired: 'Please describe the problem.',
   bugTooLong: `Please keep the report to ${BUG_REPORT_MAX} characters or fewer.`,
   messageNotFound: 'This message could not be found.',
+  kindInvalid: 'Please choose contact, bug or expert as the kind.',
 } as const;

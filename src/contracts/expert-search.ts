@@ -63,12 +63,18 @@ export const EXPERT_SEARCH_MESSAGES = {
   messageRequired: 'Please write a message.',
   messageTooLong: `Please keep the message to ${EXPERT_MESSAGE_MAX} characters or fewer.`,
   locationTooLong: `Please keep the location to ${EXPERT_LOCATION_MAX} characters or fewer.`,
-  noRecipients: 'Messages cannot be delivered at the moment. Please try again later.',
   zipOrStateRequired: 'Please enter a zip code or a state.',
   zipInvalid: 'Please enter a 5-digit zip code.',
   zipUnknown: 'We could not find that zip code. Please check it and try again.',
   stateUnknown: 'Please enter a US state by its name or its two-letter code.',
 } as const;
+
+/** Which field of the location search a refusal is about, so the form can show it beside that field. */
+export function searchRefusalField(message: string): 'zip' | 'state' | null {
+  if (message === EXPERT_SEARCH_MESSAGES.zipInvalid || message === EXPERT_SEARCH_MESSAGES.zipUnknown) return 'zip';
+  if (message === EXPERT_SEARCH_MESSAGES.stateUnknown) return 'state';
+  return null;
+}
 
 export const resultsHeading = (place: string) => `Results for ${place}`;
 

@@ -1,4 +1,4 @@
-import { locationMessage } from './expert-search';
+import { EXPERT_SEARCH_MESSAGES, locationMessage, searchRefusalField } from './expert-search';
 
 describe('locationMessage', () => {
   const beverlyHills = (found: number) => ({ city: 'Beverly Hills', found });
@@ -22,5 +22,16 @@ describe('locationMessage', () => {
     it('says nothing when the list of the state’s experts speaks for itself', () => {
       expect(locationMessage({ zip: null, stateName: 'Vermont', elsewhere: 1 })).toBeNull();
     });
+  });
+});
+
+describe('searchRefusalField', () => {
+  it.each([
+    [EXPERT_SEARCH_MESSAGES.zipInvalid, 'zip'],
+    [EXPERT_SEARCH_MESSAGES.zipUnknown, 'zip'],
+    [EXPERT_SEARCH_MESSAGES.stateUnknown, 'state'],
+    [EXPERT_SEARCH_MESSAGES.zipOrStateRequired, null],
+  ])('puts %p beside the %s field', (message, field) => {
+    expect(searchRefusalField(message)).toBe(field);
   });
 });

@@ -120,6 +120,8 @@ export interface ProfileUpdate {
   maritalStatus?: MaritalStatus | '';
   numChildren?: number | null;
   newPassword?: string;
+  /** Needed with `newPassword`, except in a session that an emailed reset code opened. */
+  currentPassword?: string;
 }
 
 export const SAVED_ITEM_TYPES = ['articles', 'qnas', 'books', 'videos', 'experts'] as const;

@@ -4,7 +4,7 @@
 /** The spec's four states of the Expert Area's membership panel. */
 export type MembershipStatus = 'valid' | 'content-based' | 'submit-content' | 'activate';
 
-/** Content items (articles, books, videos, questions and answers) that unlock an expert profile. */
+/** Contributions (articles, books, videos and answers: `CONTRIBUTION_POST_KINDS` of ./experts) that unlock an expert profile. */
 export const CONTENT_ITEMS_TO_ACTIVATE = 3;
 /** An unpaid membership renews for a month while the last submission lies fewer than this many days before the renew date. */
 export const RENEWAL_THRESHOLD_DAYS = 30;
@@ -65,7 +65,7 @@ export const MEMBERSHIP_MESSAGES = {
   activateButton: 'Activate Profile',
   // Texts the spec leaves open.
   activated: 'Your profile is active for a month. Thank you for sharing your experience.',
-  notEnoughContent: 'Please submit at least 3 articles, books, videos, questions or answers before activating your profile.',
+  notEnoughContent: 'Please submit at least 3 articles, books, videos or answers before activating your profile.',
   alreadyActive: 'Your profile has already been activated. You can renew it with a payment.',
   expertsOnly: 'The membership is for experts.',
   nonceRequired: 'Please enter your payment details.',
@@ -100,7 +100,7 @@ export function membershipMessage(m: Membership, format: (iso: string) => string
         : `Your content-based membership runs until ${format(m.renewAt!)}. ${last} Each new submission keeps it going for another month.`;
     }
     case 'submit-content':
-      return `Please submit at least ${CONTENT_ITEMS_TO_ACTIVATE} articles, books, videos, questions or answers to activate your expert profile. You have submitted ${m.contentItems} so far.`;
+      return `Please submit at least ${CONTENT_ITEMS_TO_ACTIVATE} articles, books, videos or answers to activate your expert profile. You have submitted ${m.contentItems} so far.`;
     case 'activate':
       return `Thank you for your ${plural(m.contentItems, 'contribution')}. Activate your profile to appear in the experts listings for a month, free of charge.`;
   }

@@ -41,6 +41,8 @@ export const UNREAD_POLL_MS = 60_000;
 
 /** A notification's id as the API spells it: the kind of its cause and the cause's id. */
 export const NOTIFICATION_ID_PATTERN = /^(answer|comment|articles|books|videos|qnas)-[1-9]\d{0,9}$/;
+/** The id of the notification `cause` (an answer, a comment, or a followed expert's post) gives, in NOTIFICATION_ID_PATTERN. */
+export const notificationId = (cause: 'answer' | 'comment' | PostKind, id: number): string => `${cause}-${id}`;
 
 const KIND_NAMES: Record<PostKind, string> = { articles: 'article', books: 'book', videos: 'video', qnas: 'question' };
 

@@ -12,6 +12,16 @@ export const POST_UNDER_PSEUDONYM = 'Post under a pseudonym';
 /** Beside such an item in its author's own history. */
 export const POSTED_UNDER_PSEUDONYM = '(posted under a pseudonym)';
 
+/*
+ * What an administrator's read (the event history, the Database screen, the user lookup, reports,
+ * the job queue dashboard) may show of an item posted under a pseudonym: the item, under its alias,
+ * and never its author beside it. No record names the author next to the item: not as its byline,
+ * not as the actor of what only its author does (marking the best answer), not as the member who
+ * hears of its answers and reads those notifications, not by when they posted it. The audited unmask
+ * (AuthorUnmasked, with a reason) is the one way to learn who it is, and its answer alone names them:
+ * the other reads keep the alias afterwards too. The member's own reads show them their own items.
+ */
+
 /**
  * The actor role the event history shows, with no actor id, for an event whose actor would unmask
  * a pseudonymous author (see the audit projection's redaction).

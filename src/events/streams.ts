@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import type { AdminMessageKind } from '../contracts/admin-messages';
 import { REPORT_TARGETS, type ReportTarget } from '../contracts/moderation';
 import { postStreamName } from '../contracts/post-streams';
 
@@ -34,8 +35,8 @@ export const draftStream = (draftId: string) => `draft-${draftId}`;
 /** The record that a finished draft's stream was deleted; it outlives the stream and holds no content. */
 export const draftErasureStream = (draftId: string) => `draft-erased-${draftId}`;
 
-/** A Contact Us message's or a bug report's own stream; its name is the message's id in the inbox. */
-export const adminMessageStream = (kind: 'contact' | 'bug', uuid: string) => `${kind}-${uuid}`;
+/** A Contact Us message's, a bug report's or an Experts page message's own stream; its name is the message's id in the inbox. */
+export const adminMessageStream = (kind: AdminMessageKind, uuid: string) => `${kind === 'expert' ? 'expert-message' : kind}-${uuid}`;
 /** Whether a name is one of adminMessageStream's. */
 export const isAdminMessageStream = (streamId: string): boolean =>
-  /^(contact|bug)-[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/.test(streamId);
+  /^(contact|bug|expert-message)-[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/.test(streamId);

@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, Header, HttpCode, Inject, Patch, Put, Req, Res } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Inject, Patch, Put, Req, Res } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -13,7 +13,8 @@ import type { CommandContext } from '../commands/command-context';
 import { CompleteTutorial } from '../commands/users/complete-tutorial.command';
 import { DeleteAccount } from '../commands/users/delete-account.command';
 import { DismissUsernameInvite } from '../commands/users/dismiss-username-invite.command';
-import { UpdateAccount } from '../commands/users/update-account.command';
+import { type PasswordChange, UpdateAccount } from '../commands/users/update-account.command';
+import type { ProfileChanges } from '../commands/users/users.decider';
 import { SessionsRepository } from '../infra/accounts/sessions.repository';
 import { CONFIG } from '../infra/tokens';
 import { AccountExportQueries } from '../projections/account-export/account-export.queries';
@@ -21,6 +22,7 @@ import { HistoryQueries } from '../projections/history/history.queries';
 import { ProjectionProgress } from '../projections/progress';
 import { UsersQueries } from '../projections/users/users.queries';
 import { Auth } from './guards/auth.guard';
+import { BeforeNewPassword } from './guards/new-password-first.guard';
 import { Input } from './input';
 import { RateLimits } from './rate-limits';
 import { Ctx, CurrentSession, type RequestSession } from './request-context';
@@ -36,7 +38,27 @@ const updateBody = z.object({
   maritalStatus: blankIsKeep(z.enum(MARITAL_STATUSES).nullable()),
   numChildren: blankIsKeep(z.number().int('Number of children must be a whole number.').min(0).max(MAX_CHILDREN).nullable()),
   newPassword: blankIsKeep(newPasswordField),
+  currentPassword: blankIsKeep(passwordField),
 });
+/**
+ * The password change a PATCH asks for, if any. A session opened by a reset code may set a new
+ * password and nothing else; any other session proves the change with the current password.
+ */
+function passwordChangeOf(
+  session: RequestSession,
+  newPassword: string | undefined,
+  currentPassword: string | undefined,
+  changes: ProfileChanges,
+): PasswordChange | null {
+  if (session.mustChangePassword) {
+    if (newPassword === undefined || Object.values(changes).some((value) => value !== undefined)) throw new DomainError('forbidden', MESSAGES.newPasswordFirst);
+    return { newPassword, proof: 'reset-code' };
+  }
+  if (newPassword === undefined) return null;
+  if (currentPassword === undefined) throw new DomainError('validation', MESSAGES.currentPasswordRequired);
+  return { newPassword, proof: { currentPassword } };
+}
+
 const tutorialBody = z.object({ status: z.literal(1) });
 const usernameInviteBody = z.object({ dismissed: z.literal(true) });
 const deleteBody = z.object({ password: passwordField, removeContent: z.boolean() });
@@ -63,12 +85,25 @@ export class AccountController {
     return { profile: session.user };
   }
 
+  /**
+   * Saves the profile, and a new password given with the current one (checked as a guess, like a
+   * login). A session that a reset code opened sets only its new password, without the old one.
+   */
   @Patch()
+  @BeforeNewPassword()
   @Input({ body: updateBody })
-  async update(@Body() body: z.infer<typeof updateBody>, @CurrentSession() session: RequestSession, @Ctx() ctx: CommandContext): Promise<{ profile: Profile }> {
-    const { newPassword, ...changes } = body;
+  async update(
+    @Body() body: z.infer<typeof updateBody>,
+    @CurrentSession() session: RequestSession,
+    @Ctx() ctx: CommandContext,
+    @Req() req: FastifyRequest,
+  ): Promise<{ profile: Profile }> {
+    const { newPassword, currentPassword, ...changes } = body;
     const uid = session.user.uid;
-    const { position, passwordChanged } = await this.commands.execute(new UpdateAccount(uid, changes, newPassword ?? null, ctx));
+    const password = passwordChangeOf(session, newPassword, currentPassword, changes);
+    const update = () => this.commands.execute(new UpdateAccount(uid, changes, password, ctx));
+    const { position, passwordChanged } =
+      password && password.proof !== 'reset-code' ? await this.limits.guess('login', req.ip, session.user.email, update) : await update();
     if (passwordChanged) {
       // Other devices lose access when the password changes; this one stays logged in.
       await this.sessions.deleteOthers(uid, session.token);
@@ -106,7 +141,6 @@ export class AccountController {
 
   /** "Download my data": the member's profile, posts, comments, answers, votes, bookmarks and follows, as a file. */
   @Get('export')
-  @Header('cache-control', 'no-store')
   @Input({})
   async export(@CurrentSession() session: RequestSession, @Res({ passthrough: true }) reply: FastifyReply): Promise<AccountExport> {
     const profile = await this.users.profile(session.user.uid);
@@ -131,8 +165,9 @@ export class AccountController {
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<void> {
     // The password is checked as at login, so a borrowed session cannot be used to guess it.
-    await this.limits.check('login', req.ip, session.user.email);
-    const { position } = await this.commands.execute(new DeleteAccount(session.user.uid, body.password, body.removeContent, ctx));
+    const { position } = await this.limits.guess('login', req.ip, session.user.email, () =>
+      this.commands.execute(new DeleteAccount(session.user.uid, body.password, body.removeContent, ctx)),
+    );
     clearSessionCookie(reply, this.config.secureCookies);
     await this.progress.waitFor(position);
   }

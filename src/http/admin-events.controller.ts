@@ -7,6 +7,7 @@ import { positionFromString } from '../infra/event-store/event-store.port';
 import { AuditQueries } from '../projections/audit/audit.queries';
 import { Auth } from './guards/auth.guard';
 import { Input } from './input';
+import { idQueryField } from './schemas';
 
 const time = z
   .string()
@@ -30,17 +31,11 @@ const eventsQuery = z
       blank,
       z
         .string()
+        .max(100, ADMIN_DATA_MESSAGES.badType)
         .refine((type) => eventRegistry.has(type), ADMIN_DATA_MESSAGES.badType)
         .optional(),
     ),
-    actor: z.preprocess(
-      blank,
-      z
-        .string()
-        .regex(/^[1-9]\d{0,9}$/, ADMIN_DATA_MESSAGES.badActor)
-        .transform(Number)
-        .optional(),
-    ),
+    actor: z.preprocess(blank, idQueryField(ADMIN_DATA_MESSAGES.badActor).optional()),
     from: z.preprocess(blank, time.optional()),
     to: z.preprocess(blank, time.optional()),
     before: z.preprocess(

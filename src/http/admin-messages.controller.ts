@@ -15,13 +15,13 @@ import { Ctx, CurrentSession, type RequestSession } from './request-context';
 import { pageField } from './schemas';
 
 const listQuery = z.strictObject({
-  kind: z.enum(ADMIN_MESSAGE_KINDS, { error: 'Please choose contact or bug as the kind.' }).optional(),
+  kind: z.enum(ADMIN_MESSAGE_KINDS, { error: ADMIN_MESSAGE_TEXT.kindInvalid }).optional(),
   page: pageField,
 });
 // An id that cannot be a message's names none: 404, like an unknown one.
 const messageParams = z.object({ id: z.string() });
 
-/** The administrators' inbox: Contact Us messages and bug reports. */
+/** The administrators' inbox: Contact Us messages, bug reports and messages from the Experts page. */
 @ApiTags('admin')
 @Controller('api/admin/messages')
 export class AdminMessagesController {

@@ -11,19 +11,18 @@ import { ProjectionProgress } from '../projections/progress';
 import { Auth } from './guards/auth.guard';
 import { Input } from './input';
 import { Ctx } from './request-context';
+import { idParam } from './schemas';
 
 const KIND_BY_PATH = new Map<string, PostKind>(Object.entries(POST_API_PATHS).map(([kind, path]) => [path, kind as PostKind]));
 
 // An address that names no post is a missing one (404), like on the public pages.
-const unmaskParams = z.object({ kind: z.string(), id: z.string() });
+const unmaskParams = z.object({ kind: z.string(), id: idParam });
 const unmaskBody = z.object({
   reason: z
     .string({ error: PSEUDONYM_MESSAGES.reasonRequired })
     .trim()
     .min(1, PSEUDONYM_MESSAGES.reasonRequired)
-    .max(UNMASK_REASON_MAX, PSEUDONYM_MESSAGES.reasonTooLong)
-    // Kept in the event history, and PostgreSQL text cannot hold a NUL.
-    .refine((reason) => !reason.includes('\u0000'), 'The reason holds a character that is not allowed.'),
+    .max(UNMASK_REASON_MAX, PSEUDONYM_MESSAGES.reasonTooLong),
 });
 
 /** Who wrote an item posted under a pseudonym: answered to administrators only, and each time recorded with its reason. */
@@ -42,8 +41,8 @@ export class AdminPseudonymsController {
   @Input({ params: unmaskParams, body: unmaskBody })
   async unmask(@Param() params: z.infer<typeof unmaskParams>, @Body() body: z.infer<typeof unmaskBody>, @Ctx() ctx: CommandContext): Promise<UnmaskedAuthor> {
     const kind = KIND_BY_PATH.get(params.kind);
-    if (!kind || !/^[1-9]\d{0,8}$/.test(params.id)) throw new DomainError('not_found', POST_MESSAGES.notFound);
-    const { position, ...author } = await this.commands.execute(new UnmaskAuthor(kind, Number(params.id), body.reason, ctx));
+    if (!kind || params.id === null) throw new DomainError('not_found', POST_MESSAGES.notFound);
+    const { position, ...author } = await this.commands.execute(new UnmaskAuthor(kind, params.id, body.reason, ctx));
     // The event history lists the unmasking by the time the administrator looks for it there.
     await this.progress.waitFor(position);
     return author;

@@ -15,10 +15,13 @@ import { Ctx } from './request-context';
 import { idParam } from './schemas';
 
 // Checked on the whole query, so that the message reads exactly as written (no field prefix).
-const lookupQuery = z.strictObject({ q: z.string({ error: USER_MANAGEMENT_MESSAGES.queryRequired }).trim().optional() }).superRefine((query, ctx) => {
-  if (!query.q) ctx.addIssue({ code: 'custom', message: USER_MANAGEMENT_MESSAGES.queryRequired });
-  else if (query.q.length > USER_QUERY_MAX) ctx.addIssue({ code: 'custom', message: USER_MANAGEMENT_MESSAGES.queryTooLong });
-});
+// The length is checked there too; stated on the field for the API's documentation.
+const lookupQuery = z
+  .strictObject({ q: z.string({ error: USER_MANAGEMENT_MESSAGES.queryRequired }).trim().meta({ maxLength: USER_QUERY_MAX }).optional() })
+  .superRefine((query, ctx) => {
+    if (!query.q) ctx.addIssue({ code: 'custom', message: USER_MANAGEMENT_MESSAGES.queryRequired });
+    else if (query.q.length > USER_QUERY_MAX) ctx.addIssue({ code: 'custom', message: USER_MANAGEMENT_MESSAGES.queryTooLong });
+  });
 const userParams = z.object({ uid: idParam });
 const roleBody = z.object({ role: z.enum(ROLES, { error: USER_MANAGEMENT_MESSAGES.roleInvalid }) });
 

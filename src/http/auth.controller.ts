@@ -13,6 +13,7 @@ import { SignUp } from '../commands/users/sign-up.command';
 import { VerifyResetCode } from '../commands/users/verify-reset-code.command';
 import { SessionsRepository } from '../infra/accounts/sessions.repository';
 import { CONFIG } from '../infra/tokens';
+import { BeforeNewPassword } from './guards/new-password-first.guard';
 import { Input } from './input';
 import { RateLimits } from './rate-limits';
 import { Ctx } from './request-context';
@@ -36,8 +37,10 @@ const loginBody = z.object({
 const resetCodeBody = z.object({ email: emailField });
 const resetVerifyBody = z.object({ email: emailField, code: z.string().trim().min(1, 'Please enter the code from the email.').max(64) });
 
+/** Each route starts or ends a session rather than act in one's name: open to a session that must still set a new password. */
 @ApiTags('auth')
 @Controller('api/auth')
+@BeforeNewPassword()
 export class AuthController {
   constructor(
     private readonly commands: CommandBus,
@@ -70,8 +73,7 @@ export class AuthController {
     @Req() req: FastifyRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<{ user: SessionUser }> {
-    await this.limits.check('login', req.ip, body.email);
-    const { uid } = await this.commands.execute(new LogIn(body.email, body.password, ctx));
+    const { uid } = await this.limits.guess('login', req.ip, body.email, () => this.commands.execute(new LogIn(body.email, body.password, ctx)));
     return { user: await this.sessionStarter.start(req, reply, uid, false, null) };
   }
 
@@ -103,8 +105,7 @@ export class AuthController {
     @Req() req: FastifyRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<{ user: SessionUser }> {
-    await this.limits.check('resetVerify', req.ip, body.email);
-    const { uid } = await this.commands.execute(new VerifyResetCode(body.email, body.code, ctx));
+    const { uid } = await this.limits.guess('resetVerify', req.ip, body.email, () => this.commands.execute(new VerifyResetCode(body.email, body.code, ctx)));
     return { user: await this.sessionStarter.start(req, reply, uid, true, null) };
   }
 }

@@ -12,11 +12,11 @@ import { ProjectionProgress } from '../projections/progress';
 import { Auth } from './guards/auth.guard';
 import { Input } from './input';
 import { Ctx, CurrentSession, type RequestSession } from './request-context';
-import { idParam } from './schemas';
+import { idField, idParam } from './schemas';
 
 const questionParams = z.object({ id: idParam });
 const markBody = z.object({
-  answerId: z.number({ error: BEST_ANSWER_MESSAGES.answerRequired }).int(BEST_ANSWER_MESSAGES.answerRequired).positive(BEST_ANSWER_MESSAGES.answerRequired),
+  answerId: idField(BEST_ANSWER_MESSAGES.answerRequired),
 });
 
 /** What both routes answer, for the OpenAPI document: the answers as they now stand, or a refusal. */

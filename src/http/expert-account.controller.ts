@@ -16,6 +16,7 @@ import {
   type OwnExpertProfile,
   PROFILE_IMAGE_FIELD,
   type ProfileImageReply,
+  START_YEAR_MIN,
   toSlug,
 } from '../contracts/experts';
 import type { GlobalPosition } from '../infra/event-store/event-store.port';
@@ -24,7 +25,9 @@ import { ExpertsQueries } from '../projections/experts/experts.queries';
 import { ProjectionProgress } from '../projections/progress';
 import { Auth } from './guards/auth.guard';
 import { Input } from './input';
+import { RateLimits } from './rate-limits';
 import { Ctx, CurrentSession, type RequestSession } from './request-context';
+import { idField, INTEGER_MAX, wholeNumberField } from './schemas';
 
 // The shape is checked here; the rules (address, zip, years, categories) by the decider, with one message each.
 const profileBody = z.object({
@@ -35,11 +38,9 @@ const profileBody = z.object({
   title: z.string({ error: EXPERT_MESSAGES.titleRequired }).trim().max(EXPERT_TITLE_MAX, EXPERT_MESSAGES.titleTooLong),
   bio: z.string({ error: EXPERT_MESSAGES.bioRequired }).trim().max(EXPERT_BIO_MAX, EXPERT_MESSAGES.bioTooLong),
   zip: z.string({ error: EXPERT_MESSAGES.zipInvalid }).trim().max(10, EXPERT_MESSAGES.zipInvalid),
-  startYear: z.number({ error: EXPERT_MESSAGES.startYearInvalid }).int(EXPERT_MESSAGES.startYearInvalid),
+  startYear: wholeNumberField(START_YEAR_MIN, INTEGER_MAX, EXPERT_MESSAGES.startYearInvalid),
   categories: z
-    .array(z.number({ error: EXPERT_MESSAGES.categoriesInvalid }).int().positive(EXPERT_MESSAGES.categoriesInvalid), {
-      error: EXPERT_MESSAGES.categoriesInvalid,
-    })
+    .array(idField(EXPERT_MESSAGES.categoriesInvalid), { error: EXPERT_MESSAGES.categoriesInvalid })
     .max(EXPERT_CATEGORIES_MAX, EXPERT_MESSAGES.tooManyCategories)
     .transform((ids) => [...new Set(ids)]),
 });
@@ -54,6 +55,7 @@ export class ExpertAccountController {
     private readonly experts: ExpertsQueries,
     private readonly images: ProfileImages,
     private readonly progress: ProjectionProgress,
+    private readonly limits: RateLimits,
   ) {}
 
   @Get()
@@ -73,14 +75,22 @@ export class ExpertAccountController {
     return { profile: await this.own(session.user.uid, position) };
   }
 
-  /** Multipart with the file in `fileToUpload`; checked by its bytes, re-encoded and stored under /uploads. */
+  /**
+   * Multipart with the file in `fileToUpload`; checked by its bytes, re-encoded and stored under
+   * /uploads. The image it replaces is deleted once the new one is recorded. 429 past the upload limit.
+   */
   @Post('image')
   @HttpCode(201)
   @ApiConsumes('multipart/form-data')
   @Input({})
   async uploadImage(@Req() req: FastifyRequest, @CurrentSession() session: RequestSession, @Ctx() ctx: CommandContext): Promise<ProfileImageReply> {
+    await this.limits.check('profileImage', req.ip, String(session.user.uid), EXPERT_MESSAGES.tooManyImages);
     const img = await this.images.store(await imageBytes(req));
-    const { position } = await this.commands.execute(new ChangeExpertImage(session.user.uid, img, ctx));
+    const { position } = await this.commands.execute(new ChangeExpertImage(session.user.uid, img, ctx)).catch(async (error: unknown) => {
+      // Refused, the new file is recorded nowhere; any other failure may have recorded it, and it stays.
+      if (error instanceof DomainError) await this.images.remove(img);
+      throw error;
+    });
     if (position) await this.progress.waitFor(position);
     return { img, message: EXPERT_MESSAGES.imageUploaded };
   }

@@ -4,7 +4,7 @@ import { ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { CommandContext } from '../commands/command-context';
-import { SendExpertMessage } from '../commands/expert-messages/send-expert-message.command';
+import { SendExpertMessage } from '../commands/admin-messages/admin-message-commands';
 import { DomainError } from '../common/domain-error';
 import { EXPERT_LOCATION_MAX, EXPERT_MESSAGE_MAX, EXPERT_SEARCH_MESSAGES } from '../contracts/expert-search';
 import { MESSAGES } from '../contracts/messages';
@@ -32,7 +32,11 @@ export class ExpertMessagesController {
     private readonly limits: RateLimits,
   ) {}
 
-  /** The Experts page's message form: emailed to the administrators. A filled honeypot is answered alike and sends nothing. */
+  /**
+   * The Experts page's message form: kept for the administrators' inbox and emailed to them (on a
+   * site without an administrator yet, the first one finds it there). A filled honeypot is answered
+   * alike and keeps nothing.
+   */
   @Post('messages')
   @HttpCode(202)
   @Input({ body: messageBody })

@@ -17,15 +17,14 @@ import {
   type ExpertSignupReply,
   type FollowReply,
   OTHER_PROFESSION_MAX,
-  isValidSlug,
+  isSlugLike,
   PROFESSIONS,
   yearsOfExperience,
 } from '../contracts/experts';
 import { PASSWORD_MAX, PASSWORD_MIN } from '../contracts/members';
 import { stateName } from '../infra/zip-codes';
 import type { GlobalPosition } from '../infra/event-store/event-store.port';
-import { type ExpertRow, ExpertsQueries } from '../projections/experts/experts.queries';
-import { HistoryQueries } from '../projections/history/history.queries';
+import { type ExpertRow, ExpertsQueries, type ProfileViewer } from '../projections/experts/experts.queries';
 import { ProjectionProgress } from '../projections/progress';
 import { SavedItemsQueries } from '../projections/saved-items/saved-items.queries';
 import { Auth } from './guards/auth.guard';
@@ -63,7 +62,6 @@ export class ExpertsController {
   constructor(
     private readonly commands: CommandBus,
     private readonly experts: ExpertsQueries,
-    private readonly history: HistoryQueries,
     private readonly saved: SavedItemsQueries,
     private readonly progress: ProjectionProgress,
     private readonly sessionStarter: SessionStarter,
@@ -97,16 +95,18 @@ export class ExpertsController {
     return { user: await this.sessionStarter.start(req, reply, uid, false, position) };
   }
 
-  /** An expert's public profile; 404 for an address no saved profile has. */
+  /**
+   * An expert's public profile; 404 for an address no saved profile has, and for one whose membership
+   * was never activated, except to its owner and the administrators.
+   */
   @Get(':slug')
   @Input({ params: slugParams })
   async page(@Param() { slug }: z.infer<typeof slugParams>, @Req() req: FastifyRequest): Promise<ExpertPage> {
-    const expert = await this.find(slug);
-    const viewer = req.session?.user.uid ?? null;
-    const [postCount, activity, following] = await Promise.all([
-      this.experts.postCount(expert.uid),
-      this.history.byMember(expert.uid, ACTIVITY_MAX),
-      viewer === null ? null : this.saved.isSaved(viewer, 'experts', expert.uid),
+    const viewer = req.session?.user ?? null;
+    const expert = await this.find(slug, viewer);
+    const [contributions, following] = await Promise.all([
+      this.experts.contributions(expert.uid, ACTIVITY_MAX),
+      viewer === null ? null : this.saved.isSaved(viewer.uid, 'experts', expert.uid),
     ]);
     const { startYear, state } = expert;
     return {
@@ -121,12 +121,13 @@ export class ExpertsController {
       stateName: state ? stateName(state) : null,
       startYear,
       years: startYear === null ? null : yearsOfExperience(startYear, this.clock.now().getUTCFullYear()),
-      postCount,
+      postCount: contributions.count,
       followers: expert.followers,
       email: expert.email,
       memberSince: expert.memberSince,
       following,
-      activity,
+      activity: contributions.latest,
+      activated: expert.activated,
     };
   }
 
@@ -135,30 +136,30 @@ export class ExpertsController {
   @Auth()
   @Input({ params: slugParams })
   async follow(@Param() { slug }: z.infer<typeof slugParams>, @CurrentSession() session: RequestSession, @Ctx() ctx: CommandContext): Promise<FollowReply> {
-    const expert = await this.find(slug);
+    const expert = await this.find(slug, session.user);
     const { position } = await this.commands.execute(new SaveItem(session.user.uid, { type: 'experts', id: expert.uid, title: expert.username }, ctx));
-    return this.followState(session.user.uid, expert, position);
+    return this.followState(session.user, expert, position);
   }
 
   @Delete(':slug/follow')
   @Auth()
   @Input({ params: slugParams })
   async unfollow(@Param() { slug }: z.infer<typeof slugParams>, @CurrentSession() session: RequestSession, @Ctx() ctx: CommandContext): Promise<FollowReply> {
-    const expert = await this.find(slug);
+    const expert = await this.find(slug, session.user);
     const { position } = await this.commands.execute(new UnsaveItem(session.user.uid, 'experts', expert.uid, ctx));
-    return this.followState(session.user.uid, expert, position);
+    return this.followState(session.user, expert, position);
   }
 
-  private async find(slug: string): Promise<ExpertRow> {
+  private async find(slug: string, viewer: ProfileViewer | null): Promise<ExpertRow> {
     // No profile has an address of another shape, and PostgreSQL text cannot even hold some (a NUL).
-    const expert = isValidSlug(slug) ? await this.experts.bySlug(slug) : null;
+    const expert = isSlugLike(slug) ? await this.experts.bySlug(slug, viewer) : null;
     if (!expert) throw new DomainError('not_found', EXPERT_MESSAGES.notFound);
     return expert;
   }
 
-  private async followState(uid: number, expert: ExpertRow, position: GlobalPosition | null): Promise<FollowReply> {
+  private async followState(viewer: ProfileViewer, expert: ExpertRow, position: GlobalPosition | null): Promise<FollowReply> {
     if (position) await this.progress.waitFor(position);
-    const [now, following] = await Promise.all([this.experts.bySlug(expert.slug), this.saved.isSaved(uid, 'experts', expert.uid)]);
+    const [now, following] = await Promise.all([this.experts.bySlug(expert.slug, viewer), this.saved.isSaved(viewer.uid, 'experts', expert.uid)]);
     return { followers: now?.followers ?? expert.followers, following };
   }
 }

@@ -3,6 +3,7 @@ import { ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import type { Redis } from 'ioredis';
 import { sql } from 'kysely';
+import { withDeadline } from '../common/deadline';
 import { type EventStore, positionToString, START } from '../infra/event-store/event-store.port';
 import { PostgresEventStore } from '../infra/event-store/postgres-event-store';
 import { REDIS } from '../infra/infra.module';
@@ -11,10 +12,17 @@ import { EVENT_STORE, SQL_DATABASE } from '../infra/tokens';
 import { projectionLags } from '../projections/projection-status';
 import { Input } from './input';
 
-async function timed<T>(check: () => Promise<T>): Promise<{ ok: true; ms: number; value: T } | { ok: false; error: string }> {
+// A load balancer reads /health with a short timeout of its own: a dependency that does not
+// answer is reported down within these bounds rather than holding the answer back.
+const REDIS_TIMEOUT_MS = 1_000;
+const SQL_TIMEOUT_MS = 2_000;
+
+type Check<T> = { ok: true; ms: number; value: T } | { ok: false; error: string };
+
+async function timed<T>(what: string, timeoutMs: number, check: () => Promise<T>): Promise<Check<T>> {
   const started = performance.now();
   try {
-    const value = await check();
+    const value = await withDeadline(check(), timeoutMs, what);
     return { ok: true, ms: Math.round((performance.now() - started) * 10) / 10, value };
   } catch (error) {
     return { ok: false, error: error instanceof Error ? error.message : String(error) };
@@ -35,15 +43,16 @@ export class HealthController {
   @Input({})
   async health(@Res({ passthrough: true }) reply: FastifyReply) {
     reply.header('cache-control', 'no-store');
-    const [database, redis, head, oldestTransaction] = await Promise.all([
-      timed(() => sql`select 1`.execute(this.database.db)),
-      this.redis ? timed(() => this.redis!.ping()) : Promise.resolve(null),
-      timed(() => this.store.headPosition()),
-      this.database.kind === 'postgres' ? timed(() => this.oldestTransactionSeconds()) : Promise.resolve(null),
+    const postgres = this.database.kind === 'postgres';
+    const [database, redis, head, oldestTransaction, heldBack] = await Promise.all([
+      timed('The database', SQL_TIMEOUT_MS, () => sql`select 1`.execute(this.database.db)),
+      this.redis ? this.redisCheck(this.redis) : Promise.resolve(null),
+      timed('The event store', SQL_TIMEOUT_MS, () => this.store.headPosition()),
+      postgres ? timed('The database', SQL_TIMEOUT_MS, () => this.oldestTransactionSeconds()) : Promise.resolve(null),
+      postgres && this.store instanceof PostgresEventStore ? timed('The event store', SQL_TIMEOUT_MS, () => this.heldBackEvents()) : Promise.resolve(null),
     ]);
-    const heldBack = this.database.kind === 'postgres' && this.store instanceof PostgresEventStore ? await timed(() => this.heldBackEvents()) : null;
     const headPosition = head.ok ? head.value : START;
-    const lags = await timed(() => projectionLags(this.database.db, headPosition));
+    const lags = await timed('The database', SQL_TIMEOUT_MS, () => projectionLags(this.database.db, headPosition));
     const projections = lags.ok ? lags.value : [];
     const ok = database.ok && head.ok && (redis === null || redis.ok);
     reply.status(ok ? 200 : 503);
@@ -55,6 +64,15 @@ export class HealthController {
       projections,
       oldestOpenTransactionSeconds: oldestTransaction?.ok ? oldestTransaction.value : null,
     };
+  }
+
+  /**
+   * Commands to a Redis that is away wait in ioredis's queue until it returns: one that is not
+   * connected is reported at once, and one that is connected but silent within the timeout.
+   */
+  private redisCheck(redis: Redis): Promise<Check<string>> {
+    if (redis.status !== 'ready') return Promise.resolve({ ok: false, error: `Redis is not connected (${redis.status}).` });
+    return timed('Redis', REDIS_TIMEOUT_MS, () => redis.ping());
   }
 
   /** Committed events that $all readers do not see yet: an older transaction is still open. */

@@ -4,6 +4,7 @@ import { ApiBody, ApiParam, ApiQuery } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { DomainError } from '../common/domain-error';
+import { findUnstorableText, UNSTORABLE_NAME_MESSAGE, UNSTORABLE_TEXT_MESSAGE } from './storable-text';
 
 export interface InputSchemas {
   body?: z.ZodObject;
@@ -16,7 +17,8 @@ const noInput = z.strictObject({});
 
 /**
  * Declares and documents what a route accepts. Every route has one (an empty declaration means
- * "nothing"): unknown fields, wrong types and extra query parameters are refused with a 400.
+ * "nothing"): unknown fields, wrong types, extra query parameters and text that PostgreSQL cannot
+ * store (a NUL, a lone surrogate) are refused with a 400.
  */
 export function Input(schemas: InputSchemas) {
   // Bodies are always strict; a route may declare a loose query (pages take any query string).
@@ -33,8 +35,21 @@ export function Input(schemas: InputSchemas) {
       }),
     );
   }
-  for (const name of Object.keys(schemas.params?.shape ?? {})) decorators.push(ApiParam({ name }));
+  for (const [name, schema] of Object.entries(schemas.params?.shape ?? {})) {
+    decorators.push(ApiParam({ name, schema: z.toJSONSchema(schema as z.ZodType, { io: 'input', unrepresentable: 'any' }) as object }));
+  }
   return applyDecorators(...(decorators as MethodDecorator[]));
+}
+
+const ADDRESS_MESSAGE = 'The address holds a character that is not allowed.';
+
+/** What is wrong when a part of the request holds text PostgreSQL could not store, or null. */
+function unstorableText(part: keyof InputSchemas, value: unknown): string | null {
+  const found = findUnstorableText(value);
+  if (!found) return null;
+  if (part === 'params') return ADDRESS_MESSAGE;
+  const where = found.path.length > 0 ? `${found.path.join('.')}: ` : '';
+  return where + (found.inName ? UNSTORABLE_NAME_MESSAGE : UNSTORABLE_TEXT_MESSAGE);
 }
 
 function describe(error: z.ZodError): string {
@@ -61,6 +76,9 @@ export class InputValidationGuard implements CanActivate {
       const schema = schemas[part] ?? (part === 'params' ? null : noInput);
       if (!schema) continue;
       const value = part === 'body' ? (request.body ?? {}) : request[part];
+      // Every text of every route, whatever its schema, before anything can store it.
+      const unstorable = unstorableText(part, value);
+      if (unstorable) throw new DomainError('validation', unstorable);
       const parsed = schema.safeParse(value);
       if (!parsed.success) throw new DomainError('validation', describe(parsed.error));
       (request as unknown as Record<string, unknown>)[part] = parsed.data;

@@ -20,11 +20,13 @@ import { Input } from './input';
 import { RateLimits } from './rate-limits';
 import { Ctx, CurrentSession, type RequestSession } from './request-context';
 
+const PAYMENT_REFERENCE_INVALID = 'The payment reference is not valid. Please reload the page and try again.';
 const paymentBody = z.object({
   nonce: z.string({ error: MEMBERSHIP_MESSAGES.nonceRequired }).trim().min(1, MEMBERSHIP_MESSAGES.nonceRequired).max(4096, MEMBERSHIP_MESSAGES.nonceRequired),
   idempotencyKey: z
     .string()
-    .regex(/^[\w-]{8,100}$/, 'The payment reference is not valid. Please reload the page and try again.')
+    .max(100, PAYMENT_REFERENCE_INVALID)
+    .regex(/^[\w-]{8,100}$/, PAYMENT_REFERENCE_INVALID)
     .optional(),
 });
 

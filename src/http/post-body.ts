@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { BODY_MAX, CATEGORIES_MAX, LINK_MAX, POST_KINDS, POST_MESSAGES, TAG_MAX, TAGS_MAX, TITLE_MAX } from '../contracts/content';
 import { SUGGESTED_TOPIC_MAX, TOPIC_MESSAGES } from '../contracts/topics';
-import { identifyingDetailsConfirmedField } from './schemas';
+import { identifyingDetailsConfirmedField, idField } from './schemas';
 
 // Generous outer bounds against abuse; the posting rules apply the exact limits and their messages
 // (a tag counts after its "#" is stripped, and duplicates are dropped before counting).
@@ -13,7 +13,7 @@ export const postBody = z.object({
     .array(z.string().max(TAG_MAX * 2, POST_MESSAGES.tagTooLong))
     .max(TAGS_MAX * 2, POST_MESSAGES.tooManyTags)
     .default([]),
-  categories: z.array(z.number().int().positive()).max(CATEGORIES_MAX, POST_MESSAGES.tooManyCategories).default([]),
+  categories: z.array(idField()).max(CATEGORIES_MAX, POST_MESSAGES.tooManyCategories).default([]),
   media: z.string().max(LINK_MAX, POST_MESSAGES.linkTooLong).nullable().optional(),
   acknowledged: z.boolean().optional(),
   identifyingDetailsConfirmed: identifyingDetailsConfirmedField,

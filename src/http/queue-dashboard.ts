@@ -3,12 +3,13 @@ import { BullMQAdapter } from '@bull-board/api/bullMQAdapter';
 import { FastifyAdapter } from '@bull-board/fastify';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Clock } from '../common/clock';
+import { MESSAGES } from '../contracts/messages';
 import { tokenHash } from '../infra/accounts/sessions.repository';
 import { BullMqJobQueue } from '../infra/jobs/bullmq-job-queue';
 import type { JobQueue } from '../infra/jobs/job-queue.port';
-import { QUEUES } from '../jobs/queues';
+import { EMAIL_QUEUE, type EmailJob, QUEUES } from '../jobs/queues';
 import type { UsersQueries } from '../projections/users/users.queries';
-import { SESSION_COOKIE } from './session-cookies';
+import { SAFE_METHODS, SESSION_COOKIE } from './session-cookies';
 
 export const QUEUE_DASHBOARD_PATH = '/admin/queues';
 
@@ -47,11 +48,25 @@ function adminOnly(deps: Deps) {
       if (wantsPage) return reply.status(403).type('text/html; charset=utf-8').send(page('Job queues', QUEUE_DASHBOARD_TEXT.forbidden));
       return reply.status(403).send({ statusCode: 403, error: 'Forbidden', message: QUEUE_DASHBOARD_TEXT.forbidden });
     }
+    if (found.mustChangePassword && !SAFE_METHODS.has(request.method)) {
+      return reply.status(403).send({ statusCode: 403, error: 'Forbidden', message: MESSAGES.newPasswordFirst });
+    }
     const origin = request.headers.origin;
     if (request.method !== 'GET' && request.method !== 'HEAD' && origin !== undefined && new URL(origin).host !== request.headers.host) {
       return reply.status(403).send({ statusCode: 403, error: 'Forbidden', message: QUEUE_DASHBOARD_TEXT.crossSite });
     }
   };
+}
+
+/**
+ * A queue as the dashboard shows it. An email job shows its subject only: its addressee and text
+ * can carry a reset code, or say which member hears of the answers to a question asked under a
+ * pseudonym (see contracts/pseudonyms.ts).
+ */
+function dashboardQueue(queue: ReturnType<BullMqJobQueue['queuesNamed']>[number]): BullMQAdapter {
+  const adapter = new BullMQAdapter(queue);
+  if (queue.name === EMAIL_QUEUE) adapter.setFormatter('data', ({ subject }: EmailJob) => ({ subject }));
+  return adapter;
 }
 
 /** bull-board for the BullMQ queues at /admin/queues; in the embedded profile, a page that says why there is none. */
@@ -62,7 +77,7 @@ export async function registerQueueDashboard(fastify: FastifyInstance, deps: Dep
       if (deps.jobs instanceof BullMqJobQueue) {
         const serverAdapter = new FastifyAdapter();
         createBullBoard({
-          queues: deps.jobs.queuesNamed(QUEUES).map((queue) => new BullMQAdapter(queue)),
+          queues: deps.jobs.queuesNamed(QUEUES).map(dashboardQueue),
           serverAdapter,
           options: { uiConfig: { boardTitle: 'Job queues' } },
         });

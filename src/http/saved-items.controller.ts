@@ -9,7 +9,7 @@ import { DomainError } from '../common/domain-error';
 import type { PostKind } from '../contracts/content';
 import { BOOKMARK_MESSAGES, type SavedItem, type SavedItemType } from '../contracts/members';
 import type { GlobalPosition } from '../infra/event-store/event-store.port';
-import { ExpertsQueries } from '../projections/experts/experts.queries';
+import { ExpertsQueries, type ProfileViewer } from '../projections/experts/experts.queries';
 import { PostsQueries } from '../projections/posts/posts.queries';
 import { ProjectionProgress } from '../projections/progress';
 import { SavedItemsQueries } from '../projections/saved-items/saved-items.queries';
@@ -56,7 +56,7 @@ export class SavedItemsController {
     @CurrentSession() session: RequestSession,
     @Ctx() ctx: CommandContext,
   ): Promise<{ items: SavedItem[] }> {
-    const found = await this.find(params);
+    const found = await this.find(params, session.user);
     if (!found) throw notFound();
     const { position } = await this.commands.execute(new SaveItem(session.user.uid, { ...found.key, title: found.title }, ctx));
     return this.listAfter(session.user.uid, position);
@@ -71,7 +71,7 @@ export class SavedItemsController {
     @Ctx() ctx: CommandContext,
   ): Promise<{ items: SavedItem[] }> {
     const uid = session.user.uid;
-    const found = await this.find(params);
+    const found = await this.find(params, session.user);
     // A saved post stays removable even if it were gone from the site.
     const key = found?.key ?? postKey(params);
     if (!key || (!found && !(await this.saved.isSaved(uid, key.type, key.id)))) throw notFound();
@@ -80,9 +80,9 @@ export class SavedItemsController {
   }
 
   /** The item a path names, with its title now; null when it names nothing. */
-  private async find(params: z.infer<typeof itemParams>): Promise<{ key: ItemKey; title: string } | null> {
+  private async find(params: z.infer<typeof itemParams>, viewer: ProfileViewer): Promise<{ key: ItemKey; title: string } | null> {
     if (params.type === 'experts') {
-      const expert = await this.experts.bySlug(params.id);
+      const expert = await this.experts.bySlug(params.id, viewer);
       return expert ? { key: { type: 'experts', id: expert.uid }, title: expert.username } : null;
     }
     const key = postKey(params);

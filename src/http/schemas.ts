@@ -17,9 +17,30 @@ export const newPasswordField = z
 
 export const passwordField = z.string({ error: 'Please enter your password.' }).min(1, 'Please enter your password.').max(PASSWORD_MAX, MESSAGES.loginFailed);
 
-const MAX_ID = 2_147_483_647;
+/** The largest value of a PostgreSQL `integer`: every id, count and year the API takes is kept in such a column. */
+export const INTEGER_MAX = 2_147_483_647;
+
+/** A whole number from `min` to `max` (within what an `integer` column holds), refused with `message` otherwise. */
+export function wholeNumberField(min: number, max: number, message = `Please give a whole number from ${min} to ${max}.`) {
+  return z.number({ error: message }).int(message).min(min, message).max(max, message);
+}
+
+/** The id of something stored (a category, an answer). */
+export const idField = (message?: string) => wholeNumberField(1, INTEGER_MAX, message);
+
+const ID_DIGITS = /^[1-9]\d{0,9}$/;
+const isIdText = (text: string) => ID_DIGITS.test(text) && Number(text) <= INTEGER_MAX;
+const ID_TEXT_DESCRIPTION = `A whole number from 1 to ${INTEGER_MAX}.`;
+
 /** A numeric id in a path; anything else names nothing, so the route answers 404 rather than 400. */
-export const idParam = z.string().transform((v) => (/^[1-9]\d{0,9}$/.test(v) && Number(v) <= MAX_ID ? Number(v) : null));
+export const idParam = z
+  .string()
+  .describe(`${ID_TEXT_DESCRIPTION} Any other value names nothing: 404.`)
+  .transform((v) => (isIdText(v) ? Number(v) : null));
+
+/** A numeric id typed into a query string (a filter), refused with `message` unless it could name a row. */
+export const idQueryField = (message: string) =>
+  z.string().max(10, message).regex(ID_DIGITS, message).refine(isIdText, message).describe(ID_TEXT_DESCRIPTION).transform(Number);
 
 /** `?page=N` of a paged list: the first page unless given. */
 export const pageField = z.coerce.number().int().min(1).max(1_000_000).default(1);

@@ -10,7 +10,8 @@ import { pageField } from './schemas';
 // The terms are checked on the whole query (not the field), so the message reads exactly as written.
 const searchQuery = z
   .strictObject({
-    q: z.string({ error: SEARCH_MESSAGES.termsRequired }).trim().optional(),
+    // The length is checked below; stated here for the API's documentation.
+    q: z.string({ error: SEARCH_MESSAGES.termsRequired }).trim().meta({ maxLength: SEARCH_TERMS_MAX }).optional(),
     kind: z.enum(POST_KINDS, { error: `Please choose one of: ${POST_KINDS.join(', ')}.` }).default('articles'),
     page: pageField,
   })

@@ -25,7 +25,7 @@ export function ensureCsrfToken(request: FastifyRequest, reply: FastifyReply, se
   return token;
 }
 
-const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+export const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 export function csrfRejected(request: FastifyRequest): boolean {
   if (SAFE_METHODS.has(request.method)) return false;

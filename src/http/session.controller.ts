@@ -17,7 +17,6 @@ export class SessionController {
   @Get()
   @Input({})
   current(@Req() req: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): SessionReply {
-    reply.header('cache-control', 'no-store');
     return { user: toSessionUser(req.session), csrfToken: ensureCsrfToken(req, reply, this.config.secureCookies) };
   }
 }

@@ -7,15 +7,12 @@ import { errorBody, toHttpError } from './errors.filter';
 import { csrfRejected, ensureCsrfToken, SESSION_COOKIE } from './session-cookies';
 
 const CSRF_MESSAGE = 'This page is out of date. Please reload it and try again.';
-const NUL_MESSAGE = 'The address holds a character that is not allowed.';
 
 /** Loads the session for API requests and refuses mutations without the CSRF token. */
 export function registerSessionHooks(fastify: FastifyInstance, deps: { config: Config; users: UsersQueries; clock: Clock }): void {
   fastify.decorateRequest('session', null);
   fastify.addHook('onRequest', async (request, reply) => {
     if (!request.url.startsWith('/api/')) return;
-    // No address of the API has a NUL in it, and PostgreSQL text cannot hold one: refuse it here.
-    if (/%00/i.test(request.url)) return reply.status(400).send(errorBody(400, NUL_MESSAGE));
     // The page gets its token from GET /api/session; a refused mutation gets a fresh one, so that
     // a reload works. Other reads set no cookie: a crawler's or a cache's GET stays cookie-free.
     if (csrfRejected(request)) {

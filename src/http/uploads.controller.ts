@@ -11,7 +11,8 @@ const NOT_FOUND = 'No such file.';
 
 /**
  * Serves stored uploads. Only names the store gives out are served, always as WebP (the store
- * re-encodes every upload), never sniffed, never run as a page, and cached for good (names never repeat).
+ * re-encodes every upload), never sniffed, never run as a page. Cached for an hour only: a replaced
+ * or deleted photo is deleted here, and caches on the way must let it go soon after.
  */
 @ApiExcludeController()
 @Controller('uploads')
@@ -27,7 +28,7 @@ export class UploadsController {
       .header('content-type', 'image/webp')
       .header('x-content-type-options', 'nosniff')
       .header('content-security-policy', "default-src 'none'; sandbox")
-      .header('cache-control', 'public, max-age=31536000, immutable')
+      .header('cache-control', 'public, max-age=3600')
       .send(fs.createReadStream(file));
   }
 }

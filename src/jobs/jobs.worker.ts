@@ -9,13 +9,14 @@ import { CONFIG, JOB_QUEUE, MAILER } from '../infra/tokens';
 import { DraftsQueries } from '../projections/drafts/drafts.queries';
 import { ExpertMembershipsQueries } from '../projections/expert-memberships/expert-memberships.queries';
 import { NotificationsQueries } from '../projections/notifications/notifications.queries';
+import { accountsProcessor } from './accounts.processor';
 import { enqueueDailyJobs } from './daily-schedule';
 import { emailProcessor } from './email.processor';
 import { maintenanceProcessor } from './maintenance.processor';
 import { membershipProcessor } from './membership.processor';
 import { notificationDigestProcessor } from './notification-digest.processor';
 import { qotdProcessor } from './qotd.processor';
-import { EMAIL_QUEUE, MAINTENANCE_QUEUE, MEMBERSHIP_QUEUE, NOTIFICATIONS_QUEUE, QOTD_QUEUE, QUEUES } from './queues';
+import { ACCOUNTS_QUEUE, EMAIL_QUEUE, MAINTENANCE_QUEUE, MEMBERSHIP_QUEUE, NOTIFICATIONS_QUEUE, QOTD_QUEUE, QUEUES } from './queues';
 import { enqueueWeeklyJobs } from './weekly-schedule';
 
 const HOUR = 60 * 60 * 1000;
@@ -46,6 +47,7 @@ export class JobsWorker implements OnApplicationBootstrap, OnApplicationShutdown
       [QOTD_QUEUE]: qotdProcessor(this.commands),
       [MEMBERSHIP_QUEUE]: membershipProcessor({ commands: this.commands, memberships: this.memberships, clock: this.clock }),
       [NOTIFICATIONS_QUEUE]: notificationDigestProcessor({ commands: this.commands, notifications: this.notifications, clock: this.clock }),
+      [ACCOUNTS_QUEUE]: accountsProcessor(this.commands),
     };
     for (const queue of QUEUES) await this.jobs.process(queue, processors[queue]);
     const tick = () =>

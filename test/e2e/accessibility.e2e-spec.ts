@@ -76,6 +76,7 @@ const visitorRoutes = () => [
   '/experts',
   `/expert/${ids.expertSlug}`,
   '/expert-signup',
+  '/payment-test',
   '/repos',
   '/repos/jane/notes',
   '/404',

@@ -11,10 +11,15 @@ import { currentPath, newPage, screenshot, waitForToast } from '../support/brows
 import { addListedExpert } from '../support/e2e-experts';
 import { uniqueEmail } from '../support/e2e-members';
 import { useAppAndBrowser, usePagePerTest } from '../support/e2e-suite';
+import { fieldError } from '../support/form-fields';
 import { latestEmail } from '../support/test-app';
+import { until } from '../support/until';
 
 // The spec's texts, word for word (sections 2, 5 and 8).
 const TEXT = {
+  zipInvalid: 'Please enter a 5-digit zip code.',
+  zipUnknown: 'We could not find that zip code. Please check it and try again.',
+  stateUnknown: 'Please enter a US state by its name or its two-letter code.',
   messageSent: 'Message Sent. Thank you.',
   invalidEmail: 'Please input a valid email address.',
   noneInLosAngeles: 'While we found no experts in Los Angeles, we did find these experts from elsewhere in California:',
@@ -107,14 +112,37 @@ describe('/experts location search', () => {
     expect(await page.getByRole('heading', { name: /^Results for / }).count()).toBe(0);
   });
 
-  it('says so for a zip no place has, and checks the zip’s shape before asking', async () => {
+  it('says beside the field what is wrong with a zip or a state, typed or in the address, and keeps the last results', async () => {
     const page = tab.page;
+    const zipField = page.getByLabel('Zip code');
+    const stateField = page.getByLabel('State');
     await page.goto('/experts');
-    await searchFor(page, { zip: '123' });
-    await page.getByText('Please enter a 5-digit zip code.', { exact: true }).waitFor();
-    expect(currentPath(page)).toBe('/experts');
+    await searchFor(page, { state: 'Vermont' });
+    await resultsFor(page, 'Vermont');
+    for (const zip of ['123', 'abcde']) {
+      await searchFor(page, { zip, state: 'Vermont' });
+      expect(await fieldError(zipField)).toBe(TEXT.zipInvalid);
+      expect(await zipField.evaluate((input) => input.ownerDocument.activeElement === input)).toBe(true);
+      // Nothing was asked: the address and the last results stay.
+      expect(currentPath(page)).toBe('/experts?state=Vermont');
+      expect(await expertNames(page)).toEqual(['Eve Green']);
+    }
+    await screenshot(page, 'experts-zip-invalid');
+
     await searchFor(page, { zip: '00000' });
-    await page.getByText('We could not find that zip code. Please check it and try again.', { exact: true }).waitFor();
+    await page.getByText(TEXT.zipUnknown, { exact: true }).first().waitFor();
+    expect(await fieldError(zipField)).toBe(TEXT.zipUnknown);
+
+    await searchFor(page, { state: 'Narnia' });
+    await page.getByText(TEXT.stateUnknown, { exact: true }).first().waitFor();
+    expect(await fieldError(stateField)).toBe(TEXT.stateUnknown);
+    expect(await fieldError(zipField)).toBeNull();
+
+    // A shared or typed address is checked by the server, and said beside the field too.
+    await page.goto('/experts?zip=abcde');
+    await zipField.waitFor();
+    await until(async () => (await fieldError(zipField)) === TEXT.zipInvalid, 'the zip field to say what is wrong');
+    expect(await zipField.inputValue()).toBe('abcde');
   });
 
   it('reads well on a phone', async () => {

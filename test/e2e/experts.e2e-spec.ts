@@ -6,7 +6,9 @@ import sharp from 'sharp';
 import { ApiClient } from '../support/api-client';
 import { currentPath, newPage, screenshot, waitForToast } from '../support/browser';
 import { logInThroughForm, PASSWORD, signUpMember, uniqueEmail } from '../support/e2e-members';
+import { payMembership } from '../support/expert-membership';
 import { useAppAndBrowser, usePagePerTest } from '../support/e2e-suite';
+import { fieldError } from '../support/form-fields';
 import { until } from '../support/until';
 
 // The spec's texts, word for word.
@@ -67,6 +69,25 @@ async function pictureFile(): Promise<string> {
   return file;
 }
 
+/** An expert signed up through the API (no profile yet), logged in on the page, with the Expert Area open. */
+async function openOwnExpertArea(page: Page): Promise<Locator> {
+  const email = uniqueEmail('expert');
+  const signup = await new ApiClient(suite.app.baseUrl).post('/api/experts/signup', {
+    name: `Dana Reyes ${suffix()}`,
+    location: 'Denver, CO',
+    email,
+    password: PASSWORD,
+    professions: ['Mediators'],
+  });
+  expect(signup.status).toBe(201);
+  await logInThroughForm(page, email);
+  await page.goto('/account');
+  await page.getByRole('button', { name: 'Expert Area', exact: true }).click();
+  const area = page.getByRole('region', { name: 'Expert Area', exact: true });
+  await area.getByLabel('Profile address').waitFor();
+  return area;
+}
+
 describe('experts', () => {
   it('offers the spec’s professions; Other asks "What Profession?"', async () => {
     const { page } = tab;
@@ -121,6 +142,61 @@ describe('experts', () => {
     expect((await member.api.get('/api/session')).body.user.role).toBe('Expert');
   });
 
+  it('cleans the profile address as it is typed, and a refused save keeps every value with the message beside its field', async () => {
+    const { page } = tab;
+    const area = await openOwnExpertArea(page);
+    const address = area.getByLabel('Profile address');
+    const fields = { title: area.getByLabel('Title'), zip: area.getByLabel('Zip'), startYear: area.getByLabel('Start year'), bio: area.getByLabel('Bio') };
+    const unique = suffix();
+    await address.pressSequentially(`Dana Mediator  Denver ${unique}!`);
+    expect(await address.inputValue()).toBe(`dana-mediator-denver-${unique}`);
+    await area.getByText(`/expert/dana-mediator-denver-${unique}`, { exact: false }).waitFor();
+    await fields.title.fill('Family Mediator');
+    // A zip of the right shape that no place has: only the server can tell.
+    await fields.zip.fill('00000');
+    await fields.startYear.fill('2009');
+    await fields.bio.fill('Calm, practical help through separation.');
+    await area.getByRole('button', { name: 'Save Profile' }).click();
+    await waitForToast(page, 'We could not find that zip code. Please check it.');
+    expect(await fieldError(fields.zip)).toBe('We could not find that zip code. Please check it.');
+    expect(await fieldError(address)).toBeNull();
+    const typed = async () => ({
+      address: await address.inputValue(),
+      title: await fields.title.inputValue(),
+      zip: await fields.zip.inputValue(),
+      startYear: await fields.startYear.inputValue(),
+      bio: await fields.bio.inputValue(),
+    });
+    const kept = {
+      address: `dana-mediator-denver-${unique}`,
+      title: 'Family Mediator',
+      zip: '00000',
+      startYear: '2009',
+      bio: 'Calm, practical help through separation.',
+    };
+    expect(await typed()).toEqual(kept);
+    await screenshot(page, 'experts-06-refused-zip');
+
+    // An address another expert holds is refused beside the address; the rest stays as typed.
+    const other = new ApiClient(suite.app.baseUrl);
+    const signup = { name: `Kim Vale ${unique}`, location: 'Denver, CO', email: uniqueEmail('other'), password: PASSWORD, professions: ['Coaches'] };
+    expect((await other.post('/api/experts/signup', signup)).status).toBe(201);
+    const taken = { slug: `taken-${unique}`, title: 'Coach', bio: 'Hello.', zip: '80202', startYear: 2015, categories: [] };
+    expect((await other.put('/api/account/expert', taken)).status).toBe(200);
+    await fields.zip.fill('80202');
+    expect(await fieldError(fields.zip)).toBeNull();
+    await address.fill(`taken-${unique}`);
+    await area.getByRole('button', { name: 'Save Profile' }).click();
+    await waitForToast(page, 'That profile address is already taken. Please choose another.');
+    expect(await fieldError(address)).toBe('That profile address is already taken. Please choose another.');
+    expect(await typed()).toEqual({ ...kept, address: `taken-${unique}`, zip: '80202' });
+
+    await address.fill(`dana-reyes-${unique}`);
+    await area.getByRole('button', { name: 'Save Profile' }).click();
+    await waitForToast(page, TEXT.profileUpdated);
+    expect(await fieldError(address)).toBeNull();
+  });
+
   it('goes to /404 for an unknown expert', async () => {
     const { page } = tab;
     await page.goto('/expert/no-such-expert-here');
@@ -132,10 +208,11 @@ describe('experts', () => {
     const { page } = tab;
     const name = `Pat Lee ${suffix()}`;
     const slug = `pat-lee-${suffix()}`;
+    const email = uniqueEmail('expert');
 
     // Signup → My Account's Expert Area.
     await page.goto('/expert-signup');
-    await fillSignupForm(page, { name, email: uniqueEmail('expert'), password: PASSWORD });
+    await fillSignupForm(page, { name, email, password: PASSWORD });
     await page.getByLabel('Other', { exact: true }).check();
     await page.getByLabel('What Profession?').fill('Parenting coordinator');
     await screenshot(page, 'experts-01-signup-form');
@@ -171,7 +248,7 @@ describe('experts', () => {
     await avatar.waitFor();
     expect(await avatar.getAttribute('src')).toMatch(/^\/uploads\/[0-9a-f]{32}\.webp$/);
 
-    // The public profile shows it all.
+    // The profile shows it all; its owner reads why it is not public yet, and a visitor does not find it.
     await page.goto(`/expert/${slug}`);
     await page.getByRole('heading', { name, level: 1 }).waitFor();
     await page.getByText('Family Mediator').waitFor();
@@ -184,10 +261,22 @@ describe('experts', () => {
     const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
     expect(await crumbs.getByRole('link', { name: 'Experts' }).getAttribute('href')).toBe('/experts');
     expect(await page.getByRole('button', { name: `Follow ${name}` }).count()).toBe(0);
-    await screenshot(page, 'experts-03-profile');
-
-    // Logged out, there is no follow control.
+    const notPublic = page.getByText('Your profile is not public yet.');
+    await notPublic.waitFor();
+    expect(await page.getByRole('link', { name: 'Expert Area of My Account' }).getAttribute('href')).toBe('/account#expert-area');
+    await screenshot(page, 'experts-03-profile-not-public');
     const visitor = await newPage(suite.browser, suite.app.baseUrl);
+    await visitor.goto(`/expert/${slug}`);
+    await onPath(visitor, '/404');
+
+    // Once the membership is paid, the profile is public; logged out, there is no follow control.
+    const expertApi = new ApiClient(suite.app.baseUrl);
+    expect((await expertApi.post('/api/auth/login', { email, password: PASSWORD })).status).toBe(200);
+    await payMembership(expertApi);
+    await page.reload();
+    await page.getByRole('heading', { name, level: 1 }).waitFor();
+    expect(await notPublic.count()).toBe(0);
+    await screenshot(page, 'experts-03-profile');
     await visitor.goto(`/expert/${slug}`);
     await visitor.getByRole('heading', { name, level: 1 }).waitFor();
     expect(await visitor.getByRole('button', { name: `Follow ${name}` }).count()).toBe(0);

@@ -2,8 +2,8 @@ import { CommandBus } from '@nestjs/cqrs';
 import type { Locator } from 'playwright-core';
 import { systemContext } from '../../src/commands/command-context';
 import { ChangeRole } from '../../src/commands/users/change-role.command';
-import { screenshot, waitForToast } from '../support/browser';
-import { logInThroughForm, postThroughApi, signUpMember, uniqueTitle } from '../support/e2e-members';
+import { screenshot, toastTexts, waitForToast } from '../support/browser';
+import { fillLoginForm, logInThroughForm, postThroughApi, signUpMember, uniqueTitle } from '../support/e2e-members';
 import { useAppAndBrowser, usePagePerTest } from '../support/e2e-suite';
 import { until } from '../support/until';
 
@@ -39,7 +39,7 @@ async function payWith(panel: Locator, card: string, button: string): Promise<vo
   await panel.getByRole('button', { name: button }).click();
 }
 
-const membershipStatus = (panel: Locator) => panel.locator('[data-status] > p[role="status"]');
+const membershipStatus = (panel: Locator) => panel.getByTestId('membership-status');
 
 async function shot(name: string): Promise<void> {
   await tab.page.evaluate('window.scrollTo(0, 0)');
@@ -47,14 +47,19 @@ async function shot(name: string): Promise<void> {
 }
 
 describe('expert membership', () => {
-  it('asks an expert with too little content for more', async () => {
+  it('asks an expert with too little content for more, in the panel on every visit, announcing nothing', async () => {
     const expert = await expertWithPosts(1);
     await logInThroughForm(tab.page, expert.email);
-    const panel = await openExpertArea();
-    await panel
-      .getByText('Please submit at least 3 articles, books, videos, questions or answers to activate your expert profile. You have submitted 1 so far.')
-      .waitFor();
-    expect(await panel.getByRole('button', { name: 'Activate Profile' }).count()).toBe(0);
+    const message = 'Please submit at least 3 articles, books, videos or answers to activate your expert profile. You have submitted 1 so far.';
+    for (let visit = 0; visit < 2; visit++) {
+      const panel = await openExpertArea();
+      await panel.getByText(message).waitFor();
+      // Neither a toast nor a live region (which screen readers read out like one) carries it.
+      expect(await tab.page.locator('[role="status"], [role="alert"], [aria-live]').filter({ hasText: message }).count()).toBe(0);
+      expect(await toastTexts(tab.page)).toEqual([]);
+      expect((await membershipStatus(panel).innerText()).trim()).toBe(message);
+      expect(await panel.getByRole('button', { name: 'Activate Profile' }).count()).toBe(0);
+    }
   });
 
   it('activates the free month at 3 posts, declines the declining card without a change, and accepts the test card for a year', async () => {
@@ -105,7 +110,32 @@ describe('expert membership', () => {
     expect((await expert.api.get('/api/account/membership')).body.status).toBe('submit-content');
   });
 
-  it('shows the payment widget on /payment-test', async () => {
+  it('says on /payment-test before any card form that paying needs a login, which comes back there', async () => {
+    const expert = await expertWithPosts(0);
+    const { page } = tab;
+    await page.goto('/payment-test');
+    await page.getByText('Please log in to your expert account before paying. You will come back to this page.').waitFor();
+    expect(await page.getByLabel('Card number').count()).toBe(0);
+    await shot('payment-test-logged-out');
+    await page.getByRole('link', { name: 'Log in', exact: true }).click();
+    await page.waitForURL((url) => url.pathname === '/login');
+    await fillLoginForm(page, expert.email);
+    await page.waitForURL((url) => url.pathname === '/payment-test');
+    await page.getByRole('region', { name: 'Payment' }).getByLabel('Card number').waitFor();
+  });
+
+  it('tells a member on /payment-test that the membership is for experts, with the way to become one', async () => {
+    const member = await signUpMember(suite.app.baseUrl, 'member');
+    await logInThroughForm(tab.page, member.email);
+    await tab.page.goto('/payment-test');
+    await tab.page.getByText('The membership is for experts.', { exact: false }).waitFor();
+    expect(await tab.page.getByLabel('Card number').count()).toBe(0);
+    expect(await tab.page.getByRole('link', { name: 'Register as an Expert' }).getAttribute('href')).toBe('/expert-signup');
+  });
+
+  it('shows the payment widget on /payment-test to an expert', async () => {
+    const expert = await expertWithPosts(0);
+    await logInThroughForm(tab.page, expert.email);
     await tab.page.goto('/payment-test');
     await tab.page.getByRole('heading', { name: 'Expert Membership' }).waitFor();
     const widget = tab.page.getByRole('region', { name: 'Payment' });

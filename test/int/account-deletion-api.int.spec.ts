@@ -113,6 +113,8 @@ describe('Delete my account (services profile)', () => {
     expect((await leaving.post('/api/bug-reports', { text: 'The menu overlaps.', page: '/home' })).status).toBeLessThan(300);
     const contact = { name: username, email: leaving.email.toUpperCase(), message: 'How do I change my email?' };
     expect((await new ApiClient(t.baseUrl).post('/api/contact', contact)).status).toBeLessThan(300);
+    const toExperts = { email: leaving.email, location: 'Columbus, OH', message: 'Is there a mediator near Columbus?' };
+    expect((await new ApiClient(t.baseUrl).post('/api/experts/messages', toExperts)).status).toBeLessThan(300);
 
     // A second member who takes everything they posted with them.
     const removing = await member('removing');

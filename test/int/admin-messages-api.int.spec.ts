@@ -6,7 +6,7 @@ import { ChangeRole } from '../../src/commands/users/change-role.command';
 import { ADMIN_MESSAGE_TEXT, type AdminMessage, type AdminMessagePage } from '../../src/contracts/admin-messages';
 import { MESSAGES } from '../../src/contracts/messages';
 import { ApiClient } from '../support/api-client';
-import { latestEmail, startTestApp, type TestApp, type TestProfile } from '../support/test-app';
+import { emailsIn, latestEmail, startTestApp, type TestApp, type TestProfile } from '../support/test-app';
 import { until } from '../support/until';
 
 describe.each<TestProfile>(['services', 'embedded'])('Contact Us, Report a Bug and the administrators’ inbox (%s profile)', (profile) => {
@@ -113,6 +113,24 @@ describe.each<TestProfile>(['services', 'embedded'])('Contact Us, Report a Bug a
     });
   });
 
+  describe('a message from the Experts page', () => {
+    it('is kept in the inbox with the location, unread, and emailed to the administrators', async () => {
+      const r = await client().post('/api/experts/messages', { email: 'Gil@Example.org', location: 'Tulsa, OK', message: 'A coach near Tulsa?' });
+      expect(r).toMatchObject({ status: 202, body: { message: 'Message Sent. Thank you.' } });
+      expect(await arrived('A coach near Tulsa?')).toMatchObject({
+        kind: 'expert',
+        name: null,
+        email: 'gil@example.org',
+        location: 'Tulsa, OK',
+        page: null,
+        read: false,
+      });
+      const emailed = () => emailsIn(t.dataDir, adminEmail).filter((mail) => mail.text.includes('A coach near Tulsa?'));
+      await until(async () => emailed().length === 1, 'the email to the administrator');
+      expect(emailed()[0]!.subject).toBe('A message from the Experts page');
+    });
+  });
+
   describe('the inbox', () => {
     it('lists newest first, filters by kind, and pages', async () => {
       const all = await inbox();
@@ -120,8 +138,12 @@ describe.each<TestProfile>(['services', 'embedded'])('Contact Us, Report a Bug a
       expect([...times].sort().reverse()).toEqual(times);
       expect((await inbox('?kind=bug')).messages.every((m) => m.kind === 'bug')).toBe(true);
       expect((await inbox('?kind=contact')).messages.every((m) => m.kind === 'contact')).toBe(true);
+      expect((await inbox('?kind=expert')).messages.map((m) => m.kind)).toEqual(['expert']);
       expect((await inbox('?page=99')).messages).toEqual([]);
-      expect((await admin.get('/api/admin/messages?kind=spam')).status).toBe(400);
+      expect(await admin.get('/api/admin/messages?kind=spam')).toMatchObject({
+        status: 400,
+        body: { message: expect.stringContaining(ADMIN_MESSAGE_TEXT.kindInvalid) },
+      });
       expect((await admin.get('/api/admin/messages?page=0')).status).toBe(400);
     });
 

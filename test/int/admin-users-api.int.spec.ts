@@ -6,6 +6,7 @@ import { userStream } from '../../src/events/streams';
 import type { EventStore } from '../../src/infra/event-store/event-store.port';
 import { EVENT_STORE } from '../../src/infra/tokens';
 import { ApiClient } from '../support/api-client';
+import { payMembership } from '../support/expert-membership';
 import { startTestApp, type TestApp, type TestProfile } from '../support/test-app';
 import { until } from '../support/until';
 
@@ -121,6 +122,7 @@ describe.each<TestProfile>(['services', 'embedded'])('user management API (%s pr
       expect((await jo.get('/api/account/expert')).body.profile).toMatchObject({ slug: null });
       const slug = `jo-expert-${profile}`;
       expect((await jo.put('/api/account/expert', expertProfile(slug))).status).toBe(200);
+      await payMembership(jo);
       expect((await client().get(`/api/experts/${slug}`)).status).toBe(200);
 
       expect(await setRole(jo.uid, 'member')).toMatchObject({

@@ -35,7 +35,7 @@ describe('brute force from one address, at the real limits', () => {
     expectLimited(await new ApiClient(t.baseUrl).post('/api/auth/reset-code', { email: 'one-more@example.org' }));
   });
 
-  it('limits guesses of a reset code per account, before the code burns', async () => {
+  it('limits guesses of a reset code per account, from the address that guessed wrong', async () => {
     const [allowed] = LIMITS.resetVerify.perAccount;
     await new ApiClient(t.baseUrl).signUp('forgetful@example.org', 'correct horse');
     await new ApiClient(t.baseUrl).post('/api/auth/reset-code', { email: 'forgetful@example.org' });

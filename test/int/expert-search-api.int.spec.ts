@@ -7,6 +7,7 @@ import { SaveExpertProfile } from '../../src/commands/experts/save-expert-profil
 import { SignUpExpert } from '../../src/commands/experts/sign-up-expert.command';
 import { PayMembership } from '../../src/commands/membership/pay-membership.command';
 import { ChangeRole } from '../../src/commands/users/change-role.command';
+import type { AdminMessage } from '../../src/contracts/admin-messages';
 import { EXPERT_SEARCH_MESSAGES } from '../../src/contracts/expert-search';
 import { MESSAGES } from '../../src/contracts/messages';
 import type { Topic } from '../../src/contracts/topics';
@@ -15,7 +16,8 @@ import type { EventStore, GlobalPosition } from '../../src/infra/event-store/eve
 import { EVENT_STORE } from '../../src/infra/tokens';
 import { ProjectionProgress } from '../../src/projections/progress';
 import { ApiClient } from '../support/api-client';
-import { latestEmail, startTestApp, type TestApp, type TestProfile } from '../support/test-app';
+import { emailsIn, latestEmail, startTestApp, type TestApp, type TestProfile } from '../support/test-app';
+import { until } from '../support/until';
 
 const DAY = 86_400_000;
 
@@ -163,6 +165,8 @@ describe.each<TestProfile>(['services', 'embedded'])('finding experts (%s profil
       ['neither a zip nor a state', '', 400, EXPERT_SEARCH_MESSAGES.zipOrStateRequired],
       ['blank fields', 'zip=%20&state=', 400, EXPERT_SEARCH_MESSAGES.zipOrStateRequired],
       ['a malformed zip', 'zip=9021a', 400, EXPERT_SEARCH_MESSAGES.zipInvalid],
+      ['a zip of letters, with a state', 'zip=abcde&state=CO', 400, EXPERT_SEARCH_MESSAGES.zipInvalid],
+      ['a zip too long', 'zip=902101', 400, EXPERT_SEARCH_MESSAGES.zipInvalid],
       ['a zip no place has', 'zip=00000', 404, EXPERT_SEARCH_MESSAGES.zipUnknown],
       ['an unknown state', 'state=Narnia', 400, EXPERT_SEARCH_MESSAGES.stateUnknown],
       ['an unknown parameter', 'zip=90210&radius=5', 400, 'Unknown field: radius.'],
@@ -244,18 +248,56 @@ describe.each<TestProfile>(['services', 'embedded'])('finding experts (%s profil
   });
 });
 
-describe('POST /api/experts/messages on a site without administrators', () => {
+describe.each<TestProfile>(['services', 'embedded'])('POST /api/experts/messages on a fresh site, without administrators (%s profile)', (profile) => {
   let t: TestApp;
+  const visitor = () => new ApiClient(t.baseUrl);
+  /** Messages this address has sent: the rate limit counts them all. */
+  let sent = 0;
+  const send = async (message: string, location = '') => {
+    const r = await visitor().post('/api/experts/messages', { email: 'Visitor@Example.org', location, message });
+    if (r.status === 202) sent++;
+    return r;
+  };
+  const inbox = async (admin: ApiClient): Promise<AdminMessage[]> => (await admin.get('/api/admin/messages?kind=expert')).body.messages;
+
   beforeAll(async () => {
-    t = await startTestApp('embedded');
+    t = await startTestApp(profile);
   });
   afterAll(async () => t.close());
 
-  it('says it cannot deliver rather than drop the message, and limits each address to 5 an hour', async () => {
-    const visitor = new ApiClient(t.baseUrl);
-    const send = () => visitor.post('/api/experts/messages', { email: 'visitor@example.org', location: '', message: 'Hello?' });
-    for (let i = 0; i < 5; i++) expect(await send()).toMatchObject({ status: 503, body: { message: EXPERT_SEARCH_MESSAGES.noRecipients } });
-    const refused = await send();
+  it('accepts the message and keeps it for the first administrator, who finds it unread in the inbox', async () => {
+    expect(await send('Is there a mediator near Boise?', 'Boise, ID')).toMatchObject({ status: 202, body: { message: EXPERT_SEARCH_MESSAGES.messageSent } });
+    expect(emailsIn(t.dataDir)).toEqual([]);
+
+    const admin = visitor();
+    const adminEmail = `first-admin-${profile}@example.org`;
+    const { uid } = await admin.signUp(adminEmail);
+    await t.app.get(CommandBus).execute(new ChangeRole(uid, 'Administrator', systemContext('test')));
+    await until(async () => (await admin.get('/api/session')).body.user.role === 'Administrator', 'the administrator role');
+    await until(async () => (await inbox(admin)).length === 1, 'the waiting message in the inbox');
+    expect(await inbox(admin)).toEqual([
+      expect.objectContaining({
+        kind: 'expert',
+        name: null,
+        email: 'visitor@example.org',
+        location: 'Boise, ID',
+        message: 'Is there a mediator near Boise?',
+        read: false,
+      }),
+    ]);
+    expect((await admin.get('/api/admin/summary')).body.unreadMessages).toBe(1);
+
+    // From now on each message is also emailed to the administrator, as on any site.
+    expect((await send('And one near Twin Falls?')).status).toBe(202);
+    const mail = await latestEmail(t.dataDir, adminEmail);
+    expect(mail).toMatchObject({ subject: 'A message from the Experts page' });
+    expect(mail.text).toContain('And one near Twin Falls?');
+    await until(async () => (await inbox(admin)).length === 2, 'the second message in the inbox');
+  });
+
+  it('limits each address to 5 an hour', async () => {
+    while (sent < 5) expect((await send(`Message ${sent + 1}`)).status).toBe(202);
+    const refused = await send('One too many');
     expect(refused).toMatchObject({ status: 429, body: { message: MESSAGES.tooManyAttempts } });
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
   });

@@ -1,13 +1,20 @@
+import { randomUUID } from 'node:crypto';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
+import { CommandBus } from '@nestjs/cqrs';
 import sharp from 'sharp';
+import { systemContext } from '../../src/commands/command-context';
+import { ChangeRole } from '../../src/commands/users/change-role.command';
 import { EXPERT_MESSAGES, PROFILE_IMAGE_FIELD } from '../../src/contracts/experts';
 import { MESSAGES } from '../../src/contracts/messages';
 import { userStream } from '../../src/events/streams';
 import type { EventStore } from '../../src/infra/event-store/event-store.port';
 import { EVENT_STORE } from '../../src/infra/tokens';
+import { ProfileImages } from '../../src/infra/uploads/profile-images';
 import { ApiClient } from '../support/api-client';
+import { payMembership } from '../support/expert-membership';
 import { startTestApp, type TestApp, type TestProfile } from '../support/test-app';
+import { until } from '../support/until';
 
 const PASSWORD = 'correct horse battery';
 const THIS_YEAR = new Date().getUTCFullYear();
@@ -50,12 +57,13 @@ describe.each<TestProfile>(['services', 'embedded'])('experts API (%s profile)',
   const upload = (c: ApiClient, data: FormData) => c.request('POST', '/api/account/expert/image', data);
   const eventTypes = async (uid: number) => (await t.app.get<EventStore>(EVENT_STORE).readStream(userStream(uid))).map((e) => e.type);
 
-  /** A new expert, logged in, with a saved profile at `slug`. */
-  async function expertWithProfile(slug: string) {
+  /** A new expert, logged in, with a saved profile at `slug`, public once `paid` (the default) or activated. */
+  async function expertWithProfile(slug: string, { paid = true } = {}) {
     const c = client();
     const r = await c.post('/api/experts/signup', signupBody());
     expect(r.status).toBe(201);
     expect((await c.put('/api/account/expert', profileOf(slug))).status).toBe(200);
+    if (paid) await payMembership(c);
     return Object.assign(c, { uid: r.body.user.uid as number, username: r.body.user.username as string });
   }
 
@@ -165,6 +173,11 @@ describe.each<TestProfile>(['services', 'embedded'])('experts API (%s profile)',
       const cases: [Record<string, unknown>, string][] = [
         [{ slug: 'pat_lee!' }, EXPERT_MESSAGES.slugInvalid],
         [{ slug: 'ab' }, EXPERT_MESSAGES.slugInvalid],
+        [{ slug: 'dana-mediator-denver!' }, EXPERT_MESSAGES.slugInvalid],
+        [{ slug: 'pat--lee' }, EXPERT_MESSAGES.slugInvalid],
+        [{ slug: 'pat-lee-' }, EXPERT_MESSAGES.slugInvalid],
+        [{ slug: '-pat-lee' }, EXPERT_MESSAGES.slugInvalid],
+        [{ slug: 'pat - lee' }, EXPERT_MESSAGES.slugInvalid],
         [{ title: '' }, EXPERT_MESSAGES.titleRequired],
         [{ bio: 'x'.repeat(256) }, EXPERT_MESSAGES.bioTooLong],
         [{ zip: '8020' }, EXPERT_MESSAGES.zipInvalid],
@@ -282,16 +295,65 @@ describe.each<TestProfile>(['services', 'embedded'])('experts API (%s profile)',
       expect((await fetch(`${t.baseUrl}/uploads/..%2F..%2Fpackage.json`)).status).toBe(404);
       expect((await fetch(`${t.baseUrl}/uploads/evil.svg`)).status).toBe(404);
     });
+
+    it('deletes the image it replaces: the old address answers 404 once the new image is recorded', async () => {
+      const replacing = await expertWithProfile(`replacing-${profile}`);
+      const first = await upload(replacing, form(await picture('png'), 'first.png', 'image/png'));
+      const second = await upload(replacing, form(await picture('jpeg'), 'second.jpg', 'image/jpeg'));
+      expect([first.status, second.status]).toEqual([201, 201]);
+      expect((await fetch(t.baseUrl + first.body.img)).status).toBe(404);
+      expect(fs.existsSync(path.join(t.config.uploadsDir, path.basename(first.body.img)))).toBe(false);
+      const served = await fetch(t.baseUrl + second.body.img);
+      expect(served.status).toBe(200);
+      // Caches on the way may keep a photo for an hour, not for good: a deleted one goes from them too.
+      expect(served.headers.get('cache-control')).toBe('public, max-age=3600');
+      expect((await client().get(`/api/experts/replacing-${profile}`)).body.img).toBe(second.body.img);
+    });
+
+    it('deletes with the account the file of every image its profile showed, also those replaced before replacing deleted them', async () => {
+      const leaving = await expertWithProfile(`leaving-${profile}`);
+      // Two photos that an earlier version of the site recorded one after the other, leaving the first on disk.
+      const images = t.app.get(ProfileImages);
+      const shown = [await images.store(await picture('png')), await images.store(await picture('jpeg'))];
+      const metadata = { actorId: leaving.uid, actorRole: 'Expert', correlationId: 'test', causationId: null, at: new Date().toISOString() };
+      const changes = shown.map((img) => ({ id: randomUUID(), type: 'ExpertImageChanged', data: { uid: leaving.uid, img }, metadata }));
+      await t.app.get<EventStore>(EVENT_STORE).appendToStream(userStream(leaving.uid), changes, 'any');
+      for (const img of shown) expect((await fetch(t.baseUrl + img)).status).toBe(200);
+
+      expect((await leaving.request('DELETE', '/api/account', { password: PASSWORD, removeContent: false })).status).toBe(204);
+      for (const img of shown) {
+        expect({ img, status: (await fetch(t.baseUrl + img)).status }).toEqual({ img, status: 404 });
+        expect(fs.existsSync(path.join(t.config.uploadsDir, path.basename(img)))).toBe(false);
+      }
+    });
   });
 
   describe('public profile and follows', () => {
-    it('shows the profile: years, post count, place, activity newest first', async () => {
-      const expert = await expertWithProfile(`shown-${profile}`);
+    it('shows the profile: years, place, and the contributions it counts, newest first', async () => {
+      const expert = await expertWithProfile(`shown-${profile}`, { paid: false });
       const article = await expert.post('/api/articles', { title: 'Mediation, step by step', body: 'First.', tags: [], categories: [] });
+      const book = await expert.post('/api/books', {
+        title: 'A book I recommend',
+        body: 'It helped.',
+        media: 'https://www.amazon.com/Some-Title/dp/0143127748',
+        tags: [],
+        categories: [],
+      });
+      expect((await expert.post(`/api/articles/${article.body.id}/comments`, { text: 'A comment on my own article.' })).status).toBe(201);
       const question = await expert.post('/api/questions', { title: 'A question of my own', body: 'Why?', tags: [], categories: [], acknowledged: true });
       const answer = await expert.post(`/api/questions/${question.body.id}/answers`, { text: 'An answer from an expert.' });
-      expect([article.status, question.status, answer.status]).toEqual([201, 201, 201]);
+      const video = await expert.post('/api/videos', {
+        title: 'A short talk',
+        body: 'Watch it.',
+        media: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+        tags: [],
+        categories: [],
+        acknowledged: true,
+      });
+      expect([article.status, book.status, question.status, answer.status, video.status]).toEqual([201, 201, 201, 201, 201]);
 
+      expect((await client().get(`/api/experts/shown-${profile}`)).status).toBe(404);
+      expect((await expert.post('/api/account/membership/activate')).status).toBe(200);
       const page = (await client().get(`/api/experts/shown-${profile}`)).body;
       expect(page).toMatchObject({
         uid: expert.uid,
@@ -304,14 +366,45 @@ describe.each<TestProfile>(['services', 'embedded'])('experts API (%s profile)',
         stateName: 'Colorado',
         startYear: THIS_YEAR - 12,
         years: '12+',
-        // The article and the answer; the question does not count.
-        postCount: 2,
         followers: 0,
         following: null,
         email: expect.stringMatching(/^expert\d+-/),
       });
       expect(Date.parse(page.memberSince)).not.toBeNaN();
-      expect(page.activity.map((item: { type: string }) => item.type)).toEqual(['answers', 'qnas', 'articles']);
+      // One definition: the answer, the video, the book and the article; the question and the comment are not contributions.
+      const listed = page.activity.map((item: { type: string; id: number }) => [item.type, item.id]);
+      expect(listed).toEqual([
+        ['videos', video.body.id],
+        ['answers', answer.body.id],
+        ['books', book.body.id],
+        ['articles', article.body.id],
+      ]);
+      expect(page.postCount).toBe(listed.length);
+      expect((await expert.get('/api/account/membership')).body).toMatchObject({ status: 'content-based', contentItems: listed.length });
+    });
+
+    it('keeps a profile whose membership was never activated to its owner and the administrators', async () => {
+      const slug = `unlisted-${profile}`;
+      const expert = await expertWithProfile(slug, { paid: false });
+      const member = client();
+      await member.signUp(email('curious'));
+      const admin = client();
+      const { uid: adminUid } = await admin.signUp(email('admin'));
+      await t.app.get(CommandBus).execute(new ChangeRole(adminUid, 'Administrator', systemContext('test')));
+      await until(async () => (await admin.get('/api/session')).body.user.role === 'Administrator', 'the Administrator role');
+
+      const notFound = { statusCode: 404, message: EXPERT_MESSAGES.notFound };
+      expect((await client().get(`/api/experts/${slug}`)).body).toMatchObject(notFound);
+      expect((await member.get(`/api/experts/${slug}`)).body).toMatchObject(notFound);
+      expect((await member.request('PUT', `/api/experts/${slug}/follow`)).body).toMatchObject(notFound);
+      expect((await member.request('PUT', `/api/account/saved/experts/${slug}`)).status).toBe(404);
+      expect((await client().get('/api/experts/search?zip=80202')).body.inZip.map((card: { slug: string }) => card.slug)).not.toContain(slug);
+      expect((await expert.get(`/api/experts/${slug}`)).body).toMatchObject({ uid: expert.uid, activated: false });
+      expect((await admin.get(`/api/experts/${slug}`)).body).toMatchObject({ uid: expert.uid, activated: false });
+
+      await payMembership(expert);
+      expect((await client().get(`/api/experts/${slug}`)).body).toMatchObject({ uid: expert.uid, activated: true });
+      expect((await member.request('PUT', `/api/experts/${slug}/follow`)).body).toEqual({ followers: 1, following: true });
     });
 
     it('answers 404 for an unknown address', async () => {
@@ -347,5 +440,34 @@ describe.each<TestProfile>(['services', 'embedded'])('experts API (%s profile)',
       expect((await del(member, `/api/experts/${slug}-new/follow`)).body).toEqual({ followers: 0, following: false });
       expect((await member.get('/api/account/saved')).body.items).toEqual([]);
     });
+  });
+});
+
+describe('profile image uploads past the limit (default rate limits)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp('embedded');
+  });
+  afterAll(async () => t.close());
+
+  it('refuses an expert’s uploads past 20 an hour with 429 and a message, and keeps the current image', async () => {
+    const c = new ApiClient(t.baseUrl);
+    const signup = { name: 'Pat Busy', location: 'Denver, CO', email: 'busy@example.org', password: PASSWORD, professions: ['Mediators'] };
+    expect((await c.post('/api/experts/signup', signup)).status).toBe(201);
+    const tiny = await sharp({ create: { width: 8, height: 8, channels: 3, background: { r: 1, g: 2, b: 3 } } })
+      .png()
+      .toBuffer();
+    let last = '';
+    for (let i = 0; i < 20; i++) {
+      const r = await c.request('POST', '/api/account/expert/image', form(tiny, 'me.png', 'image/png'));
+      expect(r.status).toBe(201);
+      last = r.body.img;
+    }
+    const refused = await c.request('POST', '/api/account/expert/image', form(tiny, 'me.png', 'image/png'));
+    expect(refused.status).toBe(429);
+    expect(refused.body.message).toBe(EXPERT_MESSAGES.tooManyImages);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect((await c.get('/api/account/expert')).body.profile.img).toBe(last);
+    expect((await fetch(t.baseUrl + last)).status).toBe(200);
   });
 });

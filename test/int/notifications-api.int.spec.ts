@@ -11,6 +11,7 @@ import { notificationDigestProcessor, SEND_NOTIFICATION_DIGESTS } from '../../sr
 import { NOTIFICATIONS_QUEUE } from '../../src/jobs/queues';
 import { NotificationsQueries } from '../../src/projections/notifications/notifications.queries';
 import { ApiClient } from '../support/api-client';
+import { payMembership } from '../support/expert-membership';
 import { emailsIn, startTestApp, type TestApp, type TestProfile } from '../support/test-app';
 import { until } from '../support/until';
 
@@ -103,6 +104,7 @@ describe.each<TestProfile>(['services', 'embedded'])('notifications API (%s prof
       const slug = `pat-lee-${profile}`;
       const profileBody = { slug, title: 'Family mediator', bio: 'Calm help.', zip: '80202', startYear: THIS_YEAR - 12, categories: [] };
       expect((await expert.put('/api/account/expert', profileBody)).status).toBe(200);
+      await payMembership(expert);
       const follower = await member();
       const bystander = await member();
       expect((await follower.request('PUT', `/api/experts/${slug}/follow`)).status).toBe(200);

@@ -5,6 +5,7 @@ import { POST_MESSAGES } from '../../src/contracts/content';
 import { PSEUDONYM_MESSAGES, PSEUDONYMOUS_ACTOR_ROLE, UNMASK_REASON_MAX } from '../../src/contracts/pseudonyms';
 import type { Topic } from '../../src/contracts/topics';
 import { ApiClient } from '../support/api-client';
+import { payMembership } from '../support/expert-membership';
 import { startTestApp, type TestApp } from '../support/test-app';
 import { until } from '../support/until';
 
@@ -54,6 +55,7 @@ describe('posting under a pseudonym', () => {
     expect(signup.status).toBe(201);
     const profile = { slug, title: 'Family mediator', bio: 'Calm settlements.', zip: '80202', startYear: 2010, categories: [] };
     expect((await c.put('/api/account/expert', profile)).status).toBe(200);
+    await payMembership(c);
     expert = Object.assign(c, { uid: signup.body.user.uid as number, username: signup.body.user.username as string });
     member = await withRole(null);
     admin = await withRole('Administrator');

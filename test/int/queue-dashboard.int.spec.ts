@@ -1,10 +1,11 @@
 import { CommandBus } from '@nestjs/cqrs';
 import { systemContext } from '../../src/commands/command-context';
 import { ChangeRole } from '../../src/commands/users/change-role.command';
+import { MESSAGES } from '../../src/contracts/messages';
 import { QUEUE_DASHBOARD_TEXT } from '../../src/http/queue-dashboard';
 import { QUEUES } from '../../src/jobs/queues';
 import { ApiClient } from '../support/api-client';
-import { startTestApp, type TestApp, type TestProfile } from '../support/test-app';
+import { latestEmail, startTestApp, type TestApp, type TestProfile } from '../support/test-app';
 import { until } from '../support/until';
 
 describe.each<TestProfile>(['services', 'embedded'])('the job queue dashboard at /admin/queues (%s profile)', (profile) => {
@@ -49,6 +50,21 @@ describe.each<TestProfile>(['services', 'embedded'])('the job queue dashboard at
     it('refuses a change that comes from another site', async () => {
       const r = await admin.request('PUT', '/admin/queues/api/queues/email/pause', undefined, { origin: 'https://evil.example' });
       expect(r).toMatchObject({ status: 403, body: { message: QUEUE_DASHBOARD_TEXT.crossSite } });
+    });
+
+    it('refuses a change from a session that an emailed reset code opened', async () => {
+      const email = `reset-admin-${profile}@example.org`;
+      const { uid } = await new ApiClient(t.baseUrl).signUp(email);
+      await t.app.get(CommandBus).execute(new ChangeRole(uid, 'Administrator', systemContext('test')));
+      await new ApiClient(t.baseUrl).post('/api/auth/reset-code', { email });
+      const code = /^\s{4}([A-Z0-9]{10})$/m.exec((await latestEmail(t.dataDir, email)).text)![1]!;
+      const reset = new ApiClient(t.baseUrl);
+      await reset.post('/api/auth/reset-verify', { email, code });
+      await until(async () => (await reset.get('/api/session')).body.user.role === 'Administrator', 'the administrator role');
+
+      expect((await reset.get('/admin/queues/api/queues')).status).toBe(200);
+      const refused = await reset.request('PUT', '/admin/queues/api/queues/email/pause');
+      expect(refused).toMatchObject({ status: 403, body: { message: MESSAGES.newPasswordFirst } });
     });
   } else {
     it('tells an administrator why there is no queue to show', async () => {

@@ -1,8 +1,19 @@
-/** A cookie-keeping API client that sends the CSRF token the way the web client does. */
+import { fetchFrom } from './fetch-from';
+
+/**
+ * A cookie-keeping API client that sends the CSRF token the way the web client does; `from`, a
+ * loopback address such as 127.0.0.2, makes its requests come from that address.
+ */
 export class ApiClient {
   private readonly cookies = new Map<string, string>();
+  private readonly send: typeof fetch;
 
-  constructor(private readonly baseUrl: string) {}
+  constructor(
+    private readonly baseUrl: string,
+    options: { from?: string } = {},
+  ) {
+    this.send = options.from ? fetchFrom(options.from) : fetch;
+  }
 
   cookie(name: string): string | undefined {
     return this.cookies.get(name);
@@ -10,7 +21,7 @@ export class ApiClient {
 
   async request(method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<{ status: number; body: any; headers: Headers }> {
     if (method !== 'GET' && !this.cookies.has('csrf_token')) await this.request('GET', '/api/session');
-    const response = await fetch(this.baseUrl + path, {
+    const response = await this.send(this.baseUrl + path, {
       method,
       headers: {
         // A FormData body sets its own multipart content type.

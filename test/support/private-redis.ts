@@ -1,6 +1,7 @@
 /**
- * A Redis server of a test's own, on a free port, that the test may stop and start again. It keeps
- * an append-only file, as a production Redis would, so that what it held survives the restart.
+ * A Redis server of a test's own, on a free port, that the test may stop and start again, or pause
+ * (its connections stay open and nothing answers, as with a hung server). It keeps an append-only
+ * file, as a production Redis would, so that what it held survives the restart.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import * as fs from 'node:fs';
@@ -13,6 +14,8 @@ export interface PrivateRedis {
   url: string;
   stop(): Promise<void>;
   start(): Promise<void>;
+  pause(): void;
+  resume(): void;
   remove(): Promise<void>;
 }
 
@@ -57,7 +60,10 @@ export async function startPrivateRedis(): Promise<PrivateRedis> {
     url: `redis://127.0.0.1:${port}`,
     start,
     stop,
+    pause: () => server?.kill('SIGSTOP'),
+    resume: () => server?.kill('SIGCONT'),
     async remove() {
+      server?.kill('SIGCONT');
       await stop();
       fs.rmSync(dir, { recursive: true, force: true });
     },

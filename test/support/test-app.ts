@@ -66,8 +66,8 @@ export function emailsIn(dataDir: string, to?: string): OutboxEmail[] {
     .filter((mail) => to === undefined || mail.to === to);
 }
 
-/** The newest email to `to` in the outbox folder, waited for up to `timeoutMs`. */
-export async function latestEmail(dataDir: string, to: string, timeoutMs = 5_000): Promise<OutboxEmail> {
+/** The newest email to `to` in the outbox folder, waited for up to `timeoutMs` (a reset code goes through two jobs). */
+export async function latestEmail(dataDir: string, to: string, timeoutMs = 10_000): Promise<OutboxEmail> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const mails = emailsIn(dataDir, to);

@@ -29,6 +29,21 @@ export class ReportBug extends Command<Appended> {
   }
 }
 
+/**
+ * A visitor's message from the Experts page: kept for the administrators' inbox and emailed to each
+ * of them; a site with no administrator yet keeps it for the first one.
+ */
+export class SendExpertMessage extends Command<Appended> {
+  constructor(
+    readonly email: string,
+    readonly location: string,
+    readonly message: string,
+    readonly context: CommandContext,
+  ) {
+    super();
+  }
+}
+
 /** An administrator has read a message of the inbox. */
 export class MarkAdminMessageRead extends Command<{ position: GlobalPosition | null }> {
   constructor(

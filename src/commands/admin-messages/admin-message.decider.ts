@@ -13,15 +13,17 @@ export interface AdminMessageState {
 export type AdminMessageCommand =
   | { type: 'ReceiveContactMessage'; message: Omit<Data<'ContactMessageReceived'>, 'receivedAt'>; now: Date }
   | { type: 'ReportBug'; report: Omit<Data<'BugReported'>, 'reportedAt'>; now: Date }
+  | { type: 'ReceiveExpertMessage'; message: Omit<Data<'ExpertMessageReceived'>, 'receivedAt'>; now: Date }
   | { type: 'MarkRead'; readBy: number; now: Date };
 
-/** A contact message or bug report: received once, then read by an administrator (again: nothing new). */
+/** A contact message, bug report or Experts page message: received once, then read by an administrator (again: nothing new). */
 export const adminMessageDecider: Decider<AdminMessageCommand, AdminMessageState, AdminMessageEvent> = {
   initialState: () => ({ received: false, read: false }),
   evolve: (state, event) => {
     switch (event.type) {
       case 'ContactMessageReceived':
       case 'BugReported':
+      case 'ExpertMessageReceived':
         return { ...state, received: true };
       case 'AdminMessageRead':
         return { ...state, read: true };
@@ -36,6 +38,8 @@ export const adminMessageDecider: Decider<AdminMessageCommand, AdminMessageState
         return state.received ? [] : [{ type: 'ContactMessageReceived', data: { ...command.message, receivedAt: command.now.toISOString() } }];
       case 'ReportBug':
         return state.received ? [] : [{ type: 'BugReported', data: { ...command.report, reportedAt: command.now.toISOString() } }];
+      case 'ReceiveExpertMessage':
+        return state.received ? [] : [{ type: 'ExpertMessageReceived', data: { ...command.message, receivedAt: command.now.toISOString() } }];
       case 'MarkRead':
         if (!state.received) throw new DomainError('not_found', ADMIN_MESSAGE_TEXT.messageNotFound);
         return state.read ? [] : [{ type: 'AdminMessageRead', data: { readBy: command.readBy, readAt: command.now.toISOString() } }];

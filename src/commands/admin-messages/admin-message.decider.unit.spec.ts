@@ -7,6 +7,11 @@ import { adminMessageDecider as decider, type AdminMessageCommand } from './admi
 const now = new Date('2026-11-23T10:00:00Z');
 const contact: AdminMessageCommand = { type: 'ReceiveContactMessage', message: { name: 'Ann', email: 'ann@example.org', message: 'Hello' }, now };
 const bug: AdminMessageCommand = { type: 'ReportBug', report: { text: 'The pager is stuck', page: '/articles', userAgent: 'UA', reporterId: null }, now };
+const expert: AdminMessageCommand = {
+  type: 'ReceiveExpertMessage',
+  message: { email: 'v@example.org', location: 'Burlington, VT', message: 'A mediator?' },
+  now,
+};
 const markRead: AdminMessageCommand = { type: 'MarkRead', readBy: 7, now };
 
 const run = (history: AdminMessageEvent[], command: AdminMessageCommand) => decider.decide(command, fold(decider, history));
@@ -22,6 +27,13 @@ describe('a contact message or bug report', () => {
     const [reported] = run([], bug);
     expect(reported).toMatchObject({ type: 'BugReported', data: { text: 'The pager is stuck', reportedAt: now.toISOString() } });
     expect(run([reported!], bug)).toEqual([]);
+    const [fromExperts] = run([], expert);
+    expect(fromExperts).toEqual({
+      type: 'ExpertMessageReceived',
+      data: { email: 'v@example.org', location: 'Burlington, VT', message: 'A mediator?', receivedAt: now.toISOString() },
+    });
+    expect(run([fromExperts!], expert)).toEqual([]);
+    expect(run([fromExperts!], markRead)).toHaveLength(1);
   });
 
   it('is read by an administrator once; reading it again records nothing', () => {

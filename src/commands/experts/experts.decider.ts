@@ -33,6 +33,8 @@ export interface ExpertState {
    */
   profileShown: boolean;
   img: string | null;
+  /** Every image the profile has shown, the current one last: a replaced or deleted profile leaves no file behind. */
+  images: readonly string[];
 }
 
 export interface ExpertApplication {
@@ -57,7 +59,16 @@ export type ExpertCommand =
 type StreamEvent = UserEvent | ExpertEvent;
 type DecidedEvent = ExpertEvent | Extract<UserEvent, { type: 'UserRoleChanged' }>;
 
-const initialState = (): ExpertState => ({ exists: false, uid: 0, role: 'member', signedUp: false, profile: null, profileShown: false, img: null });
+const initialState = (): ExpertState => ({
+  exists: false,
+  uid: 0,
+  role: 'member',
+  signedUp: false,
+  profile: null,
+  profileShown: false,
+  img: null,
+  images: [],
+});
 
 function evolve(state: ExpertState, event: StreamEvent): ExpertState {
   switch (event.type) {
@@ -72,15 +83,18 @@ function evolve(state: ExpertState, event: StreamEvent): ExpertState {
       return { ...state, profile, profileShown: true };
     }
     case 'ExpertImageChanged':
-      return { ...state, img: event.data.img };
+      return { ...state, img: event.data.img, images: [...state.images.filter((img) => img !== event.data.img), event.data.img] };
     default:
       return state;
   }
 }
 
-/** Every field's rule; the first broken one is the refusal, written for the expert. */
-export function profileProblem(profile: ExpertProfileFields, lookups: ProfileLookups): string | null {
-  if (!isValidSlug(profile.slug)) return EXPERT_MESSAGES.slugInvalid;
+/**
+ * Every field's rule; the first broken one is the refusal, written for the expert. An address the
+ * expert already holds is kept even if it was saved before look-alikes were refused: links to it go on working.
+ */
+export function profileProblem(profile: ExpertProfileFields, lookups: ProfileLookups, heldSlug: string | null): string | null {
+  if (profile.slug !== heldSlug && !isValidSlug(profile.slug)) return EXPERT_MESSAGES.slugInvalid;
   if (isReservedSlug(profile.slug)) return EXPERT_MESSAGES.slugTaken;
   if (profile.title.trim() === '') return EXPERT_MESSAGES.titleRequired;
   if (profile.title.length > EXPERT_TITLE_MAX) return EXPERT_MESSAGES.titleTooLong;
@@ -119,7 +133,7 @@ function decide(command: ExpertCommand, state: ExpertState): DecidedEvent[] {
   if (state.role !== 'Expert') throw new DomainError('forbidden', EXPERT_MESSAGES.notExpert);
   switch (command.type) {
     case 'SaveExpertProfile': {
-      const problem = profileProblem(command.profile, command.lookups);
+      const problem = profileProblem(command.profile, command.lookups, state.profile?.slug ?? null);
       if (problem) throw new DomainError('validation', problem);
       if (state.profile && state.profileShown && sameProfile(state.profile, command.profile)) return [];
       return [{ type: 'ExpertProfileSaved', data: { uid, ...command.profile } }];

@@ -99,6 +99,9 @@ describe('expert decider', () => {
       ['an address with other characters', { slug: 'pat_lee!' }, {}, EXPERT_MESSAGES.slugInvalid],
       ['an address with capitals', { slug: 'Pat-Lee' }, {}, EXPERT_MESSAGES.slugInvalid],
       ['an address too short', { slug: 'pl' }, {}, EXPERT_MESSAGES.slugInvalid],
+      ['an address with a doubled hyphen', { slug: 'pat--lee' }, {}, EXPERT_MESSAGES.slugInvalid],
+      ['an address ending in a hyphen', { slug: 'pat-lee-' }, {}, EXPERT_MESSAGES.slugInvalid],
+      ['an address starting with a hyphen', { slug: '-pat-lee' }, {}, EXPERT_MESSAGES.slugInvalid],
       ['an address the API uses', { slug: 'search' }, {}, EXPERT_MESSAGES.slugTaken],
       ['a blank title', { title: '  ' }, {}, EXPERT_MESSAGES.titleRequired],
       ['a blank bio', { bio: '' }, {}, EXPERT_MESSAGES.bioRequired],
@@ -117,6 +120,17 @@ describe('expert decider', () => {
       ],
     ])('refuses %s', (_, changes, lookupChanges, message) => {
       expect(given([registered('Expert')]).when(save(changes, lookupChanges))).toThrow(expect.objectContaining({ code: 'validation', message }));
+    });
+
+    describe('when the expert holds an address saved before look-alikes were refused', () => {
+      const legacy: ExpertEvent = { type: 'ExpertProfileSaved', data: { uid: 7, ...profile, slug: 'pat--lee' } };
+      it('keeps it through a change of another field, so that links to it go on working', () => {
+        expect(given([registered('Expert'), legacy]).when(save({ slug: 'pat--lee', title: 'Mediator' }))()).toHaveLength(1);
+      });
+      it('refuses it to anyone else, and refuses another look-alike to its holder', () => {
+        expect(given([registered('Expert')]).when(save({ slug: 'pat--lee' }))).toThrow(EXPERT_MESSAGES.slugInvalid);
+        expect(given([registered('Expert'), legacy]).when(save({ slug: 'pat---lee' }))).toThrow(EXPERT_MESSAGES.slugInvalid);
+      });
     });
 
     it.each<[string, Partial<ExpertProfileFields>]>([
@@ -140,6 +154,11 @@ describe('expert decider', () => {
     });
     it('refuses a member', () => {
       expect(given([registered('member')]).when({ type: 'ChangeExpertImage', img: '/uploads/a.webp' })).toThrow(EXPERT_MESSAGES.notExpert);
+    });
+    it('remembers every image the profile showed, the current one last, so that none is left behind', () => {
+      const shown = (img: string): ExpertEvent => ({ type: 'ExpertImageChanged', data: { uid: 7, img } });
+      const state = fold(expertDecider, [registered('Expert'), image, shown('/uploads/b.webp'), shown('/uploads/a.webp')]);
+      expect(state).toMatchObject({ img: '/uploads/a.webp', images: ['/uploads/b.webp', '/uploads/a.webp'] });
     });
   });
 

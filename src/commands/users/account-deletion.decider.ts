@@ -15,6 +15,8 @@ export interface DeleteAccountCommand {
   authored: readonly AuthoredItem[];
   /** The Contact Us messages sent from the account's email, whose sender is erased. */
   contactMessages: readonly string[];
+  /** The Experts page messages sent with the account's email, whose email is erased. */
+  expertMessages: readonly string[];
   now: Date;
 }
 
@@ -59,6 +61,7 @@ export function decideAccountDeletion(command: DeleteAccountCommand, account: Us
             uid: command.uid,
             removeContent: command.removeContent,
             contactMessages: [...command.contactMessages],
+            expertMessages: [...command.expertMessages],
             removedPosts: command.removeContent ? command.authored.flatMap((item) => (isPostKind(item.kind) ? [{ kind: item.kind, id: item.id }] : [])) : [],
             deletedAt: removedAt,
           },

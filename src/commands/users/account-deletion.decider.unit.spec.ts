@@ -20,7 +20,7 @@ function given(events: UserEvent[]) {
   const state = fold(userDecider, events);
   return {
     when: (command: Partial<DeleteAccountCommand>) => () =>
-      decideAccountDeletion({ type: 'DeleteAccount', uid: 7, removeContent: false, authored, contactMessages: [], now, ...command }, state),
+      decideAccountDeletion({ type: 'DeleteAccount', uid: 7, removeContent: false, authored, contactMessages: [], expertMessages: [], now, ...command }, state),
   };
 }
 
@@ -31,7 +31,12 @@ describe('DeleteAccount', () => {
       expect(decision.removals).toEqual([]);
       expect(decision.deletion).toEqual({
         streamId: 'account-deletions',
-        events: [{ type: 'AccountDeleted', data: { uid: 7, removeContent: false, contactMessages: [], removedPosts: [], deletedAt: now.toISOString() } }],
+        events: [
+          {
+            type: 'AccountDeleted',
+            data: { uid: 7, removeContent: false, contactMessages: [], expertMessages: [], removedPosts: [], deletedAt: now.toISOString() },
+          },
+        ],
       });
       expect(JSON.stringify(decision)).not.toMatch(/pat@example\.org|Pat Quietly/);
     });
@@ -67,7 +72,12 @@ describe('DeleteAccount', () => {
 });
 
 describe('accountErasure', () => {
-  const erasure = accountErasure({ uid: 7, removeContent: false, contactMessages: ['contact-0d3c5c1e-8f6b-4f0e-9b1a-2c4d6e8f0a1b'] });
+  const erasure = accountErasure({
+    uid: 7,
+    removeContent: false,
+    contactMessages: ['contact-0d3c5c1e-8f6b-4f0e-9b1a-2c4d6e8f0a1b'],
+    expertMessages: ['expert-message-5b9e2f4a-1c3d-4e5f-8a7b-9c0d1e2f3a4b'],
+  });
 
   it('deletes the account’s own stream and its reservations, and nobody else’s', () => {
     expect(erasure.deleteEvents).toEqual([
@@ -89,6 +99,13 @@ describe('accountErasure', () => {
     expect(erasure.redactEvents).toContainEqual({
       filter: { streamId: 'contact-0d3c5c1e-8f6b-4f0e-9b1a-2c4d6e8f0a1b', types: ['ContactMessageReceived'] },
       set: { name: DELETED_MEMBER, email: '' },
+    });
+  });
+
+  it('erases the email of the Experts page messages sent with the account’s email', () => {
+    expect(erasure.redactEvents).toContainEqual({
+      filter: { streamId: 'expert-message-5b9e2f4a-1c3d-4e5f-8a7b-9c0d1e2f3a4b', types: ['ExpertMessageReceived'] },
+      set: { email: '' },
     });
   });
 

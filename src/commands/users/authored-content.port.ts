@@ -9,14 +9,14 @@ export interface AuthoredItem {
 }
 
 /**
- * What a member has written: the posts, comments and answers still shown, and the Contact Us
- * messages sent from their email. Read from the read models (bound in the app module), since
- * commands do not import projections.
+ * What a member has written: the posts, comments and answers still shown, and the Contact Us and
+ * Experts page messages sent from their email. Read from the read models (bound in the app module),
+ * since commands do not import projections.
  */
 export interface AuthoredContent {
   byAuthor(uid: number): Promise<AuthoredItem[]>;
-  /** The ids (stream names) of the Contact Us messages sent from `email`. */
-  contactMessagesFrom(email: string): Promise<string[]>;
+  /** The ids (stream names) of the messages of `kind` sent from `email`. */
+  messagesFrom(email: string, kind: 'contact' | 'expert'): Promise<string[]>;
 }
 
 export const AUTHORED_CONTENT = Symbol('AuthoredContent');

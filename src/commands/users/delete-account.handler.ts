@@ -2,6 +2,7 @@ import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { type Clock, CLOCK } from '../../common/clock';
 import { DomainError } from '../../common/domain-error';
+import { WrongSecretError } from '../../common/wrong-secret';
 import { ACCOUNT_DELETION_MESSAGES } from '../../contracts/account-deletion';
 import { accountErasure } from '../../events/users/account-erasure';
 import { qotdStream, userStream } from '../../events/streams';
@@ -23,7 +24,8 @@ import { DeleteAccount } from './delete-account.command';
 /**
  * Deletes an account: the removals (when asked) and the record of the deletion are appended, and
  * the account's personal data erased from the history, in one transaction; the sessions, secrets
- * and photo kept outside the history go too. Logging in with the email then fails as for an unknown one.
+ * and the file of every photo the profile ever showed, kept outside the history, go too. Logging in
+ * with the email then fails as for an unknown one.
  */
 @CommandHandler(DeleteAccount)
 export class DeleteAccountHandler implements ICommandHandler<DeleteAccount> {
@@ -43,12 +45,13 @@ export class DeleteAccountHandler implements ICommandHandler<DeleteAccount> {
     const account = await this.users.state(uid);
     // Checked like a login (a decoy hash when none is stored), so the answer takes as long either way.
     const { ok } = await verifyPassword(password, (await this.credentials.find(uid)) ?? (await decoyCredential()));
-    if (!ok) throw new DomainError('validation', ACCOUNT_DELETION_MESSAGES.wrongPassword);
+    if (!ok) throw new WrongSecretError('validation', ACCOUNT_DELETION_MESSAGES.wrongPassword);
     const authored = removeContent ? await this.content.byAuthor(uid) : [];
-    const contactMessages = account.exists ? await this.content.contactMessagesFrom(account.email) : [];
+    const contactMessages = account.exists ? await this.content.messagesFrom(account.email, 'contact') : [];
+    const expertMessages = account.exists ? await this.content.messagesFrom(account.email, 'expert') : [];
     const now = this.clock.now();
-    const decision = decideAccountDeletion({ type: 'DeleteAccount', uid, removeContent, authored, contactMessages, now }, account);
-    const photo = (await this.writer.read(userStream(uid), expertDecider)).img;
+    const decision = decideAccountDeletion({ type: 'DeleteAccount', uid, removeContent, authored, contactMessages, expertMessages, now }, account);
+    const { images } = await this.writer.read(userStream(uid), expertDecider);
 
     const appends: StreamAppend[] = [...decision.removals, decision.deletion].map(({ streamId, events }) => ({
       streamId,
@@ -66,7 +69,7 @@ export class DeleteAccountHandler implements ICommandHandler<DeleteAccount> {
 
     await this.credentials.delete(uid);
     await this.resetCodes.discard(uid);
-    if (photo) await this.images.remove(photo);
+    await Promise.all(images.map((img) => this.images.remove(img)));
     // A removed question also leaves the question-of-the-day cycle, as when the moderators remove one.
     let last = position;
     for (const { events } of decision.removals) {

@@ -1,5 +1,5 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { DomainError } from '../../common/domain-error';
+import { WrongSecretError } from '../../common/wrong-secret';
 import { MESSAGES } from '../../contracts/messages';
 import { CredentialsRepository } from '../../infra/accounts/credentials.repository';
 import { decoyCredential, hashPassword, verifyPassword } from '../../infra/accounts/passwords';
@@ -17,7 +17,7 @@ export class LogInHandler implements ICommandHandler<LogIn> {
     const uid = await this.users.uidForEmail(email);
     const stored = (uid !== null ? await this.credentials.find(uid) : null) ?? (await decoyCredential());
     const { ok, needsUpgrade } = await verifyPassword(password, stored);
-    if (!ok || uid === null) throw new DomainError('unauthenticated', MESSAGES.loginFailed);
+    if (!ok || uid === null) throw new WrongSecretError('unauthenticated', MESSAGES.loginFailed);
     if (needsUpgrade) {
       await this.credentials.save(uid, await hashPassword(password));
       await this.users.decide(uid, { type: 'RecordPasswordChange', via: 'legacy-upgrade' }, { ...context, actorId: uid });

@@ -1,7 +1,7 @@
 import { Command } from '@nestjs/cqrs';
 import type { CommandContext } from '../command-context';
 
-/** Sends a reset code if the email has an account; answers the same either way. */
+/** Asks for a reset code to be emailed if the email has an account; answers the same either way. */
 export class RequestPasswordReset extends Command<void> {
   constructor(
     readonly email: string,

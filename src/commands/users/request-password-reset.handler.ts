@@ -1,43 +1,20 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { type Clock, CLOCK } from '../../common/clock';
-import type { Config } from '../../config/config';
-import { ResetCodesRepository } from '../../infra/accounts/reset-codes.repository';
 import type { JobQueue } from '../../infra/jobs/job-queue.port';
-import { CONFIG, JOB_QUEUE } from '../../infra/tokens';
-import { EMAIL_QUEUE, type EmailJob } from '../../jobs/queues';
-import { UserStreams } from './account-services';
+import { JOB_QUEUE } from '../../infra/tokens';
+import { ACCOUNTS_QUEUE, SEND_RESET_CODE, type SendResetCodeJob } from '../../jobs/queues';
 import { RequestPasswordReset } from './request-password-reset.command';
 
+/**
+ * Hands the request to a job (SendResetCode) without looking the email up: the request does the
+ * same work, and so takes as long, whether or not the email has an account.
+ */
 @CommandHandler(RequestPasswordReset)
 export class RequestPasswordResetHandler implements ICommandHandler<RequestPasswordReset> {
-  constructor(
-    private readonly users: UserStreams,
-    private readonly codes: ResetCodesRepository,
-    @Inject(JOB_QUEUE) private readonly jobs: JobQueue,
-    @Inject(CONFIG) private readonly config: Config,
-    @Inject(CLOCK) private readonly clock: Clock,
-  ) {}
+  constructor(@Inject(JOB_QUEUE) private readonly jobs: JobQueue) {}
 
   async execute({ email, context }: RequestPasswordReset): Promise<void> {
-    const uid = await this.users.uidForEmail(email);
-    if (uid === null) return;
-    const { code, expiresAt } = await this.codes.issue(uid, this.clock.now());
-    await this.users.decide(uid, { type: 'RecordResetRequest', expiresAt }, { ...context, actorId: uid });
-    const link = `${this.config.publicUrl}/account-reset?${new URLSearchParams({ email, code })}`;
-    const job: EmailJob = {
-      to: email,
-      subject: 'Your password reset code',
-      text: [
-        'Someone asked to reset the password of your account. If it was you, enter this code:',
-        '',
-        `    ${code}`,
-        '',
-        `or open ${link}`,
-        '',
-        'The code works once and expires in 30 minutes. If you did not ask for it, you can ignore this email.',
-      ].join('\n'),
-    };
-    await this.jobs.enqueue(EMAIL_QUEUE, 'password-reset', job);
+    const job: SendResetCodeJob = { email, context };
+    await this.jobs.enqueue(ACCOUNTS_QUEUE, SEND_RESET_CODE, job);
   }
 }

@@ -5,6 +5,7 @@ import { handleName } from '../../contracts/member-handles';
 import { CredentialsRepository } from '../../infra/accounts/credentials.repository';
 import { hashPassword } from '../../infra/accounts/passwords';
 import { lastPosition, UserStreams } from './account-services';
+import { refuseCommonPassword } from './new-password';
 import { SignUp } from './sign-up.command';
 
 @CommandHandler(SignUp)
@@ -16,6 +17,7 @@ export class SignUpHandler implements ICommandHandler<SignUp> {
   ) {}
 
   async execute({ email, password, context, role }: SignUp) {
+    await refuseCommonPassword(password);
     const uid = await this.credentials.nextUserId();
     const ctx = { ...context, actorId: uid };
     // The reservation comes first: a taken email fails before anything else is written.

@@ -5,6 +5,7 @@ import { DismissUsernameInviteHandler } from './dismiss-username-invite.handler'
 import { LogInHandler } from './log-in.handler';
 import { RequestPasswordResetHandler } from './request-password-reset.handler';
 import { SaveItemHandler } from './save-item.handler';
+import { SendResetCodeHandler } from './send-reset-code.handler';
 import { SignUpHandler } from './sign-up.handler';
 import { UnsaveItemHandler } from './unsave-item.handler';
 import { UpdateAccountHandler } from './update-account.handler';
@@ -18,6 +19,7 @@ export const userCommandHandlers = [
   CompleteTutorialHandler,
   DismissUsernameInviteHandler,
   RequestPasswordResetHandler,
+  SendResetCodeHandler,
   VerifyResetCodeHandler,
   SaveItemHandler,
   UnsaveItemHandler,

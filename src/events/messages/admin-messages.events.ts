@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { BUG_REPORT_MAX, CONTACT_MESSAGE_MAX, CONTACT_NAME_MAX } from '../../contracts/admin-messages';
+import { EXPERT_LOCATION_MAX, EXPERT_MESSAGE_MAX } from '../../contracts/expert-search';
 import { defineEvent, type EventsOf } from '../event';
 
 // What reaches the administrators from the site's forms, each in a stream of its own
-// (contact-{uuid}, bug-{uuid}), which also records that an administrator has read it.
+// (contact-{uuid}, bug-{uuid}, expert-message-{uuid}), which also records that an administrator has read it.
 export const AdminMessageEvents = {
   ContactMessageReceived: defineEvent(
     'ContactMessageReceived',
@@ -22,6 +23,16 @@ export const AdminMessageEvents = {
       userAgent: z.string().max(500).nullable(),
       reporterId: z.number().int().positive().nullable(),
       reportedAt: z.string(),
+    }),
+  ),
+  /** A visitor's message from the Experts page: kept, so that a site without administrators yet loses none. */
+  ExpertMessageReceived: defineEvent(
+    'ExpertMessageReceived',
+    z.object({
+      email: z.string().max(254),
+      location: z.string().max(EXPERT_LOCATION_MAX),
+      message: z.string().max(EXPERT_MESSAGE_MAX),
+      receivedAt: z.string(),
     }),
   ),
   AdminMessageRead: defineEvent('AdminMessageRead', z.object({ readBy: z.number().int().positive(), readAt: z.string() })),

@@ -14,6 +14,8 @@ export const AccountDeletionEvents = {
       removeContent: z.boolean(),
       /** The Contact Us messages sent from the account's email (their stream names, random ids), whose sender is erased. */
       contactMessages: z.array(z.string()),
+      /** The messages from the Experts page sent with the account's email (their stream names), whose email is erased. */
+      expertMessages: z.array(z.string()).default([]),
       /** The posts removed with the account (when removeContent): other members' bookmarks of them forget their titles. */
       removedPosts: z.array(z.object({ kind: z.enum(POST_KINDS), id: z.number().int().positive() })).default([]),
       deletedAt: z.string(),

@@ -25,8 +25,8 @@ export const ERASED_SENDER = { name: DELETED_MEMBER, email: '' } as const;
  *   also removed them, what they said goes too (titles, texts, tags, links, and the titles other
  *   members' bookmarks of them copied), not only their name.
  * - Other members' follows of the account (when it was an expert's) forget the expert's name.
- * - Bug reports it sent no longer say who sent them, nor do the Contact Us messages sent from its
- *   email (found by the email when the account is deleted, and named in AccountDeleted by id).
+ * - Bug reports it sent no longer say who sent them, nor do the Contact Us and Experts page messages
+ *   sent from its email (found by the email when the account is deleted, and named in AccountDeleted by id).
  * Votes stay as they are (numbers that other members' answers and comments count), as do the
  * actor ids in metadata: a uid with nothing left that names anyone.
  */
@@ -34,8 +34,10 @@ export function accountErasure({
   uid,
   removeContent,
   contactMessages,
+  expertMessages = [],
   removedPosts = [],
-}: Pick<AccountDeletedData, 'uid' | 'removeContent' | 'contactMessages'> & Partial<Pick<AccountDeletedData, 'removedPosts'>>): HistoryErasure {
+}: Pick<AccountDeletedData, 'uid' | 'removeContent' | 'contactMessages'> &
+  Partial<Pick<AccountDeletedData, 'expertMessages' | 'removedPosts'>>): HistoryErasure {
   const posts = Object.keys(PostEvents);
   const replies = [ConversationEvents.CommentAdded.type, ConversationEvents.AnswerAdded.type];
   const removedWords: EventRedaction[] = removeContent
@@ -61,6 +63,10 @@ export function accountErasure({
       ...contactMessages.map((streamId): EventRedaction => ({
         filter: { streamId, types: [AdminMessageEvents.ContactMessageReceived.type] },
         set: ERASED_SENDER,
+      })),
+      ...expertMessages.map((streamId): EventRedaction => ({
+        filter: { streamId, types: [AdminMessageEvents.ExpertMessageReceived.type] },
+        set: { email: ERASED_SENDER.email },
       })),
     ],
   };

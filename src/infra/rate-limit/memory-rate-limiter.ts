@@ -1,4 +1,4 @@
-import type { RateLimitDecision, RateLimiter } from './rate-limiter.port';
+import type { RateLimitCount, RateLimitDecision, RateLimiter } from './rate-limiter.port';
 
 /** One process holds all traffic in the embedded profile, so its memory is the whole truth. */
 export class MemoryRateLimiter implements RateLimiter {
@@ -16,6 +16,13 @@ export class MemoryRateLimiter implements RateLimiter {
     }
     window.count++;
     return { allowed: window.count <= limit, retryAfterSeconds: Math.ceil((window.resetAt - now) / 1000) };
+  }
+
+  async peek(key: string): Promise<RateLimitCount> {
+    const now = this.now();
+    const window = this.windows.get(key);
+    if (!window || window.resetAt <= now) return { count: 0, retryAfterSeconds: 0 };
+    return { count: window.count, retryAfterSeconds: Math.ceil((window.resetAt - now) / 1000) };
   }
 
   private sweep(now: number): void {

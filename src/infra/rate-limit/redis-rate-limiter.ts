@@ -1,5 +1,5 @@
 import type { Redis } from 'ioredis';
-import type { RateLimitDecision, RateLimiter } from './rate-limiter.port';
+import type { RateLimitCount, RateLimitDecision, RateLimiter } from './rate-limiter.port';
 import { MemoryRateLimiter } from './memory-rate-limiter';
 
 /**
@@ -17,7 +17,7 @@ export class RedisRateLimiter implements RateLimiter {
   async hit(key: string, limit: number, windowMs: number): Promise<RateLimitDecision> {
     // Commands to a Redis that is away wait for it to return: the request must not.
     if (this.redis.status !== 'ready') return this.fallback.hit(key, limit, windowMs);
-    const redisKey = `${this.prefix}:rl:${key}`;
+    const redisKey = this.redisKey(key);
     try {
       const [[, count], [, ttl]] = (await this.redis.multi().incr(redisKey).pttl(redisKey).exec()) as [[null, number], [null, number]];
       let remaining = ttl;
@@ -29,5 +29,20 @@ export class RedisRateLimiter implements RateLimiter {
     } catch {
       return this.fallback.hit(key, limit, windowMs);
     }
+  }
+
+  async peek(key: string): Promise<RateLimitCount> {
+    if (this.redis.status !== 'ready') return this.fallback.peek(key);
+    const redisKey = this.redisKey(key);
+    try {
+      const [[, count], [, ttl]] = (await this.redis.multi().get(redisKey).pttl(redisKey).exec()) as [[null, string | null], [null, number]];
+      return { count: Number(count ?? 0), retryAfterSeconds: Math.max(0, Math.ceil(ttl / 1000)) };
+    } catch {
+      return this.fallback.peek(key);
+    }
+  }
+
+  private redisKey(key: string): string {
+    return `${this.prefix}:rl:${key}`;
   }
 }

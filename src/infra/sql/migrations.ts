@@ -8,6 +8,7 @@ import * as topicIds from './migrations/20261124-0004-topic-id-sequence';
 import * as categorySuggestionIds from './migrations/20261124-0005-category-suggestion-id-sequence';
 import * as projectionRebuilds from './migrations/20261126-1031-projection-rebuilds';
 import * as jobOutbox from './migrations/20261127-1040-job-outbox';
+import * as resetCodeAttempts from './migrations/20261128-0900-reset-code-attempts';
 
 export const coreMigrations: Record<string, Migration> = {
   '20261122-0001-event-store': eventStore,
@@ -19,4 +20,5 @@ export const coreMigrations: Record<string, Migration> = {
   '20261124-0005-category-suggestion-id-sequence': categorySuggestionIds,
   '20261126-1031-projection-rebuilds': projectionRebuilds,
   '20261127-1040-job-outbox': jobOutbox,
+  '20261128-0900-reset-code-attempts': resetCodeAttempts,
 };

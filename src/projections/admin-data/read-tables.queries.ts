@@ -1,10 +1,11 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { sql } from 'kysely';
 import { CELL_TEXT_MAX, type ReadTableList, type ReadTablePage, TABLE_PAGE_SIZE } from '../../contracts/admin-data';
+import { PSEUDONYMOUS_ACTOR } from '../../contracts/pseudonyms';
 import type { SqlDatabase } from '../../infra/sql/database';
 import { SQL_DATABASE } from '../../infra/tokens';
 import { PROJECTIONS } from '../all-projections';
-import { SEALED_TABLES } from '../pseudonyms/pseudonyms.projection';
+import { CONCEALED_CELLS, SEALED_TABLES } from './pseudonym-concealment';
 
 /**
  * The tables administrators may browse: the read models' own, and their checkpoints. Never the
@@ -21,6 +22,8 @@ const cell = (value: unknown): string | null => {
   return text.length > CELL_TEXT_MAX ? `${text.slice(0, CELL_TEXT_MAX)}…` : text;
 };
 
+const concealedFlag = (column: string) => `${column}:concealed`;
+
 @Injectable()
 export class ReadTablesQueries {
   constructor(@Inject(SQL_DATABASE) private readonly database: SqlDatabase) {}
@@ -30,16 +33,26 @@ export class ReadTablesQueries {
     return { tables: READ_TABLES.map((name, i) => ({ name, rows: counts[i]! })) };
   }
 
-  /** One page of `table` (one of READ_TABLES), in its primary key's order. */
+  /**
+   * One page of `table` (one of READ_TABLES), in its primary key's order, with the cells that would
+   * name a pseudonymous author concealed: ordered as shown, so that where a row sits tells nothing either.
+   */
   async page(table: string, page: number): Promise<ReadTablePage> {
     const db = this.database.db;
     const [columns, key, total] = await Promise.all([this.columns(table), this.primaryKey(table), this.count(table)]);
     const order = key.length > 0 ? key : columns.slice(0, 1);
+    const concealed = CONCEALED_CELLS[table] ?? {};
+    const shown = columns.map((column) => {
+      const when = concealed[column];
+      const value = sql.ref(`r.${column}`);
+      return when ? sql`case when ${when} then null else ${value} end as ${sql.id(column)}, ${when} as ${sql.id(concealedFlag(column))}` : value;
+    });
     const { rows } = await sql<Record<string, unknown>>`
-      select * from ${sql.table(table)}
+      select * from (select ${sql.join(shown)} from ${sql.table(table)} as r) as shown
       order by ${sql.join(order.map((column) => sql.ref(column)))}
       limit ${TABLE_PAGE_SIZE} offset ${(page - 1) * TABLE_PAGE_SIZE}`.execute(db);
-    return { table, columns, rows: rows.map((row) => columns.map((column) => cell(row[column]))), page, total };
+    const shownCell = (row: Record<string, unknown>, column: string) => (row[concealedFlag(column)] === true ? PSEUDONYMOUS_ACTOR : cell(row[column]));
+    return { table, columns, rows: rows.map((row) => columns.map((column) => shownCell(row, column))), page, total };
   }
 
   private async count(table: string): Promise<number> {

@@ -5,31 +5,37 @@ import { accountErasure } from '../../events/users/account-erasure';
 import { eventFilterSql, redactedDataSql } from '../../infra/event-store/event-filter.sql';
 import type { StoredEvent } from '../../infra/event-store/event-store.port';
 import type { Projection } from '../projection';
-import { redactForHistory } from './pseudonym-redaction';
+import { forgetMaskedAuthor, maskedAuthorsOf, rememberMaskedNames } from './masked-authors';
+import { maskedNamesOf, redactForHistory } from './pseudonym-redaction';
 
 // Postgres allows 65,535 parameters in one statement; 11 per row.
 const ROWS_PER_INSERT = 2_000;
 
 /**
- * The event history: every event the system records, as it was recorded, for "who did what, when".
+ * The event history: every event the system records, as it was recorded, for "who did what, when",
+ * except what would name the author of an item posted under a pseudonym (see pseudonym-redaction).
  * A deleted account's personal data leaves these copies as it left the event store: the same
  * erasure, applied when AccountDeleted arrives, so a rebuild from the erased history matches.
  */
 export const auditProjection: Projection = {
   name: 'audit',
   handles: new Set(eventRegistry.keys()),
-  tables: ['audit_events'],
+  // The second is sealed: who wrote what under a pseudonym, which the history needs to leave them out.
+  tables: ['audit_events', 'audit_pseudonymous_authors'],
   async apply(trx: Kysely<any>, events: StoredEvent[]) {
     // Batches are recorded up to each account deletion, which then erases what came before it.
     const pseudonymousDrafts = await draftsSavedUnderPseudonym(trx, events);
+    const masked = await maskedAuthorsOf(trx, events);
     let start = 0;
     for (let i = 0; i < events.length; i++) {
       if (events[i]!.type !== 'AccountDeleted') continue;
-      await record(trx, events.slice(start, i + 1), pseudonymousDrafts);
-      await erase(trx, events[i]!.data as AccountDeletedData);
+      await record(trx, events.slice(start, i + 1), pseudonymousDrafts, masked);
+      const deleted = events[i]!.data as AccountDeletedData;
+      await erase(trx, deleted);
+      await forgetMaskedAuthor(trx, masked, deleted.uid);
       start = i + 1;
     }
-    await record(trx, events.slice(start), pseudonymousDrafts);
+    await record(trx, events.slice(start), pseudonymousDrafts, masked);
   },
 };
 
@@ -51,11 +57,13 @@ async function draftsSavedUnderPseudonym(trx: Kysely<any>, events: StoredEvent[]
   return found;
 }
 
-async function record(trx: Kysely<any>, events: StoredEvent[], pseudonymousDrafts: ReadonlySet<string>): Promise<void> {
+async function record(trx: Kysely<any>, events: StoredEvent[], pseudonymousDrafts: ReadonlySet<string>, masked: Map<string, number>): Promise<void> {
   for (let start = 0; start < events.length; start += ROWS_PER_INSERT) {
-    const rows = events
-      .slice(start, start + ROWS_PER_INSERT)
-      .map((event) => redactForHistory(event, pseudonymousDrafts.has(event.streamId)))
+    const slice = events.slice(start, start + ROWS_PER_INSERT);
+    // In order: a post under a pseudonym masks what follows it in the same batch.
+    for (const event of slice) await rememberMaskedNames(trx, masked, maskedNamesOf(event, masked));
+    const rows = slice
+      .map((event) => redactForHistory(event, { masked, draftIsPseudonymous: pseudonymousDrafts.has(event.streamId) }))
       .map((event) => ({
         event_id: event.id,
         position_commit: event.position.commit.toString(),

@@ -1,28 +1,72 @@
+import { notificationId } from '../../contracts/notifications';
 import { PSEUDONYMOUS_ACTOR_ROLE } from '../../contracts/pseudonyms';
+import { PostEvents } from '../../events/content/posts.events';
 import type { StoredEvent } from '../../infra/event-store/event-store.port';
 
 // The event history shows administrators every event as recorded, but an item posted under a
 // pseudonym must not name its author there: unmasking it (which records who asked and why) is the
-// one way to learn who wrote it. So the history keeps such events without their author: the byline
-// fields, the actor, and for a draft posted under a pseudonym the member who claimed it.
+// one way to learn who wrote it. So the history keeps, without who did it:
+// - the item's posted event and its author's replies under the alias (their byline fields too);
+// - whatever else its author does in the item's stream (only the asker marks a best answer);
+// - the claim of a draft that asked for a pseudonym (the claiming member);
+// and it keeps the author's own record of reading a notification about the item without naming
+// the notification: only the author hears of answers and comments on it.
 
 const BYLINE_FIELDS = new Set(['authorId', 'authorName', 'authorRole']);
+const POSTED = new Set<string>(Object.keys(PostEvents));
+const REPLY_CAUSES: Readonly<Record<string, 'answer' | 'comment'>> = { AnswerAdded: 'answer', CommentAdded: 'comment' };
 
-type Entry = Pick<StoredEvent, 'type' | 'data' | 'metadata'>;
+type Entry = Pick<StoredEvent, 'streamId' | 'type' | 'data' | 'metadata'>;
 
-const hasPseudonym = (data: unknown): boolean => typeof (data as { pseudonym?: unknown } | null)?.pseudonym === 'number';
+/**
+ * The authors of items posted under a pseudonym, by each name the history refers to such an item
+ * with: its stream, and the notification id of every answer or comment on it.
+ */
+export type MaskedAuthors = ReadonlyMap<string, number>;
+
+/** What the history knows when it records an event. */
+export interface RedactionContext {
+  masked: MaskedAuthors;
+  /** For DraftClaimed: whether the draft asked for a pseudonym. */
+  draftIsPseudonymous: boolean;
+}
+
+const field = (data: unknown, key: string): unknown => (data !== null && typeof data === 'object' ? (data as Record<string, unknown>)[key] : undefined);
+
+/** The names this event makes refer to a pseudonymous author: a post's stream, a reply's notification. */
+export function maskedNamesOf(event: Entry, masked: MaskedAuthors): [string, number][] {
+  const authorId = field(event.data, 'authorId');
+  if (POSTED.has(event.type) && typeof field(event.data, 'pseudonym') === 'number' && typeof authorId === 'number') return [[event.streamId, authorId]];
+  const cause = REPLY_CAUSES[event.type];
+  const author = masked.get(event.streamId);
+  const id = field(event.data, 'id');
+  return cause && author !== undefined && typeof id === 'number' ? [[notificationId(cause, id), author]] : [];
+}
 
 /** Whether the event history must keep this event without who did it. */
-export function revealsPseudonymousAuthor(event: Entry, draftIsPseudonymous: boolean): boolean {
+function revealsPseudonymousAuthor(event: Entry, { masked, draftIsPseudonymous }: RedactionContext): boolean {
   if (event.type === 'DraftClaimed') return draftIsPseudonymous;
-  return hasPseudonym(event.data);
+  if (typeof field(event.data, 'pseudonym') === 'number') return true;
+  const author = masked.get(event.streamId);
+  return author !== undefined && author === event.metadata.actorId;
 }
 
-/** The event as the event history keeps it: as recorded, or without its author when it would reveal one. */
-export function redactForHistory<E extends Entry>(event: E, draftIsPseudonymous: boolean): E {
-  if (!revealsPseudonymousAuthor(event, draftIsPseudonymous)) return event;
-  const data = Object.fromEntries(
-    Object.entries(event.data as Record<string, unknown>).filter(([key]) => !BYLINE_FIELDS.has(key) && !(event.type === 'DraftClaimed' && key === 'memberId')),
-  );
-  return { ...event, data, metadata: { ...event.metadata, actorId: null, actorRole: PSEUDONYMOUS_ACTOR_ROLE } };
+/** The event as the event history keeps it: as recorded, or without what would reveal a pseudonymous author. */
+export function redactForHistory<E extends Entry>(event: E, context: RedactionContext): E {
+  if (revealsPseudonymousAuthor(event, context)) {
+    const hidden = (key: string) => BYLINE_FIELDS.has(key) || (event.type === 'DraftClaimed' && key === 'memberId');
+    return {
+      ...event,
+      data: withoutFields(event.data, hidden),
+      metadata: { ...event.metadata, actorId: null, actorRole: PSEUDONYMOUS_ACTOR_ROLE },
+    };
+  }
+  const notification = field(event.data, 'notification');
+  if (event.type === 'NotificationRead' && typeof notification === 'string' && context.masked.get(notification) === field(event.data, 'uid')) {
+    return { ...event, data: withoutFields(event.data, (key) => key === 'notification') };
+  }
+  return event;
 }
+
+const withoutFields = (data: unknown, hidden: (key: string) => boolean) =>
+  Object.fromEntries(Object.entries(data as Record<string, unknown>).filter(([key]) => !hidden(key)));

@@ -14,6 +14,10 @@ const ANSWERED: ConversationEvent['type'] = 'AnswerAdded';
 /**
  * Each expert's renew date and payment, and their last content submission (posts and answers by an
  * author with the Expert role; submissions from before the role are carried in by the activation).
+ * What an expert posts under a pseudonym is not theirs here, as on their profile: the time of the
+ * submission beside their uid would name them as its author. The date only narrows the daily job's
+ * search, so it may count more than contributions do (a question): the job's command counts the
+ * contributions themselves.
  */
 export const expertMembershipsProjection: Projection = {
   name: 'expert-memberships',
@@ -33,7 +37,7 @@ async function applyOne(trx: Kysely<any>, event: StoredEvent): Promise<void> {
   const at = event.metadata.at;
   if (POSTED.has(event.type as PostEvent['type'])) {
     const d = event.data as PostedData;
-    if (d.authorRole === 'Expert') await submitted(trx, d.authorId, d.postedAt, at);
+    if (d.authorRole === 'Expert' && d.pseudonym === undefined) await submitted(trx, d.authorId, d.postedAt, at);
     return;
   }
   switch (event.type) {
@@ -46,7 +50,7 @@ async function applyOne(trx: Kysely<any>, event: StoredEvent): Promise<void> {
       return;
     case ANSWERED: {
       const d = event.data as Extract<ConversationEvent, { type: 'AnswerAdded' }>['data'];
-      if (d.authorRole === 'Expert') await submitted(trx, d.authorId, d.addedAt, at);
+      if (d.authorRole === 'Expert' && d.pseudonym === undefined) await submitted(trx, d.authorId, d.addedAt, at);
       return;
     }
     case 'MembershipActivated': {

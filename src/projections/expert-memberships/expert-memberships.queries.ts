@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import { REMINDER_DAYS_BEFORE_EXPIRY, RENEWAL_THRESHOLD_DAYS } from '../../contracts/membership';
 import type { SqlDatabase } from '../../infra/sql/database';
 import { SQL_DATABASE } from '../../infra/tokens';
+import { contributionSummarySql } from '../experts/expert-contributions.sql';
 
 export interface MembershipRow {
   renewAt: Date | null;
@@ -20,14 +21,9 @@ export class ExpertMembershipsQueries {
     return { renewAt: row?.renew_at ? new Date(row.renew_at) : null, paid: Number(row?.paid ?? 0) >= 1 };
   }
 
-  /** Posts of every kind and answers by the expert: the count and the newest date. */
+  /** The expert's contributions (the profile's Posts): the count and the newest date. */
   async summary(uid: number): Promise<{ items: number; lastSubmissionAt: Date | null }> {
-    const { rows } = await sql<{ items: number | string; last: Date | string | null }>`
-      select sum(n)::int as items, max(last) as last from (
-        select count(*) as n, max(posted_at) as last from posts where author_id = ${uid}
-        union all
-        select count(*), max(added_at) from replies where author_id = ${uid} and kind = 'answer'
-      ) as content`.execute(this.database.db);
+    const { rows } = await contributionSummarySql(uid).execute(this.database.db);
     const row = rows[0];
     return { items: Number(row?.items ?? 0), lastSubmissionAt: row?.last ? new Date(row.last) : null };
   }

@@ -1,8 +1,21 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { sql } from 'kysely';
 import type { OwnExpertProfile } from '../../contracts/experts';
+import type { HistoryItem, Role } from '../../contracts/members';
 import type { SqlDatabase } from '../../infra/sql/database';
 import { SQL_DATABASE } from '../../infra/tokens';
+import { toHistoryItem } from '../history/history.queries';
+import { contributionSummarySql, latestContributionsSql } from './expert-contributions.sql';
+
+/** Who is looking at a profile: its owner and the administrators see it before it is public. */
+export interface ProfileViewer {
+  uid: number;
+  role: Role;
+}
+
+/** A profile is public once its membership has been activated (or paid), as the spec's membership rules ask. */
+const mayView = (expert: { uid: number; activated: boolean }, viewer: ProfileViewer | null) =>
+  expert.activated || (viewer !== null && (viewer.uid === expert.uid || viewer.role === 'Administrator'));
 
 /** An expert's row as the profile page and the follow routes need it. */
 export interface ExpertRow {
@@ -18,6 +31,8 @@ export interface ExpertRow {
   startYear: number | null;
   followers: number;
   memberSince: string;
+  /** A membership was activated: the profile is public. */
+  activated: boolean;
 }
 
 @Injectable()
@@ -41,10 +56,16 @@ export class ExpertsQueries {
     };
   }
 
-  /** An expert with a saved profile, by the address of their page. */
-  async bySlug(slug: string): Promise<ExpertRow | null> {
-    const row = await this.database.db.selectFrom('experts').selectAll().where('slug', '=', slug).executeTakeFirst();
-    if (!row) return null;
+  /** An expert with a saved profile, by the address of their page; null as well when `viewer` may not see it yet. */
+  async bySlug(slug: string, viewer: ProfileViewer | null): Promise<ExpertRow | null> {
+    const row = await this.database.db
+      .selectFrom('experts as e')
+      .leftJoin('expert_memberships as m', 'm.uid', 'e.uid')
+      .selectAll('e')
+      .select(sql<boolean>`m.renew_at is not null`.as('activated'))
+      .where('e.slug', '=', slug)
+      .executeTakeFirst();
+    if (!row || !mayView({ uid: row.uid, activated: row.activated }, viewer)) return null;
     return {
       uid: row.uid,
       slug: row.slug,
@@ -58,14 +79,16 @@ export class ExpertsQueries {
       startYear: row.start_year,
       followers: Number(row.followers),
       memberSince: new Date(row.member_since).toISOString(),
+      activated: row.activated,
     };
   }
 
-  /** The spec's post count: answers, articles, books and videos (questions and comments do not count). */
-  async postCount(uid: number): Promise<number> {
-    const { rows } = await sql<{ count: number | string | bigint }>`
-      select (select count(*) from posts where author_id = ${uid} and kind in ('articles', 'books', 'videos'))
-           + (select count(*) from replies where author_id = ${uid} and kind = 'answer') as count`.execute(this.database.db);
-    return Number(rows[0]?.count ?? 0);
+  /** The expert's contributions (the profile's Posts): how many, and the latest `limit` of them. */
+  async contributions(uid: number, limit: number): Promise<{ count: number; latest: HistoryItem[] }> {
+    const [summary, latest] = await Promise.all([
+      contributionSummarySql(uid).execute(this.database.db),
+      latestContributionsSql(uid, limit).execute(this.database.db),
+    ]);
+    return { count: Number(summary.rows[0]?.items ?? 0), latest: latest.rows.map(toHistoryItem) };
   }
 }

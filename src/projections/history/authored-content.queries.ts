@@ -34,11 +34,11 @@ export class AuthoredContentQueries {
     }));
   }
 
-  async contactMessagesFrom(email: string): Promise<string[]> {
+  async messagesFrom(email: string, kind: 'contact' | 'expert'): Promise<string[]> {
     const rows = await this.database.db
       .selectFrom('admin_messages')
       .select('id')
-      .where('kind', '=', 'contact')
+      .where('kind', '=', kind)
       .where(sql`lower(email)`, '=', email.trim().toLowerCase())
       .execute();
     return rows.map((row) => row.id as string);

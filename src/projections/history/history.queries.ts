@@ -8,8 +8,10 @@ import { SQL_DATABASE } from '../../infra/tokens';
 
 const HISTORY_MAX = 200;
 const TEXT_MAX = 140;
+/** A reply's text is cut in SQL to this many characters: the list shows one line of it. */
+export const REPLY_TEXT_SELECTED = TEXT_MAX * 2;
 
-interface HistoryRow {
+export interface HistoryRow {
   type: HistoryItem['type'];
   id: number;
   parent_type: PostKind | null;
@@ -43,7 +45,7 @@ export class HistoryQueries {
     // One statement: each side uses its author index and stops at `limit`; only the first
     // characters of a long comment travel, since the list shows one line of it.
     const posts = sql`select kind as type, id, null::text as parent_type, null::integer as parent_id, title, false as is_reply`;
-    const replies = sql`select case kind when 'comment' then 'comments' else 'answers' end, id, parent_kind, parent_id, left(text, ${TEXT_MAX * 2}), true`;
+    const replies = sql`select case kind when 'comment' then 'comments' else 'answers' end, id, parent_kind, parent_id, left(text, ${REPLY_TEXT_SELECTED}), true`;
     // `using (kind, id)` leaves one kind and id column, so the selections above read alike on the join.
     const mine = (table: string) => sql`pseudonymous_authors a join ${sql.table(table)} using (kind, id) where a.author_id = ${uid}`;
     const removed = withRemoved
@@ -77,15 +79,19 @@ export class HistoryQueries {
       ${removedPseudonymous}
       order by at desc, id desc
       limit ${limit}`.execute(this.database.db);
-    return rows.map((row) => ({
-      type: row.type,
-      id: row.id,
-      parentId: row.parent_id,
-      parentType: row.parent_type,
-      title: row.is_reply ? summarize(row.title, TEXT_MAX) : row.title,
-      date: new Date(row.at).toISOString(),
-      ...(row.removed ? { removed: true as const } : {}),
-      ...(row.pseudonymous ? { pseudonymous: true as const } : {}),
-    }));
+    return rows.map(toHistoryItem);
   }
+}
+
+export function toHistoryItem(row: HistoryRow): HistoryItem {
+  return {
+    type: row.type,
+    id: row.id,
+    parentId: row.parent_id,
+    parentType: row.parent_type,
+    title: row.is_reply ? summarize(row.title, TEXT_MAX) : row.title,
+    date: new Date(row.at).toISOString(),
+    ...(row.removed ? { removed: true as const } : {}),
+    ...(row.pseudonymous ? { pseudonymous: true as const } : {}),
+  };
 }

@@ -21,6 +21,8 @@ import * as notifications from './20261129-1090-notifications';
 import * as pseudonyms from './20261128-1050-pseudonyms';
 import * as expertFollowers from './20261129-1050-expert-followers';
 import * as searchPostWords from './20261129-1100-search-post-words';
+import * as pseudonymsInAdminReads from './20261130-1200-pseudonyms-in-admin-reads';
+import * as expertMessagesInbox from './20261130-1210-expert-messages-inbox';
 import * as memberHandles from './20261201-1900-member-handles';
 
 export const projectionMigrations: Record<string, Migration> = {
@@ -46,5 +48,7 @@ export const projectionMigrations: Record<string, Migration> = {
   '20261128-1050-pseudonyms': pseudonyms,
   '20261129-1050-expert-followers': expertFollowers,
   '20261129-1100-search-post-words': searchPostWords,
+  '20261130-1200-pseudonyms-in-admin-reads': pseudonymsInAdminReads,
+  '20261130-1210-expert-messages-inbox': expertMessagesInbox,
   '20261201-1900-member-handles': memberHandles,
 };

@@ -1,5 +1,5 @@
 import type { PostKind } from '../../contracts/content';
-import type { NotificationKind } from '../../contracts/notifications';
+import { type NotificationKind, notificationId } from '../../contracts/notifications';
 import type { ConversationEvent } from '../../events/content/conversations.events';
 import type { PostedData } from '../../events/content/posts.events';
 import { pseudonymName } from '../../contracts/pseudonyms';
@@ -50,7 +50,7 @@ export function notificationsFor(event: NotifiableEvent): NotificationDraft[] {
         .filter((uid) => uid !== post.authorId)
         .map((uid) => ({
           uid,
-          id: `${kind}-${post.id}`,
+          id: notificationId(kind, post.id),
           kind: 'post',
           actorId: post.authorId,
           actorName: post.authorName,
@@ -66,7 +66,7 @@ export function notificationsFor(event: NotifiableEvent): NotificationDraft[] {
       return [
         {
           uid: question.authorId,
-          id: `answer-${answer.id}`,
+          id: notificationId('answer', answer.id),
           kind: 'answer',
           actorId: answer.authorId,
           actorName: shownName(answer),
@@ -83,7 +83,7 @@ export function notificationsFor(event: NotifiableEvent): NotificationDraft[] {
       return [
         {
           uid: post.authorId,
-          id: `comment-${comment.id}`,
+          id: notificationId('comment', comment.id),
           kind: 'comment',
           actorId: comment.authorId,
           actorName: shownName(comment),

@@ -56,7 +56,7 @@ async function applyOne(trx: Kysely<any>, event: StoredEvent): Promise<void> {
       const kind = KIND_OF[event.type as PostEvent['type']];
       await trx
         .insertInto('notification_posts')
-        .values({ kind, id: post.id, author_id: post.authorId, title: post.title })
+        .values({ kind, id: post.id, author_id: post.authorId, title: post.title, pseudonymous: post.pseudonym !== undefined })
         .onConflict((oc) => oc.columns(['kind', 'id']).doNothing())
         .execute();
       const followers = await trx.selectFrom('notification_follows').select('uid').where('expert_uid', '=', post.authorId).execute();

@@ -54,6 +54,3 @@ async function record(trx: Kysely<any>, events: StoredEvent[]): Promise<void> {
     .onConflict((oc) => oc.columns(['kind', 'id']).doNothing())
     .execute();
 }
-
-/** Read tables no administrator screen lists: browsing them would unmask without a recorded reason. */
-export const SEALED_TABLES: ReadonlySet<string> = new Set(['pseudonymous_authors']);

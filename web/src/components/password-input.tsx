@@ -1,9 +1,9 @@
 import { Eye, EyeOff } from 'lucide-react';
-import { useState, type InputHTMLAttributes } from 'react';
+import { useState, type ComponentProps } from 'react';
 import { inputClassName } from './input-class';
 import styles from './password-input.module.css';
 
-type PasswordInputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> & { id: string };
+type PasswordInputProps = Omit<ComponentProps<'input'>, 'type'> & { id: string };
 
 export function PasswordInput({ className, ...rest }: PasswordInputProps) {
   const [visible, setVisible] = useState(false);

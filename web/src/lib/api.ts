@@ -33,6 +33,15 @@ export function canRetry(error: unknown): boolean {
 
 let csrfToken = '';
 
+type FailureListener = (error: ApiError) => void;
+const failureListeners = new Set<FailureListener>();
+
+/** Hears of every refused or failed call, wherever it was made; returns the way to stop. */
+export function onApiFailure(listener: FailureListener): () => void {
+  failureListeners.add(listener);
+  return () => failureListeners.delete(listener);
+}
+
 export function setCsrfToken(token: string): void {
   csrfToken = token;
 }
@@ -91,7 +100,11 @@ async function request<T>(method: Method, path: string, body?: unknown): Promise
   }
 
   const data = await readBody(response);
-  if (!response.ok) throw toApiError(response.status, data);
+  if (!response.ok) {
+    const error = toApiError(response.status, data);
+    for (const listener of failureListeners) listener(error);
+    throw error;
+  }
   return data as T;
 }
 

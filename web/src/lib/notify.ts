@@ -1,10 +1,9 @@
 import { CircleAlert, CircleCheck, Info, TriangleAlert, type LucideIcon } from 'lucide-react';
 import { createElement, type CSSProperties } from 'react';
 import toast from 'react-hot-toast';
+import { trackToast, type ToastKind } from './page-toasts';
 
-type Kind = 'success' | 'info' | 'warning' | 'error';
-
-const KINDS: Record<Kind, { icon: LucideIcon; colour: string; urgent: boolean }> = {
+const KINDS: Record<ToastKind, { icon: LucideIcon; colour: string; urgent: boolean }> = {
   success: { icon: CircleCheck, colour: 'var(--color-success)', urgent: false },
   info: { icon: Info, colour: 'var(--color-info)', urgent: false },
   warning: { icon: TriangleAlert, colour: 'var(--color-warning)', urgent: true },
@@ -23,15 +22,20 @@ export const toastBaseStyle: CSSProperties = {
 };
 
 interface NotifyOptions {
-  /** Same id replaces the earlier toast instead of stacking a duplicate. */
+  /** Same id replaces the earlier toast instead of stacking a duplicate; by default the kind and message make the id. */
   id?: string;
   duration?: number;
+  /** Raised just before a redirect, about the page it opens (e.g. why the login form shows): it stays there. */
+  forNextPage?: boolean;
 }
 
-function show(kind: Kind, message: string, options: NotifyOptions = {}): string {
+function show(kind: ToastKind, message: string, { forNextPage = false, ...options }: NotifyOptions = {}): string {
   const { icon, colour, urgent } = KINDS[kind];
+  const id = options.id ?? `${kind}:${message}`;
+  trackToast(id, kind, forNextPage);
   return toast(message, {
     ...options,
+    id,
     icon: createElement(icon, { size: 22, color: colour, 'aria-hidden': true, style: { flexShrink: 0 } }),
     style: { ...toastBaseStyle, borderLeft: `5px solid ${colour}` },
     ariaProps: urgent ? { role: 'alert', 'aria-live': 'assertive' } : { role: 'status', 'aria-live': 'polite' },

@@ -6,10 +6,16 @@ import { useSessionStore } from '../../features/auth/session-store';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import styles from './account.module.css';
 
+/** Mounted only while a new password is due, so that the page holds a router blocker only then. */
+function ConfirmLeaveWithoutPassword() {
+  useConfirmLeaveWithoutPassword();
+  return null;
+}
+
 function AccountPage({ user }: { user: SessionUser }) {
-  useConfirmLeaveWithoutPassword(user.mustChangePassword);
   return (
     <div className={styles.page}>
+      {user.mustChangePassword && <ConfirmLeaveWithoutPassword />}
       <h1>My Account</h1>
       <p className={styles.signedIn}>Logged in as {user.email}</p>
       <AccountSections user={user} />

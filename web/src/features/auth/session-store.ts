@@ -7,8 +7,14 @@ interface SessionSlice {
   csrfToken: string;
   /** False until the first GET /api/session has answered (or failed). */
   loaded: boolean;
+  /**
+   * From the start of a logout or an account deletion until the user is cleared (or it failed): the
+   * server may end the session at any moment, so nothing asks it for the member's own data meanwhile.
+   */
+  ending: boolean;
   setSession: (user: SessionUser | null, csrfToken?: string) => void;
   markLoaded: () => void;
+  setEnding: (ending: boolean) => void;
   clearUser: () => void;
 }
 
@@ -26,9 +32,11 @@ const createSessionSlice: StateCreator<SessionStore, Mutators, [], SessionSlice>
   user: null,
   csrfToken: '',
   loaded: false,
-  setSession: (user, csrfToken) => set((state) => ({ user, csrfToken: csrfToken ?? state.csrfToken, loaded: true })),
+  ending: false,
+  setSession: (user, csrfToken) => set((state) => ({ user, csrfToken: csrfToken ?? state.csrfToken, loaded: true, ending: false })),
   markLoaded: () => set({ loaded: true }),
-  clearUser: () => set({ user: null }),
+  setEnding: (ending) => set({ ending }),
+  clearUser: () => set({ user: null, ending: false }),
 });
 
 const createRedirectSlice: StateCreator<SessionStore, Mutators, [], RedirectSlice> = (set, get) => ({

@@ -3,11 +3,11 @@ import {
   EXPERT_MESSAGES,
   EXPERT_TITLE_MAX,
   type ExpertProfileFields,
+  finishedSlug,
   isValidSlug,
   isValidZip,
   type OwnExpertProfile,
   START_YEAR_MIN,
-  toSlug,
 } from '@contracts/experts';
 
 export interface ExpertProfileValues {
@@ -19,7 +19,7 @@ export interface ExpertProfileValues {
   categories: number[];
 }
 
-export type ExpertProfileErrors = Partial<Record<Exclude<keyof ExpertProfileValues, 'categories'>, string>>;
+export type ExpertProfileErrors = Partial<Record<keyof ExpertProfileValues, string>>;
 
 export const valuesFromProfile = (profile: OwnExpertProfile): ExpertProfileValues => ({
   slug: profile.slug ?? '',
@@ -30,12 +30,16 @@ export const valuesFromProfile = (profile: OwnExpertProfile): ExpertProfileValue
   categories: profile.categories,
 });
 
-/** The slug rule as the expert types: lowercase, and each space a hyphen (ends are trimmed on saving). */
-export const slugAsTyped = (text: string) => text.toLowerCase().replace(/\s/g, '-');
+/**
+ * The address to save: as typed, without a trailing hyphen. An address the expert already holds is
+ * sent as it is, even one saved before look-alikes were refused (the server keeps it for them).
+ */
+export const slugToSave = (values: ExpertProfileValues, heldSlug: string | null) => (values.slug === heldSlug ? heldSlug : finishedSlug(values.slug));
 
-export function validateExpertProfile(values: ExpertProfileValues, thisYear: number): ExpertProfileErrors {
+export function validateExpertProfile(values: ExpertProfileValues, heldSlug: string | null, thisYear: number): ExpertProfileErrors {
   const errors: ExpertProfileErrors = {};
-  if (!isValidSlug(toSlug(values.slug))) errors.slug = EXPERT_MESSAGES.slugInvalid;
+  const slug = slugToSave(values, heldSlug);
+  if (slug !== heldSlug && !isValidSlug(slug)) errors.slug = EXPERT_MESSAGES.slugInvalid;
   if (values.title.trim() === '') errors.title = EXPERT_MESSAGES.titleRequired;
   else if (values.title.trim().length > EXPERT_TITLE_MAX) errors.title = EXPERT_MESSAGES.titleTooLong;
   if (values.bio.trim() === '') errors.bio = EXPERT_MESSAGES.bioRequired;
@@ -46,8 +50,8 @@ export function validateExpertProfile(values: ExpertProfileValues, thisYear: num
   return errors;
 }
 
-export const toProfileFields = (values: ExpertProfileValues): ExpertProfileFields => ({
-  slug: toSlug(values.slug),
+export const toProfileFields = (values: ExpertProfileValues, heldSlug: string | null): ExpertProfileFields => ({
+  slug: slugToSave(values, heldSlug),
   title: values.title.trim(),
   bio: values.bio.trim(),
   zip: values.zip.trim(),

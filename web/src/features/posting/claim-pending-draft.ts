@@ -20,7 +20,7 @@ export async function claimPendingDraft(): Promise<string | null> {
   } catch (error) {
     // An expired or refused draft will not come back; after a network failure the next login tries again.
     if (error instanceof ApiError && error.status >= 400 && error.status < 500) clear();
-    notify.warning(errorMessage(error));
+    notify.warning(errorMessage(error), { forNextPage: true });
     return null;
   }
 }

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import styles from './account-section.module.css';
 
 interface AccountSectionProps {
+  /** Also the section's address on the page: /account#{value}. */
   value: string;
   title: string;
   icon: LucideIcon;
@@ -12,7 +13,7 @@ interface AccountSectionProps {
 
 export function AccountSection({ value, title, icon: Icon, children }: AccountSectionProps) {
   return (
-    <Accordion.Item value={value} className={styles.item}>
+    <Accordion.Item value={value} id={value} className={styles.item}>
       <Accordion.Header className={styles.header}>
         <Accordion.Trigger className={styles.trigger}>
           <Icon className={styles.icon} size={22} aria-hidden />

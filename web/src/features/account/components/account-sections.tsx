@@ -1,9 +1,11 @@
 import type { SessionUser } from '@contracts/members';
 import * as Accordion from '@radix-ui/react-accordion';
 import { Bookmark, Briefcase, FileDown, History, Settings, Shield, UserRound } from 'lucide-react';
+import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { Loading } from '../../../components/loading';
 import { useApiResource } from '../../../lib/use-api-resource';
+import { useSentToNewPassword } from '../../auth/hooks/use-new-password-first';
 import { getProfile } from '../api/get-profile';
 import { AccountSection } from './account-section';
 import { AccountSettingsForm } from './account-settings-form';
@@ -16,6 +18,9 @@ import { PersonalDetailsForm } from './personal-details-form';
 import { SavedItemsList } from './saved-items-list';
 import { YourData } from './your-data';
 
+// The sections every member has, by their address; administrators and experts have one more each.
+const BASE_SECTIONS = ['personal-details', 'history', 'saved-items', 'settings', 'your-data'];
+
 function PersonalDetails() {
   const { data, error, loading, reload } = useApiResource(getProfile);
   if (loading && !data) return <Loading />;
@@ -25,35 +30,47 @@ function PersonalDetails() {
 }
 
 export function AccountSections({ user }: { user: SessionUser }) {
-  // A new expert arrives at #expert-area (after the expert signup) with that section open.
-  const hash = useLocation().hash;
-  const opened = user.mustChangePassword ? ['settings'] : hash === '#expert-area' && user.role === 'Expert' ? ['expert'] : ['personal'];
+  // Each section has an address (/account#saved-items): it opens on arrival and whenever the
+  // address changes to it, e.g. a new expert sent to #expert-area after the expert signup.
+  const sections = [...BASE_SECTIONS, ...(user.role === 'Administrator' ? ['admin-area'] : []), ...(user.role === 'Expert' ? ['expert-area'] : [])];
+  const hash = useLocation().hash.slice(1);
+  const linked = sections.includes(hash) ? hash : null;
+  // A reset's new password comes first.
+  const [open, setOpen] = useState(() => (user.mustChangePassword ? ['settings'] : [linked ?? 'personal-details']));
+  useEffect(() => {
+    if (linked) setOpen((current) => (current.includes(linked) ? current : [...current, linked]));
+  }, [linked]);
+  // Sent to the new password while on this page: its section opens again if it was closed.
+  const sentToNewPassword = useSentToNewPassword();
+  useEffect(() => {
+    if (sentToNewPassword) setOpen((current) => (current.includes('settings') ? current : [...current, 'settings']));
+  }, [sentToNewPassword]);
 
   return (
-    <Accordion.Root type="multiple" defaultValue={opened}>
-      <AccountSection value="personal" title="Personal Details" icon={UserRound}>
+    <Accordion.Root type="multiple" value={open} onValueChange={setOpen}>
+      <AccountSection value="personal-details" title="Personal Details" icon={UserRound}>
         <PersonalDetails />
       </AccountSection>
       <AccountSection value="history" title="Post / Comment History" icon={History}>
         <HistoryList />
       </AccountSection>
-      <AccountSection value="saved" title="Saved Items" icon={Bookmark}>
+      <AccountSection value="saved-items" title="Saved Items" icon={Bookmark}>
         <SavedItemsList />
       </AccountSection>
       <AccountSection value="settings" title="Account Settings" icon={Settings}>
         <AccountSettingsForm mustChangePassword={user.mustChangePassword} />
         <NotificationDigestSetting />
       </AccountSection>
-      <AccountSection value="data" title="Your Data" icon={FileDown}>
+      <AccountSection value="your-data" title="Your Data" icon={FileDown}>
         <YourData />
       </AccountSection>
       {user.role === 'Administrator' && (
-        <AccountSection value="admin" title="Admin Area" icon={Shield}>
+        <AccountSection value="admin-area" title="Admin Area" icon={Shield}>
           <AdminArea />
         </AccountSection>
       )}
       {user.role === 'Expert' && (
-        <AccountSection value="expert" title="Expert Area" icon={Briefcase}>
+        <AccountSection value="expert-area" title="Expert Area" icon={Briefcase}>
           <ExpertArea />
         </AccountSection>
       )}

@@ -1,45 +1,75 @@
 import { PASSWORD_MIN } from '@contracts/members';
 import { MESSAGES } from '@contracts/messages';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Button } from '../../../components/button';
 import { Field } from '../../../components/field';
 import { PasswordInput } from '../../../components/password-input';
 import { errorMessage } from '../../../lib/api';
 import { notify } from '../../../lib/notify';
+import { useSentToNewPassword } from '../../auth/hooks/use-new-password-first';
 import { refreshSession } from '../../auth/refresh-session';
 import { updateProfile } from '../api/update-profile';
 import styles from './account-forms.module.css';
 
 const FORM_ID = 'new-password-form';
+// The server's refusals that concern the current password rather than the new one.
+const CURRENT_PASSWORD_MESSAGES: readonly string[] = [MESSAGES.currentPasswordRequired, MESSAGES.currentPasswordWrong];
+
+interface PasswordErrors {
+  current?: string | undefined;
+  new?: string | undefined;
+}
 
 interface AccountSettingsFormProps {
-  /** After a reset the new-password field is shown straight away. */
+  /** After a reset the new-password field is shown straight away, and the current password is not asked for. */
   mustChangePassword: boolean;
+}
+
+function validate(currentPassword: string, newPassword: string, mustChangePassword: boolean): PasswordErrors {
+  return {
+    current: mustChangePassword || currentPassword ? undefined : MESSAGES.currentPasswordRequired,
+    new: newPassword.length >= PASSWORD_MIN ? undefined : MESSAGES.passwordTooShort,
+  };
 }
 
 export function AccountSettingsForm({ mustChangePassword }: AccountSettingsFormProps) {
   const [changing, setChanging] = useState(mustChangePassword);
+  const [currentPassword, setCurrentPassword] = useState('');
   const [newPassword, setNewPassword] = useState('');
-  const [error, setError] = useState<string>();
+  const [errors, setErrors] = useState<PasswordErrors>({});
   const [busy, setBusy] = useState(false);
+  const newPasswordInput = useRef<HTMLInputElement>(null);
+  const sentToField = useSentToNewPassword();
+
+  // Sent back here after trying something else first: the field to fill gets the focus, each time.
+  useEffect(() => {
+    if (sentToField) setChanging(true);
+  }, [sentToField]);
+  useEffect(() => {
+    if (sentToField && changing) newPasswordInput.current?.focus();
+  }, [sentToField, changing]);
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (newPassword.length < PASSWORD_MIN) {
-      setError(MESSAGES.passwordTooShort);
-      notify.warning(MESSAGES.passwordTooShort);
+    const found = validate(currentPassword, newPassword, mustChangePassword);
+    setErrors(found);
+    const firstError = found.current ?? found.new;
+    if (firstError) {
+      notify.warning(firstError);
       return;
     }
-    setError(undefined);
     setBusy(true);
     try {
-      await updateProfile({ newPassword });
+      await updateProfile(mustChangePassword ? { newPassword } : { newPassword, currentPassword });
       notify.success(MESSAGES.profileUpdated);
       await refreshSession();
+      setCurrentPassword('');
       setNewPassword('');
       setChanging(false);
     } catch (caught) {
-      notify.warning(errorMessage(caught));
+      const message = errorMessage(caught);
+      setErrors(CURRENT_PASSWORD_MESSAGES.includes(message) ? { current: message } : { new: message });
+      notify.warning(message);
     } finally {
       setBusy(false);
     }
@@ -54,12 +84,25 @@ export function AccountSettingsForm({ mustChangePassword }: AccountSettingsFormP
       {changing && (
         <form id={FORM_ID} className={styles.revealed} onSubmit={handleSubmit} noValidate>
           <div className={styles.narrow}>
-            <Field label="New Password" help={`At least ${PASSWORD_MIN} characters.`} error={error}>
+            {!mustChangePassword && (
+              <Field label="Current Password" error={errors.current}>
+                {(control) => (
+                  <PasswordInput
+                    {...control}
+                    autoComplete="current-password"
+                    autoFocus
+                    value={currentPassword}
+                    onChange={(event) => setCurrentPassword(event.target.value)}
+                  />
+                )}
+              </Field>
+            )}
+            <Field label="New Password" help={`At least ${PASSWORD_MIN} characters.`} error={errors.new}>
               {(control) => (
                 <PasswordInput
                   {...control}
+                  ref={newPasswordInput}
                   autoComplete="new-password"
-                  autoFocus={!mustChangePassword}
                   value={newPassword}
                   onChange={(event) => setNewPassword(event.target.value)}
                 />

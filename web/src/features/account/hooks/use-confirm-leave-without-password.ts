@@ -2,13 +2,17 @@ import { MESSAGES } from '@contracts/messages';
 import { useCallback, useEffect } from 'react';
 import { useBlocker, type BlockerFunction } from 'react-router-dom';
 
-/** While a reset still needs a new password, leaving the account page asks first. */
-export function useConfirmLeaveWithoutPassword(active: boolean): void {
+/**
+ * Leaving the account page asks first. Call it only while a reset still needs a new password: the
+ * router hands every history change to a blocker, including a #section typed in the address bar,
+ * which it did not make and warns about.
+ */
+export function useConfirmLeaveWithoutPassword(): void {
   // Asking inside the blocker keeps the answer synchronous, so callers that navigate
   // (e.g. logout) can tell right away whether the user stayed.
   const shouldBlock = useCallback<BlockerFunction>(
-    ({ currentLocation, nextLocation }) => active && currentLocation.pathname !== nextLocation.pathname && !window.confirm(MESSAGES.leaveWithoutPassword),
-    [active],
+    ({ currentLocation, nextLocation }) => currentLocation.pathname !== nextLocation.pathname && !window.confirm(MESSAGES.leaveWithoutPassword),
+    [],
   );
   const blocker = useBlocker(shouldBlock);
 
@@ -17,7 +21,6 @@ export function useConfirmLeaveWithoutPassword(active: boolean): void {
   }, [blocker]);
 
   useEffect(() => {
-    if (!active) return;
     const warnBeforeClosing = (event: BeforeUnloadEvent) => {
       event.preventDefault();
       // Older browsers only ask when returnValue is set.
@@ -25,5 +28,5 @@ export function useConfirmLeaveWithoutPassword(active: boolean): void {
     };
     window.addEventListener('beforeunload', warnBeforeClosing);
     return () => window.removeEventListener('beforeunload', warnBeforeClosing);
-  }, [active]);
+  }, []);
 }

@@ -15,7 +15,15 @@ export function useDeleteAccount(): (request: DeleteAccountRequest) => Promise<v
   const navigate = useNavigate();
   return useCallback(
     async (request) => {
-      await deleteAccount(request);
+      const { setEnding } = useSessionStore.getState();
+      // The deletion ends every session of the account: nothing asks for the member's own data meanwhile.
+      setEnding(true);
+      try {
+        await deleteAccount(request);
+      } catch (refusal) {
+        setEnding(false);
+        throw refusal;
+      }
       // Leave the account page before the user vanishes, so that its login guard knows the page is
       // being left and does not send it to the login form. The server, which ended every session,
       // then answers that nobody is logged in.

@@ -3,13 +3,12 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { useSessionStore } from '../../auth/session-store';
 import { ADD_CONTENT_LINKS } from '../add-content-links';
-import { AddContentHint } from './add-content-hint';
 import { JoinToAddDialog } from './join-to-add-dialog';
 import styles from './add-content-button.module.css';
 
 /**
- * The floating + button. A member opens a menu of the four posting forms (and, until they have
- * dismissed it once, sees a hint pointing at the button); a visitor is invited to sign up.
+ * The floating + button. A member opens a menu of the four posting forms (the first-time hint about
+ * it is AddContentHint, at the top of the page); a visitor is invited to sign up.
  */
 export function AddContentButton() {
   const user = useSessionStore((state) => state.user);
@@ -54,7 +53,6 @@ export function AddContentButton() {
           ))}
         </ul>
       )}
-      {user.tutorialStatus === 0 && !open && <AddContentHint />}
       <button
         ref={toggle}
         type="button"

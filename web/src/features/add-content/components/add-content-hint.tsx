@@ -1,3 +1,4 @@
+import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../../components/button';
 import { errorMessage } from '../../../lib/api';
@@ -5,11 +6,17 @@ import { notify } from '../../../lib/notify';
 import { useSessionStore } from '../../auth/session-store';
 import { completeTutorial } from '../api/complete-tutorial';
 import { ADD_CONTENT_HINT } from '../add-content-links';
-import styles from './add-content-button.module.css';
+import styles from './add-content-hint.module.css';
 
-/** The first-time hint beside the + button; Okay records it so it never shows again. */
+/**
+ * The first-time hint about the + button, for a member who has not yet dismissed it. It sits at the
+ * top of the page rather than beside the button, where on a phone it would lie over what the member
+ * came to read; Okay records it so it never shows again.
+ */
 export function AddContentHint() {
+  const shown = useSessionStore((state) => state.user?.tutorialStatus === 0);
   const [saving, setSaving] = useState(false);
+  if (!shown) return null;
 
   const dismiss = async () => {
     setSaving(true);
@@ -24,11 +31,16 @@ export function AddContentHint() {
   };
 
   return (
-    <div className={styles.hint} role="status">
-      <p>{ADD_CONTENT_HINT}</p>
-      <Button busy={saving} onClick={() => void dismiss()}>
-        Okay
-      </Button>
+    <div className={styles.wrapper}>
+      <div className={styles.hint} role="status">
+        <span className={styles.icon} aria-hidden>
+          <Plus size={20} />
+        </span>
+        <p>{ADD_CONTENT_HINT}</p>
+        <Button busy={saving} onClick={() => void dismiss()}>
+          Okay
+        </Button>
+      </div>
     </div>
   );
 }

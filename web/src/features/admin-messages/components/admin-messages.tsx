@@ -1,4 +1,4 @@
-import { ADMIN_MESSAGES_PAGE_SIZE, type AdminMessage, type AdminMessageKind } from '@contracts/admin-messages';
+import { ADMIN_MESSAGE_KINDS, ADMIN_MESSAGES_PAGE_SIZE, type AdminMessage, type AdminMessageKind } from '@contracts/admin-messages';
 import { Inbox } from 'lucide-react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
@@ -16,12 +16,13 @@ import { MessageCard } from './message-card';
 const FILTERS: readonly { kind: AdminMessageKind | null; label: string }[] = [
   { kind: null, label: 'All' },
   { kind: 'contact', label: 'Contact Us' },
+  { kind: 'expert', label: 'Experts page' },
   { kind: 'bug', label: 'Bug reports' },
 ];
 
-const kindFrom = (value: string | null): AdminMessageKind | null => (value === 'contact' || value === 'bug' ? value : null);
+const kindFrom = (value: string | null): AdminMessageKind | null => ADMIN_MESSAGE_KINDS.find((kind) => kind === value) ?? null;
 
-/** Messages in the Admin Area (/admin/messages): Contact Us messages and bug reports, newest first. */
+/** Messages in the Admin Area (/admin/messages): Contact Us and Experts page messages and bug reports, newest first. */
 export default function AdminMessages() {
   const [searchParams, setSearchParams] = useSearchParams();
   const kind = kindFrom(searchParams.get('kind'));
@@ -48,7 +49,7 @@ export default function AdminMessages() {
 
   return (
     <>
-      <AdminScreenHeader title="Messages" intro="What visitors and members sent through Contact Us and Report a Bug, newest first." />
+      <AdminScreenHeader title="Messages" intro="What visitors and members sent through Contact Us, the Experts page and Report a Bug, newest first." />
       <div className={styles.filters} role="group" aria-label="Show">
         {FILTERS.map((filter) => (
           <button

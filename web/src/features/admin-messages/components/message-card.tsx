@@ -1,5 +1,5 @@
 import type { AdminMessage } from '@contracts/admin-messages';
-import { Bug, Mail } from 'lucide-react';
+import { Bug, Mail, UserSearch } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { Button } from '../../../components/button';
 import { formatDateTime } from '../../../lib/format-date';
@@ -11,10 +11,15 @@ interface MessageCardProps {
   onRead: (message: AdminMessage) => void;
 }
 
-/** One Contact Us message or bug report: who, from where, when, the text, and Mark as read. */
+const KINDS: Record<AdminMessage['kind'], { icon: typeof Mail; label: string }> = {
+  contact: { icon: Mail, label: 'Contact message' },
+  expert: { icon: UserSearch, label: 'Experts page message' },
+  bug: { icon: Bug, label: 'Bug report' },
+};
+
+/** One Contact Us or Experts page message or bug report: who, from where, when, the text, and Mark as read. */
 export function MessageCard({ message, busy, onRead }: MessageCardProps) {
-  const Icon = message.kind === 'bug' ? Bug : Mail;
-  const label = message.kind === 'bug' ? 'Bug report' : 'Contact message';
+  const { icon: Icon, label } = KINDS[message.kind];
   const from = message.name ?? 'A visitor';
   return (
     <article className={message.read ? styles.card : `${styles.card} ${styles.unread}`} aria-label={`${label} from ${from}${message.read ? '' : ', unread'}`}>
@@ -36,6 +41,7 @@ export function MessageCard({ message, busy, onRead }: MessageCardProps) {
             · <a href={`mailto:${message.email}`}>{message.email}</a>
           </>
         )}
+        {message.location && <> · looking near {message.location}</>}
         {message.page && (
           <>
             {' '}

@@ -22,7 +22,7 @@ export function RequireLogin({ children }: { children: ReactNode }) {
     // address bar has already left must not send anyone to the login form.
     if (window.location.pathname !== pathname) return;
     rememberCurrentPath();
-    notify.info(MESSAGES.loginRequired, { id: 'login-required' });
+    notify.info(MESSAGES.loginRequired, { id: 'login-required', forNextPage: true });
     void navigate(paths.login, { replace: true });
   }, [mustLogIn, pathname, rememberCurrentPath, navigate]);
 

@@ -58,7 +58,9 @@ export function SignupForm() {
       const draftPath = await claimPendingDraft();
       await navigate(draftPath ?? paths.account, { replace: true });
     } catch (error) {
-      notify.warning(`${MESSAGES.accountNotCreated} ${errorMessage(error)}`);
+      const message = errorMessage(error);
+      if (message === MESSAGES.passwordTooCommon) setErrors({ password: message });
+      notify.warning(`${MESSAGES.accountNotCreated} ${message}`);
       setBusy(false);
     }
   }

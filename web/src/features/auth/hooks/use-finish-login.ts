@@ -21,7 +21,7 @@ export function useFinishLogin(): (user: SessionUser) => Promise<void> {
       if (user.mustChangePassword) {
         // The new password comes first; a post left before logging in is still posted.
         await claimPendingDraft();
-        notify.info(MESSAGES.changePassword, { id: 'change-password' });
+        notify.info(MESSAGES.changePassword, { id: 'change-password', forNextPage: true });
         await navigate(paths.account, { replace: true });
         return;
       }

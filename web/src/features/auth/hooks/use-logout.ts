@@ -11,17 +11,24 @@ import { useSessionStore } from '../session-store';
 export function useLogout(): () => Promise<void> {
   const navigate = useNavigate();
   return useCallback(async () => {
+    const { setEnding, clearUser } = useSessionStore.getState();
+    // From here the session may end under any request: the bell stops asking for its count.
+    setEnding(true);
     // Leave first: the account page may ask to stay while a new password is due, and the
     // login guard must not see the user vanish while it is still on screen.
     await navigate(paths.home);
-    if (window.location.pathname !== paths.home) return;
+    if (window.location.pathname !== paths.home) {
+      setEnding(false);
+      return;
+    }
     try {
       await logout();
     } catch (error) {
+      setEnding(false);
       notify.error(errorMessage(error));
       return;
     }
-    useSessionStore.getState().clearUser();
+    clearUser();
     notify.success(MESSAGES.loggedOut);
     await refreshSession();
   }, [navigate]);

@@ -15,7 +15,7 @@ export function useVerifyResetCode(): (email: string, code: string) => Promise<v
       try {
         const { user } = await verifyResetCode({ email, code });
         await startSession(user);
-        notify.info(MESSAGES.changePassword, { id: 'change-password' });
+        notify.info(MESSAGES.changePassword, { id: 'change-password', forNextPage: true });
         await navigate(paths.account, { replace: true });
       } catch (error) {
         notify.error(errorMessage(error));

@@ -1,5 +1,6 @@
 import type { ExpertSearchResult } from '@contracts/expert-search';
 import { SearchX } from 'lucide-react';
+import { useEffect } from 'react';
 import { EmptyState } from '../../../components/empty-state';
 import { ApiError } from '../../../lib/api';
 import { useApiResource } from '../../../lib/use-api-resource';
@@ -42,11 +43,17 @@ function Results({ result, onPage }: { result: ExpertSearchResult; onPage: (page
 interface ExpertSearchResultsProps {
   query: ExpertSearchQuery;
   onPage: (page: number) => void;
+  /** Told why the server refused the search, so the form can say it beside the field too. */
+  onRefused: (message: string) => void;
 }
 
 /** One search's results: fetched once per query (the parent keys it by the query). */
-export function ExpertSearchResults({ query, onPage }: ExpertSearchResultsProps) {
+export function ExpertSearchResults({ query, onPage, onRefused }: ExpertSearchResultsProps) {
   const { data, error, loading, reload } = useApiResource(load(query));
+  const refusal = data && 'refused' in data ? data.refused : null;
+  useEffect(() => {
+    if (refusal) onRefused(refusal);
+  }, [refusal, onRefused]);
   if (loading) return <ListSkeleton />;
   if (error || !data) return <LoadError message={error ?? ''} onRetry={reload} />;
   if ('refused' in data) return <EmptyState icon={SearchX} text={data.refused} />;

@@ -10,9 +10,9 @@ interface ExpertActivityProps {
   from: Crumb[];
 }
 
-/** The expert's posts, comments and answers, newest first, each linking to where it lives. */
+/** The expert's contributions (articles, books, videos and answers), newest first, each linking to where it lives. */
 export function ExpertActivity({ items, from }: ExpertActivityProps) {
-  if (items.length === 0) return <EmptyState icon={MessageCircle} text="No posts or comments yet." />;
+  if (items.length === 0) return <EmptyState icon={MessageCircle} text="No posts yet." />;
   const newestFirst = [...items].sort((a, b) => Date.parse(b.date) - Date.parse(a.date));
   return <HistoryRows items={newestFirst} linkState={breadcrumbState(from)} />;
 }

@@ -1,4 +1,13 @@
-import { EXPERT_BIO_MAX, EXPERT_MESSAGES, EXPERT_SLUG_MAX, EXPERT_TITLE_MAX, type OwnExpertProfile, START_YEAR_MIN, toSlug } from '@contracts/experts';
+import {
+  EXPERT_BIO_MAX,
+  EXPERT_MESSAGES,
+  EXPERT_SLUG_MAX,
+  EXPERT_TITLE_MAX,
+  type OwnExpertProfile,
+  profileFieldOf,
+  slugAsTyped,
+  START_YEAR_MIN,
+} from '@contracts/experts';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { Button } from '../../../components/button';
@@ -12,7 +21,7 @@ import { saveOwnExpertProfile } from '../api/own-expert-profile';
 import {
   type ExpertProfileErrors,
   type ExpertProfileValues,
-  slugAsTyped,
+  slugToSave,
   toProfileFields,
   validateExpertProfile,
   valuesFromProfile,
@@ -31,40 +40,44 @@ export function ExpertProfileForm({ profile, onSaved }: ExpertProfileFormProps) 
   const [busy, setBusy] = useState(false);
   const thisYear = new Date().getFullYear();
 
+  // Editing a field takes its error away; the other fields keep theirs.
   function change<K extends keyof ExpertProfileValues>(key: K, value: ExpertProfileValues[K]) {
     setValues((previous) => ({ ...previous, [key]: value }));
+    setErrors(({ [key]: _edited, ...others }) => others);
   }
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const found = validateExpertProfile(values, thisYear);
+    const found = validateExpertProfile(values, profile.slug, thisYear);
     setErrors(found);
-    const firstError = found.slug ?? found.title ?? found.bio ?? found.zip ?? found.startYear;
+    const firstError = found.slug ?? found.title ?? found.zip ?? found.startYear ?? found.bio;
     if (firstError) {
       notify.warning(firstError);
       return;
     }
     setBusy(true);
     try {
-      const { profile: saved } = await saveOwnExpertProfile(toProfileFields(values));
+      const { profile: saved } = await saveOwnExpertProfile(toProfileFields(values, profile.slug));
       notify.success(EXPERT_MESSAGES.profileUpdated);
       onSaved(saved);
     } catch (error) {
-      // A taken address is the one refusal that belongs to a field the form cannot check itself.
-      if (error instanceof ApiError && error.status === 409) setErrors({ slug: error.message });
-      notify.warning(errorMessage(error));
+      // Every value stays as typed; a refusal about one field (a taken address, a zip no place has) is shown beside it.
+      const message = errorMessage(error);
+      const field = error instanceof ApiError ? profileFieldOf(message) : null;
+      if (field) setErrors({ [field]: message });
+      notify.warning(message);
     } finally {
       setBusy(false);
     }
   }
 
-  const slug = toSlug(values.slug);
+  const slug = slugToSave(values, profile.slug);
   return (
     <form onSubmit={handleSubmit} noValidate aria-label="Expert profile">
       <div className={accountStyles.grid}>
         <Field
           label="Profile address"
-          help={slug ? `Your page: ${window.location.origin}${paths.expert(slug)}` : 'Letters, numbers and hyphens; spaces become hyphens.'}
+          help={slug ? `Your page: ${window.location.origin}${paths.expert(slug)}` : 'Lowercase letters and numbers; spaces become hyphens.'}
           error={errors.slug}
         >
           {(control) => (
@@ -76,6 +89,7 @@ export function ExpertProfileForm({ profile, onSaved }: ExpertProfileFormProps) 
               maxLength={EXPERT_SLUG_MAX}
               value={values.slug}
               onChange={(event) => change('slug', slugAsTyped(event.target.value))}
+              onBlur={() => setValues((previous) => ({ ...previous, slug: slugToSave(previous, profile.slug) }))}
             />
           )}
         </Field>
@@ -130,7 +144,7 @@ export function ExpertProfileForm({ profile, onSaved }: ExpertProfileFormProps) 
           />
         )}
       </Field>
-      <CategoryPicker selected={values.categories} onChange={(categories) => change('categories', categories)} />
+      <CategoryPicker selected={values.categories} onChange={(categories) => change('categories', categories)} error={errors.categories} />
       <div className={styles.actions}>
         <Button type="submit" busy={busy}>
           Save Profile

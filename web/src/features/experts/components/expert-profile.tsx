@@ -8,6 +8,7 @@ import { useFollow } from '../hooks/use-follow';
 import { ExpertActivity } from './expert-activity';
 import { ExpertAvatar } from './expert-avatar';
 import { FollowButton } from './follow-button';
+import { ProfileNotPublicNote } from './profile-not-public-note';
 import styles from './expert-profile.module.css';
 
 const EXPERTS_CRUMB = { path: paths.experts, title: 'Experts' };
@@ -34,6 +35,7 @@ export function ExpertProfile({ expert }: { expert: ExpertPage }) {
             {place && <p className={styles.place}>{place}</p>}
           </div>
         </header>
+        {!expert.activated && <ProfileNotPublicNote isOwner={viewer === expert.uid} />}
         <dl className={styles.facts}>
           {expert.years && (
             <div>
@@ -64,7 +66,7 @@ export function ExpertProfile({ expert }: { expert: ExpertPage }) {
         </div>
         <section className={styles.activity} aria-labelledby="expert-activity">
           <h2 id="expert-activity" className={styles.sectionTitle}>
-            Posts and comments
+            Posts
           </h2>
           <ExpertActivity items={expert.activity} from={[EXPERTS_CRUMB, { path: paths.expert(expert.slug), title: expert.username }]} />
         </section>

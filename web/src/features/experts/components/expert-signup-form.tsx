@@ -63,7 +63,9 @@ export function ExpertSignupForm() {
       notify.success(newAccount ? MESSAGES.accountCreated : 'Your account is now an expert account.');
       await navigate(EXPERT_AREA_PATH, { replace: true });
     } catch (error) {
-      notify.error(EXPERT_MESSAGES.accountNotCreated + errorMessage(error));
+      const message = errorMessage(error);
+      if (message === MESSAGES.passwordTooCommon) setErrors({ password: message });
+      notify.error(EXPERT_MESSAGES.accountNotCreated + message);
       setBusy(false);
     }
   }

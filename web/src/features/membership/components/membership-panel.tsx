@@ -44,7 +44,8 @@ export function MembershipPanel() {
       <h3 id="membership-heading" className={styles.heading}>
         Membership
       </h3>
-      <p className={styles.status} data-tone={needsAttention(membership) ? 'attention' : 'calm'} role="status">
+      {/* Part of the panel, not an announcement: a toast says when the status changes (activated, paid). */}
+      <p className={styles.status} data-tone={needsAttention(membership) ? 'attention' : 'calm'} data-testid="membership-status">
         {membershipMessage(membership, formatDateTime)}
       </p>
       {membership.status === 'activate' && (

@@ -2,9 +2,12 @@ import { FIRST_PAINT_ELEMENT_ID } from '@contracts/site';
 import { useEffect } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
 import { paths } from '../../../lib/paths';
+import { useToastsPerPage } from '../../../lib/use-toasts-per-page';
+import { useNewPasswordFirst } from '../../auth/hooks/use-new-password-first';
 import { leaveSite } from '../../quick-exit/leave-site';
 import { useDoubleEscape } from '../../quick-exit/use-double-escape';
 import { AddContentButton } from '../../add-content/components/add-content-button';
+import { AddContentHint } from '../../add-content/components/add-content-hint';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import { SkipLink } from './skip-link';
@@ -19,6 +22,8 @@ export function AppLayout() {
   // The app's first screen is drawn: the server's first paint laid over it goes.
   useEffect(() => document.getElementById(FIRST_PAINT_ELEMENT_ID)?.remove(), []);
   useDoubleEscape(leaveSite);
+  useNewPasswordFirst();
+  useToastsPerPage();
 
   return (
     <div className={styles.page}>
@@ -26,6 +31,7 @@ export function AppLayout() {
       <SiteHeader />
       {!isHome && <TaglineBanner />}
       <main id="main" tabIndex={-1} className={styles.main}>
+        <AddContentHint />
         <Outlet />
       </main>
       <AddContentButton />

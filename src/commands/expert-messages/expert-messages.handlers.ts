@@ -1,3 +1,0 @@
-import { SendExpertMessageHandler } from './send-expert-message.handler';
-
-export const expertMessageCommandHandlers = [SendExpertMessageHandler];

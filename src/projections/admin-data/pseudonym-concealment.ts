@@ -1,0 +1,23 @@
+import { type RawBuilder, sql } from 'kysely';
+
+// What the Database screen leaves out so that it names no author of an item posted under a
+// pseudonym (the rule is in contracts/pseudonyms.ts). Each condition reads the row as `r`, and only
+// tables of the row's own projection, so that it holds while any other projection is rebuilt.
+
+/** Read tables no administrator screen lists: their rows are who wrote what under a pseudonym. */
+export const SEALED_TABLES: ReadonlySet<string> = new Set(['pseudonymous_authors', 'audit_pseudonymous_authors']);
+
+/** A notification about a post under a pseudonym, to or from the post's author. */
+const aboutOwnPseudonymousPost = (person: RawBuilder<unknown>) => sql<boolean>`exists (
+  select 1 from notification_posts p
+  where p.kind = r.item_kind and p.id = r.item_id and p.pseudonymous and p.author_id = ${person})`;
+
+/**
+ * The cells, by table and column, that would name the author of an item posted under a pseudonym,
+ * or a member as its author (the one who hears of the answers to their question), with when they do.
+ * Every other public read table keeps no author beside such an item (see public-byline.ts).
+ */
+export const CONCEALED_CELLS: Readonly<Record<string, Readonly<Record<string, RawBuilder<boolean>>>>> = {
+  notification_posts: { author_id: sql<boolean>`r.pseudonymous` },
+  notifications: { uid: aboutOwnPseudonymousPost(sql.ref('r.uid')), actor_id: aboutOwnPseudonymousPost(sql.ref('r.actor_id')) },
+};

@@ -1,0 +1,51 @@
+import type { Page } from 'playwright-core';
+
+export interface WatchedPage {
+  /** Console errors and warnings, uncaught exceptions, failed requests and answers of 400 or more, each with its page. */
+  problems: string[];
+  /** Resolves once no request of the page has been in flight for half a second. */
+  settled(): Promise<void>;
+}
+
+const QUIET_MS = 500;
+const SETTLE_TIMEOUT_MS = 15_000;
+
+/**
+ * Watches everything a page reports going wrong while a test drives it. A test that opens another
+ * address waits for `settled()` first: leaving a page mid-load cancels its requests, which would be
+ * the test's doing, not the page's.
+ */
+export function watchPage(page: Page): WatchedPage {
+  const problems: string[] = [];
+  let inFlight = 0;
+  let quietSince = Date.now();
+  const where = () => {
+    const url = new URL(page.url());
+    return url.pathname + url.hash;
+  };
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(`${where()}: console ${message.type()}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`${where()}: uncaught ${error.message}`));
+  page.on('request', () => inFlight++);
+  const finished = () => {
+    inFlight--;
+    if (inFlight === 0) quietSince = Date.now();
+  };
+  page.on('requestfinished', finished);
+  page.on('requestfailed', (request) => {
+    finished();
+    problems.push(`${where()}: ${request.method()} ${request.url()} failed: ${request.failure()?.errorText ?? ''}`);
+  });
+  page.on('response', (response) => {
+    if (response.status() >= 400) problems.push(`${where()}: ${response.request().method()} ${response.url()} answered ${response.status()}`);
+  });
+  const settled = async () => {
+    const deadline = Date.now() + SETTLE_TIMEOUT_MS;
+    while (inFlight > 0 || Date.now() - quietSince < QUIET_MS) {
+      if (Date.now() > deadline) throw new Error(`${where()}: ${inFlight} requests still in flight after ${SETTLE_TIMEOUT_MS} ms`);
+      await page.waitForTimeout(50);
+    }
+  };
+  return { problems, settled };
+}
