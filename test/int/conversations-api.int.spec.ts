@@ -18,7 +18,7 @@ describe.each<TestProfile>(['services', 'embedded'])('conversations API (%s prof
   const member = async () => {
     const c = client();
     const user = await c.signUp(`talker${++n}@example.org`);
-    return Object.assign(c, { uid: user.uid as number });
+    return Object.assign(c, { uid: user.uid as number, name: user.username as string });
   };
 
   beforeAll(async () => {
@@ -103,7 +103,7 @@ describe.each<TestProfile>(['services', 'embedded'])('conversations API (%s prof
         parentKind: 'articles',
         parentId: id,
         authorId: bob.uid,
-        authorName: 'Anonymous',
+        authorName: bob.name,
         authorRole: 'member',
         text: 'Second',
       });

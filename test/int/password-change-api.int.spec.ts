@@ -49,7 +49,7 @@ describe.each<TestProfile>(['services', 'embedded'])('changing a password (%s pr
         status: 400,
         body: { message: MESSAGES.currentPasswordWrong },
       });
-      expect((await member.get('/api/account')).body.profile.username).toBe('Anonymous');
+      expect((await member.get('/api/account')).body.profile).toMatchObject({ usernameChosen: false });
       expect(await logsIn(address, OLD_PASSWORD)).toBe(true);
       expect(await logsIn(address, 'a new password')).toBe(false);
     });
@@ -92,7 +92,7 @@ describe.each<TestProfile>(['services', 'embedded'])('changing a password (%s pr
         await session.request('DELETE', '/api/account', { password: OLD_PASSWORD, removeContent: false }),
       ];
       expect(refused.map((r) => [r.status, r.body.message])).toEqual(refused.map(() => [403, MESSAGES.newPasswordFirst]));
-      expect((await session.get('/api/account')).body.profile).toMatchObject({ email: address, username: 'Anonymous' });
+      expect((await session.get('/api/account')).body.profile).toMatchObject({ email: address, usernameChosen: false });
       expect((await session.get('/api/articles')).status).toBe(200);
       expect((await session.get('/api/session')).body.user.mustChangePassword).toBe(true);
     });
@@ -142,7 +142,7 @@ describe.each<TestProfile>(['services', 'embedded'])('changing a password (%s pr
         status: 400,
         body: { message: MESSAGES.passwordTooCommon },
       });
-      expect((await member.get('/api/account')).body.profile.username).toBe('Anonymous');
+      expect((await member.get('/api/account')).body.profile).toMatchObject({ usernameChosen: false });
 
       const session = await resetSession(address);
       expect(await session.patch('/api/account', { newPassword: COMMON[1] })).toMatchObject({ status: 400, body: { message: MESSAGES.passwordTooCommon } });
