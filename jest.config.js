@@ -10,13 +10,8 @@ const swc = [
     module: { type: 'commonjs' },
   },
 ];
-// Node runs this ES-only dependency of the queue dashboard (require of ESM); jest's module system
-// cannot, so jest compiles it to CommonJS.
-const ESM_ONLY = ['content-disposition'];
-const esmOnly = `/node_modules/(${ESM_ONLY.join('|')})/.+\\.js$`;
 const common = {
-  transform: { '^.+\\.ts$': swc, [esmOnly]: swc },
-  transformIgnorePatterns: [`/node_modules/(?!(${ESM_ONLY.join('|')})/)`],
+  transform: { '^.+\\.ts$': swc },
   testEnvironment: 'node',
   moduleFileExtensions: ['ts', 'js', 'json'],
 };
