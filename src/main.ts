@@ -1,6 +1,7 @@
 import { ConfigError, type Config, loadConfig } from './config/config';
 import { createApp } from './app';
 import { createLogger, STDERR } from './infra/logging/create-logger';
+import { outboxWarning } from './infra/mail/outbox-warning';
 
 /** The one line a start-up logs: where the site listens (for a process that serves HTTP) and what this process runs. */
 function startupMessage(config: Config): string {
@@ -14,6 +15,8 @@ async function main(): Promise<void> {
   const app = await createApp(config, logger);
   if (config.roles.includes('api')) await app.listen({ port: config.port, host: config.host });
   logger.info(startupMessage(config));
+  const mailWarning = outboxWarning(config);
+  if (mailWarning) logger.warn(mailWarning);
 }
 
 main().catch((error: unknown) => {

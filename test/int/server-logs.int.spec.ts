@@ -12,6 +12,7 @@ import { until } from '../support/until';
 const ROOT = path.join(__dirname, '../..');
 const PINO_DEBUG = 20;
 const PINO_INFO = 30;
+const PINO_WARN = 40;
 const SECRET_COOKIE = 'sid=never-in-a-log-9f3a';
 const SECRET_TOKEN = 'csrf-never-in-a-log-7c1e';
 // Search words say a lot about a person here; they travel in the query string.
@@ -99,7 +100,8 @@ describe('the server log', () => {
   beforeAll(async () => {
     database = await createTestDatabase();
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'logs-'));
-    env = { DATABASE_URL: database.url, REDIS_URL, REDIS_PREFIX: uniqueName('redis'), DATA_DIR: dataDir };
+    // No SMTP_URL (blank reads as unset), as a deployment that forgot it.
+    env = { DATABASE_URL: database.url, REDIS_URL, REDIS_PREFIX: uniqueName('redis'), DATA_DIR: dataDir, SMTP_URL: '' };
     lines = await visit(env, files);
     debugLines = await visit({ ...env, LOG_LEVEL: 'debug' }, files);
   }, 240_000);
@@ -124,6 +126,16 @@ describe('the server log', () => {
     expect(listening[0]!.msg).toMatch(/^Listening on 127\.0\.0\.1:(\d+) \(http:\/\/localhost:\1\); profile services, roles api, projector, worker$/);
     expect(lines.some((line) => line.includes('Mapped {'))).toBe(false);
     expect(lines.some((line) => line.includes('dependencies initialized'))).toBe(false);
+  });
+
+  it('warns once at start that the services profile writes mail to the outbox folder, without SMTP_URL', () => {
+    const told = parse(lines).filter((r) => r.msg.includes('SMTP_URL'));
+    expect(told).toEqual([
+      expect.objectContaining({
+        level: PINO_WARN,
+        msg: `SMTP_URL is not set: mail is written to ${path.join(dataDir, 'outbox')} instead of being sent (set SMTP_URL to send it)`,
+      }),
+    ]);
   });
 
   it('logs an API request at info, with its path but not its query, cookie or token', () => {
