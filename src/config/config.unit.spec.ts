@@ -59,6 +59,33 @@ describe('loadConfig', () => {
     });
   });
 
+  describe('TRUST_PROXY', () => {
+    it('believes no forwarding header unless set', () => {
+      expect(loadConfig({}).trustProxy).toBe(false);
+    });
+
+    it.each<[string, unknown]>([
+      ['false', false],
+      ['0', false],
+      ['true', true],
+      ['2', 2],
+      ['10.0.0.0/8, 127.0.0.1', ['10.0.0.0/8', '127.0.0.1']],
+      ['fd00::/8,::1,loopback', ['fd00::/8', '::1', 'loopback']],
+    ])('reads %p as Fastify’s trustProxy %p', (value, trustProxy) => {
+      expect(loadConfig({ TRUST_PROXY: value }).trustProxy).toEqual(trustProxy);
+    });
+
+    it.each(['yes', '-1', '101', '1.5', '10.0.0.0/33', '::1/129', '300.1.1.1', '10.0.0.1,', 'proxy.example.org', '10.0.0.0/8/8'])(
+      'stops start-up on one line naming it when it is %p',
+      (value) => {
+        expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(
+          `Configuration error: TRUST_PROXY must be false, true, a hop count (1-100) or a comma-separated list of addresses or CIDRs (e.g. 10.0.0.0/8,127.0.0.1) (got "${value}")`,
+        );
+      },
+    );
+  });
+
+
   it('treats a blank variable as unset', () => {
     expect(loadConfig({ DATABASE_URL: '  ', PORT: '' })).toMatchObject({ profile: 'embedded', port: 3000 });
   });
