@@ -1,3 +1,4 @@
+import * as os from 'node:os';
 import * as path from 'node:path';
 import { ConfigError, loadConfig } from './config';
 
@@ -85,6 +86,25 @@ describe('loadConfig', () => {
     );
   });
 
+  describe('health', () => {
+    it('names the instance by host and process unless INSTANCE_ID is set, and opens no health port by default', () => {
+      expect(loadConfig({})).toMatchObject({ instanceId: `${os.hostname()}:${process.pid}`, healthPort: null, maxProjectionLagSeconds: 30 });
+      expect(loadConfig({ INSTANCE_ID: 'api-2', HEALTH_PORT: '9000', HEALTH_MAX_PROJECTION_LAG: '5' })).toMatchObject({
+        instanceId: 'api-2',
+        healthPort: 9000,
+        maxProjectionLagSeconds: 5,
+      });
+    });
+
+    it.each([
+      ['HEALTH_PORT', '70000'],
+      ['HEALTH_MAX_PROJECTION_LAG', '0'],
+      ['HEALTH_MAX_PROJECTION_LAG', 'soon'],
+      ['INSTANCE_ID', 'two words'],
+    ])('stops start-up naming %s when it is %p', (variable, value) => {
+      expect(() => loadConfig({ [variable]: value })).toThrow(new RegExp(`^Configuration error: ${variable} `));
+    });
+  });
 
   it('treats a blank variable as unset', () => {
     expect(loadConfig({ DATABASE_URL: '  ', PORT: '' })).toMatchObject({ profile: 'embedded', port: 3000 });
