@@ -57,7 +57,7 @@ export interface Readiness extends ProcessIdentity {
   oldestOpenTransactionSeconds: number | null;
 }
 
-export function readinessStatus(dependenciesUp: boolean, behindSeconds: number, maxSeconds: number): ReadinessStatus {
+function readinessStatus(dependenciesUp: boolean, behindSeconds: number, maxSeconds: number): ReadinessStatus {
   if (!dependenciesUp) return 'unavailable';
   return behindSeconds > maxSeconds ? 'degraded' : 'ok';
 }
@@ -65,7 +65,7 @@ export function readinessStatus(dependenciesUp: boolean, behindSeconds: number, 
 /** 200 when ready, 503 when degraded or unavailable: what a load balancer acts on. */
 export const readinessHttpStatus = (readiness: Pick<Readiness, 'status'>): number => (readiness.status === 'ok' ? 200 : 503);
 
-/** Liveness and readiness, for the site's /health routes and the health port of a process without the api role. */
+/** Liveness and readiness, for the site's /health routes and for HEALTH_PORT. */
 @Injectable()
 export class HealthChecks {
   constructor(
