@@ -50,7 +50,9 @@ import { FeedsController } from './http/feeds.controller';
 import { ErrorsFilter } from './http/errors.filter';
 import { AuthGuard } from './http/guards/auth.guard';
 import { NewPasswordFirstGuard } from './http/guards/new-password-first.guard';
+import { HealthChecks } from './http/health-checks';
 import { HealthController } from './http/health.controller';
+import { HealthServer } from './http/health-server';
 import { InputValidationGuard } from './http/input';
 import { MembershipController } from './http/membership.controller';
 import { NotificationSettingsController } from './http/notification-settings.controller';
@@ -216,6 +218,8 @@ export class AppModule {
         ProjectorService,
         JobsWorker,
         RateLimits,
+        HealthChecks,
+        HealthServer,
         // In this order: who may call a route is told before what is wrong with the input.
         { provide: APP_GUARD, useClass: AuthGuard },
         { provide: APP_GUARD, useClass: NewPasswordFirstGuard },

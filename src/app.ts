@@ -41,7 +41,8 @@ function acceptEmptyJsonBodies(fastify: NestFastifyApplication['getHttpAdapter']
 /** Builds the whole application for a configuration; `main.ts` listens, tests use it directly. */
 export async function createApp(config: Config, logger: Logger = createLogger(config.logLevel)): Promise<NestFastifyApplication> {
   // Requests are logged by the application's logger (src/http/request-log.ts), not by Fastify's own.
-  const adapter = new FastifyAdapter({ bodyLimit: BODY_LIMIT, logger: false, trustProxy: false });
+  // trustProxy decides whose X-Forwarded-For sets `request.ip`, the address rate limits count by.
+  const adapter = new FastifyAdapter({ bodyLimit: BODY_LIMIT, logger: false, trustProxy: config.trustProxy });
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config, logger), adapter, {
     logger: nestLoggerOver(logger),
     // Our own JSON parser (below) replaces Nest's, so that an empty JSON body reads as {}.

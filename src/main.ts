@@ -1,12 +1,15 @@
 import { ConfigError, type Config, loadConfig } from './config/config';
 import { createApp } from './app';
+import { HealthServer, separateHealthPort } from './http/health-server';
 import { createLogger, STDERR } from './infra/logging/create-logger';
 import { outboxWarning } from './infra/mail/outbox-warning';
 
-/** The one line a start-up logs: where the site listens (for a process that serves HTTP) and what this process runs. */
-function startupMessage(config: Config): string {
+/** The one line a start-up logs: where the site and the health checks listen, and what this process runs. */
+function startupMessage(config: Config, healthPort: number | null): string {
   const runs = `profile ${config.profile}, roles ${config.roles.join(', ')}`;
-  return config.roles.includes('api') ? `Listening on ${config.host}:${config.port} (${config.publicUrl}); ${runs}` : `Started without HTTP; ${runs}`;
+  const health = healthPort === null ? '' : `health checks on ${config.host}:${healthPort}; `;
+  if (config.roles.includes('api')) return `Listening on ${config.host}:${config.port} (${config.publicUrl}); ${health}${runs}`;
+  return healthPort === null ? `Started without HTTP; ${runs}` : `Serving only health checks, on ${config.host}:${healthPort}; ${runs}`;
 }
 
 async function main(): Promise<void> {
@@ -14,7 +17,9 @@ async function main(): Promise<void> {
   const logger = createLogger(config.logLevel);
   const app = await createApp(config, logger);
   if (config.roles.includes('api')) await app.listen({ port: config.port, host: config.host });
-  logger.info(startupMessage(config));
+  const healthPort = separateHealthPort(config);
+  const listening = healthPort === null ? null : await app.get(HealthServer).listen(healthPort, config.host);
+  logger.info(startupMessage(config, listening));
   const mailWarning = outboxWarning(config);
   if (mailWarning) logger.warn(mailWarning);
 }

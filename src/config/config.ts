@@ -1,6 +1,8 @@
+import * as os from 'node:os';
 import * as path from 'node:path';
 import { z } from 'zod';
 import { AD_FORMAT_DEFAULT, type AdsSettings } from '../contracts/ads';
+import { parseTrustProxy, TRUST_PROXY_FORMS, type TrustProxy } from './trust-proxy';
 
 export type Profile = 'embedded' | 'services';
 export type ProcessRole = 'api' | 'projector' | 'worker';
@@ -18,6 +20,14 @@ export interface Config {
   mailFrom: string;
   publicUrl: string;
   roles: ProcessRole[];
+  /** Names this process in health answers: several run the same image. */
+  instanceId: string;
+  /** Where a process serves /health/live and /health/ready alone (a projector or worker has no other HTTP). */
+  healthPort: number | null;
+  /** Readiness fails ("degraded") once an event has waited longer than this for the projections. */
+  maxProjectionLagSeconds: number;
+  /** Whose `X-Forwarded-For` is believed: the address rate limits count by. */
+  trustProxy: TrustProxy;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   /** Secure cookies need HTTPS; off for plain http on localhost. */
   secureCookies: boolean;
@@ -62,6 +72,9 @@ const url = (protocols: string[]) =>
 const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
 const optional = <T extends z.ZodType>(schema: T) => z.preprocess(blankToUndefined, schema.optional());
 
+const portNumber = () =>
+  z.coerce.number({ error: 'must be a number' }).int('must be an integer').min(0, 'must be at least 0').max(65535, 'must be at most 65535');
+
 const envSchema = z.object({
   DATABASE_URL: optional(url(['postgres:', 'postgresql:'])),
   REDIS_URL: optional(url(['redis:', 'rediss:'])),
@@ -70,7 +83,19 @@ const envSchema = z.object({
   SMTP_URL: optional(url(['smtp:', 'smtps:'])),
   MAIL_FROM: optional(z.string().min(3)),
   PUBLIC_URL: optional(url(['http:', 'https:'])),
-  PORT: optional(z.coerce.number({ error: 'must be a number' }).int('must be an integer').min(0, 'must be at least 0').max(65535, 'must be at most 65535')),
+  PORT: optional(portNumber()),
+  HEALTH_PORT: optional(portNumber()),
+  HEALTH_MAX_PROJECTION_LAG: optional(
+    z.coerce.number({ error: 'must be a number of seconds' }).int('must be an integer').min(1, 'must be at least 1').max(86_400, 'must be at most 86400'),
+  ),
+  INSTANCE_ID: optional(z.string().regex(/^[\w.:@-]{1,100}$/, 'must be 1-100 letters, digits, ".", ":", "@", "_" or "-"')),
+  TRUST_PROXY: optional(
+    z.string().transform((value, ctx) => {
+      const trusted = parseTrustProxy(value);
+      if (trusted === null) ctx.addIssue({ code: 'custom', message: TRUST_PROXY_FORMS });
+      return trusted ?? false;
+    }),
+  ),
   HOST: optional(z.string().min(1)),
   DATA_DIR: optional(z.string().min(1)),
   UPLOADS_DIR: optional(z.string().min(1)),
@@ -128,6 +153,10 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
     mailFrom: e.MAIL_FROM ?? 'Divorce Community <no-reply@localhost>',
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
     roles: (e.PROCESS_ROLES ?? 'api,projector,worker').split(',') as ProcessRole[],
+    instanceId: e.INSTANCE_ID ?? `${os.hostname()}:${process.pid}`,
+    healthPort: e.HEALTH_PORT ?? null,
+    maxProjectionLagSeconds: e.HEALTH_MAX_PROJECTION_LAG ?? 30,
+    trustProxy: e.TRUST_PROXY ?? false,
     logLevel: e.LOG_LEVEL ?? 'info',
     secureCookies: e.SECURE_COOKIES === 'true',
     uploadsDir: path.resolve(e.UPLOADS_DIR ?? path.join(dataDir, 'uploads')),

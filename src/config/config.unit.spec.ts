@@ -1,3 +1,4 @@
+import * as os from 'node:os';
 import * as path from 'node:path';
 import { ConfigError, loadConfig } from './config';
 
@@ -56,6 +57,52 @@ describe('loadConfig', () => {
 
     it('stop start-up naming the missing key when only some are set', () => {
       expect(() => loadConfig({ BRAINTREE_MERCHANT_ID: 'm', BRAINTREE_PUBLIC_KEY: 'pub' })).toThrow(/BRAINTREE_PRIVATE_KEY/);
+    });
+  });
+
+  describe('TRUST_PROXY', () => {
+    it('believes no forwarding header unless set', () => {
+      expect(loadConfig({}).trustProxy).toBe(false);
+    });
+
+    it.each<[string, unknown]>([
+      ['false', false],
+      ['0', false],
+      ['true', true],
+      ['2', 2],
+      ['10.0.0.0/8, 127.0.0.1', ['10.0.0.0/8', '127.0.0.1']],
+      ['fd00::/8,::1,loopback', ['fd00::/8', '::1', 'loopback']],
+    ])('reads %p as Fastify’s trustProxy %p', (value, trustProxy) => {
+      expect(loadConfig({ TRUST_PROXY: value }).trustProxy).toEqual(trustProxy);
+    });
+
+    it.each(['yes', '-1', '101', '1.5', '10.0.0.0/33', '::1/129', '300.1.1.1', '10.0.0.1,', 'proxy.example.org', '10.0.0.0/8/8'])(
+      'stops start-up on one line naming it when it is %p',
+      (value) => {
+        expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(
+          `Configuration error: TRUST_PROXY must be false, true, a hop count (1-100) or a comma-separated list of addresses or CIDRs (e.g. 10.0.0.0/8,127.0.0.1) (got "${value}")`,
+        );
+      },
+    );
+  });
+
+  describe('health', () => {
+    it('names the instance by host and process unless INSTANCE_ID is set, and opens no health port by default', () => {
+      expect(loadConfig({})).toMatchObject({ instanceId: `${os.hostname()}:${process.pid}`, healthPort: null, maxProjectionLagSeconds: 30 });
+      expect(loadConfig({ INSTANCE_ID: 'api-2', HEALTH_PORT: '9000', HEALTH_MAX_PROJECTION_LAG: '5' })).toMatchObject({
+        instanceId: 'api-2',
+        healthPort: 9000,
+        maxProjectionLagSeconds: 5,
+      });
+    });
+
+    it.each([
+      ['HEALTH_PORT', '70000'],
+      ['HEALTH_MAX_PROJECTION_LAG', '0'],
+      ['HEALTH_MAX_PROJECTION_LAG', 'soon'],
+      ['INSTANCE_ID', 'two words'],
+    ])('stops start-up naming %s when it is %p', (variable, value) => {
+      expect(() => loadConfig({ [variable]: value })).toThrow(new RegExp(`^Configuration error: ${variable} `));
     });
   });
 

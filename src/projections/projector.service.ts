@@ -27,6 +27,11 @@ export class ProjectorService implements OnApplicationBootstrap, OnApplicationSh
     this.releaseLeadership = await this.database.holdAdvisoryLock('projector', () => this.startRunner());
   }
 
+  /** This process holds the projector lock and runs the projections (a standby waits for the lock). */
+  isLeader(): boolean {
+    return this.runner !== null;
+  }
+
   private startRunner(): void {
     this.runner = new ProjectionRunner(this.store, this.database.db, PROJECTIONS, (name, position) => this.progress.report(name, position), {
       error: (message, error) => this.logger.error(`${message}: ${error instanceof Error ? error.message : String(error)}`),

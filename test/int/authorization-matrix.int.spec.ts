@@ -21,6 +21,8 @@ const ACCESS: Record<string, Access> = {
   'POST /api/auth/reset-code': 'anyone',
   'POST /api/auth/reset-verify': 'anyone',
   'GET /health': 'anyone',
+  'GET /health/live': 'anyone',
+  'GET /health/ready': 'anyone',
   'GET /api/{kind}/{id}/comments': 'anyone',
   'GET /api/questions/{id}/answers': 'anyone',
   'GET /api/articles': 'anyone',
