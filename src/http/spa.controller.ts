@@ -8,6 +8,7 @@ import { DomainError } from '../common/domain-error';
 import { type BuiltFile, builtFile, HTML_TYPE } from './built-files';
 import { isNotModified } from './conditional-get';
 import { chooseEncoding } from './content-encoding';
+import { errorBody } from './errors.filter';
 import { Input } from './input';
 import { clientScreenAt } from './seo/client-routes';
 import { PageRenderer } from './seo/page-renderer';
@@ -33,7 +34,11 @@ export class SpaController {
     const built = file.startsWith(WEB_ROOT + path.sep) && path.extname(file) ? builtFile(file) : null;
     if (built) return sendFile(req, reply, built, pathname.startsWith('/assets/'));
     // An address with an extension names a file, unless a screen takes it (a search for "node.js").
-    if (path.extname(pathname) && clientScreenAt(pathname) === null) throw new DomainError('not_found', 'No such file.');
+    // Kept by no cache: during a rolling deployment the file may exist on the next replica asked.
+    if (path.extname(pathname) && clientScreenAt(pathname) === null) {
+      void reply.status(404).header('cache-control', 'no-store').send(errorBody(404, 'No such file.'));
+      return;
+    }
     const page = await this.pages.render(pathname);
     void reply.status(page.status).header('content-type', HTML_TYPE).header('cache-control', 'no-cache').send(page.html);
   }

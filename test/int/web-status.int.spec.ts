@@ -50,6 +50,8 @@ describe('status codes and validators of pages and files', () => {
         expect(r.status).toBe(404);
         expect(r.headers.get('content-type')).not.toContain('text/html');
         expect(r.body).not.toContain('<div id="root">');
+        // Not kept: in a rolling deployment the next replica may have it.
+        expect(r.headers.get('cache-control')).toBe('no-store');
       },
     );
 
