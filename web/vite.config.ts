@@ -4,8 +4,10 @@ import { defineConfig } from 'vite';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
-const apiServer = 'http://127.0.0.1:3000';
-const apiProxy = { '/api': apiServer, '/health': apiServer };
+// `npm run dev:web` beside the API (`npm start`): the same PORT finds it, as the API's own default does.
+const apiServer = `http://127.0.0.1:${process.env.PORT || 3000}`;
+// What the API serves beside the client's own files: its routes, expert photos and the feeds.
+const apiProxy = Object.fromEntries(['/api', '/health', '/uploads', '/rss.xml', '/sitemap.xml', '/robots.txt'].map((prefix) => [prefix, apiServer]));
 
 export default defineConfig({
   root: webRoot,

@@ -5,33 +5,20 @@ import { ApiExcludeController } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { DomainError } from '../common/domain-error';
-import { chooseEncoding, PRECOMPRESSED, type Precompressed } from './content-encoding';
+import { type BuiltFile, builtFile, HTML_TYPE } from './built-files';
+import { isNotModified } from './conditional-get';
+import { chooseEncoding } from './content-encoding';
+import { errorBody } from './errors.filter';
 import { Input } from './input';
+import { clientScreenAt } from './seo/client-routes';
 import { PageRenderer } from './seo/page-renderer';
 import { WEB_ROOT } from './web-root';
 
-const TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.jpeg': 'image/jpeg',
-  '.webp': 'image/webp',
-  '.avif': 'image/avif',
-  '.ico': 'image/x-icon',
-  '.woff2': 'font/woff2',
-  '.woff': 'font/woff',
-  '.json': 'application/json',
-  '.txt': 'text/plain; charset=utf-8',
-  '.xml': 'application/xml',
-  '.webmanifest': 'application/manifest+json',
-};
-
 /**
- * Serves the built client: its files, and index.html for every other page (the client routes it),
- * with that page's title and description for search engines and link previews.
+ * Serves the built client: its files, and index.html for every page (the client routes it), with
+ * that page's title and description for search engines and link previews, and 404 for an address
+ * that opens no screen. A missing file is a plain 404, never the page: a script of a release that is
+ * gone (an old tab) must fail as a script, not run as HTML.
  */
 @ApiExcludeController()
 @Controller()
@@ -44,48 +31,43 @@ export class SpaController {
     const pathname = decodePath(req.url.split('?')[0]!);
     if (pathname.startsWith('/api/') || pathname === '/api') throw new DomainError('not_found', 'No such API route.');
     const file = path.resolve(WEB_ROOT, `.${pathname}`);
-    const inside = file.startsWith(WEB_ROOT + path.sep);
-    if (inside && path.extname(file) && isFile(file)) {
-      const immutable = pathname.startsWith('/assets/');
-      const copies = precompressedCopies(file);
-      const copy = chooseEncoding(req.headers['accept-encoding'], copies);
-      if (copies.length > 0) void reply.header('vary', 'accept-encoding');
-      if (copy) void reply.header('content-encoding', copy.encoding);
-      void reply
-        .header('content-type', TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream')
-        .header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=300')
-        .send(fs.createReadStream(copy ? file + copy.suffix : file));
+    const built = file.startsWith(WEB_ROOT + path.sep) && path.extname(file) ? builtFile(file) : null;
+    if (built) return sendFile(req, reply, built, pathname.startsWith('/assets/'));
+    // An address with an extension names a file, unless a screen takes it (a search for "node.js").
+    // Kept by no cache: during a rolling deployment the file may exist on the next replica asked.
+    if (path.extname(pathname) && clientScreenAt(pathname) === null) {
+      void reply.status(404).header('cache-control', 'no-store').send(errorBody(404, 'No such file.'));
       return;
     }
     const page = await this.pages.render(pathname);
-    void reply.status(page.status).header('content-type', TYPES['.html']!).header('cache-control', 'no-cache').send(page.html);
+    void reply.status(page.status).header('content-type', HTML_TYPE).header('cache-control', 'no-cache').send(page.html);
   }
 }
 
+function sendFile(req: FastifyRequest, reply: FastifyReply, built: BuiltFile, immutable: boolean): void {
+  const copy = chooseEncoding(req.headers['accept-encoding'], built.precompressed);
+  const sent = copy ?? built.plain;
+  void reply
+    .header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=300')
+    .header('etag', sent.etag)
+    .header('last-modified', built.lastModified.toUTCString());
+  if (built.precompressed.length > 0) void reply.header('vary', 'accept-encoding');
+  if (isNotModified(req.headers, { etag: sent.etag, lastModified: built.lastModified })) {
+    void reply.status(304).send();
+    return;
+  }
+  if (copy) void reply.header('content-encoding', copy.encoding);
+  void reply.header('content-type', built.type).send(fs.createReadStream(sent.path));
+}
+
+/** The path decoded segment by segment, as the client's router decodes it: an encoded slash stays inside its segment. */
 function decodePath(raw: string): string {
   try {
-    return decodeURIComponent(raw);
+    return raw
+      .split('/')
+      .map((segment) => decodeURIComponent(segment).replace(/\//g, '%2F'))
+      .join('/');
   } catch {
     throw new DomainError('validation', 'The address is not valid.');
-  }
-}
-
-// The built files do not change while the server runs: look each one's copies up once.
-const copiesByFile = new Map<string, Precompressed[]>();
-
-function precompressedCopies(file: string): Precompressed[] {
-  let copies = copiesByFile.get(file);
-  if (!copies) {
-    copies = PRECOMPRESSED.filter((copy) => isFile(file + copy.suffix));
-    copiesByFile.set(file, copies);
-  }
-  return copies;
-}
-
-function isFile(file: string): boolean {
-  try {
-    return fs.statSync(file).isFile();
-  } catch {
-    return false;
   }
 }

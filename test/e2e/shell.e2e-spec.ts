@@ -10,9 +10,10 @@ const TAGLINE = 'Any Topic for Anyone Impacted by Divorce to Gain Knowledge, Wis
 const suite = useAppAndBrowser();
 let page: Page;
 
-async function open(path: string, width?: number): Promise<void> {
+/** Opens `path` in a new page; answers the status the server gave the page itself. */
+async function open(path: string, width?: number): Promise<number | undefined> {
   page = await newPage(suite.browser, suite.app.baseUrl, width);
-  await page.goto(path);
+  return (await page.goto(path))?.status();
 }
 
 const mainNav = () => page.getByRole('navigation', { name: 'Main' });
@@ -30,8 +31,9 @@ afterEach(async () => {
 });
 
 describe('not-found page', () => {
-  it.each(['/no/such/page', '/404'])('shows "Whoops!" and the spec text at %s, inside the site shell', async (path) => {
-    await open(path);
+  it.each(['/no/such/page', '/login/extra', '/404'])('shows "Whoops!" and the spec text at %s, inside the site shell, answered 404', async (path) => {
+    // 404, so that search engines do not index it, while the page still shows the screen.
+    expect(await open(path)).toBe(404);
     await page.getByRole('heading', { name: WHOOPS, level: 1 }).waitFor();
     expect(await page.getByText(NOT_FOUND_BODY, { exact: true }).isVisible()).toBe(true);
     expect(currentPath(page)).toBe(path);

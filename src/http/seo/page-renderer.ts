@@ -11,6 +11,7 @@ import { PostsQueries } from '../../projections/posts/posts.queries';
 import { WEB_ROOT } from '../web-root';
 import { IndexTemplate, type PageMeta, renderPageHead } from './page-meta';
 import { renderFirstPaint, renderHomeFirstPaint } from './first-paint';
+import { clientScreenAt } from './client-routes';
 import { type BuildManifest, type Screen, screenFontPreloadTags, screenPreloadTags } from './route-chunks';
 import { matchPage, type PageMatch, postPagePath } from './site-pages';
 
@@ -18,8 +19,9 @@ const DESCRIPTION_MAX = 160;
 
 /**
  * index.html for a page, with the title, description, canonical address and OpenGraph tags that
- * search engines and link previews read before (or without) running the client. A detail page
- * whose item does not exist answers 404 with the not-found title; the client then shows /404.
+ * search engines and link previews read before (or without) running the client. An address that
+ * opens no screen of the client, `/404` itself, and a detail page whose item does not exist answer
+ * 404 with the not-found title, and the client shows its not-found screen.
  * For the pages people land on most (home, lists, posts) it also preloads the screen's chunks, and
  * a post's page carries the post itself, so the first paint waits for no further round trip.
  */
@@ -38,7 +40,10 @@ export class PageRenderer {
   async render(pathname: string): Promise<{ status: number; html: string }> {
     const template = this.loadTemplate();
     const match = matchPage(pathname);
-    if (match === null) return { status: 200, html: template.html };
+    if (match === null) {
+      const screen = clientScreenAt(pathname);
+      return screen === null || screen === 'notFound' ? this.notFound(template) : { status: 200, html: template.html };
+    }
     if (match.kind === 'page') {
       const home = match.meta.path === '/';
       return this.page(template, match.meta, screenOf(match), home ? { replies: {}, root: renderHomeFirstPaint(this.homePicture()) } : undefined);
