@@ -37,10 +37,8 @@ describe('findUnstorableText', () => {
   it('walks the most deeply nested body a request can carry (1 MB of brackets) at once, without running out of stack', () => {
     const depth = 500_000;
     const deep = JSON.parse(`${'['.repeat(depth)}"\\u0000"${']'.repeat(depth)}`) as unknown;
-    const started = performance.now();
+    // Linear work takes a fraction of a second; copying each path took many minutes, past the test's timeout.
     const found = findUnstorableText(deep);
-    // Linear work takes a fraction of a second; copying each path took many minutes.
-    expect(performance.now() - started).toBeLessThan(3_000);
     expect(found?.path.length).toBe(depth);
     expect(found?.path.every((key) => key === 0)).toBe(true);
   });
