@@ -67,26 +67,24 @@ class Contest {
 
   async run(): Promise<void> {
     while (!this.stopped.signal.aborted) {
-      const client = new pg.Client({ ...this.connection, connectionTimeoutMillis: ANSWER_MS, query_timeout: ANSWER_MS, keepAlive: true });
+      const session = new LockSession(this.connection, this.stopped.signal);
       // The server went away or refused: the lock (if any) went with the session; try again.
-      const lost = await this.competeOn(client).catch(() => false);
+      const lost = await this.competeOn(session).catch(() => false);
       this.firstAttemptMade();
-      await withDeadline(client.end(), ANSWER_MS, 'closing the lock connection').catch(() => {});
+      await session.close();
       await pause(lost ? AFTER_LOSS_MS : RETRY_MS, this.stopped.signal);
     }
   }
 
-  /** Tries for the lock on one connection until it ends or competing stops; true if it held the lock and lost it. */
-  private async competeOn(client: pg.Client): Promise<boolean> {
-    const signal = this.stopped.signal;
-    const ended = sessionEnd(client);
-    await client.connect();
-    while (!signal.aborted) {
-      if ((await client.query<{ ok: boolean }>(TRY_LOCK, [this.name])).rows[0]?.ok) {
+  /** Tries for the lock in one session until it ends or competing stops; true if it held the lock and lost it. */
+  private async competeOn(session: LockSession): Promise<boolean> {
+    await session.client.connect();
+    while (session.open) {
+      if ((await session.client.query<{ ok: boolean }>(TRY_LOCK, [this.name])).rows[0]?.ok) {
         this.toldWaiting = false;
         this.contender.acquired();
         this.firstAttemptMade();
-        const reason = await heldUntilLost(client, this.name, ended, signal);
+        const reason = await this.heldUntilLost(session);
         if (reason === null) return false;
         this.contender.lost(reason);
         return true;
@@ -94,32 +92,62 @@ class Contest {
       if (!this.toldWaiting) this.contender.waiting();
       this.toldWaiting = true;
       this.firstAttemptMade();
-      if ((await Promise.race([pause(RETRY_MS, signal), ended])) !== undefined) return false;
+      await session.pause(RETRY_MS);
     }
     return false;
   }
-}
 
-/** Why the session is over, once it is: resolves with the connection's error, or its end. */
-function sessionEnd(client: pg.Client): Promise<string> {
-  return new Promise((resolve) => {
-    // Always listened to: an 'error' event nobody listens to would end the process.
-    client.on('error', (error) => resolve(`its connection failed: ${error.message}`));
-    client.once('end', () => resolve('its connection ended'));
-  });
-}
-
-/** While the lock is held: the reason it was lost, or null once competing stops. */
-async function heldUntilLost(client: pg.Client, name: string, ended: Promise<string>, stopped: AbortSignal): Promise<string | null> {
-  for (;;) {
-    const reason = await Promise.race([pause(CHECK_MS, stopped), ended]);
-    if (stopped.aborted) return null;
-    if (reason !== undefined) return reason;
-    try {
-      if (!(await client.query<{ ok: boolean }>(STILL_HELD, [name])).rows[0]?.ok) return 'the server no longer shows it held by this session';
-    } catch (error) {
-      return `the check failed: ${error instanceof Error ? error.message : String(error)}`;
+  /** While the lock is held: the reason it was lost, or null once competing stops. */
+  private async heldUntilLost(session: LockSession): Promise<string | null> {
+    for (;;) {
+      await session.pause(CHECK_MS);
+      if (this.stopped.signal.aborted) return null;
+      if (session.endReason !== null) return session.endReason;
+      try {
+        const { rows } = await session.client.query<{ ok: boolean }>(STILL_HELD, [this.name]);
+        if (!rows[0]?.ok) return 'the server no longer shows it held by this session';
+      } catch (error) {
+        return `the check failed: ${error instanceof Error ? error.message : String(error)}`;
+      }
     }
+  }
+}
+
+/** One connection to compete on, and why it ended once it has. */
+class LockSession {
+  readonly client: pg.Client;
+  endReason: string | null = null;
+  /** Aborted when the session ends or competing stops: a pause ends at once. */
+  private readonly over = new AbortController();
+  private readonly onStop = () => this.over.abort();
+
+  constructor(
+    connection: pg.ClientConfig,
+    private readonly stopped: AbortSignal,
+  ) {
+    this.client = new pg.Client({ ...connection, connectionTimeoutMillis: ANSWER_MS, query_timeout: ANSWER_MS, keepAlive: true });
+    // Always listened to: an 'error' event nobody listens to would end the process.
+    this.client.on('error', (error) => this.end(`its connection failed: ${error.message}`));
+    this.client.once('end', () => this.end('its connection ended'));
+    stopped.addEventListener('abort', this.onStop);
+  }
+
+  get open(): boolean {
+    return !this.over.signal.aborted;
+  }
+
+  pause(ms: number): Promise<undefined> {
+    return pause(ms, this.over.signal);
+  }
+
+  async close(): Promise<void> {
+    this.stopped.removeEventListener('abort', this.onStop);
+    await withDeadline(this.client.end(), ANSWER_MS, 'closing the lock connection').catch(() => {});
+  }
+
+  private end(reason: string): void {
+    this.endReason ??= reason;
+    this.over.abort();
   }
 }
 
