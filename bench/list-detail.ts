@@ -107,7 +107,7 @@ export const listDetail: Benchmark = async ({ log }) => {
     const { base, database } = started;
     const members = await signUpMembers(base, MEMBERS);
     const { ids, comments } = await seedArticles(base, members, SETTINGS.readArticles);
-    const sql = openPostgres(database.url, 1);
+    const sql = openPostgres(database.url, { max: 1 });
     await settle(sql.db).finally(() => sql.close());
     const pages = Math.ceil(ids.length / PAGE_SIZE);
     log(`seeded ${fmt(ids.length)} articles (${pages} pages) and ${fmt(comments)} comments through the API`);

@@ -1,6 +1,8 @@
 import { ConfigError, type Config, loadConfig } from './config/config';
 import { createApp } from './app';
 import { HealthServer, separateHealthPort } from './http/health-server';
+import { checkDependencies } from './infra/dependencies/check-dependencies';
+import { UnreachableDependenciesError } from './infra/dependencies/unreachable-dependencies';
 import { createLogger, STDERR } from './infra/logging/create-logger';
 import { outboxWarning } from './infra/mail/outbox-warning';
 
@@ -14,6 +16,9 @@ function startupMessage(config: Config, healthPort: number | null): string {
 
 async function main(): Promise<void> {
   const config = loadConfig(process.env);
+  // Compose starts the site once its dependencies are healthy and restarts it when it exits, so a
+  // dependency that does not answer ends the start-up at once rather than being waited for.
+  await checkDependencies(config);
   const logger = createLogger(config.logLevel);
   const app = await createApp(config, logger);
   if (config.roles.includes('api')) await app.listen({ port: config.port, host: config.host });
@@ -26,6 +31,8 @@ async function main(): Promise<void> {
 
 main().catch((error: unknown) => {
   // Whatever LOG_LEVEL says, a failed start-up is told, on standard error.
-  createLogger('fatal', STDERR).fatal(error instanceof ConfigError ? error.message : error);
+  const logger = createLogger('fatal', STDERR);
+  if (error instanceof UnreachableDependenciesError) for (const line of error.lines) logger.fatal(line);
+  else logger.fatal(error instanceof ConfigError ? error.message : error);
   process.exit(1);
 });

@@ -38,7 +38,7 @@ export async function startBenchApp(log: (message: string) => void): Promise<Ben
     await dropDatabase(database.name);
   };
   try {
-    const sql = openPostgres(database.url, 2);
+    const sql = openPostgres(database.url, { max: 2 });
     await migrateToLatest(sql.db).finally(() => sql.close());
     const config = loadConfig({
       DATABASE_URL: database.url,

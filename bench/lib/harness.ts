@@ -123,7 +123,7 @@ export async function withDatabase<T>(poolSize: number, fn: (database: SqlDataba
   const bench = await createDatabase();
   let database: SqlDatabase | null = null;
   try {
-    database = openPostgres(bench.url, poolSize);
+    database = openPostgres(bench.url, { max: poolSize });
     await migrateToLatest(database.db);
     return await fn(database, bench);
   } finally {

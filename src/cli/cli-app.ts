@@ -3,6 +3,8 @@ import { NestFactory } from '@nestjs/core';
 import type { INestApplicationContext } from '@nestjs/common';
 import { AppModule } from '../app.module';
 import { ConfigError, loadConfig, type Config, type ProcessRole } from '../config/config';
+import { checkDependencies } from '../infra/dependencies/check-dependencies';
+import { UnreachableDependenciesError } from '../infra/dependencies/unreachable-dependencies';
 import { createLogger } from '../infra/logging/create-logger';
 import { nestLoggerOver } from '../infra/logging/nest-logger';
 
@@ -12,6 +14,7 @@ export async function openCliApp(
   env: Record<string, string | undefined> = process.env,
 ): Promise<{ app: INestApplicationContext; config: Config }> {
   const config: Config = { ...loadConfig(env), roles };
+  await checkDependencies(config);
   const logger = createLogger(config.logLevel);
   const app = await NestFactory.createApplicationContext(AppModule.forRoot(config, logger), { logger: nestLoggerOver(logger) });
   return { app, config };
@@ -21,7 +24,8 @@ export function runCli(main: () => Promise<void>): void {
   main().then(
     () => process.exit(0),
     (error) => {
-      console.error(error instanceof ConfigError || error instanceof CliError ? error.message : error);
+      const told = error instanceof ConfigError || error instanceof CliError || error instanceof UnreachableDependenciesError;
+      console.error(told ? error.message : error);
       process.exit(1);
     },
   );

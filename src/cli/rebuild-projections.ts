@@ -13,22 +13,27 @@ runCli(async () => {
   const { app } = await openCliApp();
   const database = app.get<SqlDatabase>(SQL_DATABASE);
   const store = app.get<EventStore>(EVENT_STORE);
-  let release: (() => Promise<void>) | null = null;
-  const acquired = new Promise<void>((resolve) => {
-    void database.holdAdvisoryLock('projector', resolve).then((r) => (release = r));
+  let acquired!: () => void;
+  const holding = new Promise<void>((resolve) => (acquired = resolve));
+  // A projector takes over once the lock is lost: the rebuild must not go on beside it.
+  const lostLock = new AbortController();
+  const release = await database.holdAdvisoryLock('projector', {
+    acquired,
+    waiting: () => console.log('Waiting for the running projector to stop (it holds the projector lock)...'),
+    lost: (reason) => lostLock.abort(reason),
   });
-  const waiting = setTimeout(() => console.log('Waiting for the running projector to stop (it holds the projector lock)...'), 1_000);
-  await acquired;
-  clearTimeout(waiting);
+  await holding;
   try {
     for (const projection of PROJECTIONS.filter((p) => names.length === 0 || names.includes(p.name))) {
       const started = performance.now();
-      const count = await rebuildProjection(store, database.db, projection);
+      const count = await rebuildProjection(store, database.db, projection, undefined, lostLock.signal);
+      if (lostLock.signal.aborted)
+        throw new CliError(`Lost the projector lock (${String(lostLock.signal.reason)}); the rebuild stopped unfinished: run it again.`);
       const seconds = (performance.now() - started) / 1000;
       console.log(`${projection.name}: ${count} events replayed in ${seconds.toFixed(1)} s`);
     }
   } finally {
-    await (release as (() => Promise<void>) | null)?.();
+    await release();
     await app.close();
   }
 });

@@ -26,6 +26,19 @@ export class ProjectionProgress {
 
   report(name: string, position: GlobalPosition): void {
     this.local.set(name, position);
+    this.wakeWaiters();
+  }
+
+  /**
+   * This process stopped projecting (it lost the projector lock): its reports are stale, so waiters
+   * go back to reading the checkpoints table, where the new leader's progress shows.
+   */
+  forgetReports(): void {
+    this.local.clear();
+    this.wakeWaiters();
+  }
+
+  private wakeWaiters(): void {
     const waiters = this.waiters;
     this.waiters = [];
     for (const wake of waiters) wake();

@@ -7,11 +7,20 @@ import { PROJECTIONS } from './all-projections';
 import { ProjectionProgress } from './progress';
 import { ProjectionRunner } from './runner';
 
-/** In processes with the projector role: keeps every read model current. */
+/**
+ * In processes with the projector role: keeps every read model current while it leads. One
+ * projector per database leads, the one holding the projector advisory lock; the others stand by.
+ * A leader that loses the lock stops projecting at once, before a standby can take over, and
+ * competes for the lock again.
+ */
 @Injectable()
 export class ProjectorService implements OnApplicationBootstrap, OnApplicationShutdown {
   private runner: ProjectionRunner | null = null;
-  private releaseLeadership: (() => Promise<void>) | null = null;
+  private leading = false;
+  private closing = false;
+  /** Runners start and stop one after the other: a stopping runner is done before the next one starts. */
+  private handover: Promise<void> = Promise.resolve();
+  private stopCompeting: (() => Promise<void>) | null = null;
   private readonly logger = new Logger('Projector');
 
   constructor(
@@ -21,15 +30,33 @@ export class ProjectorService implements OnApplicationBootstrap, OnApplicationSh
     private readonly progress: ProjectionProgress,
   ) {}
 
-  async onApplicationBootstrap(): Promise<void> {
-    if (!this.config.roles.includes('projector')) return;
-    // One active projector per database: the others wait on the advisory lock as standbys.
-    this.releaseLeadership = await this.database.holdAdvisoryLock('projector', () => this.startRunner());
+  /** Whether this process holds the projector lock and so keeps the read models current. */
+  isLeader(): boolean {
+    return this.leading;
   }
 
-  /** This process holds the projector lock and runs the projections (a standby waits for the lock). */
-  isLeader(): boolean {
-    return this.runner !== null;
+  async onApplicationBootstrap(): Promise<void> {
+    if (!this.config.roles.includes('projector')) return;
+    this.stopCompeting = await this.database.holdAdvisoryLock('projector', {
+      acquired: () => this.lead(),
+      waiting: () => this.logger.log('Standing by: another process holds the projector lock'),
+      lost: (reason) => this.standDown(reason),
+    });
+  }
+
+  private lead(): void {
+    if (this.closing) return;
+    this.leading = true;
+    this.logger.log('Leading: this process holds the projector lock and keeps the read models current');
+    this.handover = this.handover.then(() => {
+      if (this.leading && !this.runner) this.startRunner();
+    });
+  }
+
+  private standDown(reason: string): void {
+    this.leading = false;
+    this.logger.log(`Lost the projector lock (${reason}); stopping the projections, and competing for the lock again`);
+    this.handover = this.handover.then(() => this.stopRunner());
   }
 
   private startRunner(): void {
@@ -39,8 +66,19 @@ export class ProjectorService implements OnApplicationBootstrap, OnApplicationSh
     this.runner.start();
   }
 
+  private async stopRunner(): Promise<void> {
+    const runner = this.runner;
+    this.runner = null;
+    await runner?.stop();
+    this.progress.forgetReports();
+  }
+
   async onApplicationShutdown(): Promise<void> {
-    await this.runner?.stop();
-    await this.releaseLeadership?.();
+    // The runner stops before the lock goes, so that no standby projects beside it.
+    this.closing = true;
+    this.leading = false;
+    this.handover = this.handover.then(() => this.stopRunner());
+    await this.handover;
+    await this.stopCompeting?.();
   }
 }

@@ -237,10 +237,14 @@ export class ProjectionRunner {
 
   private async rebuild(cursor: Cursor): Promise<void> {
     const { name } = cursor.projection;
+    const signal = this.abort.signal;
     try {
-      const events = await rebuildProjection(this.store, this.db, cursor.projection, (position) => this.onAdvance(name, position));
+      const events = await rebuildProjection(this.store, this.db, cursor.projection, (position) => this.onAdvance(name, position), signal);
+      // Cut off by a stop: the request stays started, and the next runner to start takes it up again.
+      if (signal.aborted) return;
       await markRebuildFinished(this.db, name, events, new Date());
     } catch (error) {
+      if (signal.aborted) return;
       this.logger.error(`Rebuilding projection ${name} failed`, error);
       await markRebuildFailed(this.db, name, error instanceof Error ? error.message : String(error)).catch(() => undefined);
     } finally {
@@ -270,12 +274,13 @@ function nextWakeMs(cursors: Cursor[]): number {
   return Math.max(1, wait);
 }
 
-/** Empties a projection's tables and replays every event from position 0, in large batches. */
+/** Empties a projection's tables and replays every event from position 0, in large batches, until `signal` aborts. */
 export async function rebuildProjection(
   store: EventStore,
   db: Kysely<any>,
   projection: Projection,
   onBatch: (position: GlobalPosition, count: number) => void = () => {},
+  signal?: AbortSignal,
 ): Promise<number> {
   await db.transaction().execute(async (trx) => {
     for (const table of projection.tables) await trx.deleteFrom(table).execute();
@@ -284,7 +289,7 @@ export async function rebuildProjection(
   let position = await readCheckpoint(db, projection.name);
   let count = 0;
   let batch = await store.readAll(position, REBUILD_BATCH);
-  while (batch.length > 0) {
+  while (batch.length > 0 && !signal?.aborted) {
     // The next batch is read while this one is written: reading and writing overlap.
     const next = store.readAll(batch[batch.length - 1]!.position, REBUILD_BATCH);
     position = await applyBatch(db, projection, position, batch);

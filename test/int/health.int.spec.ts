@@ -2,7 +2,7 @@ import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
 import { ApiClient } from '../support/api-client';
-import { type BuiltProcess, startBuiltProcess } from '../support/built-process';
+import { type BuiltServer, startBuiltProcess } from '../support/built-process';
 import { createTestDatabase, type TestDatabase } from '../support/databases';
 import { startPrivateRedis, type PrivateRedis } from '../support/private-redis';
 import { startTestApp, type TestApp } from '../support/test-app';
@@ -105,14 +105,14 @@ describe('the health of each process, as the image runs them', () => {
   let redis: PrivateRedis;
   let dataDir: string;
   let env: Record<string, string>;
-  const running = new Set<BuiltProcess>();
+  const running = new Set<BuiltServer>();
 
   const start = async (extra: Record<string, string>) => {
     const started = await startBuiltProcess({ ...env, ...extra });
     running.add(started);
     return started;
   };
-  const stop = async (child: BuiltProcess) => {
+  const stop = async (child: BuiltServer) => {
     running.delete(child);
     await child.stop();
   };
@@ -130,8 +130,8 @@ describe('the health of each process, as the image runs them', () => {
     fs.rmSync(dataDir, { recursive: true, force: true });
   });
 
-  let leader: BuiltProcess;
-  let standby: BuiltProcess;
+  let leader: BuiltServer;
+  let standby: BuiltServer;
 
   it('gives a projector a health port with liveness and readiness, naming it the leader, and nothing else there', async () => {
     leader = await start({ PROCESS_ROLES: 'projector', INSTANCE_ID: 'projector-a' });

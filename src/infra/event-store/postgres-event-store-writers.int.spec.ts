@@ -24,7 +24,7 @@ describe('Postgres event store under 32 concurrent writers with rollbacks', () =
 
   beforeAll(async () => {
     server = await startPrivatePostgres();
-    database = openPostgres(server.url, WRITERS + 4);
+    database = openPostgres(server.url, { max: WRITERS + 4 });
     await migrateToLatest(database.db);
     store = await PostgresEventStore.open(database, { crossProcess: false });
   });

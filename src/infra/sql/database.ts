@@ -4,6 +4,8 @@ import { type Extension, PGlite } from '@electric-sql/pglite';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import type { Config } from '../../config/config';
+import { applicationName } from '../process-instance';
+import { competeForAdvisoryLock, type LockContender } from './advisory-lock';
 import { PGliteDialect } from './pglite-dialect';
 
 // Required, not imported: the contrib entry points exist only in the package's export map, which
@@ -23,10 +25,10 @@ export interface SqlDatabase {
   /** Calls `onNotify` with the payload of each NOTIFY on `channel`; resolves once listening. */
   listen(channel: string, onNotify: (payload: string) => void): Promise<() => Promise<void>>;
   /**
-   * Calls `onAcquired` once this process holds the named session-level advisory lock (retrying
-   * while another process holds it); the returned function stops trying or lets it go.
+   * Competes for the named session-level advisory lock, telling `contender` each time this process
+   * gets it, waits for it or loses it; the returned function stops competing and lets it go.
    */
-  holdAdvisoryLock(name: string, onAcquired: () => void): Promise<() => Promise<void>>;
+  holdAdvisoryLock(name: string, contender: LockContender): Promise<() => Promise<void>>;
   /**
    * Runs a hot statement as a named prepared statement on any pooled connection: parsed and planned
    * once per connection instead of on every call. PostgreSQL only, and outside transactions.
@@ -35,16 +37,20 @@ export interface SqlDatabase {
   close(): Promise<void>;
 }
 
-export async function openDatabase(config: Pick<Config, 'databaseUrl' | 'dataDir'>): Promise<SqlDatabase> {
-  if (config.databaseUrl) return openPostgres(config.databaseUrl);
+export async function openDatabase(config: Pick<Config, 'databaseUrl' | 'dataDir' | 'roles'>): Promise<SqlDatabase> {
+  // Operator commands run with no role.
+  if (config.databaseUrl) return openPostgres(config.databaseUrl, { role: config.roles.length > 0 ? config.roles.join(',') : 'cli' });
   const dir = path.join(config.dataDir, 'pglite');
   fs.mkdirSync(dir, { recursive: true });
   return openPGlite(dir);
 }
 
-export function openPostgres(connectionString: string, max = 24): SqlDatabase {
+/** `role` names what the connections serve in pg_stat_activity (tests and benchmarks: `tool`). */
+export function openPostgres(connectionString: string, { max = 24, role = 'tool' }: { max?: number; role?: string } = {}): SqlDatabase {
+  // A connection string's own application_name, if it has one, wins over this.
+  const connection = { connectionString, application_name: applicationName(role) };
   const pool = new pg.Pool({
-    connectionString,
+    ...connection,
     max,
     connectionTimeoutMillis: 5_000,
     // A new connection costs a server process and several milliseconds: keep them between bursts.
@@ -64,7 +70,7 @@ export function openPostgres(connectionString: string, max = 24): SqlDatabase {
       return (await pool.query({ name, text, values })).rows as Row[];
     },
     async listen(channel, onNotify) {
-      const client = new pg.Client({ connectionString });
+      const client = new pg.Client(connection);
       client.on('error', () => {});
       await client.connect();
       client.on('notification', (n) => n.channel === channel && onNotify(n.payload ?? ''));
@@ -73,27 +79,8 @@ export function openPostgres(connectionString: string, max = 24): SqlDatabase {
         await client.end().catch(() => {});
       };
     },
-    async holdAdvisoryLock(name, onAcquired) {
-      const client = new pg.Client({ connectionString });
-      client.on('error', () => {});
-      let stopped = false;
-      let timer: NodeJS.Timeout | null = null;
-      const attempt = async () => {
-        try {
-          const { rows } = await client.query<{ ok: boolean }>('select pg_try_advisory_lock(hashtext($1)) as ok', [name]);
-          if (rows[0]?.ok) return onAcquired();
-        } catch {
-          // The server went away; the lock (if any) went with the session, so try again.
-        }
-        if (!stopped) timer = setTimeout(() => void attempt(), 2_000);
-      };
-      await client.connect();
-      await attempt();
-      return async () => {
-        stopped = true;
-        if (timer) clearTimeout(timer);
-        await client.end().catch(() => {});
-      };
+    holdAdvisoryLock(name, contender) {
+      return competeForAdvisoryLock({ connectionString, application_name: applicationName(`${name}-lock`) }, name, contender);
     },
     async close() {
       await db.destroy();
@@ -113,8 +100,8 @@ export async function openPGlite(dataDir?: string): Promise<SqlDatabase> {
     async listen() {
       return async () => {};
     },
-    async holdAdvisoryLock(_name, onAcquired) {
-      onAcquired();
+    async holdAdvisoryLock(_name, contender) {
+      contender.acquired();
       return async () => {};
     },
     async close() {

@@ -13,8 +13,10 @@ export async function migrateToLatest(db: Kysely<any>): Promise<string[]> {
   const migrator = new Migrator({ db, provider: new StaticMigrationProvider() });
   const { error, results } = await migrator.migrateToLatest();
   if (error) {
-    const failed = results?.find((r) => r.status === 'Error')?.migrationName ?? 'unknown';
-    throw new Error(`Migration ${failed} failed: ${error instanceof Error ? error.message : String(error)}`);
+    const reason = error instanceof Error ? error.message : String(error);
+    const failed = results?.find((r) => r.status === 'Error')?.migrationName;
+    // Without a failed migration, none could start (the database did not answer, or the migration lock).
+    throw new Error(failed ? `Migration ${failed} failed: ${reason}` : `Migrating the schema failed: ${reason}`);
   }
   return (results ?? []).map((r) => r.migrationName);
 }
