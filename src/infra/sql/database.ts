@@ -4,6 +4,7 @@ import { type Extension, PGlite } from '@electric-sql/pglite';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import type { Config } from '../../config/config';
+import { lockDataFolder, unlockDataFolder } from './data-folder-lock';
 import { PGliteDialect } from './pglite-dialect';
 
 // Required, not imported: the contrib entry points exist only in the package's export map, which
@@ -35,11 +36,36 @@ export interface SqlDatabase {
   close(): Promise<void>;
 }
 
+/**
+ * Makes this process the one owner of the embedded database (nothing to do with DATABASE_URL), or
+ * throws DataFolderInUseError naming the process that is. An entry point calls it before anything
+ * else, so that a second process stops at once; `openDatabase` holds the folder in any case.
+ */
+export function claimEmbeddedDatabase(config: Pick<Config, 'databaseUrl' | 'dataDir'>, roles: readonly string[] = []): void {
+  if (!config.databaseUrl) lockDataFolder(config.dataDir, roles);
+}
+
 export async function openDatabase(config: Pick<Config, 'databaseUrl' | 'dataDir'>): Promise<SqlDatabase> {
   if (config.databaseUrl) return openPostgres(config.databaseUrl);
-  const dir = path.join(config.dataDir, 'pglite');
-  fs.mkdirSync(dir, { recursive: true });
-  return openPGlite(dir);
+  claimEmbeddedDatabase(config);
+  try {
+    const dir = path.join(config.dataDir, 'pglite');
+    fs.mkdirSync(dir, { recursive: true });
+    const database = await openPGlite(dir);
+    return {
+      ...database,
+      async close() {
+        try {
+          await database.close();
+        } finally {
+          unlockDataFolder(config.dataDir);
+        }
+      },
+    };
+  } catch (error) {
+    unlockDataFolder(config.dataDir);
+    throw error;
+  }
 }
 
 export function openPostgres(connectionString: string, max = 24): SqlDatabase {
