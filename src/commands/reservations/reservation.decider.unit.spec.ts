@@ -23,6 +23,14 @@ describe('reservation decider', () => {
     ];
     expect(decide(released, reserve(2))).toHaveLength(1);
   });
+  it('takes over the reservation of an abandoned signup it names, and no other', () => {
+    const held: ReservationEvent[] = [{ type: 'ValueReserved', data: { kind: 'email', uid: 1 } }];
+    expect(decide(held, { ...reserve(2), replacing: 1 })).toEqual([
+      { type: 'ValueReleased', data: { kind: 'email', uid: 1 } },
+      { type: 'ValueReserved', data: { kind: 'email', uid: 2 } },
+    ]);
+    expect(() => decide(held, { ...reserve(2), replacing: 3 })).toThrow(expect.objectContaining({ code: 'conflict' }));
+  });
   it('releases only for the holder', () => {
     expect(decide([{ type: 'ValueReserved', data: { kind: 'email', uid: 1 } }], { type: 'Release', kind: 'email', uid: 2 })).toEqual([]);
   });
