@@ -1,17 +1,9 @@
-/**
- * npm run load [-- --users N --items N --events N --seconds S]
- *
- * Seeds a fresh database through the real commands, starts the built server on it, and runs a
- * mixed workload (lists, details, replies, topic pages, search; posts, answers and comments, votes,
- * bookmarks by many members at once) for S seconds with autocannon. Prints rps and p50/p95/p99 per
- * route and writes them to bench/LOAD.md. Passes only with no 5xx and nothing lost: every
- * acknowledged write is in the read model, every vote total is the sum of its voters' votes.
- */
 import { randomBytes } from 'node:crypto';
 import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
-import { flags, openCliApp } from '../src/cli/cli-app';
+import { openCliApp, runCommand } from '../src/cli/cli-app';
+import { CliError, type CommandSpec } from '../src/cli/command-line';
 import type { SqlDatabase } from '../src/infra/sql/database';
 import { migrateToLatest } from '../src/infra/sql/migrate';
 import { SQL_DATABASE } from '../src/infra/tokens';
@@ -27,14 +19,41 @@ const REPORT = path.join(__dirname, 'LOAD.md');
 /** Rate limits multiplied out of the way: many members at once from one address is not an attack here. */
 const RATE_LIMIT_FACTOR = '100000';
 
-function options() {
-  const args = flags(process.argv.slice(2));
+const DEFAULTS = { users: 1_000, items: 10_000, events: 0, seconds: 60 };
+
+const LOAD: CommandSpec = {
+  script: 'load',
+  direct: 'node -r @swc-node/register bench/load.ts',
+  synopsis: '[--users N] [--items N] [--events N] [--seconds S]',
+  description: [
+    'Seeds a fresh database through the real commands, starts the built server on it, and runs a mixed',
+    'workload (lists, details, replies, topic pages, search; posts, answers and comments, votes, bookmarks',
+    'by many members at once) for S seconds with autocannon. Prints rps and p50/p95/p99 per route and',
+    'writes them to bench/LOAD.md. Passes only with no 5xx and nothing lost: every acknowledged write is',
+    'in the read model, every vote total is the sum of its voters’ votes.',
+  ].join('\n'),
+  options: (Object.keys(DEFAULTS) as (keyof typeof DEFAULTS)[]).map((name) => ({
+    name,
+    value: name === 'seconds' ? 'S' : 'N',
+    help: `default ${DEFAULTS[name].toLocaleString('en-US')}`,
+  })),
+  environment: [
+    { name: 'BENCH_PG_URL, BENCH_REDIS_URL', help: 'the PostgreSQL server and Redis it makes its own database and key prefix on (default: local)' },
+  ],
+};
+
+function options(args: Map<string, string>) {
   const number = (name: string, fallback: number) => {
     const value = Number(args.get(name) ?? fallback);
-    if (!Number.isInteger(value) || value < 0) throw new Error(`--${name} takes a whole number.`);
+    if (!Number.isInteger(value) || value < 0) throw new CliError(`--${name} takes a whole number.`);
     return value;
   };
-  return { users: number('users', 1_000), items: number('items', 10_000), events: number('events', 0), seconds: number('seconds', 60) };
+  return {
+    users: number('users', DEFAULTS.users),
+    items: number('items', DEFAULTS.items),
+    events: number('events', DEFAULTS.events),
+    seconds: number('seconds', DEFAULTS.seconds),
+  };
 }
 
 const log = (message: string) => console.log(`[load] ${message}`);
@@ -77,8 +96,8 @@ function table(figures: RouteFigures[], seconds: number): string[] {
   ];
 }
 
-async function main(): Promise<number> {
-  const wanted = options();
+runCommand(LOAD, async (line) => {
+  const wanted = options(line.options);
   const database = await createDatabase();
   const prefix = `load-${randomBytes(6).toString('hex')}`;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'load-'));
@@ -133,19 +152,11 @@ async function main(): Promise<number> {
     fs.writeFileSync(REPORT, lines.join('\n'));
     console.log(lines.join('\n'));
     if (failures.length > 0 && fiveHundreds.length > 0) console.error(server.errors().slice(-4_000));
-    return failures.length === 0 ? 0 : 1;
+    if (failures.length > 0) throw new CliError(`The load test failed: ${failures.length} problems (above, and in bench/LOAD.md).`);
   } finally {
     await server?.stop();
     await deleteRedisKeys(prefix).catch(() => 0);
     fs.rmSync(dataDir, { recursive: true, force: true });
     await dropDatabase(database.name);
   }
-}
-
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error(error);
-    process.exit(1);
-  },
-);
+});

@@ -1,18 +1,34 @@
-/**
- * npm run seed -- --users N --items N [--events N]
- *
- * Fills the configured database (DATABASE_URL, else the embedded one in DATA_DIR) through the real
- * commands, so that events, projections and search all hold the data. Prints the shared password of
- * the seeded accounts. A running site may stay up: its projector then does the catching up.
- */
 import { migrateToLatest } from '../src/infra/sql/migrate';
 import type { SqlDatabase } from '../src/infra/sql/database';
 import { SQL_DATABASE } from '../src/infra/tokens';
-import { CliError, flags, openCliApp, runCli } from '../src/cli/cli-app';
+import { openCliApp, runCommand } from '../src/cli/cli-app';
+import { CliError, SITE_ENVIRONMENT, type CommandSpec } from '../src/cli/command-line';
 import { seedDatabase, type SeedSizes } from './lib/seeder';
 
 const LIMITS: Record<keyof SeedSizes, number> = { users: 10_000, items: 100_000, events: 1_000_000 };
 const DEFAULTS: SeedSizes = { users: 200, items: 1_000, events: 0 };
+const MEANING: Record<keyof SeedSizes, string> = {
+  users: 'accounts, a tenth of them experts',
+  items: 'articles, questions, books and videos',
+  events: 'votes and replies are added until the event store holds N events',
+};
+
+const SEED: CommandSpec = {
+  script: 'seed',
+  direct: 'node -r @swc-node/register bench/seed.ts',
+  synopsis: '[--users N] [--items N] [--events N]',
+  description: [
+    'Fills the configured database through the real commands, so that events, projections and search all',
+    'hold the data, and prints the password every seeded account signs in with. With the services profile a',
+    'running site may stay up (its projector does the catching up); the embedded database needs the site stopped.',
+  ].join('\n'),
+  options: (Object.keys(LIMITS) as (keyof SeedSizes)[]).map((name) => ({
+    name,
+    value: 'N',
+    help: `${MEANING[name]} (default ${DEFAULTS[name].toLocaleString('en-US')}, at most ${LIMITS[name].toLocaleString('en-US')})`,
+  })),
+  environment: SITE_ENVIRONMENT,
+};
 
 function sizes(args: Map<string, string>): SeedSizes {
   const result = { ...DEFAULTS };
@@ -28,8 +44,8 @@ function sizes(args: Map<string, string>): SeedSizes {
   return result;
 }
 
-runCli(async () => {
-  const wanted = sizes(flags(process.argv.slice(2)));
+runCommand(SEED, async ({ options }) => {
+  const wanted = sizes(options);
   const started = performance.now();
   // The projector runs here unless a running site already holds its lock.
   const { app } = await openCliApp(['projector']);

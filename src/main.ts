@@ -5,6 +5,8 @@ import { checkDependencies } from './infra/dependencies/check-dependencies';
 import { UnreachableDependenciesError } from './infra/dependencies/unreachable-dependencies';
 import { createLogger, STDERR } from './infra/logging/create-logger';
 import { outboxWarning } from './infra/mail/outbox-warning';
+import { DataFolderInUseError } from './infra/sql/data-folder-lock';
+import { claimEmbeddedDatabase } from './infra/sql/database';
 
 /** The one line a start-up logs: where the site and the health checks listen, and what this process runs. */
 function startupMessage(config: Config, healthPort: number | null): string {
@@ -16,6 +18,7 @@ function startupMessage(config: Config, healthPort: number | null): string {
 
 async function main(): Promise<void> {
   const config = loadConfig(process.env);
+  claimEmbeddedDatabase(config, config.roles);
   // Compose starts the site once its dependencies are healthy and restarts it when it exits, so a
   // dependency that does not answer ends the start-up at once rather than being waited for.
   await checkDependencies(config);
@@ -33,6 +36,6 @@ main().catch((error: unknown) => {
   // Whatever LOG_LEVEL says, a failed start-up is told, on standard error.
   const logger = createLogger('fatal', STDERR);
   if (error instanceof UnreachableDependenciesError) for (const line of error.lines) logger.fatal(line);
-  else logger.fatal(error instanceof ConfigError ? error.message : error);
+  else logger.fatal(error instanceof ConfigError || error instanceof DataFolderInUseError ? error.message : error);
   process.exit(1);
 });

@@ -6,8 +6,9 @@ export type ReservationKind = 'email' | 'username' | 'expert-slug';
 export interface ReservationState {
   holder: number | null;
 }
+/** `replacing` (Reserve): a holder whose signup was abandoned before it registered; its reservation is taken over. */
 export type ReservationCommand =
-  { type: 'Reserve'; kind: ReservationKind; uid: number; takenMessage: string } | { type: 'Release'; kind: ReservationKind; uid: number };
+  { type: 'Reserve'; kind: ReservationKind; uid: number; takenMessage: string; replacing?: number } | { type: 'Release'; kind: ReservationKind; uid: number };
 
 function evolve(_state: ReservationState, event: ReservationEvent): ReservationState {
   return { holder: event.type === 'ValueReserved' ? event.data.uid : null };
@@ -16,8 +17,10 @@ function evolve(_state: ReservationState, event: ReservationEvent): ReservationS
 function decide(command: ReservationCommand, state: ReservationState): ReservationEvent[] {
   if (command.type === 'Reserve') {
     if (state.holder === command.uid) return [];
-    if (state.holder !== null) throw new DomainError('conflict', command.takenMessage);
-    return [{ type: 'ValueReserved', data: { kind: command.kind, uid: command.uid } }];
+    const reserved: ReservationEvent = { type: 'ValueReserved', data: { kind: command.kind, uid: command.uid } };
+    if (state.holder === null) return [reserved];
+    if (state.holder === command.replacing) return [{ type: 'ValueReleased', data: { kind: command.kind, uid: state.holder } }, reserved];
+    throw new DomainError('conflict', command.takenMessage);
   }
   return state.holder === command.uid ? [{ type: 'ValueReleased', data: { kind: command.kind, uid: command.uid } }] : [];
 }

@@ -2,7 +2,7 @@ import { fold } from '../decider';
 import { reservationDecider, type ReservationCommand } from './reservation.decider';
 import type { ReservationEvent } from '../../events/users/users.events';
 
-const reserve = (uid: number): ReservationCommand => ({ type: 'Reserve', kind: 'email', uid, takenMessage: 'taken' });
+const reserve = (uid: number, replacing?: number): ReservationCommand => ({ type: 'Reserve', kind: 'email', uid, takenMessage: 'taken', replacing });
 const decide = (events: ReservationEvent[], command: ReservationCommand) => reservationDecider.decide(command, fold(reservationDecider, events));
 
 describe('reservation decider', () => {
@@ -22,6 +22,14 @@ describe('reservation decider', () => {
       { type: 'ValueReleased', data: { kind: 'email', uid: 1 } },
     ];
     expect(decide(released, reserve(2))).toHaveLength(1);
+  });
+  it('takes over the reservation of an abandoned signup it names, and no other', () => {
+    const held: ReservationEvent[] = [{ type: 'ValueReserved', data: { kind: 'email', uid: 1 } }];
+    expect(decide(held, reserve(2, 1))).toEqual([
+      { type: 'ValueReleased', data: { kind: 'email', uid: 1 } },
+      { type: 'ValueReserved', data: { kind: 'email', uid: 2 } },
+    ]);
+    expect(() => decide(held, reserve(2, 3))).toThrow(expect.objectContaining({ code: 'conflict' }));
   });
   it('releases only for the holder', () => {
     expect(decide([{ type: 'ValueReserved', data: { kind: 'email', uid: 1 } }], { type: 'Release', kind: 'email', uid: 2 })).toEqual([]);

@@ -27,19 +27,39 @@ export class UserStreams {
     return this.writer.read(userStream(uid), userDecider);
   }
 
-  /** The account that holds this email, read from its reservation stream (always current). */
+  /**
+   * The account that holds this email, read from its reservation stream (always current). A
+   * reservation is final once its account is registered: one left by a signup that stopped in
+   * between names no account.
+   */
   async uidForEmail(email: string): Promise<number | null> {
-    const state = await this.writer.read(emailReservationStream(email), reservationDecider);
-    return state.holder;
+    const { holder } = await this.writer.read(emailReservationStream(email), reservationDecider);
+    return holder !== null && (await this.isRegistered(holder)) ? holder : null;
   }
 
-  reserveEmail(email: string, uid: number, context: CommandContext) {
-    return this.writer.decide(
-      emailReservationStream(email),
-      reservationDecider,
-      { type: 'Reserve', kind: 'email', uid, takenMessage: MESSAGES.emailTaken },
-      context,
-    );
+  /** Whether the account's stream starts with its registration (the first event of an account is always that). */
+  private async isRegistered(uid: number): Promise<boolean> {
+    const [first] = await this.store.readStream(userStream(uid), { maxCount: 1 });
+    return first?.type === 'UserRegistered';
+  }
+
+  /**
+   * Reserves an email for a new account. A reservation whose signup stopped before registering (a
+   * crash) is taken over, once that signup is marked abandoned: should it still be running, it can
+   * no longer register, so the email never ends up with two accounts, nor with none for good.
+   */
+  async reserveEmail(email: string, uid: number, context: CommandContext) {
+    const stream = emailReservationStream(email);
+    const { holder } = await this.writer.read(stream, reservationDecider);
+    const abandoned = holder !== null && holder !== uid && !(await this.isRegistered(holder)) && (await this.abandonRegistration(holder, context));
+    const replacing = abandoned ? holder : undefined;
+    return this.writer.decide(stream, reservationDecider, { type: 'Reserve', kind: 'email', uid, takenMessage: MESSAGES.emailTaken, replacing }, context);
+  }
+
+  /** Whether the signup of `uid` never registered, and now never will. */
+  private async abandonRegistration(uid: number, context: CommandContext): Promise<boolean> {
+    const { state } = await this.decide(uid, { type: 'AbandonRegistration', uid }, context);
+    return state.abandoned;
   }
 
   releaseEmail(email: string, uid: number, context: CommandContext) {

@@ -1,12 +1,15 @@
 import type { Gender, MaritalStatus, Role, StateOfResidence } from '../../contracts/members';
 import { handleName, registeredHandle, renamedTo, shownName } from '../../contracts/member-handles';
 import { DomainError } from '../../common/domain-error';
+import { MESSAGES } from '../../contracts/messages';
 import { USER_MANAGEMENT_MESSAGES } from '../../contracts/user-management';
 import type { UserEvent } from '../../events/users/users.events';
 import type { Decider } from '../decider';
 
 export interface UserState {
   exists: boolean;
+  /** A signup that never registered, closed so that it never will (its email went to a later signup). */
+  abandoned: boolean;
   uid: number;
   email: string;
   /** The name the member is shown under: their username, or their handle until they choose one. */
@@ -32,6 +35,8 @@ export interface ProfileChanges {
 export type UserCommand =
   /** `handle`: drawn and reserved by the caller; the member is shown under it until they choose a username. */
   | { type: 'RegisterUser'; uid: number; email: string; handle: number; role: Role; now: Date }
+  /** Closes a signup that reserved an email but has not registered, so that its reservation can be taken over. */
+  | { type: 'AbandonRegistration'; uid: number }
   | { type: 'UpdateProfile'; changes: ProfileChanges }
   /** `by`: the administrator who changes it, when one does (a script or job changes roles as the system). */
   | { type: 'ChangeRole'; role: Role; by?: number }
@@ -43,6 +48,7 @@ export type UserCommand =
 
 const initialState = (): UserState => ({
   exists: false,
+  abandoned: false,
   uid: 0,
   email: '',
   username: '',
@@ -70,6 +76,8 @@ function evolve(state: UserState, event: UserEvent): UserState {
         role: event.data.role,
       };
     }
+    case 'RegistrationAbandoned':
+      return { ...state, abandoned: true };
     case 'UserProfileUpdated': {
       const { uid: _uid, username, ...changes } = event.data;
       return { ...state, ...changes, ...(username !== undefined ? { username: renamedTo(state.uid, username) } : {}) };
@@ -100,9 +108,11 @@ const PROFILE_FIELDS = ['username', 'gender', 'stateReside', 'maritalStatus', 'n
 function decide(command: UserCommand, state: UserState): UserEvent[] {
   if (command.type === 'RegisterUser') {
     if (state.exists) throw new DomainError('conflict', 'This account already exists.');
+    if (state.abandoned) throw new DomainError('conflict', MESSAGES.emailTaken);
     const { uid, email, handle, role, now } = command;
     return [{ type: 'UserRegistered', data: { uid, email, username: handleName(handle), role, registeredAt: now.toISOString(), handle } }];
   }
+  if (command.type === 'AbandonRegistration') return state.exists || state.abandoned ? [] : [{ type: 'RegistrationAbandoned', data: { uid: command.uid } }];
   if (!state.exists) throw new DomainError('not_found', 'No such account.');
   const uid = state.uid;
   switch (command.type) {

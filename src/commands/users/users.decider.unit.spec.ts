@@ -1,5 +1,6 @@
 import { DomainError } from '../../common/domain-error';
 import { handleName, legacyHandle } from '../../contracts/member-handles';
+import { MESSAGES } from '../../contracts/messages';
 import { USER_MANAGEMENT_MESSAGES } from '../../contracts/user-management';
 import type { UserEvent } from '../../events/users/users.events';
 import { fold } from '../decider';
@@ -36,6 +37,20 @@ describe('user decider', () => {
       expect(fold(userDecider, [registeredBefore, renamed('Jane')]).username).toBe('Jane');
       // Before the rules refused it, the old default could be chosen again: it stands for none.
       expect(fold(userDecider, [registeredBefore, renamed('Jane'), renamed('Anonymous')]).username).toBe(handleName(legacyHandle(7)));
+    });
+  });
+
+  describe('AbandonRegistration', () => {
+    const register: UserCommand = { type: 'RegisterUser', uid: 7, email: 'a@b.org', handle: 482_193, role: 'member', now };
+    const abandoned: UserEvent = { type: 'RegistrationAbandoned', data: { uid: 7 } };
+
+    it('closes a signup that has not registered, which then cannot register', () => {
+      expect(given([]).when({ type: 'AbandonRegistration', uid: 7 })()).toEqual([abandoned]);
+      expect(given([abandoned]).when(register)).toThrow(expect.objectContaining({ code: 'conflict', message: MESSAGES.emailTaken }));
+    });
+    it('leaves a registered account alone, and an abandoned signup as it is', () => {
+      expect(given([registered]).when({ type: 'AbandonRegistration', uid: 7 })()).toEqual([]);
+      expect(given([abandoned]).when({ type: 'AbandonRegistration', uid: 7 })()).toEqual([]);
     });
   });
 

@@ -26,6 +26,12 @@ export const UserEvents = {
       handle: z.number().int().min(HANDLE_MIN).max(HANDLE_MAX).optional(),
     }),
   ),
+  /**
+   * A signup that reserved its email and stopped before registering (a crash between the two),
+   * closed by the next signup with that email before it takes the reservation over: the abandoned
+   * one can no longer register. Its stream holds nothing else.
+   */
+  RegistrationAbandoned: defineEvent('RegistrationAbandoned', z.object({ uid: z.number().int().positive() })),
   UserProfileUpdated: defineEvent(
     'UserProfileUpdated',
     z.object({

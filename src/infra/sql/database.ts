@@ -6,6 +6,7 @@ import pg from 'pg';
 import type { Config } from '../../config/config';
 import { applicationName } from '../process-instance';
 import { competeForAdvisoryLock, type LockContender } from './advisory-lock';
+import { lockDataFolder, unlockDataFolder } from './data-folder-lock';
 import { PGliteDialect } from './pglite-dialect';
 
 // Required, not imported: the contrib entry points exist only in the package's export map, which
@@ -37,12 +38,37 @@ export interface SqlDatabase {
   close(): Promise<void>;
 }
 
+/**
+ * Makes this process the one owner of the embedded database (nothing to do with DATABASE_URL), or
+ * throws DataFolderInUseError naming the process that is. An entry point calls it before anything
+ * else, so that a second process stops at once; `openDatabase` holds the folder in any case.
+ */
+export function claimEmbeddedDatabase(config: Pick<Config, 'databaseUrl' | 'dataDir'>, roles: readonly string[] = []): void {
+  if (!config.databaseUrl) lockDataFolder(config.dataDir, roles);
+}
+
 export async function openDatabase(config: Pick<Config, 'databaseUrl' | 'dataDir' | 'roles'>): Promise<SqlDatabase> {
   // Operator commands run with no role.
   if (config.databaseUrl) return openPostgres(config.databaseUrl, { role: config.roles.length > 0 ? config.roles.join(',') : 'cli' });
-  const dir = path.join(config.dataDir, 'pglite');
-  fs.mkdirSync(dir, { recursive: true });
-  return openPGlite(dir);
+  claimEmbeddedDatabase(config);
+  try {
+    const dir = path.join(config.dataDir, 'pglite');
+    fs.mkdirSync(dir, { recursive: true });
+    const database = await openPGlite(dir);
+    return {
+      ...database,
+      async close() {
+        try {
+          await database.close();
+        } finally {
+          unlockDataFolder(config.dataDir);
+        }
+      },
+    };
+  } catch (error) {
+    unlockDataFolder(config.dataDir);
+    throw error;
+  }
 }
 
 /** `role` names what the connections serve in pg_stat_activity (tests and benchmarks: `tool`). */
