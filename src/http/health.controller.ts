@@ -11,6 +11,8 @@ import type { SqlDatabase } from '../infra/sql/database';
 import { EVENT_STORE, SQL_DATABASE } from '../infra/tokens';
 import { projectionLags } from '../projections/projection-status';
 import { Input } from './input';
+import { Output } from './output';
+import { health } from './responses/health.responses';
 
 // A load balancer reads /health with a short timeout of its own: a dependency that does not
 // answer is reported down within these bounds rather than holding the answer back.
@@ -40,6 +42,7 @@ export class HealthController {
 
   /** Database, Redis, event store and projection lag; 503 when something the site needs is down. */
   @Get()
+  @Output('The database, Redis, the event store and the projections (503 with the same answer when something is down)', health, { sameBodyOn: [503] })
   @Input({})
   async health(@Res({ passthrough: true }) reply: FastifyReply) {
     reply.header('cache-control', 'no-store');
