@@ -22,7 +22,8 @@ const INITIALIZER_SCRIPT = `"use strict";
     var entry = document.cookie.split("; ").find(function (part) { return part.indexOf(prefix) === 0; });
     return entry ? decodeURIComponent(entry.slice(prefix.length)) : null;
   }
-  fetch("/api/session", { credentials: "same-origin" });
+  // Sets the CSRF cookie; read to the end, or the answer would stay open.
+  fetch("/api/session", { credentials: "same-origin" }).then(function (answer) { return answer.text(); });
   window.ui = SwaggerUIBundle({
     url: ${JSON.stringify(OPENAPI_DOCUMENT_PATH)},
     dom_id: "#swagger-ui",
