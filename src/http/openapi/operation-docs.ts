@@ -16,9 +16,8 @@ export interface RouteFacts {
 
 export const SECURITY_SCHEMES = { session: 'session', csrf: 'csrf' } as const;
 
-/** The refusals every operation shares, under components/responses. */
-export const ERROR_RESPONSES = ['BadRequest', 'Unauthorized', 'Forbidden', 'NotFound', 'OtherError'] as const;
-export type ErrorResponse = (typeof ERROR_RESPONSES)[number];
+/** The refusals operations share, under components/responses. */
+export type ErrorResponse = 'BadRequest' | 'Unauthorized' | 'Forbidden' | 'NotFound' | 'OtherError';
 
 const SAFE_METHODS = new Set(['get', 'head', 'options']);
 
