@@ -13,6 +13,7 @@ type Schema = Record<string, unknown>;
 interface Operation {
   operationId: string;
   summary?: string;
+  parameters?: { name: string; schema: Schema }[];
   requestBody?: { content: Record<string, { schema?: Schema }> };
   responses: Record<string, { $ref?: string; content?: Record<string, { schema?: Schema }> }>;
   security?: Record<string, string[]>[];
@@ -33,7 +34,7 @@ const UNSAFE = new Set(['post', 'put', 'patch', 'delete']);
 function schemasOf(doc: Document): { where: string; schema: Schema }[] {
   return Object.entries(doc.paths).flatMap(([path, operations]) =>
     Object.entries(operations).flatMap(([method, op]) => [
-      ...((op as { parameters?: { name: string; schema: Schema }[] }).parameters ?? []).map((p) => ({
+      ...(op.parameters ?? []).map((p) => ({
         where: `${method} ${path} ${p.name}`,
         schema: p.schema,
       })),
@@ -48,11 +49,10 @@ function schemasOf(doc: Document): { where: string; schema: Schema }[] {
 /** Where a schema uses what only OpenAPI 3.0 means: `nullable`, or a boolean exclusiveMinimum/Maximum. */
 function openApi30Keywords(value: unknown, where: string): string[] {
   if (typeof value !== 'object' || value === null) return [];
-  const own = Object.entries(value as Schema).flatMap(([key, child]) => [
+  return Object.entries(value as Schema).flatMap(([key, child]) => [
     ...(key === 'nullable' || ((key === 'exclusiveMinimum' || key === 'exclusiveMaximum') && typeof child === 'boolean') ? [`${where}: ${key}`] : []),
     ...openApi30Keywords(child, `${where}.${key}`),
   ]);
-  return own;
 }
 
 const operationsOf = (doc: Document) =>
