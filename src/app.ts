@@ -3,15 +3,15 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyMultipart from '@fastify/multipart';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
-import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import type { Logger } from 'pino';
-import { AppModule } from './app.module';
+import { AppModule, CONTROLLERS } from './app.module';
 import { CLOCK, type Clock } from './common/clock';
 import type { Config } from './config/config';
 import { createLogger } from './infra/logging/create-logger';
 import { nestLoggerOver } from './infra/logging/nest-logger';
 import { PROFILE_IMAGE_MAX_BYTES } from './contracts/experts';
 import { setOpenApiDocument } from './http/docs.controller';
+import { buildOpenApiDocument } from './http/openapi/openapi-document';
 import { registerPrivateResponses } from './http/private-responses';
 import { registerQueueDashboard } from './http/queue-dashboard';
 import { registerSecurityHeaders } from './http/security-headers';
@@ -88,8 +88,7 @@ export async function createApp(config: Config, logger: Logger = createLogger(co
     clock: app.get<Clock>(CLOCK),
   });
   await registerQueueDashboard(fastify as never, { jobs: app.get<JobQueue>(JOB_QUEUE), users: app.get(UsersQueries), clock: app.get<Clock>(CLOCK) });
-  const document = SwaggerModule.createDocument(app, new DocumentBuilder().setTitle('Divorce community API').setVersion('1').addCookieAuth('sid').build());
-  setOpenApiDocument(document);
+  setOpenApiDocument(buildOpenApiDocument(app, CONTROLLERS));
   await app.init();
   return app;
 }

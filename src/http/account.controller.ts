@@ -24,6 +24,9 @@ import { UsersQueries } from '../projections/users/users.queries';
 import { Auth } from './guards/auth.guard';
 import { BeforeNewPassword } from './guards/new-password-first.guard';
 import { Input } from './input';
+import { Output } from './output';
+import { accountExport } from './responses/account.responses';
+import { historyReply, profileReply } from './responses/members.responses';
 import { RateLimits } from './rate-limits';
 import { Ctx, CurrentSession, type RequestSession } from './request-context';
 import { newPasswordField, passwordField } from './schemas';
@@ -80,6 +83,7 @@ export class AccountController {
   ) {}
 
   @Get()
+  @Output('Your profile', profileReply)
   @Input({})
   async profile(@CurrentSession() session: RequestSession): Promise<{ profile: Profile }> {
     return { profile: session.user };
@@ -91,6 +95,7 @@ export class AccountController {
    */
   @Patch()
   @BeforeNewPassword()
+  @Output('Change your profile or password (the current password proves a change of password)', profileReply)
   @Input({ body: updateBody })
   async update(
     @Body() body: z.infer<typeof updateBody>,
@@ -117,6 +122,7 @@ export class AccountController {
 
   @Put('tutorial')
   @HttpCode(204)
+  @Output('Mark the first-visit tutorial as done')
   @Input({ body: tutorialBody })
   async completeTutorial(@CurrentSession() session: RequestSession, @Ctx() ctx: CommandContext): Promise<void> {
     const { position } = await this.commands.execute(new CompleteTutorial(session.user.uid, ctx));
@@ -126,6 +132,7 @@ export class AccountController {
   /** Closes Personal Details' invitation to choose a username, on every device: it is shown once. */
   @Put('username-invite')
   @HttpCode(204)
+  @Output('Close the invitation to choose a username, on every device')
   @Input({ body: usernameInviteBody })
   async dismissUsernameInvite(@CurrentSession() session: RequestSession, @Ctx() ctx: CommandContext): Promise<void> {
     const { position } = await this.commands.execute(new DismissUsernameInvite(session.user.uid, ctx));
@@ -134,6 +141,7 @@ export class AccountController {
 
   /** Posts, comments and answers, newest first (the latest 200); the author also sees what the moderators removed and what they posted under a pseudonym. */
   @Get('history')
+  @Output('Your posts, comments and answers, newest first (the latest 200)', historyReply)
   @Input({})
   async listHistory(@CurrentSession() session: RequestSession): Promise<{ items: HistoryItem[] }> {
     return { items: await this.history.byMember(session.user.uid, undefined, { withRemoved: true, withPseudonymous: true }) };
@@ -141,6 +149,7 @@ export class AccountController {
 
   /** "Download my data": the member's profile, posts, comments, answers, votes, bookmarks and follows, as a file. */
   @Get('export')
+  @Output('Download everything the site holds that you put in or chose (as a file)', accountExport)
   @Input({})
   async export(@CurrentSession() session: RequestSession, @Res({ passthrough: true }) reply: FastifyReply): Promise<AccountExport> {
     const profile = await this.users.profile(session.user.uid);
@@ -156,6 +165,7 @@ export class AccountController {
    */
   @Delete()
   @HttpCode(204)
+  @Output('Delete your account (confirmed with the password); your content stays under "Deleted member" unless removeContent')
   @Input({ body: deleteBody })
   async deleteAccount(
     @Body() body: z.infer<typeof deleteBody>,

@@ -6,6 +6,8 @@ import { ADMIN_DATA_MESSAGES, type ReadTableList, type ReadTablePage } from '../
 import { READ_TABLES, ReadTablesQueries } from '../projections/admin-data/read-tables.queries';
 import { Auth } from './guards/auth.guard';
 import { Input } from './input';
+import { Output } from './output';
+import { readTableList, readTablePage } from './responses/admin.responses';
 import { pageField } from './schemas';
 
 const tableParams = z.object({ table: z.string() });
@@ -19,6 +21,7 @@ export class AdminDataController {
 
   @Get()
   @Auth('Administrator')
+  @Output('The read tables and their row counts', readTableList)
   @Input({})
   list(): Promise<ReadTableList> {
     return this.tables.list();
@@ -26,6 +29,7 @@ export class AdminDataController {
 
   @Get(':table')
   @Auth('Administrator')
+  @Output('One page of a read table', readTablePage)
   @Input({ params: tableParams, query: pageQuery })
   page(@Param() { table }: z.infer<typeof tableParams>, @Query() { page }: z.infer<typeof pageQuery>): Promise<ReadTablePage> {
     // Only names of the allow-list reach the SQL.

@@ -10,6 +10,8 @@ import { DraftsQueries } from '../projections/drafts/drafts.queries';
 import { ProjectionProgress } from '../projections/progress';
 import { Auth } from './guards/auth.guard';
 import { Input } from './input';
+import { Output } from './output';
+import { anonymousDraftList } from './responses/drafts.responses';
 import { Ctx } from './request-context';
 
 // An id that cannot be one names no draft: 404, like an unknown id.
@@ -27,6 +29,7 @@ export class AdminDraftsController {
 
   @Get()
   @Auth('Administrator')
+  @Output('Pending drafts of logged-out visitors, newest first', anonymousDraftList)
   @Input({})
   async list(): Promise<AnonymousDraftList> {
     const [drafts, total] = await Promise.all([this.drafts.pending(), this.drafts.pendingCount()]);
@@ -36,6 +39,7 @@ export class AdminDraftsController {
   @Delete(':draftId')
   @HttpCode(204)
   @Auth('Administrator')
+  @Output('Delete a pending draft')
   @Input({ params: draftParams })
   async remove(@Param() params: z.infer<typeof draftParams>, @Ctx() ctx: CommandContext): Promise<void> {
     if (!DRAFT_ID_PATTERN.test(params.draftId)) throw new DomainError('not_found', DRAFT_MESSAGES.notFound);

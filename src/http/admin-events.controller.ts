@@ -7,6 +7,8 @@ import { positionFromString } from '../infra/event-store/event-store.port';
 import { AuditQueries } from '../projections/audit/audit.queries';
 import { Auth } from './guards/auth.guard';
 import { Input } from './input';
+import { Output } from './output';
+import { auditEventPage } from './responses/admin.responses';
 import { idQueryField } from './schemas';
 
 const time = z
@@ -57,6 +59,7 @@ export class AdminEventsController {
 
   @Get()
   @Auth('Administrator')
+  @Output('The event history, newest first, filtered', auditEventPage)
   @Input({ query: eventsQuery })
   list(@Query() query: z.infer<typeof eventsQuery>): Promise<AuditEventPage> {
     return this.audit.page(query);

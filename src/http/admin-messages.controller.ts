@@ -11,6 +11,9 @@ import { AdminMessagesQueries } from '../projections/admin-messages/admin-messag
 import { ProjectionProgress } from '../projections/progress';
 import { Auth } from './guards/auth.guard';
 import { Input } from './input';
+import { Output } from './output';
+import { adminMessagePage } from './responses/admin.responses';
+import { unreadCount } from './responses/notifications.responses';
 import { Ctx, CurrentSession, type RequestSession } from './request-context';
 import { pageField } from './schemas';
 
@@ -33,6 +36,7 @@ export class AdminMessagesController {
 
   @Get()
   @Auth('Administrator')
+  @Output('Contact messages, bug reports and messages from the Experts page, newest first', adminMessagePage)
   @Input({ query: listQuery })
   list(@Query() query: z.infer<typeof listQuery>): Promise<AdminMessagePage> {
     return this.messages.page(query.kind, query.page);
@@ -42,6 +46,7 @@ export class AdminMessagesController {
   @Post(':id/read')
   @HttpCode(200)
   @Auth('Administrator')
+  @Output('Mark a message read', unreadCount)
   @Input({ params: messageParams })
   async read(
     @Param() { id }: z.infer<typeof messageParams>,

@@ -13,6 +13,9 @@ import { projectionLags } from '../projections/projection-status';
 import { rebuildStates, requestRebuild } from '../projections/rebuild-requests';
 import { Auth } from './guards/auth.guard';
 import { Input } from './input';
+import { Output } from './output';
+import { projectionStatusList } from './responses/admin.responses';
+import { messageReply } from './responses/members.responses';
 import { CurrentSession, type RequestSession } from './request-context';
 
 const projectionParams = z.object({ name: z.string() });
@@ -29,6 +32,7 @@ export class AdminProjectionsController {
 
   @Get()
   @Auth('Administrator')
+  @Output("Each projection's position, lag and latest rebuild", projectionStatusList)
   @Input({})
   async status(): Promise<ProjectionStatusList> {
     const head = await this.store.headPosition();
@@ -52,6 +56,7 @@ export class AdminProjectionsController {
   @Post(':name/rebuild')
   @HttpCode(202)
   @Auth('Administrator')
+  @Output('Ask the projector to rebuild a projection beside the live site', messageReply)
   @Input({ params: projectionParams })
   async rebuild(@Param() { name }: z.infer<typeof projectionParams>, @CurrentSession() session: RequestSession): Promise<{ message: string }> {
     if (!PROJECTIONS.some((p) => p.name === name)) throw new DomainError('not_found', ADMIN_DATA_MESSAGES.projectionNotFound);

@@ -10,6 +10,8 @@ import { PSEUDONYM_MESSAGES, UNMASK_REASON_MAX, type UnmaskedAuthor } from '../c
 import { ProjectionProgress } from '../projections/progress';
 import { Auth } from './guards/auth.guard';
 import { Input } from './input';
+import { Output } from './output';
+import { unmaskedAuthor } from './responses/admin.responses';
 import { Ctx } from './request-context';
 import { idParam } from './schemas';
 
@@ -38,6 +40,7 @@ export class AdminPseudonymsController {
   @Post(':kind/:id/unmask')
   @HttpCode(200)
   @Auth('Administrator')
+  @Output('Unmask the author of an item posted under a pseudonym (recorded, with the reason)', unmaskedAuthor)
   @Input({ params: unmaskParams, body: unmaskBody })
   async unmask(@Param() params: z.infer<typeof unmaskParams>, @Body() body: z.infer<typeof unmaskBody>, @Ctx() ctx: CommandContext): Promise<UnmaskedAuthor> {
     const kind = KIND_BY_PATH.get(params.kind);

@@ -14,6 +14,8 @@ import { ModerationQueries } from '../projections/moderation/moderation.queries'
 import { ProjectionProgress } from '../projections/progress';
 import { Auth } from './guards/auth.guard';
 import { Input } from './input';
+import { Output } from './output';
+import { violationReportList } from './responses/admin.responses';
 import { Ctx } from './request-context';
 
 // An id that cannot be a report's names none: 404, like an unknown one.
@@ -35,6 +37,7 @@ export class AdminReportsController {
   /** Open reports, newest first: one per reporter and content, so a content reported twice is listed twice. */
   @Get()
   @Auth('Administrator')
+  @Output('Open violation reports, newest first', violationReportList)
   @Input({})
   list(): Promise<ViolationReportList> {
     return this.openReports();
@@ -44,6 +47,7 @@ export class AdminReportsController {
   @Post(':id/dismiss')
   @HttpCode(200)
   @Auth('Administrator')
+  @Output('Dismiss a report; the content stays', violationReportList)
   @Input({ params: reportParams })
   async dismiss(@Param() { id }: z.infer<typeof reportParams>, @Ctx() ctx: CommandContext): Promise<ViolationReportList> {
     const { position } = await this.commands.execute(new DismissReport(id, await this.parentOf(id), ctx));
@@ -54,6 +58,7 @@ export class AdminReportsController {
   @Post(':id/remove')
   @HttpCode(200)
   @Auth('Administrator')
+  @Output('Remove the reported content everywhere, resolving its reports', violationReportList)
   @Input({ params: reportParams, body: removeBody })
   async remove(
     @Param() { id }: z.infer<typeof reportParams>,

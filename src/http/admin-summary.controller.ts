@@ -7,6 +7,8 @@ import { ModerationQueries } from '../projections/moderation/moderation.queries'
 import { TopicSuggestionsQueries } from '../projections/topic-suggestions/topic-suggestions.queries';
 import { Auth } from './guards/auth.guard';
 import { Input } from './input';
+import { Output } from './output';
+import { adminSummary } from './responses/admin.responses';
 
 /** The counts behind the Admin Area's badges in My Account. */
 @ApiTags('admin')
@@ -21,6 +23,7 @@ export class AdminSummaryController {
 
   @Get()
   @Auth('Administrator')
+  @Output("What waits in each of the administrators' queues", adminSummary)
   @Input({})
   async summary(): Promise<AdminSummary> {
     const [suggestedCategories, violationReports, anonymousContent, unreadMessages] = await Promise.all([

@@ -11,6 +11,8 @@ import { ProjectionProgress } from '../projections/progress';
 import { UserLookupQueries } from '../projections/users/user-lookup.queries';
 import { Auth } from './guards/auth.guard';
 import { Input } from './input';
+import { Output } from './output';
+import { roleChanged, userLookup } from './responses/admin.responses';
 import { Ctx } from './request-context';
 import { idParam } from './schemas';
 
@@ -42,6 +44,7 @@ export class AdminUsersController {
 
   @Get()
   @Auth('Administrator')
+  @Output('Find users by username or email', userLookup)
   @Input({ query: lookupQuery })
   async lookup(@Query() query: z.infer<typeof lookupQuery>): Promise<UserLookup> {
     return { users: await this.users.find(query.q!) };
@@ -50,6 +53,7 @@ export class AdminUsersController {
   /** Revoking a role leaves a member; the role held already answers `changed: false` and records nothing. */
   @Put(':uid/role')
   @Auth('Administrator')
+  @Output('Grant or revoke the Expert or Administrator role', roleChanged)
   @Input({ params: userParams, body: roleBody })
   async changeRole(@Param() params: z.infer<typeof userParams>, @Body() body: z.infer<typeof roleBody>, @Ctx() ctx: CommandContext): Promise<RoleChanged> {
     const uid = userId(params.uid);

@@ -15,6 +15,8 @@ import { SessionsRepository } from '../infra/accounts/sessions.repository';
 import { CONFIG } from '../infra/tokens';
 import { BeforeNewPassword } from './guards/new-password-first.guard';
 import { Input } from './input';
+import { Output } from './output';
+import { messageReply, sessionReply, userReply } from './responses/members.responses';
 import { RateLimits } from './rate-limits';
 import { Ctx } from './request-context';
 import { emailField, newPasswordField, passwordField } from './schemas';
@@ -52,6 +54,7 @@ export class AuthController {
 
   @Post('signup')
   @HttpCode(201)
+  @Output('Create an account (18 or older) and log in', userReply)
   @Input({ body: signupBody })
   async signup(
     @Body() body: z.infer<typeof signupBody>,
@@ -66,6 +69,7 @@ export class AuthController {
 
   @Post('login')
   @HttpCode(200)
+  @Output('Log in with email and password', userReply)
   @Input({ body: loginBody })
   async login(
     @Body() body: z.infer<typeof loginBody>,
@@ -79,6 +83,7 @@ export class AuthController {
 
   @Post('logout')
   @HttpCode(200)
+  @Output('Log out', sessionReply)
   @Input({})
   async logout(@Req() req: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<SessionReply> {
     const token = req.cookies[SESSION_COOKIE];
@@ -89,6 +94,7 @@ export class AuthController {
 
   @Post('reset-code')
   @HttpCode(202)
+  @Output('Email a password reset code (the answer is the same whether or not the email has an account)', messageReply)
   @Input({ body: resetCodeBody })
   async resetCode(@Body() body: z.infer<typeof resetCodeBody>, @Ctx() ctx: CommandContext, @Req() req: FastifyRequest): Promise<{ message: string }> {
     await this.limits.check('resetCode', req.ip, body.email);
@@ -98,6 +104,7 @@ export class AuthController {
 
   @Post('reset-verify')
   @HttpCode(200)
+  @Output('Log in with an emailed reset code, to set a new password', userReply)
   @Input({ body: resetVerifyBody })
   async resetVerify(
     @Body() body: z.infer<typeof resetVerifyBody>,

@@ -1,16 +1,17 @@
-import { applyDecorators, Body, Controller, Delete, Param, Put } from '@nestjs/common';
+import { Body, Controller, Delete, Param, Put } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
+import { ApiTags } from '@nestjs/swagger';
 import { z } from 'zod';
 import { ChooseBestAnswer } from '../commands/best-answers/choose-best-answer.command';
 import type { CommandContext } from '../commands/command-context';
 import { DomainError } from '../common/domain-error';
 import { type AnswerList, BEST_ANSWER_MESSAGES } from '../contracts/best-answers';
-import { MESSAGES } from '../contracts/messages';
 import { ConversationsQueries } from '../projections/conversations/conversations.queries';
 import { ProjectionProgress } from '../projections/progress';
 import { Auth } from './guards/auth.guard';
 import { Input } from './input';
+import { Output } from './output';
+import { answerList } from './responses/content.responses';
 import { Ctx, CurrentSession, type RequestSession } from './request-context';
 import { idField, idParam } from './schemas';
 
@@ -18,15 +19,6 @@ const questionParams = z.object({ id: idParam });
 const markBody = z.object({
   answerId: idField(BEST_ANSWER_MESSAGES.answerRequired),
 });
-
-/** What both routes answer, for the OpenAPI document: the answers as they now stand, or a refusal. */
-const Answers = () =>
-  applyDecorators(
-    ApiResponse({ status: 200, description: 'The question’s answers, the best first (AnswerList).' }),
-    ApiResponse({ status: 401, description: MESSAGES.loginRequired }),
-    ApiResponse({ status: 403, description: BEST_ANSWER_MESSAGES.askerOnly }),
-    ApiResponse({ status: 404, description: `${BEST_ANSWER_MESSAGES.questionNotFound} ${BEST_ANSWER_MESSAGES.answerNotOnQuestion}` }),
-  );
 
 const questionId = (id: number | null) => {
   if (id === null) throw new DomainError('not_found', BEST_ANSWER_MESSAGES.questionNotFound);
@@ -49,11 +41,8 @@ export class BestAnswersController {
   /** Marks one of the question's answers as the best; the answer that was the best loses the mark. */
   @Put()
   @Auth()
+  @Output('The asker marks one of the answers as the best (replacing an earlier choice)', answerList)
   @Input({ params: questionParams, body: markBody })
-  @ApiOperation({ summary: 'The asker marks one of the answers as the best (replacing an earlier choice).' })
-  @ApiResponse({ status: 400, description: BEST_ANSWER_MESSAGES.answerRequired })
-  @ApiResponse({ status: 409, description: BEST_ANSWER_MESSAGES.answerRemoved })
-  @Answers()
   mark(
     @Param() params: z.infer<typeof questionParams>,
     @Body() body: z.infer<typeof markBody>,
@@ -66,9 +55,8 @@ export class BestAnswersController {
   /** Leaves the question without a best answer. */
   @Delete()
   @Auth()
+  @Output('The asker unmarks the best answer; the question then has none', answerList)
   @Input({ params: questionParams })
-  @ApiOperation({ summary: 'The asker unmarks the best answer; the question then has none.' })
-  @Answers()
   unmark(@Param() params: z.infer<typeof questionParams>, @CurrentSession() session: RequestSession, @Ctx() ctx: CommandContext): Promise<AnswerList> {
     return this.choose(questionId(params.id), null, session, ctx);
   }

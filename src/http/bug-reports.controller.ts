@@ -7,6 +7,8 @@ import { ReportBug } from '../commands/admin-messages/admin-message-commands';
 import type { CommandContext } from '../commands/command-context';
 import { ADMIN_MESSAGE_TEXT, BUG_REPORT_MAX } from '../contracts/admin-messages';
 import { Input } from './input';
+import { Output } from './output';
+import { bugReported } from './responses/admin.responses';
 import { RateLimits } from './rate-limits';
 import { Ctx } from './request-context';
 
@@ -34,6 +36,7 @@ export class BugReportsController {
   /** The footer's Report a Bug: kept for the administrators with the page, the browser and, if logged in, the reporter. */
   @Post()
   @HttpCode(202)
+  @Output('Report a problem with the site', bugReported)
   @Input({ body: bugBody })
   async report(@Body() body: z.infer<typeof bugBody>, @Ctx() ctx: CommandContext, @Req() req: FastifyRequest): Promise<typeof sent> {
     await this.limits.checkAddress('bugReport', req.ip);

@@ -9,6 +9,8 @@ import { DomainError } from '../common/domain-error';
 import { ADMIN_MESSAGE_TEXT, CONTACT_MESSAGE_MAX, CONTACT_NAME_MAX } from '../contracts/admin-messages';
 import { MESSAGES } from '../contracts/messages';
 import { Input } from './input';
+import { Output } from './output';
+import { contactSent } from './responses/admin.responses';
 import { RateLimits } from './rate-limits';
 import { Ctx } from './request-context';
 import { emailField } from './schemas';
@@ -35,6 +37,7 @@ export class ContactController {
   /** Contact Us: kept for the administrators and emailed to them. A filled honeypot is answered alike and keeps nothing. */
   @Post()
   @HttpCode(202)
+  @Output('Send a message to the administrators (Contact Us)', contactSent)
   @Input({ body: contactBody })
   async send(@Body() body: z.infer<typeof contactBody>, @Ctx() ctx: CommandContext, @Req() req: FastifyRequest): Promise<typeof sent> {
     await this.limits.checkAddress('contact', req.ip);

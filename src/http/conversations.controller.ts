@@ -14,6 +14,8 @@ import { ConversationsQueries, type ReplyKind } from '../projections/conversatio
 import { ProjectionProgress } from '../projections/progress';
 import { Auth } from './guards/auth.guard';
 import { Input } from './input';
+import { Output } from './output';
+import { answerList, created, replies, voteResult } from './responses/content.responses';
 import { Ctx, CurrentSession, type RequestSession } from './request-context';
 import { identifyingDetailsConfirmedField, idParam } from './schemas';
 
@@ -52,6 +54,7 @@ export class ConversationsController {
   ) {}
 
   @Get(':kind/:id/comments')
+  @Output('The comments on an article, book or video, oldest first', replies)
   @Input({ params: commentParams })
   async comments(@Param() params: z.infer<typeof commentParams>, @Req() req: FastifyRequest): Promise<{ items: Reply[] }> {
     return { items: await this.conversations.replies(commentParent(params.kind), found(params.id), req.session?.user.uid ?? null) };
@@ -59,6 +62,7 @@ export class ConversationsController {
 
   @Post(':kind/:id/comments')
   @Auth()
+  @Output('Comment on an article, book or video', created)
   @Input({ params: commentParams, body: textBody })
   async addComment(
     @Param() params: z.infer<typeof commentParams>,
@@ -74,6 +78,7 @@ export class ConversationsController {
   }
 
   @Get('questions/:id/answers')
+  @Output('The answers to a question, the best first', answerList)
   @Input({ params: questionParams })
   async answers(@Param() params: z.infer<typeof questionParams>, @Req() req: FastifyRequest): Promise<AnswerList> {
     return this.conversations.answerList(found(params.id), req.session?.user.uid ?? null);
@@ -81,6 +86,7 @@ export class ConversationsController {
 
   @Post('questions/:id/answers')
   @Auth()
+  @Output('Answer a question', created)
   @Input({ params: questionParams, body: textBody })
   async addAnswer(
     @Param() params: z.infer<typeof questionParams>,
@@ -96,6 +102,7 @@ export class ConversationsController {
   @Post(':target/:id/vote')
   @HttpCode(200)
   @Auth()
+  @Output('Vote a comment or an answer up or down (voting the same way again withdraws the vote)', voteResult)
   @Input({ params: replyParams, body: voteBody })
   async vote(
     @Param() params: z.infer<typeof replyParams>,

@@ -1,36 +1,39 @@
-import { Controller, Get, Res } from '@nestjs/common';
+import * as fs from 'node:fs';
+import { Controller, Get, Param, Res } from '@nestjs/common';
 import { ApiExcludeController, type OpenAPIObject } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
+import { z } from 'zod';
+import { DomainError } from '../common/domain-error';
+import { API_DOCS_FILES, API_DOCS_PAGE } from './api-docs-ui';
 import { Input } from './input';
 
 let document: OpenAPIObject | null = null;
 export const setOpenApiDocument = (doc: OpenAPIObject) => (document = doc);
 
-const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+const fileParams = z.object({ file: z.string() });
 
-/** The OpenAPI document, and a plain readable page of it (no third-party UI bundle needed). */
+/** The OpenAPI document, and the interactive reference over it (Swagger UI, served from its npm package). */
 @ApiExcludeController()
-@Controller('api/docs')
+@Controller('api')
 export class DocsController {
-  @Get('openapi.json')
+  /** The document's address; the one under /api/docs is where it was first published, and stays. */
+  @Get(['openapi.json', 'docs/openapi.json'])
   @Input({})
   json(): OpenAPIObject | null {
     return document;
   }
 
-  @Get()
+  @Get('docs')
   @Input({})
   page(@Res() reply: FastifyReply): void {
-    const rows = Object.entries(document?.paths ?? {}).flatMap(([path, item]) =>
-      Object.entries(item as Record<string, { summary?: string; tags?: string[] }>).map(
-        ([method, op]) =>
-          `<tr><td><code>${method.toUpperCase()}</code></td><td><code>${escape(path)}</code></td><td>${escape(op.tags?.join(', ') ?? '')}</td></tr>`,
-      ),
-    );
-    void reply.header('content-type', 'text/html; charset=utf-8').send(
-      `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>API reference</title></head><body>
-<h1>${escape(document?.info.title ?? 'API')}</h1><p>Machine-readable: <a href="/api/docs/openapi.json">openapi.json</a></p>
-<table><thead><tr><th>Method</th><th>Path</th><th>Area</th></tr></thead><tbody>${rows.join('')}</tbody></table></body></html>`,
-    );
+    void reply.header('content-type', 'text/html; charset=utf-8').send(API_DOCS_PAGE);
+  }
+
+  @Get('docs/:file')
+  @Input({ params: fileParams })
+  asset(@Param() { file }: z.infer<typeof fileParams>, @Res() reply: FastifyReply): void {
+    const found = Object.hasOwn(API_DOCS_FILES, file) ? API_DOCS_FILES[file]! : null;
+    if (!found) throw new DomainError('not_found', 'No such file.');
+    void reply.header('content-type', found.type).send('text' in found ? found.text : fs.createReadStream(found.file));
   }
 }

@@ -13,6 +13,9 @@ import { DRAFT_KEY_PATTERN, DRAFT_MESSAGES, type DraftSaved } from '../contracts
 import { ProjectionProgress } from '../projections/progress';
 import { Auth } from './guards/auth.guard';
 import { Input } from './input';
+import { Output } from './output';
+import { postCreated } from './responses/content.responses';
+import { draftSaved } from './responses/drafts.responses';
 import { draftBody } from './post-body';
 import { RateLimits } from './rate-limits';
 import { Ctx } from './request-context';
@@ -36,6 +39,7 @@ export class DraftsController {
 
   @Post()
   @HttpCode(201)
+  @Output("Keep a logged-out visitor's post until they sign up or log in", draftSaved)
   @Input({ body: draftBody })
   async save(@Body() body: z.infer<typeof draftBody>, @Ctx() ctx: CommandContext, @Req() req: FastifyRequest): Promise<DraftSaved> {
     await this.limits.checkAddress('draft', req.ip);
@@ -49,6 +53,7 @@ export class DraftsController {
   @Post(':key/claim')
   @HttpCode(201)
   @Auth()
+  @Output('Post a saved draft as the logged-in member', postCreated)
   @Input({ params: keyParams })
   async claim(@Param() params: z.infer<typeof keyParams>, @Ctx() ctx: CommandContext, @Req() req: FastifyRequest): Promise<PostCreated> {
     const key = draftKey(params);
@@ -61,6 +66,7 @@ export class DraftsController {
 
   @Delete(':key')
   @HttpCode(204)
+  @Output('Discard a saved draft')
   @Input({ params: keyParams })
   async discard(@Param() params: z.infer<typeof keyParams>, @Ctx() ctx: CommandContext): Promise<void> {
     const { position } = await this.commands.execute(new DiscardDraft({ key: draftKey(params) }, ctx));

@@ -1,6 +1,6 @@
 import { Body, Controller, Get, HttpCode, PayloadTooLargeException, Post, Put, Req } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { ApiConsumes, ApiTags } from '@nestjs/swagger';
+import { ApiBody, ApiConsumes, ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { CommandContext } from '../commands/command-context';
@@ -25,6 +25,8 @@ import { ExpertsQueries } from '../projections/experts/experts.queries';
 import { ProjectionProgress } from '../projections/progress';
 import { Auth } from './guards/auth.guard';
 import { Input } from './input';
+import { Output } from './output';
+import { ownExpertProfileReply, profileImageReply } from './responses/experts.responses';
 import { RateLimits } from './rate-limits';
 import { Ctx, CurrentSession, type RequestSession } from './request-context';
 import { idField, INTEGER_MAX, wholeNumberField } from './schemas';
@@ -46,6 +48,13 @@ const profileBody = z.object({
 });
 
 /** The Expert Area of My Account: the profile editor and the profile image. */
+/** The upload's body, for the OpenAPI document: @Input cannot declare a multipart form. */
+const imageUpload = {
+  type: 'object',
+  required: [PROFILE_IMAGE_FIELD],
+  properties: { [PROFILE_IMAGE_FIELD]: { type: 'string', contentMediaType: 'application/octet-stream', description: 'A JPEG, PNG or WebP image up to 5 MB.' } },
+};
+
 @ApiTags('account')
 @Controller('api/account/expert')
 @Auth('Expert')
@@ -59,12 +68,14 @@ export class ExpertAccountController {
   ) {}
 
   @Get()
+  @Output('Your expert profile', ownExpertProfileReply)
   @Input({})
   async profile(@CurrentSession() session: RequestSession): Promise<{ profile: OwnExpertProfile }> {
     return { profile: await this.own(session.user.uid, null) };
   }
 
   @Put()
+  @Output('Save your expert profile', ownExpertProfileReply)
   @Input({ body: profileBody })
   async save(
     @Body() body: z.infer<typeof profileBody>,
@@ -82,6 +93,8 @@ export class ExpertAccountController {
   @Post('image')
   @HttpCode(201)
   @ApiConsumes('multipart/form-data')
+  @ApiBody({ schema: imageUpload })
+  @Output('Upload your profile image (multipart, field fileToUpload: JPEG, PNG or WebP up to 5 MB)', profileImageReply)
   @Input({})
   async uploadImage(@Req() req: FastifyRequest, @CurrentSession() session: RequestSession, @Ctx() ctx: CommandContext): Promise<ProfileImageReply> {
     await this.limits.check('profileImage', req.ip, String(session.user.uid), EXPERT_MESSAGES.tooManyImages);

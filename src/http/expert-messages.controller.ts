@@ -9,6 +9,8 @@ import { DomainError } from '../common/domain-error';
 import { EXPERT_LOCATION_MAX, EXPERT_MESSAGE_MAX, EXPERT_SEARCH_MESSAGES } from '../contracts/expert-search';
 import { MESSAGES } from '../contracts/messages';
 import { Input } from './input';
+import { Output } from './output';
+import { expertMessageSent } from './responses/experts.responses';
 import { RateLimits } from './rate-limits';
 import { Ctx } from './request-context';
 import { emailField } from './schemas';
@@ -39,6 +41,7 @@ export class ExpertMessagesController {
    */
   @Post('messages')
   @HttpCode(202)
+  @Output('Ask the administrators for help finding an expert', expertMessageSent)
   @Input({ body: messageBody })
   async send(@Body() body: z.infer<typeof messageBody>, @Ctx() ctx: CommandContext, @Req() req: FastifyRequest): Promise<typeof sent> {
     await this.limits.checkAddress('expertMessage', req.ip);

@@ -6,6 +6,8 @@ import { EXPERT_SEARCH_MESSAGES, type ExpertSearchResult } from '../contracts/ex
 import { lookupZip, stateCode } from '../infra/zip-codes';
 import { type ExpertLocation, ExpertSearchQueries } from '../projections/experts/expert-search.queries';
 import { Input } from './input';
+import { Output } from './output';
+import { expertSearchResult } from './responses/experts.responses';
 import { pageField } from './schemas';
 
 const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
@@ -39,6 +41,7 @@ export class ExpertSearchController {
 
   /** The location search of /experts: a zip's experts first, then the others in its state; or a state's experts. */
   @Get('search')
+  @Output('Find experts by zip code or state', expertSearchResult)
   @Input({ query: searchQuery })
   search(@Query() query: z.infer<typeof searchQuery>): Promise<ExpertSearchResult> {
     return this.experts.search(locationOf(query), query.page);

@@ -29,6 +29,8 @@ import { ProjectionProgress } from '../projections/progress';
 import { SavedItemsQueries } from '../projections/saved-items/saved-items.queries';
 import { Auth } from './guards/auth.guard';
 import { Input } from './input';
+import { Output } from './output';
+import { expertPage, expertSignupReply, followReply } from './responses/experts.responses';
 import { RateLimits } from './rate-limits';
 import { Ctx, CurrentSession, type RequestSession } from './request-context';
 import { emailField } from './schemas';
@@ -75,6 +77,7 @@ export class ExpertsController {
    */
   @Post('signup')
   @HttpCode(201)
+  @Output("Sign up as an expert (or make your member account an expert's), then be logged in", expertSignupReply)
   @Input({ body: signupBody })
   async signup(
     @Body() body: SignupBody,
@@ -100,6 +103,7 @@ export class ExpertsController {
    * was never activated, except to its owner and the administrators.
    */
   @Get(':slug')
+  @Output("An expert's public profile", expertPage)
   @Input({ params: slugParams })
   async page(@Param() { slug }: z.infer<typeof slugParams>, @Req() req: FastifyRequest): Promise<ExpertPage> {
     const viewer = req.session?.user ?? null;
@@ -134,6 +138,7 @@ export class ExpertsController {
   /** Following is saving the expert among the member's saved items; following twice counts once. */
   @Put(':slug/follow')
   @Auth()
+  @Output('Follow an expert', followReply)
   @Input({ params: slugParams })
   async follow(@Param() { slug }: z.infer<typeof slugParams>, @CurrentSession() session: RequestSession, @Ctx() ctx: CommandContext): Promise<FollowReply> {
     const expert = await this.find(slug, session.user);
@@ -143,6 +148,7 @@ export class ExpertsController {
 
   @Delete(':slug/follow')
   @Auth()
+  @Output('Stop following an expert', followReply)
   @Input({ params: slugParams })
   async unfollow(@Param() { slug }: z.infer<typeof slugParams>, @CurrentSession() session: RequestSession, @Ctx() ctx: CommandContext): Promise<FollowReply> {
     const expert = await this.find(slug, session.user);

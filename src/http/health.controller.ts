@@ -1,8 +1,10 @@
 import { Controller, Get, Res } from '@nestjs/common';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { HealthChecks, type ProcessIdentity, type Readiness, readinessHttpStatus } from './health-checks';
 import { Input } from './input';
+import { Output } from './output';
+import { liveness, readiness } from './responses/health.responses';
 
 @ApiTags('operations')
 @Controller('health')
@@ -10,24 +12,26 @@ export class HealthController {
   constructor(private readonly checks: HealthChecks) {}
 
   @Get('live')
+  @Output('Liveness: the process runs (no dependency is asked); always 200 while it answers', liveness)
   @Input({})
-  @ApiOperation({ summary: 'Liveness: the process runs (no dependency is asked); always 200 while it answers' })
   live(@Res({ passthrough: true }) reply: FastifyReply): ProcessIdentity & { status: 'ok' } {
     reply.header('cache-control', 'no-store');
     return this.checks.live();
   }
 
   @Get('ready')
+  @Output('Readiness: dependencies answer and the projections keep up (503 "unavailable" or "degraded" otherwise, with the same answer)', readiness, {
+    sameBodyOn: [503],
+  })
   @Input({})
-  @ApiOperation({ summary: 'Readiness: dependencies answer and the projections keep up; 503 "unavailable" or "degraded" otherwise' })
   ready(@Res({ passthrough: true }) reply: FastifyReply): Promise<Readiness> {
     return this.readiness(reply);
   }
 
   /** Readiness, under the address load balancers were first given. */
   @Get()
+  @Output('Readiness, the same as /health/ready (503 with the same answer when something is down or lags)', readiness, { sameBodyOn: [503] })
   @Input({})
-  @ApiOperation({ summary: 'Readiness (the same as /health/ready)' })
   health(@Res({ passthrough: true }) reply: FastifyReply): Promise<Readiness> {
     return this.readiness(reply);
   }

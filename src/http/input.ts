@@ -4,6 +4,7 @@ import { ApiBody, ApiParam, ApiQuery } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { DomainError } from '../common/domain-error';
+import { jsonSchemaOf } from './openapi/json-schema';
 import { findUnstorableText, UNSTORABLE_NAME_MESSAGE, UNSTORABLE_TEXT_MESSAGE } from './storable-text';
 
 export interface InputSchemas {
@@ -25,18 +26,18 @@ export function Input(schemas: InputSchemas) {
   // Made strict once here: building a strict schema per request costs more than parsing with it.
   const checked: InputSchemas = { ...schemas, body: schemas.body?.strict() };
   const decorators: (ClassDecorator | MethodDecorator | PropertyDecorator)[] = [SetMetadata(INPUT_METADATA, checked)];
-  if (schemas.body) decorators.push(ApiBody({ schema: z.toJSONSchema(schemas.body, { io: 'input', unrepresentable: 'any' }) as object }));
+  if (checked.body) decorators.push(ApiBody({ schema: jsonSchemaOf(checked.body, 'input') }));
   for (const [name, schema] of Object.entries(schemas.query?.shape ?? {})) {
     decorators.push(
       ApiQuery({
         name,
         required: !(schema as z.ZodType).safeParse(undefined).success,
-        schema: z.toJSONSchema(schema as z.ZodType, { io: 'input', unrepresentable: 'any' }) as object,
+        schema: jsonSchemaOf(schema as z.ZodType, 'input'),
       }),
     );
   }
   for (const [name, schema] of Object.entries(schemas.params?.shape ?? {})) {
-    decorators.push(ApiParam({ name, schema: z.toJSONSchema(schema as z.ZodType, { io: 'input', unrepresentable: 'any' }) as object }));
+    decorators.push(ApiParam({ name, schema: jsonSchemaOf(schema as z.ZodType, 'input') }));
   }
   return applyDecorators(...(decorators as MethodDecorator[]));
 }

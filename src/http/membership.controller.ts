@@ -17,6 +17,8 @@ import { ExpertMembershipsQueries } from '../projections/expert-memberships/expe
 import { ProjectionProgress } from '../projections/progress';
 import { Auth } from './guards/auth.guard';
 import { Input } from './input';
+import { Output } from './output';
+import { membership, membershipActivated, paymentResult, paymentWidgetConfig } from './responses/membership.responses';
 import { RateLimits } from './rate-limits';
 import { Ctx, CurrentSession, type RequestSession } from './request-context';
 
@@ -45,6 +47,7 @@ export class MembershipController {
   /** The logged-in expert's membership: one of the spec's four states. */
   @Get('account/membership')
   @Auth('Expert')
+  @Output('Your expert membership', membership)
   @Input({})
   async membership(@CurrentSession() session: RequestSession): Promise<Membership> {
     return this.view(session.user.uid);
@@ -54,6 +57,7 @@ export class MembershipController {
   @Post('account/membership/activate')
   @HttpCode(200)
   @Auth('Expert')
+  @Output('Activate your expert profile for a free month (3 or more contributions)', membershipActivated)
   @Input({})
   async activate(@CurrentSession() session: RequestSession, @Ctx() ctx: CommandContext): Promise<{ message: string; membership: Membership }> {
     const { position } = await this.commands.execute(new ActivateMembership(session.user.uid, ctx));
@@ -68,6 +72,7 @@ export class MembershipController {
   @Post('account/membership/payments')
   @HttpCode(201)
   @Auth('Expert')
+  @Output('Pay for a year of membership (a decline answers 402 and charges nothing)', paymentResult)
   @Input({ body: paymentBody })
   async pay(
     @Body() body: z.infer<typeof paymentBody>,
@@ -86,6 +91,7 @@ export class MembershipController {
    * tokenize a card; paying needs an expert's session.
    */
   @Get('payments/client-token')
+  @Output("Which payment widget to show, with the token Braintree's needs", paymentWidgetConfig)
   @Input({})
   async clientToken(): Promise<PaymentWidgetConfig> {
     if (this.gateway.name === 'sandbox') return { gateway: 'sandbox', clientToken: null };

@@ -9,6 +9,8 @@ import { NotificationsQueries } from '../projections/notifications/notifications
 import { ProjectionProgress } from '../projections/progress';
 import { Auth } from './guards/auth.guard';
 import { Input } from './input';
+import { Output } from './output';
+import { notificationSettings } from './responses/notifications.responses';
 import { Ctx, CurrentSession, type RequestSession } from './request-context';
 
 const settingsBody = z.object({ weeklyDigest: z.boolean({ error: 'weeklyDigest must be true or false.' }) });
@@ -25,12 +27,14 @@ export class NotificationSettingsController {
   ) {}
 
   @Get()
+  @Output('Your notification settings', notificationSettings)
   @Input({})
   async get(@CurrentSession() session: RequestSession): Promise<NotificationSettings> {
     return { weeklyDigest: await this.notifications.weeklyDigest(session.user.uid) };
   }
 
   @Put()
+  @Output('Choose whether to get a weekly digest email', notificationSettings)
   @Input({ body: settingsBody })
   async save(@Body() body: z.infer<typeof settingsBody>, @CurrentSession() session: RequestSession, @Ctx() ctx: CommandContext): Promise<NotificationSettings> {
     const uid = session.user.uid;

@@ -12,6 +12,8 @@ import { NotificationsQueries } from '../projections/notifications/notifications
 import { ProjectionProgress } from '../projections/progress';
 import { Auth } from './guards/auth.guard';
 import { Input } from './input';
+import { Output } from './output';
+import { notificationList, unreadCount } from './responses/notifications.responses';
 import { Ctx, CurrentSession, type RequestSession } from './request-context';
 
 const idParams = z.object({ id: z.string() });
@@ -29,6 +31,7 @@ export class NotificationsController {
 
   /** The newest notifications, and how many are unread. */
   @Get()
+  @Output('Your newest notifications, and how many are unread', notificationList)
   @Input({})
   list(@CurrentSession() session: RequestSession): Promise<NotificationList> {
     return this.notifications.list(session.user.uid);
@@ -36,6 +39,7 @@ export class NotificationsController {
 
   /** Only the count, for the bell to ask often. */
   @Get('unread')
+  @Output('How many notifications are unread', unreadCount)
   @Input({})
   async unread(@CurrentSession() session: RequestSession): Promise<UnreadCount> {
     return { unread: await this.notifications.unread(session.user.uid) };
@@ -44,6 +48,7 @@ export class NotificationsController {
   /** Marks one read (opening it does); marking it again changes nothing. */
   @Post(':id/read')
   @HttpCode(200)
+  @Output('Mark a notification read', unreadCount)
   @Input({ params: idParams })
   async markRead(@Param() params: z.infer<typeof idParams>, @CurrentSession() session: RequestSession, @Ctx() ctx: CommandContext): Promise<UnreadCount> {
     const uid = session.user.uid;
@@ -55,6 +60,7 @@ export class NotificationsController {
 
   @Post('read-all')
   @HttpCode(200)
+  @Output('Mark every notification read', unreadCount)
   @Input({})
   async markAllRead(@CurrentSession() session: RequestSession, @Ctx() ctx: CommandContext): Promise<UnreadCount> {
     const uid = session.user.uid;

@@ -21,6 +21,8 @@ import { ProjectionProgress } from '../projections/progress';
 import { PostsQueries } from '../projections/posts/posts.queries';
 import { Auth } from './guards/auth.guard';
 import { Input } from './input';
+import { Output } from './output';
+import { latestPosts, postCreated, postDetail, postPage } from './responses/content.responses';
 import { pageField } from './schemas';
 import { postBody } from './post-body';
 import { RateLimits } from './rate-limits';
@@ -58,6 +60,7 @@ export class PostsController {
   @Post(PATHS)
   @HttpCode(201)
   @Auth()
+  @Output('Post an article, book, video or question', postCreated)
   @Input({ body: postBody })
   async create(
     @RouteKind() kind: PostKind,
@@ -73,12 +76,14 @@ export class PostsController {
   }
 
   @Get(PATHS)
+  @Output('One page of the newest items of this kind', postPage)
   @Input({ query: pageQuery })
   list(@RouteKind() kind: PostKind, @Query() query: z.infer<typeof pageQuery>): Promise<Page<PostSummary>> {
     return this.posts.page(kind, query.page);
   }
 
   @Get(PATHS.map((path) => `${path}/:id`))
+  @Output('One item, with its text, tags and topics', postDetail)
   @Input({ params: idParams })
   async detail(@RouteKind() kind: PostKind, @Param() params: z.infer<typeof idParams>): Promise<PostDetail> {
     const id = postId.safeParse(params.id);
@@ -88,6 +93,7 @@ export class PostsController {
   }
 
   @Get('latest')
+  @Output("The latest question, video and article (Home's Latest Posts)", latestPosts)
   @Input({})
   async latest(): Promise<LatestPosts> {
     return { items: await this.posts.latest() };
@@ -95,6 +101,7 @@ export class PostsController {
 
   /** The combined listing: the latest items of every kind together. */
   @Get('results')
+  @Output('One page of the newest items of every kind together', postPage)
   @Input({ query: pageQuery })
   results(@Query() query: z.infer<typeof pageQuery>): Promise<LatestItemsPage> {
     return this.posts.newestPage(query.page);

@@ -13,6 +13,8 @@ import { ProjectionProgress } from '../projections/progress';
 import { QotdQueries } from '../projections/qotd/qotd.queries';
 import { Auth } from './guards/auth.guard';
 import { Input } from './input';
+import { Output } from './output';
+import { qotdEntryPage, questionOfTheDay } from './responses/qotd.responses';
 import { Ctx } from './request-context';
 import { idParam, pageField } from './schemas';
 
@@ -37,6 +39,7 @@ export class QotdController {
   ) {}
 
   @Get('qotd')
+  @Output('The question of the day', questionOfTheDay)
   @Input({})
   async current(): Promise<QuestionOfTheDay> {
     const id = await this.qotd.currentId();
@@ -45,6 +48,7 @@ export class QotdController {
 
   @Get('admin/qotd')
   @Auth('Administrator')
+  @Output('Every question, as the question-of-the-day table lists them', qotdEntryPage)
   @Input({ query: pageQuery })
   entries(@Query() query: z.infer<typeof pageQuery>): Promise<QotdEntryPage> {
     return this.qotd.entries(query.page);
@@ -53,6 +57,7 @@ export class QotdController {
   /** "Cycle as QOTD?": the current question cannot leave the cycle. */
   @Put('admin/qotd/:id/cycle')
   @Auth('Administrator')
+  @Output('Put a question in the question-of-the-day cycle or take it out', qotdEntryPage)
   @Input({ params: questionParams, query: pageQuery, body: cycleBody })
   async setAvailability(
     @Param() params: z.infer<typeof questionParams>,
@@ -67,6 +72,7 @@ export class QotdController {
   /** Makes a question of the cycle the current one. */
   @Put('admin/qotd/:id/active')
   @Auth('Administrator')
+  @Output('Make a question of the cycle the question of the day', qotdEntryPage)
   @Input({ params: questionParams, query: pageQuery })
   async activate(
     @Param() params: z.infer<typeof questionParams>,

@@ -12,6 +12,8 @@ import { PostsQueries } from '../projections/posts/posts.queries';
 import { ProjectionProgress } from '../projections/progress';
 import { Auth } from './guards/auth.guard';
 import { Input } from './input';
+import { Output } from './output';
+import { messageReply } from './responses/members.responses';
 import { Ctx, CurrentSession, type RequestSession } from './request-context';
 import { idParam } from './schemas';
 
@@ -41,6 +43,7 @@ export class ReportsController {
   @Post(':target/:id/report')
   @HttpCode(202)
   @Auth()
+  @Output('Report a post, comment or answer to the moderators', messageReply)
   @Input({ params: reportParams })
   async report(
     @Param() params: z.infer<typeof reportParams>,

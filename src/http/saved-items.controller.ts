@@ -15,6 +15,8 @@ import { ProjectionProgress } from '../projections/progress';
 import { SavedItemsQueries } from '../projections/saved-items/saved-items.queries';
 import { Auth } from './guards/auth.guard';
 import { Input } from './input';
+import { Output } from './output';
+import { savedItemsReply } from './responses/members.responses';
 import { Ctx, CurrentSession, type RequestSession } from './request-context';
 import { idParam } from './schemas';
 
@@ -43,6 +45,7 @@ export class SavedItemsController {
   ) {}
 
   @Get()
+  @Output('Your saved items, newest first', savedItemsReply)
   @Input({})
   async list(@CurrentSession() session: RequestSession): Promise<{ items: SavedItem[] }> {
     return { items: await this.saved.list(session.user.uid) };
@@ -50,6 +53,7 @@ export class SavedItemsController {
 
   /** Saves an item; its title is the one on the site now. Saving it again changes nothing. Following an expert is saving them. */
   @Put(':type/:id')
+  @Output('Save an item (or follow an expert); saving twice changes nothing', savedItemsReply)
   @Input({ params: itemParams })
   async save(
     @Param() params: z.infer<typeof itemParams>,
@@ -64,6 +68,7 @@ export class SavedItemsController {
 
   /** Removes an item; removing one that is not saved changes nothing, unless it names nothing at all. */
   @Delete(':type/:id')
+  @Output('Remove a saved item', savedItemsReply)
   @Input({ params: itemParams })
   async unsave(
     @Param() params: z.infer<typeof itemParams>,

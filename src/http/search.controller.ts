@@ -5,6 +5,8 @@ import { POST_KINDS } from '../contracts/content';
 import { SEARCH_MESSAGES, SEARCH_TERMS_MAX, type SearchResults } from '../contracts/search';
 import { SearchQueries } from '../projections/search/search.queries';
 import { Input } from './input';
+import { Output } from './output';
+import { searchResults } from './responses/search.responses';
 import { pageField } from './schemas';
 
 // The terms are checked on the whole query (not the field), so the message reads exactly as written.
@@ -27,6 +29,7 @@ export class SearchController {
 
   /** Counts of every kind, the topics the terms hit, and one page of the chosen kind, best first. */
   @Get('search')
+  @Output('Search posts: the count of each kind, the topics hit, one page of the chosen kind', searchResults)
   @Input({ query: searchQuery })
   find(@Query() query: z.infer<typeof searchQuery>): Promise<SearchResults> {
     return this.search.search(query.q!, query.kind, query.page);

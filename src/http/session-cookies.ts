@@ -2,6 +2,8 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { CSRF_COOKIE, CSRF_HEADER } from '../contracts/members';
 import { SESSION_TTL_MS } from '../infra/accounts/sessions.repository';
+import { errorBody } from './errors.filter';
+import type { ErrorReply } from './openapi/error-reply';
 
 export const SESSION_COOKIE = 'sid';
 
@@ -26,6 +28,21 @@ export function ensureCsrfToken(request: FastifyRequest, reply: FastifyReply, se
 }
 
 export const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/** How an API client passes the CSRF check: in the OpenAPI document, and in every refusal for it. */
+export const CSRF_INSTRUCTIONS =
+  `Every POST, PUT, PATCH and DELETE under /api must carry the ${CSRF_COOKIE} cookie and the ${CSRF_HEADER} header with the same value. ` +
+  `GET /api/session sets the cookie and answers its value as csrfToken; a change refused for the header sets it too.`;
+
+/**
+ * The refusal of a change without a matching CSRF header. The page shows `message` (a reload
+ * fetches a fresh token); an API client finds the header it must send in `header` and `detail`.
+ */
+export const CSRF_REFUSAL: ErrorReply = {
+  ...errorBody(403, 'This page is out of date. Please reload it and try again.'),
+  header: CSRF_HEADER,
+  detail: CSRF_INSTRUCTIONS,
+};
 
 export function csrfRejected(request: FastifyRequest): boolean {
   if (SAFE_METHODS.has(request.method)) return false;

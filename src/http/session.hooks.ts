@@ -4,9 +4,7 @@ import type { Config } from '../config/config';
 import { tokenHash } from '../infra/accounts/sessions.repository';
 import type { UsersQueries } from '../projections/users/users.queries';
 import { errorBody, toHttpError } from './errors.filter';
-import { csrfRejected, ensureCsrfToken, SESSION_COOKIE } from './session-cookies';
-
-const CSRF_MESSAGE = 'This page is out of date. Please reload it and try again.';
+import { CSRF_REFUSAL, csrfRejected, ensureCsrfToken, SESSION_COOKIE } from './session-cookies';
 
 /** Loads the session for API requests and refuses mutations without the CSRF token. */
 export function registerSessionHooks(fastify: FastifyInstance, deps: { config: Config; users: UsersQueries; clock: Clock }): void {
@@ -17,7 +15,7 @@ export function registerSessionHooks(fastify: FastifyInstance, deps: { config: C
     // a reload works. Other reads set no cookie: a crawler's or a cache's GET stays cookie-free.
     if (csrfRejected(request)) {
       ensureCsrfToken(request, reply, deps.config.secureCookies);
-      return reply.status(403).send(errorBody(403, CSRF_MESSAGE));
+      return reply.status(403).send(CSRF_REFUSAL);
     }
     const token = request.cookies[SESSION_COOKIE];
     if (!token || token.length > 100) return;

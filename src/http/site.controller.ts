@@ -4,6 +4,8 @@ import type { SiteSettings } from '../contracts/ads';
 import type { Config } from '../config/config';
 import { CONFIG } from '../infra/tokens';
 import { Input } from './input';
+import { Output } from './output';
+import { siteSettings } from './responses/site.responses';
 
 @ApiTags('site')
 @Controller('api/site')
@@ -12,6 +14,7 @@ export class SiteController {
 
   /** The site-wide settings the client renders by: which ad slots exist, if any. */
   @Get()
+  @Output('The site-wide settings the pages render by (ad slots)', siteSettings)
   @Input({})
   settings(): SiteSettings {
     return { ads: this.config.ads };

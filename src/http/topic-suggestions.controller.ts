@@ -11,6 +11,8 @@ import { ProjectionProgress } from '../projections/progress';
 import { TopicSuggestionsQueries } from '../projections/topic-suggestions/topic-suggestions.queries';
 import { Auth } from './guards/auth.guard';
 import { Input } from './input';
+import { Output } from './output';
+import { topicSuggestionApproved, topicSuggestionList } from './responses/topics.responses';
 import { Ctx } from './request-context';
 import { idParam } from './schemas';
 
@@ -36,6 +38,7 @@ export class TopicSuggestionsController {
   /** Open suggestions, oldest first. */
   @Get()
   @Auth('Administrator')
+  @Output('The open topic suggestions, oldest first', topicSuggestionList)
   @Input({})
   async list(): Promise<TopicSuggestionList> {
     return { suggestions: await this.suggestions.open() };
@@ -45,6 +48,7 @@ export class TopicSuggestionsController {
   @Post(':id/approve')
   @HttpCode(201)
   @Auth('Administrator')
+  @Output('Create the suggested topic and attach the suggesting item to it', topicSuggestionApproved)
   @Input({ params: suggestionParams, body: approveBody })
   async approve(
     @Param() params: z.infer<typeof suggestionParams>,
@@ -60,6 +64,7 @@ export class TopicSuggestionsController {
   @Delete(':id')
   @HttpCode(204)
   @Auth('Administrator')
+  @Output('Deny a topic suggestion')
   @Input({ params: suggestionParams })
   async deny(@Param() params: z.infer<typeof suggestionParams>, @Ctx() ctx: CommandContext): Promise<void> {
     const { position } = await this.commands.execute(new DenyTopicSuggestion(suggestionId(params.id), ctx));

@@ -8,6 +8,10 @@ import { TOPIC_MESSAGES, TOPIC_SLUG_MAX, TOPIC_TABS, type TopicItems, type Topic
 import { TopicPagesQueries } from '../projections/topics/topic-pages.queries';
 import { TopicsQueries } from '../projections/topics/topics.queries';
 import { Input } from './input';
+import { Output } from './output';
+import { postPage } from './responses/content.responses';
+import { expertCards } from './responses/experts.responses';
+import { topicList, topicOverview } from './responses/topics.responses';
 import { pageField } from './schemas';
 
 // A slug that cannot be one names no topic: 404, like an unknown slug (the web sends it to /404).
@@ -37,6 +41,7 @@ export class TopicsController {
 
   /** The category chips of the posting forms and the browse grid: every topic, sorted by name. */
   @Get('topics')
+  @Output('Every topic, sorted by name', topicList)
   @Input({})
   async list(): Promise<TopicList> {
     return { topics: await this.topics.all() };
@@ -44,6 +49,7 @@ export class TopicsController {
 
   /** A topic page: the topic, the count of every tab, the related topics. */
   @Get('topics/:slug')
+  @Output('A topic: the count of each tab and the related topics', topicOverview)
   @Input({ params: slugParams })
   async overview(@Param() params: z.infer<typeof slugParams>): Promise<TopicOverview> {
     const slug = topicSlug.safeParse(params.slug);
@@ -52,6 +58,7 @@ export class TopicsController {
 
   /** One tab of a topic page, newest first. */
   @Get('topics/:slug/items')
+  @Output('One page of a tab of a topic, newest first', postPage)
   @Input({ params: slugParams, query: itemsQuery })
   async items(@Param() params: z.infer<typeof slugParams>, @Query() query: z.infer<typeof itemsQuery>): Promise<TopicItems> {
     const slug = topicSlug.safeParse(params.slug);
@@ -60,6 +67,7 @@ export class TopicsController {
 
   /** The Experts tab of a topic page: the listed experts with the topic among their categories, newest first. */
   @Get('topics/:slug/experts')
+  @Output('One page of the experts of a topic, newest first', expertCards)
   @Input({ params: slugParams, query: expertsQuery })
   async experts(@Param() params: z.infer<typeof slugParams>, @Query() query: z.infer<typeof expertsQuery>): Promise<TopicExperts> {
     const slug = topicSlug.safeParse(params.slug);

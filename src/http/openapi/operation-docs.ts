@@ -1,0 +1,66 @@
+import type { OperationObject, ResponsesObject, SecurityRequirementObject } from '@nestjs/swagger/dist/interfaces/open-api-spec.interface';
+import type { OutputDeclaration } from '../output';
+import { jsonSchemaOf } from './json-schema';
+
+/** What the document says of a route, as its declarations tell it. */
+export interface RouteFacts {
+  /** Lower case, as OpenAPI keys operations. */
+  method: string;
+  /** What @HttpCode sets, else Nest's default: 201 for a POST, 200 otherwise. */
+  status: number;
+  output: OutputDeclaration | undefined;
+  /** The roles @Auth lets in (empty: any member), or undefined when no login is needed. */
+  roles: readonly string[] | undefined;
+  hasPathParams: boolean;
+}
+
+export const SECURITY_SCHEMES = { session: 'session', csrf: 'csrf' } as const;
+
+/** The refusals operations share, under components/responses. */
+export type ErrorResponse = 'BadRequest' | 'Unauthorized' | 'Forbidden' | 'NotFound' | 'OtherError';
+
+const SAFE_METHODS = new Set(['get', 'head', 'options']);
+
+const REASONS: Record<number, string> = { 200: 'OK', 201: 'Created', 202: 'Accepted', 204: 'No Content', 503: 'Service Unavailable' };
+
+const ref = (name: ErrorResponse) => ({ $ref: `#/components/responses/${name}` });
+
+/** The statuses a route may refuse with, each to its shared answer; anything else falls to `default`. */
+function errorResponses(facts: RouteFacts): ResponsesObject {
+  const unsafe = !SAFE_METHODS.has(facts.method);
+  return {
+    '400': ref('BadRequest'),
+    ...(facts.roles ? { '401': ref('Unauthorized') } : {}),
+    // A role the route does not let in, a session that must set a new password before it changes anything, a missing CSRF header.
+    ...((facts.roles && facts.roles.length > 0) || unsafe ? { '403': ref('Forbidden') } : {}),
+    ...(facts.hasPathParams ? { '404': ref('NotFound') } : {}),
+    default: ref('OtherError'),
+  };
+}
+
+function successResponses(facts: RouteFacts): ResponsesObject {
+  const schema = facts.output?.schema;
+  const answer = (status: number) => ({
+    description: REASONS[status] ?? String(status),
+    ...(schema ? { content: { 'application/json': { schema: jsonSchemaOf(schema, 'output') } } } : {}),
+  });
+  return Object.fromEntries([facts.status, ...(facts.output?.sameBodyOn ?? [])].map((status) => [String(status), answer(status)]));
+}
+
+/** The session cookie where a login is needed, the CSRF header on every change. */
+function security(facts: RouteFacts): SecurityRequirementObject {
+  return {
+    ...(facts.roles ? { [SECURITY_SCHEMES.session]: [] } : {}),
+    ...(SAFE_METHODS.has(facts.method) ? {} : { [SECURITY_SCHEMES.csrf]: [] }),
+  };
+}
+
+/** The summary, answers and security of an operation, from the facts of its route. */
+export function describeOperation(facts: RouteFacts): Pick<OperationObject, 'summary' | 'responses' | 'security'> {
+  const requirement = security(facts);
+  return {
+    ...(facts.output ? { summary: facts.output.summary } : {}),
+    responses: { ...successResponses(facts), ...errorResponses(facts) },
+    ...(Object.keys(requirement).length > 0 ? { security: [requirement] } : {}),
+  };
+}

@@ -1,0 +1,32 @@
+import { SetMetadata } from '@nestjs/common';
+import type { z } from 'zod';
+
+export const OUTPUT_METADATA = 'output-schema';
+
+/** What a route's success answer is, for the OpenAPI document: a summary and the body's schema (none for a 204). */
+export interface OutputDeclaration {
+  summary: string;
+  schema: z.ZodType | null;
+  /** Other statuses answered with the same body (a health check's 503). */
+  sameBodyOn: number[];
+}
+
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+/** Nothing to add when the handler answers exactly what is documented; otherwise a property the descriptor lacks, naming both. */
+type Documented<R, T> = Same<Awaited<R>, T> extends true ? unknown : { 'documented answer': T; 'handler answer': Awaited<R> };
+type OutputDecorator<T> = <R>(
+  target: object,
+  key: string | symbol,
+  descriptor: TypedPropertyDescriptor<(...args: any[]) => R> & Documented<R, T>,
+) => TypedPropertyDescriptor<(...args: any[]) => R>;
+
+/**
+ * Documents what a route answers. The compiler holds the schema to the handler's return type both
+ * ways (every field it answers is documented, every documented field is answered), so the document
+ * cannot drift from the code. Without a schema the handler answers nothing (204).
+ */
+export function Output(summary: string): OutputDecorator<void>;
+export function Output<S extends z.ZodType>(summary: string, schema: S, options?: { sameBodyOn?: number[] }): OutputDecorator<z.infer<S>>;
+export function Output(summary: string, schema: z.ZodType | null = null, options: { sameBodyOn?: number[] } = {}) {
+  return SetMetadata(OUTPUT_METADATA, { summary, schema, sameBodyOn: options.sameBodyOn ?? [] } satisfies OutputDeclaration);
+}

@@ -1,0 +1,64 @@
+import { z } from 'zod';
+import { POST_KINDS } from '../../contracts/content';
+import { ROLES } from '../../contracts/members';
+
+// The answers about posts and their conversations, as the OpenAPI document describes them.
+
+/** One page of a list: `total` items in all, `pageSize` to a page, pages counted from 1. */
+export const pageOf = <T extends z.ZodType>(item: T) =>
+  z.object({ items: z.array(item), total: z.number().int(), page: z.number().int(), pageSize: z.number().int() });
+
+const postKind = z.enum(POST_KINDS).describe('Questions are `qnas` (and `questions` in addresses).');
+const myVote = z.literal([-1, 0, 1]);
+
+const byline = {
+  authorId: z.number().int().nullable().describe('Null under a pseudonym, and for a deleted member.'),
+  authorName: z.string().describe('The username or handle, or the alias ("Member 4821") under a pseudonym.'),
+  authorRole: z.enum(ROLES),
+  date: z.string().describe('ISO 8601, UTC.'),
+  pseudonymous: z.literal(true).optional(),
+};
+
+export const postSummary = z.object({
+  ...byline,
+  kind: postKind,
+  id: z.number().int(),
+  title: z.string(),
+  replyCount: z.number().int().describe('Comments for articles, books and videos; answers for questions.'),
+});
+
+export const postDetail = postSummary.extend({
+  body: z.string(),
+  tags: z.array(z.string()),
+  categories: z.array(z.number().int()).describe('Topic ids.'),
+  media: z.string().nullable().describe("An article's link, a book's bookstore id or link, a video's id or link."),
+});
+
+export const postPage = pageOf(postSummary);
+
+export const postCreated = z.object({ kind: postKind, id: z.number().int() }).describe('The new item, readable at once at /api/{kind}/{id}.');
+
+export const latestPosts = z.object({ items: z.array(postSummary) });
+
+export const reply = z.object({
+  ...byline,
+  id: z.number().int(),
+  parentKind: postKind,
+  parentId: z.number().int(),
+  text: z.string(),
+  vote: z.number().int(),
+  myVote: myVote.describe("The logged-in reader's own vote: 1, 0 or -1."),
+  isBest: z.boolean().describe('The answer the asker chose as the best; false for a comment.'),
+  isOwn: z.boolean().describe('The logged-in reader wrote it, so they cannot vote on it.'),
+});
+
+export const replies = z.object({ items: z.array(reply) });
+
+export const answerList = z.object({
+  items: z.array(reply).describe('The best answer first, then the highest vote, then the oldest.'),
+  canMarkBest: z.boolean().describe('The reader asked the question, and may choose its best answer.'),
+});
+
+export const created = z.object({ id: z.number().int() });
+
+export const voteResult = z.object({ vote: z.number().int(), myVote });
