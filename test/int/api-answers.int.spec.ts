@@ -58,6 +58,8 @@ describe.each<TestProfile>(['services', 'embedded'])('every answer of the API is
   it('answers every operation as documented', async () => {
     const visitor = client();
     await expectAnswer(visitor.get('/health'), 200);
+    await expectAnswer(visitor.get('/health/live'), 200);
+    await expectAnswer(visitor.get('/health/ready'), 200);
     await expectAnswer(visitor.get('/api/site'), 200);
     await expectAnswer(visitor.get('/api/payments/client-token'), 200);
 
@@ -170,8 +172,6 @@ describe.each<TestProfile>(['services', 'embedded'])('every answer of the API is
     const { tables } = await expectAnswer(admin.get('/api/admin/db'), 200);
     await expectAnswer(admin.get(`/api/admin/db/${tables[0].name}`), 200);
     await expectAnswer(admin.get('/api/admin/events'), 200);
-    const { projections } = await expectAnswer(admin.get('/api/admin/projections'), 200);
-    await expectAnswer(admin.post(`/api/admin/projections/${projections[0].name}/rebuild`), 202);
 
     // Signing in and out, a reset code, leaving.
     const returning = client();
@@ -187,6 +187,10 @@ describe.each<TestProfile>(['services', 'embedded'])('every answer of the API is
     await expectAnswer(visitor.get('/api/articles/999999'), 404);
     await expectAnswer(expert.get('/api/admin/summary'), 403);
     await expectAnswer(visitor.post('/api/auth/login', { email: 'x@example.org' }), 400);
+
+    // Last: a rebuild empties its tables while it replays (the users table holds the sessions' profiles).
+    const { projections } = await expectAnswer(admin.get('/api/admin/projections'), 200);
+    await expectAnswer(admin.post(`/api/admin/projections/${projections[0].name}/rebuild`), 202);
 
     const successes = new Set([...answers.answered].filter((answered) => / 2\d\d$/.test(answered)).map((answered) => answered.replace(/ \d+$/, '')));
     const operations = Object.entries(doc.paths).flatMap(([template, ops]) => Object.keys(ops).map((method) => `${method.toUpperCase()} ${template}`));
