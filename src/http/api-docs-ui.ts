@@ -52,6 +52,7 @@ export const API_DOCS_PAGE = `<!doctype html>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>API reference · Divorce community</title>
+<link rel="icon" type="image/svg+xml" href="/favicon.svg">
 <link rel="stylesheet" href="${API_DOCS_PATH}/swagger-ui.css">
 </head>
 <body>
