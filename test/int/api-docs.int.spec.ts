@@ -192,7 +192,7 @@ describe('the API documents', () => {
       expect(page.status).toBe(200);
       expect(page.headers.get('content-type')).toBe('text/html; charset=utf-8');
       const files = [...String(page.body).matchAll(/(?:src|href)="(\/[^"]+)"/g)].map((m) => m[1]!);
-      expect(files).toEqual(['/api/docs/swagger-ui.css', '/api/openapi.json', '/api/docs/swagger-ui-bundle.js', '/api/docs/api-docs.js']);
+      expect(files).toEqual(['/favicon.svg', '/api/docs/swagger-ui.css', '/api/openapi.json', '/api/docs/swagger-ui-bundle.js', '/api/docs/api-docs.js']);
       // No inline script, so no policy has to allow one.
       expect(String(page.body)).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/);
       const site = (await client.get('/api/session')).headers.get('content-security-policy');
