@@ -48,7 +48,9 @@ export const appendBatch: Benchmark = async ({ shared, log }) =>
           baseline: `INSERT ${fmt(insert)} rows/s`,
           ratio: append / insert,
           target: TARGET,
-          details: [`events/s per round: ${fmtRates(appends)} (${fmt(median(appends) / BATCH, 1)} appends/s); baseline: ${insertNote}`],
+          details: [
+            `events/s per round: ${fmtRates(appends)} (${fmt(median(appends) / BATCH, 1)} appends/s); baseline: ${insertNote}`,
+          ],
         }),
         ratioResult({
           id: 'append-100-emmett',
@@ -57,7 +59,9 @@ export const appendBatch: Benchmark = async ({ shared, log }) =>
           baseline: `Emmett ${fmt(median(emmetts))} ev/s`,
           ratio: append / median(emmetts),
           target: TARGET_VS_EMMETT,
-          details: [`Emmett's PostgreSQL event store on the same database, same events and streams: ${fmtRates(emmetts)} ev/s per round`],
+          details: [
+            `Emmett's PostgreSQL event store on the same database, same events and streams: ${fmtRates(emmetts)} ev/s per round`,
+          ],
         }),
       ];
     } finally {

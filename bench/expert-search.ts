@@ -45,13 +45,19 @@ function searchesFor(directory: Directory): Search[] {
   const byCount = [...directory.listedByZip].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]));
   const states = [...directory.listedByState].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]));
   const quiet = usZips().filter((zip) => !directory.listedByZip.has(zip));
-  const zipsWith = [byCount[0]!, byCount[1]!, ...Array.from({ length: 4 }, () => byCount[Math.floor(random() * byCount.length)]!)];
+  const zipsWith = [
+    byCount[0]!,
+    byCount[1]!,
+    ...Array.from({ length: 4 }, () => byCount[Math.floor(random() * byCount.length)]!),
+  ];
   const biggest = states[0]![0];
   const middle = states[Math.floor(states.length / 2)]![0];
   const smallest = states[states.length - 1]![0];
   return [
     ...zipsWith.map(([zip, n]) => zipSearch(zip, `zip ${zip} (${n} there)`)),
-    ...Array.from({ length: 4 }, () => quiet[Math.floor(random() * quiet.length)]!).map((zip) => zipSearch(zip, `zip ${zip} (none there)`)),
+    ...Array.from({ length: 4 }, () => quiet[Math.floor(random() * quiet.length)]!).map((zip) =>
+      zipSearch(zip, `zip ${zip} (none there)`),
+    ),
     stateSearch(biggest, `state ${biggest}`),
     stateSearch(biggest.toLowerCase(), `state ${biggest}, page 3`, 3),
     stateSearch(middle, `state ${middle}`),
@@ -63,12 +69,22 @@ function searchesFor(directory: Directory): Search[] {
 async function sameAnswers(base: string, direct: DirectExpertSearches, searches: Search[]): Promise<void> {
   for (const search of searches) {
     const response = await fetch(base + path(search));
-    if (response.status !== 200) throw new Error(`GET ${path(search)} answered ${response.status}: ${(await response.text()).slice(0, 200)}`);
-    const app = (await response.json()) as { inZip: { uid: number }[]; elsewhere: { items: { uid: number }[]; total: number } };
+    if (response.status !== 200)
+      throw new Error(`GET ${path(search)} answered ${response.status}: ${(await response.text()).slice(0, 200)}`);
+    const app = (await response.json()) as {
+      inZip: { uid: number }[];
+      elsewhere: { items: { uid: number }[]; total: number };
+    };
     const own = await direct.search(search.direct);
-    const appAnswer = { inZip: app.inZip.map((e) => e.uid), elsewhere: app.elsewhere.items.map((e) => e.uid), total: app.elsewhere.total };
+    const appAnswer = {
+      inZip: app.inZip.map((e) => e.uid),
+      elsewhere: app.elsewhere.items.map((e) => e.uid),
+      total: app.elsewhere.total,
+    };
     if (JSON.stringify(appAnswer) !== JSON.stringify(own)) {
-      throw new Error(`${search.label}: the app and the direct SQL answer differently: ${JSON.stringify(appAnswer)} / ${JSON.stringify(own)}`);
+      throw new Error(
+        `${search.label}: the app and the direct SQL answer differently: ${JSON.stringify(appAnswer)} / ${JSON.stringify(own)}`,
+      );
     }
   }
 }
@@ -81,14 +97,21 @@ async function plans(direct: DirectExpertSearches, directory: Directory, topicId
   const checks = [
     { name: `zip ${busyZip}`, built: inZipSql(busyZip, now), index: 'experts_zip' },
     { name: `state ${states[0]![0]}`, built: inStateSql(states[0]![0], busyZip, 1, now), index: 'experts_state' },
-    { name: `state ${states[states.length - 1]![0]}`, built: inStateSql(states[states.length - 1]![0], null, 1, now), index: 'experts_state' },
+    {
+      name: `state ${states[states.length - 1]![0]}`,
+      built: inStateSql(states[states.length - 1]![0], null, 1, now),
+      index: 'experts_state',
+    },
     { name: `topic ${topicId}`, built: inTopicSql(topicId, 1, now), index: null },
   ];
   const notes: string[] = [];
   for (const check of checks) {
     const plan = await direct.explain(check.built);
-    const scans = plan.filter((line) => /Scan/.test(line)).map((line) => line.replace(/\s+\(cost=.*$/, '').replace(/^[\s->]+/, ''));
-    if (check.index && !plan.some((line) => line.includes(check.index!))) throw new Error(`${check.name} does not use ${check.index}:\n${plan.join('\n')}`);
+    const scans = plan
+      .filter((line) => /Scan/.test(line))
+      .map((line) => line.replace(/\s+\(cost=.*$/, '').replace(/^[\s->]+/, ''));
+    if (check.index && !plan.some((line) => line.includes(check.index!)))
+      throw new Error(`${check.name} does not use ${check.index}:\n${plan.join('\n')}`);
     notes.push(`${check.name}: ${scans.join('; ')}`);
   }
   return notes;

@@ -20,7 +20,14 @@ export const INITIAL_JS_BUDGET_KB = 150;
 // Five runs, their median: Lighthouse's own advice against its run-to-run variance.
 export const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5);
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const CHROME_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const CHROME_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 const gzipKb = (file: string) => gzipSync(fs.readFileSync(file), { level: 9 }).length / 1024;
 
@@ -36,7 +43,10 @@ interface BundleSizes {
 export function bundleSizes(dist = DIST): BundleSizes {
   const html = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
   const refs = (pattern: RegExp) => [...html.matchAll(pattern)].map((m) => path.join(dist, m[1]!.replace(/^\//, '')));
-  const initialJs = [...refs(/<script[^>]+src="([^"]+\.js)"/g), ...refs(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g)];
+  const initialJs = [
+    ...refs(/<script[^>]+src="([^"]+\.js)"/g),
+    ...refs(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g),
+  ];
   const initialCss = refs(/<link[^>]+rel="stylesheet"[^>]+href="([^"]+\.css)"/g);
   const assets = path.join(dist, 'assets');
   const allJs = fs
@@ -74,7 +84,12 @@ async function lighthouseScores(urls: string[], runs: number, log: (m: string) =
     for (const url of urls) {
       const samples: Scores[] = [];
       for (let run = 0; run < runs; run++) {
-        const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] });
+        const result = await lighthouse(url, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance', 'accessibility'],
+        });
         const lhr = result.lhr;
         const failed = lhr.runtimeError?.message;
         if (failed) throw new Error(`Lighthouse could not load ${url}: ${failed}`);
@@ -86,8 +101,15 @@ async function lighthouseScores(urls: string[], runs: number, log: (m: string) =
         });
       }
       const m = (pick: (s: Scores) => number) => median(samples.map(pick));
-      const summary = { performance: m((s) => s.performance), accessibility: m((s) => s.accessibility), lcp: m((s) => s.lcp), tbt: m((s) => s.tbt) };
-      log(`${url}: performance ${summary.performance}, accessibility ${summary.accessibility}, LCP ${fmt(summary.lcp)} ms, TBT ${fmt(summary.tbt)} ms`);
+      const summary = {
+        performance: m((s) => s.performance),
+        accessibility: m((s) => s.accessibility),
+        lcp: m((s) => s.lcp),
+        tbt: m((s) => s.tbt),
+      };
+      log(
+        `${url}: performance ${summary.performance}, accessibility ${summary.accessibility}, LCP ${fmt(summary.lcp)} ms, TBT ${fmt(summary.tbt)} ms`,
+      );
       scores.set(url, summary);
     }
   } finally {
@@ -101,7 +123,9 @@ async function serveBarePage(): Promise<{ url: string; close: () => Promise<void
   const html =
     '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">' +
     '<meta name="description" content="A bare page"><title>Bare page</title></head><body><main><h1>Bare page</h1><p>Nothing else.</p></main></body></html>';
-  const server = http.createServer((_, res) => res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(html));
+  const server = http.createServer((_, res) =>
+    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(html),
+  );
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return { url: `http://127.0.0.1:${port}/`, close: () => new Promise((resolve) => server.close(() => resolve())) };
@@ -109,7 +133,9 @@ async function serveBarePage(): Promise<{ url: string; close: () => Promise<void
 
 export const frontend: Benchmark = async ({ log }) => {
   const sizes = bundleSizes();
-  log(`initial JS ${fmt(sizes.initialJsKb, 1)} KB gzip, CSS ${fmt(sizes.initialCssKb, 1)} KB; ${sizes.chunks} chunks, ${fmt(sizes.totalJsKb, 1)} KB in all`);
+  log(
+    `initial JS ${fmt(sizes.initialJsKb, 1)} KB gzip, CSS ${fmt(sizes.initialCssKb, 1)} KB; ${sizes.chunks} chunks, ${fmt(sizes.totalJsKb, 1)} KB in all`,
+  );
 
   const app = await startBenchApp(log);
   const bare = await serveBarePage();
@@ -130,7 +156,9 @@ export const frontend: Benchmark = async ({ log }) => {
         ratio: s[category] / baseline[category],
         target,
         targetText: `>= ${Math.round(target * 100)}, i.e. ${target}x`,
-        details: [`${pages[page].replace(app.base, '')}: median of ${LIGHTHOUSE_RUNS} runs (mobile defaults), LCP ${fmt(s.lcp)} ms, TBT ${fmt(s.tbt)} ms`],
+        details: [
+          `${pages[page].replace(app.base, '')}: median of ${LIGHTHOUSE_RUNS} runs (mobile defaults), LCP ${fmt(s.lcp)} ms, TBT ${fmt(s.tbt)} ms`,
+        ],
       });
     };
 

@@ -42,7 +42,9 @@ async function sameAnswers(appBase: string, bareBase: string, paths: string[]): 
     const read = async (base: string) => (await fetch(base + path)).text();
     const [fromApp, fromBare] = await Promise.all([read(appBase), read(bareBase)]);
     if (fromApp !== fromBare)
-      throw new Error(`GET ${path}: the bare server answers differently from the app:\n${fromApp.slice(0, 300)}\n${fromBare.slice(0, 300)}`);
+      throw new Error(
+        `GET ${path}: the bare server answers differently from the app:\n${fromApp.slice(0, 300)}\n${fromBare.slice(0, 300)}`,
+      );
   }
 }
 
@@ -57,7 +59,13 @@ async function peak(name: string, base: string, endpoint: Endpoint): Promise<Loa
 
 /** Steady: as many clients, evenly paced to `rate` requests per second among them (warm from the peak run). */
 async function steady(name: string, base: string, endpoint: Endpoint, rate: number): Promise<LoadResult> {
-  const result = await runSteadyLoad({ url: base, connections: SETTINGS.readConnections, requests: endpoint.requests, seconds: SETTINGS.readSeconds, rate });
+  const result = await runSteadyLoad({
+    url: base,
+    connections: SETTINGS.readConnections,
+    requests: endpoint.requests,
+    seconds: SETTINGS.readSeconds,
+    rate,
+  });
   checkLoad(`${name} ${endpoint.name} at ${rate} req/s`, result);
   return result;
 }
@@ -114,14 +122,23 @@ export const listDetail: Benchmark = async ({ log }) => {
 
     const bare = await startBarePostsServer(database.url);
     try {
-      await sameAnswers(base, bare.base, ['/api/articles?page=1', `/api/articles?page=${pages}`, `/api/articles/${ids[0]}`, `/api/articles/${ids.at(-1)}`]);
+      await sameAnswers(base, bare.base, [
+        '/api/articles?page=1',
+        `/api/articles?page=${pages}`,
+        `/api/articles/${ids[0]}`,
+        `/api/articles/${ids.at(-1)}`,
+      ]);
       const endpoints: Endpoint[] = [
         {
           id: 'list',
           name: `GET /api/articles?page=1..${pages}`,
           requests: Array.from({ length: pages }, (_, i) => ({ method: 'GET', path: `/api/articles?page=${i + 1}` })),
         },
-        { id: 'detail', name: 'GET /api/articles/:id', requests: ids.map((id) => ({ method: 'GET', path: `/api/articles/${id}` })) },
+        {
+          id: 'detail',
+          name: 'GET /api/articles/:id',
+          requests: ids.map((id) => ({ method: 'GET', path: `/api/articles/${id}` })),
+        },
       ];
       const all: BenchResult[] = [];
       for (const endpoint of endpoints) {

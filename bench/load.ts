@@ -38,7 +38,10 @@ const LOAD: CommandSpec = {
     help: `default ${DEFAULTS[name].toLocaleString('en-US')}`,
   })),
   environment: [
-    { name: 'BENCH_PG_URL, BENCH_REDIS_URL', help: 'the PostgreSQL server and Redis it makes its own database and key prefix on (default: local)' },
+    {
+      name: 'BENCH_PG_URL, BENCH_REDIS_URL',
+      help: 'the PostgreSQL server and Redis it makes its own database and key prefix on (default: local)',
+    },
   ],
 };
 
@@ -79,7 +82,8 @@ async function waitForProjections(base: string): Promise<void> {
 }
 
 function table(figures: RouteFigures[], seconds: number): string[] {
-  const fiveHundreds = (f: RouteFigures) => Object.entries(f.statuses).reduce((sum, [status, count]) => sum + (Number(status) >= 500 ? count : 0), 0);
+  const fiveHundreds = (f: RouteFigures) =>
+    Object.entries(f.statuses).reduce((sum, [status, count]) => sum + (Number(status) >= 500 ? count : 0), 0);
   const others = (f: RouteFigures) =>
     Object.entries(f.statuses)
       .filter(([status]) => Number(status) >= 300 && Number(status) < 500)
@@ -101,7 +105,14 @@ runCommand(LOAD, async (line) => {
   const database = await createDatabase();
   const prefix = `load-${randomBytes(6).toString('hex')}`;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'load-'));
-  const env = { DATABASE_URL: database.url, REDIS_URL, REDIS_PREFIX: prefix, DATA_DIR: dataDir, LOG_LEVEL: 'error', RATE_LIMIT_FACTOR };
+  const env = {
+    DATABASE_URL: database.url,
+    REDIS_URL,
+    REDIS_PREFIX: prefix,
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'error',
+    RATE_LIMIT_FACTOR,
+  };
   let server: Awaited<ReturnType<typeof startBuiltServer>> | null = null;
   try {
     log(`seeding ${wanted.users} users and ${wanted.items} posts${wanted.events ? `, ${wanted.events} events` : ''}`);
@@ -113,19 +124,36 @@ runCommand(LOAD, async (line) => {
     await inParallel(members, 2, async (member) => {
       sessions.push({ uid: member.uid, session: await logIn(base, member.email, seeded.password) });
     });
-    const topics = ((await (await fetch(`${base}/api/topics`)).json()) as { topics: { slug: string }[] }).topics.map((t) => t.slug);
-    const searchWords = [...new Set(seeded.posts.slice(0, 2_000).flatMap((p) => p.title.toLowerCase().match(/[a-z]{5,}/g) ?? []))];
-    const workload = { base, seconds: wanted.seconds, posts: seeded.posts, replies: seeded.replies, topics, searchWords, sessions };
+    const topics = ((await (await fetch(`${base}/api/topics`)).json()) as { topics: { slug: string }[] }).topics.map(
+      (t) => t.slug,
+    );
+    const searchWords = [
+      ...new Set(seeded.posts.slice(0, 2_000).flatMap((p) => p.title.toLowerCase().match(/[a-z]{5,}/g) ?? [])),
+    ];
+    const workload = {
+      base,
+      seconds: wanted.seconds,
+      posts: seeded.posts,
+      replies: seeded.replies,
+      topics,
+      searchWords,
+      sessions,
+    };
     const acks: Acknowledged = { posts: [], replies: [], votes: new Map(), voteCount: 0, bookmarks: [] };
 
     log(`${wanted.seconds} s of mixed load on ${base}`);
-    const figures = await runMixedWorkload(workload, routeSpecs(workload, acks, `run${randomBytes(3).toString('hex')}`));
+    const figures = await runMixedWorkload(
+      workload,
+      routeSpecs(workload, acks, `run${randomBytes(3).toString('hex')}`),
+    );
     await waitForProjections(base);
     const lost = await checkNothingLost(database.url, acks);
     const fiveHundreds = figures.flatMap((f) => Object.entries(f.statuses).filter(([status]) => Number(status) >= 500));
     const failures = [
       ...lost,
-      ...(fiveHundreds.length === 0 ? [] : [`${fiveHundreds.reduce((s, [, n]) => s + n, 0)} answers with a 5xx status`]),
+      ...(fiveHundreds.length === 0
+        ? []
+        : [`${fiveHundreds.reduce((s, [, n]) => s + n, 0)} answers with a 5xx status`]),
       ...figures.filter((f) => f.requests === 0).map((f) => `${f.route} got no answer at all`),
       // Every request of the workload is a valid one: a 4xx means the workload measured refusals.
       ...figures.flatMap((f) =>
@@ -133,7 +161,9 @@ runCommand(LOAD, async (line) => {
           .filter(([status]) => Number(status) >= 300 && Number(status) < 500)
           .map(([status, count]) => `${f.route}: ${count} answers with ${status}`),
       ),
-      ...figures.filter((f) => f.errors + f.timeouts > 0).map((f) => `${f.route}: ${f.errors} connection errors, ${f.timeouts} timeouts`),
+      ...figures
+        .filter((f) => f.errors + f.timeouts > 0)
+        .map((f) => `${f.route}: ${f.errors} connection errors, ${f.timeouts} timeouts`),
     ];
     const lines = [
       `# Load test`,
@@ -152,7 +182,8 @@ runCommand(LOAD, async (line) => {
     fs.writeFileSync(REPORT, lines.join('\n'));
     console.log(lines.join('\n'));
     if (failures.length > 0 && fiveHundreds.length > 0) console.error(server.errors().slice(-4_000));
-    if (failures.length > 0) throw new CliError(`The load test failed: ${failures.length} problems (above, and in bench/LOAD.md).`);
+    if (failures.length > 0)
+      throw new CliError(`The load test failed: ${failures.length} problems (above, and in bench/LOAD.md).`);
   } finally {
     await server?.stop();
     await deleteRedisKeys(prefix).catch(() => 0);

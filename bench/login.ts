@@ -67,7 +67,9 @@ export const login: Benchmark = async ({ log }) => {
       if (status !== 200) throw new Error(`login of ${account.email} answered ${status}: ${text.slice(0, 200)}`);
       first.push(took);
     }
-    log(`signed up ${accounts.length} users; first logins p50 ${ms(percentile(first, 50))}, max ${ms(Math.max(...first))}`);
+    log(
+      `signed up ${accounts.length} users; first logins p50 ${ms(percentile(first, 50))}, max ${ms(Math.max(...first))}`,
+    );
 
     const session = await runLoad({
       url: base,

@@ -24,7 +24,12 @@ const ALONE_POSTS = 50;
 const STEADY_SHARE = 0.5;
 
 /** INSERT latencies (ms) of `count` article rows into `posts_baseline`, `concurrency` at a time. */
-async function measureInserts(database: SqlDatabase, count: number, concurrency: number, firstId: number): Promise<number[]> {
+async function measureInserts(
+  database: SqlDatabase,
+  count: number,
+  concurrency: number,
+  firstId: number,
+): Promise<number[]> {
   const samples: number[] = [];
   await inParallel(
     Array.from({ length: count }, (_, n) => firstId + n),
@@ -75,8 +80,15 @@ export const postToVisible: Benchmark = async ({ log }) => {
     const postP99 = percentile(visible.postSamples, 99);
     const peakLine = `p50 ${ms(percentile(peak.samples, 50))}, p99 ${ms(percentile(peak.samples, 99))}`;
     log(`peak: ${fmt(peakRate)} posts/s with ${concurrency} posting at once, ${peakLine}`);
-    log(`post-to-visible at ${rate} posts/s: p50 ${ms(p50)}, p99 ${ms(p99)} (POST only p50 ${ms(postP50)}, p99 ${ms(postP99)})`);
-    const alone = await measurePostToVisible({ base, members: members.slice(0, 1), posts: ALONE_POSTS, firstNumber: next });
+    log(
+      `post-to-visible at ${rate} posts/s: p50 ${ms(p50)}, p99 ${ms(p99)} (POST only p50 ${ms(postP50)}, p99 ${ms(postP99)})`,
+    );
+    const alone = await measurePostToVisible({
+      base,
+      members: members.slice(0, 1),
+      posts: ALONE_POSTS,
+      firstNumber: next,
+    });
     const aloneLine = `p50 ${ms(percentile(alone.samples, 50))}, p99 ${ms(percentile(alone.samples, 99))} (POST only p50 ${ms(percentile(alone.postSamples, 50))}, p99 ${ms(percentile(alone.postSamples, 99))})`;
     log(`one at a time: ${aloneLine}`);
 

@@ -11,7 +11,17 @@ import { PostgresEventStore } from '../src/infra/event-store/postgres-event-stor
 import { rebuildProjection } from '../src/projections/runner';
 import { usersProjection } from '../src/projections/users/users.projection';
 import { randomUUID } from 'node:crypto';
-import { type Benchmark, fmt, fmtRates, median, ratioResult, runIfMain, SETTINGS, timed, withDatabase } from './lib/harness';
+import {
+  type Benchmark,
+  fmt,
+  fmtRates,
+  median,
+  ratioResult,
+  runIfMain,
+  SETTINGS,
+  timed,
+  withDatabase,
+} from './lib/harness';
 import { settle } from './lib/appends';
 
 export const TARGET = 0.5;
@@ -48,7 +58,13 @@ function registeredEvent(data: Registered): EventToAppend {
     id: randomUUID(),
     type: 'UserRegistered',
     data,
-    metadata: { actorId: data.uid, actorRole: null, correlationId: randomUUID(), causationId: null, at: data.registeredAt },
+    metadata: {
+      actorId: data.uid,
+      actorRole: null,
+      correlationId: randomUUID(),
+      causationId: null,
+      at: data.registeredAt,
+    },
   };
 }
 
@@ -61,7 +77,8 @@ async function fill(store: PostgresEventStore, total: number, writers: number): 
         const first = next;
         next += FILL_BATCH;
         const events: EventToAppend[] = [];
-        for (let uid = first; uid < first + FILL_BATCH && uid <= total; uid++) events.push(registeredEvent(registered(uid)));
+        for (let uid = first; uid < first + FILL_BATCH && uid <= total; uid++)
+          events.push(registeredEvent(registered(uid)));
         await store.appendToStream(`fill-${w}-${stream}`, events, 'no_stream');
       }
     }),
@@ -74,7 +91,14 @@ async function insertBaseline(db: Kysely<any>, total: number, batch: number): Pr
     const rows = [];
     for (let uid = first; uid < first + batch && uid <= total; uid++) {
       const d = registered(uid);
-      rows.push({ uid: d.uid, email: d.email, username: d.username, role: d.role, date_created: d.registeredAt, tutorial_status: 0 });
+      rows.push({
+        uid: d.uid,
+        email: d.email,
+        username: d.username,
+        role: d.role,
+        date_created: d.registeredAt,
+        tutorial_status: 0,
+      });
     }
     await db.insertInto('users_baseline').values(rows).execute();
   }
@@ -108,7 +132,8 @@ export const projectionRebuild: Benchmark = async ({ log }) =>
         await sql`truncate users`.execute(db);
         await settle(db);
         const rebuild = await timed(() => rebuildProjection(store, db, usersProjection));
-        if (rebuild.value !== total) throw new Error(`rebuildProjection replayed ${rebuild.value} events, expected ${total}`);
+        if (rebuild.value !== total)
+          throw new Error(`rebuildProjection replayed ${rebuild.value} events, expected ${total}`);
         if ((await countRows(db, 'users')) !== total) throw new Error('users is incomplete after the rebuild');
         rebuilds.push(total / rebuild.seconds);
         log(`round ${round}: rebuild ${fmt(rebuilds.at(-1)!)} ev/s`);

@@ -13,7 +13,14 @@ import { type Benchmark, ms, percentile, ratioResult, runIfMain } from './lib/ha
 export const TARGET_P99_MS = 100;
 const TRIALS = Number(process.env.BENCH_QUICK_EXIT_TRIALS ?? 40);
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 // Runs before any script of the page: reports when each Escape happened, by the page's clock.
 const INIT_SCRIPT = `addEventListener('keydown', (event) => {
@@ -31,7 +38,9 @@ addEventListener('keydown', (event) => {
 
 /** A local server answering every request with the bare page. */
 async function startBareServer(): Promise<{ url: string; close(): Promise<void> }> {
-  const server = http.createServer((_, response) => response.writeHead(200, { 'content-type': 'text/html' }).end(BARE_PAGE));
+  const server = http.createServer((_, response) =>
+    response.writeHead(200, { 'content-type': 'text/html' }).end(BARE_PAGE),
+  );
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return { url: `http://127.0.0.1:${port}/`, close: () => new Promise((resolve) => server.close(() => resolve())) };
@@ -56,7 +65,10 @@ async function measureExits(browser: Browser, url: string, ready: (page: Page) =
     // Injected by the driver, so the app's Content-Security-Policy does not apply to it.
     await page.addInitScript(INIT_SCRIPT);
     await page.route(`${NEUTRAL_SITE_URL}**`, (route) =>
-      route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Weather</title><script>benchNeutralOrigin(performance.timeOrigin)</script>' }),
+      route.fulfill({
+        contentType: 'text/html',
+        body: '<!doctype html><title>Weather</title><script>benchNeutralOrigin(performance.timeOrigin)</script>',
+      }),
     );
     await page.goto(url);
     await ready(page);
@@ -74,11 +86,17 @@ export const quickExit: Benchmark = async ({ log }) => {
   const bare = await startBareServer();
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: FLAGS, headless: true });
   try {
-    const baseline = await measureExits(browser, bare.url, (page) => page.getByRole('heading', { name: 'Bare page' }).waitFor());
-    const app = await measureExits(browser, `${bench.base}/terms`, (page) => page.getByRole('heading', { name: 'Terms and Agreements' }).waitFor());
+    const baseline = await measureExits(browser, bare.url, (page) =>
+      page.getByRole('heading', { name: 'Bare page' }).waitFor(),
+    );
+    const app = await measureExits(browser, `${bench.base}/terms`, (page) =>
+      page.getByRole('heading', { name: 'Terms and Agreements' }).waitFor(),
+    );
     const p99 = percentile(app, 99);
     const bareP99 = percentile(baseline, 99);
-    log(`quick exit: p50 ${ms(percentile(app, 50))}, p99 ${ms(p99)}; bare page p50 ${ms(percentile(baseline, 50))}, p99 ${ms(bareP99)}`);
+    log(
+      `quick exit: p50 ${ms(percentile(app, 50))}, p99 ${ms(p99)}; bare page p50 ${ms(percentile(baseline, 50))}, p99 ${ms(bareP99)}`,
+    );
     return [
       ratioResult({
         id: 'quick-exit',

@@ -29,23 +29,34 @@ const round = SETTINGS.seconds + SETTINGS.warmupSeconds + 5;
 const BENCHMARKS: BenchFile[] = [
   { file: 'append-single.ts', title: 'appends (1 event)', timeoutSeconds: 3 * (10 + 2 * SETTINGS.rounds * round) },
   { file: 'append-batch.ts', title: 'appends (100 events)', timeoutSeconds: 3 * (10 + 2 * SETTINGS.rounds * round) },
-  { file: 'projection-rebuild.ts', title: 'projection rebuild', timeoutSeconds: 3 * (20 + (SETTINGS.rounds + 1) * (SETTINGS.rebuildEvents / 10_000)) },
+  {
+    file: 'projection-rebuild.ts',
+    title: 'projection rebuild',
+    timeoutSeconds: 3 * (20 + (SETTINGS.rounds + 1) * (SETTINGS.rebuildEvents / 10_000)),
+  },
   { file: 'login.ts', title: 'login latency', timeoutSeconds: 3 * (30 + SETTINGS.loginSeconds) },
   {
     file: 'list-detail.ts',
     title: 'article list and detail',
     timeoutSeconds: 3 * (60 + 4 * SETTINGS.rounds * (2 * SETTINGS.readSeconds + SETTINGS.warmupSeconds + 4)),
   },
-  { file: 'post-to-visible.ts', title: 'post-to-visible latency', timeoutSeconds: 3 * (30 + SETTINGS.visiblePosts / 10) },
+  {
+    file: 'post-to-visible.ts',
+    title: 'post-to-visible latency',
+    timeoutSeconds: 3 * (30 + SETTINGS.visiblePosts / 10),
+  },
   {
     file: 'search.ts',
     title: 'search',
-    timeoutSeconds: 3 * (60 + SETTINGS.searchItems / 500 + 2 * SETTINGS.rounds * (SETTINGS.searchSeconds + SETTINGS.warmupSeconds + 2)),
+    timeoutSeconds:
+      3 *
+      (60 + SETTINGS.searchItems / 500 + 2 * SETTINGS.rounds * (SETTINGS.searchSeconds + SETTINGS.warmupSeconds + 2)),
   },
   {
     file: 'expert-search.ts',
     title: 'expert location search',
-    timeoutSeconds: 3 * (60 + SETTINGS.experts / 1_000 + 2 * SETTINGS.rounds * (SETTINGS.searchSeconds + SETTINGS.warmupSeconds + 2)),
+    timeoutSeconds:
+      3 * (60 + SETTINGS.experts / 1_000 + 2 * SETTINGS.rounds * (SETTINGS.searchSeconds + SETTINGS.warmupSeconds + 2)),
   },
   { file: 'quick-exit.ts', title: 'quick exit', timeoutSeconds: 3 * 120 },
   // Three pages, each scored by Lighthouse a few times at up to a minute a run.
@@ -53,7 +64,10 @@ const BENCHMARKS: BenchFile[] = [
 ];
 
 type ChildMessage =
-  { type: 'database'; name: string } | { type: 'log'; message: string } | { type: 'results'; results: BenchResult[] } | { type: 'error'; message: string };
+  | { type: 'database'; name: string }
+  | { type: 'log'; message: string }
+  | { type: 'results'; results: BenchResult[] }
+  | { type: 'error'; message: string };
 
 interface Outcome {
   bench: BenchFile;
@@ -125,7 +139,12 @@ async function serverFacts(): Promise<string> {
        where name in ('server_version', 'shared_buffers', 'synchronous_commit', 'fsync', 'commit_delay', 'max_wal_size')
        order by name`,
     );
-    const facts = Object.fromEntries(rows.map((r) => [r.name, r.unit === '8kB' ? `${(Number(r.setting) * 8) / 1024} MB` : `${r.setting}${r.unit ?? ''}`]));
+    const facts = Object.fromEntries(
+      rows.map((r) => [
+        r.name,
+        r.unit === '8kB' ? `${(Number(r.setting) * 8) / 1024} MB` : `${r.setting}${r.unit ?? ''}`,
+      ]),
+    );
     return `PostgreSQL ${facts.server_version} (shared_buffers ${facts.shared_buffers}, synchronous_commit ${facts.synchronous_commit}, fsync ${facts.fsync})`;
   } finally {
     await client.end();
@@ -177,7 +196,18 @@ const REPORT = path.join(__dirname, 'REPORT.md');
 const CHART = path.join(__dirname, 'report.png');
 
 const markdownReport = (r: Report, chart: string) =>
-  ['# Performance report', '', r.heading, '', `![Each figure as a ratio to its baseline](${chart})`, '', ...r.table, '', ...r.notes, ''].join('\n');
+  [
+    '# Performance report',
+    '',
+    r.heading,
+    '',
+    `![Each figure as a ratio to its baseline](${chart})`,
+    '',
+    ...r.table,
+    '',
+    ...r.notes,
+    '',
+  ].join('\n');
 
 const README = path.resolve(__dirname, '..', 'README.md');
 const README_START = '<!-- bench:start -->';
@@ -238,7 +268,9 @@ async function main(): Promise<void> {
     result.heading.replace(/^_|_$/g, '').split('; PostgreSQL')[0]!,
     chart,
   );
-  console.log(`\nWrote ${path.relative(process.cwd(), out)} and ${path.relative(process.cwd(), chart)} (${totalSeconds.toFixed(0)} s in all)`);
+  console.log(
+    `\nWrote ${path.relative(process.cwd(), out)} and ${path.relative(process.cwd(), chart)} (${totalSeconds.toFixed(0)} s in all)`,
+  );
   if (full) {
     if (updateReadme(result)) console.log(`Updated the table in ${path.relative(process.cwd(), README)}`);
     else console.log(`README.md has no ${README_START} ... ${README_END} section: not updated`);

@@ -81,7 +81,14 @@ async function insertBaseline(database: SqlDatabase, total: number): Promise<voi
     const rows = [];
     for (let i = 0; i < BASELINE_ROWS_PER_INSERT && done + i < total; i++) {
       const { kind, data } = corpus.next();
-      rows.push({ kind, id: data.id, posted_at: data.postedAt, title: data.title, tags: data.tags.join('\n'), body: data.body });
+      rows.push({
+        kind,
+        id: data.id,
+        posted_at: data.postedAt,
+        title: data.title,
+        tags: data.tags.join('\n'),
+        body: data.body,
+      });
     }
     await sql`
       insert into search_baseline (kind, id, posted_at, document)
@@ -96,16 +103,21 @@ async function sameAnswers(base: string, direct: DirectSearch): Promise<string[]
   const notes: string[] = [];
   for (const search of SEARCHES) {
     const response = await fetch(base + path(search));
-    if (response.status !== 200) throw new Error(`GET ${path(search)} answered ${response.status}: ${(await response.text()).slice(0, 200)}`);
+    if (response.status !== 200)
+      throw new Error(`GET ${path(search)} answered ${response.status}: ${(await response.text()).slice(0, 200)}`);
     const app = (await response.json()) as { counts: Record<string, number>; results: { items: { id: number }[] } };
     const own = await direct.search(search);
     const appIds = app.results.items.map((item) => item.id);
-    if (JSON.stringify(appIds) !== JSON.stringify(own.ids) || app.counts[search.kind] !== (own.counts[search.kind] ?? 0)) {
+    if (
+      JSON.stringify(appIds) !== JSON.stringify(own.ids) ||
+      app.counts[search.kind] !== (own.counts[search.kind] ?? 0)
+    ) {
       throw new Error(
         `${label(search)}: the app and the direct SQL answer differently: ${JSON.stringify(app.counts)} ${appIds} / ${JSON.stringify(own.counts)} ${own.ids}`,
       );
     }
-    if (appIds.length === 0) throw new Error(`${label(search)} finds nothing in the corpus: the search measures nothing`);
+    if (appIds.length === 0)
+      throw new Error(`${label(search)} finds nothing in the corpus: the search measures nothing`);
     notes.push(`${search.terms}: ${fmt(Object.values(app.counts).reduce((a, b) => a + b, 0))}`);
   }
   return notes;
@@ -137,7 +149,9 @@ export const searchBench: Benchmark = async ({ log }) => {
     await settle(database.db);
     const rebuild = await timed(() => rebuildProjection(store, database.db, searchProjection));
     const rebuildRate = total / rebuild.seconds;
-    log(`search projection rebuilt over ${fmt(rebuild.value)} events in ${rebuild.seconds.toFixed(1)} s (${fmt(rebuildRate)} items/s)`);
+    log(
+      `search projection rebuilt over ${fmt(rebuild.value)} events in ${rebuild.seconds.toFixed(1)} s (${fmt(rebuildRate)} items/s)`,
+    );
     await sql`create table search_baseline (like search including all)`.execute(database.db);
     await settle(database.db);
     const baseline = await timed(() => insertBaseline(database, total));
@@ -146,7 +160,9 @@ export const searchBench: Benchmark = async ({ log }) => {
     await sql`drop table search_baseline`.execute(database.db);
     await settle(database.db);
     const sizes = await sql<{ words: number; lexemes: number }>`
-      select (select count(*)::int from search_words) as words, (select count(distinct lexeme)::int from search_lexemes) as lexemes`.execute(database.db);
+      select (select count(*)::int from search_words) as words, (select count(distinct lexeme)::int from search_lexemes) as lexemes`.execute(
+      database.db,
+    );
 
     // Searching.
     direct = new DirectSearch(started.database.url, connections, database.db);
@@ -184,7 +200,9 @@ export const searchBench: Benchmark = async ({ log }) => {
     const bareRps = median(bareRuns.map((r) => r.rps));
     const bareP99 = median(bareRuns.map((r) => r.p99));
     const appRps = median(appRuns.map((r) => r.rps));
-    const slowest = [...perSearch].map(([key, samples]) => ({ key, p50: percentile(samples, 50), p99: percentile(samples, 99) })).sort((a, b) => b.p99 - a.p99);
+    const slowest = [...perSearch]
+      .map(([key, samples]) => ({ key, p50: percentile(samples, 50), p99: percentile(samples, 99) }))
+      .sort((a, b) => b.p99 - a.p99);
     const title = `search (${fmt(total)} items, ${connections} connections)`;
     return [
       ratioResult({

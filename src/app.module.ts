@@ -154,7 +154,11 @@ export class AppModule {
   static forRoot(config: Config, logger: Logger): DynamicModule {
     return {
       module: AppModule,
-      imports: [InfraModule.forRoot(config), CqrsModule.forRoot(), LoggerModule.forRoot({ pinoHttp: requestLogOptions(logger) })],
+      imports: [
+        InfraModule.forRoot(config),
+        CqrsModule.forRoot(),
+        LoggerModule.forRoot({ pinoHttp: requestLogOptions(logger) }),
+      ],
       controllers: CONTROLLERS,
       providers: [
         StreamWriter,

@@ -25,7 +25,9 @@ import { UsersQueries } from './projections/users/users.queries';
 const BODY_LIMIT = 1024 * 1024;
 
 /** A mutation with nothing to say may send `content-type: application/json` and no body. */
-function acceptEmptyJsonBodies(fastify: NestFastifyApplication['getHttpAdapter'] extends () => { getInstance(): infer F } ? F : never): void {
+function acceptEmptyJsonBodies(
+  fastify: NestFastifyApplication['getHttpAdapter'] extends () => { getInstance(): infer F } ? F : never,
+): void {
   fastify.removeContentTypeParser('application/json');
   fastify.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, body, done) => {
     const text = String(body);
@@ -39,7 +41,10 @@ function acceptEmptyJsonBodies(fastify: NestFastifyApplication['getHttpAdapter']
 }
 
 /** Builds the whole application for a configuration; `main.ts` listens, tests use it directly. */
-export async function createApp(config: Config, logger: Logger = createLogger(config.logLevel)): Promise<NestFastifyApplication> {
+export async function createApp(
+  config: Config,
+  logger: Logger = createLogger(config.logLevel),
+): Promise<NestFastifyApplication> {
   // Requests are logged by the application's logger (src/http/request-log.ts), not by Fastify's own.
   // trustProxy decides whose X-Forwarded-For sets `request.ip`, the address rate limits count by.
   const adapter = new FastifyAdapter({ bodyLimit: BODY_LIMIT, logger: false, trustProxy: config.trustProxy });
@@ -53,7 +58,10 @@ export async function createApp(config: Config, logger: Logger = createLogger(co
   acceptEmptyJsonBodies(fastify);
   await app.register(fastifyCookie as never);
   // Uploads (the expert's profile image) are read by the route that takes them: one file, nothing else.
-  await app.register(fastifyMultipart as never, { limits: { fileSize: PROFILE_IMAGE_MAX_BYTES, files: 1, fields: 0, parts: 1 } } as never);
+  await app.register(
+    fastifyMultipart as never,
+    { limits: { fileSize: PROFILE_IMAGE_MAX_BYTES, files: 1, fields: 0, parts: 1 } } as never,
+  );
   // Braintree's drop-in is remote code: the page may load it only when the Braintree gateway is configured.
   const braintree = config.braintree ? BRAINTREE_CSP : { scriptSrc: [], imgSrc: [], connectSrc: [], frameSrc: [] };
   // Likewise the ad network's code, only when a network is configured.
@@ -68,7 +76,12 @@ export async function createApp(config: Config, logger: Logger = createLogger(co
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'", ...braintree.connectSrc, ...ads.connectSrc],
         // Video embeds and book previews on content pages; nothing else may be framed.
-        frameSrc: ['https://www.youtube-nocookie.com', 'https://read.amazon.com', ...braintree.frameSrc, ...ads.frameSrc],
+        frameSrc: [
+          'https://www.youtube-nocookie.com',
+          'https://read.amazon.com',
+          ...braintree.frameSrc,
+          ...ads.frameSrc,
+        ],
         frameAncestors: ["'none'"],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
@@ -87,7 +100,11 @@ export async function createApp(config: Config, logger: Logger = createLogger(co
     users: app.get(UsersQueries),
     clock: app.get<Clock>(CLOCK),
   });
-  await registerQueueDashboard(fastify as never, { jobs: app.get<JobQueue>(JOB_QUEUE), users: app.get(UsersQueries), clock: app.get<Clock>(CLOCK) });
+  await registerQueueDashboard(fastify as never, {
+    jobs: app.get<JobQueue>(JOB_QUEUE),
+    users: app.get(UsersQueries),
+    clock: app.get<Clock>(CLOCK),
+  });
   setOpenApiDocument(buildOpenApiDocument(app, CONTROLLERS));
   await app.init();
   return app;

@@ -12,8 +12,11 @@ import { claimEmbeddedDatabase } from './infra/sql/database';
 function startupMessage(config: Config, healthPort: number | null): string {
   const runs = `profile ${config.profile}, roles ${config.roles.join(', ')}`;
   const health = healthPort === null ? '' : `health checks on ${config.host}:${healthPort}; `;
-  if (config.roles.includes('api')) return `Listening on ${config.host}:${config.port} (${config.publicUrl}); ${health}${runs}`;
-  return healthPort === null ? `Started without HTTP; ${runs}` : `Serving only health checks, on ${config.host}:${healthPort}; ${runs}`;
+  if (config.roles.includes('api'))
+    return `Listening on ${config.host}:${config.port} (${config.publicUrl}); ${health}${runs}`;
+  return healthPort === null
+    ? `Started without HTTP; ${runs}`
+    : `Serving only health checks, on ${config.host}:${healthPort}; ${runs}`;
 }
 
 async function main(): Promise<void> {

@@ -23,11 +23,19 @@ export async function csrfToken(base: string): Promise<string> {
   return token;
 }
 
-export const mutationHeaders = (session: Session) => ({ cookie: session.cookie, 'x-csrf-token': session.csrf, 'content-type': 'application/json' });
+export const mutationHeaders = (session: Session) => ({
+  cookie: session.cookie,
+  'x-csrf-token': session.csrf,
+  'content-type': 'application/json',
+});
 
 export async function post(base: string, route: string, session: Session, body: unknown): Promise<Reply> {
   const t0 = performance.now();
-  const response = await fetch(`${base}${route}`, { method: 'POST', headers: mutationHeaders(session), body: JSON.stringify(body) });
+  const response = await fetch(`${base}${route}`, {
+    method: 'POST',
+    headers: mutationHeaders(session),
+    body: JSON.stringify(body),
+  });
   const text = await response.text();
   return { status: response.status, ms: performance.now() - t0, text };
 }
@@ -40,7 +48,8 @@ async function startSession(base: string, route: string, body: object, expected:
     headers: mutationHeaders({ cookie: `csrf_token=${csrf}`, csrf }),
     body: JSON.stringify(body),
   });
-  if (response.status !== expected) throw new Error(`${route} answered ${response.status}: ${(await response.text()).slice(0, 200)}`);
+  if (response.status !== expected)
+    throw new Error(`${route} answered ${response.status}: ${(await response.text()).slice(0, 200)}`);
   const sid = response.headers
     .getSetCookie()
     .map((c) => c.split(';')[0]!)
@@ -50,13 +59,19 @@ async function startSession(base: string, route: string, body: object, expected:
 }
 
 /** A new member, signed up and so logged in. */
-export const signUp = (base: string, email: string, password: string) => startSession(base, '/api/auth/signup', { email, password, isAdult: true }, 201);
+export const signUp = (base: string, email: string, password: string) =>
+  startSession(base, '/api/auth/signup', { email, password, isAdult: true }, 201);
 
 /** An existing account, logged in. */
-export const logIn = (base: string, email: string, password: string) => startSession(base, '/api/auth/login', { email, password }, 200);
+export const logIn = (base: string, email: string, password: string) =>
+  startSession(base, '/api/auth/login', { email, password }, 200);
 
 /** `task` over `items` by `concurrency` workers, in order. */
-export async function inParallel<T>(items: T[], concurrency: number, task: (item: T, index: number) => Promise<void>): Promise<void> {
+export async function inParallel<T>(
+  items: T[],
+  concurrency: number,
+  task: (item: T, index: number) => Promise<void>,
+): Promise<void> {
   let next = 0;
   await Promise.all(
     Array.from({ length: concurrency }, async () => {

@@ -30,7 +30,10 @@ export async function appVsDirect(options: {
   log: (message: string) => void;
 }): Promise<AppVsDirect> {
   const { base, connections, requests } = options;
-  checkLoad(`${options.name} warm-up`, await runLoad({ url: base, connections, seconds: SETTINGS.warmupSeconds, requests }));
+  checkLoad(
+    `${options.name} warm-up`,
+    await runLoad({ url: base, connections, seconds: SETTINGS.warmupSeconds, requests }),
+  );
   await options.measureDirect(SETTINGS.warmupSeconds);
   const appRuns: LoadResult[] = [];
   const directRuns: Latency[] = [];
@@ -40,7 +43,9 @@ export async function appVsDirect(options: {
     appRuns.push(viaApp);
     const viaSql = await options.measureDirect(options.seconds);
     directRuns.push({ p50: percentile(viaSql, 50), p99: percentile(viaSql, 99) });
-    options.log(`round ${round}: app ${latency(viaApp)} (${fmt(viaApp.rps)} req/s); direct SQL ${latency(directRuns.at(-1)!)}`);
+    options.log(
+      `round ${round}: app ${latency(viaApp)} (${fmt(viaApp.rps)} req/s); direct SQL ${latency(directRuns.at(-1)!)}`,
+    );
   }
   return {
     appRuns,

@@ -32,8 +32,11 @@ export async function startBenchApp(log: (message: string) => void): Promise<Ben
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-app-'));
   let app: NestFastifyApplication | null = null;
   const close = async () => {
-    if (app) await withTimeout(app.close(), 15_000, 'app.close()').catch((error: unknown) => log(`warning: ${String(error)}`));
-    await deleteRedisKeys(prefix).catch((error: unknown) => log(`warning: Redis keys ${prefix}:* not deleted: ${String(error)}`));
+    if (app)
+      await withTimeout(app.close(), 15_000, 'app.close()').catch((error: unknown) => log(`warning: ${String(error)}`));
+    await deleteRedisKeys(prefix).catch((error: unknown) =>
+      log(`warning: Redis keys ${prefix}:* not deleted: ${String(error)}`),
+    );
     fs.rmSync(dataDir, { recursive: true, force: true });
     await dropDatabase(database.name);
   };
@@ -78,4 +81,7 @@ export async function deleteRedisKeys(prefix: string): Promise<number> {
 }
 
 const withTimeout = <T>(promise: Promise<T>, ms: number, what: string) =>
-  Promise.race([promise, new Promise<never>((_, reject) => setTimeout(() => reject(new Error(`${what} took over ${ms} ms`)), ms).unref())]);
+  Promise.race([
+    promise,
+    new Promise<never>((_, reject) => setTimeout(() => reject(new Error(`${what} took over ${ms} ms`)), ms).unref()),
+  ]);

@@ -1,6 +1,11 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { type Kysely, sql } from 'kysely';
-import type { EventMetadata, EventStore, EventToAppend, ExpectedRevision } from '../../src/infra/event-store/event-store.port';
+import type {
+  EventMetadata,
+  EventStore,
+  EventToAppend,
+  ExpectedRevision,
+} from '../../src/infra/event-store/event-store.port';
 import { measureThroughput, type Throughput } from './harness';
 
 /** Each writer moves to a fresh stream after this many appends: 1 in 10 appends creates a stream. */
@@ -21,7 +26,13 @@ export function profileEvent(uid: number): EventToAppend {
   return {
     id: randomUUID(),
     type: 'UserProfileUpdated',
-    data: { uid, username: `member_${uid}`, stateReside: STATES[uid % STATES.length], maritalStatus: MARITAL[uid % MARITAL.length], numChildren: uid % 4 },
+    data: {
+      uid,
+      username: `member_${uid}`,
+      stateReside: STATES[uid % STATES.length],
+      maritalStatus: MARITAL[uid % MARITAL.length],
+      numChildren: uid % 4,
+    },
     metadata,
   };
 }
@@ -84,13 +95,19 @@ export async function createInsertBaseline(db: Kysely<any>): Promise<void> {
 /** Rows per second of single-row INSERTs (autocommit) of the same rows, one writer per connection. */
 export function measureSingleInserts(db: Kysely<any>, writers: number): Promise<Throughput> {
   const tag = runTag();
-  const cursors = Array.from({ length: writers }, (_, w) => ({ stream: `user-${tag}${w}-0`, revision: 0, uid: 1000 + w }));
+  const cursors = Array.from({ length: writers }, (_, w) => ({
+    stream: `user-${tag}${w}-0`,
+    revision: 0,
+    uid: 1000 + w,
+  }));
   return measureThroughput(writers, async (w) => {
     const cursor = cursors[w]!;
     const e = profileEvent(cursor.uid);
     await sql`
       insert into insert_baseline (stream_id, stream_revision, event_id, type, data, metadata)
-      values (${cursor.stream}, ${cursor.revision}, ${e.id}, ${e.type}, ${JSON.stringify(e.data)}::jsonb, ${JSON.stringify(e.metadata)}::jsonb)`.execute(db);
+      values (${cursor.stream}, ${cursor.revision}, ${e.id}, ${e.type}, ${JSON.stringify(e.data)}::jsonb, ${JSON.stringify(e.metadata)}::jsonb)`.execute(
+      db,
+    );
     cursor.revision += 1;
     return 1;
   });

@@ -21,7 +21,9 @@ export async function startBarePostsServer(databaseUrl: string): Promise<BareSer
   const posts = new PostsQueries(database);
   const search = new SearchQueries(database);
   const server: FastifyInstance = Fastify({ logger: false });
-  server.get<{ Querystring: { page?: string } }>('/api/articles', (request) => posts.page('articles', Number(request.query.page ?? 1)));
+  server.get<{ Querystring: { page?: string } }>('/api/articles', (request) =>
+    posts.page('articles', Number(request.query.page ?? 1)),
+  );
   server.get<{ Params: { id: string } }>('/api/articles/:id', async (request, reply) => {
     const post = await posts.detail('articles', Number(request.params.id));
     return post ?? reply.status(404).send({ statusCode: 404 });

@@ -21,7 +21,9 @@ export async function openEmmett(url: string, poolSize: number): Promise<Emmett>
   pool.on('error', () => {});
   const store = getPostgreSQLEventStore(url, { connectionOptions: { pool } as never });
   // The schema is created on first use: once here, not inside a measured round.
-  await store.appendToStream(`warmup-${randomBytes(3).toString('hex')}`, [{ type: 'Warmed', data: { at: Date.now() } }]);
+  await store.appendToStream(`warmup-${randomBytes(3).toString('hex')}`, [
+    { type: 'Warmed', data: { at: Date.now() } },
+  ]);
   return {
     store,
     async close() {
@@ -45,7 +47,11 @@ export function measureEmmettAppends(emmett: Emmett, writers: number, batchSize:
     const cursor = cursors[w]!;
     const events = Array.from({ length: batchSize }, () => {
       const e = profileEvent(cursor.uid);
-      return { type: e.type, data: e.data as Record<string, unknown>, metadata: e.metadata as unknown as Record<string, unknown> };
+      return {
+        type: e.type,
+        data: e.data as Record<string, unknown>,
+        metadata: e.metadata as unknown as Record<string, unknown>,
+      };
     });
     const result = await emmett.store.appendToStream(`${cursor.prefix}-${cursor.stream}`, events, {
       expectedStreamVersion: cursor.version ?? STREAM_DOES_NOT_EXIST,

@@ -48,7 +48,9 @@ export async function insertExperts(database: SqlDatabase, count: number, topicI
       const kind = random();
       const saved = kind >= 0.05;
       const current = kind >= 0.1;
-      const categories = Array.from(new Set(Array.from({ length: 1 + Math.floor(random() * 3) }, () => pick(topicIds))));
+      const categories = Array.from(
+        new Set(Array.from({ length: 1 + Math.floor(random() * 3) }, () => pick(topicIds))),
+      );
       experts.push({
         uid,
         slug: saved ? `expert-${uid}` : null,
@@ -65,7 +67,11 @@ export async function insertExperts(database: SqlDatabase, count: number, topicI
         followers: Math.floor(random() * random() * 200),
         member_since: new Date(now - Math.floor(random() * 2_000) * DAY).toISOString(),
       });
-      memberships.push({ uid, renew_at: new Date(now + (current ? 1 : -1) * (1 + Math.floor(random() * 300)) * DAY).toISOString(), paid: current ? 1 : 0 });
+      memberships.push({
+        uid,
+        renew_at: new Date(now + (current ? 1 : -1) * (1 + Math.floor(random() * 300)) * DAY).toISOString(),
+        paid: current ? 1 : 0,
+      });
       if (!saved) directory.unsaved += 1;
       else if (!current) directory.lapsed += 1;
       else {

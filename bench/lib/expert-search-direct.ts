@@ -37,13 +37,19 @@ export class DirectExpertSearches {
 
   private async ids(built: RawBuilder<{ uid: number; total?: number | string }>) {
     const compiled = built.compile(this.compiler);
-    const { rows } = await this.pool.query<{ uid: number; total?: number | string }>(compiled.sql, compiled.parameters as unknown[]);
+    const { rows } = await this.pool.query<{ uid: number; total?: number | string }>(
+      compiled.sql,
+      compiled.parameters as unknown[],
+    );
     return { ids: rows.map((row) => Number(row.uid)), total: Number(rows[0]?.total ?? 0) };
   }
 
   async search({ zip, state, page }: DirectExpertSearch): Promise<DirectExpertAnswer> {
     const now = new Date();
-    const [inZip, elsewhere] = await Promise.all([zip ? this.ids(inZipSql(zip, now)) : { ids: [] }, this.ids(inStateSql(state, zip, page, now))]);
+    const [inZip, elsewhere] = await Promise.all([
+      zip ? this.ids(inZipSql(zip, now)) : { ids: [] },
+      this.ids(inStateSql(state, zip, page, now)),
+    ]);
     return { inZip: inZip.ids, elsewhere: elsewhere.ids, total: elsewhere.total };
   }
 
@@ -66,7 +72,10 @@ export class DirectExpertSearches {
   /** The plan PostgreSQL chooses for a statement, one line per node. */
   async explain(built: RawBuilder<unknown>): Promise<string[]> {
     const compiled = built.compile(this.compiler);
-    const { rows } = await this.pool.query<{ 'QUERY PLAN': string }>(`explain ${compiled.sql}`, compiled.parameters as unknown[]);
+    const { rows } = await this.pool.query<{ 'QUERY PLAN': string }>(
+      `explain ${compiled.sql}`,
+      compiled.parameters as unknown[],
+    );
     return rows.map((row) => row['QUERY PLAN']);
   }
 

@@ -39,7 +39,8 @@ function numberFromEnv(name: string, fallback: number): number {
   const raw = process.env[name];
   if (raw === undefined || raw.trim() === '') return fallback;
   const value = Number(raw);
-  if (!Number.isFinite(value) || value <= 0) throw new Error(`${name} must be a positive number (got ${JSON.stringify(raw)})`);
+  if (!Number.isFinite(value) || value <= 0)
+    throw new Error(`${name} must be a positive number (got ${JSON.stringify(raw)})`);
   return value;
 }
 
@@ -73,7 +74,9 @@ export interface BenchContext {
 
 export type Benchmark = (context: BenchContext) => Promise<BenchResult[]>;
 
-export function ratioResult(input: Omit<BenchResult, 'pass' | 'line' | 'targetText'> & { targetText?: string }): BenchResult {
+export function ratioResult(
+  input: Omit<BenchResult, 'pass' | 'line' | 'targetText'> & { targetText?: string },
+): BenchResult {
   const targetText = input.targetText ?? `>= ${input.target}x`;
   const pass = input.ratio >= input.target;
   const line = `${input.title}: ${input.result} vs ${input.baseline} = ${input.ratio.toFixed(2)}x (target ${targetText}) ${pass ? 'PASS' : 'MISS'}`;
@@ -119,7 +122,10 @@ async function adminQuery(text: string): Promise<pg.QueryResult> {
  * Runs `fn` on a fresh, migrated database with a pool of `poolSize` connections, then closes the
  * pool and drops the database, also when `fn` throws.
  */
-export async function withDatabase<T>(poolSize: number, fn: (database: SqlDatabase, db: BenchDatabase) => Promise<T>): Promise<T> {
+export async function withDatabase<T>(
+  poolSize: number,
+  fn: (database: SqlDatabase, db: BenchDatabase) => Promise<T>,
+): Promise<T> {
   const bench = await createDatabase();
   let database: SqlDatabase | null = null;
   try {
@@ -226,7 +232,9 @@ export function percentile(values: number[], p: number): number {
 }
 
 export const fmt = (n: number, digits = 0) =>
-  Number.isFinite(n) ? n.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits }) : String(n);
+  Number.isFinite(n)
+    ? n.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits })
+    : String(n);
 
 /** Milliseconds, one decimal below 10. */
 // autocannon reports whole milliseconds: its 0 is an answer under a millisecond, not no time at all.
@@ -244,7 +252,8 @@ export const fmtRates = (rates: number[]) => rates.map((r) => fmt(r)).join(', ')
 export function runIfMain(module: NodeJS.Module, benchmark: Benchmark): void {
   if (require.main !== module) return;
   const shared = process.env.BENCH_SHARED ? (JSON.parse(process.env.BENCH_SHARED) as Record<string, number>) : {};
-  const log = (message: string) => (process.send ? process.send({ type: 'log', message }) : console.log(`  ${message}`));
+  const log = (message: string) =>
+    process.send ? process.send({ type: 'log', message }) : console.log(`  ${message}`);
   benchmark({ shared, log })
     .then(async (results) => {
       if (process.send) await sendAndWait({ type: 'results', results });
@@ -260,4 +269,5 @@ export function runIfMain(module: NodeJS.Module, benchmark: Benchmark): void {
     });
 }
 
-const sendAndWait = (message: unknown) => new Promise<void>((resolve) => process.send!(message, undefined, {}, () => resolve()));
+const sendAndWait = (message: unknown) =>
+  new Promise<void>((resolve) => process.send!(message, undefined, {}, () => resolve()));

@@ -35,7 +35,9 @@ export interface LoadResult {
 /** A load run must have been answered, and only with 2xx: otherwise its figures measure errors. */
 export function checkLoad(name: string, result: LoadResult): void {
   if (result.requests === 0 || result.non2xx > 0 || result.errors > 0) {
-    throw new Error(`${name}: ${result.requests} requests, ${result.non2xx} non-2xx, ${result.errors} errors (${result.timeouts} timeouts)`);
+    throw new Error(
+      `${name}: ${result.requests} requests, ${result.non2xx} non-2xx, ${result.errors} errors (${result.timeouts} timeouts)`,
+    );
   }
 }
 
@@ -54,10 +56,19 @@ interface AutocannonResult {
 function autocannonRun(options: LoadOptions): Promise<LoadResult> {
   // autocannon ships no types: only what is read here is declared.
   // eslint-disable-next-line @typescript-eslint/no-require-imports
-  const autocannon = require('autocannon') as (options: object, done: (error: unknown, result: AutocannonResult) => void) => unknown;
+  const autocannon = require('autocannon') as (
+    options: object,
+    done: (error: unknown, result: AutocannonResult) => void,
+  ) => unknown;
   return new Promise((resolve, reject) => {
     autocannon(
-      { url: options.url, connections: options.connections, duration: options.seconds, requests: options.requests as never, timeout: 10 },
+      {
+        url: options.url,
+        connections: options.connections,
+        duration: options.seconds,
+        requests: options.requests as never,
+        timeout: 10,
+      },
       (error, result) => {
         if (error) return reject(error instanceof Error ? error : new Error(String(error)));
         resolve({

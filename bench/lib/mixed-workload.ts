@@ -64,14 +64,22 @@ interface Connection {
   session: Session | null;
 }
 
-const LIST_PATHS: Record<PostKind, string> = { articles: 'articles', books: 'books', videos: 'videos', qnas: 'questions' };
+const LIST_PATHS: Record<PostKind, string> = {
+  articles: 'articles',
+  books: 'books',
+  videos: 'videos',
+  qnas: 'questions',
+};
 const PAGE_SIZE = 6;
 
 export function routeSpecs(input: WorkloadInput, acks: Acknowledged, runTag: string): RouteSpec[] {
   const random = mulberry32(99);
   const pick = <T>(items: readonly T[]) => items[Math.floor(random() * items.length)]!;
-  const pages = (kind: PostKind) => Math.max(1, Math.ceil(input.posts.filter((p) => p.kind === kind).length / PAGE_SIZE));
-  const pageCount = Object.fromEntries((Object.keys(LIST_PATHS) as PostKind[]).map((kind) => [kind, pages(kind)])) as Record<PostKind, number>;
+  const pages = (kind: PostKind) =>
+    Math.max(1, Math.ceil(input.posts.filter((p) => p.kind === kind).length / PAGE_SIZE));
+  const pageCount = Object.fromEntries(
+    (Object.keys(LIST_PATHS) as PostKind[]).map((kind) => [kind, pages(kind)]),
+  ) as Record<PostKind, number>;
   const commentable = input.posts.filter((p) => p.kind !== 'qnas');
   const questions = input.posts.filter((p) => p.kind === 'qnas');
   let serial = 0;
@@ -103,7 +111,10 @@ export function routeSpecs(input: WorkloadInput, acks: Acknowledged, runTag: str
       writes: false,
       next: () => {
         const post = pick(input.posts);
-        return { method: 'GET', path: post.kind === 'qnas' ? `/api/questions/${post.id}/answers` : `/api/${post.kind}/${post.id}/comments` };
+        return {
+          method: 'GET',
+          path: post.kind === 'qnas' ? `/api/questions/${post.id}/answers` : `/api/${post.kind}/${post.id}/comments`,
+        };
       },
     },
     {
@@ -122,8 +133,12 @@ export function routeSpecs(input: WorkloadInput, acks: Acknowledged, runTag: str
       connections: 3,
       writes: false,
       next: () => {
-        const terms = random() < 0.5 ? pick(input.searchWords) : `${pick(input.searchWords)} ${pick(input.searchWords)}`;
-        return { method: 'GET', path: `/api/search?q=${encodeURIComponent(terms)}&kind=${pick(['articles', 'qnas', 'videos', 'books'])}` };
+        const terms =
+          random() < 0.5 ? pick(input.searchWords) : `${pick(input.searchWords)} ${pick(input.searchWords)}`;
+        return {
+          method: 'GET',
+          path: `/api/search?q=${encodeURIComponent(terms)}&kind=${pick(['articles', 'qnas', 'videos', 'books'])}`,
+        };
       },
     },
     {
@@ -203,13 +218,21 @@ export function routeSpecs(input: WorkloadInput, acks: Acknowledged, runTag: str
 export async function runMixedWorkload(input: WorkloadInput, specs: RouteSpec[]): Promise<RouteFigures[]> {
   // autocannon ships no types: only what is used here is declared.
   // eslint-disable-next-line @typescript-eslint/no-require-imports
-  const autocannon = require('autocannon') as (options: object, done: (error: unknown, result: AutocannonResult) => void) => AutocannonInstance;
+  const autocannon = require('autocannon') as (
+    options: object,
+    done: (error: unknown, result: AutocannonResult) => void,
+  ) => AutocannonInstance;
   const sessions = [...input.sessions];
   const needed = specs.filter((s) => s.writes).reduce((sum, s) => sum + s.connections, 0);
-  if (sessions.length < needed) throw new Error(`The workload needs ${needed} members with a session; ${sessions.length} logged in.`);
+  if (sessions.length < needed)
+    throw new Error(`The workload needs ${needed} members with a session; ${sessions.length} logged in.`);
   // Each writing route has a member per connection, lent to one request at a time: a member's
   // requests never overlap, so the last vote the server acknowledged is the one it keeps.
-  const pools = new Map(specs.filter((s) => s.writes).map((s) => [s.route, sessions.splice(0, s.connections).map((m) => ({ ...m, busy: false }))]));
+  const pools = new Map(
+    specs
+      .filter((s) => s.writes)
+      .map((s) => [s.route, sessions.splice(0, s.connections).map((m) => ({ ...m, busy: false }))]),
+  );
   return Promise.all(
     specs.map(
       (spec) =>
@@ -241,7 +264,8 @@ export async function runMixedWorkload(input: WorkloadInput, specs: RouteSpec[])
                   },
                   onResponse: (status: number, body: string, context: RequestContext) => {
                     if (context.member) context.member.busy = false;
-                    if (status >= 200 && status < 300 && context.outgoing?.acknowledged) context.outgoing.acknowledged(JSON.parse(body || '{}'));
+                    if (status >= 200 && status < 300 && context.outgoing?.acknowledged)
+                      context.outgoing.acknowledged(JSON.parse(body || '{}'));
                   },
                 },
               ],

@@ -17,7 +17,9 @@ const MIN = 0.05;
 const MAX = 20;
 
 const escape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-const x = (ratio: number) => LABEL + (PLOT * (Math.log10(Math.min(MAX, Math.max(MIN, ratio))) - Math.log10(MIN))) / (Math.log10(MAX) - Math.log10(MIN));
+const x = (ratio: number) =>
+  LABEL +
+  (PLOT * (Math.log10(Math.min(MAX, Math.max(MIN, ratio))) - Math.log10(MIN))) / (Math.log10(MAX) - Math.log10(MIN));
 
 export function chartSvg(results: BenchResult[], heading: string): string {
   const height = TOP + results.length * ROW + 50;

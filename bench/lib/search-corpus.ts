@@ -48,7 +48,26 @@ const PLACES = `portland denver austin boston chicago phoenix seattle miami atla
 const TAGS = `coparenting custody mediation finances dating healing kids holidays lawyers therapy support selling
   grief firstyear stepfamily alimony school money court advice`;
 
-const SYLLABLES = ['bra', 'mor', 'tel', 'vish', 'kan', 'dre', 'lo', 'sten', 'quar', 'fen', 'gal', 'rin', 'tho', 'wex', 'ul', 'zan', 'pel', 'cor'];
+const SYLLABLES = [
+  'bra',
+  'mor',
+  'tel',
+  'vish',
+  'kan',
+  'dre',
+  'lo',
+  'sten',
+  'quar',
+  'fen',
+  'gal',
+  'rin',
+  'tho',
+  'wex',
+  'ul',
+  'zan',
+  'pel',
+  'cor',
+];
 
 const words = (list: string) => list.split(/\s+/).filter(Boolean);
 
@@ -95,9 +114,19 @@ export const CORPUS_KINDS: readonly [PostKind, number][] = [
   ['videos', 0.15],
   ['books', 0.15],
 ];
-const EVENT_TYPE = { articles: 'ArticlePosted', books: 'BookPosted', videos: 'VideoPosted', qnas: 'QuestionPosted' } as const;
+const EVENT_TYPE = {
+  articles: 'ArticlePosted',
+  books: 'BookPosted',
+  videos: 'VideoPosted',
+  qnas: 'QuestionPosted',
+} as const;
 /** Words in a body, by kind: articles are long, questions short. */
-const BODY_WORDS: Record<PostKind, [number, number]> = { articles: [120, 400], qnas: [20, 90], videos: [25, 80], books: [40, 140] };
+const BODY_WORDS: Record<PostKind, [number, number]> = {
+  articles: [120, 400],
+  qnas: [20, 90],
+  videos: [25, 80],
+  books: [40, 140],
+};
 const YEARS = 8;
 const AUTHORS = 500;
 
@@ -134,7 +163,8 @@ export class SearchCorpus {
     this.postThemes = [this.pick(this.themes)];
     const tail: string[] = [];
     // A long tail of made-up surnames and streets: rare words, as real text has thousands of.
-    for (const a of SYLLABLES) for (const b of SYLLABLES) for (const c of ['', 'son', 'ford', 'ley']) tail.push(a + b + c);
+    for (const a of SYLLABLES)
+      for (const b of SYLLABLES) for (const c of ['', 'son', 'ford', 'ley']) tail.push(a + b + c);
     this.tail = new ZipfList([...words(FIRST_NAMES), ...words(PLACES), ...tail], 10);
   }
 
@@ -175,7 +205,13 @@ export class SearchCorpus {
       id: randomUUID(),
       type: EVENT_TYPE[kind],
       data,
-      metadata: { actorId: data.authorId, actorRole: data.authorRole, correlationId: randomUUID(), causationId: null, at: data.postedAt },
+      metadata: {
+        actorId: data.authorId,
+        actorRole: data.authorRole,
+        correlationId: randomUUID(),
+        causationId: null,
+        at: data.postedAt,
+      },
     };
   }
 

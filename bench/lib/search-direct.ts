@@ -46,15 +46,23 @@ export class DirectSearch {
     const clean = terms.replace(/\p{Cc}/gu, ' ');
     const words = correctableWords(clean);
     const [corrections] = await Promise.all([
-      words.length > 0 ? this.query<{ word: string; correction: string | null }>(this.pool, correctionsSql(words)) : { rows: [] },
+      words.length > 0
+        ? this.query<{ word: string; correction: string | null }>(this.pool, correctionsSql(words))
+        : { rows: [] },
       this.query(this.pool, topicsSql()),
     ]);
-    const text = applyCorrections(clean, new Map(corrections.rows.filter((r) => r.correction !== null).map((r) => [r.word, r.correction!])));
+    const text = applyCorrections(
+      clean,
+      new Map(corrections.rows.filter((r) => r.correction !== null).map((r) => [r.word, r.correction!])),
+    );
     const client = await this.pool.connect();
     try {
       await client.query('begin');
       await this.query(client, resultsPlanSettingsSql());
-      const { rows } = await this.query<{ counts: Record<string, number> | null; items: { id: number }[] | null }>(client, resultsSql(text, kind, page));
+      const { rows } = await this.query<{ counts: Record<string, number> | null; items: { id: number }[] | null }>(
+        client,
+        resultsSql(text, kind, page),
+      );
       await client.query('commit');
       return { counts: rows[0]?.counts ?? {}, ids: (rows[0]?.items ?? []).map((item) => item.id) };
     } catch (error) {
@@ -69,7 +77,11 @@ export class DirectSearch {
    * `connections` loops, each cycling through `searches` (from its own starting point) for
    * `seconds`; the latency of every search completed in that time, and of each search by terms.
    */
-  async measure(searches: Search[], connections: number, seconds: number): Promise<{ all: number[]; byTerms: Map<string, number[]> }> {
+  async measure(
+    searches: Search[],
+    connections: number,
+    seconds: number,
+  ): Promise<{ all: number[]; byTerms: Map<string, number[]> }> {
     const all: number[] = [];
     const byTerms = new Map<string, number[]>();
     const deadline = performance.now() + seconds * 1000;

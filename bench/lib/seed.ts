@@ -42,7 +42,11 @@ export async function postArticle(base: string, member: Session, n: number): Pro
 }
 
 /** `count` articles by the members in turn, article n with n % 4 comments; returns the ids. */
-export async function seedArticles(base: string, members: Session[], count: number): Promise<{ ids: number[]; comments: number }> {
+export async function seedArticles(
+  base: string,
+  members: Session[],
+  count: number,
+): Promise<{ ids: number[]; comments: number }> {
   const ids: number[] = new Array(count);
   let comments = 0;
   await inParallel(
@@ -55,7 +59,8 @@ export async function seedArticles(base: string, members: Session[], count: numb
         const reply = await post(base, `/api/articles/${id}/comments`, members[(n + c + 1) % members.length]!, {
           text: `Thank you for writing this (${c + 1}).`,
         });
-        if (reply.status !== 201) throw new Error(`POST /api/articles/${id}/comments answered ${reply.status}: ${reply.text.slice(0, 200)}`);
+        if (reply.status !== 201)
+          throw new Error(`POST /api/articles/${id}/comments answered ${reply.status}: ${reply.text.slice(0, 200)}`);
         comments += 1;
       }
     },

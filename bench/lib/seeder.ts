@@ -23,7 +23,12 @@ import { DomainError } from '../../src/common/domain-error';
 import type { PostKind } from '../../src/contracts/content';
 import { CONTRIBUTION_POST_KINDS, PROFESSIONS } from '../../src/contracts/experts';
 import type { Role } from '../../src/contracts/members';
-import { AppendWaker, type EventStore, type GlobalPosition, laterPosition } from '../../src/infra/event-store/event-store.port';
+import {
+  AppendWaker,
+  type EventStore,
+  type GlobalPosition,
+  laterPosition,
+} from '../../src/infra/event-store/event-store.port';
 import type { SqlDatabase } from '../../src/infra/sql/database';
 import { EVENT_STORE, SQL_DATABASE } from '../../src/infra/tokens';
 import { ProjectionProgress } from '../../src/projections/progress';
@@ -238,7 +243,12 @@ class Seeder {
   }
 
   private context(user: SeededUser | null): CommandContext {
-    return { actorId: user?.uid ?? null, actorRole: user ? user.role : 'system', correlationId: randomUUID(), causationId: null };
+    return {
+      actorId: user?.uid ?? null,
+      actorRole: user ? user.role : 'system',
+      correlationId: randomUUID(),
+      causationId: null,
+    };
   }
 
   /** Usernames are unique: past the pairs of first and last names, a number tells them apart. */
@@ -249,7 +259,10 @@ class Seeder {
   }
 
   /** Runs `write` with `name`, or, if an earlier seed of this database took it, with the run's tag added. */
-  private async withFreeName<T>(name: string, write: (name: string) => Promise<T>): Promise<{ name: string; result: T }> {
+  private async withFreeName<T>(
+    name: string,
+    write: (name: string) => Promise<T>,
+  ): Promise<{ name: string; result: T }> {
     try {
       return { name, result: await write(name) };
     } catch (error) {
@@ -274,7 +287,11 @@ class Seeder {
         result: { uid },
       } = await this.withFreeName(this.name(n), (name) =>
         this.commands.execute(
-          new SignUpExpert({ name, location: zip, professions: [profession], otherProfession: null }, { email, password: this.password }, this.context(null)),
+          new SignUpExpert(
+            { name, location: zip, professions: [profession], otherProfession: null },
+            { email, password: this.password },
+            this.context(null),
+          ),
         ),
       );
       const expert: SeededUser = { uid, email, name, role: 'Expert' };
@@ -300,7 +317,9 @@ class Seeder {
       const { uid } = await this.commands.execute(new SignUp(email, this.password, this.context(null)));
       const member: SeededUser = { uid, email, name: this.name(offset + n), role: 'member' };
       member.name = (
-        await this.withFreeName(member.name, (name) => this.commands.execute(new UpdateAccount(uid, { username: name }, null, this.context(member))))
+        await this.withFreeName(member.name, (name) =>
+          this.commands.execute(new UpdateAccount(uid, { username: name }, null, this.context(member))),
+        )
       ).name;
       members[n] = member;
     });
@@ -315,7 +334,8 @@ class Seeder {
       // The experts' posts come first, so that each has enough contributions to take a membership
       // (a question is not one: an expert's becomes an article).
       const byExpert = n < experts.length * EXPERT_POSTS;
-      const kind = byExpert && !(CONTRIBUTION_POST_KINDS as readonly PostKind[]).includes(next.kind) ? 'articles' : next.kind;
+      const kind =
+        byExpert && !(CONTRIBUTION_POST_KINDS as readonly PostKind[]).includes(next.kind) ? 'articles' : next.kind;
       const { data } = next;
       const author = byExpert ? experts[n % experts.length]! : this.pick(this.users);
       const categories = topicIds.length === 0 || this.random() < 0.3 ? [] : [this.pick(topicIds)];
@@ -351,7 +371,9 @@ class Seeder {
 
   private async writeReplies(): Promise<void> {
     // Two replies a post on average; questions draw more than the others.
-    const parents = this.posts.flatMap((post) => Array.from({ length: Math.floor(this.random() * (post.kind === 'qnas' ? 5 : 4)) }, () => post));
+    const parents = this.posts.flatMap((post) =>
+      Array.from({ length: Math.floor(this.random() * (post.kind === 'qnas' ? 5 : 4)) }, () => post),
+    );
     await inParallel(parents, CONCURRENCY, (post) => this.writeReply(post));
   }
 
@@ -360,7 +382,9 @@ class Seeder {
     let voter = this.pick(this.users);
     while (voter.uid === reply.authorId) voter = this.pick(this.users);
     const direction = this.random() < 0.8 ? 'up' : 'down';
-    await this.commands.execute(new CastVote(reply.kind, reply.id, voter.uid, reply.authorId, direction, this.context(voter)));
+    await this.commands.execute(
+      new CastVote(reply.kind, reply.id, voter.uid, reply.authorId, direction, this.context(voter)),
+    );
     this.votes += 1;
   }
 
@@ -370,7 +394,9 @@ class Seeder {
     const saved = this.posts.filter(() => this.random() < 0.3);
     await inParallel(saved, CONCURRENCY, async (post) => {
       const user = this.pick(this.users);
-      await this.commands.execute(new SaveItem(user.uid, { type: post.kind, id: post.id, title: post.title }, this.context(user)));
+      await this.commands.execute(
+        new SaveItem(user.uid, { type: post.kind, id: post.id, title: post.title }, this.context(user)),
+      );
       this.bookmarks += 1;
     });
   }
@@ -404,7 +430,8 @@ class Seeder {
   private async catchUp(): Promise<void> {
     const head = await this.writtenHead();
     const progress = this.app.get(ProjectionProgress);
-    while (!(await progress.waitFor(head, 10_000))) this.log('waiting for the projections to reach the head of the event store...');
+    while (!(await progress.waitFor(head, 10_000)))
+      this.log('waiting for the projections to reach the head of the event store...');
   }
 
   private async writtenHead(): Promise<GlobalPosition> {
@@ -420,7 +447,8 @@ class Seeder {
 const range = (count: number) => Array.from({ length: Math.max(0, count) }, (_, i) => i);
 
 const ID_CHARS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
-const code = (n: number, length: number) => Array.from({ length }, (_, i) => ID_CHARS[(n * 7 + i * 13 + Math.floor(n / (i + 1))) % ID_CHARS.length]).join('');
+const code = (n: number, length: number) =>
+  Array.from({ length }, (_, i) => ID_CHARS[(n * 7 + i * 13 + Math.floor(n / (i + 1))) % ID_CHARS.length]).join('');
 
 /** The link each kind carries: a book's product page, a video's watch page, now and then an article's source. */
 function media(kind: PostKind, n: number): string | null {

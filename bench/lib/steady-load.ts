@@ -30,7 +30,15 @@ export function runSteadyLoad(options: SteadyLoadOptions): Promise<LoadResult> {
 function send(agent: http.Agent, url: URL, request: LoadRequest): Promise<number> {
   return new Promise((resolve, reject) => {
     const req = http.request(
-      { host: url.hostname, port: url.port, path: request.path, method: request.method, headers: request.headers, agent, timeout: 10_000 },
+      {
+        host: url.hostname,
+        port: url.port,
+        path: request.path,
+        method: request.method,
+        headers: request.headers,
+        agent,
+        timeout: 10_000,
+      },
       (res) => {
         res.on('data', () => {});
         res.on('end', () => resolve(res.statusCode ?? 0));

@@ -48,7 +48,8 @@ export function measurePostToVisible(options: VisibilityOptions): Promise<Visibi
 async function readable(base: string, id: number): Promise<boolean> {
   const response = await fetch(`${base}/api/articles/${id}`);
   await response.arrayBuffer();
-  if (response.status !== 200 && response.status !== 404) throw new Error(`GET /api/articles/${id} answered ${response.status}`);
+  if (response.status !== 200 && response.status !== 404)
+    throw new Error(`GET /api/articles/${id} answered ${response.status}`);
   return response.status === 200;
 }
 
@@ -74,8 +75,12 @@ async function run(options: VisibilityOptions): Promise<VisibilityResult> {
     let [inDetail, page] = await Promise.all([readable(options.base, id), listPage(options.base, id, 1)]);
     if (!inDetail) result.detailLate += 1;
     while (!inDetail || page === null) {
-      if (performance.now() - t0 > VISIBLE_WITHIN_MS) throw new Error(`article ${id} was not visible within ${VISIBLE_WITHIN_MS} ms of its POST`);
-      [inDetail, page] = await Promise.all([inDetail || readable(options.base, id), page ?? listPage(options.base, id, 1)]);
+      if (performance.now() - t0 > VISIBLE_WITHIN_MS)
+        throw new Error(`article ${id} was not visible within ${VISIBLE_WITHIN_MS} ms of its POST`);
+      [inDetail, page] = await Promise.all([
+        inDetail || readable(options.base, id),
+        page ?? listPage(options.base, id, 1),
+      ]);
     }
     result.samples.push(performance.now() - t0);
     if (page > 1) result.listBelowFirstPage += 1;
@@ -84,7 +89,9 @@ async function run(options: VisibilityOptions): Promise<VisibilityResult> {
   const started = performance.now();
   if (options.rate) {
     const interval = 1000 / options.rate;
-    await Promise.all(numbers.map(async (n) => (await sleep(Math.max(0, started + n * interval - performance.now())), postAndRead(n))));
+    await Promise.all(
+      numbers.map(async (n) => (await sleep(Math.max(0, started + n * interval - performance.now())), postAndRead(n))),
+    );
   } else {
     await inParallel(numbers, members.length, postAndRead);
   }

@@ -21,7 +21,9 @@ export async function openCliApp(
   claimEmbeddedDatabase(config, roles);
   await checkDependencies(config);
   const logger = createLogger(config.logLevel);
-  const app = await NestFactory.createApplicationContext(AppModule.forRoot(config, logger), { logger: nestLoggerOver(logger) });
+  const app = await NestFactory.createApplicationContext(AppModule.forRoot(config, logger), {
+    logger: nestLoggerOver(logger),
+  });
   return { app, config };
 }
 
@@ -47,6 +49,8 @@ export function runCommand(spec: CommandSpec, main: (line: CommandLine) => Promi
 
 function toldToOperator(error: unknown): unknown {
   if (error instanceof UsageError) return `${error.message} Run with --help to see what the command takes.`;
-  const refusal = [CliError, ConfigError, DataFolderInUseError, DomainError, UnreachableDependenciesError].some((kind) => error instanceof kind);
+  const refusal = [CliError, ConfigError, DataFolderInUseError, DomainError, UnreachableDependenciesError].some(
+    (kind) => error instanceof kind,
+  );
   return refusal ? (error as Error).message : error;
 }

@@ -65,7 +65,9 @@ export function parseCommandLine(spec: CommandSpec, argv: readonly string[]): Co
     options.set(option.name, value);
   }
   if (!spec.operands && operands.length > 0)
-    throw new UsageError(`Unexpected argument "${operands[0]}" (with npm run, options go after --: npm run ${spec.script} -- --option value).`);
+    throw new UsageError(
+      `Unexpected argument "${operands[0]}" (with npm run, options go after --: npm run ${spec.script} -- --option value).`,
+    );
   return { options, operands };
 }
 

@@ -54,8 +54,14 @@ runCommand(
 );
 
 /** Signs up as the signup form does, its refusals (a short or common password) told in the form's words. */
-async function createAccount(commands: CommandBus, email: string, password: string, ctx: CommandContext): Promise<number> {
-  const refused = (reason: string) => new CliError(`No account has ${email}, and this password cannot make one: ${reason}`);
+async function createAccount(
+  commands: CommandBus,
+  email: string,
+  password: string,
+  ctx: CommandContext,
+): Promise<number> {
+  const refused = (reason: string) =>
+    new CliError(`No account has ${email}, and this password cannot make one: ${reason}`);
   const checked = newPasswordField.safeParse(password);
   if (!checked.success) throw refused(checked.error.issues[0]!.message);
   try {

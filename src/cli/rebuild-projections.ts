@@ -17,7 +17,10 @@ runCommand(
       'Empties read tables and replays every event into them. With the services profile it waits for the',
       'running projector to stop (it holds the projector lock); Admin Area › Projections rebuilds beside the live site.',
     ].join('\n'),
-    operands: { name: 'PROJECTION ...', help: `the projections to rebuild (all when none is named): ${NAMES.join(', ')}` },
+    operands: {
+      name: 'PROJECTION ...',
+      help: `the projections to rebuild (all when none is named): ${NAMES.join(', ')}`,
+    },
     options: [],
     environment: SITE_ENVIRONMENT,
   },
@@ -42,7 +45,9 @@ runCommand(
         const started = performance.now();
         const count = await rebuildProjection(store, database.db, projection, undefined, lostLock.signal);
         if (lostLock.signal.aborted)
-          throw new CliError(`Lost the projector lock (${String(lostLock.signal.reason)}); the rebuild stopped unfinished: run it again.`);
+          throw new CliError(
+            `Lost the projector lock (${String(lostLock.signal.reason)}); the rebuild stopped unfinished: run it again.`,
+          );
         const seconds = (performance.now() - started) / 1000;
         console.log(`${projection.name}: ${count} events replayed in ${seconds.toFixed(1)} s`);
       }

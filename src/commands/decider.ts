@@ -5,6 +5,9 @@ export interface Decider<Command, State, Event> {
   decide: (command: Command, state: State) => Event[];
 }
 
-export function fold<State, Event>(decider: Pick<Decider<unknown, State, Event>, 'initialState' | 'evolve'>, events: Event[]): State {
+export function fold<State, Event>(
+  decider: Pick<Decider<unknown, State, Event>, 'initialState' | 'evolve'>,
+  events: Event[],
+): State {
   return events.reduce(decider.evolve, decider.initialState());
 }

@@ -3,7 +3,13 @@ import { type Clock, CLOCK } from '../common/clock';
 import { deterministicUuid, newUuid } from '../common/ids';
 import { validateEventData } from '../events/registry';
 import { EVENT_STORE } from '../infra/tokens';
-import { type AppendResult, type EventStore, type EventToAppend, type StoredEvent, WrongExpectedRevisionError } from '../infra/event-store/event-store.port';
+import {
+  type AppendResult,
+  type EventStore,
+  type EventToAppend,
+  type StoredEvent,
+  WrongExpectedRevisionError,
+} from '../infra/event-store/event-store.port';
 import type { CommandContext } from './command-context';
 import { type Decider, fold } from './decider';
 
@@ -54,7 +60,11 @@ export class StreamWriter {
   }
 
   /** Domain events as the store takes them: validated, with ids and the context's metadata. */
-  toAppend(streamId: string, events: readonly { type: string; data: unknown }[], context: CommandContext): EventToAppend[] {
+  toAppend(
+    streamId: string,
+    events: readonly { type: string; data: unknown }[],
+    context: CommandContext,
+  ): EventToAppend[] {
     return events.map((event, index) => ({
       id: context.idempotencyKey ? deterministicUuid(`${context.idempotencyKey}/${streamId}/${index}`) : newUuid(),
       type: event.type,

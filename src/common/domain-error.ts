@@ -1,5 +1,13 @@
 export type DomainErrorCode =
-  'validation' | 'unauthenticated' | 'forbidden' | 'not_found' | 'payment_required' | 'conflict' | 'unprocessable' | 'rate_limited' | 'unavailable';
+  | 'validation'
+  | 'unauthenticated'
+  | 'forbidden'
+  | 'not_found'
+  | 'payment_required'
+  | 'conflict'
+  | 'unprocessable'
+  | 'rate_limited'
+  | 'unavailable';
 
 /** A refusal the user can act on; the exception filter maps its code to an HTTP status. */
 export class DomainError extends Error {

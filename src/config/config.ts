@@ -73,7 +73,11 @@ const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === 
 const optional = <T extends z.ZodType>(schema: T) => z.preprocess(blankToUndefined, schema.optional());
 
 const portNumber = () =>
-  z.coerce.number({ error: 'must be a number' }).int('must be an integer').min(0, 'must be at least 0').max(65535, 'must be at most 65535');
+  z.coerce
+    .number({ error: 'must be a number' })
+    .int('must be an integer')
+    .min(0, 'must be at least 0')
+    .max(65535, 'must be at most 65535');
 
 const envSchema = z.object({
   DATABASE_URL: optional(url(['postgres:', 'postgresql:'])),
@@ -86,9 +90,15 @@ const envSchema = z.object({
   PORT: optional(portNumber()),
   HEALTH_PORT: optional(portNumber()),
   HEALTH_MAX_PROJECTION_LAG: optional(
-    z.coerce.number({ error: 'must be a number of seconds' }).int('must be an integer').min(1, 'must be at least 1').max(86_400, 'must be at most 86400'),
+    z.coerce
+      .number({ error: 'must be a number of seconds' })
+      .int('must be an integer')
+      .min(1, 'must be at least 1')
+      .max(86_400, 'must be at most 86400'),
   ),
-  INSTANCE_ID: optional(z.string().regex(/^[\w.:@-]{1,100}$/, 'must be 1-100 letters, digits, ".", ":", "@", "_" or "-"')),
+  INSTANCE_ID: optional(
+    z.string().regex(/^[\w.:@-]{1,100}$/, 'must be 1-100 letters, digits, ".", ":", "@", "_" or "-"'),
+  ),
   TRUST_PROXY: optional(
     z.string().transform((value, ctx) => {
       const trusted = parseTrustProxy(value);
@@ -99,21 +109,38 @@ const envSchema = z.object({
   HOST: optional(z.string().min(1)),
   DATA_DIR: optional(z.string().min(1)),
   UPLOADS_DIR: optional(z.string().min(1)),
-  PROCESS_ROLES: optional(z.string().regex(/^(api|projector|worker)(,(api|projector|worker))*$/, 'must be a comma-separated list of api, projector, worker')),
+  PROCESS_ROLES: optional(
+    z
+      .string()
+      .regex(
+        /^(api|projector|worker)(,(api|projector|worker))*$/,
+        'must be a comma-separated list of api, projector, worker',
+      ),
+  ),
   LOG_LEVEL: optional(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])),
   SECURE_COOKIES: optional(z.enum(['true', 'false'])),
   BRAINTREE_MERCHANT_ID: optional(z.string().min(1)),
   BRAINTREE_PUBLIC_KEY: optional(z.string().min(1)),
   BRAINTREE_PRIVATE_KEY: optional(z.string().min(1)),
   BRAINTREE_ENVIRONMENT: optional(z.enum(['sandbox', 'production'])),
-  ADS_CLIENT: optional(z.string().regex(/^ca-pub-\d{6,20}$/, 'must be the ad network client id, e.g. ca-pub-1234567890123456')),
+  ADS_CLIENT: optional(
+    z.string().regex(/^ca-pub-\d{6,20}$/, 'must be the ad network client id, e.g. ca-pub-1234567890123456'),
+  ),
   ADS_SLOT: optional(z.string().regex(/^\d{4,20}$/, 'must be the ad slot id (digits)')),
   ADS_LAYOUT: optional(z.string().regex(/^[\w+-]{1,64}$/, 'must be an ad layout name or key, e.g. in-article')),
   ADS_FORMAT: optional(z.string().regex(/^[a-z, ]{1,64}$/, 'must be an ad format, e.g. auto or rectangle')),
-  ADS_SEARCH_SLOT: optional(z.string().regex(/^[A-Za-z][\w-]{0,63}$/, 'must be the search ads container id, e.g. afscontainer1')),
-  ADS_BOOK_TAG: optional(z.string().regex(/^[\w-]{1,64}$/, 'must be the bookstore associate tag, e.g. divorcecommunity-20')),
+  ADS_SEARCH_SLOT: optional(
+    z.string().regex(/^[A-Za-z][\w-]{0,63}$/, 'must be the search ads container id, e.g. afscontainer1'),
+  ),
+  ADS_BOOK_TAG: optional(
+    z.string().regex(/^[\w-]{1,64}$/, 'must be the bookstore associate tag, e.g. divorcecommunity-20'),
+  ),
   RATE_LIMIT_FACTOR: optional(
-    z.coerce.number({ error: 'must be a number' }).int('must be an integer').min(1, 'must be at least 1').max(100_000, 'must be at most 100000'),
+    z.coerce
+      .number({ error: 'must be a number' })
+      .int('must be an integer')
+      .min(1, 'must be at least 1')
+      .max(100_000, 'must be at most 100000'),
   ),
 });
 
@@ -128,16 +155,27 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
   const e = parsed.data;
   const profile: Profile = e.DATABASE_URL ? 'services' : 'embedded';
   if (profile === 'services' && !e.REDIS_URL) {
-    throw new ConfigError('REDIS_URL', 'is required when DATABASE_URL is set (the services profile runs jobs on Redis)');
+    throw new ConfigError(
+      'REDIS_URL',
+      'is required when DATABASE_URL is set (the services profile runs jobs on Redis)',
+    );
   }
   const port = e.PORT ?? 3000;
   const braintreeKeys = [e.BRAINTREE_MERCHANT_ID, e.BRAINTREE_PUBLIC_KEY, e.BRAINTREE_PRIVATE_KEY];
   if (braintreeKeys.some(Boolean) && !braintreeKeys.every(Boolean)) {
-    const missing = (['BRAINTREE_MERCHANT_ID', 'BRAINTREE_PUBLIC_KEY', 'BRAINTREE_PRIVATE_KEY'] as const).find((name) => !e[name])!;
-    throw new ConfigError(missing, 'is required when any of BRAINTREE_MERCHANT_ID, BRAINTREE_PUBLIC_KEY and BRAINTREE_PRIVATE_KEY is set');
+    const missing = (['BRAINTREE_MERCHANT_ID', 'BRAINTREE_PUBLIC_KEY', 'BRAINTREE_PRIVATE_KEY'] as const).find(
+      (name) => !e[name],
+    )!;
+    throw new ConfigError(
+      missing,
+      'is required when any of BRAINTREE_MERCHANT_ID, BRAINTREE_PUBLIC_KEY and BRAINTREE_PRIVATE_KEY is set',
+    );
   }
   if (Boolean(e.ADS_CLIENT) !== Boolean(e.ADS_SLOT)) {
-    throw new ConfigError(e.ADS_CLIENT ? 'ADS_SLOT' : 'ADS_CLIENT', 'is required when the other of ADS_CLIENT and ADS_SLOT is set');
+    throw new ConfigError(
+      e.ADS_CLIENT ? 'ADS_SLOT' : 'ADS_CLIENT',
+      'is required when the other of ADS_CLIENT and ADS_SLOT is set',
+    );
   }
   const dataDir = path.resolve(e.DATA_DIR ?? './data');
   return {

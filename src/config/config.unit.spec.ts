@@ -6,7 +6,13 @@ describe('loadConfig', () => {
   describe('when no variable is set', () => {
     it('chooses the embedded profile with its defaults', () => {
       const config = loadConfig({});
-      expect(config).toMatchObject({ profile: 'embedded', port: 3000, databaseUrl: null, redisUrl: null, roles: ['api', 'projector', 'worker'] });
+      expect(config).toMatchObject({
+        profile: 'embedded',
+        port: 3000,
+        databaseUrl: null,
+        redisUrl: null,
+        roles: ['api', 'projector', 'worker'],
+      });
       expect(config.dataDir).toBe(path.resolve('./data'));
       expect(config.outboxDir).toBe(path.join(path.resolve('./data'), 'outbox'));
     });
@@ -14,8 +20,18 @@ describe('loadConfig', () => {
 
   describe('when DATABASE_URL is set', () => {
     it('chooses the services profile', () => {
-      const config = loadConfig({ DATABASE_URL: 'postgres://u@db/x', REDIS_URL: 'redis://r:6379', PORT: '8080', DATA_DIR: '/srv/data' });
-      expect(config).toMatchObject({ profile: 'services', port: 8080, dataDir: '/srv/data', redisUrl: 'redis://r:6379' });
+      const config = loadConfig({
+        DATABASE_URL: 'postgres://u@db/x',
+        REDIS_URL: 'redis://r:6379',
+        PORT: '8080',
+        DATA_DIR: '/srv/data',
+      });
+      expect(config).toMatchObject({
+        profile: 'services',
+        port: 8080,
+        dataDir: '/srv/data',
+        redisUrl: 'redis://r:6379',
+      });
     });
 
     it('stops start-up naming REDIS_URL when it is missing', () => {
@@ -51,12 +67,19 @@ describe('loadConfig', () => {
 
     it('use Braintree (its sandbox unless told otherwise) when all three keys are set', () => {
       const keys = { BRAINTREE_MERCHANT_ID: 'm', BRAINTREE_PUBLIC_KEY: 'pub', BRAINTREE_PRIVATE_KEY: 'priv' };
-      expect(loadConfig(keys).braintree).toEqual({ environment: 'sandbox', merchantId: 'm', publicKey: 'pub', privateKey: 'priv' });
+      expect(loadConfig(keys).braintree).toEqual({
+        environment: 'sandbox',
+        merchantId: 'm',
+        publicKey: 'pub',
+        privateKey: 'priv',
+      });
       expect(loadConfig({ ...keys, BRAINTREE_ENVIRONMENT: 'production' }).braintree?.environment).toBe('production');
     });
 
     it('stop start-up naming the missing key when only some are set', () => {
-      expect(() => loadConfig({ BRAINTREE_MERCHANT_ID: 'm', BRAINTREE_PUBLIC_KEY: 'pub' })).toThrow(/BRAINTREE_PRIVATE_KEY/);
+      expect(() => loadConfig({ BRAINTREE_MERCHANT_ID: 'm', BRAINTREE_PUBLIC_KEY: 'pub' })).toThrow(
+        /BRAINTREE_PRIVATE_KEY/,
+      );
     });
   });
 
@@ -76,19 +99,31 @@ describe('loadConfig', () => {
       expect(loadConfig({ TRUST_PROXY: value }).trustProxy).toEqual(trustProxy);
     });
 
-    it.each(['yes', '-1', '101', '1.5', '10.0.0.0/33', '::1/129', '300.1.1.1', '10.0.0.1,', 'proxy.example.org', '10.0.0.0/8/8'])(
-      'stops start-up on one line naming it when it is %p',
-      (value) => {
-        expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(
-          `Configuration error: TRUST_PROXY must be false, true, a hop count (1-100) or a comma-separated list of addresses or CIDRs (e.g. 10.0.0.0/8,127.0.0.1) (got "${value}")`,
-        );
-      },
-    );
+    it.each([
+      'yes',
+      '-1',
+      '101',
+      '1.5',
+      '10.0.0.0/33',
+      '::1/129',
+      '300.1.1.1',
+      '10.0.0.1,',
+      'proxy.example.org',
+      '10.0.0.0/8/8',
+    ])('stops start-up on one line naming it when it is %p', (value) => {
+      expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(
+        `Configuration error: TRUST_PROXY must be false, true, a hop count (1-100) or a comma-separated list of addresses or CIDRs (e.g. 10.0.0.0/8,127.0.0.1) (got "${value}")`,
+      );
+    });
   });
 
   describe('health', () => {
     it('names the instance by host and process unless INSTANCE_ID is set, and opens no health port by default', () => {
-      expect(loadConfig({})).toMatchObject({ instanceId: `${os.hostname()}:${process.pid}`, healthPort: null, maxProjectionLagSeconds: 30 });
+      expect(loadConfig({})).toMatchObject({
+        instanceId: `${os.hostname()}:${process.pid}`,
+        healthPort: null,
+        maxProjectionLagSeconds: 30,
+      });
       expect(loadConfig({ INSTANCE_ID: 'api-2', HEALTH_PORT: '9000', HEALTH_MAX_PROJECTION_LAG: '5' })).toMatchObject({
         instanceId: 'api-2',
         healthPort: 9000,
@@ -117,9 +152,20 @@ describe('advertising settings', () => {
   });
 
   it('reads the ad network’s slot, with the format "auto" by default, and the bookstore tag', () => {
-    const config = loadConfig({ ADS_CLIENT: 'ca-pub-1234567890123456', ADS_SLOT: '12345678', ADS_SEARCH_SLOT: 'afscontainer1', ADS_BOOK_TAG: 'dc-20' });
+    const config = loadConfig({
+      ADS_CLIENT: 'ca-pub-1234567890123456',
+      ADS_SLOT: '12345678',
+      ADS_SEARCH_SLOT: 'afscontainer1',
+      ADS_BOOK_TAG: 'dc-20',
+    });
     expect(config.ads).toEqual({
-      network: { client: 'ca-pub-1234567890123456', slot: '12345678', layout: null, format: 'auto', searchSlot: 'afscontainer1' },
+      network: {
+        client: 'ca-pub-1234567890123456',
+        slot: '12345678',
+        layout: null,
+        format: 'auto',
+        searchSlot: 'afscontainer1',
+      },
       bookTag: 'dc-20',
     });
   });

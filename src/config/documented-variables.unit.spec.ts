@@ -15,7 +15,9 @@ function documentedVariables(): Set<string> {
     0,
     rows.findIndex((line) => !line.startsWith('|')),
   );
-  return new Set(table.flatMap((row) => [...(row.split('|')[1] ?? '').matchAll(/`([A-Z][A-Z0-9_]*)`/g)].map((m) => m[1]!)));
+  return new Set(
+    table.flatMap((row) => [...(row.split('|')[1] ?? '').matchAll(/`([A-Z][A-Z0-9_]*)`/g)].map((m) => m[1]!)),
+  );
 }
 
 /** Every variable loadConfig asks its environment for, recorded by an environment that sets none. */
@@ -37,7 +39,11 @@ function variablesReadElsewhere(): string[] {
     .readdirSync(path.join(ROOT, 'src'), { recursive: true, encoding: 'utf8' })
     .filter((file) => file.endsWith('.ts') && !file.includes('.spec.'));
   return files.flatMap((file) =>
-    [...fs.readFileSync(path.join(ROOT, 'src', file), 'utf8').matchAll(/\bprocess\.env(?:\.(\w+)|\[\s*['"](\w+)['"]\s*\])/g)].map((m) => (m[1] ?? m[2])!),
+    [
+      ...fs
+        .readFileSync(path.join(ROOT, 'src', file), 'utf8')
+        .matchAll(/\bprocess\.env(?:\.(\w+)|\[\s*['"](\w+)['"]\s*\])/g),
+    ].map((m) => (m[1] ?? m[2])!),
   );
 }
 

@@ -6,7 +6,8 @@ import { isIP } from 'node:net';
  */
 export type TrustProxy = boolean | number | string[];
 
-export const TRUST_PROXY_FORMS = 'must be false, true, a hop count (1-100) or a comma-separated list of addresses or CIDRs (e.g. 10.0.0.0/8,127.0.0.1)';
+export const TRUST_PROXY_FORMS =
+  'must be false, true, a hop count (1-100) or a comma-separated list of addresses or CIDRs (e.g. 10.0.0.0/8,127.0.0.1)';
 
 // The names proxy-addr (Fastify's reader of the header) gives to well-known ranges.
 const RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);

@@ -60,7 +60,13 @@ export interface ProjectionStatus {
   caughtUp: boolean;
   /** Seconds since its checkpoint last moved, while behind the store's head. */
   lagSeconds: number;
-  rebuild: { requestedAt: string; startedAt: string | null; finishedAt: string | null; events: number | null; error: string | null } | null;
+  rebuild: {
+    requestedAt: string;
+    startedAt: string | null;
+    finishedAt: string | null;
+    events: number | null;
+    error: string | null;
+  } | null;
 }
 
 export interface ProjectionStatusList {

@@ -27,4 +27,5 @@ export const AD_FORMAT_DEFAULT = 'auto';
 export const AD_NETWORK_SCRIPT = 'https://pagead2.googlesyndication.com/pagead/js/adsbygoogle.js';
 
 /** A book's page at the bookstore, carrying the associate tag, for a 10-character ASIN. */
-export const bookStoreUrl = (asin: string, tag: string): string => `https://www.amazon.com/dp/${encodeURIComponent(asin)}?tag=${encodeURIComponent(tag)}`;
+export const bookStoreUrl = (asin: string, tag: string): string =>
+  `https://www.amazon.com/dp/${encodeURIComponent(asin)}?tag=${encodeURIComponent(tag)}`;

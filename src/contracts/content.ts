@@ -92,7 +92,12 @@ export interface NewReply {
 export type VoteDirection = 'up' | 'down';
 
 /** Where each kind lives under `/api` (questions are `qnas` inside, `questions` in URLs). */
-export const POST_API_PATHS = { articles: 'articles', books: 'books', videos: 'videos', qnas: 'questions' } as const satisfies Record<PostKind, string>;
+export const POST_API_PATHS = {
+  articles: 'articles',
+  books: 'books',
+  videos: 'videos',
+  qnas: 'questions',
+} as const satisfies Record<PostKind, string>;
 export const CATEGORIES_MAX = 20;
 
 /** Posting refusals; the two acknowledgement texts are the spec's, word for word. */

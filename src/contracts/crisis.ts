@@ -62,7 +62,11 @@ export interface CrisisLine {
   href: string;
 }
 
-export const SUICIDE_CRISIS_LIFELINE: CrisisLine = { name: '988 Suicide & Crisis Lifeline', contact: 'Call or text 988', href: 'tel:988' };
+export const SUICIDE_CRISIS_LIFELINE: CrisisLine = {
+  name: '988 Suicide & Crisis Lifeline',
+  contact: 'Call or text 988',
+  href: 'tel:988',
+};
 export const DOMESTIC_VIOLENCE_HOTLINE: CrisisLine = {
   name: 'National Domestic Violence Hotline',
   contact: '1-800-799-7233',

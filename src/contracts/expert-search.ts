@@ -80,7 +80,8 @@ export const resultsHeading = (place: string) => `Results for ${place}`;
 
 /** The spec's messages for a location search, word for word. */
 export const locationMessages = {
-  noneInCity: (city: string, state: string) => `While we found no experts in ${city}, we did find these experts from elsewhere in ${state}:`,
+  noneInCity: (city: string, state: string) =>
+    `While we found no experts in ${city}, we did find these experts from elsewhere in ${state}:`,
   noneInState: (state: string) => `We do not currently have any registered experts in ${state}.`,
   noOthers: (state: string) => `No additional experts found in ${state}.`,
   othersInState: (state: string) => `More experts elsewhere in ${state}:`,
@@ -97,6 +98,7 @@ export interface LocationCounts {
 /** What a location search says between its lists, from how many experts each found. */
 export function locationMessage({ zip, stateName, elsewhere }: LocationCounts): string | null {
   if (zip === null) return elsewhere === 0 ? locationMessages.noneInState(stateName) : null;
-  if (zip.found === 0) return elsewhere === 0 ? locationMessages.noneInState(stateName) : locationMessages.noneInCity(zip.city, stateName);
+  if (zip.found === 0)
+    return elsewhere === 0 ? locationMessages.noneInState(stateName) : locationMessages.noneInCity(zip.city, stateName);
   return elsewhere === 0 ? locationMessages.noOthers(stateName) : locationMessages.othersInState(stateName);
 }

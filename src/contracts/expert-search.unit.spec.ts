@@ -16,7 +16,9 @@ describe('locationMessage', () => {
 
   describe('for a state search', () => {
     it('says the state has no experts when it has none', () => {
-      expect(locationMessage({ zip: null, stateName: 'Vermont', elsewhere: 0 })).toBe('We do not currently have any registered experts in Vermont.');
+      expect(locationMessage({ zip: null, stateName: 'Vermont', elsewhere: 0 })).toBe(
+        'We do not currently have any registered experts in Vermont.',
+      );
     });
 
     it('says nothing when the list of the state’s experts speaks for itself', () => {

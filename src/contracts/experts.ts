@@ -57,7 +57,8 @@ export const finishedSlug = (text: string) => slugAsTyped(text).replace(/-$/, ''
 // Words the experts API uses beside /api/experts/{slug}: a profile there could never be reached.
 const RESERVED_SLUGS: readonly string[] = ['search', 'signup', 'messages'];
 export const isReservedSlug = (slug: string) => RESERVED_SLUGS.includes(slug);
-export const isValidSlug = (slug: string) => slug.length >= EXPERT_SLUG_MIN && slug.length <= EXPERT_SLUG_MAX && SLUG_SHAPE.test(slug);
+export const isValidSlug = (slug: string) =>
+  slug.length >= EXPERT_SLUG_MIN && slug.length <= EXPERT_SLUG_MAX && SLUG_SHAPE.test(slug);
 /** Whether an address could name a saved profile, older ones included: anything else is looked up in vain. */
 export const isSlugLike = (slug: string) => slug.length <= EXPERT_SLUG_MAX && SLUG_ALPHABET.test(slug);
 export const isValidZip = (zip: string) => ZIP_SHAPE.test(zip);
@@ -151,7 +152,9 @@ const PROFILE_FIELD_MESSAGES: Record<keyof ExpertProfileFields, readonly string[
 /** Which field a refused profile save is about: by its message, or by the field name a shape check puts before it. */
 export function profileFieldOf(message: string): keyof ExpertProfileFields | null {
   const fields = Object.keys(PROFILE_FIELD_MESSAGES) as (keyof ExpertProfileFields)[];
-  return fields.find((field) => message.startsWith(`${field}: `) || PROFILE_FIELD_MESSAGES[field].includes(message)) ?? null;
+  return (
+    fields.find((field) => message.startsWith(`${field}: `) || PROFILE_FIELD_MESSAGES[field].includes(message)) ?? null
+  );
 }
 
 /** GET /api/account/expert: the signed-in expert's own profile; `slug` is null until first saved. */

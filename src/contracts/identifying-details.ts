@@ -9,7 +9,8 @@ import { NOT_NAME_WORDS } from './not-name-words';
 export const IDENTIFYING_DETAILS = ['email', 'phone', 'address', 'name'] as const;
 export type IdentifyingDetail = (typeof IDENTIFYING_DETAILS)[number];
 
-export const IDENTIFYING_DETAILS_WARNING = 'Posts like this have been used in court. Consider removing details that identify you or others.';
+export const IDENTIFYING_DETAILS_WARNING =
+  'Posts like this have been used in court. Consider removing details that identify you or others.';
 
 const LABELS: Record<IdentifyingDetail, string> = {
   email: 'an email address',
@@ -28,7 +29,10 @@ const SPELLED_EMAIL =
 const NOT_AFTER = String.raw`(?<![\p{L}\p{N}.,/$+-])`;
 const NOT_BEFORE = String.raw`(?!\p{N}|[.,/-]\p{N})`;
 // North American numbers: (555) 234-5678, 555.234.5678, 5552345678, +1 555 234 5678; area code and exchange start with 2-9.
-const NORTH_AMERICAN = new RegExp(`${NOT_AFTER}(?:\\+?1[ .-]?)?(?:\\(([2-9]\\d{2})\\)[ .-]?|([2-9]\\d{2})[ .-]?)[2-9]\\d{2}[ .-]?\\d{4}${NOT_BEFORE}`, 'gu');
+const NORTH_AMERICAN = new RegExp(
+  `${NOT_AFTER}(?:\\+?1[ .-]?)?(?:\\(([2-9]\\d{2})\\)[ .-]?|([2-9]\\d{2})[ .-]?)[2-9]\\d{2}[ .-]?\\d{4}${NOT_BEFORE}`,
+  'gu',
+);
 // A local number: 234-5678 (a dash or dot, never a space: "page 234 5678" is no phone).
 const LOCAL = new RegExp(`${NOT_AFTER}[2-9]\\d{2}[.-]\\d{4}${NOT_BEFORE}`, 'u');
 // +44 20 7946 0958: a plus, then 8 to 15 digits with single spaces, dots or dashes between them.
@@ -36,7 +40,8 @@ const INTERNATIONAL = new RegExp(`(?<![\\p{L}\\p{N}])\\+(?:\\d[ .-]?){7,14}\\d${
 // Toll-free numbers belong to businesses and hotlines (1-800-799-7233): quoting one identifies nobody.
 const TOLL_FREE = new Set(['800', '833', '844', '855', '866', '877', '888']);
 
-const STREET_TYPES = 'Street St Avenue Ave Road Rd Boulevard Blvd Lane Ln Drive Dr Ct Pl Cir Terrace Parkway Pkwy Highway Hwy'.split(' ');
+const STREET_TYPES =
+  'Street St Avenue Ave Road Rd Boulevard Blvd Lane Ln Drive Dr Ct Pl Cir Terrace Parkway Pkwy Highway Hwy'.split(' ');
 // A house number, capitalized street name words (or an ordinal: 5th) and a street type: "42 Oak Hill Rd".
 // "Court", "Place" and "Way" are left out: "in 2019 Family Court" is no address.
 const STREET = new RegExp(
@@ -50,7 +55,10 @@ const PO_BOX = /\bP\.?[ \t]?O\.?[ \t]*Box[ \t]+\d+/iu;
 const NAME_WORD = String.raw`(?:Mc|Mac|O'|O’|D')?\p{Lu}\p{Ll}+(?:[-'’]\p{Lu}\p{Ll}+)*`;
 // A middle initial ("John F. Kennedy", "John F Kennedy"); a lone "I" or "A" is a word, not an initial.
 const INITIAL = String.raw`(?:\p{Lu}\.|[B-HJ-Z])`;
-const CAPITALIZED_RUN = new RegExp(`(?<![\\p{L}\\p{N}])${NAME_WORD}(?:[ \\t]+(?:${INITIAL}[ \\t]+)?${NAME_WORD})+(?![\\p{L}\\p{N}])`, 'gu');
+const CAPITALIZED_RUN = new RegExp(
+  `(?<![\\p{L}\\p{N}])${NAME_WORD}(?:[ \\t]+(?:${INITIAL}[ \\t]+)?${NAME_WORD})+(?![\\p{L}\\p{N}])`,
+  'gu',
+);
 const IS_INITIAL = new RegExp(`^${INITIAL}$`, 'u');
 // Words made with these endings are rarely names ("Finding Peace", "Co-Parenting Agreement").
 const NOT_NAME_ENDING = /.{3}(?:ing|tion|sion|ness|ment|ship|ful|less|ism|ology)$/u;
@@ -58,7 +66,27 @@ const NOT_NAME_ENDING = /.{3}(?:ing|tion|sion|ness|ment|ship|ful|less|ism|ology)
 const OPENING = /[\s"'“”‘’(*_•-]/u;
 const SENTENCE_END = /[.!?:;…]/u;
 const TITLE_BEFORE_DOT = /(?:^|[^\p{L}])(?:Mr|Mrs|Ms|Mx|Dr|Prof|Rev|St|Mt|Jr|Sr)$/u;
-const MINOR_WORDS = new Set(['a', 'an', 'the', 'and', 'or', 'but', 'nor', 'of', 'to', 'in', 'on', 'at', 'by', 'for', 'with', 'as', 'vs', 'via', 'from']);
+const MINOR_WORDS = new Set([
+  'a',
+  'an',
+  'the',
+  'and',
+  'or',
+  'but',
+  'nor',
+  'of',
+  'to',
+  'in',
+  'on',
+  'at',
+  'by',
+  'for',
+  'with',
+  'as',
+  'vs',
+  'via',
+  'from',
+]);
 
 function hasEmail(text: string): boolean {
   return EMAIL.test(text) || SPELLED_EMAIL.test(text);
@@ -77,7 +105,9 @@ function hasPhone(text: string): boolean {
 function hasStreetAddress(text: string): boolean {
   if (PO_BOX.test(text)) return true;
   // "2 Days On The Road" has a number, capitals and a street type, but "On" and "The" name no street.
-  return [...text.matchAll(STREET)].some((match) => match[1]!.split(/[ \t]+/).every((word) => !MINOR_WORDS.has(word.toLowerCase())));
+  return [...text.matchAll(STREET)].some((match) =>
+    match[1]!.split(/[ \t]+/).every((word) => !MINOR_WORDS.has(word.toLowerCase())),
+  );
 }
 
 function isNameWord(word: string): boolean {
@@ -98,7 +128,10 @@ function opensSentence(line: string, index: number): boolean {
   let start = index;
   while (start > 0 && OPENING.test(line[start - 1]!)) start--;
   if (start === 0) return true;
-  return SENTENCE_END.test(line[start - 1]!) && !(line[start - 1] === '.' && TITLE_BEFORE_DOT.test(line.slice(Math.max(0, start - 6), start - 1)));
+  return (
+    SENTENCE_END.test(line[start - 1]!) &&
+    !(line[start - 1] === '.' && TITLE_BEFORE_DOT.test(line.slice(Math.max(0, start - 6), start - 1)))
+  );
 }
 
 const wordsOnly = (text: string) => text.replace(/[\s.,;:!?"'“”‘’()*_•-]+/gu, ' ').trim();
@@ -118,7 +151,8 @@ function hasFullName(text: string): boolean {
       if (STREET_TYPE_WORDS.has(words[words.length - 1]!.toLowerCase())) continue;
       // A sentence's first word is capitalized anyway, so it says nothing; but a line holding only
       // the capitalized words is a signature or a heading ("Jane Doe"), where it counts.
-      const firstSaysNothing = opensSentence(line, match.index) && (lineWords ??= wordsOnly(line)) !== wordsOnly(match[0]);
+      const firstSaysNothing =
+        opensSentence(line, match.index) && (lineWords ??= wordsOnly(line)) !== wordsOnly(match[0]);
       const couldBeName = words.map((word, i) => isNameWord(word) && !(i === 0 && firstSaysNothing));
       if (couldBeName.some((could, i) => could && couldBeName[i + 1] === true)) return true;
     }
@@ -149,4 +183,5 @@ export function describeIdentifyingDetails(kinds: readonly IdentifyingDetail[]):
 }
 
 /** The server's refusal of a text that was not acknowledged: the warning, and what it found. */
-export const identifyingDetailsRefusal = (kinds: readonly IdentifyingDetail[]) => `${IDENTIFYING_DETAILS_WARNING} Found: ${describeIdentifyingDetails(kinds)}.`;
+export const identifyingDetailsRefusal = (kinds: readonly IdentifyingDetail[]) =>
+  `${IDENTIFYING_DETAILS_WARNING} Found: ${describeIdentifyingDetails(kinds)}.`;

@@ -1,4 +1,9 @@
-import { describeIdentifyingDetails, findIdentifyingDetails, IDENTIFYING_DETAILS_WARNING, identifyingDetailsRefusal } from './identifying-details';
+import {
+  describeIdentifyingDetails,
+  findIdentifyingDetails,
+  IDENTIFYING_DETAILS_WARNING,
+  identifyingDetailsRefusal,
+} from './identifying-details';
 
 describe('findIdentifyingDetails', () => {
   describe('email addresses', () => {
@@ -13,7 +18,13 @@ describe('findIdentifyingDetails', () => {
       expect(findIdentifyingDetails(text)).toEqual(['email']);
     });
 
-    it.each(['Follow @divorcehelp for tips', 'me@home', 'we met at the office dot party', 'a@b', 'Email me through the site.'])('finds none in %p', (text) => {
+    it.each([
+      'Follow @divorcehelp for tips',
+      'me@home',
+      'we met at the office dot party',
+      'a@b',
+      'Email me through the site.',
+    ])('finds none in %p', (text) => {
       expect(findIdentifyingDetails(text)).toEqual([]);
     });
   });
@@ -119,12 +130,9 @@ describe('findIdentifyingDetails', () => {
   });
 
   it('answers every kind found, in a fixed order, across the texts given', () => {
-    expect(findIdentifyingDetails('Call my lawyer Jane Doe at 555-234-5678', 'or jane@example.com', 'or 42 Oak Street')).toEqual([
-      'email',
-      'phone',
-      'address',
-      'name',
-    ]);
+    expect(
+      findIdentifyingDetails('Call my lawyer Jane Doe at 555-234-5678', 'or jane@example.com', 'or 42 Oak Street'),
+    ).toEqual(['email', 'phone', 'address', 'name']);
   });
 
   it('looks at each text alone: the end of a title and the start of the text make no name', () => {
@@ -156,12 +164,16 @@ describe('describeIdentifyingDetails', () => {
   it('names the kinds in plain words', () => {
     expect(describeIdentifyingDetails(['phone'])).toBe('a phone number');
     expect(describeIdentifyingDetails(['email', 'phone'])).toBe('an email address and a phone number');
-    expect(describeIdentifyingDetails(['email', 'phone', 'address', 'name'])).toBe('an email address, a phone number, a street address and a full name');
+    expect(describeIdentifyingDetails(['email', 'phone', 'address', 'name'])).toBe(
+      'an email address, a phone number, a street address and a full name',
+    );
   });
 });
 
 describe('identifyingDetailsRefusal', () => {
   it('is the warning followed by what was found', () => {
-    expect(identifyingDetailsRefusal(['address', 'name'])).toBe(`${IDENTIFYING_DETAILS_WARNING} Found: a street address and a full name.`);
+    expect(identifyingDetailsRefusal(['address', 'name'])).toBe(
+      `${IDENTIFYING_DETAILS_WARNING} Found: a street address and a full name.`,
+    );
   });
 });

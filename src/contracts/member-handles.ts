@@ -28,18 +28,21 @@ export const legacyHandle = (uid: number): number => HANDLE_MIN + (((uid % HANDL
 /** The uids (below `below`) whose legacy handle is `handle`: one per HANDLES uids. */
 export function legacyHandleHolders(handle: number, below: number): number[] {
   const holders: number[] = [];
-  for (let uid = ((handle - HANDLE_MIN) * LEGACY_INVERSE) % HANDLES; uid < below; uid += HANDLES) if (uid > 0) holders.push(uid);
+  for (let uid = ((handle - HANDLE_MIN) * LEGACY_INVERSE) % HANDLES; uid < below; uid += HANDLES)
+    if (uid > 0) holders.push(uid);
   return holders;
 }
 
 /** A registration's handle: the one drawn for it, or the one derived for an account from before. */
-export const registeredHandle = (registered: { uid: number; handle?: number | undefined }): number => registered.handle ?? legacyHandle(registered.uid);
+export const registeredHandle = (registered: { uid: number; handle?: number | undefined }): number =>
+  registered.handle ?? legacyHandle(registered.uid);
 
 /**
  * The name a member is shown under: their username, or their handle where the old default name
  * ("Anonymous", which the username rules now refuse) stands for having chosen none.
  */
-export const shownName = (username: string, handle: number): string => (username === DEFAULT_USERNAME ? handleName(handle) : username);
+export const shownName = (username: string, handle: number): string =>
+  username === DEFAULT_USERNAME ? handleName(handle) : username;
 
 /**
  * The name a profile change gives account `uid`. Only an account from before handles could choose

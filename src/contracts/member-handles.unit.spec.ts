@@ -1,5 +1,13 @@
 import { DEFAULT_USERNAME } from './members';
-import { HANDLE_MAX, HANDLE_MIN, handleName, legacyHandle, legacyHandleHolders, registeredHandle, shownName } from './member-handles';
+import {
+  HANDLE_MAX,
+  HANDLE_MIN,
+  handleName,
+  legacyHandle,
+  legacyHandleHolders,
+  registeredHandle,
+  shownName,
+} from './member-handles';
 
 describe('legacyHandle', () => {
   it('gives every one of the first 900,000 accounts a different six-digit handle', () => {
@@ -16,7 +24,8 @@ describe('legacyHandle', () => {
 
 describe('legacyHandleHolders', () => {
   it('names the accounts whose derived handle a drawn one would repeat', () => {
-    for (const uid of [1, 2, 17, 4_821, 899_999]) expect(legacyHandleHolders(legacyHandle(uid), 900_000)).toEqual([uid]);
+    for (const uid of [1, 2, 17, 4_821, 899_999])
+      expect(legacyHandleHolders(legacyHandle(uid), 900_000)).toEqual([uid]);
     expect(legacyHandleHolders(legacyHandle(17), 1_800_000)).toEqual([17, 900_017]);
     expect(legacyHandleHolders(legacyHandle(500), 400)).toEqual([]);
   });

@@ -42,14 +42,20 @@ export interface PaymentResult {
 }
 
 /** GET /api/payments/client-token: which widget to show, and the token the Braintree drop-in needs. */
-export type PaymentWidgetConfig = { gateway: 'sandbox'; clientToken: null } | { gateway: 'braintree'; clientToken: string };
+export type PaymentWidgetConfig =
+  { gateway: 'sandbox'; clientToken: null } | { gateway: 'braintree'; clientToken: string };
 
 /** The sandbox widget's test cards and the Braintree sandbox nonces they stand for. */
 export const SANDBOX_TEST_CARDS = {
   '4111111111111111': 'fake-valid-nonce',
   '4000111111111115': 'fake-processor-declined-visa-nonce',
 } as const;
-export const SANDBOX_ACCEPTED_NONCES = ['fake-valid-nonce', 'fake-valid-visa-nonce', 'fake-valid-mastercard-nonce', 'fake-paypal-one-time-nonce'] as const;
+export const SANDBOX_ACCEPTED_NONCES = [
+  'fake-valid-nonce',
+  'fake-valid-visa-nonce',
+  'fake-valid-mastercard-nonce',
+  'fake-paypal-one-time-nonce',
+] as const;
 export const SANDBOX_DECLINED_NONCES = {
   'fake-declined-nonce': 'Declined',
   'fake-processor-declined-visa-nonce': 'Do Not Honor',
@@ -94,7 +100,9 @@ export function membershipMessage(m: Membership, format: (iso: string) => string
         ? `Your membership expired on ${format(m.renewAt!)}. Renew it to appear in the experts listings again.`
         : `Your membership is valid until ${format(m.renewAt!)}: ${plural(m.daysLeft ?? 0, 'day')} left.`;
     case 'content-based': {
-      const last = m.lastSubmissionAt ? `Your last content submission was on ${format(m.lastSubmissionAt)}.` : 'You have not submitted content yet.';
+      const last = m.lastSubmissionAt
+        ? `Your last content submission was on ${format(m.lastSubmissionAt)}.`
+        : 'You have not submitted content yet.';
       return m.expired
         ? `Your content-based membership expired on ${format(m.renewAt!)}. ${last} Submit new content or renew with a payment to appear in the listings again.`
         : `Your content-based membership runs until ${format(m.renewAt!)}. ${last} Each new submission keeps it going for another month.`;

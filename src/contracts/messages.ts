@@ -20,7 +20,8 @@ export const MESSAGES = {
   noSavedItems: 'No saved items.',
   noHistory: 'No Posts or Comments.',
   notFoundTitle: 'Whoops!',
-  notFoundBody: 'The content you are seeking has moved or is otherwise unable to be retrieved. Please try to search or browse.',
+  notFoundBody:
+    'The content you are seeking has moved or is otherwise unable to be retrieved. Please try to search or browse.',
   tagline: 'Any Topic for Anyone Impacted by Divorce to Gain Knowledge, Wisdom, Clarity, and Support.',
   pleaseWait: 'Please wait a moment.',
   loading: 'Loading...',

@@ -36,4 +36,6 @@ const GROUPS = {
   brands: `google facebook instagram twitter tiktok youtube amazon apple iphone microsoft zoom netflix venmo paypal zelle`,
 };
 
-export const NOT_NAME_WORDS: ReadonlySet<string> = new Set(Object.values(GROUPS).flatMap((words) => words.trim().split(/\s+/)));
+export const NOT_NAME_WORDS: ReadonlySet<string> = new Set(
+  Object.values(GROUPS).flatMap((words) => words.trim().split(/\s+/)),
+);

@@ -60,7 +60,8 @@ export function describeNotification(n: Pick<Notification, 'kind' | 'actorName' 
 }
 
 /** The site path of the item a notification is about. */
-export const notificationPath = (n: Pick<Notification, 'itemKind' | 'itemId'>): string => postPagePath(n.itemKind, n.itemId);
+export const notificationPath = (n: Pick<Notification, 'itemKind' | 'itemId'>): string =>
+  postPagePath(n.itemKind, n.itemId);
 
 export const NOTIFICATION_MESSAGES = {
   notFound: 'This notification could not be found.',

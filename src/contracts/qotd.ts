@@ -34,7 +34,8 @@ export interface QotdEntryPage {
 
 export const QOTD_MESSAGES = {
   // The spec's text, word for word.
-  currentCannotLeaveCycle: 'This QOTD cannot be disabled because it is the current QOTD. Please set a different QOTD before removing this from the cycle.',
+  currentCannotLeaveCycle:
+    'This QOTD cannot be disabled because it is the current QOTD. Please set a different QOTD before removing this from the cycle.',
   notInCycle: 'Only a question in the cycle can be made the question of the day.',
   questionNotFound: 'This question could not be found.',
 } as const;

@@ -10,7 +10,8 @@ export interface SandboxCard {
 
 export type SandboxCardErrors = Partial<Record<keyof SandboxCard, string>>;
 
-export const SANDBOX_ONLY_TEST_CARDS = 'This is the test payment form: please use the test card 4111 1111 1111 1111 (or 4000 1111 1111 1115 to see a decline).';
+export const SANDBOX_ONLY_TEST_CARDS =
+  'This is the test payment form: please use the test card 4111 1111 1111 1111 (or 4000 1111 1111 1115 to see a decline).';
 
 const digitsOf = (value: string) => value.replace(/[\s-]/g, '');
 

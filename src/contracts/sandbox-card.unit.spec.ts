@@ -16,7 +16,9 @@ describe('the sandbox card form', () => {
   it('checks the card number, then asks for a test card', () => {
     expect(passesLuhn('4111111111111111')).toBe(true);
     expect(passesLuhn('4111111111111112')).toBe(false);
-    expect(sandboxNonce(card('4111 1111 1111 1112'), NOW)).toEqual({ errors: { number: MEMBERSHIP_MESSAGES.cardNumberInvalid } });
+    expect(sandboxNonce(card('4111 1111 1111 1112'), NOW)).toEqual({
+      errors: { number: MEMBERSHIP_MESSAGES.cardNumberInvalid },
+    });
     expect(sandboxNonce(card('12ab'), NOW)).toEqual({ errors: { number: MEMBERSHIP_MESSAGES.cardNumberInvalid } });
     expect(sandboxNonce(card('5555 5555 5555 4444'), NOW)).toEqual({ errors: { number: SANDBOX_ONLY_TEST_CARDS } });
   });

@@ -4,10 +4,16 @@ import type { PostKind } from './content';
 
 export const SITE_NAME = 'Divorce Community';
 /** The tagline, also the home page's description. */
-export const SITE_DESCRIPTION = 'Any Topic for Anyone Impacted by Divorce to Gain Knowledge, Wisdom, Clarity, and Support.';
+export const SITE_DESCRIPTION =
+  'Any Topic for Anyone Impacted by Divorce to Gain Knowledge, Wisdom, Clarity, and Support.';
 
 /** Where each kind's pages live (`/answers/17` is a question and its answers). */
-export const POST_PAGE_PATHS = { articles: 'articles', books: 'books', videos: 'videos', qnas: 'answers' } as const satisfies Record<PostKind, string>;
+export const POST_PAGE_PATHS = {
+  articles: 'articles',
+  books: 'books',
+  videos: 'videos',
+  qnas: 'answers',
+} as const satisfies Record<PostKind, string>;
 
 /** A post's page, e.g. `/answers/17`. */
 export const postPagePath = (kind: PostKind, id: number): string => `/${POST_PAGE_PATHS[kind]}/${id}`;

@@ -47,5 +47,6 @@ export const USER_MANAGEMENT_MESSAGES = {
   userNotFound: 'This user could not be found.',
   ownAdministratorRole: 'You cannot revoke your own Administrator role. Another administrator can do that.',
   roleChanged: (user: Pick<ManagedUser, 'username' | 'role'>) => `${user.username} is now ${withArticle(user.role)}.`,
-  roleUnchanged: (user: Pick<ManagedUser, 'username' | 'role'>) => `${user.username} is already ${withArticle(user.role)}.`,
+  roleUnchanged: (user: Pick<ManagedUser, 'username' | 'role'>) =>
+    `${user.username} is already ${withArticle(user.role)}.`,
 } as const;

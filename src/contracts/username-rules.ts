@@ -38,5 +38,9 @@ export function isAcceptableUsername(username: string): boolean {
   const name = username.trim();
   if (name.length < USERNAME_MIN || name.length > USERNAME_MAX || !ALLOWED.test(name)) return false;
   const lower = name.toLowerCase();
-  return !FORBIDDEN_PARTS.some((part) => lower.includes(part)) && !HANDLE_LIKE.test(lower) && lower !== DEFAULT_USERNAME.toLowerCase();
+  return (
+    !FORBIDDEN_PARTS.some((part) => lower.includes(part)) &&
+    !HANDLE_LIKE.test(lower) &&
+    lower !== DEFAULT_USERNAME.toLowerCase()
+  );
 }

@@ -2,9 +2,12 @@ import { handleName, HANDLE_MAX, HANDLE_MIN } from './member-handles';
 import { isAcceptableUsername } from './username-rules';
 
 describe('isAcceptableUsername', () => {
-  it.each(['Jane', 'jane.doe', "O'Brien", 'María José', 'dad_of_2', 'Member', 'New member 2', 'Member 4821 fan'])('accepts %p', (name) => {
-    expect(isAcceptableUsername(name)).toBe(true);
-  });
+  it.each(['Jane', 'jane.doe', "O'Brien", 'María José', 'dad_of_2', 'Member', 'New member 2', 'Member 4821 fan'])(
+    'accepts %p',
+    (name) => {
+      expect(isAcceptableUsername(name)).toBe(true);
+    },
+  );
   it.each([
     'admin',
     'SiteAdmin',

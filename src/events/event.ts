@@ -6,7 +6,10 @@ export interface EventDefinition<Type extends string, Schema extends z.ZodType> 
   readonly schema: Schema;
 }
 
-export function defineEvent<Type extends string, Schema extends z.ZodType>(type: Type, schema: Schema): EventDefinition<Type, Schema> {
+export function defineEvent<Type extends string, Schema extends z.ZodType>(
+  type: Type,
+  schema: Schema,
+): EventDefinition<Type, Schema> {
   return { type, schema };
 }
 

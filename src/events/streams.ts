@@ -9,9 +9,11 @@ export const userStream = (uid: number) => `user-${uid}`;
 export const accountDeletionsStream = () => 'account-deletions';
 export const postStream = postStreamName;
 /** One voter's vote on one comment or answer: voters never contend with each other. */
-export const voteStream = (target: 'comment' | 'answer', targetId: number, uid: number) => `vote-${target}${targetId}-${uid}`;
+export const voteStream = (target: 'comment' | 'answer', targetId: number, uid: number) =>
+  `vote-${target}${targetId}-${uid}`;
 /** One person's report of one comment, answer or post: a second report by the same person adds nothing new. */
-export const reportStream = (target: ReportTarget, targetId: number, uid: number) => `report-${target}${targetId}-${uid}`;
+export const reportStream = (target: ReportTarget, targetId: number, uid: number) =>
+  `report-${target}${targetId}-${uid}`;
 /** Whether a name is one of reportStream's (a report's id is its stream's name). */
 export const isReportStream = (streamId: string): boolean => {
   const match = /^report-([a-z]+)[1-9]\d{0,9}-[1-9]\d{0,9}$/.exec(streamId);
@@ -36,7 +38,8 @@ export const draftStream = (draftId: string) => `draft-${draftId}`;
 export const draftErasureStream = (draftId: string) => `draft-erased-${draftId}`;
 
 /** A Contact Us message's, a bug report's or an Experts page message's own stream; its name is the message's id in the inbox. */
-export const adminMessageStream = (kind: AdminMessageKind, uuid: string) => `${kind === 'expert' ? 'expert-message' : kind}-${uuid}`;
+export const adminMessageStream = (kind: AdminMessageKind, uuid: string) =>
+  `${kind === 'expert' ? 'expert-message' : kind}-${uuid}`;
 /** Whether a name is one of adminMessageStream's. */
 export const isAdminMessageStream = (streamId: string): boolean =>
   /^(contact|bug|expert-message)-[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/.test(streamId);

@@ -7,7 +7,15 @@ import { CLOCK, type Clock } from '../common/clock';
 import { DomainError } from '../common/domain-error';
 import { type AccountExport, accountExportFileName } from '../contracts/account-export';
 import type { Config } from '../config/config';
-import { GENDERS, type HistoryItem, MARITAL_STATUSES, MAX_CHILDREN, type Profile, STATES_OF_RESIDENCE, USERNAME_MAX } from '../contracts/members';
+import {
+  GENDERS,
+  type HistoryItem,
+  MARITAL_STATUSES,
+  MAX_CHILDREN,
+  type Profile,
+  STATES_OF_RESIDENCE,
+  USERNAME_MAX,
+} from '../contracts/members';
 import { MESSAGES } from '../contracts/messages';
 import type { CommandContext } from '../commands/command-context';
 import { CompleteTutorial } from '../commands/users/complete-tutorial.command';
@@ -33,13 +41,16 @@ import { newPasswordField, passwordField } from './schemas';
 import { clearSessionCookie } from './session-cookies';
 
 // A blank field keeps the stored value (the spec's rule); null clears an optional one.
-const blankIsKeep = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (v === '' ? undefined : v), schema.optional());
+const blankIsKeep = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((v) => (v === '' ? undefined : v), schema.optional());
 const updateBody = z.object({
   username: blankIsKeep(z.string().trim().max(USERNAME_MAX, MESSAGES.usernameInvalid)),
   gender: blankIsKeep(z.enum(GENDERS).nullable()),
   stateReside: blankIsKeep(z.enum(STATES_OF_RESIDENCE).nullable()),
   maritalStatus: blankIsKeep(z.enum(MARITAL_STATUSES).nullable()),
-  numChildren: blankIsKeep(z.number().int('Number of children must be a whole number.').min(0).max(MAX_CHILDREN).nullable()),
+  numChildren: blankIsKeep(
+    z.number().int('Number of children must be a whole number.').min(0).max(MAX_CHILDREN).nullable(),
+  ),
   newPassword: blankIsKeep(newPasswordField),
   currentPassword: blankIsKeep(passwordField),
 });
@@ -54,7 +65,8 @@ function passwordChangeOf(
   changes: ProfileChanges,
 ): PasswordChange | null {
   if (session.mustChangePassword) {
-    if (newPassword === undefined || Object.values(changes).some((value) => value !== undefined)) throw new DomainError('forbidden', MESSAGES.newPasswordFirst);
+    if (newPassword === undefined || Object.values(changes).some((value) => value !== undefined))
+      throw new DomainError('forbidden', MESSAGES.newPasswordFirst);
     return { newPassword, proof: 'reset-code' };
   }
   if (newPassword === undefined) return null;
@@ -108,7 +120,9 @@ export class AccountController {
     const password = passwordChangeOf(session, newPassword, currentPassword, changes);
     const update = () => this.commands.execute(new UpdateAccount(uid, changes, password, ctx));
     const { position, passwordChanged } =
-      password && password.proof !== 'reset-code' ? await this.limits.guess('login', req.ip, session.user.email, update) : await update();
+      password && password.proof !== 'reset-code'
+        ? await this.limits.guess('login', req.ip, session.user.email, update)
+        : await update();
     if (passwordChanged) {
       // Other devices lose access when the password changes; this one stays logged in.
       await this.sessions.deleteOthers(uid, session.token);
@@ -144,14 +158,19 @@ export class AccountController {
   @Output('Your posts, comments and answers, newest first (the latest 200)', historyReply)
   @Input({})
   async listHistory(@CurrentSession() session: RequestSession): Promise<{ items: HistoryItem[] }> {
-    return { items: await this.history.byMember(session.user.uid, undefined, { withRemoved: true, withPseudonymous: true }) };
+    return {
+      items: await this.history.byMember(session.user.uid, undefined, { withRemoved: true, withPseudonymous: true }),
+    };
   }
 
   /** "Download my data": the member's profile, posts, comments, answers, votes, bookmarks and follows, as a file. */
   @Get('export')
   @Output('Download everything the site holds that you put in or chose (as a file)', accountExport)
   @Input({})
-  async export(@CurrentSession() session: RequestSession, @Res({ passthrough: true }) reply: FastifyReply): Promise<AccountExport> {
+  async export(
+    @CurrentSession() session: RequestSession,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<AccountExport> {
     const profile = await this.users.profile(session.user.uid);
     if (!profile) throw new DomainError('not_found', 'No such account.');
     const now = this.clock.now();
@@ -165,7 +184,9 @@ export class AccountController {
    */
   @Delete()
   @HttpCode(204)
-  @Output('Delete your account (confirmed with the password); your content stays under "Deleted member" unless removeContent')
+  @Output(
+    'Delete your account (confirmed with the password); your content stays under "Deleted member" unless removeContent',
+  )
   @Input({ body: deleteBody })
   async deleteAccount(
     @Body() body: z.infer<typeof deleteBody>,

@@ -31,7 +31,10 @@ export class AdminDataController {
   @Auth('Administrator')
   @Output('One page of a read table', readTablePage)
   @Input({ params: tableParams, query: pageQuery })
-  page(@Param() { table }: z.infer<typeof tableParams>, @Query() { page }: z.infer<typeof pageQuery>): Promise<ReadTablePage> {
+  page(
+    @Param() { table }: z.infer<typeof tableParams>,
+    @Query() { page }: z.infer<typeof pageQuery>,
+  ): Promise<ReadTablePage> {
     // Only names of the allow-list reach the SQL.
     if (!READ_TABLES.includes(table)) throw new DomainError('not_found', ADMIN_DATA_MESSAGES.tableNotFound);
     return this.tables.page(table, page);

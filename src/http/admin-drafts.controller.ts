@@ -43,7 +43,9 @@ export class AdminDraftsController {
   @Input({ params: draftParams })
   async remove(@Param() params: z.infer<typeof draftParams>, @Ctx() ctx: CommandContext): Promise<void> {
     if (!DRAFT_ID_PATTERN.test(params.draftId)) throw new DomainError('not_found', DRAFT_MESSAGES.notFound);
-    const { position } = await this.commands.execute(new DiscardDraft({ draftId: params.draftId, administrator: true }, ctx));
+    const { position } = await this.commands.execute(
+      new DiscardDraft({ draftId: params.draftId, administrator: true }, ctx),
+    );
     // Read-your-writes: the list and the Admin Area's badge no longer count it.
     if (position) await this.progress.waitFor(position);
   }

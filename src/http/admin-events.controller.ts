@@ -28,7 +28,10 @@ const blank = (value: unknown) => (value === '' ? undefined : value);
 
 const eventsQuery = z
   .strictObject({
-    stream: z.preprocess(blank, z.string().trim().max(300, 'Please keep the stream name to 300 characters or fewer.').optional()),
+    stream: z.preprocess(
+      blank,
+      z.string().trim().max(300, 'Please keep the stream name to 300 characters or fewer.').optional(),
+    ),
     type: z.preprocess(
       blank,
       z
@@ -45,7 +48,11 @@ const eventsQuery = z
       z
         .string()
         .max(50, ADMIN_DATA_MESSAGES.badPosition)
-        .transform((value, ctx) => positionFromString(value) ?? (ctx.addIssue({ code: 'custom', message: ADMIN_DATA_MESSAGES.badPosition }), z.NEVER))
+        .transform(
+          (value, ctx) =>
+            positionFromString(value) ??
+            (ctx.addIssue({ code: 'custom', message: ADMIN_DATA_MESSAGES.badPosition }), z.NEVER),
+        )
         .optional(),
     ),
   })

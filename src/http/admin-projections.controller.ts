@@ -36,7 +36,10 @@ export class AdminProjectionsController {
   @Input({})
   async status(): Promise<ProjectionStatusList> {
     const head = await this.store.headPosition();
-    const [lags, rebuilds] = await Promise.all([projectionLags(this.database.db, head), rebuildStates(this.database.db)]);
+    const [lags, rebuilds] = await Promise.all([
+      projectionLags(this.database.db, head),
+      rebuildStates(this.database.db),
+    ]);
     return {
       head: positionToString(head),
       projections: lags.map((lag) => {
@@ -44,7 +47,13 @@ export class AdminProjectionsController {
         return {
           ...lag,
           rebuild: rebuild
-            ? { requestedAt: rebuild.requestedAt, startedAt: rebuild.startedAt, finishedAt: rebuild.finishedAt, events: rebuild.events, error: rebuild.error }
+            ? {
+                requestedAt: rebuild.requestedAt,
+                startedAt: rebuild.startedAt,
+                finishedAt: rebuild.finishedAt,
+                events: rebuild.events,
+                error: rebuild.error,
+              }
             : null,
         };
       }),
@@ -58,8 +67,12 @@ export class AdminProjectionsController {
   @Auth('Administrator')
   @Output('Ask the projector to rebuild a projection beside the live site', messageReply)
   @Input({ params: projectionParams })
-  async rebuild(@Param() { name }: z.infer<typeof projectionParams>, @CurrentSession() session: RequestSession): Promise<{ message: string }> {
-    if (!PROJECTIONS.some((p) => p.name === name)) throw new DomainError('not_found', ADMIN_DATA_MESSAGES.projectionNotFound);
+  async rebuild(
+    @Param() { name }: z.infer<typeof projectionParams>,
+    @CurrentSession() session: RequestSession,
+  ): Promise<{ message: string }> {
+    if (!PROJECTIONS.some((p) => p.name === name))
+      throw new DomainError('not_found', ADMIN_DATA_MESSAGES.projectionNotFound);
     if (!(await requestRebuild(this.database.db, name, session.user.uid, this.clock.now())))
       throw new DomainError('conflict', ADMIN_DATA_MESSAGES.rebuildPending);
     return { message: ADMIN_DATA_MESSAGES.rebuildRequested };

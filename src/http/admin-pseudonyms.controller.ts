@@ -15,7 +15,9 @@ import { unmaskedAuthor } from './responses/admin.responses';
 import { Ctx } from './request-context';
 import { idParam } from './schemas';
 
-const KIND_BY_PATH = new Map<string, PostKind>(Object.entries(POST_API_PATHS).map(([kind, path]) => [path, kind as PostKind]));
+const KIND_BY_PATH = new Map<string, PostKind>(
+  Object.entries(POST_API_PATHS).map(([kind, path]) => [path, kind as PostKind]),
+);
 
 // An address that names no post is a missing one (404), like on the public pages.
 const unmaskParams = z.object({ kind: z.string(), id: idParam });
@@ -42,7 +44,11 @@ export class AdminPseudonymsController {
   @Auth('Administrator')
   @Output('Unmask the author of an item posted under a pseudonym (recorded, with the reason)', unmaskedAuthor)
   @Input({ params: unmaskParams, body: unmaskBody })
-  async unmask(@Param() params: z.infer<typeof unmaskParams>, @Body() body: z.infer<typeof unmaskBody>, @Ctx() ctx: CommandContext): Promise<UnmaskedAuthor> {
+  async unmask(
+    @Param() params: z.infer<typeof unmaskParams>,
+    @Body() body: z.infer<typeof unmaskBody>,
+    @Ctx() ctx: CommandContext,
+  ): Promise<UnmaskedAuthor> {
     const kind = KIND_BY_PATH.get(params.kind);
     if (!kind || params.id === null) throw new DomainError('not_found', POST_MESSAGES.notFound);
     const { position, ...author } = await this.commands.execute(new UnmaskAuthor(kind, params.id, body.reason, ctx));

@@ -21,7 +21,11 @@ import { Ctx } from './request-context';
 // An id that cannot be a report's names none: 404, like an unknown one.
 const reportParams = z.object({ id: z.string() });
 const removeBody = z.object({
-  reason: z.string({ error: 'Please give the reason as text.' }).trim().max(REMOVAL_REASON_MAX, MODERATION_MESSAGES.reasonTooLong).optional(),
+  reason: z
+    .string({ error: 'Please give the reason as text.' })
+    .trim()
+    .max(REMOVAL_REASON_MAX, MODERATION_MESSAGES.reasonTooLong)
+    .optional(),
 });
 
 /** Violation reports: administrators dismiss them, or remove the reported content. */
@@ -49,7 +53,10 @@ export class AdminReportsController {
   @Auth('Administrator')
   @Output('Dismiss a report; the content stays', violationReportList)
   @Input({ params: reportParams })
-  async dismiss(@Param() { id }: z.infer<typeof reportParams>, @Ctx() ctx: CommandContext): Promise<ViolationReportList> {
+  async dismiss(
+    @Param() { id }: z.infer<typeof reportParams>,
+    @Ctx() ctx: CommandContext,
+  ): Promise<ViolationReportList> {
     const { position } = await this.commands.execute(new DismissReport(id, await this.parentOf(id), ctx));
     return this.openReportsAfter(position);
   }
@@ -65,7 +72,9 @@ export class AdminReportsController {
     @Body() body: z.infer<typeof removeBody>,
     @Ctx() ctx: CommandContext,
   ): Promise<ViolationReportList> {
-    const { position } = await this.commands.execute(new RemoveContent(id, await this.parentOf(id), body.reason || null, ctx));
+    const { position } = await this.commands.execute(
+      new RemoveContent(id, await this.parentOf(id), body.reason || null, ctx),
+    );
     return this.openReportsAfter(position);
   }
 

@@ -6,7 +6,12 @@ import type { CommandContext } from '../commands/command-context';
 import { ChangeRole } from '../commands/users/change-role.command';
 import { DomainError } from '../common/domain-error';
 import { ROLES } from '../contracts/members';
-import { type RoleChanged, USER_MANAGEMENT_MESSAGES, USER_QUERY_MAX, type UserLookup } from '../contracts/user-management';
+import {
+  type RoleChanged,
+  USER_MANAGEMENT_MESSAGES,
+  USER_QUERY_MAX,
+  type UserLookup,
+} from '../contracts/user-management';
 import { ProjectionProgress } from '../projections/progress';
 import { UserLookupQueries } from '../projections/users/user-lookup.queries';
 import { Auth } from './guards/auth.guard';
@@ -19,10 +24,17 @@ import { idParam } from './schemas';
 // Checked on the whole query, so that the message reads exactly as written (no field prefix).
 // The length is checked there too; stated on the field for the API's documentation.
 const lookupQuery = z
-  .strictObject({ q: z.string({ error: USER_MANAGEMENT_MESSAGES.queryRequired }).trim().meta({ maxLength: USER_QUERY_MAX }).optional() })
+  .strictObject({
+    q: z
+      .string({ error: USER_MANAGEMENT_MESSAGES.queryRequired })
+      .trim()
+      .meta({ maxLength: USER_QUERY_MAX })
+      .optional(),
+  })
   .superRefine((query, ctx) => {
     if (!query.q) ctx.addIssue({ code: 'custom', message: USER_MANAGEMENT_MESSAGES.queryRequired });
-    else if (query.q.length > USER_QUERY_MAX) ctx.addIssue({ code: 'custom', message: USER_MANAGEMENT_MESSAGES.queryTooLong });
+    else if (query.q.length > USER_QUERY_MAX)
+      ctx.addIssue({ code: 'custom', message: USER_MANAGEMENT_MESSAGES.queryTooLong });
   });
 const userParams = z.object({ uid: idParam });
 const roleBody = z.object({ role: z.enum(ROLES, { error: USER_MANAGEMENT_MESSAGES.roleInvalid }) });
@@ -55,7 +67,11 @@ export class AdminUsersController {
   @Auth('Administrator')
   @Output('Grant or revoke the Expert or Administrator role', roleChanged)
   @Input({ params: userParams, body: roleBody })
-  async changeRole(@Param() params: z.infer<typeof userParams>, @Body() body: z.infer<typeof roleBody>, @Ctx() ctx: CommandContext): Promise<RoleChanged> {
+  async changeRole(
+    @Param() params: z.infer<typeof userParams>,
+    @Body() body: z.infer<typeof roleBody>,
+    @Ctx() ctx: CommandContext,
+  ): Promise<RoleChanged> {
     const uid = userId(params.uid);
     // The account must exist in the read model too: an id the lookup cannot show is no one to manage.
     if (!(await this.users.byUid(uid))) throw new DomainError('not_found', USER_MANAGEMENT_MESSAGES.userNotFound);
@@ -64,6 +80,10 @@ export class AdminUsersController {
     if (position) await this.progress.waitFor(position);
     const user = await this.users.byUid(uid);
     if (!user) throw new DomainError('not_found', USER_MANAGEMENT_MESSAGES.userNotFound);
-    return { user, changed, message: changed ? USER_MANAGEMENT_MESSAGES.roleChanged(user) : USER_MANAGEMENT_MESSAGES.roleUnchanged(user) };
+    return {
+      user,
+      changed,
+      message: changed ? USER_MANAGEMENT_MESSAGES.roleChanged(user) : USER_MANAGEMENT_MESSAGES.roleUnchanged(user),
+    };
   }
 }

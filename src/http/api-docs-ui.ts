@@ -41,7 +41,10 @@ const INITIALIZER_SCRIPT = `"use strict";
 /** The page's files, by the name under /api/docs: Swagger UI's own, and the script that starts it. */
 export const API_DOCS_FILES: Record<string, { type: string } & ({ file: string } | { text: string })> = {
   'swagger-ui.css': { type: 'text/css; charset=utf-8', file: path.join(SWAGGER_UI_ROOT, 'swagger-ui.css') },
-  'swagger-ui-bundle.js': { type: 'text/javascript; charset=utf-8', file: path.join(SWAGGER_UI_ROOT, 'swagger-ui-bundle.js') },
+  'swagger-ui-bundle.js': {
+    type: 'text/javascript; charset=utf-8',
+    file: path.join(SWAGGER_UI_ROOT, 'swagger-ui-bundle.js'),
+  },
   [INITIALIZER]: { type: 'text/javascript; charset=utf-8', text: INITIALIZER_SCRIPT },
 };
 

@@ -37,7 +37,10 @@ const loginBody = z.object({
   password: passwordField,
 });
 const resetCodeBody = z.object({ email: emailField });
-const resetVerifyBody = z.object({ email: emailField, code: z.string().trim().min(1, 'Please enter the code from the email.').max(64) });
+const resetVerifyBody = z.object({
+  email: emailField,
+  code: z.string().trim().min(1, 'Please enter the code from the email.').max(64),
+});
 
 /** Each route starts or ends a session rather than act in one's name: open to a session that must still set a new password. */
 @ApiTags('auth')
@@ -77,7 +80,9 @@ export class AuthController {
     @Req() req: FastifyRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<{ user: SessionUser }> {
-    const { uid } = await this.limits.guess('login', req.ip, body.email, () => this.commands.execute(new LogIn(body.email, body.password, ctx)));
+    const { uid } = await this.limits.guess('login', req.ip, body.email, () =>
+      this.commands.execute(new LogIn(body.email, body.password, ctx)),
+    );
     return { user: await this.sessionStarter.start(req, reply, uid, false, null) };
   }
 
@@ -96,7 +101,11 @@ export class AuthController {
   @HttpCode(202)
   @Output('Email a password reset code (the answer is the same whether or not the email has an account)', messageReply)
   @Input({ body: resetCodeBody })
-  async resetCode(@Body() body: z.infer<typeof resetCodeBody>, @Ctx() ctx: CommandContext, @Req() req: FastifyRequest): Promise<{ message: string }> {
+  async resetCode(
+    @Body() body: z.infer<typeof resetCodeBody>,
+    @Ctx() ctx: CommandContext,
+    @Req() req: FastifyRequest,
+  ): Promise<{ message: string }> {
     await this.limits.check('resetCode', req.ip, body.email);
     await this.commands.execute(new RequestPasswordReset(body.email, ctx));
     return { message: MESSAGES.resetCodeSent };
@@ -112,7 +121,9 @@ export class AuthController {
     @Req() req: FastifyRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<{ user: SessionUser }> {
-    const { uid } = await this.limits.guess('resetVerify', req.ip, body.email, () => this.commands.execute(new VerifyResetCode(body.email, body.code, ctx)));
+    const { uid } = await this.limits.guess('resetVerify', req.ip, body.email, () =>
+      this.commands.execute(new VerifyResetCode(body.email, body.code, ctx)),
+    );
     return { user: await this.sessionStarter.start(req, reply, uid, true, null) };
   }
 }

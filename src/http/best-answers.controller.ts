@@ -57,11 +57,20 @@ export class BestAnswersController {
   @Auth()
   @Output('The asker unmarks the best answer; the question then has none', answerList)
   @Input({ params: questionParams })
-  unmark(@Param() params: z.infer<typeof questionParams>, @CurrentSession() session: RequestSession, @Ctx() ctx: CommandContext): Promise<AnswerList> {
+  unmark(
+    @Param() params: z.infer<typeof questionParams>,
+    @CurrentSession() session: RequestSession,
+    @Ctx() ctx: CommandContext,
+  ): Promise<AnswerList> {
     return this.choose(questionId(params.id), null, session, ctx);
   }
 
-  private async choose(id: number, answerId: number | null, session: RequestSession, ctx: CommandContext): Promise<AnswerList> {
+  private async choose(
+    id: number,
+    answerId: number | null,
+    session: RequestSession,
+    ctx: CommandContext,
+  ): Promise<AnswerList> {
     const { position } = await this.commands.execute(new ChooseBestAnswer(id, answerId, ctx));
     if (position) await this.progress.waitFor(position);
     return this.conversations.answerList(id, session.user.uid);

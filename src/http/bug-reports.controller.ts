@@ -15,7 +15,11 @@ import { Ctx } from './request-context';
 const USER_AGENT_MAX = 500;
 
 const bugBody = z.object({
-  text: z.string({ error: ADMIN_MESSAGE_TEXT.bugRequired }).trim().min(1, ADMIN_MESSAGE_TEXT.bugRequired).max(BUG_REPORT_MAX, ADMIN_MESSAGE_TEXT.bugTooLong),
+  text: z
+    .string({ error: ADMIN_MESSAGE_TEXT.bugRequired })
+    .trim()
+    .min(1, ADMIN_MESSAGE_TEXT.bugRequired)
+    .max(BUG_REPORT_MAX, ADMIN_MESSAGE_TEXT.bugTooLong),
   // The site's own path the report was sent from, e.g. "/articles/12?page=2".
   page: z
     .string({ error: 'Please give the page as a path.' })
@@ -38,7 +42,11 @@ export class BugReportsController {
   @HttpCode(202)
   @Output('Report a problem with the site', bugReported)
   @Input({ body: bugBody })
-  async report(@Body() body: z.infer<typeof bugBody>, @Ctx() ctx: CommandContext, @Req() req: FastifyRequest): Promise<typeof sent> {
+  async report(
+    @Body() body: z.infer<typeof bugBody>,
+    @Ctx() ctx: CommandContext,
+    @Req() req: FastifyRequest,
+  ): Promise<typeof sent> {
     await this.limits.checkAddress('bugReport', req.ip);
     const userAgent = req.headers['user-agent']?.slice(0, USER_AGENT_MAX) ?? null;
     await this.commands.execute(new ReportBug(body.text, body.page, userAgent, ctx.actorId, ctx));

@@ -9,7 +9,10 @@ export interface Validators {
  * (RFC 9110 §13.1.2, §13.1.3, §13.2.2): If-None-Match is compared weakly against the tag (or `*`),
  * and only when absent does If-Modified-Since count, to the second, as HTTP dates go.
  */
-export function isNotModified(headers: { 'if-none-match'?: string; 'if-modified-since'?: string }, validators: Validators): boolean {
+export function isNotModified(
+  headers: { 'if-none-match'?: string; 'if-modified-since'?: string },
+  validators: Validators,
+): boolean {
   const ifNoneMatch = headers['if-none-match'];
   if (ifNoneMatch !== undefined) {
     const tags = ifNoneMatch.split(',').map((tag) => tag.trim());

@@ -6,11 +6,19 @@ describe('isNotModified', () => {
   describe('with If-None-Match', () => {
     it('holds for the same tag, weak or strong, alone or in a list, and for *', () => {
       for (const header of ['"5d2-18c3f0a1b20-br"', 'W/"5d2-18c3f0a1b20-br"', '"other", "5d2-18c3f0a1b20-br"', '*'])
-        expect({ header, notModified: isNotModified({ 'if-none-match': header }, validators) }).toEqual({ header, notModified: true });
+        expect({ header, notModified: isNotModified({ 'if-none-match': header }, validators) }).toEqual({
+          header,
+          notModified: true,
+        });
     });
 
     it('fails for another tag, e.g. the gzip copy’s, even when the date would do', () => {
-      expect(isNotModified({ 'if-none-match': '"5d2-18c3f0a1b20-gzip"', 'if-modified-since': 'Wed, 25 Nov 2026 00:00:00 GMT' }, validators)).toBe(false);
+      expect(
+        isNotModified(
+          { 'if-none-match': '"5d2-18c3f0a1b20-gzip"', 'if-modified-since': 'Wed, 25 Nov 2026 00:00:00 GMT' },
+          validators,
+        ),
+      ).toBe(false);
     });
   });
 

@@ -18,9 +18,15 @@ import { emailField } from './schemas';
 // The email and the emptiness of the fields are checked after the honeypot: a bot's invalid email
 // must not tell it that it was caught.
 const contactBody = z.object({
-  name: z.string({ error: ADMIN_MESSAGE_TEXT.nameRequired }).trim().max(CONTACT_NAME_MAX, ADMIN_MESSAGE_TEXT.nameTooLong),
+  name: z
+    .string({ error: ADMIN_MESSAGE_TEXT.nameRequired })
+    .trim()
+    .max(CONTACT_NAME_MAX, ADMIN_MESSAGE_TEXT.nameTooLong),
   email: z.string({ error: MESSAGES.invalidEmail }).max(1_000, MESSAGES.invalidEmail),
-  message: z.string({ error: ADMIN_MESSAGE_TEXT.messageRequired }).trim().max(CONTACT_MESSAGE_MAX, ADMIN_MESSAGE_TEXT.messageTooLong),
+  message: z
+    .string({ error: ADMIN_MESSAGE_TEXT.messageRequired })
+    .trim()
+    .max(CONTACT_MESSAGE_MAX, ADMIN_MESSAGE_TEXT.messageTooLong),
   website: z.string().max(1_000).optional(),
 });
 
@@ -39,7 +45,11 @@ export class ContactController {
   @HttpCode(202)
   @Output('Send a message to the administrators (Contact Us)', contactSent)
   @Input({ body: contactBody })
-  async send(@Body() body: z.infer<typeof contactBody>, @Ctx() ctx: CommandContext, @Req() req: FastifyRequest): Promise<typeof sent> {
+  async send(
+    @Body() body: z.infer<typeof contactBody>,
+    @Ctx() ctx: CommandContext,
+    @Req() req: FastifyRequest,
+  ): Promise<typeof sent> {
     await this.limits.checkAddress('contact', req.ip);
     if (body.website?.trim()) return sent;
     if (!body.name) throw new DomainError('validation', ADMIN_MESSAGE_TEXT.nameRequired);

@@ -10,7 +10,10 @@ export type Precompressed = (typeof PRECOMPRESSED)[number];
  * The best precompressed copy the client accepts (RFC 9110 Accept-Encoding: a coding is refused
  * only by `;q=0`; `*` stands for the codings not named), or null for the file itself.
  */
-export function chooseEncoding<T extends Precompressed>(acceptEncoding: string | undefined, available: readonly T[]): T | null {
+export function chooseEncoding<T extends Precompressed>(
+  acceptEncoding: string | undefined,
+  available: readonly T[],
+): T | null {
   if (!acceptEncoding) return null;
   const weights = new Map<string, number>();
   for (const part of acceptEncoding.split(',')) {
@@ -22,6 +25,7 @@ export function chooseEncoding<T extends Precompressed>(acceptEncoding: string |
   }
   const weightOf = (encoding: string) => weights.get(encoding) ?? weights.get('*') ?? 0;
   let best: T | null = null;
-  for (const copy of available) if (weightOf(copy.encoding) > 0 && (!best || weightOf(copy.encoding) > weightOf(best.encoding))) best = copy;
+  for (const copy of available)
+    if (weightOf(copy.encoding) > 0 && (!best || weightOf(copy.encoding) > weightOf(best.encoding))) best = copy;
   return best;
 }

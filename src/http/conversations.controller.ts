@@ -40,9 +40,14 @@ function found<T>(value: T | null | undefined, message: string = CONVERSATION_ME
   return value;
 }
 const commentParent = (kind: string) => found(COMMENT_PARENTS.find((k) => k === kind));
-const replyTarget = (target: string) => found(Object.hasOwn(TARGETS, target) ? TARGETS[target] : null, CONVERSATION_MESSAGES.replyNotFound);
+const replyTarget = (target: string) =>
+  found(Object.hasOwn(TARGETS, target) ? TARGETS[target] : null, CONVERSATION_MESSAGES.replyNotFound);
 const confirmed = (body: z.infer<typeof textBody>) => body.identifyingDetailsConfirmed === true;
-const authorOf = (session: RequestSession) => ({ id: session.user.uid, name: session.user.username, role: session.user.role });
+const authorOf = (session: RequestSession) => ({
+  id: session.user.uid,
+  name: session.user.username,
+  role: session.user.role,
+});
 
 @ApiTags('conversations')
 @Controller('api')
@@ -56,8 +61,17 @@ export class ConversationsController {
   @Get(':kind/:id/comments')
   @Output('The comments on an article, book or video, oldest first', replies)
   @Input({ params: commentParams })
-  async comments(@Param() params: z.infer<typeof commentParams>, @Req() req: FastifyRequest): Promise<{ items: Reply[] }> {
-    return { items: await this.conversations.replies(commentParent(params.kind), found(params.id), req.session?.user.uid ?? null) };
+  async comments(
+    @Param() params: z.infer<typeof commentParams>,
+    @Req() req: FastifyRequest,
+  ): Promise<{ items: Reply[] }> {
+    return {
+      items: await this.conversations.replies(
+        commentParent(params.kind),
+        found(params.id),
+        req.session?.user.uid ?? null,
+      ),
+    };
   }
 
   @Post(':kind/:id/comments')
@@ -94,7 +108,9 @@ export class ConversationsController {
     @CurrentSession() session: RequestSession,
     @Ctx() ctx: CommandContext,
   ): Promise<{ id: number }> {
-    const { id, position } = await this.commands.execute(new AddAnswer(found(params.id), authorOf(session), body.text, confirmed(body), ctx));
+    const { id, position } = await this.commands.execute(
+      new AddAnswer(found(params.id), authorOf(session), body.text, confirmed(body), ctx),
+    );
     if (position) await this.progress.waitFor(position);
     return { id };
   }
@@ -112,13 +128,17 @@ export class ConversationsController {
   ): Promise<VoteResult> {
     const { target, id, authorId } = await this.existingReply(params);
     const uid = session.user.uid;
-    const { myVote, position } = await this.commands.execute(new CastVote(target, id, uid, authorId, body.direction, ctx));
+    const { myVote, position } = await this.commands.execute(
+      new CastVote(target, id, uid, authorId, body.direction, ctx),
+    );
     if (position) await this.progress.waitFor(position);
     const votes = found(await this.conversations.votes(target, id, uid), CONVERSATION_MESSAGES.replyNotFound);
     return { vote: votes.vote, myVote };
   }
 
-  private async existingReply(params: z.infer<typeof replyParams>): Promise<{ target: ReplyKind; id: number; authorId: number | null }> {
+  private async existingReply(
+    params: z.infer<typeof replyParams>,
+  ): Promise<{ target: ReplyKind; id: number; authorId: number | null }> {
     const target = replyTarget(params.target);
     const id = found(params.id, CONVERSATION_MESSAGES.replyNotFound);
     const authorId = await this.conversations.authorOf(target, id);

@@ -41,7 +41,11 @@ export class DraftsController {
   @HttpCode(201)
   @Output("Keep a logged-out visitor's post until they sign up or log in", draftSaved)
   @Input({ body: draftBody })
-  async save(@Body() body: z.infer<typeof draftBody>, @Ctx() ctx: CommandContext, @Req() req: FastifyRequest): Promise<DraftSaved> {
+  async save(
+    @Body() body: z.infer<typeof draftBody>,
+    @Ctx() ctx: CommandContext,
+    @Req() req: FastifyRequest,
+  ): Promise<DraftSaved> {
     await this.limits.checkAddress('draft', req.ip);
     const { kind, ...fields } = body;
     const { key, position } = await this.commands.execute(new SaveDraft(kind, fields, ctx));
@@ -55,7 +59,11 @@ export class DraftsController {
   @Auth()
   @Output('Post a saved draft as the logged-in member', postCreated)
   @Input({ params: keyParams })
-  async claim(@Param() params: z.infer<typeof keyParams>, @Ctx() ctx: CommandContext, @Req() req: FastifyRequest): Promise<PostCreated> {
+  async claim(
+    @Param() params: z.infer<typeof keyParams>,
+    @Ctx() ctx: CommandContext,
+    @Req() req: FastifyRequest,
+  ): Promise<PostCreated> {
     const key = draftKey(params);
     await this.limits.check('post', req.ip, String(ctx.actorId));
     const { kind, id, position } = await this.commands.execute(new ClaimDraft(key, ctx));

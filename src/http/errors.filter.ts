@@ -40,7 +40,18 @@ const FASTIFY_MESSAGES: Record<string, string> = {
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'The request body does not match its length.',
 };
 
-const CONNECTION_ERRORS = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', '57P01', '57P02', '57P03', '08000', '08003', '08006']);
+const CONNECTION_ERRORS = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  '57P01',
+  '57P02',
+  '57P03',
+  '08000',
+  '08003',
+  '08006',
+]);
 // What node-postgres says, with no code, when a server goes away under a client or cannot be reached in time.
 const CONNECTION_MESSAGES = [
   /^Connection terminated/,
@@ -51,7 +62,11 @@ const CONNECTION_MESSAGES = [
 
 /** The database (or Redis) is out of reach for a moment: a restart, a failover, a full pool. */
 function isConnectionFailure(error: unknown): boolean {
-  for (let e = error as { code?: unknown; message?: unknown; cause?: unknown } | undefined, depth = 0; e && depth < 5; e = e.cause as typeof e, depth++) {
+  for (
+    let e = error as { code?: unknown; message?: unknown; cause?: unknown } | undefined, depth = 0;
+    e && depth < 5;
+    e = e.cause as typeof e, depth++
+  ) {
     if (typeof e.code === 'string' && CONNECTION_ERRORS.has(e.code)) return true;
     if (typeof e.message === 'string' && CONNECTION_MESSAGES.some((m) => m.test(e!.message as string))) return true;
   }
@@ -60,16 +75,22 @@ function isConnectionFailure(error: unknown): boolean {
 
 export function toHttpError(error: unknown): { status: number; message: string } {
   if (error instanceof DomainError) return { status: STATUS[error.code], message: error.message };
-  if (error instanceof WrongExpectedRevisionError) return { status: 409, message: 'Someone else changed this at the same moment. Please try again.' };
+  if (error instanceof WrongExpectedRevisionError)
+    return { status: 409, message: 'Someone else changed this at the same moment. Please try again.' };
   if (error instanceof HttpException) {
     const response = error.getResponse();
-    const message = typeof response === 'object' && response && 'message' in response ? String((response as { message: unknown }).message) : error.message;
+    const message =
+      typeof response === 'object' && response && 'message' in response
+        ? String((response as { message: unknown }).message)
+        : error.message;
     return { status: error.getStatus(), message };
   }
   const e = error as { code?: string; statusCode?: number; message?: string };
   if (e.code && FASTIFY_MESSAGES[e.code]) return { status: e.statusCode ?? 400, message: FASTIFY_MESSAGES[e.code]! };
-  if (typeof e.statusCode === 'number' && e.statusCode >= 400 && e.statusCode < 500) return { status: e.statusCode, message: e.message ?? 'Bad request.' };
-  if (isConnectionFailure(error)) return { status: 503, message: 'The service is briefly unavailable. Please try again in a moment.' };
+  if (typeof e.statusCode === 'number' && e.statusCode >= 400 && e.statusCode < 500)
+    return { status: e.statusCode, message: e.message ?? 'Bad request.' };
+  if (isConnectionFailure(error))
+    return { status: 503, message: 'The service is briefly unavailable. Please try again in a moment.' };
   return { status: 500, message: 'Something went wrong on our side. Please try again.' };
 }
 
@@ -88,7 +109,8 @@ export class ErrorsFilter implements ExceptionFilter {
     const { status, message } = toHttpError(error);
     if (status === 503) this.logger.warn(`503: ${error instanceof Error ? error.message : String(error)}`);
     else if (status >= 500) this.logger.error(error instanceof Error ? (error.stack ?? error.message) : String(error));
-    if (error instanceof DomainError && error.details?.retryAfterSeconds) reply.header('retry-after', String(error.details.retryAfterSeconds));
+    if (error instanceof DomainError && error.details?.retryAfterSeconds)
+      reply.header('retry-after', String(error.details.retryAfterSeconds));
     void reply.status(status).send(errorBody(status, message));
   }
 }

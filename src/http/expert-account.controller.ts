@@ -52,7 +52,13 @@ const profileBody = z.object({
 const imageUpload = {
   type: 'object',
   required: [PROFILE_IMAGE_FIELD],
-  properties: { [PROFILE_IMAGE_FIELD]: { type: 'string', contentMediaType: 'application/octet-stream', description: 'A JPEG, PNG or WebP image up to 5 MB.' } },
+  properties: {
+    [PROFILE_IMAGE_FIELD]: {
+      type: 'string',
+      contentMediaType: 'application/octet-stream',
+      description: 'A JPEG, PNG or WebP image up to 5 MB.',
+    },
+  },
 };
 
 @ApiTags('account')
@@ -96,14 +102,20 @@ export class ExpertAccountController {
   @ApiBody({ schema: imageUpload })
   @Output('Upload your profile image (multipart, field fileToUpload: JPEG, PNG or WebP up to 5 MB)', profileImageReply)
   @Input({})
-  async uploadImage(@Req() req: FastifyRequest, @CurrentSession() session: RequestSession, @Ctx() ctx: CommandContext): Promise<ProfileImageReply> {
+  async uploadImage(
+    @Req() req: FastifyRequest,
+    @CurrentSession() session: RequestSession,
+    @Ctx() ctx: CommandContext,
+  ): Promise<ProfileImageReply> {
     await this.limits.check('profileImage', req.ip, String(session.user.uid), EXPERT_MESSAGES.tooManyImages);
     const img = await this.images.store(await imageBytes(req));
-    const { position } = await this.commands.execute(new ChangeExpertImage(session.user.uid, img, ctx)).catch(async (error: unknown) => {
-      // Refused, the new file is recorded nowhere; any other failure may have recorded it, and it stays.
-      if (error instanceof DomainError) await this.images.remove(img);
-      throw error;
-    });
+    const { position } = await this.commands
+      .execute(new ChangeExpertImage(session.user.uid, img, ctx))
+      .catch(async (error: unknown) => {
+        // Refused, the new file is recorded nowhere; any other failure may have recorded it, and it stays.
+        if (error instanceof DomainError) await this.images.remove(img);
+        throw error;
+      });
     if (position) await this.progress.waitFor(position);
     return { img, message: EXPERT_MESSAGES.imageUploaded };
   }
@@ -125,11 +137,13 @@ async function imageBytes(req: FastifyRequest): Promise<Buffer> {
   } catch {
     throw new DomainError('validation', EXPERT_MESSAGES.imageMissing);
   }
-  if (!file || file.fieldname !== PROFILE_IMAGE_FIELD) throw new DomainError('validation', EXPERT_MESSAGES.imageMissing);
+  if (!file || file.fieldname !== PROFILE_IMAGE_FIELD)
+    throw new DomainError('validation', EXPERT_MESSAGES.imageMissing);
   try {
     return await file.toBuffer();
   } catch (error) {
-    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new PayloadTooLargeException(EXPERT_MESSAGES.imageTooLarge);
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
+      throw new PayloadTooLargeException(EXPERT_MESSAGES.imageTooLarge);
     throw new DomainError('validation', EXPERT_MESSAGES.imageUnreadable);
   }
 }

@@ -19,8 +19,15 @@ import { emailField } from './schemas';
 // that it was caught.
 const messageBody = z.object({
   email: z.string({ error: MESSAGES.invalidEmail }).max(1_000, MESSAGES.invalidEmail),
-  location: z.string({ error: EXPERT_SEARCH_MESSAGES.locationTooLong }).trim().max(EXPERT_LOCATION_MAX, EXPERT_SEARCH_MESSAGES.locationTooLong).default(''),
-  message: z.string({ error: EXPERT_SEARCH_MESSAGES.messageRequired }).trim().max(EXPERT_MESSAGE_MAX, EXPERT_SEARCH_MESSAGES.messageTooLong),
+  location: z
+    .string({ error: EXPERT_SEARCH_MESSAGES.locationTooLong })
+    .trim()
+    .max(EXPERT_LOCATION_MAX, EXPERT_SEARCH_MESSAGES.locationTooLong)
+    .default(''),
+  message: z
+    .string({ error: EXPERT_SEARCH_MESSAGES.messageRequired })
+    .trim()
+    .max(EXPERT_MESSAGE_MAX, EXPERT_SEARCH_MESSAGES.messageTooLong),
   website: z.string().max(1_000).optional(),
 });
 
@@ -43,7 +50,11 @@ export class ExpertMessagesController {
   @HttpCode(202)
   @Output('Ask the administrators for help finding an expert', expertMessageSent)
   @Input({ body: messageBody })
-  async send(@Body() body: z.infer<typeof messageBody>, @Ctx() ctx: CommandContext, @Req() req: FastifyRequest): Promise<typeof sent> {
+  async send(
+    @Body() body: z.infer<typeof messageBody>,
+    @Ctx() ctx: CommandContext,
+    @Req() req: FastifyRequest,
+  ): Promise<typeof sent> {
     await this.limits.checkAddress('expertMessage', req.ip);
     if (body.website?.trim()) return sent;
     const email = emailField.safeParse(body.email);

@@ -39,7 +39,11 @@ import { SessionStarter } from './session-starter';
 const ACTIVITY_MAX = 50;
 
 const signupBody = z.object({
-  name: z.string({ error: EXPERT_MESSAGES.nameRequired }).trim().min(1, EXPERT_MESSAGES.nameRequired).max(EXPERT_NAME_MAX, EXPERT_MESSAGES.nameInvalid),
+  name: z
+    .string({ error: EXPERT_MESSAGES.nameRequired })
+    .trim()
+    .min(1, EXPERT_MESSAGES.nameRequired)
+    .max(EXPERT_NAME_MAX, EXPERT_MESSAGES.nameInvalid),
   location: z
     .string({ error: EXPERT_MESSAGES.locationRequired })
     .trim()
@@ -48,10 +52,16 @@ const signupBody = z.object({
   email: emailField,
   password: z.string().max(PASSWORD_MAX, `Please choose a password of at most ${PASSWORD_MAX} characters.`).optional(),
   professions: z
-    .array(z.enum(PROFESSIONS, { error: EXPERT_MESSAGES.professionRequired }), { error: EXPERT_MESSAGES.professionRequired })
+    .array(z.enum(PROFESSIONS, { error: EXPERT_MESSAGES.professionRequired }), {
+      error: EXPERT_MESSAGES.professionRequired,
+    })
     .min(1, EXPERT_MESSAGES.professionRequired)
     .max(PROFESSIONS.length),
-  otherProfession: z.string().trim().max(OTHER_PROFESSION_MAX, `Please keep your profession to ${OTHER_PROFESSION_MAX} characters or fewer.`).optional(),
+  otherProfession: z
+    .string()
+    .trim()
+    .max(OTHER_PROFESSION_MAX, `Please keep your profession to ${OTHER_PROFESSION_MAX} characters or fewer.`)
+    .optional(),
   website: z.string().max(2000).optional(),
 });
 type SignupBody = z.infer<typeof signupBody>;
@@ -90,11 +100,16 @@ export class ExpertsController {
     await this.limits.check('signup', req.ip, session?.user.email ?? body.email);
     const application = applicationOf(body);
     if (session) {
-      const { uid, position } = await this.commands.execute(new SignUpExpert(application, { memberUid: session.user.uid }, ctx));
+      const { uid, position } = await this.commands.execute(
+        new SignUpExpert(application, { memberUid: session.user.uid }, ctx),
+      );
       return { user: await this.sessionStarter.start(req, reply, uid, session.mustChangePassword, position) };
     }
-    if (!body.password || body.password.length < PASSWORD_MIN) throw new DomainError('validation', EXPERT_MESSAGES.passwordRequired);
-    const { uid, position } = await this.commands.execute(new SignUpExpert(application, { email: body.email, password: body.password }, ctx));
+    if (!body.password || body.password.length < PASSWORD_MIN)
+      throw new DomainError('validation', EXPERT_MESSAGES.passwordRequired);
+    const { uid, position } = await this.commands.execute(
+      new SignUpExpert(application, { email: body.email, password: body.password }, ctx),
+    );
     return { user: await this.sessionStarter.start(req, reply, uid, false, position) };
   }
 
@@ -140,9 +155,15 @@ export class ExpertsController {
   @Auth()
   @Output('Follow an expert', followReply)
   @Input({ params: slugParams })
-  async follow(@Param() { slug }: z.infer<typeof slugParams>, @CurrentSession() session: RequestSession, @Ctx() ctx: CommandContext): Promise<FollowReply> {
+  async follow(
+    @Param() { slug }: z.infer<typeof slugParams>,
+    @CurrentSession() session: RequestSession,
+    @Ctx() ctx: CommandContext,
+  ): Promise<FollowReply> {
     const expert = await this.find(slug, session.user);
-    const { position } = await this.commands.execute(new SaveItem(session.user.uid, { type: 'experts', id: expert.uid, title: expert.username }, ctx));
+    const { position } = await this.commands.execute(
+      new SaveItem(session.user.uid, { type: 'experts', id: expert.uid, title: expert.username }, ctx),
+    );
     return this.followState(session.user, expert, position);
   }
 
@@ -150,7 +171,11 @@ export class ExpertsController {
   @Auth()
   @Output('Stop following an expert', followReply)
   @Input({ params: slugParams })
-  async unfollow(@Param() { slug }: z.infer<typeof slugParams>, @CurrentSession() session: RequestSession, @Ctx() ctx: CommandContext): Promise<FollowReply> {
+  async unfollow(
+    @Param() { slug }: z.infer<typeof slugParams>,
+    @CurrentSession() session: RequestSession,
+    @Ctx() ctx: CommandContext,
+  ): Promise<FollowReply> {
     const expert = await this.find(slug, session.user);
     const { position } = await this.commands.execute(new UnsaveItem(session.user.uid, 'experts', expert.uid, ctx));
     return this.followState(session.user, expert, position);
@@ -163,9 +188,16 @@ export class ExpertsController {
     return expert;
   }
 
-  private async followState(viewer: ProfileViewer, expert: ExpertRow, position: GlobalPosition | null): Promise<FollowReply> {
+  private async followState(
+    viewer: ProfileViewer,
+    expert: ExpertRow,
+    position: GlobalPosition | null,
+  ): Promise<FollowReply> {
     if (position) await this.progress.waitFor(position);
-    const [now, following] = await Promise.all([this.experts.bySlug(expert.slug, viewer), this.saved.isSaved(viewer.uid, 'experts', expert.uid)]);
+    const [now, following] = await Promise.all([
+      this.experts.bySlug(expert.slug, viewer),
+      this.saved.isSaved(viewer.uid, 'experts', expert.uid),
+    ]);
     return { followers: now?.followers ?? expert.followers, following };
   }
 }
@@ -173,6 +205,12 @@ export class ExpertsController {
 function applicationOf(body: SignupBody) {
   const professions = [...new Set(body.professions)];
   const other = body.otherProfession?.trim() ?? '';
-  if (professions.includes('Other') && other === '') throw new DomainError('validation', EXPERT_MESSAGES.otherProfessionRequired);
-  return { name: body.name, location: body.location, professions, otherProfession: professions.includes('Other') ? other : null };
+  if (professions.includes('Other') && other === '')
+    throw new DomainError('validation', EXPERT_MESSAGES.otherProfessionRequired);
+  return {
+    name: body.name,
+    location: body.location,
+    professions,
+    otherProfession: professions.includes('Other') ? other : null,
+  };
 }

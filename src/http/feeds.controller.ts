@@ -12,7 +12,19 @@ import { LIST_PAGES, postPagePath } from './seo/site-pages';
 import { renderSitemap, SITEMAP_MAX } from './seo/sitemap';
 
 // The main pages a visitor can reach without logging in.
-const STATIC_PAGES = ['/', '/answers', '/articles', '/books', '/videos', '/browse', '/experts', '/about', '/contact', '/terms', '/resources'];
+const STATIC_PAGES = [
+  '/',
+  '/answers',
+  '/articles',
+  '/books',
+  '/videos',
+  '/browse',
+  '/experts',
+  '/about',
+  '/contact',
+  '/terms',
+  '/resources',
+];
 const FEED_SIZE = 50;
 const FEED_TEXT_MAX = 300;
 const CACHE = 'public, max-age=300';
@@ -71,6 +83,13 @@ export class FeedsController {
   @Input({ query: anyQuery })
   robots(): string {
     // Private pages are no one's search result. The API stays open: crawlers that run the client need it.
-    return ['User-agent: *', 'Disallow: /account', 'Disallow: /admin', '', `Sitemap: ${this.config.publicUrl}/sitemap.xml`, ''].join('\n');
+    return [
+      'User-agent: *',
+      'Disallow: /account',
+      'Disallow: /admin',
+      '',
+      `Sitemap: ${this.config.publicUrl}/sitemap.xml`,
+      '',
+    ].join('\n');
   }
 }

@@ -31,7 +31,8 @@ async function timed<T>(what: string, timeoutMs: number, check: () => Promise<T>
 }
 
 type CheckResult = { ok: true; ms: number } | { ok: false; error: string };
-const strip = <T>(check: Check<T>): CheckResult => (check.ok ? { ok: true, ms: check.ms } : { ok: false, error: check.error });
+const strip = <T>(check: Check<T>): CheckResult =>
+  check.ok ? { ok: true, ms: check.ms } : { ok: false, error: check.error };
 
 /** Which process answers: several run the same image behind one name. */
 export interface ProcessIdentity {
@@ -63,7 +64,8 @@ function readinessStatus(dependenciesUp: boolean, behindSeconds: number, maxSeco
 }
 
 /** 200 when ready, 503 when degraded or unavailable: what a load balancer acts on. */
-export const readinessHttpStatus = (readiness: Pick<Readiness, 'status'>): number => (readiness.status === 'ok' ? 200 : 503);
+export const readinessHttpStatus = (readiness: Pick<Readiness, 'status'>): number =>
+  readiness.status === 'ok' ? 200 : 503;
 
 /** Liveness and readiness, for the site's /health routes and for HEALTH_PORT. */
 @Injectable()
@@ -94,9 +96,13 @@ export class HealthChecks {
       timed('The database', SQL_TIMEOUT_MS, () => sql`select 1`.execute(this.database.db)),
       this.redis ? this.redisCheck(this.redis) : Promise.resolve(null),
       timed('The event store', SQL_TIMEOUT_MS, () => head),
-      timed('The projections', SQL_TIMEOUT_MS, async () => projectionBacklog(this.database.db, this.store, await head, this.clock.now())),
+      timed('The projections', SQL_TIMEOUT_MS, async () =>
+        projectionBacklog(this.database.db, this.store, await head, this.clock.now()),
+      ),
       postgres ? timed('The database', SQL_TIMEOUT_MS, () => this.oldestTransactionSeconds()) : Promise.resolve(null),
-      postgres && this.store instanceof PostgresEventStore ? timed('The event store', SQL_TIMEOUT_MS, () => this.heldBackEvents()) : Promise.resolve(null),
+      postgres && this.store instanceof PostgresEventStore
+        ? timed('The event store', SQL_TIMEOUT_MS, () => this.heldBackEvents())
+        : Promise.resolve(null),
     ]);
     const dependenciesUp = database.ok && eventStore.ok && backlog.ok && (redis === null || redis.ok);
     const maxSeconds = this.config.maxProjectionLagSeconds;
@@ -105,7 +111,11 @@ export class HealthChecks {
       ...this.identity(),
       database: strip(database),
       redis: redis === null ? { ok: true, detail: 'not used (embedded profile)' } : strip(redis),
-      eventStore: { ...strip(eventStore), head: positionToString(eventStore.ok ? eventStore.value : START), heldBack: heldBack?.ok ? heldBack.value : null },
+      eventStore: {
+        ...strip(eventStore),
+        head: positionToString(eventStore.ok ? eventStore.value : START),
+        heldBack: heldBack?.ok ? heldBack.value : null,
+      },
       projectionLag: {
         ...strip(backlog),
         behindSeconds: backlog.ok ? backlog.value.behindSeconds : null,
@@ -122,14 +132,17 @@ export class HealthChecks {
    * connected is reported at once, and one that is connected but silent within the timeout.
    */
   private redisCheck(redis: Redis): Promise<Check<string>> {
-    if (redis.status !== 'ready') return Promise.resolve({ ok: false, error: `Redis is not connected (${redis.status}).` });
+    if (redis.status !== 'ready')
+      return Promise.resolve({ ok: false, error: `Redis is not connected (${redis.status}).` });
     return timed('Redis', REDIS_TIMEOUT_MS, () => redis.ping());
   }
 
   /** Committed events that $all readers do not see yet: an older transaction is still open. */
   private async heldBackEvents(): Promise<number> {
     const { rows } = await sql<{ count: string }>`
-      select count(*) as count from es_events where tx_id >= pg_snapshot_xmin(pg_current_snapshot())`.execute(this.database.db);
+      select count(*) as count from es_events where tx_id >= pg_snapshot_xmin(pg_current_snapshot())`.execute(
+      this.database.db,
+    );
     return Number(rows[0]?.count ?? 0);
   }
 

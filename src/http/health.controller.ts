@@ -20,9 +20,13 @@ export class HealthController {
   }
 
   @Get('ready')
-  @Output('Readiness: dependencies answer and the projections keep up (503 "unavailable" or "degraded" otherwise, with the same answer)', readiness, {
-    sameBodyOn: [503],
-  })
+  @Output(
+    'Readiness: dependencies answer and the projections keep up (503 "unavailable" or "degraded" otherwise, with the same answer)',
+    readiness,
+    {
+      sameBodyOn: [503],
+    },
+  )
   @Input({})
   ready(@Res({ passthrough: true }) reply: FastifyReply): Promise<Readiness> {
     return this.readiness(reply);
@@ -30,7 +34,9 @@ export class HealthController {
 
   /** Readiness, under the address load balancers were first given. */
   @Get()
-  @Output('Readiness, the same as /health/ready (503 with the same answer when something is down or lags)', readiness, { sameBodyOn: [503] })
+  @Output('Readiness, the same as /health/ready (503 with the same answer when something is down or lags)', readiness, {
+    sameBodyOn: [503],
+  })
   @Input({})
   health(@Res({ passthrough: true }) reply: FastifyReply): Promise<Readiness> {
     return this.readiness(reply);

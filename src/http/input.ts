@@ -56,7 +56,8 @@ function unstorableText(part: keyof InputSchemas, value: unknown): string | null
 function describe(error: z.ZodError): string {
   const issue = error.issues[0]!;
   const where = issue.path.length > 0 ? `${issue.path.join('.')}: ` : '';
-  if (issue.code === 'unrecognized_keys') return `Unknown field${issue.keys.length > 1 ? 's' : ''}: ${issue.keys.join(', ')}.`;
+  if (issue.code === 'unrecognized_keys')
+    return `Unknown field${issue.keys.length > 1 ? 's' : ''}: ${issue.keys.join(', ')}.`;
   return `${where}${issue.message}`;
 }
 
@@ -72,7 +73,9 @@ export class InputValidationGuard implements CanActivate {
   canActivate(context: ExecutionContext): boolean {
     const schemas = this.reflector.get<InputSchemas | undefined>(INPUT_METADATA, context.getHandler());
     if (!schemas) throw new Error(`Route ${context.getClass().name}.${context.getHandler().name} declares no @Input`);
-    const request = context.switchToHttp().getRequest<FastifyRequest & { body: unknown; query: unknown; params: unknown }>();
+    const request = context
+      .switchToHttp()
+      .getRequest<FastifyRequest & { body: unknown; query: unknown; params: unknown }>();
     for (const part of ['body', 'query', 'params'] as const) {
       const schema = schemas[part] ?? (part === 'params' ? null : noInput);
       if (!schema) continue;

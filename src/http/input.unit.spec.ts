@@ -18,15 +18,21 @@ function unbounded(schema: JsonSchema, path: string, lengths: boolean): string[]
     case 'integer':
     case 'number': {
       const min = schema.minimum ?? schema.exclusiveMinimum;
-      const inRange = min !== undefined && min >= INTEGER_MIN && schema.maximum !== undefined && schema.maximum <= INTEGER_MAX;
+      const inRange =
+        min !== undefined && min >= INTEGER_MIN && schema.maximum !== undefined && schema.maximum <= INTEGER_MAX;
       return inRange ? [] : [`${path} (number from ${min} to ${schema.maximum})`];
     }
     case 'string':
       return lengths && schema.maxLength === undefined ? [`${path} (text of any length)`] : [];
     case 'array':
-      return [...(lengths && schema.maxItems === undefined ? [`${path} (list of any length)`] : []), ...unbounded(schema.items ?? {}, `${path}.0`, lengths)];
+      return [
+        ...(lengths && schema.maxItems === undefined ? [`${path} (list of any length)`] : []),
+        ...unbounded(schema.items ?? {}, `${path}.0`, lengths),
+      ];
     case 'object':
-      return Object.entries(schema.properties ?? {}).flatMap(([name, property]) => unbounded(property, `${path}.${name}`, lengths));
+      return Object.entries(schema.properties ?? {}).flatMap(([name, property]) =>
+        unbounded(property, `${path}.${name}`, lengths),
+      );
     default:
       return [];
   }
@@ -36,8 +42,15 @@ describe('every route', () => {
   const routes = CONTROLLERS.flatMap((controller) =>
     Object.getOwnPropertyNames(controller.prototype)
       .filter((name) => name !== 'constructor')
-      .map((name) => ({ name: `${controller.name}.${name}`, handler: (controller.prototype as unknown as Record<string, object>)[name]! }))
-      .filter(({ handler }) => Reflect.getMetadata(METHOD_METADATA, handler) !== undefined && Reflect.getMetadata(PATH_METADATA, handler) !== undefined),
+      .map((name) => ({
+        name: `${controller.name}.${name}`,
+        handler: (controller.prototype as unknown as Record<string, object>)[name]!,
+      }))
+      .filter(
+        ({ handler }) =>
+          Reflect.getMetadata(METHOD_METADATA, handler) !== undefined &&
+          Reflect.getMetadata(PATH_METADATA, handler) !== undefined,
+      ),
   );
 
   it('exists', () => {
@@ -56,7 +69,13 @@ describe('every route', () => {
       const found = (['body', 'query', 'params'] as const).flatMap((part) => {
         const schema = schemas[part];
         // A path parameter's length is bounded by the router (answered 414 past it).
-        return schema ? unbounded(z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as JsonSchema, part, part !== 'params') : [];
+        return schema
+          ? unbounded(
+              z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as JsonSchema,
+              part,
+              part !== 'params',
+            )
+          : [];
       });
       expect(found).toEqual([]);
     },

@@ -9,7 +9,12 @@ import { membershipStatus } from '../commands/membership/membership-status';
 import { PayMembership } from '../commands/membership/pay-membership.command';
 import { type Clock, CLOCK } from '../common/clock';
 import { DomainError } from '../common/domain-error';
-import { type Membership, MEMBERSHIP_MESSAGES, type PaymentResult, type PaymentWidgetConfig } from '../contracts/membership';
+import {
+  type Membership,
+  MEMBERSHIP_MESSAGES,
+  type PaymentResult,
+  type PaymentWidgetConfig,
+} from '../contracts/membership';
 import type { GlobalPosition } from '../infra/event-store/event-store.port';
 import type { PaymentGateway } from '../infra/payments/payment-gateway.port';
 import { PAYMENT_GATEWAY } from '../infra/tokens';
@@ -24,7 +29,11 @@ import { Ctx, CurrentSession, type RequestSession } from './request-context';
 
 const PAYMENT_REFERENCE_INVALID = 'The payment reference is not valid. Please reload the page and try again.';
 const paymentBody = z.object({
-  nonce: z.string({ error: MEMBERSHIP_MESSAGES.nonceRequired }).trim().min(1, MEMBERSHIP_MESSAGES.nonceRequired).max(4096, MEMBERSHIP_MESSAGES.nonceRequired),
+  nonce: z
+    .string({ error: MEMBERSHIP_MESSAGES.nonceRequired })
+    .trim()
+    .min(1, MEMBERSHIP_MESSAGES.nonceRequired)
+    .max(4096, MEMBERSHIP_MESSAGES.nonceRequired),
   idempotencyKey: z
     .string()
     .max(100, PAYMENT_REFERENCE_INVALID)
@@ -59,7 +68,10 @@ export class MembershipController {
   @Auth('Expert')
   @Output('Activate your expert profile for a free month (3 or more contributions)', membershipActivated)
   @Input({})
-  async activate(@CurrentSession() session: RequestSession, @Ctx() ctx: CommandContext): Promise<{ message: string; membership: Membership }> {
+  async activate(
+    @CurrentSession() session: RequestSession,
+    @Ctx() ctx: CommandContext,
+  ): Promise<{ message: string; membership: Membership }> {
     const { position } = await this.commands.execute(new ActivateMembership(session.user.uid, ctx));
     return { message: MEMBERSHIP_MESSAGES.activated, membership: await this.viewAfter(session.user.uid, position) };
   }
@@ -81,8 +93,13 @@ export class MembershipController {
     @Req() req: FastifyRequest,
   ): Promise<PaymentResult> {
     await this.limits.check('payment', req.ip, String(session.user.uid));
-    const { position } = await this.commands.execute(new PayMembership(session.user.uid, body.nonce, body.idempotencyKey ?? null, ctx));
-    return { message: MEMBERSHIP_MESSAGES.paymentAccepted, membership: await this.viewAfter(session.user.uid, position) };
+    const { position } = await this.commands.execute(
+      new PayMembership(session.user.uid, body.nonce, body.idempotencyKey ?? null, ctx),
+    );
+    return {
+      message: MEMBERSHIP_MESSAGES.paymentAccepted,
+      membership: await this.viewAfter(session.user.uid, position),
+    };
   }
 
   /**

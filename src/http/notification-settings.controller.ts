@@ -36,7 +36,11 @@ export class NotificationSettingsController {
   @Put()
   @Output('Choose whether to get a weekly digest email', notificationSettings)
   @Input({ body: settingsBody })
-  async save(@Body() body: z.infer<typeof settingsBody>, @CurrentSession() session: RequestSession, @Ctx() ctx: CommandContext): Promise<NotificationSettings> {
+  async save(
+    @Body() body: z.infer<typeof settingsBody>,
+    @CurrentSession() session: RequestSession,
+    @Ctx() ctx: CommandContext,
+  ): Promise<NotificationSettings> {
     const uid = session.user.uid;
     const { position } = await this.commands.execute(new ChooseNotificationDigest(uid, body.weeklyDigest, ctx));
     if (position) await this.progress.waitFor(position);

@@ -6,7 +6,12 @@ import type { CommandContext } from '../commands/command-context';
 import { MarkAllNotificationsRead } from '../commands/notifications/mark-all-notifications-read.command';
 import { MarkNotificationRead } from '../commands/notifications/mark-notification-read.command';
 import { DomainError } from '../common/domain-error';
-import { NOTIFICATION_ID_PATTERN, NOTIFICATION_MESSAGES, type NotificationList, type UnreadCount } from '../contracts/notifications';
+import {
+  NOTIFICATION_ID_PATTERN,
+  NOTIFICATION_MESSAGES,
+  type NotificationList,
+  type UnreadCount,
+} from '../contracts/notifications';
 import type { GlobalPosition } from '../infra/event-store/event-store.port';
 import { NotificationsQueries } from '../projections/notifications/notifications.queries';
 import { ProjectionProgress } from '../projections/progress';
@@ -50,7 +55,11 @@ export class NotificationsController {
   @HttpCode(200)
   @Output('Mark a notification read', unreadCount)
   @Input({ params: idParams })
-  async markRead(@Param() params: z.infer<typeof idParams>, @CurrentSession() session: RequestSession, @Ctx() ctx: CommandContext): Promise<UnreadCount> {
+  async markRead(
+    @Param() params: z.infer<typeof idParams>,
+    @CurrentSession() session: RequestSession,
+    @Ctx() ctx: CommandContext,
+  ): Promise<UnreadCount> {
     const uid = session.user.uid;
     const found = NOTIFICATION_ID_PATTERN.test(params.id) ? await this.notifications.find(uid, params.id) : null;
     if (!found) throw new DomainError('not_found', NOTIFICATION_MESSAGES.notFound);
@@ -64,7 +73,9 @@ export class NotificationsController {
   @Input({})
   async markAllRead(@CurrentSession() session: RequestSession, @Ctx() ctx: CommandContext): Promise<UnreadCount> {
     const uid = session.user.uid;
-    const { position } = await this.commands.execute(new MarkAllNotificationsRead(uid, await this.notifications.unread(uid), ctx));
+    const { position } = await this.commands.execute(
+      new MarkAllNotificationsRead(uid, await this.notifications.unread(uid), ctx),
+    );
     return this.unreadAfter(uid, position);
   }
 

@@ -13,7 +13,8 @@ export interface OutputDeclaration {
 
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
 /** Nothing to add when the handler answers exactly what is documented; otherwise a property the descriptor lacks, naming both. */
-type Documented<R, T> = Same<Awaited<R>, T> extends true ? unknown : { 'documented answer': T; 'handler answer': Awaited<R> };
+type Documented<R, T> =
+  Same<Awaited<R>, T> extends true ? unknown : { 'documented answer': T; 'handler answer': Awaited<R> };
 type OutputDecorator<T> = <R>(
   target: object,
   key: string | symbol,
@@ -26,7 +27,15 @@ type OutputDecorator<T> = <R>(
  * cannot drift from the code. Without a schema the handler answers nothing (204).
  */
 export function Output(summary: string): OutputDecorator<void>;
-export function Output<S extends z.ZodType>(summary: string, schema: S, options?: { sameBodyOn?: number[] }): OutputDecorator<z.infer<S>>;
+export function Output<S extends z.ZodType>(
+  summary: string,
+  schema: S,
+  options?: { sameBodyOn?: number[] },
+): OutputDecorator<z.infer<S>>;
 export function Output(summary: string, schema: z.ZodType | null = null, options: { sameBodyOn?: number[] } = {}) {
-  return SetMetadata(OUTPUT_METADATA, { summary, schema, sameBodyOn: options.sameBodyOn ?? [] } satisfies OutputDeclaration);
+  return SetMetadata(OUTPUT_METADATA, {
+    summary,
+    schema,
+    sameBodyOn: options.sameBodyOn ?? [],
+  } satisfies OutputDeclaration);
 }

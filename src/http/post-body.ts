@@ -1,5 +1,14 @@
 import { z } from 'zod';
-import { BODY_MAX, CATEGORIES_MAX, LINK_MAX, POST_KINDS, POST_MESSAGES, TAG_MAX, TAGS_MAX, TITLE_MAX } from '../contracts/content';
+import {
+  BODY_MAX,
+  CATEGORIES_MAX,
+  LINK_MAX,
+  POST_KINDS,
+  POST_MESSAGES,
+  TAG_MAX,
+  TAGS_MAX,
+  TITLE_MAX,
+} from '../contracts/content';
 import { SUGGESTED_TOPIC_MAX, TOPIC_MESSAGES } from '../contracts/topics';
 import { identifyingDetailsConfirmedField, idField } from './schemas';
 
@@ -27,4 +36,6 @@ export const postBody = z.object({
 });
 
 /** A draft is a post of any kind (questions are `qnas`). */
-export const draftBody = postBody.extend({ kind: z.enum(POST_KINDS, { error: `Please choose the kind of post: ${POST_KINDS.join(', ')}.` }) });
+export const draftBody = postBody.extend({
+  kind: z.enum(POST_KINDS, { error: `Please choose the kind of post: ${POST_KINDS.join(', ')}.` }),
+});

@@ -1,4 +1,15 @@
-import { Body, Controller, createParamDecorator, type ExecutionContext, Get, HttpCode, Param, Post, Query, Req } from '@nestjs/common';
+import {
+  Body,
+  Controller,
+  createParamDecorator,
+  type ExecutionContext,
+  Get,
+  HttpCode,
+  Param,
+  Post,
+  Query,
+  Req,
+} from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
@@ -36,7 +47,9 @@ const postId = z
   .regex(/^\d{1,9}$/)
   .transform(Number);
 
-const KIND_BY_PATH = new Map<string, PostKind>(Object.entries(POST_API_PATHS).map(([kind, path]) => [path, kind as PostKind]));
+const KIND_BY_PATH = new Map<string, PostKind>(
+  Object.entries(POST_API_PATHS).map(([kind, path]) => [path, kind as PostKind]),
+);
 const PATHS = Object.values(POST_API_PATHS);
 
 /** The kind named by the matched route's first segment after /api (`/api/questions/:id` → qnas). */

@@ -11,7 +11,8 @@ const PRIVATE_PREFIXES = ['/api/', QUEUE_DASHBOARD_PATH];
  */
 export function registerPrivateResponses(fastify: FastifyInstance): void {
   fastify.addHook('onSend', (request, reply, payload, done) => {
-    if (PRIVATE_PREFIXES.some((prefix) => request.url.startsWith(prefix))) void reply.header('cache-control', 'no-store');
+    if (PRIVATE_PREFIXES.some((prefix) => request.url.startsWith(prefix)))
+      void reply.header('cache-control', 'no-store');
     done(null, payload);
   });
 }

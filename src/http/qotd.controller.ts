@@ -65,7 +65,9 @@ export class QotdController {
     @Body() body: z.infer<typeof cycleBody>,
     @Ctx() ctx: CommandContext,
   ): Promise<QotdEntryPage> {
-    const { position } = await this.commands.execute(new SetQotdAvailability(questionId(params.id), body.available, ctx));
+    const { position } = await this.commands.execute(
+      new SetQotdAvailability(questionId(params.id), body.available, ctx),
+    );
     return this.entriesAfter(position, query.page);
   }
 

@@ -45,14 +45,23 @@ function adminOnly(deps: Deps) {
       return reply.status(401).send({ statusCode: 401, error: 'Unauthorized', message: 'Please log in.' });
     }
     if (found.profile.role !== 'Administrator') {
-      if (wantsPage) return reply.status(403).type('text/html; charset=utf-8').send(page('Job queues', QUEUE_DASHBOARD_TEXT.forbidden));
+      if (wantsPage)
+        return reply
+          .status(403)
+          .type('text/html; charset=utf-8')
+          .send(page('Job queues', QUEUE_DASHBOARD_TEXT.forbidden));
       return reply.status(403).send({ statusCode: 403, error: 'Forbidden', message: QUEUE_DASHBOARD_TEXT.forbidden });
     }
     if (found.mustChangePassword && !SAFE_METHODS.has(request.method)) {
       return reply.status(403).send({ statusCode: 403, error: 'Forbidden', message: MESSAGES.newPasswordFirst });
     }
     const origin = request.headers.origin;
-    if (request.method !== 'GET' && request.method !== 'HEAD' && origin !== undefined && new URL(origin).host !== request.headers.host) {
+    if (
+      request.method !== 'GET' &&
+      request.method !== 'HEAD' &&
+      origin !== undefined &&
+      new URL(origin).host !== request.headers.host
+    ) {
       return reply.status(403).send({ statusCode: 403, error: 'Forbidden', message: QUEUE_DASHBOARD_TEXT.crossSite });
     }
   };

@@ -43,11 +43,24 @@ export class RateLimits {
     @Inject(CONFIG) private readonly config: Config,
   ) {}
 
-  async check(kind: Exclude<keyof typeof LIMITS, GuessKind>, address: string, account: string, message: string = MESSAGES.tooManyAttempts): Promise<void> {
+  async check(
+    kind: Exclude<keyof typeof LIMITS, GuessKind>,
+    address: string,
+    account: string,
+    message: string = MESSAGES.tooManyAttempts,
+  ): Promise<void> {
     const limits = LIMITS[kind];
     const [byAddress, byAccount] = await Promise.all([
-      this.limiter.hit(`${kind}:ip:${address}`, limits.perAddress[0] * this.config.rateLimitFactor, limits.perAddress[1]),
-      this.limiter.hit(`${kind}:acct:${account.trim().toLowerCase()}`, limits.perAccount[0] * this.config.rateLimitFactor, limits.perAccount[1]),
+      this.limiter.hit(
+        `${kind}:ip:${address}`,
+        limits.perAddress[0] * this.config.rateLimitFactor,
+        limits.perAddress[1],
+      ),
+      this.limiter.hit(
+        `${kind}:acct:${account.trim().toLowerCase()}`,
+        limits.perAccount[0] * this.config.rateLimitFactor,
+        limits.perAccount[1],
+      ),
     ]);
     refuseIfOver([byAddress, byAccount], message);
   }
@@ -76,7 +89,10 @@ export class RateLimits {
       return await attempt();
     } catch (error) {
       if (error instanceof WrongSecretError) {
-        await Promise.all([this.limiter.hit(accountKey, accountLimit, windowMs), this.limiter.hit(standingKey, accountLimit, windowMs)]);
+        await Promise.all([
+          this.limiter.hit(accountKey, accountLimit, windowMs),
+          this.limiter.hit(standingKey, accountLimit, windowMs),
+        ]);
       }
       throw error;
     }
@@ -91,6 +107,8 @@ export class RateLimits {
 function refuseIfOver(decisions: RateLimitDecision[], message: string = MESSAGES.tooManyAttempts): void {
   const refused = decisions.filter((d) => !d.allowed);
   if (refused.length > 0) {
-    throw new DomainError('rate_limited', message, { retryAfterSeconds: Math.max(...refused.map((d) => d.retryAfterSeconds)) });
+    throw new DomainError('rate_limited', message, {
+      retryAfterSeconds: Math.max(...refused.map((d) => d.retryAfterSeconds)),
+    });
   }
 }

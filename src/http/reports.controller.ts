@@ -52,7 +52,10 @@ export class ReportsController {
   ): Promise<{ message: string }> {
     const kind = Object.hasOwn(TARGETS, params.target) ? TARGETS[params.target]! : null;
     if (kind === null || params.id === null || !(await this.exists(kind, params.id))) {
-      throw new DomainError('not_found', kind === null || isPostKind(kind) ? POST_MESSAGES.notFound : CONVERSATION_MESSAGES.replyNotFound);
+      throw new DomainError(
+        'not_found',
+        kind === null || isPostKind(kind) ? POST_MESSAGES.notFound : CONVERSATION_MESSAGES.replyNotFound,
+      );
     }
     const { position } = await this.commands.execute(new ReportContent(kind, params.id, session.user.uid, ctx));
     // Read-your-writes: the administrators' queue and badge count it at once.

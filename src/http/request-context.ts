@@ -21,13 +21,16 @@ export function commandContextOf(request: FastifyRequest): CommandContext {
   return {
     actorId: request.session?.user.uid ?? null,
     actorRole: request.session?.user.role ?? null,
-    correlationId: typeof header === 'string' && /^[\w-]{1,64}$/.test(header) ? header : String(request.id ?? randomUUID()),
+    correlationId:
+      typeof header === 'string' && /^[\w-]{1,64}$/.test(header) ? header : String(request.id ?? randomUUID()),
     causationId: null,
   };
 }
 
 /** The command context (actor, role, correlation) of the current request. */
-export const Ctx = createParamDecorator((_: unknown, ctx: ExecutionContext) => commandContextOf(ctx.switchToHttp().getRequest()));
+export const Ctx = createParamDecorator((_: unknown, ctx: ExecutionContext) =>
+  commandContextOf(ctx.switchToHttp().getRequest()),
+);
 
 /** The logged-in session; routes that use it are behind the auth guard. */
 export const CurrentSession = createParamDecorator((_: unknown, ctx: ExecutionContext): RequestSession => {

@@ -19,8 +19,10 @@ export function requestLogLevel(url: string | undefined, status: number, error?:
 }
 
 // Nest's middleware sees the request as the server received it; a router may have rewritten `url`.
-const receivedUrl = (req: IncomingMessage) => (req as IncomingMessage & { originalUrl?: string }).originalUrl ?? req.url;
-const requestLine = (req: IncomingMessage, status: number) => `${req.method ?? ''} ${pathOf(receivedUrl(req))} ${status}`;
+const receivedUrl = (req: IncomingMessage) =>
+  (req as IncomingMessage & { originalUrl?: string }).originalUrl ?? req.url;
+const requestLine = (req: IncomingMessage, status: number) =>
+  `${req.method ?? ''} ${pathOf(receivedUrl(req))} ${status}`;
 
 /** What pino-http's standard serializers make of a request, before the fields kept are picked. */
 interface SerializedRequest {
@@ -41,7 +43,12 @@ export function requestLogOptions(logger: Logger): Options {
     customSuccessMessage: (req, res, ms) => `${requestLine(req, res.statusCode)} ${ms}ms`,
     customErrorMessage: (req, res, error) => `${requestLine(req, res.statusCode)}: ${error.message}`,
     serializers: {
-      req: (req: SerializedRequest) => ({ id: req.id, method: req.method, path: pathOf(req.url), remoteAddress: req.remoteAddress }),
+      req: (req: SerializedRequest) => ({
+        id: req.id,
+        method: req.method,
+        path: pathOf(req.url),
+        remoteAddress: req.remoteAddress,
+      }),
       res: (res: { statusCode?: number }) => ({ statusCode: res.statusCode }),
     },
   };

@@ -62,7 +62,9 @@ export class SavedItemsController {
   ): Promise<{ items: SavedItem[] }> {
     const found = await this.find(params, session.user);
     if (!found) throw notFound();
-    const { position } = await this.commands.execute(new SaveItem(session.user.uid, { ...found.key, title: found.title }, ctx));
+    const { position } = await this.commands.execute(
+      new SaveItem(session.user.uid, { ...found.key, title: found.title }, ctx),
+    );
     return this.listAfter(session.user.uid, position);
   }
 
@@ -85,7 +87,10 @@ export class SavedItemsController {
   }
 
   /** The item a path names, with its title now; null when it names nothing. */
-  private async find(params: z.infer<typeof itemParams>, viewer: ProfileViewer): Promise<{ key: ItemKey; title: string } | null> {
+  private async find(
+    params: z.infer<typeof itemParams>,
+    viewer: ProfileViewer,
+  ): Promise<{ key: ItemKey; title: string } | null> {
     if (params.type === 'experts') {
       const expert = await this.experts.bySlug(params.id, viewer);
       return expert ? { key: { type: 'experts', id: expert.uid }, title: expert.username } : null;

@@ -15,13 +15,20 @@ export const newPasswordField = z
   .min(PASSWORD_MIN, `Please choose a password of at least ${PASSWORD_MIN} characters.`)
   .max(PASSWORD_MAX, `Please choose a password of at most ${PASSWORD_MAX} characters.`);
 
-export const passwordField = z.string({ error: 'Please enter your password.' }).min(1, 'Please enter your password.').max(PASSWORD_MAX, MESSAGES.loginFailed);
+export const passwordField = z
+  .string({ error: 'Please enter your password.' })
+  .min(1, 'Please enter your password.')
+  .max(PASSWORD_MAX, MESSAGES.loginFailed);
 
 /** The largest value of a PostgreSQL `integer`: every id, count and year the API takes is kept in such a column. */
 export const INTEGER_MAX = 2_147_483_647;
 
 /** A whole number from `min` to `max` (within what an `integer` column holds), refused with `message` otherwise. */
-export function wholeNumberField(min: number, max: number, message = `Please give a whole number from ${min} to ${max}.`) {
+export function wholeNumberField(
+  min: number,
+  max: number,
+  message = `Please give a whole number from ${min} to ${max}.`,
+) {
   return z.number({ error: message }).int(message).min(min, message).max(max, message);
 }
 
@@ -40,7 +47,13 @@ export const idParam = z
 
 /** A numeric id typed into a query string (a filter), refused with `message` unless it could name a row. */
 export const idQueryField = (message: string) =>
-  z.string().max(10, message).regex(ID_DIGITS, message).refine(isIdText, message).describe(ID_TEXT_DESCRIPTION).transform(Number);
+  z
+    .string()
+    .max(10, message)
+    .regex(ID_DIGITS, message)
+    .refine(isIdText, message)
+    .describe(ID_TEXT_DESCRIPTION)
+    .transform(Number);
 
 /** `?page=N` of a paged list: the first page unless given. */
 export const pageField = z.coerce.number().int().min(1).max(1_000_000).default(1);

@@ -14,7 +14,11 @@ export function securityHeaders(options: HelmetOptions): Record<string, string> 
     removeHeader: (name: string) => delete headers[name],
   };
   let failure: unknown = null;
-  helmet(options)({} as IncomingMessage, recorder as unknown as ServerResponse, (error?: unknown) => (failure = error ?? null));
+  helmet(options)(
+    {} as IncomingMessage,
+    recorder as unknown as ServerResponse,
+    (error?: unknown) => (failure = error ?? null),
+  );
   if (failure) throw failure instanceof Error ? failure : new Error(String(failure));
   return headers;
 }

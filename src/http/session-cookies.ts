@@ -8,7 +8,13 @@ import type { ErrorReply } from './openapi/error-reply';
 export const SESSION_COOKIE = 'sid';
 
 export function setSessionCookie(reply: FastifyReply, token: string, secure: boolean): void {
-  reply.setCookie(SESSION_COOKIE, token, { path: '/', httpOnly: true, sameSite: 'lax', secure, maxAge: SESSION_TTL_MS / 1000 });
+  reply.setCookie(SESSION_COOKIE, token, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure,
+    maxAge: SESSION_TTL_MS / 1000,
+  });
 }
 
 export function clearSessionCookie(reply: FastifyReply, secure: boolean): void {

@@ -31,10 +31,17 @@ export class SessionStarter {
   ) {}
 
   /** A new session on every login: any token the browser held before is discarded (no fixation). */
-  async start(req: FastifyRequest, reply: FastifyReply, uid: number, mustChangePassword: boolean, position: GlobalPosition | null): Promise<SessionUser> {
+  async start(
+    req: FastifyRequest,
+    reply: FastifyReply,
+    uid: number,
+    mustChangePassword: boolean,
+    position: GlobalPosition | null,
+  ): Promise<SessionUser> {
     if (position) await this.progress.waitFor(position);
     const profile = await this.projectedProfile(uid, position !== null);
-    if (!profile) throw new DomainError('unavailable', 'Your account is being set up. Please try logging in again in a moment.');
+    if (!profile)
+      throw new DomainError('unavailable', 'Your account is being set up. Please try logging in again in a moment.');
     const previous = req.cookies[SESSION_COOKIE];
     if (previous) await this.sessions.delete(previous);
     const token = await this.sessions.create(uid, this.clock.now(), mustChangePassword);

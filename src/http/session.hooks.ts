@@ -7,7 +7,10 @@ import { errorBody, toHttpError } from './errors.filter';
 import { CSRF_REFUSAL, csrfRejected, ensureCsrfToken, SESSION_COOKIE } from './session-cookies';
 
 /** Loads the session for API requests and refuses mutations without the CSRF token. */
-export function registerSessionHooks(fastify: FastifyInstance, deps: { config: Config; users: UsersQueries; clock: Clock }): void {
+export function registerSessionHooks(
+  fastify: FastifyInstance,
+  deps: { config: Config; users: UsersQueries; clock: Clock },
+): void {
   fastify.decorateRequest('session', null);
   fastify.addHook('onRequest', async (request, reply) => {
     if (!request.url.startsWith('/api/')) return;

@@ -40,7 +40,11 @@ export class SpaController {
       return;
     }
     const page = await this.pages.render(pathname);
-    void reply.status(page.status).header('content-type', HTML_TYPE).header('cache-control', 'no-cache').send(page.html);
+    void reply
+      .status(page.status)
+      .header('content-type', HTML_TYPE)
+      .header('cache-control', 'no-cache')
+      .send(page.html);
   }
 }
 

@@ -41,7 +41,8 @@ export function findUnstorableText(input: unknown): UnstorableText | null {
     } else if (value !== null && typeof value === 'object') {
       const entries = Object.entries(value);
       if (entries.some(([key]) => isUnstorable(key))) return { path: pathTo(visit), inName: true };
-      for (let i = entries.length - 1; i >= 0; i--) pending.push({ value: entries[i]![1], key: entries[i]![0], parent: visit });
+      for (let i = entries.length - 1; i >= 0; i--)
+        pending.push({ value: entries[i]![1], key: entries[i]![0], parent: visit });
     }
   }
   return null;

@@ -6,7 +6,12 @@ import type { CommandContext } from '../commands/command-context';
 import { ApproveTopicSuggestion } from '../commands/topic-suggestions/approve-topic-suggestion.command';
 import { DenyTopicSuggestion } from '../commands/topic-suggestions/deny-topic-suggestion.command';
 import { DomainError } from '../common/domain-error';
-import { TOPIC_MESSAGES, TOPIC_SLUG_MAX, type TopicSuggestionApproved, type TopicSuggestionList } from '../contracts/topics';
+import {
+  TOPIC_MESSAGES,
+  TOPIC_SLUG_MAX,
+  type TopicSuggestionApproved,
+  type TopicSuggestionList,
+} from '../contracts/topics';
 import { ProjectionProgress } from '../projections/progress';
 import { TopicSuggestionsQueries } from '../projections/topic-suggestions/topic-suggestions.queries';
 import { Auth } from './guards/auth.guard';
@@ -18,7 +23,9 @@ import { idParam } from './schemas';
 
 const suggestionParams = z.object({ id: idParam });
 // The exact slug rules and their message are the approval's; this only bounds the input.
-const approveBody = z.object({ slug: z.string({ error: TOPIC_MESSAGES.slugInvalid }).max(TOPIC_SLUG_MAX * 2, TOPIC_MESSAGES.slugInvalid) });
+const approveBody = z.object({
+  slug: z.string({ error: TOPIC_MESSAGES.slugInvalid }).max(TOPIC_SLUG_MAX * 2, TOPIC_MESSAGES.slugInvalid),
+});
 
 const suggestionId = (id: number | null) => {
   if (id === null) throw new DomainError('not_found', TOPIC_MESSAGES.suggestionNotFound);
@@ -55,7 +62,9 @@ export class TopicSuggestionsController {
     @Body() body: z.infer<typeof approveBody>,
     @Ctx() ctx: CommandContext,
   ): Promise<TopicSuggestionApproved> {
-    const { topic, position } = await this.commands.execute(new ApproveTopicSuggestion(suggestionId(params.id), body.slug.trim(), ctx));
+    const { topic, position } = await this.commands.execute(
+      new ApproveTopicSuggestion(suggestionId(params.id), body.slug.trim(), ctx),
+    );
     // Read-your-writes: the new topic's page lists the item, and the suggestion has left the table.
     await this.progress.waitFor(position);
     return { topic };

@@ -4,7 +4,15 @@ import { z } from 'zod';
 import { TOPIC_SLUG_PATTERN } from '../commands/topics/topics.decider';
 import { DomainError } from '../common/domain-error';
 import type { TopicExperts } from '../contracts/expert-search';
-import { TOPIC_MESSAGES, TOPIC_SLUG_MAX, TOPIC_TABS, type TopicItems, type TopicList, type TopicOverview, type TopicPostTab } from '../contracts/topics';
+import {
+  TOPIC_MESSAGES,
+  TOPIC_SLUG_MAX,
+  TOPIC_TABS,
+  type TopicItems,
+  type TopicList,
+  type TopicOverview,
+  type TopicPostTab,
+} from '../contracts/topics';
 import { TopicPagesQueries } from '../projections/topics/topic-pages.queries';
 import { TopicsQueries } from '../projections/topics/topics.queries';
 import { Input } from './input';
@@ -60,7 +68,10 @@ export class TopicsController {
   @Get('topics/:slug/items')
   @Output('One page of a tab of a topic, newest first', postPage)
   @Input({ params: slugParams, query: itemsQuery })
-  async items(@Param() params: z.infer<typeof slugParams>, @Query() query: z.infer<typeof itemsQuery>): Promise<TopicItems> {
+  async items(
+    @Param() params: z.infer<typeof slugParams>,
+    @Query() query: z.infer<typeof itemsQuery>,
+  ): Promise<TopicItems> {
     const slug = topicSlug.safeParse(params.slug);
     return found(slug.success ? await this.pages.items(slug.data, query.tab, query.page) : null);
   }
@@ -69,7 +80,10 @@ export class TopicsController {
   @Get('topics/:slug/experts')
   @Output('One page of the experts of a topic, newest first', expertCards)
   @Input({ params: slugParams, query: expertsQuery })
-  async experts(@Param() params: z.infer<typeof slugParams>, @Query() query: z.infer<typeof expertsQuery>): Promise<TopicExperts> {
+  async experts(
+    @Param() params: z.infer<typeof slugParams>,
+    @Query() query: z.infer<typeof expertsQuery>,
+  ): Promise<TopicExperts> {
     const slug = topicSlug.safeParse(params.slug);
     return found(slug.success ? await this.pages.experts(slug.data, query.page) : null);
   }

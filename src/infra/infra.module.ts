@@ -21,7 +21,16 @@ import { MemoryRateLimiter } from './rate-limit/memory-rate-limiter';
 import { RedisRateLimiter } from './rate-limit/redis-rate-limiter';
 import { type SqlDatabase, openDatabase } from './sql/database';
 import { migrateToLatest } from './sql/migrate';
-import { CONFIG, EVENT_STORE, JOB_QUEUE, MAILER, PAYMENT_GATEWAY, PAYMENT_LOCKS, RATE_LIMITER, SQL_DATABASE } from './tokens';
+import {
+  CONFIG,
+  EVENT_STORE,
+  JOB_QUEUE,
+  MAILER,
+  PAYMENT_GATEWAY,
+  PAYMENT_LOCKS,
+  RATE_LIMITER,
+  SQL_DATABASE,
+} from './tokens';
 
 export const REDIS = Symbol('Redis');
 
@@ -66,7 +75,10 @@ export class InfraModule {
       },
       {
         provide: REDIS,
-        useFactory: () => (config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: null, lazyConnect: false }).on('error', () => {}) : null),
+        useFactory: () =>
+          config.redisUrl
+            ? new Redis(config.redisUrl, { maxRetriesPerRequest: null, lazyConnect: false }).on('error', () => {})
+            : null,
       },
       {
         provide: JOB_QUEUE,
@@ -74,25 +86,33 @@ export class InfraModule {
         useFactory: (redis: Redis | null, database: SqlDatabase) =>
           redis
             ? new BullMqJobQueue(redis, config.redisPrefix, new JobOutbox(database.db))
-            : new InProcessJobQueue((job, error) => logger.error(`Job ${job.id} failed (attempt ${job.attempt}): ${String(error)}`)),
+            : new InProcessJobQueue((job, error) =>
+                logger.error(`Job ${job.id} failed (attempt ${job.attempt}): ${String(error)}`),
+              ),
       },
       {
         provide: MAILER,
-        useFactory: () => (config.smtpUrl ? new SmtpMailer(config.smtpUrl, config.mailFrom) : new OutboxMailer(config.outboxDir, config.mailFrom)),
+        useFactory: () =>
+          config.smtpUrl
+            ? new SmtpMailer(config.smtpUrl, config.mailFrom)
+            : new OutboxMailer(config.outboxDir, config.mailFrom),
       },
       {
         provide: RATE_LIMITER,
         inject: [REDIS],
-        useFactory: (redis: Redis | null) => (redis ? new RedisRateLimiter(redis, config.redisPrefix) : new MemoryRateLimiter()),
+        useFactory: (redis: Redis | null) =>
+          redis ? new RedisRateLimiter(redis, config.redisPrefix) : new MemoryRateLimiter(),
       },
       {
         provide: PAYMENT_GATEWAY,
-        useFactory: () => (config.braintree ? new BraintreePaymentGateway(config.braintree) : new SandboxPaymentGateway()),
+        useFactory: () =>
+          config.braintree ? new BraintreePaymentGateway(config.braintree) : new SandboxPaymentGateway(),
       },
       {
         provide: PAYMENT_LOCKS,
         inject: [REDIS],
-        useFactory: (redis: Redis | null) => (redis ? new RedisPaymentLocks(redis, config.redisPrefix) : new MemoryPaymentLocks()),
+        useFactory: (redis: Redis | null) =>
+          redis ? new RedisPaymentLocks(redis, config.redisPrefix) : new MemoryPaymentLocks(),
       },
       CredentialsRepository,
       SessionsRepository,

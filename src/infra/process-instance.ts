@@ -7,4 +7,5 @@ export const processInstance = (): string => `${os.hostname()}-${process.pid}`;
  * What PostgreSQL shows for a connection (`pg_stat_activity.application_name`): the site, what the
  * connection serves (the process's roles, or a purpose such as `projector-lock`) and the process.
  */
-export const applicationName = (role: string, instance: string = processInstance()): string => `divorce-community ${role} ${instance}`;
+export const applicationName = (role: string, instance: string = processInstance()): string =>
+  `divorce-community ${role} ${instance}`;

@@ -49,6 +49,7 @@ export function stateName(code: string): string {
 export function stateCode(nameOrCode: string): string | null {
   const upper = nameOrCode.trim().toUpperCase();
   if (upper.length === 2) return zipcodes.states.abbr[upper] || OTHER_AREAS[upper] ? upper : null;
-  const code = zipcodes.states.full[upper] ?? Object.entries(OTHER_AREAS).find(([, name]) => name.toUpperCase() === upper)?.[0];
+  const code =
+    zipcodes.states.full[upper] ?? Object.entries(OTHER_AREAS).find(([, name]) => name.toUpperCase() === upper)?.[0];
   return code ?? null;
 }

@@ -15,5 +15,11 @@ export const DAILY_JOBS = [
 export const dailyJobId = (name: string, day: Date) => `${name}-${day.toISOString().slice(0, 10)}`;
 
 export async function enqueueDailyJobs(jobs: JobQueue, now: Date): Promise<void> {
-  for (const job of DAILY_JOBS) await jobs.enqueue(job.queue, job.name, { day: now.toISOString().slice(0, 10) }, { jobId: dailyJobId(job.name, now) });
+  for (const job of DAILY_JOBS)
+    await jobs.enqueue(
+      job.queue,
+      job.name,
+      { day: now.toISOString().slice(0, 10) },
+      { jobId: dailyJobId(job.name, now) },
+    );
 }

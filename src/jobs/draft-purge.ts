@@ -15,7 +15,11 @@ export const DRAFT_ERASE_AFTER_MS = DAY_MS;
  * stale row (a draft claimed a moment ago) changes nothing, and the job id as idempotency key makes a
  * retried run append the same event ids.
  */
-export async function purgeDrafts(deps: { commands: CommandBus; drafts: DraftsQueries }, now: Date, jobId: string): Promise<void> {
+export async function purgeDrafts(
+  deps: { commands: CommandBus; drafts: DraftsQueries },
+  now: Date,
+  jobId: string,
+): Promise<void> {
   const context = systemContext(jobId, jobId);
   for (const draftId of await deps.drafts.pendingSavedBefore(new Date(now.getTime() - DRAFT_TTL_DAYS * DAY_MS))) {
     await deps.commands.execute(new ExpireDraft(draftId, now, context));

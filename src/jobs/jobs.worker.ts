@@ -16,7 +16,15 @@ import { maintenanceProcessor } from './maintenance.processor';
 import { membershipProcessor } from './membership.processor';
 import { notificationDigestProcessor } from './notification-digest.processor';
 import { qotdProcessor } from './qotd.processor';
-import { ACCOUNTS_QUEUE, EMAIL_QUEUE, MAINTENANCE_QUEUE, MEMBERSHIP_QUEUE, NOTIFICATIONS_QUEUE, QOTD_QUEUE, QUEUES } from './queues';
+import {
+  ACCOUNTS_QUEUE,
+  EMAIL_QUEUE,
+  MAINTENANCE_QUEUE,
+  MEMBERSHIP_QUEUE,
+  NOTIFICATIONS_QUEUE,
+  QOTD_QUEUE,
+  QUEUES,
+} from './queues';
 import { enqueueWeeklyJobs } from './weekly-schedule';
 
 const HOUR = 60 * 60 * 1000;
@@ -43,17 +51,31 @@ export class JobsWorker implements OnApplicationBootstrap, OnApplicationShutdown
     if (!this.config.roles.includes('worker')) return;
     const processors: Record<(typeof QUEUES)[number], JobProcessor> = {
       [EMAIL_QUEUE]: emailProcessor(this.mailer),
-      [MAINTENANCE_QUEUE]: maintenanceProcessor({ sessions: this.sessions, drafts: this.drafts, commands: this.commands, clock: this.clock }),
+      [MAINTENANCE_QUEUE]: maintenanceProcessor({
+        sessions: this.sessions,
+        drafts: this.drafts,
+        commands: this.commands,
+        clock: this.clock,
+      }),
       [QOTD_QUEUE]: qotdProcessor(this.commands),
-      [MEMBERSHIP_QUEUE]: membershipProcessor({ commands: this.commands, memberships: this.memberships, clock: this.clock }),
-      [NOTIFICATIONS_QUEUE]: notificationDigestProcessor({ commands: this.commands, notifications: this.notifications, clock: this.clock }),
+      [MEMBERSHIP_QUEUE]: membershipProcessor({
+        commands: this.commands,
+        memberships: this.memberships,
+        clock: this.clock,
+      }),
+      [NOTIFICATIONS_QUEUE]: notificationDigestProcessor({
+        commands: this.commands,
+        notifications: this.notifications,
+        clock: this.clock,
+      }),
       [ACCOUNTS_QUEUE]: accountsProcessor(this.commands),
     };
     for (const queue of QUEUES) await this.jobs.process(queue, processors[queue]);
     const tick = () =>
-      Promise.all([enqueueDailyJobs(this.jobs, this.clock.now()), enqueueWeeklyJobs(this.jobs, this.clock.now())]).catch((e) =>
-        this.logger.warn(`Scheduled jobs not enqueued: ${String(e)}`),
-      );
+      Promise.all([
+        enqueueDailyJobs(this.jobs, this.clock.now()),
+        enqueueWeeklyJobs(this.jobs, this.clock.now()),
+      ]).catch((e) => this.logger.warn(`Scheduled jobs not enqueued: ${String(e)}`));
     void tick();
     this.timer = setInterval(tick, HOUR);
     this.timer.unref();

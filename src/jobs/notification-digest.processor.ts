@@ -25,7 +25,12 @@ export const notificationDigestProcessor = (deps: NotificationDigestDeps) => asy
   if (job.name !== SEND_NOTIFICATION_DIGESTS) throw new Error(`notifications has no job named ${job.name}`);
   const now = deps.clock.now();
   const week = (job.data as { week?: string }).week ?? isoWeekKey(now);
-  for (const { uid, notifications } of await deps.notifications.digestCandidates(new Date(now.getTime() - DIGEST_PERIOD_MS), week)) {
-    await deps.commands.execute(new SendNotificationDigest(uid, week, notifications, now, systemContext(job.id, job.id)));
+  for (const { uid, notifications } of await deps.notifications.digestCandidates(
+    new Date(now.getTime() - DIGEST_PERIOD_MS),
+    week,
+  )) {
+    await deps.commands.execute(
+      new SendNotificationDigest(uid, week, notifications, now, systemContext(job.id, job.id)),
+    );
   }
 };

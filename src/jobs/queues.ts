@@ -7,7 +7,14 @@ export const QOTD_QUEUE = 'qotd';
 export const MEMBERSHIP_QUEUE = 'memberships';
 export const NOTIFICATIONS_QUEUE = 'notifications';
 export const ACCOUNTS_QUEUE = 'accounts';
-export const QUEUES = [EMAIL_QUEUE, MAINTENANCE_QUEUE, QOTD_QUEUE, MEMBERSHIP_QUEUE, NOTIFICATIONS_QUEUE, ACCOUNTS_QUEUE] as const;
+export const QUEUES = [
+  EMAIL_QUEUE,
+  MAINTENANCE_QUEUE,
+  QOTD_QUEUE,
+  MEMBERSHIP_QUEUE,
+  NOTIFICATIONS_QUEUE,
+  ACCOUNTS_QUEUE,
+] as const;
 
 export interface EmailJob {
   to: string;

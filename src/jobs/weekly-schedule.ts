@@ -9,5 +9,6 @@ export const WEEKLY_JOBS = [{ queue: NOTIFICATIONS_QUEUE, name: SEND_NOTIFICATIO
 export const weeklyJobId = (name: string, now: Date) => `${name}-${isoWeekKey(now)}`;
 
 export async function enqueueWeeklyJobs(jobs: JobQueue, now: Date): Promise<void> {
-  for (const job of WEEKLY_JOBS) await jobs.enqueue(job.queue, job.name, { week: isoWeekKey(now) }, { jobId: weeklyJobId(job.name, now) });
+  for (const job of WEEKLY_JOBS)
+    await jobs.enqueue(job.queue, job.name, { week: isoWeekKey(now) }, { jobId: weeklyJobId(job.name, now) });
 }

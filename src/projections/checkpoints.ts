@@ -2,13 +2,22 @@ import { type Kysely, sql } from 'kysely';
 import { type GlobalPosition, laterPosition, START } from '../infra/event-store/event-store.port';
 
 export async function readCheckpoint(db: Kysely<any>, name: string): Promise<GlobalPosition> {
-  const row = await db.selectFrom('projection_checkpoints').select(['commit_position', 'prepare_position']).where('name', '=', name).executeTakeFirst();
+  const row = await db
+    .selectFrom('projection_checkpoints')
+    .select(['commit_position', 'prepare_position'])
+    .where('name', '=', name)
+    .executeTakeFirst();
   return row ? { commit: BigInt(row.commit_position), prepare: BigInt(row.prepare_position) } : START;
 }
 
 export async function readAllCheckpoints(db: Kysely<any>): Promise<Map<string, GlobalPosition>> {
-  const rows = await db.selectFrom('projection_checkpoints').select(['name', 'commit_position', 'prepare_position']).execute();
-  return new Map(rows.map((r) => [r.name as string, { commit: BigInt(r.commit_position), prepare: BigInt(r.prepare_position) }]));
+  const rows = await db
+    .selectFrom('projection_checkpoints')
+    .select(['name', 'commit_position', 'prepare_position'])
+    .execute();
+  return new Map(
+    rows.map((r) => [r.name as string, { commit: BigInt(r.commit_position), prepare: BigInt(r.prepare_position) }]),
+  );
 }
 
 /**
@@ -39,7 +48,12 @@ export class CheckpointMovedError extends Error {}
  * Moves a checkpoint from `from` to `to`, inside the transaction that applied the events. It only
  * succeeds from the expected previous position: a second runner that raced us rolls back.
  */
-export async function advanceCheckpoint(trx: Kysely<any>, name: string, from: GlobalPosition, to: GlobalPosition): Promise<void> {
+export async function advanceCheckpoint(
+  trx: Kysely<any>,
+  name: string,
+  from: GlobalPosition,
+  to: GlobalPosition,
+): Promise<void> {
   await advanceCheckpoints(trx, [{ name, from, to }]);
 }
 
@@ -59,7 +73,8 @@ export async function advanceCheckpoints(trx: Kysely<any>, moves: readonly Check
     on conflict (name) do update set commit_position = excluded.commit_position,
       prepare_position = excluded.prepare_position, updated_at = now()
     where (c.name, c.commit_position, c.prepare_position) in (${expected})`.execute(trx);
-  if (result.numAffectedRows !== BigInt(moves.length)) throw new CheckpointMovedError(`A checkpoint of ${moves.map((m) => m.name).join(', ')} moved under us`);
+  if (result.numAffectedRows !== BigInt(moves.length))
+    throw new CheckpointMovedError(`A checkpoint of ${moves.map((m) => m.name).join(', ')} moved under us`);
 }
 
 /** Back to the start; the read-through row goes too, since this projection has not read that far. */

@@ -1,5 +1,10 @@
 import type { Kysely } from 'kysely';
-import { comparePositions, type EventStore, type GlobalPosition, positionToString } from '../infra/event-store/event-store.port';
+import {
+  comparePositions,
+  type EventStore,
+  type GlobalPosition,
+  positionToString,
+} from '../infra/event-store/event-store.port';
 import { PROJECTIONS } from './all-projections';
 import { checkpointOf } from './checkpoints';
 import { rebuildStates } from './rebuild-requests';
@@ -57,9 +62,16 @@ export interface ProjectionBacklog {
 }
 
 /** How far behind the read model is (for readiness): every projection against the head, and the age of the oldest event not yet applied. */
-export async function projectionBacklog(db: Kysely<any>, store: EventStore, head: GlobalPosition, now: Date): Promise<ProjectionBacklog> {
+export async function projectionBacklog(
+  db: Kysely<any>,
+  store: EventStore,
+  head: GlobalPosition,
+  now: Date,
+): Promise<ProjectionBacklog> {
   const [rows, rebuilds] = await Promise.all([readCheckpointRows(db), rebuildStates(db)]);
-  const rebuilding = [...rebuilds.values()].filter((r) => r.startedAt !== null && r.finishedAt === null && r.error === null).map((r) => r.name);
+  const rebuilding = [...rebuilds.values()]
+    .filter((r) => r.startedAt !== null && r.finishedAt === null && r.error === null)
+    .map((r) => r.name);
   const positions = positionsOf(rows);
   const behind = PROJECTIONS.filter((p) => !rebuilding.includes(p.name))
     .map((p) => checkpointOf(positions, p.name))

@@ -60,9 +60,16 @@ export class ProjectorService implements OnApplicationBootstrap, OnApplicationSh
   }
 
   private startRunner(): void {
-    this.runner = new ProjectionRunner(this.store, this.database.db, PROJECTIONS, (name, position) => this.progress.report(name, position), {
-      error: (message, error) => this.logger.error(`${message}: ${error instanceof Error ? error.message : String(error)}`),
-    });
+    this.runner = new ProjectionRunner(
+      this.store,
+      this.database.db,
+      PROJECTIONS,
+      (name, position) => this.progress.report(name, position),
+      {
+        error: (message, error) =>
+          this.logger.error(`${message}: ${error instanceof Error ? error.message : String(error)}`),
+      },
+    );
     this.runner.start();
   }
 

@@ -33,9 +33,18 @@ describe('rebuild requests', () => {
     expect(await requestRebuild(db, 'posts', 2, at(3))).toBe(false);
 
     await markRebuildFinished(db, 'posts', 42, at(4));
-    expect((await rebuildStates(db)).get('posts')).toMatchObject({ finishedAt: at(4).toISOString(), events: 42, error: null });
+    expect((await rebuildStates(db)).get('posts')).toMatchObject({
+      finishedAt: at(4).toISOString(),
+      events: 42,
+      error: null,
+    });
     expect(await requestRebuild(db, 'posts', 2, at(5))).toBe(true);
-    expect((await rebuildStates(db)).get('posts')).toMatchObject({ requestedAt: at(5).toISOString(), startedAt: null, finishedAt: null, events: null });
+    expect((await rebuildStates(db)).get('posts')).toMatchObject({
+      requestedAt: at(5).toISOString(),
+      startedAt: null,
+      finishedAt: null,
+      events: null,
+    });
   });
 
   it('accepts a new request after a failed rebuild', async () => {
@@ -54,6 +63,9 @@ describe('rebuild requests', () => {
     await markRebuildStarted(db, 'users', at(21));
     expect(await requeueInterruptedRebuilds(db)).toEqual(['users']);
     expect(await pendingRebuilds(db)).toContain('users');
-    expect((await rebuildStates(db)).get('users')).toMatchObject({ requestedAt: at(20).toISOString(), startedAt: null });
+    expect((await rebuildStates(db)).get('users')).toMatchObject({
+      requestedAt: at(20).toISOString(),
+      startedAt: null,
+    });
   });
 });

@@ -24,9 +24,21 @@ export async function requestRebuild(db: Kysely<any>, name: string, requestedBy:
     .onConflict((oc) =>
       oc
         .column('name')
-        .doUpdateSet({ requested_at: now, requested_by: requestedBy, started_at: null, finished_at: null, events: null, error: null })
+        .doUpdateSet({
+          requested_at: now,
+          requested_by: requestedBy,
+          started_at: null,
+          finished_at: null,
+          events: null,
+          error: null,
+        })
         // Only a finished or failed rebuild is asked for again.
-        .where((eb) => eb.or([eb('projection_rebuilds.finished_at', 'is not', null), eb('projection_rebuilds.error', 'is not', null)])),
+        .where((eb) =>
+          eb.or([
+            eb('projection_rebuilds.finished_at', 'is not', null),
+            eb('projection_rebuilds.error', 'is not', null),
+          ]),
+        ),
     )
     .executeTakeFirst();
   return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
@@ -34,7 +46,12 @@ export async function requestRebuild(db: Kysely<any>, name: string, requestedBy:
 
 /** Requested rebuilds the projector has not started. */
 export async function pendingRebuilds(db: Kysely<any>): Promise<string[]> {
-  const rows = await db.selectFrom('projection_rebuilds').select('name').where('started_at', 'is', null).orderBy('requested_at').execute();
+  const rows = await db
+    .selectFrom('projection_rebuilds')
+    .select('name')
+    .where('started_at', 'is', null)
+    .orderBy('requested_at')
+    .execute();
   return rows.map((row) => row.name as string);
 }
 

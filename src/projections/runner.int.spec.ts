@@ -4,7 +4,12 @@ import * as path from 'node:path';
 import type { Kysely } from 'kysely';
 import { createTestDatabase, type TestDatabase } from '../../test/support/databases';
 import { createProbeTable, probeProjection } from '../../test/support/probe-projection';
-import { type EventToAppend, type GlobalPosition, comparePositions, START } from '../infra/event-store/event-store.port';
+import {
+  type EventToAppend,
+  type GlobalPosition,
+  comparePositions,
+  START,
+} from '../infra/event-store/event-store.port';
 import { PostgresEventStore } from '../infra/event-store/postgres-event-store';
 import { openPostgres, type SqlDatabase } from '../infra/sql/database';
 import { migrateToLatest } from '../infra/sql/migrate';
@@ -15,7 +20,13 @@ import { ProjectionProgress } from './progress';
 import { ProjectionRunner, rebuildProjection } from './runner';
 import { usersProjection } from './users/users.projection';
 
-const meta = () => ({ actorId: null, actorRole: 'system', correlationId: randomUUID(), causationId: null, at: new Date().toISOString() });
+const meta = () => ({
+  actorId: null,
+  actorRole: 'system',
+  correlationId: randomUUID(),
+  causationId: null,
+  at: new Date().toISOString(),
+});
 const until = async (check: () => Promise<boolean>, timeoutMs = 60_000) => {
   const deadline = Date.now() + timeoutMs;
   while (!(await check())) {
@@ -62,11 +73,16 @@ describe('ProjectionRunner', () => {
       await createProbeTable(db);
       const head = await appendProbes(2_000);
       const spawnProjector = () =>
-        spawn(process.execPath, ['-r', '@swc-node/register', path.join(__dirname, '../../test/support/projector-child.ts')], {
-          env: { ...process.env, DATABASE_URL: testDb.url, NODE_OPTIONS: '' },
-          stdio: 'ignore',
-        });
-      const applied = async () => Number((await db.selectFrom('probe_applied').select(db.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+        spawn(
+          process.execPath,
+          ['-r', '@swc-node/register', path.join(__dirname, '../../test/support/projector-child.ts')],
+          {
+            env: { ...process.env, DATABASE_URL: testDb.url, NODE_OPTIONS: '' },
+            stdio: 'ignore',
+          },
+        );
+      const applied = async () =>
+        Number((await db.selectFrom('probe_applied').select(db.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
       const progressed = async () => comparePositions(await readCheckpoint(db, 'probe'), START) > 0;
 
       let child: ChildProcess = spawnProjector();
@@ -89,7 +105,10 @@ describe('ProjectionRunner', () => {
       await new Promise((r) => child.once('exit', r));
       const counts = await db
         .selectFrom('probe_applied')
-        .select((eb) => [eb.fn.countAll().as('total'), eb.fn.count(eb.fn('distinct', ['event_id' as never]) as never).as('distinct')])
+        .select((eb) => [
+          eb.fn.countAll().as('total'),
+          eb.fn.count(eb.fn('distinct', ['event_id' as never]) as never).as('distinct'),
+        ])
         .executeTakeFirstOrThrow();
       expect(Number(counts.total)).toBe(2_000);
       expect(Number(counts.distinct)).toBe(2_000);
@@ -100,7 +119,13 @@ describe('ProjectionRunner', () => {
     const registered = (uid: number) => ({
       id: randomUUID(),
       type: 'UserRegistered',
-      data: { uid, email: `u${uid}@example.org`, username: 'Anonymous', role: 'member', registeredAt: new Date(Date.UTC(2026, 0, uid)).toISOString() },
+      data: {
+        uid,
+        email: `u${uid}@example.org`,
+        username: 'Anonymous',
+        role: 'member',
+        registeredAt: new Date(Date.UTC(2026, 0, uid)).toISOString(),
+      },
       metadata: meta(),
     });
     // The last append's position, not the head: a commit reaches $all readers only once older transactions end.
@@ -111,7 +136,14 @@ describe('ProjectionRunner', () => {
         head = (
           await store.appendToStream(
             `user-${uid}`,
-            [{ id: randomUUID(), type: 'UserProfileUpdated', data: { uid, username: `Name ${uid}`, numChildren: uid % 4 }, metadata: meta() }],
+            [
+              {
+                id: randomUUID(),
+                type: 'UserProfileUpdated',
+                data: { uid, username: `Name ${uid}`, numChildren: uid % 4 },
+                metadata: meta(),
+              },
+            ],
             0n,
           )
         ).position;
@@ -119,7 +151,14 @@ describe('ProjectionRunner', () => {
         head = (
           await store.appendToStream(
             `user-${uid}`,
-            [{ id: randomUUID(), type: 'UserRoleChanged', data: { uid, role: 'Expert', previousRole: 'member' }, metadata: meta() }],
+            [
+              {
+                id: randomUUID(),
+                type: 'UserRoleChanged',
+                data: { uid, role: 'Expert', previousRole: 'member' },
+                metadata: meta(),
+              },
+            ],
             'any',
           )
         ).position;
@@ -153,11 +192,19 @@ describe('ProjectionRunner', () => {
     const registered = (uid: number): EventToAppend => ({
       id: randomUUID(),
       type: 'UserRegistered',
-      data: { uid, email: `u${uid}@example.org`, username: 'Anonymous', role: 'member', registeredAt: new Date().toISOString() },
+      data: {
+        uid,
+        email: `u${uid}@example.org`,
+        username: 'Anonymous',
+        role: 'member',
+        registeredAt: new Date().toISOString(),
+      },
       metadata: meta(),
     });
     const errors: string[] = [];
-    const runner = new ProjectionRunner(store, db, [flaky, usersProjection], () => {}, { error: (message) => errors.push(message) });
+    const runner = new ProjectionRunner(store, db, [flaky, usersProjection], () => {}, {
+      error: (message) => errors.push(message),
+    });
     runner.start();
     try {
       const probes = await appendProbes(50);
@@ -169,11 +216,16 @@ describe('ProjectionRunner', () => {
       // The users projection is current long before the flaky one has sat out its five failures (4 s at least).
       await until(async () => comparePositions(await readCheckpoint(db, 'users'), head) >= 0, 3_000);
       expect(failuresLeft).toBeGreaterThan(0);
-      expect(await db.selectFrom('users').select('uid').orderBy('uid').execute()).toEqual(users.map((uid) => ({ uid })));
+      expect(await db.selectFrom('users').select('uid').orderBy('uid').execute()).toEqual(
+        users.map((uid) => ({ uid })),
+      );
       await until(async () => comparePositions(await readCheckpoint(db, 'flaky-probe'), head) >= 0, 20_000);
       const counts = await db
         .selectFrom('probe_applied')
-        .select((eb) => [eb.fn.countAll().as('total'), eb.fn.count(eb.fn('distinct', ['event_id' as never]) as never).as('distinct')])
+        .select((eb) => [
+          eb.fn.countAll().as('total'),
+          eb.fn.count(eb.fn('distinct', ['event_id' as never]) as never).as('distinct'),
+        ])
         .executeTakeFirstOrThrow();
       expect(Number(counts.total)).toBe(50);
       expect(Number(counts.distinct)).toBe(50);
@@ -193,7 +245,13 @@ describe('ProjectionRunner', () => {
           {
             id: randomUUID(),
             type: 'UserRegistered',
-            data: { uid: 1, email: 'a@b.org', username: 'Anonymous', role: 'member', registeredAt: new Date().toISOString() },
+            data: {
+              uid: 1,
+              email: 'a@b.org',
+              username: 'Anonymous',
+              role: 'member',
+              registeredAt: new Date().toISOString(),
+            },
             metadata: meta(),
           },
         ],

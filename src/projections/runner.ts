@@ -1,9 +1,28 @@
 import type { Kysely } from 'kysely';
-import { AppendWaker, comparePositions, type EventStore, type GlobalPosition, START, type StoredEvent } from '../infra/event-store/event-store.port';
-import { advanceCheckpoint, advanceCheckpoints, readAllCheckpoints, readCheckpoint, resetCheckpoint } from './checkpoints';
+import {
+  AppendWaker,
+  comparePositions,
+  type EventStore,
+  type GlobalPosition,
+  START,
+  type StoredEvent,
+} from '../infra/event-store/event-store.port';
+import {
+  advanceCheckpoint,
+  advanceCheckpoints,
+  readAllCheckpoints,
+  readCheckpoint,
+  resetCheckpoint,
+} from './checkpoints';
 import type { Projection } from './projection';
 import { ReadThroughRecorder } from './read-through-recorder';
-import { markRebuildFailed, markRebuildFinished, markRebuildStarted, pendingRebuilds, requeueInterruptedRebuilds } from './rebuild-requests';
+import {
+  markRebuildFailed,
+  markRebuildFinished,
+  markRebuildStarted,
+  pendingRebuilds,
+  requeueInterruptedRebuilds,
+} from './rebuild-requests';
 
 export interface RunnerLogger {
   error(message: string, error: unknown): void;
@@ -73,7 +92,9 @@ export class ProjectionRunner {
     private readonly onAdvance: (name: string, position: GlobalPosition) => void,
     private readonly logger: RunnerLogger,
   ) {
-    this.readThrough = new ReadThroughRecorder(db, (error) => logger.error('Recording how far the projections have read failed', error));
+    this.readThrough = new ReadThroughRecorder(db, (error) =>
+      logger.error('Recording how far the projections have read failed', error),
+    );
   }
 
   start(): void {
@@ -106,7 +127,12 @@ export class ProjectionRunner {
             await this.feed(ready, batch);
             if (batch.length > 0) this.readThrough.advance(earliest(cursors.map((c) => c.position)));
           }
-          const due = cursors.filter((c) => c.retryAt === 0 && comparePositions(c.position, c.stored) > 0 && Date.now() - c.storedAt >= PERSIST_SKIPPED_MS);
+          const due = cursors.filter(
+            (c) =>
+              c.retryAt === 0 &&
+              comparePositions(c.position, c.stored) > 0 &&
+              Date.now() - c.storedAt >= PERSIST_SKIPPED_MS,
+          );
           await Promise.all(due.map((c) => this.guarded(c, () => this.persist(c, []))));
         } catch (error) {
           if (signal.aborted) return;
@@ -116,7 +142,8 @@ export class ProjectionRunner {
         }
         if (more) continue;
         const reading = cursors.filter((c) => c.retryAt === 0);
-        const behind = reading.length > 0 && comparePositions(waker.latest, earliest(reading.map((c) => c.position))) > 0;
+        const behind =
+          reading.length > 0 && comparePositions(waker.latest, earliest(reading.map((c) => c.position))) > 0;
         horizonWaitMs = behind ? Math.min(Math.max(1, horizonWaitMs * 2), IDLE_WAIT_MS) : 0;
         await waker.wait(behind ? Math.min(horizonWaitMs, nextWakeMs(cursors)) : nextWakeMs(cursors), signal);
       }
@@ -154,7 +181,10 @@ export class ProjectionRunner {
     for (const cursor of cursors) {
       const unseen = batch.filter((e) => comparePositions(e.position, cursor.position) > 0);
       if (unseen.length === 0) continue;
-      if (unseen.some((e) => cursor.projection.handles.has(e.type)) || Date.now() - cursor.storedAt >= PERSIST_SKIPPED_MS) {
+      if (
+        unseen.some((e) => cursor.projection.handles.has(e.type)) ||
+        Date.now() - cursor.storedAt >= PERSIST_SKIPPED_MS
+      ) {
         applying.push({ cursor, events: unseen });
       } else {
         cursor.position = unseen[unseen.length - 1]!.position;
@@ -183,7 +213,11 @@ export class ProjectionRunner {
         }
         await advanceCheckpoints(
           trx,
-          applying.map(({ cursor, events }) => ({ name: cursor.projection.name, from: cursor.stored, to: events[events.length - 1]!.position })),
+          applying.map(({ cursor, events }) => ({
+            name: cursor.projection.name,
+            from: cursor.stored,
+            to: events[events.length - 1]!.position,
+          })),
         );
       });
     } catch {
@@ -199,7 +233,13 @@ export class ProjectionRunner {
 
   /** Applies `events` (none: only the checkpoint catches up with the cursor) and moves the checkpoint row. */
   private async persist(cursor: Cursor, events: StoredEvent[]): Promise<void> {
-    cursor.position = await applyBatch(this.db, cursor.projection, cursor.stored, events, events.length > 0 ? undefined : cursor.position);
+    cursor.position = await applyBatch(
+      this.db,
+      cursor.projection,
+      cursor.stored,
+      events,
+      events.length > 0 ? undefined : cursor.position,
+    );
     cursor.stored = cursor.position;
     cursor.storedAt = Date.now();
   }
@@ -239,14 +279,22 @@ export class ProjectionRunner {
     const { name } = cursor.projection;
     const signal = this.abort.signal;
     try {
-      const events = await rebuildProjection(this.store, this.db, cursor.projection, (position) => this.onAdvance(name, position), signal);
+      const events = await rebuildProjection(
+        this.store,
+        this.db,
+        cursor.projection,
+        (position) => this.onAdvance(name, position),
+        signal,
+      );
       // Cut off by a stop: the request stays started, and the next runner to start takes it up again.
       if (signal.aborted) return;
       await markRebuildFinished(this.db, name, events, new Date());
     } catch (error) {
       if (signal.aborted) return;
       this.logger.error(`Rebuilding projection ${name} failed`, error);
-      await markRebuildFailed(this.db, name, error instanceof Error ? error.message : String(error)).catch(() => undefined);
+      await markRebuildFailed(this.db, name, error instanceof Error ? error.message : String(error)).catch(
+        () => undefined,
+      );
     } finally {
       cursor.rebuilding = false;
       cursor.retryAt = Date.now();

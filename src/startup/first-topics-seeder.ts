@@ -31,12 +31,17 @@ export class FirstTopicsSeeder implements OnApplicationBootstrap {
     let last: GlobalPosition | null = null;
     for (const topic of FIRST_TOPICS) {
       try {
-        last = (await this.commands.execute(new CreateTopic(topic.slug, topic.name, topic.keywords, systemContext('first-topics', 'first-topics')))).position;
+        last = (
+          await this.commands.execute(
+            new CreateTopic(topic.slug, topic.name, topic.keywords, systemContext('first-topics', 'first-topics')),
+          )
+        ).position;
       } catch (error) {
         if (!(error instanceof DomainError && error.code === 'conflict')) throw error;
       }
     }
     // Posting checks categories against the read model: on a first start, wait until it has the topics.
-    if (last && !(await this.progress.waitFor(last, PROJECTION_WAIT_MS))) this.logger.warn('The first topics are created but not yet in the read model.');
+    if (last && !(await this.progress.waitFor(last, PROJECTION_WAIT_MS)))
+      this.logger.warn('The first topics are created but not yet in the read model.');
   }
 }

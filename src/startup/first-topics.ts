@@ -7,19 +7,49 @@ export interface FirstTopic {
 }
 
 export const FIRST_TOPICS: readonly FirstTopic[] = [
-  { slug: 'best-friends', name: 'Best Friends', keywords: ['best friend', 'friends', 'friendship', 'mutual friends', 'social life', 'loyalty', 'support'] },
+  {
+    slug: 'best-friends',
+    name: 'Best Friends',
+    keywords: ['best friend', 'friends', 'friendship', 'mutual friends', 'social life', 'loyalty', 'support'],
+  },
   {
     slug: 'blended-families',
     name: 'Blended Families',
-    keywords: ['blended family', 'stepfamily', 'stepparent', 'stepmother', 'stepfather', 'stepchildren', 'half-sibling', 'remarriage'],
+    keywords: [
+      'blended family',
+      'stepfamily',
+      'stepparent',
+      'stepmother',
+      'stepfather',
+      'stepchildren',
+      'half-sibling',
+      'remarriage',
+    ],
   },
   {
     slug: 'children',
     name: 'Children',
-    keywords: ['children', 'kids', 'custody', 'visitation', 'child support', 'co-parenting', 'parenting plan', 'teenagers'],
+    keywords: [
+      'children',
+      'kids',
+      'custody',
+      'visitation',
+      'child support',
+      'co-parenting',
+      'parenting plan',
+      'teenagers',
+    ],
   },
-  { slug: 'cultural', name: 'Cultural', keywords: ['culture', 'religion', 'faith', 'tradition', 'heritage', 'community', 'stigma', 'immigration'] },
-  { slug: 'dating', name: 'Dating', keywords: ['dating', 'online dating', 'new relationship', 'new partner', 'romance', 'love', 'trust'] },
+  {
+    slug: 'cultural',
+    name: 'Cultural',
+    keywords: ['culture', 'religion', 'faith', 'tradition', 'heritage', 'community', 'stigma', 'immigration'],
+  },
+  {
+    slug: 'dating',
+    name: 'Dating',
+    keywords: ['dating', 'online dating', 'new relationship', 'new partner', 'romance', 'love', 'trust'],
+  },
   {
     slug: 'emotional',
     name: 'Emotional',
@@ -28,9 +58,22 @@ export const FIRST_TOPICS: readonly FirstTopic[] = [
   {
     slug: 'high-conflict',
     name: 'High Conflict',
-    keywords: ['high conflict', 'narcissist', 'abuse', 'domestic violence', 'restraining order', 'protective order', 'harassment', 'parental alienation'],
+    keywords: [
+      'high conflict',
+      'narcissist',
+      'abuse',
+      'domestic violence',
+      'restraining order',
+      'protective order',
+      'harassment',
+      'parental alienation',
+    ],
   },
-  { slug: 'families', name: 'Families', keywords: ['family', 'parents', 'siblings', 'in-laws', 'relatives', 'holidays', 'family gatherings'] },
+  {
+    slug: 'families',
+    name: 'Families',
+    keywords: ['family', 'parents', 'siblings', 'in-laws', 'relatives', 'holidays', 'family gatherings'],
+  },
   {
     slug: 'finances',
     name: 'Finances',
@@ -39,20 +82,56 @@ export const FIRST_TOPICS: readonly FirstTopic[] = [
   {
     slug: 'getting-divorced',
     name: 'Getting Divorced',
-    keywords: ['divorce process', 'filing for divorce', 'petition', 'separation', 'settlement', 'paperwork', 'uncontested divorce', 'court'],
+    keywords: [
+      'divorce process',
+      'filing for divorce',
+      'petition',
+      'separation',
+      'settlement',
+      'paperwork',
+      'uncontested divorce',
+      'court',
+    ],
   },
   {
     slug: 'grandparents',
     name: 'Grandparents',
-    keywords: ['grandparents', 'grandchildren', 'grandmother', 'grandfather', 'grandparent rights', 'visitation rights'],
+    keywords: [
+      'grandparents',
+      'grandchildren',
+      'grandmother',
+      'grandfather',
+      'grandparent rights',
+      'visitation rights',
+    ],
   },
-  { slug: 'lgbtq', name: 'LGBTQ', keywords: ['lgbtq', 'gay', 'lesbian', 'bisexual', 'transgender', 'queer', 'same-sex marriage', 'coming out'] },
-  { slug: 'law', name: 'Law', keywords: ['law', 'legal', 'family law', 'court order', 'judge', 'statute', 'legal rights', 'state law'] },
-  { slug: 'lawyers', name: 'Lawyers', keywords: ['lawyer', 'attorney', 'divorce attorney', 'legal fees', 'retainer', 'legal representation', 'counsel'] },
+  {
+    slug: 'lgbtq',
+    name: 'LGBTQ',
+    keywords: ['lgbtq', 'gay', 'lesbian', 'bisexual', 'transgender', 'queer', 'same-sex marriage', 'coming out'],
+  },
+  {
+    slug: 'law',
+    name: 'Law',
+    keywords: ['law', 'legal', 'family law', 'court order', 'judge', 'statute', 'legal rights', 'state law'],
+  },
+  {
+    slug: 'lawyers',
+    name: 'Lawyers',
+    keywords: ['lawyer', 'attorney', 'divorce attorney', 'legal fees', 'retainer', 'legal representation', 'counsel'],
+  },
   {
     slug: 'mediators',
     name: 'Mediators',
-    keywords: ['mediation', 'mediator', 'negotiation', 'collaborative divorce', 'agreement', 'arbitration', 'settlement conference'],
+    keywords: [
+      'mediation',
+      'mediator',
+      'negotiation',
+      'collaborative divorce',
+      'agreement',
+      'arbitration',
+      'settlement conference',
+    ],
   },
   { slug: 'pets', name: 'Pets', keywords: ['pets', 'dog', 'cat', 'pet custody', 'animals', 'veterinarian'] },
   {

@@ -31,20 +31,32 @@ const accounts = { member: '', expert: '', admin: '' };
 beforeAll(async () => {
   const author = await signUpMember(suite.app.baseUrl, 'a11y-author');
   accounts.member = author.email;
-  ids.article = await postThroughApi(author.api, 'articles', uniqueTitle('Article'), { media: 'https://example.org/read-more', tags: ['coping'] });
+  ids.article = await postThroughApi(author.api, 'articles', uniqueTitle('Article'), {
+    media: 'https://example.org/read-more',
+    tags: ['coping'],
+  });
   ids.question = await postThroughApi(author.api, 'questions', uniqueTitle('Question'), { acknowledged: true });
-  const answer = await author.api.post(`/api/questions/${ids.question}/answers`, { text: 'An answer from someone who has been there.' });
+  const answer = await author.api.post(`/api/questions/${ids.question}/answers`, {
+    text: 'An answer from someone who has been there.',
+  });
   // Its asker chose it: visitors see the "Best answer" label, the asker its "Unmark best answer".
   await author.api.put(`/api/questions/${ids.question}/best-answer`, { answerId: answer.body.id });
   await author.api.post(`/api/articles/${ids.article}/comments`, { text: 'Thank you for this.' });
-  ids.book = await postThroughApi(author.api, 'books', uniqueTitle('Book'), { media: 'https://www.amazon.com/dp/0143127748' });
-  ids.video = await postThroughApi(author.api, 'videos', uniqueTitle('Video'), { media: 'dQw4w9WgXcQ', acknowledged: true });
+  ids.book = await postThroughApi(author.api, 'books', uniqueTitle('Book'), {
+    media: 'https://www.amazon.com/dp/0143127748',
+  });
+  ids.video = await postThroughApi(author.api, 'videos', uniqueTitle('Video'), {
+    media: 'dQw4w9WgXcQ',
+    acknowledged: true,
+  });
   const expert = await addListedExpert(suite.app, { name: 'Robin Calm', zip: '90210', topics: ['children'] });
   accounts.expert = expert.email;
   ids.expertSlug = expert.slug;
   const admin = await signUpMember(suite.app.baseUrl, 'a11y-admin');
   accounts.admin = admin.email;
-  const { position } = await suite.app.app.get(CommandBus).execute(new ChangeRole(admin.user.uid, 'Administrator', systemContext('e2e')));
+  const { position } = await suite.app.app
+    .get(CommandBus)
+    .execute(new ChangeRole(admin.user.uid, 'Administrator', systemContext('e2e')));
   await suite.app.app.get(ProjectionProgress).waitFor(position ?? expert.position!);
 });
 
@@ -82,7 +94,15 @@ const visitorRoutes = () => [
   '/404',
 ];
 // Functions, like visitorRoutes: the ids are known only once beforeAll has posted.
-const memberRoutes = () => ['/account', '/', `/articles/${ids.article}`, `/answers/${ids.question}`, '/ask', '/expert-signup', '/notifications'];
+const memberRoutes = () => [
+  '/account',
+  '/',
+  `/articles/${ids.article}`,
+  `/answers/${ids.question}`,
+  '/ask',
+  '/expert-signup',
+  '/notifications',
+];
 const expertRoutes = () => ['/account', `/expert/${ids.expertSlug}`];
 const adminRoutes = [
   '/account',
@@ -114,13 +134,19 @@ async function settled(page: Page): Promise<void> {
 async function seriousViolations(page: Page): Promise<string[]> {
   // Evaluated through the debugging protocol: the site's CSP rightly refuses inline scripts.
   await page.evaluate(AXE_SOURCE);
-  const violations = await page.evaluate<AxeViolation[]>(`axe.run(document, { resultTypes: ['violations'] }).then((r) => r.violations)`);
+  const violations = await page.evaluate<AxeViolation[]>(
+    `axe.run(document, { resultTypes: ['violations'] }).then((r) => r.violations)`,
+  );
   return violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id} (${v.impact}): ${v.help} at ${v.nodes.map((n) => JSON.stringify(n.target)).join(', ')}`);
 }
 
-async function checkRoutes(routes: string[], email: string | null, widths: number[]): Promise<Record<string, string[]>> {
+async function checkRoutes(
+  routes: string[],
+  email: string | null,
+  widths: number[],
+): Promise<Record<string, string[]>> {
   const found: Record<string, string[]> = {};
   for (const width of widths) {
     const page = await newPage(suite.browser, suite.app.baseUrl, width);

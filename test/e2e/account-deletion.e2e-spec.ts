@@ -2,7 +2,14 @@ import { ACCOUNT_DELETION_MESSAGES } from '../../src/contracts/account-deletion'
 import { MESSAGES } from '../../src/contracts/messages';
 import { ApiClient } from '../support/api-client';
 import { currentPath, screenshot, slowDownCpu, waitForToast } from '../support/browser';
-import { fillLoginForm, logInThroughForm, PASSWORD, postThroughApi, signUpMember, uniqueTitle } from '../support/e2e-members';
+import {
+  fillLoginForm,
+  logInThroughForm,
+  PASSWORD,
+  postThroughApi,
+  signUpMember,
+  uniqueTitle,
+} from '../support/e2e-members';
 import { useAppAndBrowser, usePagePerTest } from '../support/e2e-suite';
 import { until } from '../support/until';
 
@@ -62,6 +69,8 @@ describe('Delete my account', () => {
     await fillLoginForm(tab.page, email);
     await waitForToast(tab.page, MESSAGES.loginFailed);
     expect(currentPath(tab.page)).toBe('/login');
-    expect((await new ApiClient(suite.app.baseUrl).post('/api/auth/login', { email, password: PASSWORD })).status).toBe(401);
+    expect((await new ApiClient(suite.app.baseUrl).post('/api/auth/login', { email, password: PASSWORD })).status).toBe(
+      401,
+    );
   });
 });

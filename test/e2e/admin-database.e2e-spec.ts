@@ -29,7 +29,10 @@ describe('the Database screen and the event history', () => {
 
     await page.getByRole('link', { name: 'All tables' }).click();
     await page.getByRole('button', { name: 'Rebuild posts' }).click();
-    await page.getByRole('dialog', { name: 'Rebuild posts?' }).getByRole('button', { name: 'Rebuild', exact: true }).click();
+    await page
+      .getByRole('dialog', { name: 'Rebuild posts?' })
+      .getByRole('button', { name: 'Rebuild', exact: true })
+      .click();
     await waitForToast(page, 'Rebuild requested. The projection is rebuilt beside the live site.');
     const postsRow = page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: 'posts', exact: true }) });
     await postsRow.getByRole('cell', { name: 'Up to date' }).waitFor({ timeout: 20_000 });
@@ -39,7 +42,9 @@ describe('the Database screen and the event history', () => {
     // The item's page leads administrators to what happened to it.
     await page.goto(`/articles/${articleId}`);
     await page.getByRole('link', { name: 'Event history' }).click();
-    await page.waitForURL((url) => url.pathname === '/admin/events' && url.searchParams.get('stream') === `article-${articleId}`);
+    await page.waitForURL(
+      (url) => url.pathname === '/admin/events' && url.searchParams.get('stream') === `article-${articleId}`,
+    );
     const event = page.getByRole('listitem').filter({ hasText: 'ArticlePosted' });
     await event.getByText(`user ${author.user.uid} (member)`).waitFor();
     await event.locator('summary').click();
@@ -61,13 +66,20 @@ describe('the Database screen and the event history', () => {
       await logInThroughForm(page, admin.email);
       await page.goto('/admin/db/users');
       await page.getByRole('heading', { level: 1, name: 'users', exact: true }).waitFor();
-      await page.getByRole('region', { name: 'Rows of users' }).getByRole('cell', { name: admin.email, exact: true }).waitFor();
-      expect(await page.evaluate('document.documentElement.scrollWidth > document.documentElement.clientWidth')).toBe(false);
+      await page
+        .getByRole('region', { name: 'Rows of users' })
+        .getByRole('cell', { name: admin.email, exact: true })
+        .waitFor();
+      expect(await page.evaluate('document.documentElement.scrollWidth > document.documentElement.clientWidth')).toBe(
+        false,
+      );
       await screenshot(page, 'admin-db-table-375');
       await page.goto('/admin/events');
       await page.getByRole('heading', { level: 1, name: 'Event history' }).waitFor();
       await page.getByRole('listitem').first().waitFor();
-      expect(await page.evaluate('document.documentElement.scrollWidth > document.documentElement.clientWidth')).toBe(false);
+      expect(await page.evaluate('document.documentElement.scrollWidth > document.documentElement.clientWidth')).toBe(
+        false,
+      );
       await screenshot(page, 'admin-events-375');
 
       await page.goto('/admin');
@@ -100,7 +112,10 @@ describe('the Database screen and the event history', () => {
         await tryAgain.waitFor();
         await page.context().setOffline(false);
         await tryAgain.click();
-        await page.getByRole('region', { name: 'Rows of users' }).getByRole('cell', { name: admin.email, exact: true }).waitFor();
+        await page
+          .getByRole('region', { name: 'Rows of users' })
+          .getByRole('cell', { name: admin.email, exact: true })
+          .waitFor();
       } finally {
         await page.context().close();
       }

@@ -10,10 +10,15 @@ const TEXT = { reported: 'Thank you for reporting.', removed: 'Content removed.'
 const suite = useAppAndBrowser();
 const tab = usePagePerTest(suite);
 
-const reportRow = (page: Page, text: string) => page.getByRole('row').filter({ has: page.getByRole('rowheader').filter({ hasText: text }) });
+const reportRow = (page: Page, text: string) =>
+  page.getByRole('row').filter({ has: page.getByRole('rowheader').filter({ hasText: text }) });
 
 /** An article with one comment by another member; answers with the article's id and the comment's text. */
-async function commentedArticle(): Promise<{ articleId: number; text: string; commenter: Awaited<ReturnType<typeof signUpMember>> }> {
+async function commentedArticle(): Promise<{
+  articleId: number;
+  text: string;
+  commenter: Awaited<ReturnType<typeof signUpMember>>;
+}> {
   const author = await signUpMember(suite.app.baseUrl, 'author');
   const commenter = await signUpMember(suite.app.baseUrl, 'commenter');
   const articleId = await postThroughApi(author.api, 'articles', uniqueTitle('Holidays apart'));

@@ -6,12 +6,14 @@ import { until } from '../support/until';
 import { useAppAndBrowser, usePagePerTest } from '../support/e2e-suite';
 
 // The spec's refusal, word for word.
-const CURRENT_CANNOT_LEAVE = 'This QOTD cannot be disabled because it is the current QOTD. Please set a different QOTD before removing this from the cycle.';
+const CURRENT_CANNOT_LEAVE =
+  'This QOTD cannot be disabled because it is the current QOTD. Please set a different QOTD before removing this from the cycle.';
 
 const suite = useAppAndBrowser();
 const tab = usePagePerTest(suite);
 
-const row = (page: Page, title: string) => page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: title, exact: true }) });
+const row = (page: Page, title: string) =>
+  page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: title, exact: true }) });
 const cycleSwitch = (page: Page, title: string) => page.getByRole('switch', { name: `Cycle as QOTD?, ${title}` });
 
 async function askQuestions(count: number): Promise<string[]> {
@@ -40,7 +42,11 @@ describe('question of the day management', () => {
       expect(await cycleSwitch(page, title).getAttribute('aria-checked')).toBe('false');
       await cycleSwitch(page, title).click();
       await waitForToast(page, `“${title}” is in the cycle.`);
-      await until(async () => (await cycleSwitch(page, title).getAttribute('aria-checked')) === 'true', `${title} in the cycle`, 5_000);
+      await until(
+        async () => (await cycleSwitch(page, title).getAttribute('aria-checked')) === 'true',
+        `${title} in the cycle`,
+        5_000,
+      );
     }
 
     await row(page, first!)
@@ -84,7 +90,9 @@ describe('question of the day management', () => {
       await cycleSwitch(page, title!).click();
       await waitForToast(page, `“${title}” is in the cycle.`);
       await screenshot(page, 'admin-qotd-375');
-      const overflow = await page.evaluate('document.documentElement.scrollWidth > document.documentElement.clientWidth');
+      const overflow = await page.evaluate(
+        'document.documentElement.scrollWidth > document.documentElement.clientWidth',
+      );
       expect(overflow).toBe(false);
     } finally {
       await page.context().close();

@@ -4,7 +4,13 @@ import type { AnonymousDraft } from '../../src/contracts/drafts';
 import { ApiClient } from '../support/api-client';
 import { currentPath, newPage, screenshot, waitForToast } from '../support/browser';
 import { signUpAdministrator } from '../support/e2e-admins';
-import { logInThroughForm, postThroughApi, signUpMember, type SignedUpMember, uniqueTitle } from '../support/e2e-members';
+import {
+  logInThroughForm,
+  postThroughApi,
+  signUpMember,
+  type SignedUpMember,
+  uniqueTitle,
+} from '../support/e2e-members';
 import { useAppAndBrowser, usePagePerTest } from '../support/e2e-suite';
 
 // What the screens say (src/contracts/user-management.ts and drafts.ts).
@@ -20,7 +26,8 @@ const tab = usePagePerTest(suite);
 
 const onPath = (page: Page, path: string) => page.waitForURL((url) => url.pathname === path);
 const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name, exact: true });
-const row = (page: Page, name: string) => page.getByRole('row').filter({ has: page.getByRole('rowheader', { name, exact: true }) });
+const row = (page: Page, name: string) =>
+  page.getByRole('row').filter({ has: page.getByRole('rowheader', { name, exact: true }) });
 const cellTexts = async (r: Locator) => (await r.getByRole('cell').allInnerTexts()).map((t) => t.trim());
 
 async function named(kind: string, username: string): Promise<SignedUpMember> {
@@ -49,7 +56,10 @@ describe('user management', () => {
     await logInThroughForm(tab.page, admin.email);
 
     await tab.page.goto('/admin');
-    await tab.page.getByRole('navigation', { name: 'Admin Area' }).getByRole('link', { name: 'User Management' }).click();
+    await tab.page
+      .getByRole('navigation', { name: 'Admin Area' })
+      .getByRole('link', { name: 'User Management' })
+      .click();
     await onPath(tab.page, '/admin/users');
     await heading(tab.page, 'User Management').waitFor();
     expect(await tab.page.title()).toContain('User Management');
@@ -84,10 +94,16 @@ describe('user management', () => {
     // The row now offers to revoke it; Close leaves the role as it is.
     const revoke = patRow.getByRole('button', { name: `Revoke Expert, ${pat.user.username}` });
     await revoke.click();
-    await tab.page.getByRole('dialog', { name: 'Revoke Expert?' }).getByRole('button', { name: 'Close', exact: true }).click();
+    await tab.page
+      .getByRole('dialog', { name: 'Revoke Expert?' })
+      .getByRole('button', { name: 'Close', exact: true })
+      .click();
     expect((await pat.api.get('/api/session')).body.user.role).toBe('Expert');
     await revoke.click();
-    await tab.page.getByRole('dialog', { name: 'Revoke Expert?' }).getByRole('button', { name: 'Revoke Expert', exact: true }).click();
+    await tab.page
+      .getByRole('dialog', { name: 'Revoke Expert?' })
+      .getByRole('button', { name: 'Revoke Expert', exact: true })
+      .click();
     await waitForToast(tab.page, `${pat.user.username} is now a Member.`);
     expect((await cellTexts(patRow))[2]).toBe('Member');
 
@@ -111,7 +127,10 @@ describe('user management', () => {
       const samRow = row(page, sam.user.username);
       await samRow.getByRole('button', { name: `Make Administrator, ${sam.user.username}` }).click();
       await screenshot(page, 'admin-users-375-confirm');
-      await page.getByRole('dialog', { name: 'Make Administrator?' }).getByRole('button', { name: 'Make Administrator', exact: true }).click();
+      await page
+        .getByRole('dialog', { name: 'Make Administrator?' })
+        .getByRole('button', { name: 'Make Administrator', exact: true })
+        .click();
       await waitForToast(page, `${sam.user.username} is now an Administrator.`);
       await samRow.getByRole('button', { name: `Revoke Administrator, ${sam.user.username}` }).waitFor();
       await screenshot(page, 'admin-users-375');
@@ -126,7 +145,9 @@ describe('the Admin Area of My Account', () => {
   it('shows the counts as badges beside the links, and the links open', async () => {
     const admin = await signUpAdministrator(suite.app);
     const author = await signUpMember(suite.app.baseUrl, 'author');
-    const article = await postThroughApi(author.api, 'articles', uniqueTitle('Holidays'), { suggestedTopic: uniqueTitle('Holidays') });
+    const article = await postThroughApi(author.api, 'articles', uniqueTitle('Holidays'), {
+      suggestedTopic: uniqueTitle('Holidays'),
+    });
     const comment = await author.api.post(`/api/articles/${article}/comments`, { text: 'Cheap watches here' });
     expect((await admin.api.post(`/api/comments/${comment.body.id}/report`)).status).toBe(202);
     await saveDraft(uniqueTitle('Draft'));

@@ -37,14 +37,18 @@ describe('with an ad network and a bookstore tag configured', () => {
     await open(`/articles/${id}`);
     const ins = slots().locator('ins.adsbygoogle');
     await ins.waitFor();
-    expect(await ins.evaluate((el) => ({ ...(el as unknown as { dataset: Record<string, string> }).dataset }))).toEqual({
-      adClient: ADS.ADS_CLIENT,
-      adSlot: ADS.ADS_SLOT,
-      adLayout: ADS.ADS_LAYOUT,
-      adFormat: 'auto',
-      fullWidthResponsive: 'true',
-    });
-    expect(loaderRequests).toEqual([`https://pagead2.googlesyndication.com/pagead/js/adsbygoogle.js?client=${ADS.ADS_CLIENT}`]);
+    expect(await ins.evaluate((el) => ({ ...(el as unknown as { dataset: Record<string, string> }).dataset }))).toEqual(
+      {
+        adClient: ADS.ADS_CLIENT,
+        adSlot: ADS.ADS_SLOT,
+        adLayout: ADS.ADS_LAYOUT,
+        adFormat: 'auto',
+        fullWidthResponsive: 'true',
+      },
+    );
+    expect(loaderRequests).toEqual([
+      `https://pagead2.googlesyndication.com/pagead/js/adsbygoogle.js?client=${ADS.ADS_CLIENT}`,
+    ]);
   });
 
   it('shows a list’s vertical block on small and medium screens only', async () => {
@@ -58,18 +62,26 @@ describe('with an ad network and a bookstore tag configured', () => {
 
   it('keeps a place for search ads above search results', async () => {
     await open('/search/custody');
-    await page.getByRole('complementary', { name: 'Sponsored results' }).locator('#afscontainer1').waitFor({ state: 'attached' });
+    await page
+      .getByRole('complementary', { name: 'Sponsored results' })
+      .locator('#afscontainer1')
+      .waitFor({ state: 'attached' });
   });
 
   it('offers a book at the bookstore with the associate tag, through the leaving-site dialog', async () => {
     const { api } = await signUpMember(suite.app.baseUrl, 'ads-book');
     const title = uniqueTitle('Book');
-    const id = await postThroughApi(api, 'books', title, { media: 'https://www.amazon.com/Some-Title/dp/0143127748/ref=x' });
+    const id = await postThroughApi(api, 'books', title, {
+      media: 'https://www.amazon.com/Some-Title/dp/0143127748/ref=x',
+    });
     await open(`/books/${id}`);
     const block = slots().filter({ hasText: 'Find this book at the bookstore' });
     await block.getByText(title).waitFor();
     await block.getByRole('link', { name: 'Find this book at the bookstore' }).click();
-    await page.getByRole('dialog').getByText('https://www.amazon.com/dp/0143127748?tag=divorcecommunity-20', { exact: true }).waitFor();
+    await page
+      .getByRole('dialog')
+      .getByText('https://www.amazon.com/dp/0143127748?tag=divorcecommunity-20', { exact: true })
+      .waitFor();
   });
 
   it('allows the network in the page’s Content Security Policy', async () => {

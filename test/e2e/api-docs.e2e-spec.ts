@@ -10,7 +10,9 @@ const suite = useAppAndBrowser();
 const tab = usePagePerTest(suite);
 
 const operationCount = async () => {
-  const { paths } = (await new ApiClient(suite.app.baseUrl).get('/api/openapi.json')).body as { paths: Record<string, object> };
+  const { paths } = (await new ApiClient(suite.app.baseUrl).get('/api/openapi.json')).body as {
+    paths: Record<string, object>;
+  };
   return Object.values(paths).reduce((n, operations) => n + Object.keys(operations).length, 0);
 };
 
@@ -34,7 +36,9 @@ describe('the API reference', () => {
     await page.getByRole('heading', { name: /Divorce community API/ }).waitFor();
     await page.locator('.opblock').first().waitFor();
     expect(await page.locator('.opblock').count()).toBe(await operationCount());
-    await expect(page.locator('.opblock-summary-description').allInnerTexts()).resolves.toContain('Log in with email and password');
+    await expect(page.locator('.opblock-summary-description').allInnerTexts()).resolves.toContain(
+      'Log in with email and password',
+    );
     await settled();
     // A script or style the policy refused would be a console error here.
     expect(problems).toEqual([]);
@@ -46,9 +50,13 @@ describe('the API reference', () => {
     await page.goto('/api/docs');
     await page.locator('.opblock').first().waitFor();
     const email = `docs-${Date.now()}@example.org`;
-    expect(await tryOut(page, 'AuthController_signup', { email, password: 'correct horse battery', isAdult: true })).toBe('201');
+    expect(
+      await tryOut(page, 'AuthController_signup', { email, password: 'correct horse battery', isAdult: true }),
+    ).toBe('201');
     expect(await tryOut(page, 'AccountController_profile')).toBe('200');
-    const answer = page.locator('[id$="-AccountController_profile"] .live-responses-table .response .response-col_description');
+    const answer = page.locator(
+      '[id$="-AccountController_profile"] .live-responses-table .response .response-col_description',
+    );
     await expect(answer.innerText()).resolves.toContain(email);
     await settled();
     expect(problems).toEqual([]);

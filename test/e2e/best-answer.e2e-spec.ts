@@ -71,7 +71,8 @@ it('the asker marks the best answer, sees it first with its label, then changes 
   await page.reload();
   expect(await shownOrder(page, 2)).toEqual(['B', 'C']);
   expect(await labels(page).count()).toBe(0);
-  for (const text of [FROM_B, FROM_C]) await cardWith(page, text).getByRole('button', { name: TEXT.mark, exact: true }).waitFor();
+  for (const text of [FROM_B, FROM_C])
+    await cardWith(page, text).getByRole('button', { name: TEXT.mark, exact: true }).waitFor();
 
   // A marks C's answer: it moves first, with the label, and offers to unmark it.
   await cardWith(page, FROM_C).getByRole('button', { name: TEXT.mark, exact: true }).click();

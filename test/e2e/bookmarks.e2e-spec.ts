@@ -1,7 +1,14 @@
 import type { Locator } from 'playwright-core';
 import { ApiClient } from '../support/api-client';
 import { screenshot, waitForToast } from '../support/browser';
-import { BYLINE_DATE, logInThroughForm, postThroughApi, type SignedUpMember, signUpMember, uniqueTitle } from '../support/e2e-members';
+import {
+  BYLINE_DATE,
+  logInThroughForm,
+  postThroughApi,
+  type SignedUpMember,
+  signUpMember,
+  uniqueTitle,
+} from '../support/e2e-members';
 import { useAppAndBrowser, usePagePerTest } from '../support/e2e-suite';
 
 // The spec's texts, word for word.
@@ -84,7 +91,11 @@ describe('bookmarks', () => {
     await row.getByText('Article', { exact: true }).waitFor();
     await row.getByRole('link', { name: title, exact: true }).click();
     await onPath(`/articles/${id}`);
-    expect(await breadcrumb()).toEqual({ levels: ['Home', 'My Account', title], hrefs: ['/home', '/account'], current: title });
+    expect(await breadcrumb()).toEqual({
+      levels: ['Home', 'My Account', title],
+      hrefs: ['/home', '/account'],
+      current: title,
+    });
 
     const onPage = bookmark(title);
     await expectBookmark(onPage, true);
@@ -121,7 +132,11 @@ describe('bookmarks', () => {
     await logInThroughForm(tab.page, reader.email);
 
     await tab.page.goto(`/answers/${id}`);
-    expect(await breadcrumb()).toEqual({ levels: ['Home', 'Questions and Answers', title], hrefs: ['/home', '/answers'], current: title });
+    expect(await breadcrumb()).toEqual({
+      levels: ['Home', 'Questions and Answers', title],
+      hrefs: ['/home', '/answers'],
+      current: title,
+    });
     await bookmark(title).click();
     await expectBookmark(bookmark(title), true);
     await waitForToast(tab.page, TEXT.bookmarksUpdated);
@@ -159,7 +174,11 @@ describe('breadcrumb', () => {
     await tab.page.goto('/articles');
     await tab.page.locator('main article').filter({ hasText: title }).getByRole('link', { name: title }).click();
     await onPath(`/articles/${id}`);
-    expect(await breadcrumb()).toEqual({ levels: ['Home', 'Articles', title], hrefs: ['/home', '/articles'], current: title });
+    expect(await breadcrumb()).toEqual({
+      levels: ['Home', 'Articles', title],
+      hrefs: ['/home', '/articles'],
+      current: title,
+    });
 
     await tab.page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Articles' }).click();
     await onPath('/articles');
@@ -210,7 +229,11 @@ describe('history', () => {
 
     await rows.first().getByRole('link').click();
     await onPath(`/answers/${question}`);
-    expect(await breadcrumb()).toEqual({ levels: ['Home', 'My Account', questionTitle], hrefs: ['/home', '/account'], current: questionTitle });
+    expect(await breadcrumb()).toEqual({
+      levels: ['Home', 'My Account', questionTitle],
+      hrefs: ['/home', '/account'],
+      current: questionTitle,
+    });
   });
 });
 

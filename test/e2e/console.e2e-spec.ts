@@ -16,10 +16,17 @@ let memberEmail: string;
 beforeAll(async () => {
   const author = await signUpMember(suite.app.baseUrl, 'author');
   memberEmail = author.email;
-  articleId = await postThroughApi(author.api, 'articles', uniqueTitle('Calm mornings'), { tags: ['custody', 'routines'] });
-  questionId = await postThroughApi(author.api, 'questions', uniqueTitle('Who keeps the dog?'), { acknowledged: true, tags: ['pets'] });
+  articleId = await postThroughApi(author.api, 'articles', uniqueTitle('Calm mornings'), {
+    tags: ['custody', 'routines'],
+  });
+  questionId = await postThroughApi(author.api, 'questions', uniqueTitle('Who keeps the dog?'), {
+    acknowledged: true,
+    tags: ['pets'],
+  });
   const answerer = await signUpMember(suite.app.baseUrl, 'answerer');
-  expect((await answerer.api.post(`/api/questions/${questionId}/answers`, { text: 'The one who walks it.' })).status).toBe(201);
+  expect(
+    (await answerer.api.post(`/api/questions/${questionId}/answers`, { text: 'The one who walks it.' })).status,
+  ).toBe(201);
   expert = await addListedExpert(suite.app, { name: 'Quinn Harbor', zip: '10001', topics: [] });
 });
 
@@ -35,7 +42,10 @@ interface Walk {
  * reported going wrong. The third-party players answer from here: there is no network in tests.
  */
 async function problemsOf(steps: (walk: Walk) => Promise<void>): Promise<string[]> {
-  const context = await suite.browser.newContext({ baseURL: suite.app.baseUrl, viewport: { width: 1285, height: 900 } });
+  const context = await suite.browser.newContext({
+    baseURL: suite.app.baseUrl,
+    viewport: { width: 1285, height: 900 },
+  });
   try {
     await context.route(
       (url) => url.origin !== suite.app.baseUrl,
@@ -74,13 +84,33 @@ function ownRequests(page: Page): string[] {
   return asked;
 }
 
-const PUBLIC_PAGES = ['/', '/articles', '/answers', '/books', '/videos', '/browse', '/search/custody', '/experts', '/about', '/terms', '/resources'];
+const PUBLIC_PAGES = [
+  '/',
+  '/articles',
+  '/answers',
+  '/books',
+  '/videos',
+  '/browse',
+  '/search/custody',
+  '/experts',
+  '/about',
+  '/terms',
+  '/resources',
+];
 const MEMBER_PAGES = ['/ask', '/new-article', '/new-book', '/new-video', '/notifications'];
 
 describe('the browser console', () => {
   it('stays quiet for a visitor reading, searching and opening the forms', async () => {
     const problems = await problemsOf(async ({ visit }) => {
-      for (const path of [...PUBLIC_PAGES, `/articles/${articleId}`, `/answers/${questionId}`, `/expert/${expert.slug}`, '/login', '/signup', '/ask'])
+      for (const path of [
+        ...PUBLIC_PAGES,
+        `/articles/${articleId}`,
+        `/answers/${questionId}`,
+        `/expert/${expert.slug}`,
+        '/login',
+        '/signup',
+        '/ask',
+      ])
         await visit(path);
     });
     expect(problems).toEqual([]);
@@ -89,7 +119,8 @@ describe('the browser console', () => {
   it('stays quiet for a member voting, posting, reading the account’s sections and logging out', async () => {
     const problems = await problemsOf(async ({ page, visit, settled }) => {
       await logInThroughForm(page, memberEmail);
-      for (const path of [...PUBLIC_PAGES, `/articles/${articleId}`, `/expert/${expert.slug}`, ...MEMBER_PAGES]) await visit(path);
+      for (const path of [...PUBLIC_PAGES, `/articles/${articleId}`, `/expert/${expert.slug}`, ...MEMBER_PAGES])
+        await visit(path);
       await visit(`/answers/${questionId}`);
       await page.getByRole('button', { name: 'Vote up' }).first().click();
 
@@ -139,7 +170,10 @@ describe('the browser console', () => {
         await logInThroughForm(page, (await signUpMember(suite.app.baseUrl, 'deleting')).email);
         await visit('/account#your-data');
         await page.getByRole('button', { name: 'Delete my account' }).click();
-        await page.getByRole('dialog', { name: 'Delete my account?' }).getByRole('button', { name: 'Continue' }).click();
+        await page
+          .getByRole('dialog', { name: 'Delete my account?' })
+          .getByRole('button', { name: 'Continue' })
+          .click();
         const confirm = page.getByRole('dialog', { name: 'Confirm with your password' });
         await confirm.getByLabel('Password', { exact: true }).fill(PASSWORD);
         asked = ownRequests(page);

@@ -4,7 +4,11 @@ import { logInThroughForm, uniqueTitle } from '../support/e2e-members';
 import { useAppAndBrowser, usePagePerTest } from '../support/e2e-suite';
 
 // The spec's texts, word for word.
-const TEXT = { invalidEmail: 'Please input a valid email address.', sent: 'Message Sent. Thank you.', bugSent: 'Report sent.  Thank you!' };
+const TEXT = {
+  invalidEmail: 'Please input a valid email address.',
+  sent: 'Message Sent. Thank you.',
+  bugSent: 'Report sent.  Thank you!',
+};
 
 const suite = useAppAndBrowser();
 const tab = usePagePerTest(suite);
@@ -53,9 +57,13 @@ describe('Contact Us and Report a Bug', () => {
       await inbox.getByRole('button', { name: 'Admin Area' }).click();
       await inbox.getByRole('link', { name: /^Messages, \d+ unread$/ }).click();
       await inbox.waitForURL((url) => url.pathname === '/admin/messages');
-      const contactCard = inbox.getByRole('article', { name: 'Contact message from Dana, unread' }).filter({ hasText: message });
+      const contactCard = inbox
+        .getByRole('article', { name: 'Contact message from Dana, unread' })
+        .filter({ hasText: message });
       await contactCard.getByRole('link', { name: 'dana@example.org' }).waitFor();
-      const bugCard = inbox.getByRole('article', { name: 'Bug report from A visitor, unread' }).filter({ hasText: bug });
+      const bugCard = inbox
+        .getByRole('article', { name: 'Bug report from A visitor, unread' })
+        .filter({ hasText: bug });
       await bugCard.getByRole('link', { name: '/articles?page=2' }).waitFor();
       await screenshot(inbox, 'admin-messages-1285');
 
@@ -82,7 +90,9 @@ describe('Contact Us and Report a Bug', () => {
       await page.getByRole('button', { name: 'Send Message' }).click();
       await waitForToast(page, TEXT.sent);
       await screenshot(page, 'contact-375');
-      expect(await page.evaluate('document.documentElement.scrollWidth > document.documentElement.clientWidth')).toBe(false);
+      expect(await page.evaluate('document.documentElement.scrollWidth > document.documentElement.clientWidth')).toBe(
+        false,
+      );
     } finally {
       await page.context().close();
     }

@@ -48,7 +48,9 @@ describe('empty lists', () => {
       await tab.page.goto('/');
       const latest = tab.page.getByRole('region', { name: 'Latest Posts' });
       await latest.getByText(TEXT.nothingHere, { exact: true }).waitFor();
-      expect(await latest.getByRole('link', { name: 'Submit a Question', exact: true }).getAttribute('href')).toBe('/ask');
+      expect(await latest.getByRole('link', { name: 'Submit a Question', exact: true }).getAttribute('href')).toBe(
+        '/ask',
+      );
       await screenshot(tab.page, `home-empty-${width}`);
     }
   });
@@ -72,7 +74,9 @@ describe('lists and detail pages', () => {
     await tab.page.getByRole('heading', { name: title, level: 1 }).waitFor();
     // Newlines are paragraphs.
     await tab.page.locator('main article p', { hasText: 'A second paragraph.' }).waitFor();
-    expect(await tab.page.getByRole('link', { name: 'coping', exact: true }).getAttribute('href')).toBe('/search/coping');
+    expect(await tab.page.getByRole('link', { name: 'coping', exact: true }).getAttribute('href')).toBe(
+      '/search/coping',
+    );
     const shared = tab.page.getByRole('link', { name: /example\.org\/shared/ });
     expect(await shared.getAttribute('target')).toBe('_blank');
     expect(await shared.getAttribute('rel')).toBe('noopener noreferrer');
@@ -86,7 +90,8 @@ describe('lists and detail pages', () => {
     const { api } = await member('pager');
     const { body } = await api.get('/api/articles?page=1');
     const existing = body.total as number;
-    for (let i = existing; i < 13; i++) await postThroughApi(api, 'articles', `Paged article ${String(i + 1).padStart(2, '0')}`);
+    for (let i = existing; i < 13; i++)
+      await postThroughApi(api, 'articles', `Paged article ${String(i + 1).padStart(2, '0')}`);
 
     await tab.page.goto('/articles');
     await pager().waitFor();
@@ -191,7 +196,9 @@ describe('lists and detail pages', () => {
     const body = tab.page.getByText(`The body of ${articleTitle}.`, { exact: true });
     await body.waitFor();
     expect(await serifFaces()).toBe(1);
-    expect(await body.evaluate((element) => element.ownerDocument.defaultView!.getComputedStyle(element).fontFamily)).toMatch(/^"Source Serif 4 Variable"/);
+    expect(
+      await body.evaluate((element) => element.ownerDocument.defaultView!.getComputedStyle(element).fontFamily),
+    ).toMatch(/^"Source Serif 4 Variable"/);
     // The latin subset alone, once.
     expect(serifFiles).toEqual([expect.stringMatching(/^\/assets\/source-serif-4-latin-wght-normal-[\w-]+\.woff2$/)]);
     for (const width of [1400, 390]) {
@@ -202,8 +209,13 @@ describe('lists and detail pages', () => {
 
   it('shows a video as an embedded player and a book as a preview', async () => {
     const { api } = await member('media');
-    const video = await postThroughApi(api, 'videos', uniqueTitle('Video'), { media: 'dQw4w9WgXcQ', acknowledged: true });
-    const book = await postThroughApi(api, 'books', uniqueTitle('Book'), { media: 'https://www.amazon.com/dp/0123456789' });
+    const video = await postThroughApi(api, 'videos', uniqueTitle('Video'), {
+      media: 'dQw4w9WgXcQ',
+      acknowledged: true,
+    });
+    const book = await postThroughApi(api, 'books', uniqueTitle('Book'), {
+      media: 'https://www.amazon.com/dp/0123456789',
+    });
 
     await tab.page.goto(`/videos/${video}`);
     const player = tab.page.locator('main iframe');
@@ -217,7 +229,9 @@ describe('lists and detail pages', () => {
     if (media.includes('http')) {
       expect(await tab.page.locator('main a[target="_blank"]').first().getAttribute('rel')).toBe('noopener noreferrer');
     } else {
-      expect(await tab.page.locator('main iframe').getAttribute('src')).toBe(`https://read.amazon.com/kp/card?asin=${media}&preview=inline`);
+      expect(await tab.page.locator('main iframe').getAttribute('src')).toBe(
+        `https://read.amazon.com/kp/card?asin=${media}&preview=inline`,
+      );
     }
   });
 });
@@ -377,7 +391,11 @@ describe('home', () => {
     const id = await postThroughApi(api, 'questions', title, { acknowledged: true });
     const admin = await member('admin');
     await suite.app.app.get(CommandBus).execute(new ChangeRole(admin.user.uid, 'Administrator', systemContext('e2e')));
-    for (let tries = 0; (await admin.api.put(`/api/admin/qotd/${id}/cycle`, { available: true })).status !== 200; tries++) {
+    for (
+      let tries = 0;
+      (await admin.api.put(`/api/admin/qotd/${id}/cycle`, { available: true })).status !== 200;
+      tries++
+    ) {
       // The new role reaches the session once the users read model has it.
       if (tries > 50) throw new Error('the administrator role never arrived');
       await new Promise((r) => setTimeout(r, 50));

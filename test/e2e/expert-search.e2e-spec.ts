@@ -46,7 +46,9 @@ async function addExperts(): Promise<GlobalPosition> {
 beforeAll(async () => {
   const last = await addExperts();
   const { uid } = await new ApiClient(suite.app.baseUrl).signUp(adminEmail);
-  const { position } = await suite.app.app.get(CommandBus).execute(new ChangeRole(uid, 'Administrator', systemContext('e2e')));
+  const { position } = await suite.app.app
+    .get(CommandBus)
+    .execute(new ChangeRole(uid, 'Administrator', systemContext('e2e')));
   await suite.app.app.get(ProjectionProgress).waitFor(position ?? last);
 });
 

@@ -54,7 +54,10 @@ interface LoadedImage {
 async function loadedWidth(image: Locator): Promise<number> {
   // Polled from here: the site's CSP refuses the eval that page-side polling needs.
   await until(
-    () => image.evaluate((img) => (img as unknown as LoadedImage).complete && (img as unknown as LoadedImage).naturalWidth > 0),
+    () =>
+      image.evaluate(
+        (img) => (img as unknown as LoadedImage).complete && (img as unknown as LoadedImage).naturalWidth > 0,
+      ),
     'the picture to load',
     10_000,
   );
@@ -109,7 +112,11 @@ describe('experts', () => {
     await waitForToast(page, TEXT.invalidEmail);
     const email = page.getByLabel('Email', { exact: true });
     expect(await email.getAttribute('aria-invalid')).toBe('true');
-    expect(await page.locator(`#${await email.getAttribute('aria-describedby').then((ids) => ids!.split(' ').pop())}`).innerText()).toBe(TEXT.invalidEmail);
+    expect(
+      await page
+        .locator(`#${await email.getAttribute('aria-describedby').then((ids) => ids!.split(' ').pop())}`)
+        .innerText(),
+    ).toBe(TEXT.invalidEmail);
     expect(currentPath(page)).toBe('/expert-signup');
   });
 
@@ -146,7 +153,12 @@ describe('experts', () => {
     const { page } = tab;
     const area = await openOwnExpertArea(page);
     const address = area.getByLabel('Profile address');
-    const fields = { title: area.getByLabel('Title'), zip: area.getByLabel('Zip'), startYear: area.getByLabel('Start year'), bio: area.getByLabel('Bio') };
+    const fields = {
+      title: area.getByLabel('Title'),
+      zip: area.getByLabel('Zip'),
+      startYear: area.getByLabel('Start year'),
+      bio: area.getByLabel('Bio'),
+    };
     const unique = suffix();
     await address.pressSequentially(`Dana Mediator  Denver ${unique}!`);
     expect(await address.inputValue()).toBe(`dana-mediator-denver-${unique}`);
@@ -179,9 +191,22 @@ describe('experts', () => {
 
     // An address another expert holds is refused beside the address; the rest stays as typed.
     const other = new ApiClient(suite.app.baseUrl);
-    const signup = { name: `Kim Vale ${unique}`, location: 'Denver, CO', email: uniqueEmail('other'), password: PASSWORD, professions: ['Coaches'] };
+    const signup = {
+      name: `Kim Vale ${unique}`,
+      location: 'Denver, CO',
+      email: uniqueEmail('other'),
+      password: PASSWORD,
+      professions: ['Coaches'],
+    };
     expect((await other.post('/api/experts/signup', signup)).status).toBe(201);
-    const taken = { slug: `taken-${unique}`, title: 'Coach', bio: 'Hello.', zip: '80202', startYear: 2015, categories: [] };
+    const taken = {
+      slug: `taken-${unique}`,
+      title: 'Coach',
+      bio: 'Hello.',
+      zip: '80202',
+      startYear: 2015,
+      categories: [],
+    };
     expect((await other.put('/api/account/expert', taken)).status).toBe(200);
     await fields.zip.fill('80202');
     expect(await fieldError(fields.zip)).toBeNull();
@@ -263,7 +288,9 @@ describe('experts', () => {
     expect(await page.getByRole('button', { name: `Follow ${name}` }).count()).toBe(0);
     const notPublic = page.getByText('Your profile is not public yet.');
     await notPublic.waitFor();
-    expect(await page.getByRole('link', { name: 'Expert Area of My Account' }).getAttribute('href')).toBe('/account#expert-area');
+    expect(await page.getByRole('link', { name: 'Expert Area of My Account' }).getAttribute('href')).toBe(
+      '/account#expert-area',
+    );
     await screenshot(page, 'experts-03-profile-not-public');
     const visitor = await newPage(suite.browser, suite.app.baseUrl);
     await visitor.goto(`/expert/${slug}`);

@@ -36,7 +36,9 @@ describe('a fresh site, before its first administrator', () => {
         await inbox.waitForURL((url) => url.pathname === '/admin/messages');
         await inbox.getByRole('button', { name: 'Experts page', exact: true }).click();
         await inbox.waitForURL((url) => url.searchParams.get('kind') === 'expert');
-        const card = inbox.getByRole('article', { name: 'Experts page message from A visitor, unread' }).filter({ hasText: message });
+        const card = inbox
+          .getByRole('article', { name: 'Experts page message from A visitor, unread' })
+          .filter({ hasText: message });
         await card.getByRole('link', { name: 'visitor@example.org' }).waitFor();
         await card.getByText('looking near Boise, ID').waitFor();
         await screenshot(inbox, `fresh-site-messages-${width}`);

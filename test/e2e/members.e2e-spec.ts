@@ -3,7 +3,15 @@ import type { Dialog } from 'playwright-core';
 import { ApiClient } from '../support/api-client';
 import { currentPath, screenshot, slowDownCpu, toastTexts, waitForToast } from '../support/browser';
 import { latestEmail } from '../support/test-app';
-import { fillLoginForm, logInThroughForm, PASSWORD, postThroughApi, signUpMember, uniqueEmail, uniqueTitle } from '../support/e2e-members';
+import {
+  fillLoginForm,
+  logInThroughForm,
+  PASSWORD,
+  postThroughApi,
+  signUpMember,
+  uniqueEmail,
+  uniqueTitle,
+} from '../support/e2e-members';
 import { useAppAndBrowser, usePagePerTest } from '../support/e2e-suite';
 
 // The spec's texts, word for word (sections 2, 4, 5 and 8).
@@ -318,7 +326,10 @@ describe('handles', () => {
     await tab.page.reload();
     await tab.page.getByLabel('Username').waitFor();
     expect(await invite().count()).toBe(0);
-    expect((await api.get('/api/account')).body.profile).toMatchObject({ usernameChosen: false, usernameInviteDismissed: true });
+    expect((await api.get('/api/account')).body.profile).toMatchObject({
+      usernameChosen: false,
+      usernameInviteDismissed: true,
+    });
   });
 
   it('stops inviting once the member chose a username, which their new posts carry', async () => {

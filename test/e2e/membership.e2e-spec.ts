@@ -20,7 +20,8 @@ async function expertWithPosts(posts: number) {
   const expert = await signUpMember(suite.app.baseUrl, 'expert');
   await suite.app.app.get(CommandBus).execute(new ChangeRole(expert.user.uid, 'Expert', systemContext('e2e')));
   await until(async () => (await expert.api.get('/api/session')).body.user.role === 'Expert', 'the Expert role');
-  for (let i = 0; i < posts; i++) await postThroughApi(expert.api, 'articles', uniqueTitle('What to bring to mediation'));
+  for (let i = 0; i < posts; i++)
+    await postThroughApi(expert.api, 'articles', uniqueTitle('What to bring to mediation'));
   return expert;
 }
 
@@ -50,12 +51,15 @@ describe('expert membership', () => {
   it('asks an expert with too little content for more, in the panel on every visit, announcing nothing', async () => {
     const expert = await expertWithPosts(1);
     await logInThroughForm(tab.page, expert.email);
-    const message = 'Please submit at least 3 articles, books, videos or answers to activate your expert profile. You have submitted 1 so far.';
+    const message =
+      'Please submit at least 3 articles, books, videos or answers to activate your expert profile. You have submitted 1 so far.';
     for (let visit = 0; visit < 2; visit++) {
       const panel = await openExpertArea();
       await panel.getByText(message).waitFor();
       // Neither a toast nor a live region (which screen readers read out like one) carries it.
-      expect(await tab.page.locator('[role="status"], [role="alert"], [aria-live]').filter({ hasText: message }).count()).toBe(0);
+      expect(
+        await tab.page.locator('[role="status"], [role="alert"], [aria-live]').filter({ hasText: message }).count(),
+      ).toBe(0);
       expect(await toastTexts(tab.page)).toEqual([]);
       expect((await membershipStatus(panel).innerText()).trim()).toBe(message);
       expect(await panel.getByRole('button', { name: 'Activate Profile' }).count()).toBe(0);
@@ -85,7 +89,10 @@ describe('expert membership', () => {
       'Your payment was declined: Do Not Honor. No charge was made; please check the details or try another card.',
     );
     expect((await membershipStatus(panel).innerText()).trim()).toBe(contentBased);
-    expect((await expert.api.get('/api/account/membership')).body).toMatchObject({ status: 'content-based', paid: false });
+    expect((await expert.api.get('/api/account/membership')).body).toMatchObject({
+      status: 'content-based',
+      paid: false,
+    });
     await shot('membership-declined');
 
     await payWith(panel, ACCEPTED_CARD, 'Renew: Pay 150.00 USD');
@@ -114,7 +121,9 @@ describe('expert membership', () => {
     const expert = await expertWithPosts(0);
     const { page } = tab;
     await page.goto('/payment-test');
-    await page.getByText('Please log in to your expert account before paying. You will come back to this page.').waitFor();
+    await page
+      .getByText('Please log in to your expert account before paying. You will come back to this page.')
+      .waitFor();
     expect(await page.getByLabel('Card number').count()).toBe(0);
     await shot('payment-test-logged-out');
     await page.getByRole('link', { name: 'Log in', exact: true }).click();
@@ -130,7 +139,9 @@ describe('expert membership', () => {
     await tab.page.goto('/payment-test');
     await tab.page.getByText('The membership is for experts.', { exact: false }).waitFor();
     expect(await tab.page.getByLabel('Card number').count()).toBe(0);
-    expect(await tab.page.getByRole('link', { name: 'Register as an Expert' }).getAttribute('href')).toBe('/expert-signup');
+    expect(await tab.page.getByRole('link', { name: 'Register as an Expert' }).getAttribute('href')).toBe(
+      '/expert-signup',
+    );
   });
 
   it('shows the payment widget on /payment-test to an expert', async () => {

@@ -26,7 +26,9 @@ describe('notifications', () => {
     await bell().waitFor();
     expect(await bellName()).toBe('Notifications, none unread');
 
-    expect((await answerer.api.post(`/api/questions/${questionId}/answers`, { text: 'The one who walks it.' })).status).toBe(201);
+    expect(
+      (await answerer.api.post(`/api/questions/${questionId}/answers`, { text: 'The one who walks it.' })).status,
+    ).toBe(201);
     // The count follows on the next navigation, without a reload.
     await tab.page.getByRole('link', { name: 'Experts', exact: true }).first().click();
     await until(async () => (await bellName()) === 'Notifications, 1 unread', 'the bell to count the answer');
@@ -35,14 +37,19 @@ describe('notifications', () => {
 
     await bell().click();
     await tab.page.getByRole('heading', { level: 1, name: 'Notifications' }).waitFor();
-    const entry = tab.page.getByRole('link', { name: new RegExp(`^Unread: ${literally(`${name} answered your question “${title}”`)}`) });
+    const entry = tab.page.getByRole('link', {
+      name: new RegExp(`^Unread: ${literally(`${name} answered your question “${title}”`)}`),
+    });
     await entry.waitFor();
     expect((await entry.locator('time').innerText()).trim()).toMatch(BYLINE_DATE);
     await screenshot(tab.page, 'notifications-list');
     await entry.click();
     await tab.page.waitForURL((url) => url.pathname === `/answers/${questionId}`);
     await tab.page.getByRole('heading', { level: 1, name: title }).waitFor();
-    await tab.page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Notifications', exact: true }).waitFor();
+    await tab.page
+      .getByRole('navigation', { name: 'Breadcrumb' })
+      .getByRole('link', { name: 'Notifications', exact: true })
+      .waitFor();
     await until(async () => (await bellName()) === 'Notifications, none unread', 'the count to go to 0');
     expect((await bell().innerText()).trim()).toBe('');
 
@@ -59,7 +66,9 @@ describe('notifications', () => {
     const openSettings = async () => {
       await tab.page.goto('/account');
       await tab.page.getByRole('button', { name: 'Account Settings', exact: true }).click();
-      const checkbox = tab.page.getByRole('region', { name: 'Account Settings' }).getByRole('checkbox', { name: DIGEST_LABEL });
+      const checkbox = tab.page
+        .getByRole('region', { name: 'Account Settings' })
+        .getByRole('checkbox', { name: DIGEST_LABEL });
       await checkbox.waitFor();
       return checkbox;
     };

@@ -56,8 +56,12 @@ async function scrollToEnd(): Promise<void> {
 beforeAll(async () => {
   const { api, email } = await signUpMember(suite.app.baseUrl, 'overlay');
   // Seven articles: a full first page of the list, and the pager under it.
-  for (let i = 0; i < 7; i++) articleId = await postThroughApi(api, 'articles', uniqueTitle('Overlaid'), { tags: ['custody', 'money', 'children'] });
-  for (const text of ['A first comment.', 'A second comment.']) expect((await api.post(`/api/articles/${articleId}/comments`, { text })).status).toBe(201);
+  for (let i = 0; i < 7; i++)
+    articleId = await postThroughApi(api, 'articles', uniqueTitle('Overlaid'), {
+      tags: ['custody', 'money', 'children'],
+    });
+  for (const text of ['A first comment.', 'A second comment.'])
+    expect((await api.post(`/api/articles/${articleId}/comments`, { text })).status).toBe(201);
   const context = await suite.browser.newContext({ baseURL: suite.app.baseUrl, viewport: PHONE });
   page = await context.newPage();
   await logInThroughForm(page, email);

@@ -2,7 +2,14 @@ import type { Dialog, Page } from 'playwright-core';
 import { MESSAGES } from '../../src/contracts/messages';
 import { ApiClient } from '../support/api-client';
 import { screenshot, toastTexts, waitForToast } from '../support/browser';
-import { fillLoginForm, logInThroughForm, postThroughApi, signUpMember, uniqueEmail, uniqueTitle } from '../support/e2e-members';
+import {
+  fillLoginForm,
+  logInThroughForm,
+  postThroughApi,
+  signUpMember,
+  uniqueEmail,
+  uniqueTitle,
+} from '../support/e2e-members';
 import { useAppAndBrowser, usePagePerTest } from '../support/e2e-suite';
 import { latestEmail } from '../support/test-app';
 
@@ -13,7 +20,8 @@ const OLD_PASSWORD = 'the old password';
 const onPath = (path: string) => tab.page.waitForURL((url) => url.pathname === path);
 const field = (label: string) => tab.page.getByLabel(label, { exact: true });
 const NEW_PASSWORD_FOCUSED = "document.activeElement?.getAttribute('autocomplete') === 'new-password'";
-const isFocused = (page: Page, label: string) => page.getByLabel(label, { exact: true }).evaluate((input) => input === input.ownerDocument.activeElement);
+const isFocused = (page: Page, label: string) =>
+  page.getByLabel(label, { exact: true }).evaluate((input) => input === input.ownerDocument.activeElement);
 
 /** Both widths the design asks to look at. */
 async function shots(name: string): Promise<void> {
@@ -56,7 +64,9 @@ describe('Change Password on My Account', () => {
     await field('New Password').fill('a new password');
     await tab.page.getByRole('button', { name: 'Save Password' }).click();
     await waitForToast(tab.page, MESSAGES.profileUpdated);
-    expect(await new ApiClient(suite.app.baseUrl).post('/api/auth/login', { email, password: 'a new password' })).toMatchObject({ status: 200 });
+    expect(
+      await new ApiClient(suite.app.baseUrl).post('/api/auth/login', { email, password: 'a new password' }),
+    ).toMatchObject({ status: 200 });
   });
 });
 

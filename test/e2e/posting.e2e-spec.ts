@@ -1,7 +1,14 @@
 import type { Page } from 'playwright-core';
 import { ApiClient } from '../support/api-client';
 import { currentPath, screenshot, toastTexts, waitForToast } from '../support/browser';
-import { fillLoginForm, logInThroughForm, PASSWORD, signUpMember, uniqueEmail, uniqueTitle } from '../support/e2e-members';
+import {
+  fillLoginForm,
+  logInThroughForm,
+  PASSWORD,
+  signUpMember,
+  uniqueEmail,
+  uniqueTitle,
+} from '../support/e2e-members';
 import { useAppAndBrowser, usePagePerTest } from '../support/e2e-suite';
 
 // The spec's texts, word for word (sections 2, 4, 5 and 8).
@@ -46,7 +53,8 @@ const submit = () => tab.page.getByRole('button', { name: 'SUBMIT' }).click();
 const categories = () => tab.page.getByRole('group', { name: 'Categories' });
 const tagChip = (tag: string) => tab.page.getByRole('button', { name: `Remove tag ${tag}`, exact: true });
 const tagChips = () => tab.page.getByRole('button', { name: /^Remove tag / });
-const colour = (locator: ReturnType<Page['locator']>) => locator.evaluate((el) => el.ownerDocument.defaultView!.getComputedStyle(el).color);
+const colour = (locator: ReturnType<Page['locator']>) =>
+  locator.evaluate((el) => el.ownerDocument.defaultView!.getComputedStyle(el).color);
 
 async function topics(): Promise<{ id: number; slug: string; name: string }[]> {
   const { body } = await new ApiClient(suite.app.baseUrl).get('/api/topics');
@@ -136,14 +144,21 @@ describe('posting as a member', () => {
     const id = await landsOn('answers');
     await tab.page.getByRole('heading', { name: question, level: 1 }).waitFor();
     await tab.page.locator('main article header').getByText(username).waitFor();
-    expect(await tab.page.getByRole('link', { name: 'custody', exact: true }).getAttribute('href')).toBe('/search/custody');
+    expect(await tab.page.getByRole('link', { name: 'custody', exact: true }).getAttribute('href')).toBe(
+      '/search/custody',
+    );
     const category = tab.page.getByRole('list', { name: 'Categories' }).getByRole('link');
     expect(await category.allInnerTexts()).toEqual([first!.name]);
     expect(await category.getAttribute('href')).toBe(`/topic/${first!.slug}`);
     await screenshot(tab.page, 'posting-question-page-1285');
 
     const { body } = await new ApiClient(suite.app.baseUrl).get(`/api/questions/${id}`);
-    expect(body).toMatchObject({ title: question, tags: ['custody', 'school'], categories: [first!.id], body: 'We separate next month.\nThey are 6 and 9.' });
+    expect(body).toMatchObject({
+      title: question,
+      tags: ['custody', 'school'],
+      categories: [first!.id],
+      body: 'We separate next month.\nThey are 6 and 9.',
+    });
   });
 
   it('adds an article with a shared link, showing the wait while it is sent', async () => {
@@ -215,7 +230,8 @@ describe('posting as a member', () => {
     await tab.page.waitForTimeout(6_500);
     expect(await toastTexts(tab.page)).toContain(TEXT.videoHelp);
 
-    const rights = 'I have the rights to post this video or audio on this site, and I assume all responsibility for it.';
+    const rights =
+      'I have the rights to post this video or audio on this site, and I assume all responsibility for it.';
     await expectRefusedAcknowledgement(rights, TEXT.rightsRequired);
     expect(currentPath(tab.page)).toBe('/new-video');
 
@@ -254,7 +270,9 @@ describe('posting while logged out', () => {
     await landsOn('answers');
     await tab.page.getByRole('heading', { name: question, level: 1 }).waitFor();
 
-    const session = (await tab.page.evaluate(() => fetch('/api/session').then((r) => r.json()))) as { user: { username: string } };
+    const session = (await tab.page.evaluate(() => fetch('/api/session').then((r) => r.json()))) as {
+      user: { username: string };
+    };
     await tab.page.locator('main article header').getByText(session.user.username, { exact: true }).waitFor();
     await tab.page.getByRole('link', { name: 'mediation', exact: true }).waitFor();
     // The key is spent: a later login posts nothing twice.

@@ -73,7 +73,9 @@ describe('posting under a pseudonym', () => {
 
       // The event history lists the unmasking: which item, by whom, why.
       await adminPage.getByRole('link', { name: 'Event history' }).click();
-      await adminPage.waitForURL((url) => url.pathname === '/admin/events' && url.searchParams.get('stream') === `question-${questionId}`);
+      await adminPage.waitForURL(
+        (url) => url.pathname === '/admin/events' && url.searchParams.get('stream') === `question-${questionId}`,
+      );
       const event = adminPage.getByRole('listitem').filter({ hasText: 'AuthorUnmasked' });
       await event.getByText(`user ${admin.user.uid} (Administrator)`).waitFor();
       await event.locator('summary').click();

@@ -14,7 +14,10 @@ const NEUTRAL_HEADING = 'Local weather';
 
 beforeEach(async () => {
   await tab.page.route(`${NEUTRAL_SITE_URL}**`, (route) =>
-    route.fulfill({ contentType: 'text/html', body: `<!doctype html><title>Weather</title><h1>${NEUTRAL_HEADING}</h1>` }),
+    route.fulfill({
+      contentType: 'text/html',
+      body: `<!doctype html><title>Weather</title><h1>${NEUTRAL_HEADING}</h1>`,
+    }),
   );
 });
 
@@ -110,7 +113,10 @@ describe('crisis resources', () => {
     const author = await signUpMember(suite.app.baseUrl, 'crisis-author');
     const article = await postThroughApi(author.api, 'articles', uniqueTitle('Moving out'));
     const commenter = await signUpMember(suite.app.baseUrl, 'crisis-commenter');
-    expect((await commenter.api.post(`/api/articles/${article}/comments`, { text: 'When I tried to leave, he hit me.' })).status).toBe(201);
+    expect(
+      (await commenter.api.post(`/api/articles/${article}/comments`, { text: 'When I tried to leave, he hit me.' }))
+        .status,
+    ).toBe(201);
 
     await tab.page.goto(`/articles/${article}`);
     await expectBannerLines();
@@ -142,7 +148,10 @@ describe('your data', () => {
     await logInThroughForm(tab.page, email);
     await tab.page.goto('/account');
     await tab.page.getByRole('button', { name: 'Your Data' }).click();
-    const [download] = await Promise.all([tab.page.waitForEvent('download'), tab.page.getByRole('button', { name: 'Download my data' }).click()]);
+    const [download] = await Promise.all([
+      tab.page.waitForEvent('download'),
+      tab.page.getByRole('button', { name: 'Download my data' }).click(),
+    ]);
     await waitForToast(tab.page, 'Your data has been downloaded.');
     await screenshot(tab.page, 'your-data');
 

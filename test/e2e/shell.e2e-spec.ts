@@ -4,7 +4,8 @@ import { useAppAndBrowser } from '../support/e2e-suite';
 
 // The spec's texts, word for word (section 2).
 const WHOOPS = 'Whoops!';
-const NOT_FOUND_BODY = 'The content you are seeking has moved or is otherwise unable to be retrieved. Please try to search or browse.';
+const NOT_FOUND_BODY =
+  'The content you are seeking has moved or is otherwise unable to be retrieved. Please try to search or browse.';
 const TAGLINE = 'Any Topic for Anyone Impacted by Divorce to Gain Knowledge, Wisdom, Clarity, and Support.';
 
 const suite = useAppAndBrowser();
@@ -31,18 +32,21 @@ afterEach(async () => {
 });
 
 describe('not-found page', () => {
-  it.each(['/no/such/page', '/login/extra', '/404'])('shows "Whoops!" and the spec text at %s, inside the site shell, answered 404', async (path) => {
-    // 404, so that search engines do not index it, while the page still shows the screen.
-    expect(await open(path)).toBe(404);
-    await page.getByRole('heading', { name: WHOOPS, level: 1 }).waitFor();
-    expect(await page.getByText(NOT_FOUND_BODY, { exact: true }).isVisible()).toBe(true);
-    expect(currentPath(page)).toBe(path);
-    // The header and footer stay, so the visitor can search or browse from here.
-    expect(await mainNav().getByRole('link', { name: 'Browse a Topic' }).isVisible()).toBe(true);
-    expect(await page.getByRole('button', { name: 'Search', exact: true }).isVisible()).toBe(true);
-    expect(await page.getByText(TAGLINE, { exact: true }).isVisible()).toBe(true);
-    expect(await page.getByRole('contentinfo').getByRole('link', { name: 'About Us' }).isVisible()).toBe(true);
-  });
+  it.each(['/no/such/page', '/login/extra', '/404'])(
+    'shows "Whoops!" and the spec text at %s, inside the site shell, answered 404',
+    async (path) => {
+      // 404, so that search engines do not index it, while the page still shows the screen.
+      expect(await open(path)).toBe(404);
+      await page.getByRole('heading', { name: WHOOPS, level: 1 }).waitFor();
+      expect(await page.getByText(NOT_FOUND_BODY, { exact: true }).isVisible()).toBe(true);
+      expect(currentPath(page)).toBe(path);
+      // The header and footer stay, so the visitor can search or browse from here.
+      expect(await mainNav().getByRole('link', { name: 'Browse a Topic' }).isVisible()).toBe(true);
+      expect(await page.getByRole('button', { name: 'Search', exact: true }).isVisible()).toBe(true);
+      expect(await page.getByText(TAGLINE, { exact: true }).isVisible()).toBe(true);
+      expect(await page.getByRole('contentinfo').getByRole('link', { name: 'About Us' }).isVisible()).toBe(true);
+    },
+  );
 
   it('offers a way back home', async () => {
     await open('/no/such/page');
@@ -55,8 +59,12 @@ describe('navigation labels', () => {
   it('reads "Ask a Question", "Browse a Topic", "Experts" at 1440 px wide', async () => {
     await open('/home', 1440);
     expect(await navLabels()).toEqual(['Ask a Question', 'Browse a Topic', 'Experts', 'Signup', 'Login']);
-    expect(await mainNav().getByRole('link', { name: 'Ask a Question', exact: true }).getAttribute('href')).toBe('/ask');
-    expect(await mainNav().getByRole('link', { name: 'Browse a Topic', exact: true }).getAttribute('href')).toBe('/browse');
+    expect(await mainNav().getByRole('link', { name: 'Ask a Question', exact: true }).getAttribute('href')).toBe(
+      '/ask',
+    );
+    expect(await mainNav().getByRole('link', { name: 'Browse a Topic', exact: true }).getAttribute('href')).toBe(
+      '/browse',
+    );
     expect(await mainNav().getByRole('link', { name: 'Experts', exact: true }).getAttribute('href')).toBe('/experts');
   });
 
@@ -77,7 +85,9 @@ describe('navigation labels', () => {
     await menu.click();
     const drawer = page.getByRole('dialog', { name: 'Menu' });
     await drawer.waitFor();
-    const labels = (await drawer.getByRole('navigation', { name: 'Main' }).locator('a, button').allInnerTexts()).map((t) => t.trim());
+    const labels = (await drawer.getByRole('navigation', { name: 'Main' }).locator('a, button').allInnerTexts()).map(
+      (t) => t.trim(),
+    );
     expect(labels).toEqual(['Ask a Question', 'Browse a Topic', 'Experts', 'Signup', 'Login']);
 
     await drawer.getByRole('link', { name: 'Signup' }).click();

@@ -4,7 +4,8 @@ import { logInThroughForm, postThroughApi, signUpMember, uniqueTitle } from '../
 import { useAppAndBrowser, usePagePerTest } from '../support/e2e-suite';
 
 // The spec's texts, word for word (section 2).
-const LEAVING = 'You are following a link to an external website in a new tab or window. Are you sure you want to continue?';
+const LEAVING =
+  'You are following a link to an external website in a new tab or window. Are you sure you want to continue?';
 const HINT = 'Click the + button to add content.';
 
 const suite = useAppAndBrowser();
@@ -32,7 +33,12 @@ describe('the add button', () => {
 
     await addButton().click();
     const menu = tab.page.getByRole('list', { name: 'Add content' });
-    expect(await menu.getByRole('link').allInnerTexts()).toEqual(['Add a Question', 'Add an Article', 'Add a Video / Audio', 'Add a Book']);
+    expect(await menu.getByRole('link').allInnerTexts()).toEqual([
+      'Add a Question',
+      'Add an Article',
+      'Add a Video / Audio',
+      'Add a Book',
+    ]);
     // Escape closes the menu and gives the focus back to the button.
     await tab.page.keyboard.press('Escape');
     expect(await menu.count()).toBe(0);
@@ -62,7 +68,9 @@ describe('the leaving-site dialog', () => {
     // No ad network is configured for this app: no advertising anywhere, nor its code.
     await tab.page.getByRole('heading', { name: 'Comments' }).waitFor();
     expect(await tab.page.getByRole('complementary', { name: 'Advertisement' }).count()).toBe(0);
-    expect((await fetch(suite.app.baseUrl + '/')).headers.get('content-security-policy')).not.toContain('googlesyndication');
+    expect((await fetch(suite.app.baseUrl + '/')).headers.get('content-security-policy')).not.toContain(
+      'googlesyndication',
+    );
     await tab.page.getByRole('link', { name: /example\.org\/a-shared-page/ }).click();
     await dialog().getByText(LEAVING, { exact: true }).waitFor();
     expect(await dialog().getByText('https://example.org/a-shared-page', { exact: true }).isVisible()).toBe(true);
@@ -73,7 +81,11 @@ describe('the leaving-site dialog', () => {
     }
     await dialog().getByRole('button', { name: 'Cancel' }).click();
     await dialog().waitFor({ state: 'detached' });
-    expect(await tab.page.getByRole('link', { name: /example\.org\/a-shared-page/ }).evaluate((link) => link.matches(':focus'))).toBe(true);
+    expect(
+      await tab.page
+        .getByRole('link', { name: /example\.org\/a-shared-page/ })
+        .evaluate((link) => link.matches(':focus')),
+    ).toBe(true);
     expect(tab.page.context().pages()).toHaveLength(1);
     expect(new URL(tab.page.url()).pathname).toBe(`/articles/${id}`);
   });
@@ -83,7 +95,11 @@ describe('the leaving-site dialog', () => {
     await tab.page.goto(`/articles/${id}`);
     await tab.page.getByRole('link', { name: /example\.org\/a-shared-page/ }).click();
     // There is no network here: the other site answers from the test.
-    await tab.page.context().route('https://example.org/**', (route) => route.fulfill({ contentType: 'text/html', body: '<p>Another site</p>' }));
+    await tab.page
+      .context()
+      .route('https://example.org/**', (route) =>
+        route.fulfill({ contentType: 'text/html', body: '<p>Another site</p>' }),
+      );
     const opened = tab.page.context().waitForEvent('page');
     await dialog().getByRole('button', { name: 'Okay' }).click();
     const popup = await opened;
@@ -148,7 +164,8 @@ describe('static pages', () => {
   it('has terms of use, a code of conduct and a privacy policy with the spec’s points', async () => {
     await tab.page.goto('/terms');
     const main = tab.page.getByRole('main');
-    for (const heading of ['Terms of Use', 'Code of Conduct', 'Privacy Policy']) await main.getByRole('heading', { name: heading, level: 2 }).waitFor();
+    for (const heading of ['Terms of Use', 'Code of Conduct', 'Privacy Policy'])
+      await main.getByRole('heading', { name: heading, level: 2 }).waitFor();
     const text = await main.innerText();
     expect(text).toContain('Last updated October 6, 2016');
     expect(text).toContain('18 years of age or older');

@@ -23,7 +23,8 @@ const submit = () => tab.page.getByRole('button', { name: 'SUBMIT' }).click();
 function questionsSent(): unknown[] {
   const sent: unknown[] = [];
   tab.page.on('request', (request: Request) => {
-    if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/questions') sent.push(request.postDataJSON());
+    if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/questions')
+      sent.push(request.postDataJSON());
   });
   return sent;
 }
@@ -51,7 +52,8 @@ async function dialogViolations(): Promise<string[]> {
   );
 }
 
-const focusedFieldName = async () => (await tab.page.evaluate('document.activeElement && document.activeElement.getAttribute("name")')) as string | null;
+const focusedFieldName = async () =>
+  (await tab.page.evaluate('document.activeElement && document.activeElement.getAttribute("name")')) as string | null;
 
 describe('think before you post', () => {
   it('warns about a phone number: Edit keeps the text and sends nothing; without the number it posts directly', async () => {
@@ -65,7 +67,9 @@ describe('think before you post', () => {
     await dialog().waitFor();
     await dialog().getByText(WARNING, { exact: true }).waitFor();
     await dialog().getByText('It seems to include a phone number.', { exact: true }).waitFor();
-    expect(await dialog().getAttribute('aria-describedby')).toBe(await dialog().getByText(WARNING, { exact: true }).getAttribute('id'));
+    expect(await dialog().getAttribute('aria-describedby')).toBe(
+      await dialog().getByText(WARNING, { exact: true }).getAttribute('id'),
+    );
     expect(await dialogViolations()).toEqual([]);
     await screenshot(tab.page, 'think-before-post-warning-1285');
 
@@ -110,7 +114,9 @@ describe('think before you post', () => {
 
   it('warns on the answer form too: Edit returns to the answer, Post anyway adds it', async () => {
     const asker = await signUpMember(suite.app.baseUrl, 'asker');
-    const id = await postThroughApi(asker.api, 'questions', uniqueTitle('Who pays for school?'), { acknowledged: true });
+    const id = await postThroughApi(asker.api, 'questions', uniqueTitle('Who pays for school?'), {
+      acknowledged: true,
+    });
     const { email } = await signUpMember(suite.app.baseUrl, 'answerer');
     await logInThroughForm(tab.page, email);
     await tab.page.goto(`/answers/${id}`);
@@ -120,10 +126,14 @@ describe('think before you post', () => {
     await dialog().getByText('It seems to include a full name.', { exact: true }).waitFor();
     await dialog().getByRole('button', { name: 'Edit', exact: true }).click();
     await until(
-      async () => (await tab.page.evaluate('document.activeElement && document.activeElement.id')) === (await field('Answer').getAttribute('id')),
+      async () =>
+        (await tab.page.evaluate('document.activeElement && document.activeElement.id')) ===
+        (await field('Answer').getAttribute('id')),
       'the focus back in Answer',
     );
-    expect(await new ApiClient(suite.app.baseUrl).get(`/api/questions/${id}/answers`)).toMatchObject({ body: { items: [] } });
+    expect(await new ApiClient(suite.app.baseUrl).get(`/api/questions/${id}/answers`)).toMatchObject({
+      body: { items: [] },
+    });
 
     await submit();
     await dialog().getByRole('button', { name: 'Post anyway', exact: true }).click();

@@ -5,7 +5,14 @@ import { systemContext } from '../../src/commands/command-context';
 import { ChangeRole } from '../../src/commands/users/change-role.command';
 import { ApiClient } from '../support/api-client';
 import { currentPath, newPage, screenshot, waitForToast } from '../support/browser';
-import { fillLoginForm, logInThroughForm, postThroughApi, signUpMember, type SignedUpMember, uniqueTitle } from '../support/e2e-members';
+import {
+  fillLoginForm,
+  logInThroughForm,
+  postThroughApi,
+  signUpMember,
+  type SignedUpMember,
+  uniqueTitle,
+} from '../support/e2e-members';
 import { until } from '../support/until';
 import { useAppAndBrowser, usePagePerTest } from '../support/e2e-suite';
 
@@ -38,11 +45,13 @@ interface Topic {
 const member = (kind: string) => signUpMember(suite.app.baseUrl, kind);
 const onPath = (page: Page, path: string) => page.waitForURL((url) => url.pathname === path);
 const cards = (page: Page) => page.locator('main article');
-const card = (page: Page, title: string) => cards(page).filter({ has: page.getByRole('heading', { name: title, exact: true }) });
+const card = (page: Page, title: string) =>
+  cards(page).filter({ has: page.getByRole('heading', { name: title, exact: true }) });
 const tabNamed = (page: Page, name: string) => page.getByRole('tab', { name: new RegExp(`^${name}\\b`) });
 
 /** A made-up word of letters only, so that a search for it finds just this test's items. */
-const uniqueWord = (stem: string) => stem + Array.from(randomBytes(6), (b) => String.fromCharCode(97 + (b % 26))).join('');
+const uniqueWord = (stem: string) =>
+  stem + Array.from(randomBytes(6), (b) => String.fromCharCode(97 + (b % 26))).join('');
 
 async function topics(): Promise<Topic[]> {
   const { body } = await new ApiClient(suite.app.baseUrl).get('/api/topics');
@@ -111,7 +120,9 @@ describe('search', () => {
     expect(await tab.page.title()).toBe(`Search results for ${word} | Divorce Community`);
     const tabList = tab.page.getByRole('tablist');
     await tabList.waitFor();
-    expect((await tab.page.getByRole('tab').allInnerTexts()).map((t) => t.replace(/[\s,]*\d+\s*$/, '').trim())).toEqual(SEARCH_TABS);
+    expect((await tab.page.getByRole('tab').allInnerTexts()).map((t) => t.replace(/[\s,]*\d+\s*$/, '').trim())).toEqual(
+      SEARCH_TABS,
+    );
     expect(await tabCount(tab.page, 'Articles')).toBe(2);
     expect(await tabCount(tab.page, 'Questions and Answers')).toBe(1);
     expect(await tabCount(tab.page, 'Videos and Audio')).toBe(0);
@@ -134,7 +145,11 @@ describe('search', () => {
     await tabNamed(tab.page, 'Questions and Answers').press('ArrowRight');
     // The results of the tab just opened may still be arriving: the focus is waited for, not sampled once.
     const videos = tabNamed(tab.page, 'Videos and Audio');
-    await until(() => videos.evaluate((el) => el === el.ownerDocument.activeElement), 'the focus on the Videos and Audio tab', 5_000);
+    await until(
+      () => videos.evaluate((el) => el === el.ownerDocument.activeElement),
+      'the focus on the Videos and Audio tab',
+      5_000,
+    );
     await tabNamed(tab.page, 'Videos and Audio').press('Enter');
     await tab.page.waitForURL((url) => url.search === '?kind=videos');
     await tab.page.getByText(TEXT.noResults, { exact: true }).waitFor();
@@ -145,7 +160,9 @@ describe('search', () => {
     // A result opens its page, with the breadcrumb leading back to the results.
     await card(tab.page, question).getByRole('link', { name: question }).click();
     await tab.page.waitForURL((url) => url.pathname.startsWith('/answers/'));
-    const crumb = tab.page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: `Search results for ${word}` });
+    const crumb = tab.page
+      .getByRole('navigation', { name: 'Breadcrumb' })
+      .getByRole('link', { name: `Search results for ${word}` });
     expect(await crumb.getAttribute('href')).toBe(`/search/${word}?kind=qnas`);
   });
 
@@ -198,7 +215,9 @@ describe('search', () => {
     for (const width of [1400, 390]) {
       await tab.page.setViewportSize({ width, height: 900 });
       await tab.page.goto(`/search/${children} ${custody}`);
-      await tab.page.getByText('No results contain all of your words. Showing results for some of them.', { exact: true }).waitFor();
+      await tab.page
+        .getByText('No results contain all of your words. Showing results for some of them.', { exact: true })
+        .waitFor();
       await card(tab.page, first).waitFor();
       await card(tab.page, second).waitFor();
       expect(await tabCount(tab.page, 'Articles')).toBe(2);
@@ -252,7 +271,10 @@ describe('browse and topic pages', () => {
     const linked = uniqueTitle('A good read on school changes');
     const question = uniqueTitle('When do kids adjust?');
     await postThroughApi(api, 'articles', article, { categories: [children.id] });
-    await postThroughApi(api, 'articles', linked, { categories: [children.id, families.id], media: 'https://example.org/school' });
+    await postThroughApi(api, 'articles', linked, {
+      categories: [children.id, families.id],
+      media: 'https://example.org/school',
+    });
     await postThroughApi(api, 'questions', question, { categories: [children.id], acknowledged: true });
     const { body: overview } = await new ApiClient(suite.app.baseUrl).get(`/api/topics/${children.slug}`);
 
@@ -261,7 +283,9 @@ describe('browse and topic pages', () => {
     await grid.waitFor();
     expect(await tab.page.title()).toBe('Browse Topics | Divorce Community');
     const names = await grid.getByRole('link').allInnerTexts();
-    expect(names.map((n) => n.trim())).toEqual([...names.map((n) => n.trim())].sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base' })));
+    expect(names.map((n) => n.trim())).toEqual(
+      [...names.map((n) => n.trim())].sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base' })),
+    );
     expect(names.length).toBe((await topics()).length);
     await screenshot(tab.page, 'browse-1285');
 
@@ -276,7 +300,8 @@ describe('browse and topic pages', () => {
     const labels = (await tab.page.getByRole('tab').allInnerTexts()).map((t) => t.replace(/[\s,]*\d+\s*$/, '').trim());
     expect(labels).toEqual(TOPIC_TABS);
     const keys = ['qnas', 'articles', 'videos', 'books', 'links', 'experts'];
-    for (const [index, label] of TOPIC_TABS.entries()) expect(await tabCount(tab.page, label)).toBe(overview.counts[keys[index]!]);
+    for (const [index, label] of TOPIC_TABS.entries())
+      expect(await tabCount(tab.page, label)).toBe(overview.counts[keys[index]!]);
     expect(await tabCount(tab.page, 'Articles')).toBeGreaterThanOrEqual(2);
 
     // It opens on the first tab with something in it: the questions here.
@@ -300,7 +325,9 @@ describe('browse and topic pages', () => {
     await tab.page.waitForURL((url) => url.search === '?tab=experts');
     if (overview.counts.experts === 0) {
       await tab.page.getByText(TEXT.nothingHere, { exact: true }).waitFor();
-      expect(await tab.page.getByRole('link', { name: 'Register as an Expert' }).getAttribute('href')).toBe('/expert-signup');
+      expect(await tab.page.getByRole('link', { name: 'Register as an Expert' }).getAttribute('href')).toBe(
+        '/expert-signup',
+      );
     }
 
     // Back and forward walk the tabs.
@@ -311,23 +338,28 @@ describe('browse and topic pages', () => {
     // Related categories (those its items also carry) link to their topic pages.
     const related = tab.page.getByRole('region', { name: 'Related categories' }).getByRole('link');
     expect(await related.filter({ hasText: 'Families' }).getAttribute('href')).toBe(`/topic/${families.slug}`);
-    for (const href of await related.evaluateAll((links) => links.map((a) => a.getAttribute('href')))) expect(href).toMatch(/^\/topic\/[a-z0-9-]+$/);
+    for (const href of await related.evaluateAll((links) => links.map((a) => a.getAttribute('href'))))
+      expect(href).toMatch(/^\/topic\/[a-z0-9-]+$/);
 
     // A post opened from the topic leads back to it through the breadcrumb.
     await card(tab.page, linked).getByRole('link', { name: linked }).click();
     await tab.page.waitForURL((url) => url.pathname.startsWith('/articles/'));
     const back = tab.page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Children' });
     expect(await back.getAttribute('href')).toBe(`/topic/${children.slug}?tab=links`);
-    expect(await tab.page.getByRole('list', { name: 'Categories' }).getByRole('link', { name: 'Children' }).getAttribute('href')).toBe(
-      `/topic/${children.slug}`,
-    );
+    expect(
+      await tab.page
+        .getByRole('list', { name: 'Categories' })
+        .getByRole('link', { name: 'Children' })
+        .getAttribute('href'),
+    ).toBe(`/topic/${children.slug}`);
   });
 
   it('pages a topic tab 6 at a time, with the page in the address', async () => {
     const pets = await topicNamed('Pets');
     const { api } = await member('petowner');
     const { body: before } = await new ApiClient(suite.app.baseUrl).get(`/api/topics/${pets.slug}`);
-    for (let i = before.counts.articles; i < 8; i++) await postThroughApi(api, 'articles', uniqueTitle(`Who keeps the dog ${i}`), { categories: [pets.id] });
+    for (let i = before.counts.articles; i < 8; i++)
+      await postThroughApi(api, 'articles', uniqueTitle(`Who keeps the dog ${i}`), { categories: [pets.id] });
 
     await tab.page.goto(`/topic/${pets.slug}?tab=articles`);
     const pager = tab.page.getByRole('navigation', { name: 'Pages' });
@@ -357,7 +389,9 @@ describe('browse and topic pages', () => {
       // The label is the tab's accessible name, without showing.
       const trigger = tabNamed(tab.page, label);
       expect(await trigger.locator('svg').count()).toBe(1);
-      expect(await trigger.getByText(label, { exact: true }).evaluate((el) => el.getBoundingClientRect().width)).toBeLessThanOrEqual(1);
+      expect(
+        await trigger.getByText(label, { exact: true }).evaluate((el) => el.getBoundingClientRect().width),
+      ).toBeLessThanOrEqual(1);
     }
     // All six fit on the screen without scrolling sideways.
     expect(await tab.page.getByRole('tablist').evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
@@ -429,7 +463,9 @@ describe('suggested categories', () => {
       const row = page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: suggestion, exact: true }) });
       await row.waitFor();
       await row.getByRole('cell', { name: String(poster.user.uid), exact: true }).waitFor();
-      expect((await row.locator('time').innerText()).trim()).toMatch(/^\d{1,2}\/\d{1,2}\/\d{4} @ \d{1,2}:\d{2} (AM|PM)$/);
+      expect((await row.locator('time').innerText()).trim()).toMatch(
+        /^\d{1,2}\/\d{1,2}\/\d{4} @ \d{1,2}:\d{2} (AM|PM)$/,
+      );
       expect(await row.getByRole('link', { name: articlePath }).getAttribute('href')).toBe(articlePath);
       await screenshot(page, 'admin-topics-1285');
 
@@ -484,7 +520,9 @@ describe('suggested categories', () => {
     await tab.page.getByLabel('Article Title', { exact: true }).fill(title);
     await tab.page.getByLabel('Article Content', { exact: true }).fill('We moved back to my home country.');
     await tab.page.getByLabel('Suggest a category', { exact: true }).fill(`  ${suggestion} `);
-    const draftSent = tab.page.waitForRequest((request) => request.method() === 'POST' && new URL(request.url()).pathname === '/api/drafts');
+    const draftSent = tab.page.waitForRequest(
+      (request) => request.method() === 'POST' && new URL(request.url()).pathname === '/api/drafts',
+    );
     await tab.page.getByRole('button', { name: 'SUBMIT' }).click();
     expect((await draftSent).postDataJSON()).toMatchObject({ kind: 'articles', title, suggestedTopic: suggestion });
 
@@ -498,18 +536,25 @@ describe('suggested categories', () => {
 
     const admin = await administrator();
     const { body } = await admin.api.get('/api/admin/topic-suggestions');
-    expect(body.suggestions).toContainEqual(expect.objectContaining({ topic: suggestion, suggestedBy: user.uid, path: articlePath }));
+    expect(body.suggestions).toContainEqual(
+      expect.objectContaining({ topic: suggestion, suggestedBy: user.uid, path: articlePath }),
+    );
   });
 
   it('denies a suggestion, which leaves the table for good', async () => {
     const poster = await member('denied');
     const suggestion = `Ex Drama ${uniqueWord('')}`;
-    await postThroughApi(poster.api, 'questions', uniqueTitle('Is this normal?'), { acknowledged: true, suggestedTopic: suggestion });
+    await postThroughApi(poster.api, 'questions', uniqueTitle('Is this normal?'), {
+      acknowledged: true,
+      suggestedTopic: suggestion,
+    });
 
     const admin = await administrator();
     await logInThroughForm(tab.page, admin.email);
     await tab.page.goto('/admin-topics');
-    const row = tab.page.getByRole('row').filter({ has: tab.page.getByRole('rowheader', { name: suggestion, exact: true }) });
+    const row = tab.page
+      .getByRole('row')
+      .filter({ has: tab.page.getByRole('rowheader', { name: suggestion, exact: true }) });
     await row.waitFor();
     await row.getByRole('button', { name: `Deny ${suggestion}` }).click();
     await waitForToast(tab.page, TEXT.suggestionRemoved);
@@ -540,7 +585,9 @@ describe('suggested categories', () => {
 
   it('looks right on a phone', async () => {
     const poster = await member('phone');
-    await postThroughApi(poster.api, 'articles', uniqueTitle('Small screens'), { suggestedTopic: `Phone Topic ${uniqueWord('')}` });
+    await postThroughApi(poster.api, 'articles', uniqueTitle('Small screens'), {
+      suggestedTopic: `Phone Topic ${uniqueWord('')}`,
+    });
     const admin = await administrator();
     await tab.page.setViewportSize({ width: 375, height: 800 });
     await logInThroughForm(tab.page, admin.email);

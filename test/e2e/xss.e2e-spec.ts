@@ -36,7 +36,11 @@ async function expectInert(page: Page, path: string, visibleText?: string): Prom
     .locator(INJECTED)
     .evaluateAll((elements) =>
       elements
-        .filter((el) => el.tagName !== 'SCRIPT' || (/^$|javascript|module/.test(el.getAttribute('type') ?? '') && (el.textContent ?? '').includes('__xss')))
+        .filter(
+          (el) =>
+            el.tagName !== 'SCRIPT' ||
+            (/^$|javascript|module/.test(el.getAttribute('type') ?? '') && (el.textContent ?? '').includes('__xss')),
+        )
         .map((el) => el.outerHTML.slice(0, 120)),
     );
   const found = { xss, injected };

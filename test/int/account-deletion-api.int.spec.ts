@@ -24,7 +24,9 @@ const tag = randomBytes(4).toString('hex');
 async function snapshot(db: SqlDatabase['db']): Promise<Record<string, string[]>> {
   const result: Record<string, string[]> = {};
   for (const table of TABLES) {
-    const { rows } = await sql<{ row: string }>`select to_jsonb(t)::text as row from ${sql.table(table)} t order by 1`.execute(db);
+    const { rows } = await sql<{
+      row: string;
+    }>`select to_jsonb(t)::text as row from ${sql.table(table)} t order by 1`.execute(db);
     result[table] = rows.map((r) => r.row);
   }
   return result;
@@ -33,11 +35,15 @@ async function snapshot(db: SqlDatabase['db']): Promise<Record<string, string[]>
 /** The rows of every table in the database (read model, event store, accounts, outbox) that hold `needle`, as "table: row". */
 async function rowsHolding(db: SqlDatabase['db'], needle: string): Promise<string[]> {
   const { rows: tables } = await sql<{ name: string }>`
-    select table_name as name from information_schema.tables where table_schema = current_schema() and table_type = 'BASE TABLE'`.execute(db);
+    select table_name as name from information_schema.tables where table_schema = current_schema() and table_type = 'BASE TABLE'`.execute(
+    db,
+  );
   const found: string[] = [];
   for (const { name } of tables) {
     const { rows } = await sql<{ row: string }>`
-      select to_jsonb(t)::text as row from ${sql.table(name)} t where strpos(lower(to_jsonb(t)::text), lower(${needle})) > 0`.execute(db);
+      select to_jsonb(t)::text as row from ${sql.table(name)} t where strpos(lower(to_jsonb(t)::text), lower(${needle})) > 0`.execute(
+      db,
+    );
     found.push(...rows.map((r) => `${name}: ${r.row}`));
   }
   return found;
@@ -89,8 +95,18 @@ describe('Delete my account (services profile)', () => {
     const keptExpert = await addListedExpert(t, { name: `Robin Staying ${tag}`, zip: '10001', topics: ['children'] });
     await t.app.get(ProjectionProgress).waitFor(keptExpert.position!);
 
-    const article = await created(leaving, '/api/articles', { title: `Keeping the house ${tag}`, body: 'What we decided.', tags: [], categories: [] });
-    const theirArticle = await created(staying, '/api/articles', { title: 'Their story', body: 'Not mine.', tags: [], categories: [] });
+    const article = await created(leaving, '/api/articles', {
+      title: `Keeping the house ${tag}`,
+      body: 'What we decided.',
+      tags: [],
+      categories: [],
+    });
+    const theirArticle = await created(staying, '/api/articles', {
+      title: 'Their story',
+      body: 'Not mine.',
+      tags: [],
+      categories: [],
+    });
     const theirQuestion = await created(staying, '/api/questions', {
       title: 'Who keeps the car?',
       body: 'Asking.',
@@ -110,7 +126,9 @@ describe('Delete my account (services profile)', () => {
     expect((await leaving.request('PUT', `/api/experts/${keptExpert.slug}/follow`)).status).toBe(200);
     expect((await staying.request('PUT', `/api/experts/${keptExpert.slug}/follow`)).status).toBe(200);
     expect((await staying.get(`/api/experts/${keptExpert.slug}`)).body.followers).toBe(2);
-    expect((await leaving.post('/api/bug-reports', { text: 'The menu overlaps.', page: '/home' })).status).toBeLessThan(300);
+    expect((await leaving.post('/api/bug-reports', { text: 'The menu overlaps.', page: '/home' })).status).toBeLessThan(
+      300,
+    );
     const contact = { name: username, email: leaving.email.toUpperCase(), message: 'How do I change my email?' };
     expect((await new ApiClient(t.baseUrl).post('/api/contact', contact)).status).toBeLessThan(300);
     const toExperts = { email: leaving.email, location: 'Columbus, OH', message: 'Is there a mediator near Columbus?' };
@@ -118,7 +136,12 @@ describe('Delete my account (services profile)', () => {
 
     // A second member who takes everything they posted with them.
     const removing = await member('removing');
-    const removedArticle = await created(removing, '/api/articles', { title: `Gone article ${tag}`, body: `Soon gone ${tag}.`, tags: [], categories: [] });
+    const removedArticle = await created(removing, '/api/articles', {
+      title: `Gone article ${tag}`,
+      body: `Soon gone ${tag}.`,
+      tags: [],
+      categories: [],
+    });
     const removedQuestion = await created(removing, '/api/questions', {
       title: `Gone question ${tag}?`,
       body: 'Asking.',
@@ -131,7 +154,10 @@ describe('Delete my account (services profile)', () => {
     expect((await staying.request('PUT', `/api/account/saved/articles/${removedArticle}`)).status).toBe(200);
 
     // The password is asked for, and a wrong one deletes nothing.
-    const wrong = await leaving.request('DELETE', '/api/account', { password: 'not my password', removeContent: false });
+    const wrong = await leaving.request('DELETE', '/api/account', {
+      password: 'not my password',
+      removeContent: false,
+    });
     expect(wrong.status).toBe(400);
     expect(wrong.body.message).toBe(ACCOUNT_DELETION_MESSAGES.wrongPassword);
     expect((await leaving.get('/api/account')).status).toBe(200);
@@ -139,17 +165,26 @@ describe('Delete my account (services profile)', () => {
     // A second session of the same member ends too.
     const otherDevice = new ApiClient(t.baseUrl);
     expect((await otherDevice.post('/api/auth/login', { email: leaving.email, password: PASSWORD })).status).toBe(200);
-    expect((await leaving.request('DELETE', '/api/account', { password: PASSWORD, removeContent: false })).status).toBe(204);
+    expect((await leaving.request('DELETE', '/api/account', { password: PASSWORD, removeContent: false })).status).toBe(
+      204,
+    );
     expect((await leaving.get('/api/account')).status).toBe(401);
     expect((await otherDevice.get('/api/account')).status).toBe(401);
     const expertClient = new ApiClient(t.baseUrl);
     expect((await expertClient.post('/api/auth/login', { email: expert.email, password: PASSWORD })).status).toBe(200);
-    expect((await expertClient.request('DELETE', '/api/account', { password: PASSWORD, removeContent: false })).status).toBe(204);
-    expect((await removing.request('DELETE', '/api/account', { password: PASSWORD, removeContent: true })).status).toBe(204);
+    expect(
+      (await expertClient.request('DELETE', '/api/account', { password: PASSWORD, removeContent: false })).status,
+    ).toBe(204);
+    expect((await removing.request('DELETE', '/api/account', { password: PASSWORD, removeContent: true })).status).toBe(
+      204,
+    );
 
     // Logging in again answers as for an email nobody has.
     const again = await new ApiClient(t.baseUrl).post('/api/auth/login', { email: leaving.email, password: PASSWORD });
-    const unknown = await new ApiClient(t.baseUrl).post('/api/auth/login', { email: `nobody-${tag}@example.org`, password: PASSWORD });
+    const unknown = await new ApiClient(t.baseUrl).post('/api/auth/login', {
+      email: `nobody-${tag}@example.org`,
+      password: PASSWORD,
+    });
     expect([again.status, again.body]).toEqual([unknown.status, unknown.body]);
     expect(again.body.message).toBe(MESSAGES.loginFailed);
 
@@ -199,7 +234,15 @@ describe('Delete my account (services profile)', () => {
       expect({ needle, rows: await rowsHolding(db, needle) }).toEqual({ needle, rows: [] });
     }
     // The email is free for a new account.
-    expect((await new ApiClient(t.baseUrl).post('/api/auth/signup', { email: leaving.email, password: PASSWORD, isAdult: true })).status).toBe(201);
+    expect(
+      (
+        await new ApiClient(t.baseUrl).post('/api/auth/signup', {
+          email: leaving.email,
+          password: PASSWORD,
+          isAdult: true,
+        })
+      ).status,
+    ).toBe(201);
     await settled();
 
     // The live read tables equal a rebuild from zero of the erased history.

@@ -9,8 +9,20 @@ import { ApiClient } from '../support/api-client';
 import { startTestApp, type TestApp, type TestProfile } from '../support/test-app';
 
 const article = { title: 'Telling the children', body: 'First paragraph.', tags: [], categories: [] };
-const question = { title: 'How do I tell my kids?', body: 'They are 6 and 9.', tags: [], categories: [], acknowledged: true };
-const book = { title: 'A book that helped', body: 'Read it twice.', tags: [], categories: [], media: 'https://www.amazon.com/Some-Title/dp/0143127748' };
+const question = {
+  title: 'How do I tell my kids?',
+  body: 'They are 6 and 9.',
+  tags: [],
+  categories: [],
+  acknowledged: true,
+};
+const book = {
+  title: 'A book that helped',
+  body: 'Read it twice.',
+  tags: [],
+  categories: [],
+  media: 'https://www.amazon.com/Some-Title/dp/0143127748',
+};
 
 describe.each<TestProfile>(['services', 'embedded'])('account items API (%s profile)', (profile) => {
   let t: TestApp;
@@ -83,7 +95,9 @@ describe.each<TestProfile>(['services', 'embedded'])('account items API (%s prof
       expect(await del(c, `/api/account/saved/qnas/${questionId}`)).toMatchObject({ status: 200, body: remaining });
       expect(await eventsOf(c.uid, 'ItemUnsaved')).toBe(1);
       // Saved again, it is the newest.
-      expect((await put(c, `/api/account/saved/qnas/${questionId}`)).body.items.map((i: { id: number }) => i.id)).toEqual([questionId, bookId, articleId]);
+      expect(
+        (await put(c, `/api/account/saved/qnas/${questionId}`)).body.items.map((i: { id: number }) => i.id),
+      ).toEqual([questionId, bookId, articleId]);
     });
 
     it('are each member’s own', async () => {
@@ -108,7 +122,11 @@ describe.each<TestProfile>(['services', 'embedded'])('account items API (%s prof
         `articles/${articleId}.5`,
       ]) {
         for (const r of [await put(c, `/api/account/saved/${path}`), await del(c, `/api/account/saved/${path}`)]) {
-          expect({ path, status: r.status, message: r.body.message }).toEqual({ path, status: 404, message: BOOKMARK_MESSAGES.notFound });
+          expect({ path, status: r.status, message: r.body.message }).toEqual({
+            path,
+            status: 404,
+            message: BOOKMARK_MESSAGES.notFound,
+          });
         }
       }
       expect((await c.get('/api/account/saved')).body).toEqual({ items: [] });
@@ -130,8 +148,20 @@ describe.each<TestProfile>(['services', 'embedded'])('account items API (%s prof
       expect(r.status).toBe(200);
       expect(r.body.items.map(({ date: _date, ...item }: { date: string }) => item)).toEqual([
         { type: 'qnas', id: ownQuestion, parentId: null, parentType: null, title: 'My own question' },
-        { type: 'answers', id: answer, parentId: questionId, parentType: 'qnas', title: expect.stringMatching(/^A long answer that keeps going\. .*…$/) },
-        { type: 'comments', id: comment, parentId: articleId, parentType: 'articles', title: 'Thank you, this helped.' },
+        {
+          type: 'answers',
+          id: answer,
+          parentId: questionId,
+          parentType: 'qnas',
+          title: expect.stringMatching(/^A long answer that keeps going\. .*…$/),
+        },
+        {
+          type: 'comments',
+          id: comment,
+          parentId: articleId,
+          parentType: 'articles',
+          title: 'Thank you, this helped.',
+        },
         { type: 'articles', id: own, parentId: null, parentType: null, title: 'My own article' },
       ]);
       expect(r.body.items[1].title.length).toBeLessThanOrEqual(140);
@@ -177,7 +207,13 @@ describe.each<TestProfile>(['services', 'embedded'])('account items API (%s prof
           text: 'Buy cheap pills',
           reporterId: bob.uid,
         }),
-        expect.objectContaining({ targetKind: 'comments', targetId: comment, text: 'Buy cheap pills', reporterId: ann.uid, status: 'open' }),
+        expect.objectContaining({
+          targetKind: 'comments',
+          targetId: comment,
+          text: 'Buy cheap pills',
+          reporterId: ann.uid,
+          status: 'open',
+        }),
       ]);
       expect(new Set(open.map((r) => r.id)).size).toBe(3);
     });

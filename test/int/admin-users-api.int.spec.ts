@@ -11,7 +11,14 @@ import { startTestApp, type TestApp, type TestProfile } from '../support/test-ap
 import { until } from '../support/until';
 
 const THIS_YEAR = new Date().getUTCFullYear();
-const expertProfile = (slug: string) => ({ slug, title: 'Family mediator', bio: 'Calm help.', zip: '80202', startYear: THIS_YEAR - 5, categories: [] });
+const expertProfile = (slug: string) => ({
+  slug,
+  title: 'Family mediator',
+  bio: 'Calm help.',
+  zip: '80202',
+  startYear: THIS_YEAR - 5,
+  categories: [],
+});
 
 describe.each<TestProfile>(['services', 'embedded'])('user management API (%s profile)', (profile) => {
   let t: TestApp;
@@ -27,9 +34,11 @@ describe.each<TestProfile>(['services', 'embedded'])('user management API (%s pr
     expect(r.status).toBe(200);
     return r.body.users;
   };
-  const setRole = (uid: number | string, role: unknown, who = admin) => who.put(`/api/admin/users/${uid}/role`, { role });
+  const setRole = (uid: number | string, role: unknown, who = admin) =>
+    who.put(`/api/admin/users/${uid}/role`, { role });
   const roleEvents = async (uid: number) =>
-    (await t.app.get<EventStore>(EVENT_STORE).readStream(userStream(uid))).filter((e) => e.type === 'UserRoleChanged').length;
+    (await t.app.get<EventStore>(EVENT_STORE).readStream(userStream(uid))).filter((e) => e.type === 'UserRoleChanged')
+      .length;
 
   /** A member with a username of its own, logged in. */
   async function member(username: string, address = email('member')) {
@@ -44,7 +53,10 @@ describe.each<TestProfile>(['services', 'embedded'])('user management API (%s pr
     admin = client();
     adminUid = (await admin.signUp(email('admin'))).uid;
     await t.app.get(CommandBus).execute(new ChangeRole(adminUid, 'Administrator', systemContext('test')));
-    await until(async () => (await admin.get('/api/session')).body.user.role === 'Administrator', 'the administrator role');
+    await until(
+      async () => (await admin.get('/api/session')).body.user.role === 'Administrator',
+      'the administrator role',
+    );
   });
   afterAll(async () => t.close());
 
@@ -52,7 +64,13 @@ describe.each<TestProfile>(['services', 'embedded'])('user management API (%s pr
     it('finds a user by username or email, whatever the case, with exactly the facts administrators see', async () => {
       const pat = await member(`PatLookup${profile}`);
       const before = Date.now();
-      const expected: ManagedUser = { uid: pat.uid, username: pat.username, email: pat.email, memberSince: expect.any(String), role: 'member' };
+      const expected: ManagedUser = {
+        uid: pat.uid,
+        username: pat.username,
+        email: pat.email,
+        memberSince: expect.any(String),
+        role: 'member',
+      };
       expect(await found(pat.username.toUpperCase())).toEqual([expected]);
       expect(await found(`  ${pat.email.toUpperCase()} `)).toEqual([expected]);
       const [user] = await found(pat.email);
@@ -79,14 +97,25 @@ describe.each<TestProfile>(['services', 'embedded'])('user management API (%s pr
 
     it(`answers with at most ${USER_LOOKUP_MAX} users`, async () => {
       const stem = `many${profile}`;
-      await Promise.all(Array.from({ length: USER_LOOKUP_MAX + 2 }, (_, i) => member(`${stem}${String(i).padStart(2, '0')}`)));
+      await Promise.all(
+        Array.from({ length: USER_LOOKUP_MAX + 2 }, (_, i) => member(`${stem}${String(i).padStart(2, '0')}`)),
+      );
       expect(await found(stem)).toHaveLength(USER_LOOKUP_MAX);
     });
 
     it('refuses a missing, blank or overlong text and unknown parameters with a 400 and the reason', async () => {
-      expect(await admin.get('/api/admin/users')).toMatchObject({ status: 400, body: { message: USER_MANAGEMENT_MESSAGES.queryRequired } });
-      expect(await lookup('   ')).toMatchObject({ status: 400, body: { message: USER_MANAGEMENT_MESSAGES.queryRequired } });
-      expect(await lookup('x'.repeat(300))).toMatchObject({ status: 400, body: { message: USER_MANAGEMENT_MESSAGES.queryTooLong } });
+      expect(await admin.get('/api/admin/users')).toMatchObject({
+        status: 400,
+        body: { message: USER_MANAGEMENT_MESSAGES.queryRequired },
+      });
+      expect(await lookup('   ')).toMatchObject({
+        status: 400,
+        body: { message: USER_MANAGEMENT_MESSAGES.queryRequired },
+      });
+      expect(await lookup('x'.repeat(300))).toMatchObject({
+        status: 400,
+        body: { message: USER_MANAGEMENT_MESSAGES.queryTooLong },
+      });
       expect((await admin.get('/api/admin/users?q=a&role=Expert')).status).toBe(400);
     });
   });
@@ -99,14 +128,21 @@ describe.each<TestProfile>(['services', 'embedded'])('user management API (%s pr
       const granted = await setRole(sam.uid, 'Administrator');
       expect(granted).toMatchObject({
         status: 200,
-        body: { changed: true, user: { uid: sam.uid, role: 'Administrator' }, message: `${sam.username} is now an Administrator.` },
+        body: {
+          changed: true,
+          user: { uid: sam.uid, role: 'Administrator' },
+          message: `${sam.username} is now an Administrator.`,
+        },
       });
       expect((await sam.get('/api/session')).body.user.role).toBe('Administrator');
       expect((await sam.get('/api/admin/summary')).status).toBe(200);
       expect((await found(sam.email))[0]!.role).toBe('Administrator');
 
       // Another administrator revokes it; the revoked one is refused at once.
-      expect(await setRole(sam.uid, 'member')).toMatchObject({ status: 200, body: { changed: true, user: { role: 'member' } } });
+      expect(await setRole(sam.uid, 'member')).toMatchObject({
+        status: 200,
+        body: { changed: true, user: { role: 'member' } },
+      });
       expect((await sam.get('/api/admin/summary')).status).toBe(403);
       expect((await lookup(sam.email, sam)).status).toBe(403);
     });
@@ -161,7 +197,10 @@ describe.each<TestProfile>(['services', 'embedded'])('user management API (%s pr
     it('refuses to let administrators revoke their own Administrator role, and records nothing', async () => {
       const events = await roleEvents(adminUid);
       for (const role of ['member', 'Expert']) {
-        expect(await setRole(adminUid, role)).toMatchObject({ status: 409, body: { message: USER_MANAGEMENT_MESSAGES.ownAdministratorRole } });
+        expect(await setRole(adminUid, role)).toMatchObject({
+          status: 409,
+          body: { message: USER_MANAGEMENT_MESSAGES.ownAdministratorRole },
+        });
       }
       expect(await roleEvents(adminUid)).toBe(events);
       expect((await admin.get('/api/admin/summary')).status).toBe(200);
@@ -171,10 +210,16 @@ describe.each<TestProfile>(['services', 'embedded'])('user management API (%s pr
     it('answers 404 for an unknown or malformed user id, and 400 for a role that does not exist', async () => {
       const kim = await member(`KimRole${profile}`);
       for (const uid of [999_999, 0, 'abc', '12abc']) {
-        expect(await setRole(uid, 'Expert')).toMatchObject({ status: 404, body: { message: USER_MANAGEMENT_MESSAGES.userNotFound } });
+        expect(await setRole(uid, 'Expert')).toMatchObject({
+          status: 404,
+          body: { message: USER_MANAGEMENT_MESSAGES.userNotFound },
+        });
       }
       for (const role of ['Member', 'admin', '', null, 3]) {
-        expect(await setRole(kim.uid, role)).toMatchObject({ status: 400, body: { message: `role: ${USER_MANAGEMENT_MESSAGES.roleInvalid}` } });
+        expect(await setRole(kim.uid, role)).toMatchObject({
+          status: 400,
+          body: { message: `role: ${USER_MANAGEMENT_MESSAGES.roleInvalid}` },
+        });
       }
       expect((await admin.put(`/api/admin/users/${kim.uid}/role`, { role: 'Expert', uid: 1 })).status).toBe(400);
     });

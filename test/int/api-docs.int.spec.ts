@@ -38,7 +38,10 @@ function schemasOf(doc: Document): { where: string; schema: Schema }[] {
         where: `${method} ${path} ${p.name}`,
         schema: p.schema,
       })),
-      ...Object.values(op.requestBody?.content ?? {}).map((c) => ({ where: `${method} ${path} body`, schema: c.schema! })),
+      ...Object.values(op.requestBody?.content ?? {}).map((c) => ({
+        where: `${method} ${path} body`,
+        schema: c.schema!,
+      })),
       ...Object.entries(op.responses).flatMap(([status, r]) =>
         Object.values(r.content ?? {}).map((c) => ({ where: `${method} ${path} ${status}`, schema: c.schema! })),
       ),
@@ -50,7 +53,9 @@ function schemasOf(doc: Document): { where: string; schema: Schema }[] {
 function openApi30Keywords(value: unknown, where: string): string[] {
   if (typeof value !== 'object' || value === null) return [];
   return Object.entries(value as Schema).flatMap(([key, child]) => [
-    ...(key === 'nullable' || ((key === 'exclusiveMinimum' || key === 'exclusiveMaximum') && typeof child === 'boolean') ? [`${where}: ${key}`] : []),
+    ...(key === 'nullable' || ((key === 'exclusiveMinimum' || key === 'exclusiveMaximum') && typeof child === 'boolean')
+      ? [`${where}: ${key}`]
+      : []),
     ...openApi30Keywords(child, `${where}.${key}`),
   ]);
 }
@@ -84,7 +89,10 @@ describe('the API documents', () => {
       // Strict: a keyword JSON Schema does not know is an error; OpenAPI adds only these four.
       const ajv = new Ajv2020({ strict: true, strictRequired: false, allowUnionTypes: true, validateFormats: false });
       ajv.addVocabulary(['discriminator', 'xml', 'externalDocs', 'example']);
-      const schemas = [...schemasOf(doc), ...Object.entries(doc.components.schemas).map(([name, schema]) => ({ where: name, schema }))];
+      const schemas = [
+        ...schemasOf(doc),
+        ...Object.entries(doc.components.schemas).map(([name, schema]) => ({ where: name, schema })),
+      ];
       expect(schemas.length).toBeGreaterThan(150);
       const invalid = schemas.flatMap(({ where, schema }) => {
         try {
@@ -101,14 +109,23 @@ describe('the API documents', () => {
     it('names only the security schemes it defines: the session cookie and the CSRF header', () => {
       expect(doc.components.securitySchemes).toEqual({
         session: expect.objectContaining({ type: 'apiKey', in: 'cookie', name: 'sid' }),
-        csrf: expect.objectContaining({ type: 'apiKey', in: 'header', name: 'x-csrf-token', description: expect.stringContaining('GET /api/session') }),
+        csrf: expect.objectContaining({
+          type: 'apiKey',
+          in: 'header',
+          name: 'x-csrf-token',
+          description: expect.stringContaining('GET /api/session'),
+        }),
       });
-      const named = operationsOf(doc).flatMap(({ op }) => (op.security ?? []).flatMap((requirement) => Object.keys(requirement)));
+      const named = operationsOf(doc).flatMap(({ op }) =>
+        (op.security ?? []).flatMap((requirement) => Object.keys(requirement)),
+      );
       expect(new Set(named)).toEqual(new Set(['session', 'csrf']));
     });
 
     it('asks for the CSRF header on every POST, PUT, PATCH and DELETE, and on nothing else', () => {
-      const wrong = operationsOf(doc).filter(({ method, op }) => UNSAFE.has(method) !== (op.security ?? []).some((requirement) => 'csrf' in requirement));
+      const wrong = operationsOf(doc).filter(
+        ({ method, op }) => UNSAFE.has(method) !== (op.security ?? []).some((requirement) => 'csrf' in requirement),
+      );
       expect(wrong.map(({ name }) => name)).toEqual([]);
     });
 
@@ -133,14 +150,21 @@ describe('the API documents', () => {
         Object.getOwnPropertyNames(controller.prototype)
           .filter(
             (name) =>
-              (Reflect.getMetadata(INPUT_METADATA, (controller.prototype as unknown as Record<string, object>)[name]!) as InputSchemas | undefined)?.body,
+              (
+                Reflect.getMetadata(
+                  INPUT_METADATA,
+                  (controller.prototype as unknown as Record<string, object>)[name]!,
+                ) as InputSchemas | undefined
+              )?.body,
           )
           .map((name) => `${controller.name}_${name}`),
       );
       expect(withBody.length).toBeGreaterThan(25);
       expect(withBody.filter((id) => !byId.get(id)?.requestBody?.content['application/json']?.schema)).toEqual([]);
       // The image upload is a multipart form, which @Input cannot declare.
-      expect(byId.get('ExpertAccountController_uploadImage')?.requestBody?.content['multipart/form-data']?.schema).toMatchObject({
+      expect(
+        byId.get('ExpertAccountController_uploadImage')?.requestBody?.content['multipart/form-data']?.schema,
+      ).toMatchObject({
         required: ['fileToUpload'],
       });
     });
@@ -167,7 +191,12 @@ describe('the API documents', () => {
   describe('a change without the CSRF header', () => {
     it('is refused with 403, the page’s message, and for an API client the header and how to send it', async () => {
       const client = new ApiClient(t.baseUrl);
-      const r = await client.request('POST', '/api/auth/login', { email: 'nobody@example.org', password: 'whatever it is' }, { 'x-csrf-token': '' });
+      const r = await client.request(
+        'POST',
+        '/api/auth/login',
+        { email: 'nobody@example.org', password: 'whatever it is' },
+        { 'x-csrf-token': '' },
+      );
       expect(r.status).toBe(403);
       expect(r.body).toEqual({
         statusCode: 403,
@@ -180,7 +209,12 @@ describe('the API documents', () => {
       expect(ajv.validate(doc.components.schemas.Error!, r.body)).toBe(true);
       // Sent as the detail says, the same request is let through (and refused for its password).
       const token = (await client.get('/api/session')).body.csrfToken as string;
-      const retried = await client.request('POST', '/api/auth/login', { email: 'nobody@example.org', password: 'whatever it is' }, { 'x-csrf-token': token });
+      const retried = await client.request(
+        'POST',
+        '/api/auth/login',
+        { email: 'nobody@example.org', password: 'whatever it is' },
+        { 'x-csrf-token': token },
+      );
       expect(retried.status).toBe(401);
     });
   });
@@ -192,7 +226,13 @@ describe('the API documents', () => {
       expect(page.status).toBe(200);
       expect(page.headers.get('content-type')).toBe('text/html; charset=utf-8');
       const files = [...String(page.body).matchAll(/(?:src|href)="(\/[^"]+)"/g)].map((m) => m[1]!);
-      expect(files).toEqual(['/favicon.svg', '/api/docs/swagger-ui.css', '/api/openapi.json', '/api/docs/swagger-ui-bundle.js', '/api/docs/api-docs.js']);
+      expect(files).toEqual([
+        '/favicon.svg',
+        '/api/docs/swagger-ui.css',
+        '/api/openapi.json',
+        '/api/docs/swagger-ui-bundle.js',
+        '/api/docs/api-docs.js',
+      ]);
       // No inline script, so no policy has to allow one.
       expect(String(page.body)).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/);
       const site = (await client.get('/api/session')).headers.get('content-security-policy');
@@ -204,7 +244,9 @@ describe('the API documents', () => {
       const bundle = await client.get('/api/docs/swagger-ui-bundle.js');
       expect(bundle.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
       expect(String(bundle.body)).toContain('SwaggerUIBundle');
-      expect((await client.get('/api/docs/swagger-ui.css')).headers.get('content-type')).toBe('text/css; charset=utf-8');
+      expect((await client.get('/api/docs/swagger-ui.css')).headers.get('content-type')).toBe(
+        'text/css; charset=utf-8',
+      );
       expect((await client.get('/api/docs/index.html')).status).toBe(404);
     });
   });

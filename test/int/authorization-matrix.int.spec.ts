@@ -118,8 +118,10 @@ const PARAMS: Record<string, string> = {
   key: 'k'.repeat(32),
 };
 const urlOf = (template: string) => template.replace(/\{(\w+)\}/g, (_, name: string) => PARAMS[name] ?? '999999');
-const expectedStatus = (access: Access, caller: Caller) => (ALLOWED[access].includes(caller) ? 'allowed' : caller === 'visitor' ? 401 : 403);
-const outcome = (status: number) => (status === 401 || status === 403 ? status : status >= 500 ? `server error ${status}` : 'allowed');
+const expectedStatus = (access: Access, caller: Caller) =>
+  ALLOWED[access].includes(caller) ? 'allowed' : caller === 'visitor' ? 401 : 403;
+const outcome = (status: number) =>
+  status === 401 || status === 403 ? status : status >= 500 ? `server error ${status}` : 'allowed';
 
 describe('the authorization matrix: every route × visitor, member, expert, administrator', () => {
   let t: TestApp;
@@ -143,29 +145,43 @@ describe('the authorization matrix: every route × visitor, member, expert, admi
     clients.member = await withRole(null);
     clients.expert = await withRole('Expert');
     clients.administrator = await withRole('Administrator');
-    const doc = (await clients.visitor.get('/api/docs/openapi.json')).body as { paths: Record<string, Record<string, unknown>> };
-    operations = Object.entries(doc.paths).flatMap(([template, ops]) => Object.keys(ops).map((method) => `${method.toUpperCase()} ${template}`));
+    const doc = (await clients.visitor.get('/api/docs/openapi.json')).body as {
+      paths: Record<string, Record<string, unknown>>;
+    };
+    operations = Object.entries(doc.paths).flatMap(([template, ops]) =>
+      Object.keys(ops).map((method) => `${method.toUpperCase()} ${template}`),
+    );
   });
   afterAll(() => t.close());
 
-  const accessOf = (operation: string): Access => (operation.includes(' /api/admin') ? 'administrator' : ACCESS[operation]!);
+  const accessOf = (operation: string): Access =>
+    operation.includes(' /api/admin') ? 'administrator' : ACCESS[operation]!;
 
   it('has every route of the OpenAPI document in its table', () => {
     expect(operations.length).toBeGreaterThan(60);
-    const unclassified = operations.filter((op) => !op.includes(' /api/admin') && !(op in ACCESS) && !WALKED_APART.has(op));
+    const unclassified = operations.filter(
+      (op) => !op.includes(' /api/admin') && !(op in ACCESS) && !WALKED_APART.has(op),
+    );
     expect(unclassified).toEqual([]);
   });
 
-  it.each<Caller>(['visitor', 'member', 'expert', 'administrator'])('lets the %s through exactly where the table says', async (caller) => {
-    const wrong: string[] = [];
-    for (const operation of operations.filter((op) => !WALKED_APART.has(op))) {
-      const [method, template] = operation.split(' ') as [string, string];
-      const r = await clients[caller].request(method, urlOf(template), method === 'GET' || method === 'DELETE' ? undefined : {});
-      const expected = expectedStatus(accessOf(operation), caller);
-      if (outcome(r.status) !== expected) wrong.push(`${operation}: ${r.status}, expected ${expected}`);
-    }
-    expect(wrong).toEqual([]);
-  });
+  it.each<Caller>(['visitor', 'member', 'expert', 'administrator'])(
+    'lets the %s through exactly where the table says',
+    async (caller) => {
+      const wrong: string[] = [];
+      for (const operation of operations.filter((op) => !WALKED_APART.has(op))) {
+        const [method, template] = operation.split(' ') as [string, string];
+        const r = await clients[caller].request(
+          method,
+          urlOf(template),
+          method === 'GET' || method === 'DELETE' ? undefined : {},
+        );
+        const expected = expectedStatus(accessOf(operation), caller);
+        if (outcome(r.status) !== expected) wrong.push(`${operation}: ${r.status}, expected ${expected}`);
+      }
+      expect(wrong).toEqual([]);
+    },
+  );
 
   it('logs out only the caller who asks', async () => {
     const leaving = await withRole(null);
@@ -180,11 +196,18 @@ describe('the authorization matrix: every route × visitor, member, expert, admi
     it('keeps each member’s bookmarks their own', async () => {
       const owner = await withRole(null);
       const other = await withRole(null);
-      const posted = await owner.post('/api/articles', { title: 'Mine to keep', body: 'Saved by its author.', tags: [], categories: [] });
+      const posted = await owner.post('/api/articles', {
+        title: 'Mine to keep',
+        body: 'Saved by its author.',
+        tags: [],
+        categories: [],
+      });
       expect((await owner.put(`/api/account/saved/articles/${posted.body.id}`)).status).toBe(200);
       expect((await other.get('/api/account/saved')).body.items).toEqual([]);
       await other.delete(`/api/account/saved/articles/${posted.body.id}`);
-      expect((await owner.get('/api/account/saved')).body.items.map((i: { id: number }) => i.id)).toEqual([posted.body.id]);
+      expect((await owner.get('/api/account/saved')).body.items.map((i: { id: number }) => i.id)).toEqual([
+        posted.body.id,
+      ]);
     });
 
     it('lets no one claim or discard a draft without its key, nor after it was claimed', async () => {
@@ -220,10 +243,21 @@ describe('the authorization matrix: every route × visitor, member, expert, admi
       const asker = await withRole(null);
       const answerer = await withRole(null);
       const other = await withRole(null);
-      const question = await asker.post('/api/questions', { title: 'Mine to be told of?', body: 'Asked.', tags: [], categories: [], acknowledged: true });
-      const answer = await answerer.post(`/api/questions/${question.body.id}/answers`, { text: 'Told to the asker only.' });
+      const question = await asker.post('/api/questions', {
+        title: 'Mine to be told of?',
+        body: 'Asked.',
+        tags: [],
+        categories: [],
+        acknowledged: true,
+      });
+      const answer = await answerer.post(`/api/questions/${question.body.id}/answers`, {
+        text: 'Told to the asker only.',
+      });
       expect(answer.status).toBe(201);
-      await until(async () => (await asker.get('/api/notifications/unread')).body.unread === 1, 'the asker’s notification');
+      await until(
+        async () => (await asker.get('/api/notifications/unread')).body.unread === 1,
+        'the asker’s notification',
+      );
       expect((await other.get('/api/notifications')).body).toEqual({ notifications: [], unread: 0 });
       expect((await other.post(`/api/notifications/answer-${answer.body.id}/read`)).status).toBe(404);
       expect((await other.post('/api/notifications/read-all')).body).toEqual({ unread: 0 });
@@ -234,8 +268,18 @@ describe('the authorization matrix: every route × visitor, member, expert, admi
   it('deletes only the caller’s own account, and only with its password', async () => {
     const owner = await withRole(null);
     const other = await withRole(null);
-    expect((await owner.request('DELETE', '/api/account', { password: 'not-the-password', removeContent: false })).status).toBe(400);
-    expect((await owner.request('DELETE', '/api/account', { password: 'correct horse battery', removeContent: false, uid: 1 })).status).toBe(400);
+    expect(
+      (await owner.request('DELETE', '/api/account', { password: 'not-the-password', removeContent: false })).status,
+    ).toBe(400);
+    expect(
+      (
+        await owner.request('DELETE', '/api/account', {
+          password: 'correct horse battery',
+          removeContent: false,
+          uid: 1,
+        })
+      ).status,
+    ).toBe(400);
     expect((await owner.get('/api/account')).status).toBe(200);
     expect((await other.get('/api/account')).status).toBe(200);
   });
@@ -254,7 +298,14 @@ describe('the authorization matrix: every route × visitor, member, expert, admi
 
     it('refuses an author or an id smuggled into a post', async () => {
       const member = await withRole(null);
-      const r = await member.post('/api/articles', { title: 'Not by someone else', body: 'Mine.', tags: [], categories: [], authorId: 1, id: 5 });
+      const r = await member.post('/api/articles', {
+        title: 'Not by someone else',
+        body: 'Mine.',
+        tags: [],
+        categories: [],
+        authorId: 1,
+        id: 5,
+      });
       expect(r.status).toBe(400);
     });
   });

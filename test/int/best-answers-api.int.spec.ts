@@ -29,15 +29,22 @@ describe.each<TestProfile>(['services', 'embedded'])('best answers API (%s profi
     return r.body.id as number;
   };
   const ask = (asker: ApiClient, title = 'Who keeps the dog?') =>
-    created(asker.post('/api/questions', { title, body: 'We both love him.', tags: [], categories: [], acknowledged: true }));
-  const answer = (who: ApiClient, questionId: number, text: string) => created(who.post(`/api/questions/${questionId}/answers`, { text }));
-  const mark = (who: ApiClient, questionId: number, answerId: unknown) => who.put(`/api/questions/${questionId}/best-answer`, { answerId });
+    created(
+      asker.post('/api/questions', { title, body: 'We both love him.', tags: [], categories: [], acknowledged: true }),
+    );
+  const answer = (who: ApiClient, questionId: number, text: string) =>
+    created(who.post(`/api/questions/${questionId}/answers`, { text }));
+  const mark = (who: ApiClient, questionId: number, answerId: unknown) =>
+    who.put(`/api/questions/${questionId}/best-answer`, { answerId });
   const unmark = (who: ApiClient, questionId: number) => who.delete(`/api/questions/${questionId}/best-answer`);
-  const list = async (who: ApiClient, questionId: number): Promise<AnswerList> => (await who.get(`/api/questions/${questionId}/answers`)).body;
+  const list = async (who: ApiClient, questionId: number): Promise<AnswerList> =>
+    (await who.get(`/api/questions/${questionId}/answers`)).body;
   /** The answers as [id, isBest] in the order the page shows them. */
   const order = (answers: AnswerList) => answers.items.map((a) => [a.id, a.isBest]);
   const questionEvents = async (questionId: number) =>
-    (await t.app.get<EventStore>(EVENT_STORE).readStream(postStream('qnas', questionId))).map((e) => e.type).filter((type) => type.startsWith('BestAnswer'));
+    (await t.app.get<EventStore>(EVENT_STORE).readStream(postStream('qnas', questionId)))
+      .map((e) => e.type)
+      .filter((type) => type.startsWith('BestAnswer'));
 
   /** A question by A with answers by B and C, as in the spec's flow. */
   async function thread() {
@@ -53,7 +60,10 @@ describe.each<TestProfile>(['services', 'embedded'])('best answers API (%s profi
     admin = new ApiClient(t.baseUrl);
     const { uid } = await admin.signUp(`admin-${profile}@example.org`);
     await t.app.get(CommandBus).execute(new ChangeRole(uid, 'Administrator', systemContext('test')));
-    await until(async () => (await admin.get('/api/session')).body.user.role === 'Administrator', 'the administrator role');
+    await until(
+      async () => (await admin.get('/api/session')).body.user.role === 'Administrator',
+      'the administrator role',
+    );
   });
   afterAll(async () => t.close());
 
@@ -68,7 +78,10 @@ describe.each<TestProfile>(['services', 'embedded'])('best answers API (%s profi
       expect(marked.status).toBe(200);
       expect(marked.body).toEqual({
         canMarkBest: true,
-        items: [expect.objectContaining({ id: fromC, isBest: true, parentId: questionId }), expect.objectContaining({ id: fromB, isBest: false })],
+        items: [
+          expect.objectContaining({ id: fromC, isBest: true, parentId: questionId }),
+          expect.objectContaining({ id: fromB, isBest: false }),
+        ],
       });
       for (const reader of [b, new ApiClient(t.baseUrl)]) {
         const seen = await list(reader, questionId);
@@ -126,7 +139,8 @@ describe.each<TestProfile>(['services', 'embedded'])('best answers API (%s profi
       const d = await member('dee');
       const fromD = await answer(d, questionId, 'Ask the dog.');
       // Votes: D +2, B +1, C -1.
-      for (const voter of [b, c]) expect((await voter.post(`/api/answers/${fromD}/vote`, { direction: 'up' })).status).toBe(200);
+      for (const voter of [b, c])
+        expect((await voter.post(`/api/answers/${fromD}/vote`, { direction: 'up' })).status).toBe(200);
       expect((await c.post(`/api/answers/${fromB}/vote`, { direction: 'up' })).status).toBe(200);
       expect((await b.post(`/api/answers/${fromC}/vote`, { direction: 'down' })).status).toBe(200);
       expect((await list(a, questionId)).items.map((x) => x.id)).toEqual([fromD, fromB, fromC]);
@@ -148,16 +162,28 @@ describe.each<TestProfile>(['services', 'embedded'])('best answers API (%s profi
     it('refuses a visitor with a 401', async () => {
       const { questionId, fromB } = await thread();
       const visitor = new ApiClient(t.baseUrl);
-      expect(await mark(visitor, questionId, fromB)).toMatchObject({ status: 401, body: { message: MESSAGES.loginRequired } });
-      expect(await unmark(visitor, questionId)).toMatchObject({ status: 401, body: { message: MESSAGES.loginRequired } });
+      expect(await mark(visitor, questionId, fromB)).toMatchObject({
+        status: 401,
+        body: { message: MESSAGES.loginRequired },
+      });
+      expect(await unmark(visitor, questionId)).toMatchObject({
+        status: 401,
+        body: { message: MESSAGES.loginRequired },
+      });
     });
 
     it('refuses another member, an answerer or an administrator with a 403, and changes nothing', async () => {
       const { a, b, questionId, fromB, fromC } = await thread();
       await mark(a, questionId, fromC);
       for (const who of [b, await member('stranger'), admin]) {
-        expect(await mark(who, questionId, fromB)).toMatchObject({ status: 403, body: { message: BEST_ANSWER_MESSAGES.askerOnly } });
-        expect(await unmark(who, questionId)).toMatchObject({ status: 403, body: { message: BEST_ANSWER_MESSAGES.askerOnly } });
+        expect(await mark(who, questionId, fromB)).toMatchObject({
+          status: 403,
+          body: { message: BEST_ANSWER_MESSAGES.askerOnly },
+        });
+        expect(await unmark(who, questionId)).toMatchObject({
+          status: 403,
+          body: { message: BEST_ANSWER_MESSAGES.askerOnly },
+        });
       }
       expect(order(await list(a, questionId))[0]).toEqual([fromC, true]);
       expect(await questionEvents(questionId)).toEqual(['BestAnswerMarked']);
@@ -169,15 +195,25 @@ describe.each<TestProfile>(['services', 'embedded'])('best answers API (%s profi
       const { a, questionId } = await thread();
       const elsewhere = await thread();
       for (const answerId of [elsewhere.fromB, 2_000_000_000]) {
-        expect(await mark(a, questionId, answerId)).toMatchObject({ status: 404, body: { message: BEST_ANSWER_MESSAGES.answerNotOnQuestion } });
+        expect(await mark(a, questionId, answerId)).toMatchObject({
+          status: 404,
+          body: { message: BEST_ANSWER_MESSAGES.answerNotOnQuestion },
+        });
       }
       expect(await questionEvents(questionId)).toEqual([]);
     });
 
     it('refuses a missing question with a 404, and a missing or malformed answer id with a 400', async () => {
       const { a, questionId, fromB } = await thread();
-      for (const path of ['/api/questions/999999/best-answer', '/api/questions/abc/best-answer', '/api/questions/99999999999/best-answer']) {
-        expect(await a.put(path, { answerId: fromB })).toMatchObject({ status: 404, body: { message: BEST_ANSWER_MESSAGES.questionNotFound } });
+      for (const path of [
+        '/api/questions/999999/best-answer',
+        '/api/questions/abc/best-answer',
+        '/api/questions/99999999999/best-answer',
+      ]) {
+        expect(await a.put(path, { answerId: fromB })).toMatchObject({
+          status: 404,
+          body: { message: BEST_ANSWER_MESSAGES.questionNotFound },
+        });
         expect((await a.delete(path)).status).toBe(404);
       }
       for (const body of [{}, { answerId: 'first' }, { answerId: 1.5 }, { answerId: -3 }, { answerId: null }]) {
@@ -186,7 +222,9 @@ describe.each<TestProfile>(['services', 'embedded'])('best answers API (%s profi
           body: { message: expect.stringContaining(BEST_ANSWER_MESSAGES.answerRequired) },
         });
       }
-      expect((await a.put(`/api/questions/${questionId}/best-answer`, { answerId: fromB, authorId: a.uid })).status).toBe(400);
+      expect(
+        (await a.put(`/api/questions/${questionId}/best-answer`, { answerId: fromB, authorId: a.uid })).status,
+      ).toBe(400);
       expect(await questionEvents(questionId)).toEqual([]);
     });
   });
@@ -203,7 +241,10 @@ describe.each<TestProfile>(['services', 'embedded'])('best answers API (%s profi
     it('cannot be marked as the best', async () => {
       const { a, b, questionId, fromC } = await thread();
       await removeAnswer(b, fromC);
-      expect(await mark(a, questionId, fromC)).toMatchObject({ status: 409, body: { message: BEST_ANSWER_MESSAGES.answerRemoved } });
+      expect(await mark(a, questionId, fromC)).toMatchObject({
+        status: 409,
+        body: { message: BEST_ANSWER_MESSAGES.answerRemoved },
+      });
     });
 
     it('leave the question without a best answer when the best one is removed', async () => {

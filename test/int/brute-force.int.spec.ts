@@ -22,16 +22,26 @@ describe('brute force from one address, at the real limits', () => {
     const [allowed] = LIMITS.login.perAddress;
     await new ApiClient(t.baseUrl).signUp('real-owner@example.org', 'correct horse');
     for (let i = 0; i < allowed; i++) {
-      const r = await new ApiClient(t.baseUrl).post('/api/auth/login', { email: `guess${i}@example.org`, password: 'wrong password' });
+      const r = await new ApiClient(t.baseUrl).post('/api/auth/login', {
+        email: `guess${i}@example.org`,
+        password: 'wrong password',
+      });
       expect(r.status).toBe(401);
     }
-    expectLimited(await new ApiClient(t.baseUrl).post('/api/auth/login', { email: 'real-owner@example.org', password: 'correct horse' }));
+    expectLimited(
+      await new ApiClient(t.baseUrl).post('/api/auth/login', {
+        email: 'real-owner@example.org',
+        password: 'correct horse',
+      }),
+    );
   });
 
   it('limits reset codes per address, across accounts', async () => {
     const [allowed] = LIMITS.resetCode.perAddress;
     for (let i = 0; i < allowed; i++)
-      expect((await new ApiClient(t.baseUrl).post('/api/auth/reset-code', { email: `reset${i}@example.org` })).status).toBe(202);
+      expect(
+        (await new ApiClient(t.baseUrl).post('/api/auth/reset-code', { email: `reset${i}@example.org` })).status,
+      ).toBe(202);
     expectLimited(await new ApiClient(t.baseUrl).post('/api/auth/reset-code', { email: 'one-more@example.org' }));
   });
 
@@ -41,7 +51,14 @@ describe('brute force from one address, at the real limits', () => {
     await new ApiClient(t.baseUrl).post('/api/auth/reset-code', { email: 'forgetful@example.org' });
     const statuses: number[] = [];
     for (let i = 0; i <= allowed; i++)
-      statuses.push((await new ApiClient(t.baseUrl).post('/api/auth/reset-verify', { email: 'forgetful@example.org', code: `00000${i}` })).status);
+      statuses.push(
+        (
+          await new ApiClient(t.baseUrl).post('/api/auth/reset-verify', {
+            email: 'forgetful@example.org',
+            code: `00000${i}`,
+          })
+        ).status,
+      );
     expect(statuses.slice(0, allowed).every((s) => s === 400 || s === 401 || s === 422)).toBe(true);
     expect(statuses[allowed]).toBe(429);
   });
@@ -51,7 +68,9 @@ describe('brute force from one address, at the real limits', () => {
     const member = new ApiClient(t.baseUrl);
     await member.signUp('borrowed-session@example.org', 'correct horse');
     for (let i = 0; i < allowed; i++)
-      expect((await member.request('DELETE', '/api/account', { password: `guess ${i}`, removeContent: false })).status).toBe(400);
+      expect(
+        (await member.request('DELETE', '/api/account', { password: `guess ${i}`, removeContent: false })).status,
+      ).toBe(400);
     expectLimited(await member.request('DELETE', '/api/account', { password: 'correct horse', removeContent: false }));
     expect((await member.get('/api/account')).status).toBe(200);
   });

@@ -45,19 +45,31 @@ describe.each<TestProfile>(['services', 'embedded'])('conversations API (%s prof
     };
     const metadata = { actorId: 1, actorRole: 'member', correlationId: randomUUID(), causationId: null, at };
     const stream = postStream(kind === 'articles' ? 'articles' : 'qnas', id);
-    const { position } = await t.app.get<EventStore>(EVENT_STORE).appendToStream(stream, [{ id: randomUUID(), type, data, metadata }], 'no_stream');
+    const { position } = await t.app
+      .get<EventStore>(EVENT_STORE)
+      .appendToStream(stream, [{ id: randomUUID(), type, data, metadata }], 'no_stream');
     await t.app.get(ProjectionProgress).waitFor(position);
     return id;
   }
 
   const replyCount = async (kind: string, id: number) =>
-    (await t.app.get<SqlDatabase>(SQL_DATABASE).db.selectFrom('posts').select('reply_count').where('kind', '=', kind).where('id', '=', id).executeTakeFirst())
-      ?.reply_count;
+    (
+      await t.app
+        .get<SqlDatabase>(SQL_DATABASE)
+        .db.selectFrom('posts')
+        .select('reply_count')
+        .where('kind', '=', kind)
+        .where('id', '=', id)
+        .executeTakeFirst()
+    )?.reply_count;
 
   describe('comments', () => {
     it('need a login', async () => {
       const id = await parent('articles');
-      expect(await client().post(`/api/articles/${id}/comments`, { text: 'Hello' })).toMatchObject({ status: 401, body: { message: MESSAGES.loginRequired } });
+      expect(await client().post(`/api/articles/${id}/comments`, { text: 'Hello' })).toMatchObject({
+        status: 401,
+        body: { message: MESSAGES.loginRequired },
+      });
     });
 
     it('refuse empty or missing text with a 400, and unknown parents with a 404', async () => {
@@ -91,10 +103,18 @@ describe.each<TestProfile>(['services', 'embedded'])('conversations API (%s prof
         status: 200,
         body: { items: [{ id: first.body.id }, { id: second.body.id }, { id: third.body.id }] },
       });
-      expect((await bob.post(`/api/comments/${third.body.id}/vote`, { direction: 'up' })).body).toEqual({ vote: 1, myVote: 1 });
-      expect((await bob.post(`/api/comments/${first.body.id}/vote`, { direction: 'down' })).body).toEqual({ vote: -1, myVote: -1 });
+      expect((await bob.post(`/api/comments/${third.body.id}/vote`, { direction: 'up' })).body).toEqual({
+        vote: 1,
+        myVote: 1,
+      });
+      expect((await bob.post(`/api/comments/${first.body.id}/vote`, { direction: 'down' })).body).toEqual({
+        vote: -1,
+        myVote: -1,
+      });
       const list = await bob.get(`/api/articles/${id}/comments`);
-      expect(list.body.items.map((r: { id: number; vote: number; myVote: number }) => [r.id, r.vote, r.myVote])).toEqual([
+      expect(
+        list.body.items.map((r: { id: number; vote: number; myVote: number }) => [r.id, r.vote, r.myVote]),
+      ).toEqual([
         [third.body.id, 1, 1],
         [second.body.id, 0, 0],
         [first.body.id, -1, -1],
@@ -107,7 +127,9 @@ describe.each<TestProfile>(['services', 'embedded'])('conversations API (%s prof
         authorRole: 'member',
         text: 'Second',
       });
-      expect((await client().get(`/api/articles/${id}/comments`)).body.items.map((r: { myVote: number }) => r.myVote)).toEqual([0, 0, 0]);
+      expect(
+        (await client().get(`/api/articles/${id}/comments`)).body.items.map((r: { myVote: number }) => r.myVote),
+      ).toEqual([0, 0, 0]);
       expect(await replyCount('articles', id)).toBe(3);
       const history = await t.app.get(HistoryQueries).byMember(ann.uid);
       expect(history.map((h) => [h.type, h.id, h.parentType, h.parentId])).toEqual([
@@ -127,7 +149,14 @@ describe.each<TestProfile>(['services', 'embedded'])('conversations API (%s prof
       const answer = await c.post(`/api/questions/${id}/answers`, { text: 'Talk to a mediator.' });
       expect(answer).toMatchObject({ status: 201, body: { id: expect.any(Number) } });
       expect((await client().get(`/api/questions/${id}/answers`)).body.items).toEqual([
-        expect.objectContaining({ id: answer.body.id, parentKind: 'qnas', parentId: id, text: 'Talk to a mediator.', vote: 0, myVote: 0 }),
+        expect.objectContaining({
+          id: answer.body.id,
+          parentKind: 'qnas',
+          parentId: id,
+          text: 'Talk to a mediator.',
+          vote: 0,
+          myVote: 0,
+        }),
       ]);
       expect(await replyCount('qnas', id)).toBe(1);
     });
@@ -150,7 +179,10 @@ describe.each<TestProfile>(['services', 'embedded'])('conversations API (%s prof
         [bob, 'down', 0, 0], //  bob -1 -> 0
       ];
       for (const [who, direction, total, mine] of steps) {
-        expect(await who.post(`/api/answers/${answer}/vote`, { direction })).toMatchObject({ status: 200, body: { vote: total, myVote: mine } });
+        expect(await who.post(`/api/answers/${answer}/vote`, { direction })).toMatchObject({
+          status: 200,
+          body: { vote: total, myVote: mine },
+        });
       }
     });
 
@@ -167,8 +199,11 @@ describe.each<TestProfile>(['services', 'embedded'])('conversations API (%s prof
         pseudonymous: true,
       });
       expect(question.status).toBe(201);
-      const ownAnswer = (await author.post(`/api/questions/${question.body.id}/answers`, { text: 'My own answer, under the alias' })).body.id;
-      const readersAnswer = (await reader.post(`/api/questions/${question.body.id}/answers`, { text: 'Someone else' })).body.id;
+      const ownAnswer = (
+        await author.post(`/api/questions/${question.body.id}/answers`, { text: 'My own answer, under the alias' })
+      ).body.id;
+      const readersAnswer = (await reader.post(`/api/questions/${question.body.id}/answers`, { text: 'Someone else' }))
+        .body.id;
 
       for (const direction of ['up', 'down']) {
         expect(await author.post(`/api/comments/${comment}/vote`, { direction })).toMatchObject({
@@ -184,15 +219,23 @@ describe.each<TestProfile>(['services', 'embedded'])('conversations API (%s prof
       expect((await author.get(`/api/articles/${article}/comments`)).body.items).toEqual([
         expect.objectContaining({ id: comment, vote: 0, myVote: 0, isOwn: true }),
       ]);
-      expect(await reader.post(`/api/answers/${ownAnswer}/vote`, { direction: 'up' })).toMatchObject({ status: 200, body: { vote: 1, myVote: 1 } });
-      expect(await author.post(`/api/answers/${readersAnswer}/vote`, { direction: 'up' })).toMatchObject({ status: 200, body: { vote: 1, myVote: 1 } });
+      expect(await reader.post(`/api/answers/${ownAnswer}/vote`, { direction: 'up' })).toMatchObject({
+        status: 200,
+        body: { vote: 1, myVote: 1 },
+      });
+      expect(await author.post(`/api/answers/${readersAnswer}/vote`, { direction: 'up' })).toMatchObject({
+        status: 200,
+        body: { vote: 1, myVote: 1 },
+      });
 
       const ownership = async (who: ApiClient | null) =>
         Object.fromEntries(
-          ((await (who ?? client()).get(`/api/questions/${question.body.id}/answers`)).body.items as { id: number; isOwn: boolean }[]).map((a) => [
-            a.id,
-            a.isOwn,
-          ]),
+          (
+            (await (who ?? client()).get(`/api/questions/${question.body.id}/answers`)).body.items as {
+              id: number;
+              isOwn: boolean;
+            }[]
+          ).map((a) => [a.id, a.isOwn]),
         );
       expect(await ownership(author)).toEqual({ [ownAnswer]: true, [readersAnswer]: false });
       // The alias stays unlinked for everyone else.
@@ -220,7 +263,10 @@ describe.each<TestProfile>(['services', 'embedded'])('conversations API (%s prof
       while (voters.length < 200) voters.push(...(await Promise.all(Array.from({ length: 25 }, member))));
       const replies = await Promise.all(voters.map((v) => v.post(`/api/answers/${answer}/vote`, { direction: 'up' })));
       expect(replies.map((r) => r.status)).toEqual(voters.map(() => 200));
-      expect((await client().get(`/api/questions/${id}/answers`)).body.items[0]).toMatchObject({ id: answer, vote: 200 });
+      expect((await client().get(`/api/questions/${id}/answers`)).body.items[0]).toMatchObject({
+        id: answer,
+        vote: 200,
+      });
     });
   });
 
@@ -231,7 +277,10 @@ describe.each<TestProfile>(['services', 'embedded'])('conversations API (%s prof
       const comment = (await c.post(`/api/articles/${id}/comments`, { text: 'Spam' })).body.id;
       expect((await client().post(`/api/comments/${comment}/report`)).status).toBe(401);
       for (let i = 0; i < 2; i++) {
-        expect(await c.post(`/api/comments/${comment}/report`)).toMatchObject({ status: 202, body: { message: 'Thank you for reporting.' } });
+        expect(await c.post(`/api/comments/${comment}/report`)).toMatchObject({
+          status: 202,
+          body: { message: 'Thank you for reporting.' },
+        });
       }
       expect((await c.post('/api/answers/999999/report')).status).toBe(404);
     });

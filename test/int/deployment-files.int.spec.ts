@@ -38,7 +38,9 @@ describe('the Dockerfile', () => {
 
   it('gives the node user /data, where the named volume is mounted, and runs as node', () => {
     const steps = runtime.instructions.map((i) => `${i.keyword} ${i.args}`);
-    const madeForNode = steps.findIndex((step) => /^RUN .*mkdir -p \/data\b.*chown (-R )?node:node \/data\b/.test(step));
+    const madeForNode = steps.findIndex((step) =>
+      /^RUN .*mkdir -p \/data\b.*chown (-R )?node:node \/data\b/.test(step),
+    );
     const users = steps.filter((step) => step.startsWith('USER '));
     expect(madeForNode).toBeGreaterThanOrEqual(0);
     expect(madeForNode).toBeLessThan(steps.indexOf('USER node'));
@@ -47,7 +49,9 @@ describe('the Dockerfile', () => {
   });
 
   it('leaves local secrets, installs and builds out of the build context', () => {
-    expect(lines('.dockerignore')).toEqual(expect.arrayContaining(['.env', 'node_modules', 'dist', 'web/dist', 'data']));
+    expect(lines('.dockerignore')).toEqual(
+      expect.arrayContaining(['.env', 'node_modules', 'dist', 'web/dist', 'data']),
+    );
   });
 });
 
@@ -70,12 +74,18 @@ describe('docker-compose.yml', () => {
 
   it('runs the site processes, each in the services profile', () => {
     for (const name of SITE)
-      expect(environment(services[name]!).map(([variable]) => variable)).toEqual(expect.arrayContaining(['DATABASE_URL', 'PROCESS_ROLES']));
+      expect(environment(services[name]!).map(([variable]) => variable)).toEqual(
+        expect.arrayContaining(['DATABASE_URL', 'PROCESS_ROLES']),
+      );
   });
 
   it('keeps events in PostgreSQL: no EventStoreDB, where deleting an account answers 503', () => {
     const usingEventStoreDb = Object.entries(services)
-      .filter(([, service]) => service.image?.includes('eventstore') || environment(service).some(([variable]) => variable === 'EVENTSTORE_URL'))
+      .filter(
+        ([, service]) =>
+          service.image?.includes('eventstore') ||
+          environment(service).some(([variable]) => variable === 'EVENTSTORE_URL'),
+      )
       .map(([name]) => name);
     expect(usingEventStoreDb).toEqual([]);
   });

@@ -21,13 +21,19 @@ describe('npm run dev:web', () => {
     await new Promise<void>((resolve) => api.listen(0, '127.0.0.1', resolve));
     const apiPort = (api.address() as AddressInfo).port;
     const vitePort = await freePort();
-    const script = (JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as { scripts: Record<string, string> }).scripts['dev:web']!;
+    const script = (
+      JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as { scripts: Record<string, string> }
+    ).scripts['dev:web']!;
     const [command, ...args] = script.split(' ');
-    vite = spawn(path.join(ROOT, 'node_modules/.bin', command!), [...args, '--port', String(vitePort), '--strictPort', '--host', '127.0.0.1'], {
-      cwd: ROOT,
-      env: { ...process.env, PORT: String(apiPort) },
-      stdio: 'ignore',
-    });
+    vite = spawn(
+      path.join(ROOT, 'node_modules/.bin', command!),
+      [...args, '--port', String(vitePort), '--strictPort', '--host', '127.0.0.1'],
+      {
+        cwd: ROOT,
+        env: { ...process.env, PORT: String(apiPort) },
+        stdio: 'ignore',
+      },
+    );
     viteUrl = `http://127.0.0.1:${vitePort}`;
     await until(
       () =>

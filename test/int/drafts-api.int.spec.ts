@@ -17,7 +17,14 @@ import { startTestApp, type TestApp, type TestProfile } from '../support/test-ap
 import { until } from '../support/until';
 
 const DAY = 24 * 60 * 60 * 1000;
-const question = { kind: 'qnas', title: 'How do I tell my kids?', body: 'They are 6 and 9.', tags: ['#Kids', 'kids'], categories: [3], acknowledged: true };
+const question = {
+  kind: 'qnas',
+  title: 'How do I tell my kids?',
+  body: 'They are 6 and 9.',
+  tags: ['#Kids', 'kids'],
+  categories: [3],
+  acknowledged: true,
+};
 const video = {
   kind: 'videos',
   title: 'A talk on co-parenting',
@@ -44,7 +51,8 @@ describe.each<TestProfile>(['services', 'embedded'])('drafts API (%s profile)', 
     expect(r.status).toBe(201);
     return r.body.key as string;
   };
-  const discard = (key: string, visitor = client()) => visitor.request('DELETE', `/api/drafts/${encodeURIComponent(key)}`);
+  const discard = (key: string, visitor = client()) =>
+    visitor.request('DELETE', `/api/drafts/${encodeURIComponent(key)}`);
   const memberNamed = async (username: string) => {
     const member = client();
     await member.signUp(email());
@@ -52,7 +60,12 @@ describe.each<TestProfile>(['services', 'embedded'])('drafts API (%s profile)', 
     return member;
   };
   const draftRow = async (key: string) =>
-    (await t.app.get<SqlDatabase>(SQL_DATABASE).db.selectFrom('drafts').selectAll().where('draft_id', '=', draftIdOf(key)).executeTakeFirst()) ?? null;
+    (await t.app
+      .get<SqlDatabase>(SQL_DATABASE)
+      .db.selectFrom('drafts')
+      .selectAll()
+      .where('draft_id', '=', draftIdOf(key))
+      .executeTakeFirst()) ?? null;
   const storedEvents = (key: string) => t.app.get<EventStore>(EVENT_STORE).readStream(draftStream(draftIdOf(key)));
 
   describe('saving', () => {
@@ -64,7 +77,9 @@ describe.each<TestProfile>(['services', 'embedded'])('drafts API (%s profile)', 
       expect(other).not.toBe(key);
       const events = await storedEvents(key);
       expect(events.map((e) => e.type)).toEqual(['DraftSaved']);
-      expect(JSON.stringify(events.map(({ streamId, data, metadata }) => ({ streamId, data, metadata })))).not.toContain(key);
+      expect(
+        JSON.stringify(events.map(({ streamId, data, metadata }) => ({ streamId, data, metadata }))),
+      ).not.toContain(key);
       // Read-your-writes: administrators see it pending at once, with no body text.
       expect(await t.app.get(DraftsQueries).pending()).toContainEqual({
         draftId: draftIdOf(key),
@@ -77,11 +92,23 @@ describe.each<TestProfile>(['services', 'embedded'])('drafts API (%s profile)', 
 
     it.each([
       ['a question without the 18+ acknowledgement', { ...question, acknowledged: false }, POST_MESSAGES.adultRequired],
-      ['a video without the usage-rights acknowledgement', { ...video, acknowledged: undefined }, POST_MESSAGES.rightsRequired],
-      ['a 51-character question title', { ...question, title: 'q'.repeat(QUESTION_TITLE_MAX + 1) }, POST_MESSAGES.questionTitleTooLong],
+      [
+        'a video without the usage-rights acknowledgement',
+        { ...video, acknowledged: undefined },
+        POST_MESSAGES.rightsRequired,
+      ],
+      [
+        'a 51-character question title',
+        { ...question, title: 'q'.repeat(QUESTION_TITLE_MAX + 1) },
+        POST_MESSAGES.questionTitleTooLong,
+      ],
       ['a blank title', { ...question, title: '   ' }, POST_MESSAGES.titleRequired],
       ['a book without a link', { ...question, kind: 'books', media: '' }, POST_MESSAGES.bookLinkRequired],
-      ['too many tags', { ...question, tags: Array.from({ length: 13 }, (_, i) => `t${i}`) }, POST_MESSAGES.tooManyTags],
+      [
+        'too many tags',
+        { ...question, tags: Array.from({ length: 13 }, (_, i) => `t${i}`) },
+        POST_MESSAGES.tooManyTags,
+      ],
       ['a category that is not a topic', { ...question, categories: [3, 999] }, TOPIC_MESSAGES.unknownCategory],
     ])('refuses %s with a 400 and the same message as posting', async (_, body, message) => {
       expect(await client().post('/api/drafts', body)).toMatchObject({ status: 400, body: { message } });
@@ -90,11 +117,18 @@ describe.each<TestProfile>(['services', 'embedded'])('drafts API (%s profile)', 
     it('refuses an unknown kind or field with a 400', async () => {
       expect((await client().post('/api/drafts', { ...question, kind: 'poems' })).status).toBe(400);
       expect((await client().post('/api/drafts', { ...question, kind: undefined })).status).toBe(400);
-      expect(await client().post('/api/drafts', { ...question, authorId: 1 })).toMatchObject({ status: 400, body: { message: 'Unknown field: authorId.' } });
+      expect(await client().post('/api/drafts', { ...question, authorId: 1 })).toMatchObject({
+        status: 400,
+        body: { message: 'Unknown field: authorId.' },
+      });
     });
 
     it('needs the CSRF token like every other change', async () => {
-      const r = await fetch(`${t.baseUrl}/api/drafts`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(question) });
+      const r = await fetch(`${t.baseUrl}/api/drafts`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(question),
+      });
       expect(r.status).toBe(403);
     });
   });
@@ -122,7 +156,9 @@ describe.each<TestProfile>(['services', 'embedded'])('drafts API (%s profile)', 
       });
 
       expect(await visitor.post(`/api/drafts/${key}/claim`)).toMatchObject({ status: 201, body: claimed.body });
-      const history = (await visitor.get('/api/account/history')).body.items.filter((item: { type: string }) => item.type === 'qnas');
+      const history = (await visitor.get('/api/account/history')).body.items.filter(
+        (item: { type: string }) => item.type === 'qnas',
+      );
       expect(history.map((item: { id: number }) => item.id)).toEqual([claimed.body.id]);
       expect((await draftRow(key))?.status).toBe('claimed');
     });
@@ -130,21 +166,33 @@ describe.each<TestProfile>(['services', 'embedded'])('drafts API (%s profile)', 
     it('makes one post of a draft claimed twice at the same moment', async () => {
       const key = await saveDraft(video);
       const member = await memberNamed(`Twice${profile}`);
-      const [a, b] = await Promise.all([member.post(`/api/drafts/${key}/claim`), member.post(`/api/drafts/${key}/claim`)]);
+      const [a, b] = await Promise.all([
+        member.post(`/api/drafts/${key}/claim`),
+        member.post(`/api/drafts/${key}/claim`),
+      ]);
       expect([a.status, b.status]).toEqual([201, 201]);
       expect(b.body).toEqual(a.body);
-      expect((await client().get(`/api/videos/${a.body.id}`)).body).toMatchObject({ media: 'dQw4w9WgXcQ', authorName: `Twice${profile}` });
+      expect((await client().get(`/api/videos/${a.body.id}`)).body).toMatchObject({
+        media: 'dQw4w9WgXcQ',
+        authorName: `Twice${profile}`,
+      });
     });
 
     it('needs a logged-in member', async () => {
       const key = await saveDraft(question);
-      expect(await client().post(`/api/drafts/${key}/claim`)).toMatchObject({ status: 401, body: { message: MESSAGES.loginRequired } });
+      expect(await client().post(`/api/drafts/${key}/claim`)).toMatchObject({
+        status: 401,
+        body: { message: MESSAGES.loginRequired },
+      });
     });
 
     it('answers an unknown or malformed key with a 404', async () => {
       const member = await memberNamed(`Nobody${profile}`);
       for (const key of [randomBytes(32).toString('base64url'), 'abc', '1234567', 'x'.repeat(65), 'not%20a%20key']) {
-        expect(await member.post(`/api/drafts/${key}/claim`)).toMatchObject({ status: 404, body: { message: DRAFT_MESSAGES.notFound } });
+        expect(await member.post(`/api/drafts/${key}/claim`)).toMatchObject({
+          status: 404,
+          body: { message: DRAFT_MESSAGES.notFound },
+        });
       }
     });
   });
@@ -155,9 +203,15 @@ describe.each<TestProfile>(['services', 'embedded'])('drafts API (%s profile)', 
       expect((await discard(key)).status).toBe(204);
       expect((await draftRow(key))?.status).toBe('discarded');
       const member = await memberNamed(`Late${profile}`);
-      expect(await member.post(`/api/drafts/${key}/claim`)).toMatchObject({ status: 404, body: { message: DRAFT_MESSAGES.notFound } });
+      expect(await member.post(`/api/drafts/${key}/claim`)).toMatchObject({
+        status: 404,
+        body: { message: DRAFT_MESSAGES.notFound },
+      });
       expect((await discard(key)).status).toBe(204);
-      expect(await discard(randomBytes(32).toString('base64url'))).toMatchObject({ status: 404, body: { message: DRAFT_MESSAGES.notFound } });
+      expect(await discard(randomBytes(32).toString('base64url'))).toMatchObject({
+        status: 404,
+        body: { message: DRAFT_MESSAGES.notFound },
+      });
       expect((await discard('short')).status).toBe(404);
     });
   });
@@ -169,7 +223,13 @@ describe.each<TestProfile>(['services', 'embedded'])('drafts API (%s profile)', 
         drafts: t.app.get(DraftsQueries),
         commands: t.app.get(CommandBus),
         clock: { now: () => now },
-      })({ id: `${PURGE_DRAFTS}-${now.toISOString().slice(0, 10)}`, queue: 'maintenance', name: PURGE_DRAFTS, data: {}, attempt: 1 });
+      })({
+        id: `${PURGE_DRAFTS}-${now.toISOString().slice(0, 10)}`,
+        queue: 'maintenance',
+        name: PURGE_DRAFTS,
+        data: {},
+        attempt: 1,
+      });
 
     it('keeps a finished draft a day, then erases it; discards drafts left 30 days, not before, and erases them a day later', async () => {
       const start = Date.now();
@@ -189,13 +249,19 @@ describe.each<TestProfile>(['services', 'embedded'])('drafts API (%s profile)', 
       await until(async () => (await draftRow(posted)) === null, 'the claimed draft to be erased');
       expect(await storedEvents(posted)).toEqual([]);
       expect((await client().get(`/api/videos/${post.id}`)).status).toBe(200);
-      expect(await member.post(`/api/drafts/${posted}/claim`)).toMatchObject({ status: 404, body: { message: DRAFT_MESSAGES.notFound } });
+      expect(await member.post(`/api/drafts/${posted}/claim`)).toMatchObject({
+        status: 404,
+        body: { message: DRAFT_MESSAGES.notFound },
+      });
       expect((await draftRow(waiting))?.status).toBe('pending');
 
       await runPurge(new Date(start + 31 * DAY));
       await until(async () => (await draftRow(waiting))?.status === 'discarded', 'the draft to expire');
       expect((await storedEvents(waiting)).map((e) => e.type)).toEqual(['DraftSaved', 'DraftDiscarded']);
-      expect(await member.post(`/api/drafts/${waiting}/claim`)).toMatchObject({ status: 404, body: { message: DRAFT_MESSAGES.notFound } });
+      expect(await member.post(`/api/drafts/${waiting}/claim`)).toMatchObject({
+        status: 404,
+        body: { message: DRAFT_MESSAGES.notFound },
+      });
 
       await runPurge(new Date(start + 33 * DAY));
       await until(async () => (await draftRow(waiting)) === null, 'the expired draft to be erased');

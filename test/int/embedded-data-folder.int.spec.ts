@@ -28,7 +28,11 @@ describe('the embedded data folder', () => {
     let createAdmin, secondSite;
     try {
       createAdmin = await runBuiltCommand('create-admin', ['--email', EMAIL], { DATA_DIR: dataDir }, `${PASSWORD}\n`);
-      secondSite = await runProcess(process.execPath, ['dist/main.js'], { DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1' });
+      secondSite = await runProcess(process.execPath, ['dist/main.js'], {
+        DATA_DIR: dataDir,
+        PORT: '0',
+        HOST: '127.0.0.1',
+      });
     } finally {
       await site.stop();
     }
@@ -53,7 +57,11 @@ describe('the embedded data folder', () => {
       const admin = new ApiClient(site.baseUrl);
       expect((await admin.post('/api/auth/login', { email: EMAIL, password: PASSWORD })).status).toBe(200);
       // The site's projector catches up with what the command wrote.
-      await until(async () => (await admin.get('/api/session')).body.user?.role === 'Administrator', 'the administrator role in the session', 60_000);
+      await until(
+        async () => (await admin.get('/api/session')).body.user?.role === 'Administrator',
+        'the administrator role in the session',
+        60_000,
+      );
     } finally {
       await site.stop();
     }
@@ -61,10 +69,24 @@ describe('the embedded data folder', () => {
 
   describe('left locked by a process that is gone', () => {
     const lockNaming = (owner: Record<string, unknown>) =>
-      fs.writeFileSync(lockFile(), JSON.stringify({ host: os.hostname(), startTicks: null, command: 'node dist/main.js', roles: [], since: 'then', ...owner }));
+      fs.writeFileSync(
+        lockFile(),
+        JSON.stringify({
+          host: os.hostname(),
+          startTicks: null,
+          command: 'node dist/main.js',
+          roles: [],
+          since: 'then',
+          ...owner,
+        }),
+      );
 
     it('is taken over when that process no longer runs (killed, say)', async () => {
-      const killed = spawnSync(process.execPath, ['-e', 'console.log(process.pid); process.kill(process.pid, "SIGKILL")'], { encoding: 'utf8' });
+      const killed = spawnSync(
+        process.execPath,
+        ['-e', 'console.log(process.pid); process.kill(process.pid, "SIGKILL")'],
+        { encoding: 'utf8' },
+      );
       expect(killed.signal).toBe('SIGKILL');
       lockNaming({ pid: Number(killed.stdout) });
       const made = await runBuiltCommand('create-admin', ['--email', EMAIL], { DATA_DIR: dataDir }, `${PASSWORD}\n`);
@@ -82,7 +104,9 @@ describe('the embedded data folder', () => {
       lockNaming({ pid: 1, host: 'another-container' });
       const refused = await runBuiltCommand('migrate', [], { DATA_DIR: dataDir });
       expect(refused.status).toBe(1);
-      expect(refused.stderr).toContain(`It runs on host another-container, out of sight from here: if it is gone, delete ${lockFile()}.`);
+      expect(refused.stderr).toContain(
+        `It runs on host another-container, out of sight from here: if it is gone, delete ${lockFile()}.`,
+      );
     });
   });
 });

@@ -53,7 +53,9 @@ describe.each<TestProfile>(['services', 'embedded'])('finding experts (%s profil
     const commands = t.app.get(CommandBus);
     const application = { name: seed.name, location: seed.zip, professions: ['Mediators'], otherProfession: null };
     const email = `${seed.name.split(' ')[0]!.toLowerCase()}-${profile}@example.org`;
-    const { uid } = await commands.execute(new SignUpExpert(application, { email, password: 'correct horse battery' }, systemContext('test')));
+    const { uid } = await commands.execute(
+      new SignUpExpert(application, { email, password: 'correct horse battery' }, systemContext('test')),
+    );
     const slug = seed.name.toLowerCase().replace(' ', '-');
     const profileFields = {
       slug,
@@ -64,7 +66,8 @@ describe.each<TestProfile>(['services', 'embedded'])('finding experts (%s profil
       categories: seed.topics.map((s) => topics.get(s)!.id),
     };
     let { position } = await commands.execute(new SaveExpertProfile(uid, profileFields, context(uid)));
-    if (seed.membership === 'paid') ({ position } = await commands.execute(new PayMembership(uid, 'fake-valid-nonce', randomUUID(), context(uid))));
+    if (seed.membership === 'paid')
+      ({ position } = await commands.execute(new PayMembership(uid, 'fake-valid-nonce', randomUUID(), context(uid))));
     if (seed.membership === 'lapsed') position = await lapse(uid);
     return position;
   }
@@ -72,11 +75,23 @@ describe.each<TestProfile>(['services', 'embedded'])('finding experts (%s profil
   /** A month that ended yesterday: no command takes a date in the past, so the events are written as the daily job would have. */
   async function lapse(uid: number): Promise<GlobalPosition> {
     const renewAt = new Date(Date.now() - DAY).toISOString();
-    const metadata = { actorId: null, actorRole: 'system', correlationId: 'test', causationId: null, at: new Date().toISOString() };
+    const metadata = {
+      actorId: null,
+      actorRole: 'system',
+      correlationId: 'test',
+      causationId: null,
+      at: new Date().toISOString(),
+    };
     const events = [
       {
         type: 'MembershipActivated',
-        data: { uid, renewAt, activatedAt: new Date(Date.now() - 31 * DAY).toISOString(), contentItems: 3, lastSubmissionAt: null },
+        data: {
+          uid,
+          renewAt,
+          activatedAt: new Date(Date.now() - 31 * DAY).toISOString(),
+          contentItems: 3,
+          lastSubmissionAt: null,
+        },
       },
       { type: 'MembershipExpired', data: { uid, renewAt, expiredAt: new Date().toISOString() } },
     ].map((event) => ({ id: randomUUID(), ...event, metadata }));
@@ -90,7 +105,9 @@ describe.each<TestProfile>(['services', 'embedded'])('finding experts (%s profil
     // One after another: the topic tab lists them newest first by membership.
     for (const seed of SEEDS) last = (await addExpert(seed)) ?? last;
     const { uid } = await client().signUp(admin);
-    const { position } = await t.app.get(CommandBus).execute(new ChangeRole(uid, 'Administrator', systemContext('test')));
+    const { position } = await t.app
+      .get(CommandBus)
+      .execute(new ChangeRole(uid, 'Administrator', systemContext('test')));
     await t.app.get(ProjectionProgress).waitFor(position ?? last!);
   });
   afterAll(async () => t.close());
@@ -99,7 +116,13 @@ describe.each<TestProfile>(['services', 'embedded'])('finding experts (%s profil
     it('lists the zip’s experts first, then the others in the state', async () => {
       const r = await search('zip=90210');
       expect(r.status).toBe(200);
-      expect(r.body).toMatchObject({ zip: '90210', city: 'Beverly Hills', state: 'CA', stateName: 'California', heading: 'Results for 90210' });
+      expect(r.body).toMatchObject({
+        zip: '90210',
+        city: 'Beverly Hills',
+        state: 'CA',
+        stateName: 'California',
+        heading: 'Results for 90210',
+      });
       expect(names(r.body.inZip)).toEqual(['Ada Mediator']);
       expect(names(r.body.elsewhere.items)).toEqual(['Ben Counsel']);
       expect(r.body.message).toBe('More experts elsewhere in California:');
@@ -120,7 +143,9 @@ describe.each<TestProfile>(['services', 'embedded'])('finding experts (%s profil
       const r = await search('zip=90001');
       expect(r.body.inZip).toEqual([]);
       expect(names(r.body.elsewhere.items)).toEqual(['Ada Mediator', 'Ben Counsel']);
-      expect(r.body.message).toBe('While we found no experts in Los Angeles, we did find these experts from elsewhere in California:');
+      expect(r.body.message).toBe(
+        'While we found no experts in Los Angeles, we did find these experts from elsewhere in California:',
+      );
     });
 
     it('says so when the state has none at all, and leaves out an expert whose membership never began', async () => {
@@ -150,13 +175,23 @@ describe.each<TestProfile>(['services', 'embedded'])('finding experts (%s profil
     it.each(['CA', 'ca', 'California', ' california '])('lists the state’s experts for %p', async (state) => {
       const r = await search(`state=${encodeURIComponent(state)}`);
       expect(r.status).toBe(200);
-      expect(r.body).toMatchObject({ zip: null, city: null, state: 'CA', heading: 'Results for California', inZip: [], message: null });
+      expect(r.body).toMatchObject({
+        zip: null,
+        city: null,
+        state: 'CA',
+        heading: 'Results for California',
+        inZip: [],
+        message: null,
+      });
       expect(names(r.body.elsewhere.items)).toEqual(['Ada Mediator', 'Ben Counsel']);
     });
 
     it('says so when the state has no experts', async () => {
       const r = await search('state=NY');
-      expect(r.body).toMatchObject({ heading: 'Results for New York', message: 'We do not currently have any registered experts in New York.' });
+      expect(r.body).toMatchObject({
+        heading: 'Results for New York',
+        message: 'We do not currently have any registered experts in New York.',
+      });
     });
   });
 
@@ -190,11 +225,18 @@ describe.each<TestProfile>(['services', 'embedded'])('finding experts (%s profil
       expect(r.status).toBe(200);
       expect(r.body).toMatchObject({ total: 2, page: 1, pageSize: 6 });
       expect(names(r.body.items)).toEqual(['Ben Counsel', 'Ada Mediator']);
-      expect(names((await client().get('/api/topics/finances/experts?page=1')).body.items)).toEqual(['Eve Green', 'Ben Counsel']);
+      expect(names((await client().get('/api/topics/finances/experts?page=1')).body.items)).toEqual([
+        'Eve Green',
+        'Ben Counsel',
+      ]);
     });
 
     it('answers an empty page past the end, an unknown topic with a 404 and a bad page with a 400', async () => {
-      expect((await client().get('/api/topics/children/experts?page=2')).body).toMatchObject({ items: [], total: 2, page: 2 });
+      expect((await client().get('/api/topics/children/experts?page=2')).body).toMatchObject({
+        items: [],
+        total: 2,
+        page: 2,
+      });
       expect((await client().get('/api/topics/no-such-topic/experts')).status).toBe(404);
       expect((await client().get('/api/topics/children/experts?page=x')).status).toBe(400);
     });
@@ -208,7 +250,11 @@ describe.each<TestProfile>(['services', 'embedded'])('finding experts (%s profil
     };
 
     it('emails the message to the administrators through the queue', async () => {
-      const r = await send({ email: 'Visitor@Example.org', location: 'Burlington, VT', message: 'Is there a mediator near Burlington?' });
+      const r = await send({
+        email: 'Visitor@Example.org',
+        location: 'Burlington, VT',
+        message: 'Is there a mediator near Burlington?',
+      });
       expect(r).toMatchObject({ status: 202, body: { message: 'Message Sent. Thank you.' } });
       const mail = await latestEmail(t.dataDir, admin);
       expect(mail.subject).toBe('A message from the Experts page');
@@ -218,7 +264,12 @@ describe.each<TestProfile>(['services', 'embedded'])('finding experts (%s profil
     });
 
     it('answers a filled honeypot as if sent, and sends nothing', async () => {
-      const r = await send({ email: 'not an email', location: '', message: 'Cheap watches', website: 'http://spam.example' });
+      const r = await send({
+        email: 'not an email',
+        location: '',
+        message: 'Cheap watches',
+        website: 'http://spam.example',
+      });
       expect(r).toMatchObject({ status: 202, body: { message: 'Message Sent. Thank you.' } });
       // A real message sent after it arrives; the bot's never does.
       await send({ email: 'later@example.org', location: '', message: 'After the bot.' });
@@ -229,8 +280,16 @@ describe.each<TestProfile>(['services', 'embedded'])('finding experts (%s profil
     it.each([
       ['an invalid email', { email: 'nobody', location: '', message: 'Hello' }, MESSAGES.invalidEmail],
       ['no email', { location: '', message: 'Hello' }, MESSAGES.invalidEmail],
-      ['an empty message', { email: 'a@example.org', location: '', message: '   ' }, EXPERT_SEARCH_MESSAGES.messageRequired],
-      ['a long message', { email: 'a@example.org', location: '', message: 'x'.repeat(5_001) }, EXPERT_SEARCH_MESSAGES.messageTooLong],
+      [
+        'an empty message',
+        { email: 'a@example.org', location: '', message: '   ' },
+        EXPERT_SEARCH_MESSAGES.messageRequired,
+      ],
+      [
+        'a long message',
+        { email: 'a@example.org', location: '', message: 'x'.repeat(5_001) },
+        EXPERT_SEARCH_MESSAGES.messageTooLong,
+      ],
       ['an unknown field', { email: 'a@example.org', location: '', message: 'Hi', name: 'x' }, 'Unknown field: name.'],
     ])('refuses %s with a 400 and a clear message', async (_, body, message) => {
       const r = await send(body);
@@ -248,57 +307,67 @@ describe.each<TestProfile>(['services', 'embedded'])('finding experts (%s profil
   });
 });
 
-describe.each<TestProfile>(['services', 'embedded'])('POST /api/experts/messages on a fresh site, without administrators (%s profile)', (profile) => {
-  let t: TestApp;
-  const visitor = () => new ApiClient(t.baseUrl);
-  /** Messages this address has sent: the rate limit counts them all. */
-  let sent = 0;
-  const send = async (message: string, location = '') => {
-    const r = await visitor().post('/api/experts/messages', { email: 'Visitor@Example.org', location, message });
-    if (r.status === 202) sent++;
-    return r;
-  };
-  const inbox = async (admin: ApiClient): Promise<AdminMessage[]> => (await admin.get('/api/admin/messages?kind=expert')).body.messages;
+describe.each<TestProfile>(['services', 'embedded'])(
+  'POST /api/experts/messages on a fresh site, without administrators (%s profile)',
+  (profile) => {
+    let t: TestApp;
+    const visitor = () => new ApiClient(t.baseUrl);
+    /** Messages this address has sent: the rate limit counts them all. */
+    let sent = 0;
+    const send = async (message: string, location = '') => {
+      const r = await visitor().post('/api/experts/messages', { email: 'Visitor@Example.org', location, message });
+      if (r.status === 202) sent++;
+      return r;
+    };
+    const inbox = async (admin: ApiClient): Promise<AdminMessage[]> =>
+      (await admin.get('/api/admin/messages?kind=expert')).body.messages;
 
-  beforeAll(async () => {
-    t = await startTestApp(profile);
-  });
-  afterAll(async () => t.close());
+    beforeAll(async () => {
+      t = await startTestApp(profile);
+    });
+    afterAll(async () => t.close());
 
-  it('accepts the message and keeps it for the first administrator, who finds it unread in the inbox', async () => {
-    expect(await send('Is there a mediator near Boise?', 'Boise, ID')).toMatchObject({ status: 202, body: { message: EXPERT_SEARCH_MESSAGES.messageSent } });
-    expect(emailsIn(t.dataDir)).toEqual([]);
+    it('accepts the message and keeps it for the first administrator, who finds it unread in the inbox', async () => {
+      expect(await send('Is there a mediator near Boise?', 'Boise, ID')).toMatchObject({
+        status: 202,
+        body: { message: EXPERT_SEARCH_MESSAGES.messageSent },
+      });
+      expect(emailsIn(t.dataDir)).toEqual([]);
 
-    const admin = visitor();
-    const adminEmail = `first-admin-${profile}@example.org`;
-    const { uid } = await admin.signUp(adminEmail);
-    await t.app.get(CommandBus).execute(new ChangeRole(uid, 'Administrator', systemContext('test')));
-    await until(async () => (await admin.get('/api/session')).body.user.role === 'Administrator', 'the administrator role');
-    await until(async () => (await inbox(admin)).length === 1, 'the waiting message in the inbox');
-    expect(await inbox(admin)).toEqual([
-      expect.objectContaining({
-        kind: 'expert',
-        name: null,
-        email: 'visitor@example.org',
-        location: 'Boise, ID',
-        message: 'Is there a mediator near Boise?',
-        read: false,
-      }),
-    ]);
-    expect((await admin.get('/api/admin/summary')).body.unreadMessages).toBe(1);
+      const admin = visitor();
+      const adminEmail = `first-admin-${profile}@example.org`;
+      const { uid } = await admin.signUp(adminEmail);
+      await t.app.get(CommandBus).execute(new ChangeRole(uid, 'Administrator', systemContext('test')));
+      await until(
+        async () => (await admin.get('/api/session')).body.user.role === 'Administrator',
+        'the administrator role',
+      );
+      await until(async () => (await inbox(admin)).length === 1, 'the waiting message in the inbox');
+      expect(await inbox(admin)).toEqual([
+        expect.objectContaining({
+          kind: 'expert',
+          name: null,
+          email: 'visitor@example.org',
+          location: 'Boise, ID',
+          message: 'Is there a mediator near Boise?',
+          read: false,
+        }),
+      ]);
+      expect((await admin.get('/api/admin/summary')).body.unreadMessages).toBe(1);
 
-    // From now on each message is also emailed to the administrator, as on any site.
-    expect((await send('And one near Twin Falls?')).status).toBe(202);
-    const mail = await latestEmail(t.dataDir, adminEmail);
-    expect(mail).toMatchObject({ subject: 'A message from the Experts page' });
-    expect(mail.text).toContain('And one near Twin Falls?');
-    await until(async () => (await inbox(admin)).length === 2, 'the second message in the inbox');
-  });
+      // From now on each message is also emailed to the administrator, as on any site.
+      expect((await send('And one near Twin Falls?')).status).toBe(202);
+      const mail = await latestEmail(t.dataDir, adminEmail);
+      expect(mail).toMatchObject({ subject: 'A message from the Experts page' });
+      expect(mail.text).toContain('And one near Twin Falls?');
+      await until(async () => (await inbox(admin)).length === 2, 'the second message in the inbox');
+    });
 
-  it('limits each address to 5 an hour', async () => {
-    while (sent < 5) expect((await send(`Message ${sent + 1}`)).status).toBe(202);
-    const refused = await send('One too many');
-    expect(refused).toMatchObject({ status: 429, body: { message: MESSAGES.tooManyAttempts } });
-    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
-  });
-});
+    it('limits each address to 5 an hour', async () => {
+      while (sent < 5) expect((await send(`Message ${sent + 1}`)).status).toBe(202);
+      const refused = await send('One too many');
+      expect(refused).toMatchObject({ status: 429, body: { message: MESSAGES.tooManyAttempts } });
+      expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    });
+  },
+);

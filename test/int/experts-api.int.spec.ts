@@ -55,7 +55,8 @@ describe.each<TestProfile>(['services', 'embedded'])('experts API (%s profile)',
   });
   const del = (c: ApiClient, p: string) => c.request('DELETE', p);
   const upload = (c: ApiClient, data: FormData) => c.request('POST', '/api/account/expert/image', data);
-  const eventTypes = async (uid: number) => (await t.app.get<EventStore>(EVENT_STORE).readStream(userStream(uid))).map((e) => e.type);
+  const eventTypes = async (uid: number) =>
+    (await t.app.get<EventStore>(EVENT_STORE).readStream(userStream(uid))).map((e) => e.type);
 
   /** A new expert, logged in, with a saved profile at `slug`, public once `paid` (the default) or activated. */
   async function expertWithProfile(slug: string, { paid = true } = {}) {
@@ -75,12 +76,20 @@ describe.each<TestProfile>(['services', 'embedded'])('experts API (%s profile)',
   describe('signup', () => {
     it('creates an account with the role Expert, named as given, and logs it in', async () => {
       const c = client();
-      const body = signupBody({ name: 'Dana Reyes', professions: ['Therapists', 'Other'], otherProfession: 'Art therapist' });
+      const body = signupBody({
+        name: 'Dana Reyes',
+        professions: ['Therapists', 'Other'],
+        otherProfession: 'Art therapist',
+      });
       const r = await c.post('/api/experts/signup', body);
       expect(r.status).toBe(201);
       expect(r.body.user).toMatchObject({ email: body.email, username: 'Dana Reyes', role: 'Expert' });
       expect((await c.get('/api/session')).body.user).toMatchObject({ uid: r.body.user.uid, role: 'Expert' });
-      expect((await c.get('/api/account/expert')).body.profile).toMatchObject({ slug: null, img: null, categories: [] });
+      expect((await c.get('/api/account/expert')).body.profile).toMatchObject({
+        slug: null,
+        img: null,
+        categories: [],
+      });
       expect(await eventTypes(r.body.user.uid)).toEqual(expect.arrayContaining(['UserRegistered', 'ExpertSignedUp']));
       // The password works for a later login.
       expect((await client().post('/api/auth/login', { email: body.email, password: PASSWORD })).status).toBe(200);
@@ -89,7 +98,10 @@ describe.each<TestProfile>(['services', 'embedded'])('experts API (%s profile)',
     it('converts the signed-in member’s own account: a role change, no new account', async () => {
       const c = client();
       const member = await c.signUp(email('member'));
-      const r = await c.post('/api/experts/signup', signupBody({ name: 'Sam Ortiz', email: member.email, password: undefined }));
+      const r = await c.post(
+        '/api/experts/signup',
+        signupBody({ name: 'Sam Ortiz', email: member.email, password: undefined }),
+      );
       expect(r.status).toBe(201);
       expect(r.body.user).toMatchObject({ uid: member.uid, username: 'Sam Ortiz', role: 'Expert' });
       expect((await c.get('/api/session')).body.user.role).toBe('Expert');
@@ -122,14 +134,21 @@ describe.each<TestProfile>(['services', 'embedded'])('experts API (%s profile)',
       ];
       for (const [changes, message] of cases) {
         const r = await client().post('/api/experts/signup', signupBody(changes));
-        expect({ changes, status: r.status, message: r.body.message }).toEqual({ changes, status: 400, message: expect.stringContaining(message) });
+        expect({ changes, status: r.status, message: r.body.message }).toEqual({
+          changes,
+          status: 400,
+          message: expect.stringContaining(message),
+        });
       }
     });
 
     it('refuses an email that has an account, and a name another member has', async () => {
       const taken = email('taken');
       await client().signUp(taken);
-      expect((await client().post('/api/experts/signup', signupBody({ email: taken }))).body).toMatchObject({ statusCode: 409, message: MESSAGES.emailTaken });
+      expect((await client().post('/api/experts/signup', signupBody({ email: taken }))).body).toMatchObject({
+        statusCode: 409,
+        message: MESSAGES.emailTaken,
+      });
       const named = client();
       await named.signUp(email('named'));
       expect((await named.patch('/api/account', { username: `Jo Park ${profile}` })).status).toBe(200);
@@ -152,7 +171,10 @@ describe.each<TestProfile>(['services', 'embedded'])('experts API (%s profile)',
       await c.post('/api/experts/signup', signupBody());
       const topics = (await c.get('/api/topics')).body.topics as { id: number }[];
       const categories = topics.slice(0, 2).map((topic) => topic.id);
-      const r = await c.put('/api/account/expert', profileOf(`  Pat Lee Mediation ${profile} `, { categories, zip: '90210' }));
+      const r = await c.put(
+        '/api/account/expert',
+        profileOf(`  Pat Lee Mediation ${profile} `, { categories, zip: '90210' }),
+      );
       expect(r.status).toBe(200);
       expect(r.body.profile).toEqual({
         slug: `pat-lee-mediation-${profile}`,
@@ -189,7 +211,11 @@ describe.each<TestProfile>(['services', 'embedded'])('experts API (%s profile)',
       ];
       for (const [changes, message] of cases) {
         const r = await c.put('/api/account/expert', profileOf(`valid-${profile}-${n}`, changes));
-        expect({ changes, status: r.status, message: r.body.message }).toEqual({ changes, status: 400, message: expect.stringContaining(message) });
+        expect({ changes, status: r.status, message: r.body.message }).toEqual({
+          changes,
+          status: 400,
+          message: expect.stringContaining(message),
+        });
       }
       expect((await c.get('/api/account/expert')).body.profile.slug).toBeNull();
     });
@@ -270,7 +296,10 @@ describe.each<TestProfile>(['services', 'embedded'])('experts API (%s profile)',
 
     it('refuses a file that only starts like a JPEG', async () => {
       const fake = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(1024, 7)]);
-      expect((await upload(expert, form(fake, 'me.jpg', 'image/jpeg'))).body).toMatchObject({ statusCode: 400, message: EXPERT_MESSAGES.imageUnreadable });
+      expect((await upload(expert, form(fake, 'me.jpg', 'image/jpeg'))).body).toMatchObject({
+        statusCode: 400,
+        message: EXPERT_MESSAGES.imageUnreadable,
+      });
     });
 
     it('refuses a file over 5 MB', async () => {
@@ -284,7 +313,10 @@ describe.each<TestProfile>(['services', 'embedded'])('experts API (%s profile)',
         statusCode: 400,
         message: EXPERT_MESSAGES.imageMissing,
       });
-      expect((await expert.post('/api/account/expert/image', {})).body).toMatchObject({ statusCode: 400, message: EXPERT_MESSAGES.imageMissing });
+      expect((await expert.post('/api/account/expert/image', {})).body).toMatchObject({
+        statusCode: 400,
+        message: EXPERT_MESSAGES.imageMissing,
+      });
       const member = client();
       await member.signUp(email('uploader'));
       expect((await upload(member, form(await picture('png'), 'me.png', 'image/png'))).status).toBe(403);
@@ -315,12 +347,25 @@ describe.each<TestProfile>(['services', 'embedded'])('experts API (%s profile)',
       // Two photos that an earlier version of the site recorded one after the other, leaving the first on disk.
       const images = t.app.get(ProfileImages);
       const shown = [await images.store(await picture('png')), await images.store(await picture('jpeg'))];
-      const metadata = { actorId: leaving.uid, actorRole: 'Expert', correlationId: 'test', causationId: null, at: new Date().toISOString() };
-      const changes = shown.map((img) => ({ id: randomUUID(), type: 'ExpertImageChanged', data: { uid: leaving.uid, img }, metadata }));
+      const metadata = {
+        actorId: leaving.uid,
+        actorRole: 'Expert',
+        correlationId: 'test',
+        causationId: null,
+        at: new Date().toISOString(),
+      };
+      const changes = shown.map((img) => ({
+        id: randomUUID(),
+        type: 'ExpertImageChanged',
+        data: { uid: leaving.uid, img },
+        metadata,
+      }));
       await t.app.get<EventStore>(EVENT_STORE).appendToStream(userStream(leaving.uid), changes, 'any');
       for (const img of shown) expect((await fetch(t.baseUrl + img)).status).toBe(200);
 
-      expect((await leaving.request('DELETE', '/api/account', { password: PASSWORD, removeContent: false })).status).toBe(204);
+      expect(
+        (await leaving.request('DELETE', '/api/account', { password: PASSWORD, removeContent: false })).status,
+      ).toBe(204);
       for (const img of shown) {
         expect({ img, status: (await fetch(t.baseUrl + img)).status }).toEqual({ img, status: 404 });
         expect(fs.existsSync(path.join(t.config.uploadsDir, path.basename(img)))).toBe(false);
@@ -331,7 +376,12 @@ describe.each<TestProfile>(['services', 'embedded'])('experts API (%s profile)',
   describe('public profile and follows', () => {
     it('shows the profile: years, place, and the contributions it counts, newest first', async () => {
       const expert = await expertWithProfile(`shown-${profile}`, { paid: false });
-      const article = await expert.post('/api/articles', { title: 'Mediation, step by step', body: 'First.', tags: [], categories: [] });
+      const article = await expert.post('/api/articles', {
+        title: 'Mediation, step by step',
+        body: 'First.',
+        tags: [],
+        categories: [],
+      });
       const book = await expert.post('/api/books', {
         title: 'A book I recommend',
         body: 'It helped.',
@@ -339,9 +389,20 @@ describe.each<TestProfile>(['services', 'embedded'])('experts API (%s profile)',
         tags: [],
         categories: [],
       });
-      expect((await expert.post(`/api/articles/${article.body.id}/comments`, { text: 'A comment on my own article.' })).status).toBe(201);
-      const question = await expert.post('/api/questions', { title: 'A question of my own', body: 'Why?', tags: [], categories: [], acknowledged: true });
-      const answer = await expert.post(`/api/questions/${question.body.id}/answers`, { text: 'An answer from an expert.' });
+      expect(
+        (await expert.post(`/api/articles/${article.body.id}/comments`, { text: 'A comment on my own article.' }))
+          .status,
+      ).toBe(201);
+      const question = await expert.post('/api/questions', {
+        title: 'A question of my own',
+        body: 'Why?',
+        tags: [],
+        categories: [],
+        acknowledged: true,
+      });
+      const answer = await expert.post(`/api/questions/${question.body.id}/answers`, {
+        text: 'An answer from an expert.',
+      });
       const video = await expert.post('/api/videos', {
         title: 'A short talk',
         body: 'Watch it.',
@@ -350,7 +411,9 @@ describe.each<TestProfile>(['services', 'embedded'])('experts API (%s profile)',
         categories: [],
         acknowledged: true,
       });
-      expect([article.status, book.status, question.status, answer.status, video.status]).toEqual([201, 201, 201, 201, 201]);
+      expect([article.status, book.status, question.status, answer.status, video.status]).toEqual([
+        201, 201, 201, 201, 201,
+      ]);
 
       expect((await client().get(`/api/experts/shown-${profile}`)).status).toBe(404);
       expect((await expert.post('/api/account/membership/activate')).status).toBe(200);
@@ -380,7 +443,10 @@ describe.each<TestProfile>(['services', 'embedded'])('experts API (%s profile)',
         ['articles', article.body.id],
       ]);
       expect(page.postCount).toBe(listed.length);
-      expect((await expert.get('/api/account/membership')).body).toMatchObject({ status: 'content-based', contentItems: listed.length });
+      expect((await expert.get('/api/account/membership')).body).toMatchObject({
+        status: 'content-based',
+        contentItems: listed.length,
+      });
     });
 
     it('keeps a profile whose membership was never activated to its owner and the administrators', async () => {
@@ -391,24 +457,35 @@ describe.each<TestProfile>(['services', 'embedded'])('experts API (%s profile)',
       const admin = client();
       const { uid: adminUid } = await admin.signUp(email('admin'));
       await t.app.get(CommandBus).execute(new ChangeRole(adminUid, 'Administrator', systemContext('test')));
-      await until(async () => (await admin.get('/api/session')).body.user.role === 'Administrator', 'the Administrator role');
+      await until(
+        async () => (await admin.get('/api/session')).body.user.role === 'Administrator',
+        'the Administrator role',
+      );
 
       const notFound = { statusCode: 404, message: EXPERT_MESSAGES.notFound };
       expect((await client().get(`/api/experts/${slug}`)).body).toMatchObject(notFound);
       expect((await member.get(`/api/experts/${slug}`)).body).toMatchObject(notFound);
       expect((await member.request('PUT', `/api/experts/${slug}/follow`)).body).toMatchObject(notFound);
       expect((await member.request('PUT', `/api/account/saved/experts/${slug}`)).status).toBe(404);
-      expect((await client().get('/api/experts/search?zip=80202')).body.inZip.map((card: { slug: string }) => card.slug)).not.toContain(slug);
+      expect(
+        (await client().get('/api/experts/search?zip=80202')).body.inZip.map((card: { slug: string }) => card.slug),
+      ).not.toContain(slug);
       expect((await expert.get(`/api/experts/${slug}`)).body).toMatchObject({ uid: expert.uid, activated: false });
       expect((await admin.get(`/api/experts/${slug}`)).body).toMatchObject({ uid: expert.uid, activated: false });
 
       await payMembership(expert);
       expect((await client().get(`/api/experts/${slug}`)).body).toMatchObject({ uid: expert.uid, activated: true });
-      expect((await member.request('PUT', `/api/experts/${slug}/follow`)).body).toEqual({ followers: 1, following: true });
+      expect((await member.request('PUT', `/api/experts/${slug}/follow`)).body).toEqual({
+        followers: 1,
+        following: true,
+      });
     });
 
     it('answers 404 for an unknown address', async () => {
-      expect((await client().get('/api/experts/nobody-at-all')).body).toMatchObject({ statusCode: 404, message: EXPERT_MESSAGES.notFound });
+      expect((await client().get('/api/experts/nobody-at-all')).body).toMatchObject({
+        statusCode: 404,
+        message: EXPERT_MESSAGES.notFound,
+      });
     });
 
     it('counts follows once each, and keeps them in the member’s saved items', async () => {
@@ -420,21 +497,33 @@ describe.each<TestProfile>(['services', 'embedded'])('experts API (%s profile)',
       expect((await client().request('PUT', `/api/experts/${slug}/follow`)).status).toBe(401);
       expect((await member.request('PUT', '/api/experts/nobody-at-all/follow')).status).toBe(404);
 
-      expect((await member.request('PUT', `/api/experts/${slug}/follow`)).body).toEqual({ followers: 1, following: true });
-      expect((await member.request('PUT', `/api/experts/${slug}/follow`)).body).toEqual({ followers: 1, following: true });
-      expect((await member.get('/api/account/saved')).body.items).toEqual([{ type: 'experts', id: slug, title: expert.username }]);
+      expect((await member.request('PUT', `/api/experts/${slug}/follow`)).body).toEqual({
+        followers: 1,
+        following: true,
+      });
+      expect((await member.request('PUT', `/api/experts/${slug}/follow`)).body).toEqual({
+        followers: 1,
+        following: true,
+      });
+      expect((await member.get('/api/account/saved')).body.items).toEqual([
+        { type: 'experts', id: slug, title: expert.username },
+      ]);
       expect((await member.get(`/api/experts/${slug}`)).body).toMatchObject({ followers: 1, following: true });
 
       // Saved items through the bookmarks API are the same follow.
       const other = client();
       await other.signUp(email('saver'));
-      expect((await other.request('PUT', `/api/account/saved/experts/${slug}`)).body.items).toEqual([{ type: 'experts', id: slug, title: expert.username }]);
+      expect((await other.request('PUT', `/api/account/saved/experts/${slug}`)).body.items).toEqual([
+        { type: 'experts', id: slug, title: expert.username },
+      ]);
       expect((await client().get(`/api/experts/${slug}`)).body.followers).toBe(2);
       expect((await del(other, `/api/account/saved/experts/${slug}`)).body.items).toEqual([]);
 
       // A new address keeps the follow; the saved item links to it.
       expect((await expert.put('/api/account/expert', profileOf(`${slug}-new`))).status).toBe(200);
-      expect((await member.get('/api/account/saved')).body.items).toEqual([{ type: 'experts', id: `${slug}-new`, title: expert.username }]);
+      expect((await member.get('/api/account/saved')).body.items).toEqual([
+        { type: 'experts', id: `${slug}-new`, title: expert.username },
+      ]);
 
       expect((await del(member, `/api/experts/${slug}-new/follow`)).body).toEqual({ followers: 0, following: false });
       expect((await del(member, `/api/experts/${slug}-new/follow`)).body).toEqual({ followers: 0, following: false });
@@ -452,7 +541,13 @@ describe('profile image uploads past the limit (default rate limits)', () => {
 
   it('refuses an expert’s uploads past 20 an hour with 429 and a message, and keeps the current image', async () => {
     const c = new ApiClient(t.baseUrl);
-    const signup = { name: 'Pat Busy', location: 'Denver, CO', email: 'busy@example.org', password: PASSWORD, professions: ['Mediators'] };
+    const signup = {
+      name: 'Pat Busy',
+      location: 'Denver, CO',
+      email: 'busy@example.org',
+      password: PASSWORD,
+      professions: ['Mediators'],
+    };
     expect((await c.post('/api/experts/signup', signup)).status).toBe(201);
     const tiny = await sharp({ create: { width: 8, height: 8, channels: 3, background: { r: 1, g: 2, b: 3 } } })
       .png()

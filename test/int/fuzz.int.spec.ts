@@ -1,7 +1,14 @@
 import fc from 'fast-check';
 import { ApiClient } from '../support/api-client';
 import { CALLERS, type Caller, type FuzzWorld, type Operation, startFuzzWorld } from '../support/fuzz-world';
-import { type FieldPath, type JsonSchema, type Leaf, leavesOf, validValue, withFieldAt } from '../support/json-schema-values';
+import {
+  type FieldPath,
+  type JsonSchema,
+  type Leaf,
+  leavesOf,
+  validValue,
+  withFieldAt,
+} from '../support/json-schema-values';
 
 // fast-check against every route of the OpenAPI document, in both profiles: path parameters,
 // queries and bodies, valid, at the edges and hostile, sent by a visitor, a member and an
@@ -36,7 +43,11 @@ const HOSTILE_STRINGS = [
   'constructor',
 ];
 
-const hostileString = fc.oneof(fc.constantFrom(...HOSTILE_STRINGS), fc.string({ maxLength: 40 }), fc.string({ unit: 'binary', maxLength: 20 }));
+const hostileString = fc.oneof(
+  fc.constantFrom(...HOSTILE_STRINGS),
+  fc.string({ maxLength: 40 }),
+  fc.string({ unit: 'binary', maxLength: 20 }),
+);
 const edgeNumber = fc.oneof(
   fc.constantFrom(0, -1, 1, 2 ** 31, -(2 ** 31), 2 ** 53 + 2, 1e308, -1e308, 0.5),
   fc.integer(),
@@ -51,15 +62,23 @@ function valueFor(schema: JsonSchema | undefined): fc.Arbitrary<unknown> {
   if (schema?.type === 'string') typed.push(hostileString);
   if (schema?.type === 'integer' || schema?.type === 'number') typed.push(edgeNumber);
   if (schema?.type === 'boolean') typed.push(fc.boolean());
-  if (schema?.type === 'array') typed.push(fc.array(schema.items ? valueFor(schema.items) : anyJson, { maxLength: 30 }));
+  if (schema?.type === 'array')
+    typed.push(fc.array(schema.items ? valueFor(schema.items) : anyJson, { maxLength: 30 }));
   if (schema?.type === 'object' && schema.properties) typed.push(bodyFor(schema));
   return fc.oneof(...typed, anyJson);
 }
 
 function bodyFor(schema: JsonSchema): fc.Arbitrary<unknown> {
   const properties = schema.properties ?? {};
-  const shaped = fc.record(Object.fromEntries(Object.entries(properties).map(([name, property]) => [name, valueFor(property)])), { requiredKeys: [] });
-  const extra = fc.dictionary(fc.constantFrom('__proto__', 'constructor', 'role', 'uid', 'id', 'authorId', 'x'), anyJson, { maxKeys: 2 });
+  const shaped = fc.record(
+    Object.fromEntries(Object.entries(properties).map(([name, property]) => [name, valueFor(property)])),
+    { requiredKeys: [] },
+  );
+  const extra = fc.dictionary(
+    fc.constantFrom('__proto__', 'constructor', 'role', 'uid', 'id', 'authorId', 'x'),
+    anyJson,
+    { maxKeys: 2 },
+  );
   return fc.oneof(
     { weight: 4, arbitrary: shaped },
     { weight: 1, arbitrary: fc.tuple(shaped, extra).map(([a, b]) => ({ ...(a as object), ...b })) },
@@ -73,7 +92,9 @@ function encodeHostile(value: string): string {
     .map((ch) => {
       const unit = ch.charCodeAt(0);
       if (ch.length === 1 && unit >= 0xd800 && unit <= 0xdfff)
-        return [0xe0 | (unit >> 12), 0x80 | ((unit >> 6) & 0x3f), 0x80 | (unit & 0x3f)].map((b) => `%${b.toString(16).toUpperCase()}`).join('');
+        return [0xe0 | (unit >> 12), 0x80 | ((unit >> 6) & 0x3f), 0x80 | (unit & 0x3f)]
+          .map((b) => `%${b.toString(16).toUpperCase()}`)
+          .join('');
       return encodeURIComponent(ch);
     })
     .join('');
@@ -98,7 +119,10 @@ function requestFor(op: Operation) {
     caller: fc.constantFrom('visitor', 'member', 'administrator') as fc.Arbitrary<Caller>,
     params: fc.tuple(...op.params.map(() => pathValue)),
     query: fc.dictionary(
-      fc.oneof(fc.constantFrom(...(op.query.length ? op.query.map((q) => q.name) : ['page'])), fc.constantFrom('page', 'q', 'x', '__proto__')),
+      fc.oneof(
+        fc.constantFrom(...(op.query.length ? op.query.map((q) => q.name) : ['page'])),
+        fc.constantFrom('page', 'q', 'x', '__proto__'),
+      ),
       fc.oneof(hostileString, edgeNumber.map(String)),
       {
         maxKeys: 3,
@@ -147,11 +171,27 @@ function poisonedFields(op: Operation): Poisoned[] {
         { where, path, poison: 'out-of-range number', change: OUT_OF_RANGE_DIGITS, expected: 'no-fault' },
       ];
     if (leaf === 'integer')
-      return [{ where, path, poison: 'out-of-range number', change: where === 'body' ? OUT_OF_RANGE : OUT_OF_RANGE_DIGITS, expected: 'named' }];
+      return [
+        {
+          where,
+          path,
+          poison: 'out-of-range number',
+          change: where === 'body' ? OUT_OF_RANGE : OUT_OF_RANGE_DIGITS,
+          expected: 'named',
+        },
+      ];
     return [
       { where, path, poison: 'NUL', change: NUL, expected: 'named' },
-      { where, path, poison: 'lone surrogate', change: LONE_SURROGATE, expected: where === 'body' ? 'named' : 'no-fault' },
-      ...(where === 'query' ? [{ where, path, poison: 'out-of-range number', change: OUT_OF_RANGE_DIGITS, expected: 'no-fault' as const }] : []),
+      {
+        where,
+        path,
+        poison: 'lone surrogate',
+        change: LONE_SURROGATE,
+        expected: where === 'body' ? 'named' : 'no-fault',
+      },
+      ...(where === 'query'
+        ? [{ where, path, poison: 'out-of-range number', change: OUT_OF_RANGE_DIGITS, expected: 'no-fault' as const }]
+        : []),
     ];
   };
   return [
@@ -162,12 +202,18 @@ function poisonedFields(op: Operation): Poisoned[] {
 }
 
 /** What is wrong with the answer to a request poisoned at `field`, or null. */
-function problemWith(answer: { status: number; body: { message?: unknown } | null }, stored: number, expected: Expected, field: string): string | null {
+function problemWith(
+  answer: { status: number; body: { message?: unknown } | null },
+  stored: number,
+  expected: Expected,
+  field: string,
+): string | null {
   const message = typeof answer.body?.message === 'string' ? answer.body.message : '';
   if (answer.status >= 500) return `${answer.status} ${message}`;
   if (answer.status >= 400 && stored > 0) return `refused with ${answer.status} but stored ${stored} events`;
   if (expected !== 'no-fault' && answer.status !== 400) return `answered ${answer.status} ${message}`;
-  if (expected === 'named' && !message.startsWith(`${field}: `)) return `answered 400 without naming ${field}: ${message}`;
+  if (expected === 'named' && !message.startsWith(`${field}: `))
+    return `answered 400 without naming ${field}: ${message}`;
   return null;
 }
 
@@ -246,7 +292,8 @@ describe.each(['services', 'embedded'] as const)('fuzzing every route with fast-
           )
           .catch((error: unknown) => {
             // A false property is in `failures` already; anything else is a fault of the test itself.
-            if (failures.length === known) failures.push(`${op.method} ${op.template} ${field}: ${String(error).slice(0, 600)}`);
+            if (failures.length === known)
+              failures.push(`${op.method} ${op.template} ${field}: ${String(error).slice(0, 600)}`);
           });
       }
     }
@@ -264,9 +311,14 @@ describe.each(['services', 'embedded'] as const)('fuzzing every route with fast-
       await fc
         .assert(
           fc.asyncProperty(requestFor(op), async ({ caller, params, query, body, raw }) => {
-            const url = urlOf(op, Object.fromEntries(op.params.map((name, i) => [name, params[i]!])), query as Record<string, string>);
+            const url = urlOf(
+              op,
+              Object.fromEntries(op.params.map((name, i) => [name, params[i]!])),
+              query as Record<string, string>,
+            );
             const before = await world.eventCount();
-            const payload = op.method === 'GET' || op.method === 'DELETE' ? undefined : raw !== null ? raw : (body ?? {});
+            const payload =
+              op.method === 'GET' || op.method === 'DELETE' ? undefined : raw !== null ? raw : (body ?? {});
             const r = await world.clients[caller].request(op.method, url, payload);
             const stored = (await world.eventCount()) - before;
             statuses.set(r.status, (statuses.get(r.status) ?? 0) + 1);
@@ -277,7 +329,9 @@ describe.each(['services', 'embedded'] as const)('fuzzing every route with fast-
                   ? `refused with ${r.status} but stored ${stored} events`
                   : null;
             if (problem) {
-              failures.push(`${caller} ${op.method} ${url.slice(0, 200)} ${JSON.stringify(payload)?.slice(0, 200)}: ${problem}`);
+              failures.push(
+                `${caller} ${op.method} ${url.slice(0, 200)} ${JSON.stringify(payload)?.slice(0, 200)}: ${problem}`,
+              );
               return false;
             }
             return true;
@@ -294,6 +348,8 @@ describe.each(['services', 'embedded'] as const)('fuzzing every route with fast-
     const sent = [...statuses.values()].reduce((a, b) => a + b, 0);
     expect(sent).toBe(operations.length * RUNS_PER_ROUTE);
     expect([...statuses.keys()].filter((s) => s < 300).length).toBeGreaterThan(0);
-    console.log(`fuzzing (${profile}): ${sent} requests; answers ${JSON.stringify(Object.fromEntries([...statuses].sort((a, b) => a[0] - b[0])))}`);
+    console.log(
+      `fuzzing (${profile}): ${sent} requests; answers ${JSON.stringify(Object.fromEntries([...statuses].sort((a, b) => a[0] - b[0])))}`,
+    );
   }, 600_000);
 });

@@ -33,7 +33,13 @@ describe('an email reserved by a signup that stopped before registering', () => 
     const credentials = t.app.get(CredentialsRepository);
     const uid = await credentials.nextUserId();
     await credentials.save(uid, await hashPassword(CRASHED_PASSWORD));
-    const metadata = { actorId: uid, actorRole: null, correlationId: 'crashed-signup', causationId: null, at: new Date().toISOString() };
+    const metadata = {
+      actorId: uid,
+      actorRole: null,
+      correlationId: 'crashed-signup',
+      causationId: null,
+      at: new Date().toISOString(),
+    };
     const reserved = { id: randomUUID(), type: 'ValueReserved', data: { kind: 'email', uid }, metadata };
     await t.app.get<EventStore>(EVENT_STORE).appendToStream(emailReservationStream(address), [reserved], 'no_stream');
     return uid;
@@ -42,7 +48,10 @@ describe('an email reserved by a signup that stopped before registering', () => 
   it('names no account: its password does not log in', async () => {
     const address = email();
     await crashedSignup(address);
-    const login = await new ApiClient(t.baseUrl).post('/api/auth/login', { email: address, password: CRASHED_PASSWORD });
+    const login = await new ApiClient(t.baseUrl).post('/api/auth/login', {
+      email: address,
+      password: CRASHED_PASSWORD,
+    });
     expect(login).toMatchObject({ status: 401, body: { message: MESSAGES.loginFailed } });
   });
 
@@ -56,9 +65,18 @@ describe('an email reserved by a signup that stopped before registering', () => 
     const login = await new ApiClient(t.baseUrl).post('/api/auth/login', { email: address, password: PASSWORD });
     expect(login).toMatchObject({ status: 200, body: { user: { uid: signup.body.user.uid } } });
     // Were the stopped signup still running (slow, not crashed), its registration now fails.
-    const late = { type: 'RegisterUser' as const, uid: crashed, email: address, handle: 123_456, role: 'member' as const, now: new Date() };
+    const late = {
+      type: 'RegisterUser' as const,
+      uid: crashed,
+      email: address,
+      handle: 123_456,
+      role: 'member' as const,
+      now: new Date(),
+    };
     await expect(
-      t.app.get(UserStreams).decide(crashed, late, { actorId: crashed, actorRole: null, correlationId: 'late', causationId: null }),
+      t.app
+        .get(UserStreams)
+        .decide(crashed, late, { actorId: crashed, actorRole: null, correlationId: 'late', causationId: null }),
     ).rejects.toMatchObject({ code: 'conflict', message: MESSAGES.emailTaken });
   });
 
@@ -66,11 +84,21 @@ describe('an email reserved by a signup that stopped before registering', () => 
     const address = email();
     await crashedSignup(address);
     const { databaseUrl, redisUrl, redisPrefix, dataDir } = t.config;
-    const env = { DATABASE_URL: databaseUrl!, REDIS_URL: redisUrl!, REDIS_PREFIX: redisPrefix, DATA_DIR: dataDir, LOG_LEVEL: 'warn' };
+    const env = {
+      DATABASE_URL: databaseUrl!,
+      REDIS_URL: redisUrl!,
+      REDIS_PREFIX: redisPrefix,
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+    };
     const made = await runBuiltCommand('create-admin', ['--email', address], env, `${PASSWORD}\n`);
     expect(made).toMatchObject({ status: 0, stderr: '', stdout: expect.stringContaining(`${address} (uid `) });
     const admin = new ApiClient(t.baseUrl);
     expect((await admin.post('/api/auth/login', { email: address, password: PASSWORD })).status).toBe(200);
-    await until(async () => (await admin.get('/api/session')).body.user?.role === 'Administrator', 'the administrator role in the session', 30_000);
+    await until(
+      async () => (await admin.get('/api/session')).body.user?.role === 'Administrator',
+      'the administrator role in the session',
+      30_000,
+    );
   });
 });

@@ -62,7 +62,12 @@ describe('/health with Redis away', () => {
       expect(await ready.json()).toMatchObject({ status: 'unavailable', redis: { ok: false }, database: { ok: true } });
       const live = await fetch(`${t.baseUrl}/health/live`, { signal: AbortSignal.timeout(10_000) });
       expect(live.status).toBe(200);
-      expect(await live.json()).toEqual({ status: 'ok', roles: ['api', 'projector', 'worker'], instance: t.config.instanceId, projectorLeader: true });
+      expect(await live.json()).toEqual({
+        status: 'ok',
+        roles: ['api', 'projector', 'worker'],
+        instance: t.config.instanceId,
+        projectorLeader: true,
+      });
     } finally {
       await redis.start();
     }
@@ -121,7 +126,13 @@ describe('the health of each process, as the image runs them', () => {
     [database, redis] = await Promise.all([createTestDatabase(), startPrivateRedis()]);
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'health-'));
     // A short bound, so that a stalled projector shows within the test's patience.
-    env = { DATABASE_URL: database.url, REDIS_URL: redis.url, REDIS_PREFIX: uniqueName('redis'), DATA_DIR: dataDir, HEALTH_MAX_PROJECTION_LAG: '1' };
+    env = {
+      DATABASE_URL: database.url,
+      REDIS_URL: redis.url,
+      REDIS_PREFIX: uniqueName('redis'),
+      DATA_DIR: dataDir,
+      HEALTH_MAX_PROJECTION_LAG: '1',
+    };
   });
   afterAll(async () => {
     await Promise.all([...running].map((p) => p.stop()));
@@ -141,7 +152,13 @@ describe('the health of each process, as the image runs them', () => {
     });
     expect(await probe(`${leader.healthUrl}/health/ready`)).toMatchObject({
       status: 200,
-      body: { status: 'ok', roles: ['projector'], instance: 'projector-a', projectorLeader: true, projectionLag: { behindSeconds: 0, maxSeconds: 1 } },
+      body: {
+        status: 'ok',
+        roles: ['projector'],
+        instance: 'projector-a',
+        projectorLeader: true,
+        projectionLag: { behindSeconds: 0, maxSeconds: 1 },
+      },
     });
     expect((await fetch(`${leader.healthUrl}/api/session`)).status).toBe(404);
     expect((await fetch(`${leader.healthUrl}/health`)).status).toBe(404);
@@ -151,21 +168,35 @@ describe('the health of each process, as the image runs them', () => {
 
   it('tells the standby projector from the leader', async () => {
     standby = await start({ PROCESS_ROLES: 'projector', INSTANCE_ID: 'projector-b' });
-    expect((await probe(`${standby.healthUrl}/health/ready`)).body).toMatchObject({ status: 'ok', instance: 'projector-b', projectorLeader: false });
+    expect((await probe(`${standby.healthUrl}/health/ready`)).body).toMatchObject({
+      status: 'ok',
+      instance: 'projector-b',
+      projectorLeader: false,
+    });
     expect((await probe(`${leader.healthUrl}/health/live`)).body.projectorLeader).toBe(true);
   });
 
   it('fails a worker’s readiness, without hanging, while Redis is down, and keeps it live', async () => {
     const worker = await start({ PROCESS_ROLES: 'worker' });
-    expect(await probe(`${worker.healthUrl}/health/ready`)).toMatchObject({ status: 200, body: { status: 'ok', roles: ['worker'], projectorLeader: false } });
+    expect(await probe(`${worker.healthUrl}/health/ready`)).toMatchObject({
+      status: 200,
+      body: { status: 'ok', roles: ['worker'], projectorLeader: false },
+    });
     await redis.stop();
     try {
-      expect(await probe(`${worker.healthUrl}/health/ready`)).toMatchObject({ status: 503, body: { status: 'unavailable', redis: { ok: false } } });
+      expect(await probe(`${worker.healthUrl}/health/ready`)).toMatchObject({
+        status: 503,
+        body: { status: 'unavailable', redis: { ok: false } },
+      });
       expect((await probe(`${worker.healthUrl}/health/live`)).status).toBe(200);
     } finally {
       await redis.start();
     }
-    await until(async () => (await probe(`${worker.healthUrl}/health/ready`)).status === 200, 'the worker to be ready again', 20_000);
+    await until(
+      async () => (await probe(`${worker.healthUrl}/health/ready`)).status === 200,
+      'the worker to be ready again',
+      20_000,
+    );
     await stop(worker);
   });
 
@@ -173,7 +204,11 @@ describe('the health of each process, as the image runs them', () => {
     await Promise.all([...running].map(stop));
     const api = await start({ PROCESS_ROLES: 'api' });
     // With no projector, the member's sign-up is stored and read by nobody.
-    await new ApiClient(api.baseUrl).post('/api/auth/signup', { email: 'unseen@example.org', password: 'correct horse battery', isAdult: true });
+    await new ApiClient(api.baseUrl).post('/api/auth/signup', {
+      email: 'unseen@example.org',
+      password: 'correct horse battery',
+      isAdult: true,
+    });
     const degraded = async () => (await probe(`${api.baseUrl}/health/ready`)).status === 503;
     await until(degraded, 'readiness to fail while the projections lag');
     const ready = await probe(`${api.baseUrl}/health/ready`);
@@ -182,7 +217,14 @@ describe('the health of each process, as the image runs them', () => {
     expect(await probe(`${api.baseUrl}/health`)).toMatchObject({ status: 503, body: { status: 'degraded' } });
 
     await start({ PROCESS_ROLES: 'projector' });
-    await until(async () => (await probe(`${api.baseUrl}/health/ready`)).status === 200, 'readiness once a projector caught up', 30_000);
-    expect((await probe(`${api.baseUrl}/health/ready`)).body).toMatchObject({ status: 'ok', projectionLag: { behindSeconds: 0 } });
+    await until(
+      async () => (await probe(`${api.baseUrl}/health/ready`)).status === 200,
+      'readiness once a projector caught up',
+      30_000,
+    );
+    expect((await probe(`${api.baseUrl}/health/ready`)).body).toMatchObject({
+      status: 'ok',
+      projectionLag: { behindSeconds: 0 },
+    });
   });
 });

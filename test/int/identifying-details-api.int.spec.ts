@@ -25,8 +25,10 @@ describe('identifying details in posts, comments, answers and drafts (services p
     status: 422,
     body: { statusCode: 422, error: 'Unprocessable Entity', message: identifyingDetailsRefusal(found) },
   });
-  const titles = async (path: string) => ((await client().get(path)).body.items as { title: string }[]).map((item) => item.title);
-  const texts = async (path: string) => ((await client().get(path)).body.items as { text: string }[]).map((item) => item.text);
+  const titles = async (path: string) =>
+    ((await client().get(path)).body.items as { title: string }[]).map((item) => item.title);
+  const texts = async (path: string) =>
+    ((await client().get(path)).body.items as { text: string }[]).map((item) => item.text);
 
   describe('a post', () => {
     const question = () => ({
@@ -49,12 +51,20 @@ describe('identifying details in posts, comments, answers and drafts (services p
       const post = question();
       const created = await c.post('/api/questions', { ...post, identifyingDetailsConfirmed: true });
       expect(created.status).toBe(201);
-      expect((await client().get(`/api/questions/${created.body.id}`)).body).toMatchObject({ title: post.title, body: post.body });
+      expect((await client().get(`/api/questions/${created.body.id}`)).body).toMatchObject({
+        title: post.title,
+        body: post.body,
+      });
     });
 
     it('needs no acknowledgement when it identifies nobody', async () => {
       const c = await member();
-      const post = { title: unique('Finding calm'), body: 'We separate next month. They are 6 and 9.', tags: ['custody'], categories: [] };
+      const post = {
+        title: unique('Finding calm'),
+        body: 'We separate next month. They are 6 and 9.',
+        tags: ['custody'],
+        categories: [],
+      };
       expect((await c.post('/api/articles', post)).status).toBe(201);
     });
   });
@@ -62,7 +72,13 @@ describe('identifying details in posts, comments, answers and drafts (services p
   describe('replies', () => {
     const parent = async (path: 'articles' | 'questions') => {
       const c = await member();
-      const post = { title: unique('Where to start'), body: 'Any advice welcome.', tags: [], categories: [], acknowledged: true };
+      const post = {
+        title: unique('Where to start'),
+        body: 'Any advice welcome.',
+        tags: [],
+        categories: [],
+        acknowledged: true,
+      };
       const created = await c.post(`/api/${path}`, post);
       expect(created.status).toBe(201);
       return created.body.id as number;
@@ -71,20 +87,29 @@ describe('identifying details in posts, comments, answers and drafts (services p
     it.each([
       ['a comment', 'articles', 'comments', 'Mail me: jane.doe@example.com', ['email']],
       ['an answer', 'questions', 'answers', 'Ask Tom Baker, he helped me at 42 Oak Street.', ['address', 'name']],
-    ] as const)('%s is refused with a 422 without the acknowledgement, and added with it', async (_, parentPath, replies, text, found) => {
-      const id = await parent(parentPath);
-      const c = await member();
-      const path = `/api/${parentPath}/${id}/${replies}`;
-      expect(await c.post(path, { text })).toMatchObject(refused([...found]));
-      expect(await texts(path)).toEqual([]);
-      expect((await c.post(path, { text, identifyingDetailsConfirmed: true })).status).toBe(201);
-      expect(await texts(path)).toEqual([text]);
-      expect((await c.post(path, { text: 'Thank you, this helped.' })).status).toBe(201);
-    });
+    ] as const)(
+      '%s is refused with a 422 without the acknowledgement, and added with it',
+      async (_, parentPath, replies, text, found) => {
+        const id = await parent(parentPath);
+        const c = await member();
+        const path = `/api/${parentPath}/${id}/${replies}`;
+        expect(await c.post(path, { text })).toMatchObject(refused([...found]));
+        expect(await texts(path)).toEqual([]);
+        expect((await c.post(path, { text, identifyingDetailsConfirmed: true })).status).toBe(201);
+        expect(await texts(path)).toEqual([text]);
+        expect((await c.post(path, { text: 'Thank you, this helped.' })).status).toBe(201);
+      },
+    );
   });
 
   describe('a logged-out visitor’s draft', () => {
-    const draft = () => ({ kind: 'articles', title: unique('Our old house'), body: 'It was at 42 Oak Street.', tags: [], categories: [] });
+    const draft = () => ({
+      kind: 'articles',
+      title: unique('Our old house'),
+      body: 'It was at 42 Oak Street.',
+      tags: [],
+      categories: [],
+    });
 
     it('is refused when saved without the acknowledgement', async () => {
       expect(await client().post('/api/drafts', draft())).toMatchObject(refused(['address']));
@@ -98,13 +123,22 @@ describe('identifying details in posts, comments, answers and drafts (services p
       await visitor.signUp(`drafter${++n}@example.org`);
       const claimed = await visitor.post(`/api/drafts/${encodeURIComponent(saved.body.key)}/claim`);
       expect(claimed.status).toBe(201);
-      expect((await client().get(`/api/articles/${claimed.body.id}`)).body).toMatchObject({ title: kept.title, body: kept.body });
+      expect((await client().get(`/api/articles/${claimed.body.id}`)).body).toMatchObject({
+        title: kept.title,
+        body: kept.body,
+      });
     });
   });
 
   it('documents the acknowledgement in the OpenAPI request bodies', async () => {
     const { body: doc } = await client().get('/api/docs/openapi.json');
-    for (const path of ['/api/articles', '/api/questions', '/api/drafts', '/api/{kind}/{id}/comments', '/api/questions/{id}/answers']) {
+    for (const path of [
+      '/api/articles',
+      '/api/questions',
+      '/api/drafts',
+      '/api/{kind}/{id}/comments',
+      '/api/questions/{id}/answers',
+    ]) {
       const schema = doc.paths[path].post.requestBody.content['application/json'].schema;
       expect({ path, field: schema.properties.identifyingDetailsConfirmed }).toEqual({
         path,

@@ -36,7 +36,8 @@ describe.each<TestProfile>(['services', 'embedded'])('a stranger guessing at an 
     const guesses = Math.ceil((allowed + ATTACKERS.length) / ATTACKERS.length);
     const statuses: number[] = [];
     for (let i = 0; i < guesses; i++) {
-      for (const address of ATTACKERS) statuses.push((await from(address).post('/api/auth/login', { email, password: `guess ${i}` })).status);
+      for (const address of ATTACKERS)
+        statuses.push((await from(address).post('/api/auth/login', { email, password: `guess ${i}` })).status);
     }
     expect(statuses.slice(0, allowed)).toEqual(Array(allowed).fill(401));
     expect(statuses.slice(allowed).every((s) => s === 429)).toBe(true);

@@ -29,7 +29,8 @@ describe('a long-open transaction', () => {
     server.remove();
   });
 
-  const article = (title: string) => member.post('/api/articles', { title, body: 'Written while a transaction stays open.', tags: [], categories: [] });
+  const article = (title: string) =>
+    member.post('/api/articles', { title, body: 'Written while a transaction stays open.', tags: [], categories: [] });
 
   it('pauses the subscriber, shows the lag on /health, then delivers every event exactly once', async () => {
     const before = await article('Written before the long transaction');
@@ -41,7 +42,10 @@ describe('a long-open transaction', () => {
     await held.query('select pg_current_xact_id()');
 
     // The post is stored and answered (read-your-writes gives up after its bound), but not shown yet.
-    const during = await Promise.all([article('Written during the long transaction 1'), article('Written during the long transaction 2')]);
+    const during = await Promise.all([
+      article('Written during the long transaction 1'),
+      article('Written during the long transaction 2'),
+    ]);
     expect(during.map((r) => r.status)).toEqual([201, 201]);
     for (const r of during) expect((await member.get(`/api/articles/${r.body.id}`)).status).toBe(404);
 
@@ -52,7 +56,11 @@ describe('a long-open transaction', () => {
     expect(health.body.eventStore.heldBack).toBeGreaterThanOrEqual(2);
 
     await held.query('commit');
-    for (const r of during) await until(async () => (await member.get(`/api/articles/${r.body.id}`)).status === 200, `article ${r.body.id} to show`);
+    for (const r of during)
+      await until(
+        async () => (await member.get(`/api/articles/${r.body.id}`)).status === 200,
+        `article ${r.body.id} to show`,
+      );
     await until(async () => (await member.get('/health')).body.eventStore.heldBack === 0, 'nothing held back');
 
     // Exactly once: the audit trail holds one row per stored event, and the list each article once.
@@ -63,7 +71,9 @@ describe('a long-open transaction', () => {
       return rows[0]!.events === rows[0]!.audited;
     }, 'the audit projection to hold every event');
     const listed = await member.get('/api/articles');
-    expect(listed.body.items.map((item: { id: number }) => item.id).sort()).toEqual([before.body.id, ...during.map((r) => r.body.id)].sort());
+    expect(listed.body.items.map((item: { id: number }) => item.id).sort()).toEqual(
+      [before.body.id, ...during.map((r) => r.body.id)].sort(),
+    );
   }, 60_000);
 
   it('lets a signup made while the projector waits log in once the transaction ends, a few seconds on', async () => {
@@ -74,7 +84,11 @@ describe('a long-open transaction', () => {
     await held.query('select pg_current_xact_id()');
 
     const newcomer = new ApiClient(t.baseUrl);
-    const signup = newcomer.post('/api/auth/signup', { email: 'arrives-late@example.org', password: 'correct horse battery', isAdult: true });
+    const signup = newcomer.post('/api/auth/signup', {
+      email: 'arrives-late@example.org',
+      password: 'correct horse battery',
+      isAdult: true,
+    });
     // Longer than a write's read-your-writes bound: the account is stored, its row not yet shown.
     await new Promise((r) => setTimeout(r, 3_000));
     await held.query('commit');

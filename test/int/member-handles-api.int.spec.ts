@@ -35,8 +35,10 @@ describe.each<TestProfile>(['services', 'embedded'])('member handles (%s profile
     expect(reply.status).toBe(201);
     return reply.body.id;
   };
-  const ask = (c: ApiClient, title: string) => created(c.post('/api/questions', { title, body: 'Asking.', tags: [], categories: [], acknowledged: true }));
-  const write = (c: ApiClient, title: string) => created(c.post('/api/articles', { title, body: 'Some text.', tags: [], categories: [] }));
+  const ask = (c: ApiClient, title: string) =>
+    created(c.post('/api/questions', { title, body: 'Asking.', tags: [], categories: [], acknowledged: true }));
+  const write = (c: ApiClient, title: string) =>
+    created(c.post('/api/articles', { title, body: 'Some text.', tags: [], categories: [] }));
   const holder = async (name: string) => {
     const events = await t.app.get<EventStore>(EVENT_STORE).readStream(usernameReservationStream(name));
     const last = events[events.length - 1];
@@ -49,8 +51,15 @@ describe.each<TestProfile>(['services', 'embedded'])('member handles (%s profile
       expect(m.name).toMatch(HANDLE);
       expect(await holder(m.name)).toBe(m.uid);
       const [registered] = await t.app.get<EventStore>(EVENT_STORE).readStream(userStream(m.uid));
-      expect(registered).toMatchObject({ type: 'UserRegistered', data: { username: m.name, handle: Number(m.name.slice('Member '.length)) } });
-      expect((await m.get('/api/account')).body.profile).toMatchObject({ username: m.name, usernameChosen: false, usernameInviteDismissed: false });
+      expect(registered).toMatchObject({
+        type: 'UserRegistered',
+        data: { username: m.name, handle: Number(m.name.slice('Member '.length)) },
+      });
+      expect((await m.get('/api/account')).body.profile).toMatchObject({
+        username: m.name,
+        usernameChosen: false,
+        usernameInviteDismissed: false,
+      });
     }
     expect(new Set(members.map((m) => m.name)).size).toBe(members.length);
   });
@@ -66,8 +75,12 @@ describe.each<TestProfile>(['services', 'embedded'])('member handles (%s profile
     expect((await asker.get(`/api/questions/${questionId}/answers`)).body.items).toEqual([
       expect.objectContaining({ id: answerId, authorName: answerer.name }),
     ]);
-    expect((await asker.get(`/api/articles/${articleId}/comments`)).body.items).toEqual([expect.objectContaining({ authorName: answerer.name })]);
-    expect((await asker.get('/api/notifications')).body.notifications).toEqual(expect.arrayContaining([expect.objectContaining({ actorName: answerer.name })]));
+    expect((await asker.get(`/api/articles/${articleId}/comments`)).body.items).toEqual([
+      expect.objectContaining({ authorName: answerer.name }),
+    ]);
+    expect((await asker.get('/api/notifications')).body.notifications).toEqual(
+      expect.arrayContaining([expect.objectContaining({ actorName: answerer.name })]),
+    );
 
     const admin = await member();
     await t.app.get(CommandBus).execute(new ChangeRole(admin.uid, 'Administrator', systemContext('test')));
@@ -75,7 +88,8 @@ describe.each<TestProfile>(['services', 'embedded'])('member handles (%s profile
     let reports: { targetId: number; reporterName: string }[] = [];
     for (let tries = 0; tries < 50 && reports.length === 0; tries++) {
       const r = await admin.get('/api/admin/reports');
-      reports = r.status === 200 ? r.body.reports.filter((report: { targetId: number }) => report.targetId === articleId) : [];
+      reports =
+        r.status === 200 ? r.body.reports.filter((report: { targetId: number }) => report.targetId === articleId) : [];
       if (reports.length === 0) await new Promise((resolve) => setTimeout(resolve, 50));
     }
     expect(reports).toEqual([expect.objectContaining({ reporterName: answerer.name })]);
@@ -88,7 +102,10 @@ describe.each<TestProfile>(['services', 'embedded'])('member handles (%s profile
     const m = await member();
     const before = await write(m, 'Written under my handle');
     const name = `Dana Chosen ${n} ${profile}`;
-    expect((await m.patch('/api/account', { username: name })).body.profile).toMatchObject({ username: name, usernameChosen: true });
+    expect((await m.patch('/api/account', { username: name })).body.profile).toMatchObject({
+      username: name,
+      usernameChosen: true,
+    });
     const after = await write(m, 'Written under my name');
     expect((await m.get(`/api/articles/${before}`)).body.authorName).toBe(m.name);
     expect((await m.get(`/api/articles/${after}`)).body.authorName).toBe(name);
@@ -100,15 +117,22 @@ describe.each<TestProfile>(['services', 'embedded'])('member handles (%s profile
   it('refuses usernames shaped like a handle or an alias, and the old default name', async () => {
     const [m, other] = [await member(), await member()];
     for (const username of [other.name, 'Member 123456', 'member4821', 'Anonymous']) {
-      expect(await m.patch('/api/account', { username })).toMatchObject({ status: 400, body: { message: MESSAGES.usernameInvalid } });
+      expect(await m.patch('/api/account', { username })).toMatchObject({
+        status: 400,
+        body: { message: MESSAGES.usernameInvalid },
+      });
     }
     expect((await m.get('/api/account')).body.profile).toMatchObject({ username: m.name, usernameChosen: false });
   });
 
   it('closes the invitation to choose a username for good, once', async () => {
     const m = await member();
-    for (let i = 0; i < 2; i++) expect((await m.put('/api/account/username-invite', { dismissed: true })).status).toBe(204);
-    expect((await m.get('/api/account')).body.profile).toMatchObject({ usernameChosen: false, usernameInviteDismissed: true });
+    for (let i = 0; i < 2; i++)
+      expect((await m.put('/api/account/username-invite', { dismissed: true })).status).toBe(204);
+    expect((await m.get('/api/account')).body.profile).toMatchObject({
+      usernameChosen: false,
+      usernameInviteDismissed: true,
+    });
     const events = await t.app.get<EventStore>(EVENT_STORE).readStream(userStream(m.uid));
     expect(events.filter((e) => e.type === 'UsernameInviteDismissed')).toHaveLength(1);
     expect((await m.put('/api/account/username-invite', { dismissed: false })).status).toBe(400);
@@ -129,7 +153,13 @@ describe.each<TestProfile>(['services', 'embedded'])('member handles (%s profile
         {
           id: randomUUID(),
           type: 'UserRegistered',
-          data: { uid: earlier, email: `earlier-${profile}@example.org`, username: 'Anonymous', role: 'member', registeredAt: at },
+          data: {
+            uid: earlier,
+            email: `earlier-${profile}@example.org`,
+            username: 'Anonymous',
+            role: 'member',
+            registeredAt: at,
+          },
           metadata: { actorId: earlier, actorRole: 'member', correlationId: 'test', causationId: null, at },
         },
       ],
@@ -137,7 +167,12 @@ describe.each<TestProfile>(['services', 'embedded'])('member handles (%s profile
     );
     await t.app.get(ProjectionProgress).waitFor(position);
     const earlierHandle = legacyHandle(earlier);
-    const row = await t.app.get<SqlDatabase>(SQL_DATABASE).db.selectFrom('users').select(['username', 'handle']).where('uid', '=', earlier).executeTakeFirst();
+    const row = await t.app
+      .get<SqlDatabase>(SQL_DATABASE)
+      .db.selectFrom('users')
+      .select(['username', 'handle'])
+      .where('uid', '=', earlier)
+      .executeTakeFirst();
     expect(row).toEqual({ username: handleName(earlierHandle), handle: earlierHandle });
 
     const uid = await credentials.nextUserId();

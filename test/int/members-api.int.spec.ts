@@ -41,7 +41,12 @@ describe.each<TestProfile>(['services', 'embedded'])('members API (%s profile)',
 
     it('hands a refused mutation without a CSRF cookie a token, with which the retry passes the check', async () => {
       const c = client();
-      const refused = await c.request('POST', '/api/auth/login', { email: 'x@y.org', password: 'p' }, { 'x-csrf-token': 'none' });
+      const refused = await c.request(
+        'POST',
+        '/api/auth/login',
+        { email: 'x@y.org', password: 'p' },
+        { 'x-csrf-token': 'none' },
+      );
       expect(refused.status).toBe(403);
       expect(refused.body.message).toBe('This page is out of date. Please reload it and try again.');
       expect(c.cookie('csrf_token')).toMatch(/^[\w-]{43}$/);
@@ -51,8 +56,14 @@ describe.each<TestProfile>(['services', 'embedded'])('members API (%s profile)',
     it('refuses a mutation without the CSRF header, and with a wrong one', async () => {
       const c = client();
       await c.get('/api/session');
-      expect((await c.request('POST', '/api/auth/login', { email: 'x@y.org', password: 'p' }, { 'x-csrf-token': '' })).status).toBe(403);
-      expect((await c.request('POST', '/api/auth/login', { email: 'x@y.org', password: 'p' }, { 'x-csrf-token': 'forged' })).status).toBe(403);
+      expect(
+        (await c.request('POST', '/api/auth/login', { email: 'x@y.org', password: 'p' }, { 'x-csrf-token': '' }))
+          .status,
+      ).toBe(403);
+      expect(
+        (await c.request('POST', '/api/auth/login', { email: 'x@y.org', password: 'p' }, { 'x-csrf-token': 'forged' }))
+          .status,
+      ).toBe(403);
     });
   });
 
@@ -60,7 +71,11 @@ describe.each<TestProfile>(['services', 'embedded'])('members API (%s profile)',
     it('creates a member, logs them in, and the account is readable at once', async () => {
       const c = client();
       const address = email();
-      const r = await c.post('/api/auth/signup', { email: address.toUpperCase(), password: 'correct horse', isAdult: true });
+      const r = await c.post('/api/auth/signup', {
+        email: address.toUpperCase(),
+        password: 'correct horse',
+        isAdult: true,
+      });
       expect(r.status).toBe(201);
       expect(r.body.user).toMatchObject({
         email: address,
@@ -86,14 +101,22 @@ describe.each<TestProfile>(['services', 'embedded'])('members API (%s profile)',
     it('refuses a taken email, whatever its case', async () => {
       const address = email();
       await client().signUp(address);
-      const r = await client().post('/api/auth/signup', { email: address.toUpperCase(), password: 'another one', isAdult: true });
+      const r = await client().post('/api/auth/signup', {
+        email: address.toUpperCase(),
+        password: 'another one',
+        isAdult: true,
+      });
       expect(r).toMatchObject({ status: 409, body: { message: MESSAGES.emailTaken } });
     });
 
     it.each([
       ['an invalid email', { email: 'not-an-email', password: 'correct horse', isAdult: true }, MESSAGES.invalidEmail],
       ['a short password', { email: 'short@example.org', password: 'short', isAdult: true }, 'at least 8'],
-      ['an unknown field', { email: 'u@example.org', password: 'correct horse', isAdult: true, role: 'Administrator' }, 'Unknown field: role'],
+      [
+        'an unknown field',
+        { email: 'u@example.org', password: 'correct horse', isAdult: true, role: 'Administrator' },
+        'Unknown field: role',
+      ],
       ['a wrong type', { email: 42, password: 'correct horse', isAdult: true }, MESSAGES.invalidEmail],
     ])('answers %s with a 400 and a clear message', async (_, body, message) => {
       const r = await client().post('/api/auth/signup', body);
@@ -108,7 +131,10 @@ describe.each<TestProfile>(['services', 'embedded'])('members API (%s profile)',
       expect(r).toMatchObject({ status: 400, body: { message: 'The request body is not valid JSON.' } });
     });
     it('answers a huge body with a 413', async () => {
-      const r = await client().request('POST', '/api/auth/login', { email: 'a@b.org', password: 'x'.repeat(2 * 1024 * 1024) });
+      const r = await client().request('POST', '/api/auth/login', {
+        email: 'a@b.org',
+        password: 'x'.repeat(2 * 1024 * 1024),
+      });
       expect(r.status).toBe(413);
     });
     it('answers a non-JSON body with a 415', async () => {
@@ -131,7 +157,10 @@ describe.each<TestProfile>(['services', 'embedded'])('members API (%s profile)',
         { email: address, password: 'wrong password' },
         { email: 'nobody@example.org', password: 'correct horse' },
       ]) {
-        expect(await client().post('/api/auth/login', body)).toMatchObject({ status: 401, body: { message: MESSAGES.loginFailed } });
+        expect(await client().post('/api/auth/login', body)).toMatchObject({
+          status: 401,
+          body: { message: MESSAGES.loginFailed },
+        });
       }
     });
 
@@ -159,17 +188,30 @@ describe.each<TestProfile>(['services', 'embedded'])('members API (%s profile)',
       const salt = 'a1b2c3d4e5f60718';
       const credentials = t.app.get(CredentialsRepository);
       await credentials.saveLegacy(uid, createHmac('sha512', salt).update('old site password').digest('hex'), salt);
-      expect((await client().post('/api/auth/login', { email: address, password: 'old site password' })).status).toBe(200);
-      expect((await credentials.find(uid))!).toMatchObject({ legacySalt: null, passwordHash: expect.stringMatching(/^\$argon2id\$/) });
-      expect((await client().post('/api/auth/login', { email: address, password: 'old site password' })).status).toBe(200);
+      expect((await client().post('/api/auth/login', { email: address, password: 'old site password' })).status).toBe(
+        200,
+      );
+      expect((await credentials.find(uid))!).toMatchObject({
+        legacySalt: null,
+        passwordHash: expect.stringMatching(/^\$argon2id\$/),
+      });
+      expect((await client().post('/api/auth/login', { email: address, password: 'old site password' })).status).toBe(
+        200,
+      );
       const events = await t.app.get<EventStore>(EVENT_STORE).readStream(userStream(uid));
-      expect(events.map((e) => [e.type, (e.data as { via?: string }).via])).toContainEqual(['PasswordChanged', 'legacy-upgrade']);
+      expect(events.map((e) => [e.type, (e.data as { via?: string }).via])).toContainEqual([
+        'PasswordChanged',
+        'legacy-upgrade',
+      ]);
     });
   });
 
   describe('account', () => {
     it('is for logged-in members only', async () => {
-      expect(await client().get('/api/account')).toMatchObject({ status: 401, body: { message: MESSAGES.loginRequired } });
+      expect(await client().get('/api/account')).toMatchObject({
+        status: 401,
+        body: { message: MESSAGES.loginRequired },
+      });
       expect((await client().patch('/api/account', { gender: 'Female' })).status).toBe(401);
     });
 
@@ -193,7 +235,10 @@ describe.each<TestProfile>(['services', 'embedded'])('members API (%s profile)',
         numChildren: 3,
       });
       for (const username of ['TheAdmin', 'staff member', 'divorcecommunity']) {
-        expect(await c.patch('/api/account', { username })).toMatchObject({ status: 400, body: { message: MESSAGES.usernameInvalid } });
+        expect(await c.patch('/api/account', { username })).toMatchObject({
+          status: 400,
+          body: { message: MESSAGES.usernameInvalid },
+        });
       }
       expect((await c.patch('/api/account', { gender: 'Robot' })).status).toBe(400);
       expect((await c.patch('/api/account', { email: 'new@example.org' })).status).toBe(400);
@@ -207,7 +252,10 @@ describe.each<TestProfile>(['services', 'embedded'])('members API (%s profile)',
       await b.signUp(email());
       const name = `Sunny ${n}`;
       expect((await a.patch('/api/account', { username: name })).status).toBe(200);
-      expect(await b.patch('/api/account', { username: name.toUpperCase() })).toMatchObject({ status: 409, body: { message: MESSAGES.usernameTaken } });
+      expect(await b.patch('/api/account', { username: name.toUpperCase() })).toMatchObject({
+        status: 409,
+        body: { message: MESSAGES.usernameTaken },
+      });
       expect((await a.patch('/api/account', { username: `${name} Again` })).status).toBe(200);
       expect((await b.patch('/api/account', { username: name })).status).toBe(200);
     });
@@ -218,11 +266,16 @@ describe.each<TestProfile>(['services', 'embedded'])('members API (%s profile)',
       await phone.signUp(address, 'first password');
       const laptop = client();
       await laptop.post('/api/auth/login', { email: address, password: 'first password' });
-      expect((await phone.patch('/api/account', { newPassword: 'second password', currentPassword: 'first password' })).status).toBe(200);
+      expect(
+        (await phone.patch('/api/account', { newPassword: 'second password', currentPassword: 'first password' }))
+          .status,
+      ).toBe(200);
       expect((await phone.get('/api/account')).status).toBe(200);
       expect((await laptop.get('/api/account')).status).toBe(401);
       expect((await client().post('/api/auth/login', { email: address, password: 'first password' })).status).toBe(401);
-      expect((await client().post('/api/auth/login', { email: address, password: 'second password' })).status).toBe(200);
+      expect((await client().post('/api/auth/login', { email: address, password: 'second password' })).status).toBe(
+        200,
+      );
     });
 
     it('records the tutorial as done', async () => {
@@ -267,10 +320,14 @@ describe.each<TestProfile>(['services', 'embedded'])('members API (%s profile)',
       const verified = await c.post('/api/auth/reset-verify', { email: address, code: code.toLowerCase() });
       expect(verified.status).toBe(200);
       expect(verified.body.user.mustChangePassword).toBe(true);
-      expect((await client().post('/api/auth/reset-verify', { email: address, code })).body.message).toBe(MESSAGES.resetCodeInvalid);
+      expect((await client().post('/api/auth/reset-verify', { email: address, code })).body.message).toBe(
+        MESSAGES.resetCodeInvalid,
+      );
       await c.patch('/api/account', { newPassword: 'remembered password' });
       expect((await c.get('/api/session')).body.user.mustChangePassword).toBe(false);
-      expect((await client().post('/api/auth/login', { email: address, password: 'remembered password' })).status).toBe(200);
+      expect((await client().post('/api/auth/login', { email: address, password: 'remembered password' })).status).toBe(
+        200,
+      );
     });
 
     it('keeps the code through wrong guesses, which a stranger could otherwise use to void it', async () => {
@@ -278,7 +335,10 @@ describe.each<TestProfile>(['services', 'embedded'])('members API (%s profile)',
       await client().signUp(address);
       await client().post('/api/auth/reset-code', { email: address });
       const code = /^\s{4}([A-Z0-9]{10})$/m.exec((await latestEmail(t.dataDir, address)).text)![1]!;
-      for (let i = 0; i < 5; i++) expect((await client().post('/api/auth/reset-verify', { email: address, code: `BAD${i}CODE00` })).status).toBe(400);
+      for (let i = 0; i < 5; i++)
+        expect((await client().post('/api/auth/reset-verify', { email: address, code: `BAD${i}CODE00` })).status).toBe(
+          400,
+        );
       expect((await client().post('/api/auth/reset-verify', { email: address, code })).status).toBe(200);
     });
   });
@@ -292,14 +352,23 @@ describe.each<TestProfile>(['services', 'embedded'])('members API (%s profile)',
         r = await client().get('/health');
       }
       expect(r.status).toBe(200);
-      expect(r.body).toMatchObject({ status: 'ok', database: { ok: true }, eventStore: { ok: true }, redis: { ok: true } });
-      expect(r.body.projections).toEqual(expect.arrayContaining([expect.objectContaining({ name: 'users', caughtUp: true })]));
+      expect(r.body).toMatchObject({
+        status: 'ok',
+        database: { ok: true },
+        eventStore: { ok: true },
+        redis: { ok: true },
+      });
+      expect(r.body.projections).toEqual(
+        expect.arrayContaining([expect.objectContaining({ name: 'users', caughtUp: true })]),
+      );
     });
 
     it('publishes an OpenAPI document of every API route', async () => {
       const r = await client().get('/api/docs/openapi.json');
       expect(r.status).toBe(200);
-      expect(Object.keys(r.body.paths)).toEqual(expect.arrayContaining(['/api/auth/signup', '/api/auth/login', '/api/account', '/health']));
+      expect(Object.keys(r.body.paths)).toEqual(
+        expect.arrayContaining(['/api/auth/signup', '/api/auth/login', '/api/account', '/health']),
+      );
       expect(r.body.paths['/api/auth/signup'].post.requestBody).toBeDefined();
     });
 
@@ -323,16 +392,29 @@ describe.each<TestProfile>(['services', 'embedded'])('rate limits at their real 
     await new ApiClient(t.baseUrl).signUp('limited@example.org', 'correct horse');
     const statuses: number[] = [];
     for (let i = 0; i < 10; i++)
-      statuses.push((await new ApiClient(t.baseUrl).post('/api/auth/login', { email: 'limited@example.org', password: 'wrong password' })).status);
+      statuses.push(
+        (
+          await new ApiClient(t.baseUrl).post('/api/auth/login', {
+            email: 'limited@example.org',
+            password: 'wrong password',
+          })
+        ).status,
+      );
     expect(statuses).toEqual(Array(10).fill(401));
-    const limited = await new ApiClient(t.baseUrl).post('/api/auth/login', { email: 'limited@example.org', password: 'correct horse' });
+    const limited = await new ApiClient(t.baseUrl).post('/api/auth/login', {
+      email: 'limited@example.org',
+      password: 'correct horse',
+    });
     expect(limited).toMatchObject({ status: 429, body: { message: MESSAGES.tooManyAttempts } });
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
   });
 
   it('limits reset codes per account', async () => {
     const statuses: number[] = [];
-    for (let i = 0; i < 4; i++) statuses.push((await new ApiClient(t.baseUrl).post('/api/auth/reset-code', { email: 'someone@example.org' })).status);
+    for (let i = 0; i < 4; i++)
+      statuses.push(
+        (await new ApiClient(t.baseUrl).post('/api/auth/reset-code', { email: 'someone@example.org' })).status,
+      );
     expect(statuses).toEqual([202, 202, 202, 429]);
   });
 
@@ -340,7 +422,13 @@ describe.each<TestProfile>(['services', 'embedded'])('rate limits at their real 
     const statuses: number[] = [];
     for (let i = 0; i < 11; i++)
       statuses.push(
-        (await new ApiClient(t.baseUrl).post('/api/auth/signup', { email: `flood${i}@example.org`, password: 'correct horse', isAdult: true })).status,
+        (
+          await new ApiClient(t.baseUrl).post('/api/auth/signup', {
+            email: `flood${i}@example.org`,
+            password: 'correct horse',
+            isAdult: true,
+          })
+        ).status,
       );
     expect(statuses.filter((s) => s === 201).length).toBe(9);
     expect(statuses[statuses.length - 1]).toBe(429);

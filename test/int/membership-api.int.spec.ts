@@ -29,7 +29,8 @@ describe.each<TestProfile>(['services', 'embedded'])('expert membership and paym
   let question: number;
 
   const client = () => new ApiClient(t.baseUrl);
-  const eventsOf = async (uid: number, type: string) => (await t.app.get<EventStore>(EVENT_STORE).readStream(userStream(uid))).filter((e) => e.type === type);
+  const eventsOf = async (uid: number, type: string) =>
+    (await t.app.get<EventStore>(EVENT_STORE).readStream(userStream(uid))).filter((e) => e.type === type);
 
   /** A member made an Expert (the expert signup is another slice); `items` posts and answers by them. */
   async function expertWith(items: number): Promise<{ api: ApiClient; uid: number; email: string }> {
@@ -41,7 +42,12 @@ describe.each<TestProfile>(['services', 'embedded'])('expert membership and paym
     for (let i = 0; i < items; i++) {
       const r =
         i % 2 === 0
-          ? await api.post('/api/articles', { title: `Co-parenting note ${i}`, body: 'What I tell my clients.', tags: [], categories: [] })
+          ? await api.post('/api/articles', {
+              title: `Co-parenting note ${i}`,
+              body: 'What I tell my clients.',
+              tags: [],
+              categories: [],
+            })
           : await api.post(`/api/questions/${question}/answers`, { text: 'Take it one week at a time.' });
       expect(r.status).toBe(201);
     }
@@ -52,8 +58,15 @@ describe.each<TestProfile>(['services', 'embedded'])('expert membership and paym
     t = await startTestApp(profile, { RATE_LIMIT_FACTOR: '1000' });
     const asker = client();
     await asker.signUp(`asker-${profile}@example.org`);
-    question = (await asker.post('/api/questions', { title: 'How do I start?', body: 'Where to begin.', tags: [], categories: [], acknowledged: true })).body
-      .id;
+    question = (
+      await asker.post('/api/questions', {
+        title: 'How do I start?',
+        body: 'Where to begin.',
+        tags: [],
+        categories: [],
+        acknowledged: true,
+      })
+    ).body.id;
   });
   afterAll(async () => t.close());
 
@@ -77,7 +90,10 @@ describe.each<TestProfile>(['services', 'embedded'])('expert membership and paym
       contentItems: 2,
       lastSubmissionAt: expect.any(String),
     });
-    expect(await api.post(`${MEMBERSHIP}/activate`)).toMatchObject({ status: 422, body: { message: MEMBERSHIP_MESSAGES.notEnoughContent } });
+    expect(await api.post(`${MEMBERSHIP}/activate`)).toMatchObject({
+      status: 422,
+      body: { message: MEMBERSHIP_MESSAGES.notEnoughContent },
+    });
   });
 
   it('activates a free month at 3 items (posts and answers), once', async () => {
@@ -93,7 +109,10 @@ describe.each<TestProfile>(['services', 'embedded'])('expert membership and paym
     expect(renewAt).toBeGreaterThanOrEqual(before + 28 * DAY);
     expect(renewAt).toBeLessThanOrEqual(Date.now() + 31 * DAY);
     expect(membership.daysLeft).toBeGreaterThanOrEqual(28);
-    expect(await api.post(`${MEMBERSHIP}/activate`)).toMatchObject({ status: 409, body: { message: MEMBERSHIP_MESSAGES.alreadyActive } });
+    expect(await api.post(`${MEMBERSHIP}/activate`)).toMatchObject({
+      status: 409,
+      body: { message: MEMBERSHIP_MESSAGES.alreadyActive },
+    });
   });
 
   describe('payments (the sandbox gateway)', () => {
@@ -106,25 +125,35 @@ describe.each<TestProfile>(['services', 'embedded'])('expert membership and paym
         expect(declined.status).toBe(402);
         expect(declined.body.message).toMatch(/^Your payment was declined: .+\. No charge was made/);
       }
-      expect((await api.post(`${MEMBERSHIP}/payments`, { nonce: 'fake-processor-declined-visa-nonce' })).body.message).toContain('Do Not Honor');
+      expect(
+        (await api.post(`${MEMBERSHIP}/payments`, { nonce: 'fake-processor-declined-visa-nonce' })).body.message,
+      ).toContain('Do Not Honor');
       expect((await api.get(MEMBERSHIP)).body).toEqual(before);
       expect(await eventsOf(uid, 'MembershipPaid')).toEqual([]);
     });
 
     it('refuses a missing nonce or a malformed key with 400', async () => {
       const { api } = await expertWith(0);
-      expect(await api.post(`${MEMBERSHIP}/payments`, {})).toMatchObject({ status: 400, body: { message: `nonce: ${MEMBERSHIP_MESSAGES.nonceRequired}` } });
+      expect(await api.post(`${MEMBERSHIP}/payments`, {})).toMatchObject({
+        status: 400,
+        body: { message: `nonce: ${MEMBERSHIP_MESSAGES.nonceRequired}` },
+      });
       expect(await api.post(`${MEMBERSHIP}/payments`, { nonce: '  ' })).toMatchObject({
         status: 400,
         body: { message: `nonce: ${MEMBERSHIP_MESSAGES.nonceRequired}` },
       });
-      expect((await api.post(`${MEMBERSHIP}/payments`, { nonce: 'fake-valid-nonce', idempotencyKey: 'bad key!' })).status).toBe(400);
+      expect(
+        (await api.post(`${MEMBERSHIP}/payments`, { nonce: 'fake-valid-nonce', idempotencyKey: 'bad key!' })).status,
+      ).toBe(400);
     });
 
     it('accepts a paid year from the later of now and the renew date, and charges a repeated submission once', async () => {
       const { api, uid } = await expertWith(3);
       const activated = (await api.post(`${MEMBERSHIP}/activate`)).body.membership;
-      const paid = await api.post(`${MEMBERSHIP}/payments`, { nonce: 'fake-valid-nonce', idempotencyKey: 'payment-key-0001' });
+      const paid = await api.post(`${MEMBERSHIP}/payments`, {
+        nonce: 'fake-valid-nonce',
+        idempotencyKey: 'payment-key-0001',
+      });
       expect(paid.status).toBe(201);
       expect(paid.body.message).toBe('Payment Accepted.');
       expect(paid.body.membership).toMatchObject({ status: 'valid', paid: true, expired: false });
@@ -134,13 +163,22 @@ describe.each<TestProfile>(['services', 'embedded'])('expert membership and paym
       expect(paid.body.membership.daysLeft).toBeGreaterThan(365);
 
       // Submitted again (a retry after a lost reply): the same answer, no second charge.
-      const again = await api.post(`${MEMBERSHIP}/payments`, { nonce: 'fake-valid-nonce', idempotencyKey: 'payment-key-0001' });
+      const again = await api.post(`${MEMBERSHIP}/payments`, {
+        nonce: 'fake-valid-nonce',
+        idempotencyKey: 'payment-key-0001',
+      });
       expect(again.status).toBe(201);
       expect(again.body.membership.renewAt).toBe(renewAt.toISOString());
       // Double-clicked: two requests at once with one key.
-      const both = await Promise.all([1, 2].map(() => api.post(`${MEMBERSHIP}/payments`, { nonce: 'fake-valid-nonce', idempotencyKey: 'payment-key-0002' })));
+      const both = await Promise.all(
+        [1, 2].map(() =>
+          api.post(`${MEMBERSHIP}/payments`, { nonce: 'fake-valid-nonce', idempotencyKey: 'payment-key-0002' }),
+        ),
+      );
       expect(both.map((r) => r.status).sort()).toEqual(expect.arrayContaining([201]));
-      for (const r of both) if (r.status !== 201) expect(r).toMatchObject({ status: 409, body: { message: MEMBERSHIP_MESSAGES.paymentInProgress } });
+      for (const r of both)
+        if (r.status !== 201)
+          expect(r).toMatchObject({ status: 409, body: { message: MEMBERSHIP_MESSAGES.paymentInProgress } });
       expect(await eventsOf(uid, 'MembershipPaid')).toHaveLength(2);
       // Without a key the nonce stands in.
       await api.post(`${MEMBERSHIP}/payments`, { nonce: 'fake-valid-visa-nonce' });
@@ -151,21 +189,31 @@ describe.each<TestProfile>(['services', 'embedded'])('expert membership and paym
 
     it('pays for an expert never activated: a year from now', async () => {
       const { api } = await expertWith(0);
-      const paid = await api.post(`${MEMBERSHIP}/payments`, { nonce: 'fake-valid-nonce', idempotencyKey: 'first-payment-0001' });
+      const paid = await api.post(`${MEMBERSHIP}/payments`, {
+        nonce: 'fake-valid-nonce',
+        idempotencyKey: 'first-payment-0001',
+      });
       expect(paid.body.membership).toMatchObject({ status: 'valid', daysLeft: expect.any(Number) });
       expect(paid.body.membership.daysLeft).toBeGreaterThanOrEqual(365);
       expect(paid.body.membership.daysLeft).toBeLessThanOrEqual(366);
     });
 
     it('tells the web client to show the sandbox widget', async () => {
-      expect((await client().get('/api/payments/client-token')).body).toEqual({ gateway: 'sandbox', clientToken: null });
+      expect((await client().get('/api/payments/client-token')).body).toEqual({
+        gateway: 'sandbox',
+        clientToken: null,
+      });
     });
   });
 
   describe('the daily job (controlled clock)', () => {
     const outboxTo = (to: string) => emailsIn(t.dataDir, to);
     const runAt = (now: Date) =>
-      membershipProcessor({ commands: t.app.get(CommandBus), memberships: t.app.get(ExpertMembershipsQueries), clock: { now: () => now } })({
+      membershipProcessor({
+        commands: t.app.get(CommandBus),
+        memberships: t.app.get(ExpertMembershipsQueries),
+        clock: { now: () => now },
+      })({
         id: `${SETTLE_MEMBERSHIPS}-${now.toISOString().slice(0, 10)}`,
         queue: MEMBERSHIP_QUEUE,
         name: SETTLE_MEMBERSHIPS,
@@ -173,7 +221,12 @@ describe.each<TestProfile>(['services', 'embedded'])('expert membership and paym
         attempt: 1,
       });
     const row = async (uid: number) =>
-      t.app.get<SqlDatabase>(SQL_DATABASE).db.selectFrom('expert_memberships').selectAll().where('uid', '=', uid).executeTakeFirstOrThrow();
+      t.app
+        .get<SqlDatabase>(SQL_DATABASE)
+        .db.selectFrom('expert_memberships')
+        .selectAll()
+        .where('uid', '=', uid)
+        .executeTakeFirstOrThrow();
 
     it('emails a reminder a week before the renew date, once, then records the lapse once', async () => {
       const { api, uid, email } = await expertWith(3);
@@ -199,7 +252,9 @@ describe.each<TestProfile>(['services', 'embedded'])('expert membership and paym
       await until(async () => (await row(uid)).lapsed === true, 'the lapse in the read model');
       await runAt(new Date(renewAt.getTime() + 2 * DAY));
       expect(await eventsOf(uid, 'MembershipExpired')).toHaveLength(1);
-      expect(await t.app.get(ExpertMembershipsQueries).dueForSettlement(new Date(renewAt.getTime() + 3 * DAY))).not.toContain(uid);
+      expect(
+        await t.app.get(ExpertMembershipsQueries).dueForSettlement(new Date(renewAt.getTime() + 3 * DAY)),
+      ).not.toContain(uid);
     });
 
     if (profile === 'services') {
@@ -225,7 +280,11 @@ describe.each<TestProfile>(['services', 'embedded'])('expert membership and paym
           });
           await enqueueDailyJobs(queue, lapsedDay);
           await enqueueDailyJobs(queue, new Date(lapsedDay.getTime() + 60_000));
-          await until(async () => (await eventsOf(uid, 'MembershipExpired')).length === 1, 'the lapse from the queue', 15_000);
+          await until(
+            async () => (await eventsOf(uid, 'MembershipExpired')).length === 1,
+            'the lapse from the queue',
+            15_000,
+          );
           await new Promise((r) => setTimeout(r, 500));
           expect(runs.map((j) => j.id)).toEqual([`${SETTLE_MEMBERSHIPS}-${lapsedDay.toISOString().slice(0, 10)}`]);
           expect(await eventsOf(uid, 'MembershipExpired')).toHaveLength(1);

@@ -3,7 +3,12 @@ import { systemContext } from '../../src/commands/command-context';
 import { ChangeRole } from '../../src/commands/users/change-role.command';
 import type { AdminSummary } from '../../src/contracts/admin-summary';
 import { CONVERSATION_MESSAGES, POST_MESSAGES } from '../../src/contracts/content';
-import { MODERATION_MESSAGES, REMOVAL_REASON_MAX, type ViolationReport, type ViolationReportList } from '../../src/contracts/moderation';
+import {
+  MODERATION_MESSAGES,
+  REMOVAL_REASON_MAX,
+  type ViolationReport,
+  type ViolationReportList,
+} from '../../src/contracts/moderation';
 import type { Topic } from '../../src/contracts/topics';
 import { ApiClient } from '../support/api-client';
 import { startTestApp, type TestApp, type TestProfile } from '../support/test-app';
@@ -28,8 +33,10 @@ describe.each<TestProfile>(['services', 'embedded'])('violation reports (%s prof
   };
   const postArticle = (title: string, body = 'An ordinary article body.') =>
     created(writer.post('/api/articles', { title, body, tags: ['zebrafinch'], categories: [topic.id] }));
-  const postQuestion = (title: string) => created(writer.post('/api/questions', { title, body: 'Asking.', tags: [], categories: [], acknowledged: true }));
-  const comment = (articleId: number, text: string) => created(writer.post(`/api/articles/${articleId}/comments`, { text }));
+  const postQuestion = (title: string) =>
+    created(writer.post('/api/questions', { title, body: 'Asking.', tags: [], categories: [], acknowledged: true }));
+  const comment = (articleId: number, text: string) =>
+    created(writer.post(`/api/articles/${articleId}/comments`, { text }));
   const report = async (who: ApiClient, target: string, id: number) => {
     const r = await who.post(`/api/${target}/${id}/report`);
     expect(r).toMatchObject({ status: 202, body: { message: CONVERSATION_MESSAGES.reported } });
@@ -41,7 +48,9 @@ describe.each<TestProfile>(['services', 'embedded'])('violation reports (%s prof
   };
   const reportOf = async (targetKind: string, targetId: number, reporter?: ApiClient): Promise<ViolationReport> => {
     const uid = reporter ? (await reporter.get('/api/session')).body.user.uid : undefined;
-    const found = (await queue()).reports.find((r) => r.targetKind === targetKind && r.targetId === targetId && (uid === undefined || r.reporterId === uid));
+    const found = (await queue()).reports.find(
+      (r) => r.targetKind === targetKind && r.targetId === targetId && (uid === undefined || r.reporterId === uid),
+    );
     if (!found) throw new Error(`No open report of ${targetKind} ${targetId}`);
     return found;
   };
@@ -59,14 +68,20 @@ describe.each<TestProfile>(['services', 'embedded'])('violation reports (%s prof
     admin = client();
     const { uid } = await admin.signUp(email('admin'));
     await t.app.get(CommandBus).execute(new ChangeRole(uid, 'Administrator', systemContext('test')));
-    await until(async () => (await admin.get('/api/session')).body.user.role === 'Administrator', 'the administrator role');
+    await until(
+      async () => (await admin.get('/api/session')).body.user.role === 'Administrator',
+      'the administrator role',
+    );
     topic = ((await client().get('/api/topics')).body.topics as Topic[])[0]!;
   });
   afterAll(async () => t.close());
 
   describe('reporting', () => {
     it('files a comment and a post once per reporter: the queue shows what, where, by whom and when, newest first', async () => {
-      const articleId = await postArticle('Holiday plans after the split', `Cheap pills for sale. ${'More text here. '.repeat(40)}`);
+      const articleId = await postArticle(
+        'Holiday plans after the split',
+        `Cheap pills for sale. ${'More text here. '.repeat(40)}`,
+      );
       const commentId = await comment(articleId, 'Buy my pills, line one\nline two');
       const before = (await queue()).total;
       await report(ann, 'comments', commentId);
@@ -109,16 +124,33 @@ describe.each<TestProfile>(['services', 'embedded'])('violation reports (%s prof
       const answerId = await created(writer.post(`/api/questions/${questionId}/answers`, { text: 'Spam answer' }));
       await report(bob, 'questions', questionId);
       await report(bob, 'answers', answerId);
-      expect(await reportOf('qnas', questionId)).toMatchObject({ path: `/answers/${questionId}`, title: 'Is this allowed here?' });
-      expect(await reportOf('answers', answerId)).toMatchObject({ path: `/answers/${questionId}`, text: 'Spam answer' });
+      expect(await reportOf('qnas', questionId)).toMatchObject({
+        path: `/answers/${questionId}`,
+        title: 'Is this allowed here?',
+      });
+      expect(await reportOf('answers', answerId)).toMatchObject({
+        path: `/answers/${questionId}`,
+        text: 'Spam answer',
+      });
     });
 
     it('is for members, and for content that is there', async () => {
       const articleId = await postArticle('Not reported by strangers');
       expect((await client().post(`/api/articles/${articleId}/report`)).status).toBe(401);
-      expect(await ann.post('/api/articles/999999/report')).toMatchObject({ status: 404, body: { message: POST_MESSAGES.notFound } });
-      expect(await ann.post('/api/comments/999999/report')).toMatchObject({ status: 404, body: { message: CONVERSATION_MESSAGES.replyNotFound } });
-      for (const path of ['/api/people/1/report', '/api/articles/abc/report', '/api/articles/0/report', '/api/questions/99999999999/report']) {
+      expect(await ann.post('/api/articles/999999/report')).toMatchObject({
+        status: 404,
+        body: { message: POST_MESSAGES.notFound },
+      });
+      expect(await ann.post('/api/comments/999999/report')).toMatchObject({
+        status: 404,
+        body: { message: CONVERSATION_MESSAGES.replyNotFound },
+      });
+      for (const path of [
+        '/api/people/1/report',
+        '/api/articles/abc/report',
+        '/api/articles/0/report',
+        '/api/questions/99999999999/report',
+      ]) {
         expect((await ann.post(path)).status).toBe(404);
       }
       expect((await ann.post(`/api/articles/${articleId}/report`, { note: 'why' })).status).toBe(400);
@@ -167,10 +199,20 @@ describe.each<TestProfile>(['services', 'embedded'])('violation reports (%s prof
       const r = await dismiss(annReport.id);
       expect(r.status).toBe(200);
       expect(r.body.reports.map((x: ViolationReport) => x.id)).not.toContain(annReport.id);
-      expect(r.body.reports.filter((x: ViolationReport) => x.targetId === commentId && x.targetKind === 'comments')).toHaveLength(1);
-      expect((await client().get(`/api/articles/${articleId}/comments`)).body.items.map((c: { id: number }) => c.id)).toEqual([commentId]);
-      expect(await dismiss(annReport.id)).toMatchObject({ status: 409, body: { message: MODERATION_MESSAGES.alreadyDismissed } });
-      expect(await remove(annReport.id)).toMatchObject({ status: 409, body: { message: MODERATION_MESSAGES.alreadyDismissed } });
+      expect(
+        r.body.reports.filter((x: ViolationReport) => x.targetId === commentId && x.targetKind === 'comments'),
+      ).toHaveLength(1);
+      expect(
+        (await client().get(`/api/articles/${articleId}/comments`)).body.items.map((c: { id: number }) => c.id),
+      ).toEqual([commentId]);
+      expect(await dismiss(annReport.id)).toMatchObject({
+        status: 409,
+        body: { message: MODERATION_MESSAGES.alreadyDismissed },
+      });
+      expect(await remove(annReport.id)).toMatchObject({
+        status: 409,
+        body: { message: MODERATION_MESSAGES.alreadyDismissed },
+      });
       // Reporting it again adds nothing: the report stays dismissed.
       await report(ann, 'comments', commentId);
       expect((await queue()).reports.map((x) => x.id)).not.toContain(annReport.id);
@@ -208,7 +250,8 @@ describe.each<TestProfile>(['services', 'embedded'])('violation reports (%s prof
       const visitor = client();
       expect((await visitor.get(`/api/articles/${articleId}`)).status).toBe(404);
       expect((await visitor.get(`/articles/${articleId}`)).status).toBe(404);
-      const ids = (body: { items: { id: number; kind: string }[] }) => body.items.filter((i) => i.kind === 'articles').map((i) => i.id);
+      const ids = (body: { items: { id: number; kind: string }[] }) =>
+        body.items.filter((i) => i.kind === 'articles').map((i) => i.id);
       expect(ids((await visitor.get('/api/articles')).body)).not.toContain(articleId);
       expect(ids((await visitor.get('/api/results')).body)).not.toContain(articleId);
       expect(ids((await visitor.get('/api/latest')).body)).not.toContain(articleId);
@@ -222,21 +265,35 @@ describe.each<TestProfile>(['services', 'embedded'])('violation reports (%s prof
     it('takes it out of the topic counts, saved items, the feed and the sitemap', async () => {
       expect((await client().get(`/api/topics/${topic.slug}`)).body.counts.articles).toBe(topicArticles - 1);
       expect((await client().get(`/api/topics/${topic.slug}/items?tab=articles`)).body.total).toBe(topicArticles - 1);
-      expect((await ann.get('/api/account/saved')).body.items.map((i: { id: number }) => i.id)).not.toContain(articleId);
+      expect((await ann.get('/api/account/saved')).body.items.map((i: { id: number }) => i.id)).not.toContain(
+        articleId,
+      );
       expect((await client().get('/rss.xml')).body).not.toContain('Zanzibarian');
       expect((await client().get('/sitemap.xml')).body).not.toContain(`/articles/${articleId}<`);
     });
 
     it('shows it to its author alone, marked removed', async () => {
-      const mine = (await writer.get('/api/account/history')).body.items.find((i: { type: string; id: number }) => i.type === 'articles' && i.id === articleId);
+      const mine = (await writer.get('/api/account/history')).body.items.find(
+        (i: { type: string; id: number }) => i.type === 'articles' && i.id === articleId,
+      );
       expect(mine).toMatchObject({ title: 'Zanzibarian spam offers', removed: true });
-      expect((await ann.get('/api/account/history')).body.items.map((i: { id: number }) => i.id)).not.toContain(articleId);
+      expect((await ann.get('/api/account/history')).body.items.map((i: { id: number }) => i.id)).not.toContain(
+        articleId,
+      );
     });
 
     it('cannot be removed twice; its other reports are resolved already', async () => {
-      const other = reports.find((r) => r.targetKind === 'articles' && r.id !== reports.find((x) => x.targetKind === 'articles')!.id)!;
-      expect(await remove(other.id)).toMatchObject({ status: 409, body: { message: MODERATION_MESSAGES.alreadyRemoved } });
-      expect(await dismiss(other.id)).toMatchObject({ status: 409, body: { message: MODERATION_MESSAGES.resolvedByRemoval } });
+      const other = reports.find(
+        (r) => r.targetKind === 'articles' && r.id !== reports.find((x) => x.targetKind === 'articles')!.id,
+      )!;
+      expect(await remove(other.id)).toMatchObject({
+        status: 409,
+        body: { message: MODERATION_MESSAGES.alreadyRemoved },
+      });
+      expect(await dismiss(other.id)).toMatchObject({
+        status: 409,
+        body: { message: MODERATION_MESSAGES.resolvedByRemoval },
+      });
     });
 
     it('takes no more comments, reports or bookmarks', async () => {
@@ -251,12 +308,15 @@ describe.each<TestProfile>(['services', 'embedded'])('violation reports (%s prof
       const articleId = await postArticle('A calm article with one bad comment');
       const keep = await comment(articleId, 'A kind comment');
       const bad = await comment(articleId, 'A cruel comment');
-      const count = async () => (await client().get('/api/articles')).body.items.find((i: { id: number }) => i.id === articleId)?.replyCount;
+      const count = async () =>
+        (await client().get('/api/articles')).body.items.find((i: { id: number }) => i.id === articleId)?.replyCount;
       expect(await count()).toBe(2);
       await report(ann, 'comments', bad);
       const r = await remove((await reportOf('comments', bad)).id);
       expect(r.status).toBe(200);
-      expect((await client().get(`/api/articles/${articleId}/comments`)).body.items.map((c: { id: number }) => c.id)).toEqual([keep]);
+      expect(
+        (await client().get(`/api/articles/${articleId}/comments`)).body.items.map((c: { id: number }) => c.id),
+      ).toEqual([keep]);
       expect((await client().get(`/api/articles/${articleId}`)).body.replyCount).toBe(1);
       expect(await count()).toBe(1);
       expect((await ann.post(`/api/comments/${bad}/vote`, { direction: 'up' })).status).toBe(404);
@@ -267,14 +327,20 @@ describe.each<TestProfile>(['services', 'embedded'])('violation reports (%s prof
         parentId: articleId,
         removed: true,
       });
-      expect(history.find((i: { type: string; id: number }) => i.type === 'comments' && i.id === keep)).not.toHaveProperty('removed');
+      expect(
+        history.find((i: { type: string; id: number }) => i.type === 'comments' && i.id === keep),
+      ).not.toHaveProperty('removed');
     });
   });
 
   describe('removing the question of the day', () => {
     it('makes the next question of the cycle current and takes the removed one out of the table', async () => {
-      const [first, second] = [await postQuestion('First cycled question?'), await postQuestion('Second cycled question?')];
-      for (const id of [first, second]) expect((await admin.put(`/api/admin/qotd/${id}/cycle`, { available: true })).status).toBe(200);
+      const [first, second] = [
+        await postQuestion('First cycled question?'),
+        await postQuestion('Second cycled question?'),
+      ];
+      for (const id of [first, second])
+        expect((await admin.put(`/api/admin/qotd/${id}/cycle`, { available: true })).status).toBe(200);
       expect((await admin.put(`/api/admin/qotd/${first}/active`, {})).status).toBe(200);
       expect((await client().get('/api/qotd')).body.question.id).toBe(first);
       await report(ann, 'questions', first);

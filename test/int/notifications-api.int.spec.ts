@@ -36,16 +36,21 @@ describe.each<TestProfile>(['services', 'embedded'])('notifications API (%s prof
     expect(reply.status).toBe(201);
     return reply.body.id;
   };
-  const ask = (c: ApiClient, title: string) => created(c.post('/api/questions', { title, body: 'Asking.', tags: [], categories: [], acknowledged: true }));
-  const answer = (c: ApiClient, questionId: number, text = 'An answer.') => created(c.post(`/api/questions/${questionId}/answers`, { text }));
-  const write = (c: ApiClient, title: string) => created(c.post('/api/articles', { title, body: 'Some text.', tags: [], categories: [] }));
-  const comment = (c: ApiClient, articleId: number) => created(c.post(`/api/articles/${articleId}/comments`, { text: 'A comment.' }));
+  const ask = (c: ApiClient, title: string) =>
+    created(c.post('/api/questions', { title, body: 'Asking.', tags: [], categories: [], acknowledged: true }));
+  const answer = (c: ApiClient, questionId: number, text = 'An answer.') =>
+    created(c.post(`/api/questions/${questionId}/answers`, { text }));
+  const write = (c: ApiClient, title: string) =>
+    created(c.post('/api/articles', { title, body: 'Some text.', tags: [], categories: [] }));
+  const comment = (c: ApiClient, articleId: number) =>
+    created(c.post(`/api/articles/${articleId}/comments`, { text: 'A comment.' }));
   const notificationsOf = async (c: ApiClient): Promise<{ notifications: Notification[]; unread: number }> => {
     const r = await c.get('/api/notifications');
     expect(r.status).toBe(200);
     return r.body;
   };
-  const eventsOf = async (uid: number, type: string) => (await t.app.get<EventStore>(EVENT_STORE).readStream(userStream(uid))).filter((e) => e.type === type);
+  const eventsOf = async (uid: number, type: string) =>
+    (await t.app.get<EventStore>(EVENT_STORE).readStream(userStream(uid))).filter((e) => e.type === type);
 
   beforeAll(async () => {
     t = await startTestApp(profile, { RATE_LIMIT_FACTOR: '1000' });
@@ -87,7 +92,13 @@ describe.each<TestProfile>(['services', 'embedded'])('notifications API (%s prof
       const commentId = await comment(commenter, articleId);
       const { notifications } = await notificationsOf(author);
       expect(notifications).toEqual([
-        expect.objectContaining({ id: `comment-${commentId}`, kind: 'comment', actorName: commenter.username, itemKind: 'articles', itemId: articleId }),
+        expect.objectContaining({
+          id: `comment-${commentId}`,
+          kind: 'comment',
+          actorName: commenter.username,
+          itemKind: 'articles',
+          itemId: articleId,
+        }),
       ]);
     });
 
@@ -102,7 +113,14 @@ describe.each<TestProfile>(['services', 'embedded'])('notifications API (%s prof
       });
       expect(signup.status).toBe(201);
       const slug = `pat-lee-${profile}`;
-      const profileBody = { slug, title: 'Family mediator', bio: 'Calm help.', zip: '80202', startYear: THIS_YEAR - 12, categories: [] };
+      const profileBody = {
+        slug,
+        title: 'Family mediator',
+        bio: 'Calm help.',
+        zip: '80202',
+        startYear: THIS_YEAR - 12,
+        categories: [],
+      };
       expect((await expert.put('/api/account/expert', profileBody)).status).toBe(200);
       await payMembership(expert);
       const follower = await member();
@@ -112,7 +130,12 @@ describe.each<TestProfile>(['services', 'embedded'])('notifications API (%s prof
       const articleId = await write(expert, 'Mediation, step by step');
       const { notifications } = await notificationsOf(follower);
       expect(notifications).toEqual([
-        expect.objectContaining({ id: `articles-${articleId}`, kind: 'post', itemKind: 'articles', itemTitle: 'Mediation, step by step' }),
+        expect.objectContaining({
+          id: `articles-${articleId}`,
+          kind: 'post',
+          itemKind: 'articles',
+          itemTitle: 'Mediation, step by step',
+        }),
       ]);
       expect((await notificationsOf(bystander)).unread).toBe(0);
       expect((await notificationsOf(expert)).unread).toBe(0);
@@ -133,8 +156,14 @@ describe.each<TestProfile>(['services', 'embedded'])('notifications API (%s prof
       await answer(other, questionId);
       expect((await notificationsOf(asker)).unread).toBe(3);
 
-      expect(await asker.post(`/api/notifications/answer-${first}/read`)).toMatchObject({ status: 200, body: { unread: 2 } });
-      expect(await asker.post(`/api/notifications/answer-${first}/read`)).toMatchObject({ status: 200, body: { unread: 2 } });
+      expect(await asker.post(`/api/notifications/answer-${first}/read`)).toMatchObject({
+        status: 200,
+        body: { unread: 2 },
+      });
+      expect(await asker.post(`/api/notifications/answer-${first}/read`)).toMatchObject({
+        status: 200,
+        body: { unread: 2 },
+      });
       expect(await eventsOf(asker.uid, 'NotificationRead')).toHaveLength(1);
       const listed = (await notificationsOf(asker)).notifications;
       expect(listed.find((x) => x.id === `answer-${first}`)?.read).toBe(true);
@@ -148,7 +177,10 @@ describe.each<TestProfile>(['services', 'embedded'])('notifications API (%s prof
     it('answers 404 for a notification that is not the member’s', async () => {
       const c = await member();
       for (const id of ['answer-999999', 'nonsense', 'post-1', `answer-${'9'.repeat(12)}`]) {
-        expect(await c.post(`/api/notifications/${id}/read`)).toMatchObject({ status: 404, body: { message: NOTIFICATION_MESSAGES.notFound } });
+        expect(await c.post(`/api/notifications/${id}/read`)).toMatchObject({
+          status: 404,
+          body: { message: NOTIFICATION_MESSAGES.notFound },
+        });
       }
     });
   });
@@ -159,7 +191,10 @@ describe.each<TestProfile>(['services', 'embedded'])('notifications API (%s prof
     beforeAll(async () => {
       const a = await member();
       await t.app.get(CommandBus).execute(new ChangeRole(a.uid, 'Administrator', systemContext('test')));
-      await until(async () => (await a.get('/api/session')).body.user.role === 'Administrator', 'the administrator role');
+      await until(
+        async () => (await a.get('/api/session')).body.user.role === 'Administrator',
+        'the administrator role',
+      );
       admin = a;
     });
 
@@ -170,7 +205,9 @@ describe.each<TestProfile>(['services', 'embedded'])('notifications API (%s prof
       const answerId = await answer(spammer, questionId, 'Buy cheap pills.');
       expect((await notificationsOf(asker)).unread).toBe(1);
       expect((await asker.post(`/api/answers/${answerId}/report`)).status).toBe(202);
-      const report = (await admin.get('/api/admin/reports')).body.reports.find((r: { targetId: number }) => r.targetId === answerId);
+      const report = (await admin.get('/api/admin/reports')).body.reports.find(
+        (r: { targetId: number }) => r.targetId === answerId,
+      );
       expect((await admin.post(`/api/admin/reports/${report.id}/remove`, {})).status).toBe(200);
       expect(await notificationsOf(asker)).toEqual({ notifications: [], unread: 0 });
     });
@@ -190,7 +227,9 @@ describe.each<TestProfile>(['services', 'embedded'])('notifications API (%s prof
       expect((await admin.post('/api/admin/projections/notifications/rebuild')).status).toBe(202);
       await until(
         async () => {
-          const status = (await admin.get('/api/admin/projections')).body.projections.find((p: { name: string }) => p.name === 'notifications');
+          const status = (await admin.get('/api/admin/projections')).body.projections.find(
+            (p: { name: string }) => p.name === 'notifications',
+          );
           return Boolean(status?.rebuild?.finishedAt) && status.caughtUp;
         },
         'the rebuild to finish',
@@ -204,7 +243,11 @@ describe.each<TestProfile>(['services', 'embedded'])('notifications API (%s prof
   describe('the weekly digest', () => {
     const outboxTo = (to: string) => emailsIn(t.dataDir, to);
     const runAt = (now: Date) =>
-      notificationDigestProcessor({ commands: t.app.get(CommandBus), notifications: t.app.get(NotificationsQueries), clock: { now: () => now } })({
+      notificationDigestProcessor({
+        commands: t.app.get(CommandBus),
+        notifications: t.app.get(NotificationsQueries),
+        clock: { now: () => now },
+      })({
         id: `${SEND_NOTIFICATION_DIGESTS}-${isoWeekKey(now)}`,
         queue: NOTIFICATIONS_QUEUE,
         name: SEND_NOTIFICATION_DIGESTS,
@@ -216,11 +259,18 @@ describe.each<TestProfile>(['services', 'embedded'])('notifications API (%s prof
     it('is off until the member turns it on, and takes only true or false', async () => {
       const c = await member();
       expect((await c.get(settings)).body).toEqual({ weeklyDigest: false });
-      expect(await c.put(settings, { weeklyDigest: true })).toMatchObject({ status: 200, body: { weeklyDigest: true } });
-      expect(await c.put(settings, { weeklyDigest: true })).toMatchObject({ status: 200, body: { weeklyDigest: true } });
+      expect(await c.put(settings, { weeklyDigest: true })).toMatchObject({
+        status: 200,
+        body: { weeklyDigest: true },
+      });
+      expect(await c.put(settings, { weeklyDigest: true })).toMatchObject({
+        status: 200,
+        body: { weeklyDigest: true },
+      });
       expect(await eventsOf(c.uid, 'NotificationDigestChosen')).toHaveLength(1);
       expect((await c.get(settings)).body).toEqual({ weeklyDigest: true });
-      for (const bad of [{ weeklyDigest: 'yes' }, {}, { weeklyDigest: true, uid: 1 }]) expect((await c.put(settings, bad)).status).toBe(400);
+      for (const bad of [{ weeklyDigest: 'yes' }, {}, { weeklyDigest: true, uid: 1 }])
+        expect((await c.put(settings, bad)).status).toBe(400);
     });
 
     it('emails members who asked for it once per week, and nobody else', async () => {
@@ -231,7 +281,8 @@ describe.each<TestProfile>(['services', 'embedded'])('notifications API (%s prof
       await subscriber.put(settings, { weeklyDigest: true });
       await quitter.put(settings, { weeklyDigest: true });
       await quitter.put(settings, { weeklyDigest: false });
-      for (const who of [subscriber, quitter, silent]) await answer(answerer, await ask(who, `Asked by ${who.username}`));
+      for (const who of [subscriber, quitter, silent])
+        await answer(answerer, await ask(who, `Asked by ${who.username}`));
 
       const now = new Date();
       await runAt(now);

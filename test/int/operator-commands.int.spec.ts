@@ -63,24 +63,37 @@ describe('operator commands', () => {
     beforeAll(async () => {
       t = await startTestApp('services', { RATE_LIMIT_FACTOR: '1000' });
       const { databaseUrl, redisUrl, redisPrefix, dataDir } = t.config;
-      env = { DATABASE_URL: databaseUrl!, REDIS_URL: redisUrl!, REDIS_PREFIX: redisPrefix, DATA_DIR: dataDir, LOG_LEVEL: 'warn' };
+      env = {
+        DATABASE_URL: databaseUrl!,
+        REDIS_URL: redisUrl!,
+        REDIS_PREFIX: redisPrefix,
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'warn',
+      };
     });
     afterAll(() => t.close());
 
-    const createAdmin = (args: string[], input?: string) => runProcess(process.execPath, ['dist/cli/create-admin.js', ...args], env, input);
+    const createAdmin = (args: string[], input?: string) =>
+      runProcess(process.execPath, ['dist/cli/create-admin.js', ...args], env, input);
 
     /** Logs in as the site's own login form does, and waits for the projector to show the role. */
     async function expectAdministrator(address: string, password: string): Promise<void> {
       const admin = new ApiClient(t.baseUrl);
       expect((await admin.post('/api/auth/login', { email: address, password })).status).toBe(200);
-      await until(async () => (await admin.get('/api/session')).body.user?.role === 'Administrator', `${address} to be an administrator`, 30_000);
+      await until(
+        async () => (await admin.get('/api/session')).body.user?.role === 'Administrator',
+        `${address} to be an administrator`,
+        30_000,
+      );
     }
 
     it('says a short password is too short, in signup’s words, and creates nothing', async () => {
       const address = email();
       const refused = await createAdmin(['--email', address, '--password', 'short']);
       expect(refused).toMatchObject({ status: 1, stdout: '' });
-      expect(refused.stderr.trim()).toBe(`No account has ${address}, and this password cannot make one: Please choose a password of at least 8 characters.`);
+      expect(refused.stderr.trim()).toBe(
+        `No account has ${address}, and this password cannot make one: Please choose a password of at least 8 characters.`,
+      );
       expect(await t.app.get(UserStreams).uidForEmail(address)).toBeNull();
     });
 
@@ -88,7 +101,9 @@ describe('operator commands', () => {
       const address = email();
       const refused = await createAdmin(['--email', address, '--password', 'password']);
       expect(refused.status).toBe(1);
-      expect(refused.stderr.trim()).toBe(`No account has ${address}, and this password cannot make one: ${MESSAGES.passwordTooCommon}`);
+      expect(refused.stderr.trim()).toBe(
+        `No account has ${address}, and this password cannot make one: ${MESSAGES.passwordTooCommon}`,
+      );
     });
 
     it('takes the password from standard input, its line break left out', async () => {
@@ -100,7 +115,10 @@ describe('operator commands', () => {
 
     it('still takes --password', async () => {
       const address = email();
-      expect(await createAdmin(['--email', address, '--password', 'a pass phrase on the line'])).toMatchObject({ status: 0, stderr: '' });
+      expect(await createAdmin(['--email', address, '--password', 'a pass phrase on the line'])).toMatchObject({
+        status: 0,
+        stderr: '',
+      });
       await expectAdministrator(address, 'a pass phrase on the line');
     });
 
@@ -120,8 +138,16 @@ describe('operator commands', () => {
 });
 
 /** Runs a command line on a terminal of its own (util-linux `script`), typing each answer once its question shows. */
-async function onTerminal(commandLine: string, env: Record<string, string>, dialogue: [question: string, answer: string][]): Promise<Finished> {
-  const child = spawn('script', ['-qec', commandLine, '/dev/null'], { cwd: ROOT, env: { PATH: process.env.PATH ?? '', ...env }, stdio: 'pipe' });
+async function onTerminal(
+  commandLine: string,
+  env: Record<string, string>,
+  dialogue: [question: string, answer: string][],
+): Promise<Finished> {
+  const child = spawn('script', ['-qec', commandLine, '/dev/null'], {
+    cwd: ROOT,
+    env: { PATH: process.env.PATH ?? '', ...env },
+    stdio: 'pipe',
+  });
   let stdout = '';
   let stderr = '';
   child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));

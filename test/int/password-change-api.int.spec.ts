@@ -16,7 +16,8 @@ describe.each<TestProfile>(['services', 'embedded'])('changing a password (%s pr
   afterAll(() => t.close());
 
   const client = () => new ApiClient(t.baseUrl);
-  const logsIn = async (address: string, password: string) => (await client().post('/api/auth/login', { email: address, password })).status === 200;
+  const logsIn = async (address: string, password: string) =>
+    (await client().post('/api/auth/login', { email: address, password })).status === 200;
   /** Asks for a reset code and reads it from the email that brings it (not an earlier one). */
   const emailedCode = async (address: string) => {
     const before = emailsIn(t.dataDir, address).length;
@@ -39,12 +40,18 @@ describe.each<TestProfile>(['services', 'embedded'])('changing a password (%s pr
       const member = client();
       await member.signUp(address, OLD_PASSWORD);
 
-      expect(await member.patch('/api/account', { newPassword: 'a new password', username: 'Renamed Meanwhile' })).toMatchObject({
+      expect(
+        await member.patch('/api/account', { newPassword: 'a new password', username: 'Renamed Meanwhile' }),
+      ).toMatchObject({
         status: 400,
         body: { message: MESSAGES.currentPasswordRequired },
       });
       expect(
-        await member.patch('/api/account', { newPassword: 'a new password', currentPassword: 'not my password', username: 'Renamed Meanwhile' }),
+        await member.patch('/api/account', {
+          newPassword: 'a new password',
+          currentPassword: 'not my password',
+          username: 'Renamed Meanwhile',
+        }),
       ).toMatchObject({
         status: 400,
         body: { message: MESSAGES.currentPasswordWrong },
@@ -61,7 +68,9 @@ describe.each<TestProfile>(['services', 'embedded'])('changing a password (%s pr
       const laptop = client();
       await laptop.post('/api/auth/login', { email: address, password: OLD_PASSWORD });
 
-      expect((await phone.patch('/api/account', { newPassword: 'a new password', currentPassword: OLD_PASSWORD })).status).toBe(200);
+      expect(
+        (await phone.patch('/api/account', { newPassword: 'a new password', currentPassword: OLD_PASSWORD })).status,
+      ).toBe(200);
       expect((await phone.get('/api/account')).status).toBe(200);
       expect((await laptop.get('/api/account')).status).toBe(401);
       expect(await logsIn(address, OLD_PASSWORD)).toBe(false);
@@ -84,14 +93,21 @@ describe.each<TestProfile>(['services', 'embedded'])('changing a password (%s pr
       const session = await resetSession(address);
 
       const refused = [
-        await session.post('/api/articles', { title: 'Posted before a new password', body: 'Should not be.', tags: [], categories: [] }),
+        await session.post('/api/articles', {
+          title: 'Posted before a new password',
+          body: 'Should not be.',
+          tags: [],
+          categories: [],
+        }),
         await session.put('/api/account/tutorial', { status: 1 }),
         await session.put('/api/account/saved/articles/1'),
         await session.patch('/api/account', { username: 'Not Yet' }),
         await session.patch('/api/account', { newPassword: 'a new password', username: 'Not Yet' }),
         await session.request('DELETE', '/api/account', { password: OLD_PASSWORD, removeContent: false }),
       ];
-      expect(refused.map((r) => [r.status, r.body.message])).toEqual(refused.map(() => [403, MESSAGES.newPasswordFirst]));
+      expect(refused.map((r) => [r.status, r.body.message])).toEqual(
+        refused.map(() => [403, MESSAGES.newPasswordFirst]),
+      );
       expect((await session.get('/api/account')).body.profile).toMatchObject({ email: address, usernameChosen: false });
       expect((await session.get('/api/articles')).status).toBe(200);
       expect((await session.get('/api/session')).body.user.mustChangePassword).toBe(true);
@@ -109,7 +125,9 @@ describe.each<TestProfile>(['services', 'embedded'])('changing a password (%s pr
       expect((await session.patch('/api/account', { newPassword: 'a new password' })).status).toBe(200);
       expect((await session.get('/api/session')).body.user.mustChangePassword).toBe(false);
       expect((await meanwhile.get('/api/account')).status).toBe(401);
-      expect((await client().post('/api/auth/reset-verify', { email: address, code: newerCode })).body.message).toBe(MESSAGES.resetCodeInvalid);
+      expect((await client().post('/api/auth/reset-verify', { email: address, code: newerCode })).body.message).toBe(
+        MESSAGES.resetCodeInvalid,
+      );
       expect(await logsIn(address, OLD_PASSWORD)).toBe(false);
       expect(await logsIn(address, 'a new password')).toBe(true);
       expect((await session.put('/api/account/tutorial', { status: 1 })).status).toBe(204);
@@ -126,11 +144,23 @@ describe.each<TestProfile>(['services', 'embedded'])('changing a password (%s pr
           status: 400,
           body: { message: MESSAGES.passwordTooCommon },
         });
-        const expert = { name: `Common Expert ${n}`, location: 'Denver, CO', email: address, password, professions: ['Mediators'] };
-        expect(await client().post('/api/experts/signup', expert)).toMatchObject({ status: 400, body: { message: MESSAGES.passwordTooCommon } });
+        const expert = {
+          name: `Common Expert ${n}`,
+          location: 'Denver, CO',
+          email: address,
+          password,
+          professions: ['Mediators'],
+        };
+        expect(await client().post('/api/experts/signup', expert)).toMatchObject({
+          status: 400,
+          body: { message: MESSAGES.passwordTooCommon },
+        });
         expect(await logsIn(address, password)).toBe(false);
         // The email was not taken by the refused signup.
-        expect((await client().post('/api/auth/signup', { email: address, password: 'an uncommon one', isAdult: true })).status).toBe(201);
+        expect(
+          (await client().post('/api/auth/signup', { email: address, password: 'an uncommon one', isAdult: true }))
+            .status,
+        ).toBe(201);
       }
     });
 
@@ -138,14 +168,23 @@ describe.each<TestProfile>(['services', 'embedded'])('changing a password (%s pr
       const address = email();
       const member = client();
       await member.signUp(address, OLD_PASSWORD);
-      expect(await member.patch('/api/account', { newPassword: COMMON[0], currentPassword: OLD_PASSWORD, username: 'Kept Out' })).toMatchObject({
+      expect(
+        await member.patch('/api/account', {
+          newPassword: COMMON[0],
+          currentPassword: OLD_PASSWORD,
+          username: 'Kept Out',
+        }),
+      ).toMatchObject({
         status: 400,
         body: { message: MESSAGES.passwordTooCommon },
       });
       expect((await member.get('/api/account')).body.profile).toMatchObject({ usernameChosen: false });
 
       const session = await resetSession(address);
-      expect(await session.patch('/api/account', { newPassword: COMMON[1] })).toMatchObject({ status: 400, body: { message: MESSAGES.passwordTooCommon } });
+      expect(await session.patch('/api/account', { newPassword: COMMON[1] })).toMatchObject({
+        status: 400,
+        body: { message: MESSAGES.passwordTooCommon },
+      });
       expect((await session.get('/api/session')).body.user.mustChangePassword).toBe(true);
       expect(await logsIn(address, OLD_PASSWORD)).toBe(true);
     });

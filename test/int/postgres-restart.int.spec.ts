@@ -50,7 +50,11 @@ describe('PostgreSQL restarted during writes', () => {
     await until(async () => refusals.length >= 4, 'writes refused while the server is down', 20_000);
     server.start();
     const restartedAt = acknowledged.length;
-    await until(async () => acknowledged.length >= restartedAt + 10, 'writes to succeed again after the restart', 30_000);
+    await until(
+      async () => acknowledged.length >= restartedAt + 10,
+      'writes to succeed again after the restart',
+      30_000,
+    );
     writing = false;
     await load;
 
@@ -61,7 +65,11 @@ describe('PostgreSQL restarted during writes', () => {
     }
     const reader = new ApiClient(t.baseUrl);
     for (const id of acknowledged) {
-      await until(async () => (await reader.get(`/api/articles/${id}`)).status === 200, `acknowledged article ${id}`, 15_000);
+      await until(
+        async () => (await reader.get(`/api/articles/${id}`)).status === 200,
+        `acknowledged article ${id}`,
+        15_000,
+      );
     }
     const health = await reader.get('/health');
     expect(health.status).toBe(200);

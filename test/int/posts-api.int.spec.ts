@@ -26,7 +26,13 @@ const valid = {
     media: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ&t=4',
     acknowledged: true,
   },
-  questions: { title: 'How do I tell my kids?', body: 'They are 6 and 9.', tags: ['kids'], categories: [1], acknowledged: true },
+  questions: {
+    title: 'How do I tell my kids?',
+    body: 'They are 6 and 9.',
+    tags: ['kids'],
+    categories: [1],
+    acknowledged: true,
+  },
 } as const;
 type UrlKind = keyof typeof valid;
 
@@ -118,22 +124,45 @@ describe.each<TestProfile>(['services', 'embedded'])('posts API (%s profile)', (
 
     it('needs a logged-in member', async () => {
       for (const urlKind of Object.keys(valid) as UrlKind[]) {
-        expect(await client().post(`/api/${urlKind}`, valid[urlKind])).toMatchObject({ status: 401, body: { message: MESSAGES.loginRequired } });
+        expect(await client().post(`/api/${urlKind}`, valid[urlKind])).toMatchObject({
+          status: 401,
+          body: { message: MESSAGES.loginRequired },
+        });
       }
     });
   });
 
   describe('validation', () => {
     it.each([
-      ['a question without the 18+ acknowledgement', 'questions', { ...valid.questions, acknowledged: false }, POST_MESSAGES.adultRequired],
-      ['a video without the usage-rights acknowledgement', 'videos', { ...valid.videos, acknowledged: undefined }, POST_MESSAGES.rightsRequired],
-      ['a 51-character question title', 'questions', { ...valid.questions, title: 'q'.repeat(QUESTION_TITLE_MAX + 1) }, POST_MESSAGES.questionTitleTooLong],
+      [
+        'a question without the 18+ acknowledgement',
+        'questions',
+        { ...valid.questions, acknowledged: false },
+        POST_MESSAGES.adultRequired,
+      ],
+      [
+        'a video without the usage-rights acknowledgement',
+        'videos',
+        { ...valid.videos, acknowledged: undefined },
+        POST_MESSAGES.rightsRequired,
+      ],
+      [
+        'a 51-character question title',
+        'questions',
+        { ...valid.questions, title: 'q'.repeat(QUESTION_TITLE_MAX + 1) },
+        POST_MESSAGES.questionTitleTooLong,
+      ],
       ['a blank title', 'articles', { ...valid.articles, title: '  ' }, POST_MESSAGES.titleRequired],
       ['a missing title', 'books', { body: 'x', tags: [], categories: [], media: 'x' }, POST_MESSAGES.titleRequired],
       ['a book without a link', 'books', { ...valid.books, media: '' }, POST_MESSAGES.bookLinkRequired],
       ['an unknown field', 'articles', { ...valid.articles, authorId: 1 }, 'Unknown field: authorId'],
       ['a huge body', 'articles', { ...valid.articles, body: 'x'.repeat(20_001) }, POST_MESSAGES.bodyTooLong],
-      ['too many tags', 'articles', { ...valid.articles, tags: Array.from({ length: 13 }, (_, i) => `t${i}`) }, POST_MESSAGES.tooManyTags],
+      [
+        'too many tags',
+        'articles',
+        { ...valid.articles, tags: Array.from({ length: 13 }, (_, i) => `t${i}`) },
+        POST_MESSAGES.tooManyTags,
+      ],
       ['a category that is not a number', 'articles', { ...valid.articles, categories: ['law'] }, 'categories'],
     ])('refuses %s with a 400 and a clear message', async (_, urlKind, body, message) => {
       const r = await member.post(`/api/${urlKind}`, body);
@@ -142,17 +171,22 @@ describe.each<TestProfile>(['services', 'embedded'])('posts API (%s profile)', (
     });
 
     it('accepts a question title of exactly 50 characters', async () => {
-      expect((await member.post('/api/questions', { ...valid.questions, title: 'q'.repeat(QUESTION_TITLE_MAX) })).status).toBe(201);
+      expect(
+        (await member.post('/api/questions', { ...valid.questions, title: 'q'.repeat(QUESTION_TITLE_MAX) })).status,
+      ).toBe(201);
     });
   });
 
   describe('reading', () => {
-    it.each(['articles', 'books', 'videos', 'questions'])('answers a missing or malformed /api/%s/:id with a 404', async (urlKind) => {
-      for (const id of ['999999', 'abc', '12abc', '-1', '1.5', '99999999999999999999']) {
-        const r = await client().get(`/api/${urlKind}/${id}`);
-        expect(r).toMatchObject({ status: 404, body: { message: POST_MESSAGES.notFound } });
-      }
-    });
+    it.each(['articles', 'books', 'videos', 'questions'])(
+      'answers a missing or malformed /api/%s/:id with a 404',
+      async (urlKind) => {
+        for (const id of ['999999', 'abc', '12abc', '-1', '1.5', '99999999999999999999']) {
+          const r = await client().get(`/api/${urlKind}/${id}`);
+          expect(r).toMatchObject({ status: 404, body: { message: POST_MESSAGES.notFound } });
+        }
+      },
+    );
 
     it('gives the latest question, video and article for the home page', async () => {
       const q = await member.post('/api/questions', { ...valid.questions, title: 'The newest question' });
@@ -176,15 +210,31 @@ describe.each<TestProfile>(['services', 'embedded'])('posts API (%s profile)', (
       const r = await c.get('/api/account/history');
       expect(r.status).toBe(200);
       expect(r.body.items).toEqual([
-        { type: 'books', id: second.body.id, parentId: null, parentType: null, title: valid.books.title, date: expect.any(String) },
-        { type: 'qnas', id: first.body.id, parentId: null, parentType: null, title: valid.questions.title, date: expect.any(String) },
+        {
+          type: 'books',
+          id: second.body.id,
+          parentId: null,
+          parentType: null,
+          title: valid.books.title,
+          date: expect.any(String),
+        },
+        {
+          type: 'qnas',
+          id: first.body.id,
+          parentId: null,
+          parentType: null,
+          title: valid.questions.title,
+          date: expect.any(String),
+        },
       ]);
       expect((await client().get('/api/account/history')).status).toBe(401);
     });
 
     it('documents the routes in the OpenAPI document', async () => {
       const r = await client().get('/api/docs/openapi.json');
-      expect(Object.keys(r.body.paths)).toEqual(expect.arrayContaining(['/api/articles', '/api/questions', '/api/books/{id}', '/api/latest']));
+      expect(Object.keys(r.body.paths)).toEqual(
+        expect.arrayContaining(['/api/articles', '/api/questions', '/api/books/{id}', '/api/latest']),
+      );
     });
   });
 });

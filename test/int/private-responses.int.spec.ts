@@ -15,7 +15,14 @@ describe('private answers are never stored by a cache', () => {
   let gets: string[];
 
   // Values that name nothing: the walk reads, it changes nothing.
-  const PARAMS: Record<string, string> = { kind: 'articles', target: 'comments', type: 'articles', slug: 'nobody-here', table: 'posts', key: 'k'.repeat(32) };
+  const PARAMS: Record<string, string> = {
+    kind: 'articles',
+    target: 'comments',
+    type: 'articles',
+    slug: 'nobody-here',
+    table: 'posts',
+    key: 'k'.repeat(32),
+  };
   const urlOf = (template: string) => template.replace(/\{(\w+)\}/g, (_, name: string) => PARAMS[name] ?? '999999');
 
   beforeAll(async () => {
@@ -23,8 +30,13 @@ describe('private answers are never stored by a cache', () => {
     administrator = new ApiClient(t.baseUrl);
     const { uid } = await administrator.signUp('cache-walker@example.org');
     await t.app.get(CommandBus).execute(new ChangeRole(uid, 'Administrator', systemContext('test')));
-    await until(async () => (await administrator.get('/api/session')).body.user.role === 'Administrator', 'the Administrator role');
-    const doc = (await administrator.get('/api/docs/openapi.json')).body as { paths: Record<string, Record<string, unknown>> };
+    await until(
+      async () => (await administrator.get('/api/session')).body.user.role === 'Administrator',
+      'the Administrator role',
+    );
+    const doc = (await administrator.get('/api/docs/openapi.json')).body as {
+      paths: Record<string, Record<string, unknown>>;
+    };
     gets = Object.entries(doc.paths)
       .filter(([template, ops]) => template.startsWith('/api/') && 'get' in ops)
       .map(([template]) => urlOf(template));
@@ -35,14 +47,23 @@ describe('private answers are never stored by a cache', () => {
     const stored: string[] = [];
     for (const url of urls) {
       const r = await client.request(method, url, body);
-      if (r.headers.get('cache-control') !== 'no-store') stored.push(`${method} ${url}: ${r.status}, cache-control ${r.headers.get('cache-control')}`);
+      if (r.headers.get('cache-control') !== 'no-store')
+        stored.push(`${method} ${url}: ${r.status}, cache-control ${r.headers.get('cache-control')}`);
     }
     return stored;
   };
 
   it('marks every read of the OpenAPI document no-store, for an administrator and for a visitor', async () => {
     expect(gets.length).toBeGreaterThan(40);
-    expect(gets).toEqual(expect.arrayContaining(['/api/account', '/api/session', '/api/notifications', '/api/account/history', '/api/account/saved']));
+    expect(gets).toEqual(
+      expect.arrayContaining([
+        '/api/account',
+        '/api/session',
+        '/api/notifications',
+        '/api/account/history',
+        '/api/account/saved',
+      ]),
+    );
     expect(await notNoStore(administrator, 'GET', gets)).toEqual([]);
     expect(await notNoStore(new ApiClient(t.baseUrl), 'GET', gets)).toEqual([]);
   });
@@ -52,7 +73,10 @@ describe('private answers are never stored by a cache', () => {
     await member.signUp('cache-member@example.org');
     expect(await notNoStore(member, 'PATCH', ['/api/account'], { username: 'Cached Nowhere' })).toEqual([]);
     expect(
-      await notNoStore(new ApiClient(t.baseUrl), 'POST', ['/api/auth/login'], { email: 'cache-member@example.org', password: 'correct horse battery' }),
+      await notNoStore(new ApiClient(t.baseUrl), 'POST', ['/api/auth/login'], {
+        email: 'cache-member@example.org',
+        password: 'correct horse battery',
+      }),
     ).toEqual([]);
     expect(await notNoStore(member, 'GET', ['/api/no-such-route', '/api/articles/not-a-number'])).toEqual([]);
     // A mutation without its CSRF header is refused before any route runs.

@@ -55,7 +55,9 @@ describe('the projector killed with SIGKILL', () => {
   async function snapshot(): Promise<Record<string, string[]>> {
     const result: Record<string, string[]> = {};
     for (const table of TABLES) {
-      const { rows } = await sql<{ row: string }>`select to_jsonb(t)::text as row from ${sql.table(table)} t order by 1`.execute(database.db);
+      const { rows } = await sql<{
+        row: string;
+      }>`select to_jsonb(t)::text as row from ${sql.table(table)} t order by 1`.execute(database.db);
       result[table] = rows.map((r) => r.row);
     }
     return result;
@@ -64,7 +66,13 @@ describe('the projector killed with SIGKILL', () => {
   beforeAll(async () => {
     testDb = await createTestDatabase();
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'crash-'));
-    env = { DATABASE_URL: testDb.url, REDIS_URL, REDIS_PREFIX: uniqueName('redis'), DATA_DIR: dataDir, LOG_LEVEL: 'silent' };
+    env = {
+      DATABASE_URL: testDb.url,
+      REDIS_URL,
+      REDIS_PREFIX: uniqueName('redis'),
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'silent',
+    };
     database = openPostgres(testDb.url);
     await migrateToLatest(database.db);
     // Real events from the real commands, with no projector running: the read tables start empty.
@@ -86,7 +94,11 @@ describe('the projector killed with SIGKILL', () => {
   it('in the middle of live catch-up and of a rebuild, then restarted: the read tables equal a rebuild from zero', async () => {
     // Live catch-up from nothing, killed once some projections have moved and before all are done.
     let projector = startProjector();
-    await until(async () => (await checkpoints()).some((c) => comparePositions(c, START) > 0), 'the projector to make progress', 60_000);
+    await until(
+      async () => (await checkpoints()).some((c) => comparePositions(c, START) > 0),
+      'the projector to make progress',
+      60_000,
+    );
     await killHard(projector);
     expect(await allAtHead()).toBe(false);
     projector = startProjector();

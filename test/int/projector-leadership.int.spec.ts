@@ -39,12 +39,15 @@ describe('two projectors when the leader loses its lock connection', () => {
   const projectors: BuiltProcess[] = [];
   let signedUp = 0;
 
-  const lockConnectionOf = (projector: BuiltProcess) => `divorce-community projector-lock ${os.hostname()}-${projector.pid}`;
+  const lockConnectionOf = (projector: BuiltProcess) =>
+    `divorce-community projector-lock ${os.hostname()}-${projector.pid}`;
 
   /** Cuts a session from outside, as `pg_terminate_backend` in psql would: true if there was one. */
   async function terminate(applicationName: string): Promise<boolean> {
     const { rows } = await sql<{ ended: boolean }>`
-      select pg_terminate_backend(pid) as ended from pg_stat_activity where application_name = ${applicationName}`.execute(database.db);
+      select pg_terminate_backend(pid) as ended from pg_stat_activity where application_name = ${applicationName}`.execute(
+      database.db,
+    );
     return rows.length === 1 && rows[0]!.ended;
   }
 
@@ -54,7 +57,9 @@ describe('two projectors when the leader loses its lock connection', () => {
     for (let i = 0; i < count; i++) {
       const { position } = await cli
         .get(CommandBus)
-        .execute(new SignUp(`leader-${++signedUp}@example.org`, 'a long enough password', systemContext(`leader-${signedUp}`)));
+        .execute(
+          new SignUp(`leader-${++signedUp}@example.org`, 'a long enough password', systemContext(`leader-${signedUp}`)),
+        );
       if (position && comparePositions(position, last) > 0) last = position;
     }
     await until(
@@ -70,14 +75,22 @@ describe('two projectors when the leader loses its lock connection', () => {
   /** Each member is in the read model once, and each of their events in the history once. */
   async function expectProjectedOnce(): Promise<void> {
     const { rows } = await sql<{ users: bigint; registered: bigint }>`
-      select (select count(*) from users) as users, (select count(*) from audit_events where type = 'UserRegistered') as registered`.execute(database.db);
+      select (select count(*) from users) as users, (select count(*) from audit_events where type = 'UserRegistered') as registered`.execute(
+      database.db,
+    );
     expect(rows[0]).toEqual({ users: BigInt(signedUp), registered: BigInt(signedUp) });
   }
 
   beforeAll(async () => {
     testDb = await createTestDatabase();
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'leader-'));
-    env = { DATABASE_URL: testDb.url, REDIS_URL, REDIS_PREFIX: uniqueName('redis'), DATA_DIR: dataDir, PROCESS_ROLES: 'projector' };
+    env = {
+      DATABASE_URL: testDb.url,
+      REDIS_URL,
+      REDIS_PREFIX: uniqueName('redis'),
+      DATA_DIR: dataDir,
+      PROCESS_ROLES: 'projector',
+    };
     database = openPostgres(testDb.url);
     const server = new URL(testDb.url);
     proxy = await startPartitionProxy({ host: server.hostname, port: Number(server.port || 5432) });
@@ -108,10 +121,14 @@ describe('two projectors when the leader loses its lock connection', () => {
 
     // Every connection either process opened says whose it is and what it serves.
     const { rows: connections } = await sql<{ name: string }>`
-      select application_name as name from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()`.execute(database.db);
+      select application_name as name from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()`.execute(
+      database.db,
+    );
     for (const projector of [first, second]) {
       const instance = `${os.hostname()}-${projector.pid}`;
-      expect(connections.map((c) => c.name)).toEqual(expect.arrayContaining([`divorce-community projector ${instance}`, lockConnectionOf(projector)]));
+      expect(connections.map((c) => c.name)).toEqual(
+        expect.arrayContaining([`divorce-community projector ${instance}`, lockConnectionOf(projector)]),
+      );
     }
     expect(connections.filter((c) => !c.name.startsWith('divorce-community '))).toEqual([]);
 
@@ -151,8 +168,12 @@ describe('two projectors when the leader loses its lock connection', () => {
         return STANDING_BY.test(r.msg) ? [{ level: r.level, told: 'standing by' }] : [];
       });
     const atInfo = (...told: string[]) => told.map((t) => ({ level: PINO_INFO, told: t }));
-    expect(leadership(first)).toEqual(atInfo('leading', `lost: ${TERMINATED}`, 'standing by', 'leading', `lost: ${UNANSWERED}`, 'standing by'));
-    expect(leadership(second)).toEqual(atInfo('standing by', 'leading', `lost: ${TERMINATED}`, 'standing by', 'leading'));
+    expect(leadership(first)).toEqual(
+      atInfo('leading', `lost: ${TERMINATED}`, 'standing by', 'leading', `lost: ${UNANSWERED}`, 'standing by'),
+    );
+    expect(leadership(second)).toEqual(
+      atInfo('standing by', 'leading', `lost: ${TERMINATED}`, 'standing by', 'leading'),
+    );
     for (const projector of projectors) {
       expect(logRecords(projector).filter((r) => r.level >= PINO_WARN)).toEqual([]);
       expect(projector.stderr()).toBe('');

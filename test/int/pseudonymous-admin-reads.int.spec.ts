@@ -69,7 +69,8 @@ function correlations(body: unknown, mentions: (text: string) => Mentions): stri
   const visitRecord = (value: unknown, path: string): Mentions => {
     const own: Mentions = { author: false, item: false };
     const inside = visit(value, own, path);
-    if ((own.author && inside.item) || (own.item && inside.author)) found.push(`${path}: ${JSON.stringify(value).slice(0, 400)}`);
+    if ((own.author && inside.item) || (own.item && inside.author))
+      found.push(`${path}: ${JSON.stringify(value).slice(0, 400)}`);
     return inside;
   };
   visitRecord(body, '');
@@ -80,196 +81,257 @@ function correlations(body: unknown, mentions: (text: string) => Mentions): stri
 // administrator's read shows them: the Database screen (every table, every page), the event history
 // (every event), every other admin route of the OpenAPI document, and the job queue dashboard.
 // No record may name the author next to the item; only the audited unmask does.
-describe.each<TestProfile>(['services', 'embedded'])('what administrators can read of a pseudonymous author (%s profile)', (profile) => {
-  let t: TestApp;
-  let n = 0;
-  let admin: ApiClient;
-  let member: ApiClient;
-  let author: ApiClient;
-  let alias: string;
-  let authorUsername: string;
-  /** When the author's masked doings happened, as their events and the read tables record them. */
-  const maskedTimes = new Set<string>();
+describe.each<TestProfile>(['services', 'embedded'])(
+  'what administrators can read of a pseudonymous author (%s profile)',
+  (profile) => {
+    let t: TestApp;
+    let n = 0;
+    let admin: ApiClient;
+    let member: ApiClient;
+    let author: ApiClient;
+    let alias: string;
+    let authorUsername: string;
+    /** When the author's masked doings happened, as their events and the read tables record them. */
+    const maskedTimes = new Set<string>();
 
-  const client = () => new ApiClient(t.baseUrl);
-  const ok = async <T>(c: ApiClient, path: string): Promise<T> => {
-    const r = await c.get(path);
-    if (r.status !== 200) throw new Error(`GET ${path}: ${r.status} ${JSON.stringify(r.body)}`);
-    return r.body as T;
-  };
-  const startIdsAt = async (sequence: string, next: number) => {
-    const { db } = t.app.get<SqlDatabase>(SQL_DATABASE);
-    await sql`select setval(${sequence}, ${next - 1})`.execute(db);
-  };
-  const token = (id: number) => new RegExp(`(^|\\D)${id}(\\D|$)`);
-  const mentions = (text: string): Mentions => {
-    const lower = text.toLowerCase();
-    return {
-      author: token(AUTHOR_UID).test(text) || lower.includes(AUTHOR_EMAIL) || lower.includes(authorUsername.toLowerCase()),
-      item:
-        [QUESTION_ID, OWN_ANSWER_ID, OTHER_ANSWER_ID].some((id) => token(id).test(text)) ||
-        [QUESTION_MARKER, ANSWER_MARKER, alias].some((marker) => text.includes(marker)) ||
-        [...maskedTimes].some((time) => text.includes(time)),
+    const client = () => new ApiClient(t.baseUrl);
+    const ok = async <T>(c: ApiClient, path: string): Promise<T> => {
+      const r = await c.get(path);
+      if (r.status !== 200) throw new Error(`GET ${path}: ${r.status} ${JSON.stringify(r.body)}`);
+      return r.body as T;
     };
-  };
+    const startIdsAt = async (sequence: string, next: number) => {
+      const { db } = t.app.get<SqlDatabase>(SQL_DATABASE);
+      await sql`select setval(${sequence}, ${next - 1})`.execute(db);
+    };
+    const token = (id: number) => new RegExp(`(^|\\D)${id}(\\D|$)`);
+    const mentions = (text: string): Mentions => {
+      const lower = text.toLowerCase();
+      return {
+        author:
+          token(AUTHOR_UID).test(text) || lower.includes(AUTHOR_EMAIL) || lower.includes(authorUsername.toLowerCase()),
+        item:
+          [QUESTION_ID, OWN_ANSWER_ID, OTHER_ANSWER_ID].some((id) => token(id).test(text)) ||
+          [QUESTION_MARKER, ANSWER_MARKER, alias].some((marker) => text.includes(marker)) ||
+          [...maskedTimes].some((time) => text.includes(time)),
+      };
+    };
 
-  beforeAll(async () => {
-    t = await startTestApp(profile, { RATE_LIMIT_FACTOR: '1000' });
-    admin = client();
-    const { uid: adminUid } = await admin.signUp(`admin${++n}-${profile}@example.org`);
-    await t.app.get(CommandBus).execute(new ChangeRole(adminUid, 'Administrator', systemContext('test')));
-    await until(async () => (await admin.get('/api/session')).body.user.role === 'Administrator', 'the administrator role');
-    member = client();
-    await member.signUp(`member${++n}-${profile}@example.org`);
+    beforeAll(async () => {
+      t = await startTestApp(profile, { RATE_LIMIT_FACTOR: '1000' });
+      admin = client();
+      const { uid: adminUid } = await admin.signUp(`admin${++n}-${profile}@example.org`);
+      await t.app.get(CommandBus).execute(new ChangeRole(adminUid, 'Administrator', systemContext('test')));
+      await until(
+        async () => (await admin.get('/api/session')).body.user.role === 'Administrator',
+        'the administrator role',
+      );
+      member = client();
+      await member.signUp(`member${++n}-${profile}@example.org`);
 
-    // An expert, so that their membership and profile are read too.
-    await startIdsAt('user_id_seq', AUTHOR_UID);
-    author = client();
-    const signup = await author.post('/api/experts/signup', {
-      name: AUTHOR_NAME,
-      location: 'Denver, CO',
-      email: AUTHOR_EMAIL,
-      password: 'correct horse battery',
-      professions: ['Mediators'],
+      // An expert, so that their membership and profile are read too.
+      await startIdsAt('user_id_seq', AUTHOR_UID);
+      author = client();
+      const signup = await author.post('/api/experts/signup', {
+        name: AUTHOR_NAME,
+        location: 'Denver, CO',
+        email: AUTHOR_EMAIL,
+        password: 'correct horse battery',
+        professions: ['Mediators'],
+      });
+      expect(signup.status).toBe(201);
+      expect(signup.body.user.uid).toBe(AUTHOR_UID);
+      authorUsername = signup.body.user.username;
+      expect((await author.put('/api/account/notification-settings', { weeklyDigest: true })).status).toBe(200);
+
+      await startIdsAt('question_id_seq', QUESTION_ID);
+      const asked = await author.post('/api/questions', {
+        title: `${QUESTION_MARKER}: who keeps the house?`,
+        body: `We cannot agree. ${QUESTION_MARKER}.`,
+        tags: [],
+        categories: [],
+        acknowledged: true,
+        pseudonymous: true,
+      });
+      expect(asked).toMatchObject({ status: 201, body: { id: QUESTION_ID } });
+      alias = (await ok<{ authorName: string }>(client(), `/api/questions/${QUESTION_ID}`)).authorName;
+
+      await startIdsAt('answer_id_seq', OWN_ANSWER_ID);
+      expect(
+        await author.post(`/api/questions/${QUESTION_ID}/answers`, { text: `${ANSWER_MARKER}: thank you all.` }),
+      ).toMatchObject({
+        status: 201,
+        body: { id: OWN_ANSWER_ID },
+      });
+      // Another member's answer tells the asker: a notification only the author receives.
+      expect(
+        await member.post(`/api/questions/${QUESTION_ID}/answers`, { text: 'We sold it and split the rest.' }),
+      ).toMatchObject({
+        status: 201,
+        body: { id: OTHER_ANSWER_ID },
+      });
+      // Only the asker can mark the best answer.
+      expect(
+        (await author.put(`/api/questions/${QUESTION_ID}/best-answer`, { answerId: OTHER_ANSWER_ID })).status,
+      ).toBe(200);
+      expect((await member.post(`/api/answers/${OWN_ANSWER_ID}/report`)).status).toBe(202);
+
+      // The weekly digest lists the notification to the author, through the real queue.
+      await t.app
+        .get<JobQueue>(JOB_QUEUE)
+        .enqueue(NOTIFICATIONS_QUEUE, SEND_NOTIFICATION_DIGESTS, { week: isoWeekKey(new Date()) });
+      await until(
+        async () => emailsIn(t.dataDir, AUTHOR_EMAIL).some((mail) => mail.text.includes(QUESTION_MARKER)),
+        'the digest to the author',
+      );
+      expect((await author.post(`/api/notifications/answer-${OTHER_ANSWER_ID}/read`)).status).toBe(200);
+
+      // The event history follows within a bounded lag; the last thing done is in it once it has caught up.
+      await until(
+        async () => (await ok<AuditEventPage>(admin, '/api/admin/events?type=NotificationRead')).events.length > 0,
+        'the event history to catch up',
+      );
+      for (const event of (await ok<AuditEventPage>(admin, `/api/admin/events?stream=question-${QUESTION_ID}`))
+        .events) {
+        maskedTimes.add(event.at);
+        for (const value of Object.values(event.data as Record<string, unknown>))
+          if (typeof value === 'string' && !Number.isNaN(Date.parse(value))) maskedTimes.add(value);
+      }
     });
-    expect(signup.status).toBe(201);
-    expect(signup.body.user.uid).toBe(AUTHOR_UID);
-    authorUsername = signup.body.user.username;
-    expect((await author.put('/api/account/notification-settings', { weeklyDigest: true })).status).toBe(200);
+    afterAll(async () => t.close());
 
-    await startIdsAt('question_id_seq', QUESTION_ID);
-    const asked = await author.post('/api/questions', {
-      title: `${QUESTION_MARKER}: who keeps the house?`,
-      body: `We cannot agree. ${QUESTION_MARKER}.`,
-      tags: [],
-      categories: [],
-      acknowledged: true,
-      pseudonymous: true,
-    });
-    expect(asked).toMatchObject({ status: 201, body: { id: QUESTION_ID } });
-    alias = (await ok<{ authorName: string }>(client(), `/api/questions/${QUESTION_ID}`)).authorName;
-
-    await startIdsAt('answer_id_seq', OWN_ANSWER_ID);
-    expect(await author.post(`/api/questions/${QUESTION_ID}/answers`, { text: `${ANSWER_MARKER}: thank you all.` })).toMatchObject({
-      status: 201,
-      body: { id: OWN_ANSWER_ID },
-    });
-    // Another member's answer tells the asker: a notification only the author receives.
-    expect(await member.post(`/api/questions/${QUESTION_ID}/answers`, { text: 'We sold it and split the rest.' })).toMatchObject({
-      status: 201,
-      body: { id: OTHER_ANSWER_ID },
-    });
-    // Only the asker can mark the best answer.
-    expect((await author.put(`/api/questions/${QUESTION_ID}/best-answer`, { answerId: OTHER_ANSWER_ID })).status).toBe(200);
-    expect((await member.post(`/api/answers/${OWN_ANSWER_ID}/report`)).status).toBe(202);
-
-    // The weekly digest lists the notification to the author, through the real queue.
-    await t.app.get<JobQueue>(JOB_QUEUE).enqueue(NOTIFICATIONS_QUEUE, SEND_NOTIFICATION_DIGESTS, { week: isoWeekKey(new Date()) });
-    await until(async () => emailsIn(t.dataDir, AUTHOR_EMAIL).some((mail) => mail.text.includes(QUESTION_MARKER)), 'the digest to the author');
-    expect((await author.post(`/api/notifications/answer-${OTHER_ANSWER_ID}/read`)).status).toBe(200);
-
-    // The event history follows within a bounded lag; the last thing done is in it once it has caught up.
-    await until(async () => (await ok<AuditEventPage>(admin, '/api/admin/events?type=NotificationRead')).events.length > 0, 'the event history to catch up');
-    for (const event of (await ok<AuditEventPage>(admin, `/api/admin/events?stream=question-${QUESTION_ID}`)).events) {
-      maskedTimes.add(event.at);
-      for (const value of Object.values(event.data as Record<string, unknown>))
-        if (typeof value === 'string' && !Number.isNaN(Date.parse(value))) maskedTimes.add(value);
-    }
-  });
-  afterAll(async () => t.close());
-
-  /** Every page of every admin read: the GET routes of the OpenAPI document, with their lists walked to the end. */
-  async function everyAdminRead(): Promise<Read[]> {
-    const { paths } = await ok<{ paths: Record<string, Record<string, unknown>> }>(client(), '/api/docs/openapi.json');
-    const reads: Read[] = [];
-    const read = async (path: string) => reads.push({ what: path, body: await ok(admin, path) });
-    for (const template of Object.keys(paths).filter((path) => path.startsWith('/api/admin') && 'get' in paths[path]!)) {
-      switch (template) {
-        case '/api/admin/db/{table}': {
-          for (const { name } of (await ok<ReadTableList>(admin, '/api/admin/db')).tables) {
-            for (let page = 1; ; page++) {
-              const path = `/api/admin/db/${name}?page=${page}`;
-              const body = await ok<ReadTablePage>(admin, path);
-              reads.push({ what: path, body });
-              if (body.rows.length === 0 || page * body.rows.length >= body.total) break;
+    /** Every page of every admin read: the GET routes of the OpenAPI document, with their lists walked to the end. */
+    async function everyAdminRead(): Promise<Read[]> {
+      const { paths } = await ok<{ paths: Record<string, Record<string, unknown>> }>(
+        client(),
+        '/api/docs/openapi.json',
+      );
+      const reads: Read[] = [];
+      const read = async (path: string) => reads.push({ what: path, body: await ok(admin, path) });
+      for (const template of Object.keys(paths).filter(
+        (path) => path.startsWith('/api/admin') && 'get' in paths[path]!,
+      )) {
+        switch (template) {
+          case '/api/admin/db/{table}': {
+            for (const { name } of (await ok<ReadTableList>(admin, '/api/admin/db')).tables) {
+              for (let page = 1; ; page++) {
+                const path = `/api/admin/db/${name}?page=${page}`;
+                const body = await ok<ReadTablePage>(admin, path);
+                reads.push({ what: path, body });
+                if (body.rows.length === 0 || page * body.rows.length >= body.total) break;
+              }
             }
+            break;
           }
-          break;
-        }
-        case '/api/admin/events': {
-          for (let before: string | null = ''; before !== null;) {
-            const path = `/api/admin/events${before ? `?before=${encodeURIComponent(before)}` : ''}`;
-            const body: AuditEventPage = await ok<AuditEventPage>(admin, path);
-            reads.push({ what: path, body });
-            before = body.next;
+          case '/api/admin/events': {
+            for (let before: string | null = ''; before !== null;) {
+              const path = `/api/admin/events${before ? `?before=${encodeURIComponent(before)}` : ''}`;
+              const body: AuditEventPage = await ok<AuditEventPage>(admin, path);
+              reads.push({ what: path, body });
+              before = body.next;
+            }
+            break;
           }
-          break;
+          case '/api/admin/users':
+            for (const q of [AUTHOR_EMAIL, alias, QUESTION_MARKER, 'Member'])
+              await read(`/api/admin/users?q=${encodeURIComponent(q)}`);
+            break;
+          default:
+            // A new admin read with parameters must be walked here too: say how to fill them.
+            if (template.includes('{')) throw new Error(`The walk does not know how to read ${template}`);
+            await read(template);
         }
-        case '/api/admin/users':
-          for (const q of [AUTHOR_EMAIL, alias, QUESTION_MARKER, 'Member']) await read(`/api/admin/users?q=${encodeURIComponent(q)}`);
-          break;
-        default:
-          // A new admin read with parameters must be walked here too: say how to fill them.
-          if (template.includes('{')) throw new Error(`The walk does not know how to read ${template}`);
-          await read(template);
       }
+      return reads;
     }
-    return reads;
-  }
 
-  it('finds no record that names the author beside what they posted under the pseudonym, in any admin read', async () => {
-    const reads = await everyAdminRead();
-    expect(reads.map((r) => r.what)).toEqual(expect.arrayContaining(['/api/admin/db/notifications?page=1', '/api/admin/reports', '/api/admin/summary']));
-    // The walk sees the items, and the author's account, or it would prove nothing.
-    const all = JSON.stringify(reads);
-    for (const seen of [String(QUESTION_ID), String(OTHER_ANSWER_ID), QUESTION_MARKER, alias, AUTHOR_EMAIL, String(AUTHOR_UID)]) expect(all).toContain(seen);
-    expect(reads.flatMap(({ what, body }) => correlations(body, mentions).map((leak) => `${what} ${leak}`))).toEqual([]);
-  });
-
-  it('shows the notification’s row with its recipient concealed, ordered as shown', async () => {
-    const page = await ok<ReadTablePage>(admin, '/api/admin/db/notifications');
-    const uid = page.columns.indexOf('uid');
-    const row = page.rows.find((cells) => cells.includes(`answer-${OTHER_ANSWER_ID}`))!;
-    expect(row[uid]).toBe(PSEUDONYMOUS_ACTOR);
-    expect(page.rows[page.rows.length - 1]).toBe(row);
-  });
-
-  it('still shows the author their own notification, history and export', async () => {
-    expect((await ok<{ notifications: { id: string }[] }>(author, '/api/notifications')).notifications.map((n) => n.id)).toContain(`answer-${OTHER_ANSWER_ID}`);
-    const history = (await ok<{ items: { type: string; id: number }[] }>(author, '/api/account/history')).items;
-    expect(history).toEqual(
-      expect.arrayContaining([expect.objectContaining({ type: 'qnas', id: QUESTION_ID }), expect.objectContaining({ type: 'answers', id: OWN_ANSWER_ID })]),
-    );
-    const exported = await ok<{ posts: { id: number }[] }>(author, '/api/account/export');
-    expect(exported.posts.map((post) => post.id)).toContain(QUESTION_ID);
-  });
-
-  it('shows the question’s history without the author: not as an actor, not in any event’s data', async () => {
-    const { events } = await ok<AuditEventPage>(admin, `/api/admin/events?stream=question-${QUESTION_ID}`);
-    expect(events.map((event) => event.type)).toEqual(expect.arrayContaining(['QuestionPosted', 'AnswerAdded', 'BestAnswerMarked']));
-    expect(events.filter((event) => mentions(JSON.stringify(event)).author)).toEqual([]);
-    const byAuthor = (await ok<AuditEventPage>(admin, `/api/admin/events?actor=${AUTHOR_UID}`)).events;
-    expect(byAuthor.filter((event: AuditEvent) => event.stream !== `user-${AUTHOR_UID}` && !event.stream.startsWith('reservation-'))).toEqual([]);
-  });
-
-  if (profile === 'services') {
-    it('shows no email’s addressee or text on the job queue dashboard', async () => {
-      const jobs: Read[] = [];
-      for (const queue of QUEUES) {
-        const path = `/admin/queues/api/queues?activeQueue=${queue}&status=latest&page=1&jobsPerPage=100`;
-        jobs.push({ what: path, body: await ok(admin, path) });
-      }
-      const all = JSON.stringify(jobs);
-      expect(all).toContain('You have 1 unread notification this week');
-      expect(jobs.flatMap(({ what, body }) => correlations(body, mentions).map((leak) => `${what} ${leak}`))).toEqual([]);
-      expect(all).not.toContain(AUTHOR_EMAIL);
+    it('finds no record that names the author beside what they posted under the pseudonym, in any admin read', async () => {
+      const reads = await everyAdminRead();
+      expect(reads.map((r) => r.what)).toEqual(
+        expect.arrayContaining(['/api/admin/db/notifications?page=1', '/api/admin/reports', '/api/admin/summary']),
+      );
+      // The walk sees the items, and the author's account, or it would prove nothing.
+      const all = JSON.stringify(reads);
+      for (const seen of [
+        String(QUESTION_ID),
+        String(OTHER_ANSWER_ID),
+        QUESTION_MARKER,
+        alias,
+        AUTHOR_EMAIL,
+        String(AUTHOR_UID),
+      ])
+        expect(all).toContain(seen);
+      expect(reads.flatMap(({ what, body }) => correlations(body, mentions).map((leak) => `${what} ${leak}`))).toEqual(
+        [],
+      );
     });
-  }
 
-  it('names the author through the audited unmask, and only to an administrator who gives a reason', async () => {
-    expect((await admin.post(`/api/admin/pseudonyms/questions/${QUESTION_ID}/unmask`, {})).status).toBe(400);
-    const unmasked = await admin.post(`/api/admin/pseudonyms/questions/${QUESTION_ID}/unmask`, { reason: 'Threats reported to the police' });
-    expect(unmasked).toMatchObject({ status: 200, body: { authorId: AUTHOR_UID, username: authorUsername, pseudonym: alias } });
-    await until(async () => (await ok<AuditEventPage>(admin, '/api/admin/events?type=AuthorUnmasked')).events.length === 1, 'the unmasking in the history');
-  });
-});
+    it('shows the notification’s row with its recipient concealed, ordered as shown', async () => {
+      const page = await ok<ReadTablePage>(admin, '/api/admin/db/notifications');
+      const uid = page.columns.indexOf('uid');
+      const row = page.rows.find((cells) => cells.includes(`answer-${OTHER_ANSWER_ID}`))!;
+      expect(row[uid]).toBe(PSEUDONYMOUS_ACTOR);
+      expect(page.rows[page.rows.length - 1]).toBe(row);
+    });
+
+    it('still shows the author their own notification, history and export', async () => {
+      expect(
+        (await ok<{ notifications: { id: string }[] }>(author, '/api/notifications')).notifications.map((n) => n.id),
+      ).toContain(`answer-${OTHER_ANSWER_ID}`);
+      const history = (await ok<{ items: { type: string; id: number }[] }>(author, '/api/account/history')).items;
+      expect(history).toEqual(
+        expect.arrayContaining([
+          expect.objectContaining({ type: 'qnas', id: QUESTION_ID }),
+          expect.objectContaining({ type: 'answers', id: OWN_ANSWER_ID }),
+        ]),
+      );
+      const exported = await ok<{ posts: { id: number }[] }>(author, '/api/account/export');
+      expect(exported.posts.map((post) => post.id)).toContain(QUESTION_ID);
+    });
+
+    it('shows the question’s history without the author: not as an actor, not in any event’s data', async () => {
+      const { events } = await ok<AuditEventPage>(admin, `/api/admin/events?stream=question-${QUESTION_ID}`);
+      expect(events.map((event) => event.type)).toEqual(
+        expect.arrayContaining(['QuestionPosted', 'AnswerAdded', 'BestAnswerMarked']),
+      );
+      expect(events.filter((event) => mentions(JSON.stringify(event)).author)).toEqual([]);
+      const byAuthor = (await ok<AuditEventPage>(admin, `/api/admin/events?actor=${AUTHOR_UID}`)).events;
+      expect(
+        byAuthor.filter(
+          (event: AuditEvent) => event.stream !== `user-${AUTHOR_UID}` && !event.stream.startsWith('reservation-'),
+        ),
+      ).toEqual([]);
+    });
+
+    if (profile === 'services') {
+      it('shows no email’s addressee or text on the job queue dashboard', async () => {
+        const jobs: Read[] = [];
+        for (const queue of QUEUES) {
+          const path = `/admin/queues/api/queues?activeQueue=${queue}&status=latest&page=1&jobsPerPage=100`;
+          jobs.push({ what: path, body: await ok(admin, path) });
+        }
+        const all = JSON.stringify(jobs);
+        expect(all).toContain('You have 1 unread notification this week');
+        expect(jobs.flatMap(({ what, body }) => correlations(body, mentions).map((leak) => `${what} ${leak}`))).toEqual(
+          [],
+        );
+        expect(all).not.toContain(AUTHOR_EMAIL);
+      });
+    }
+
+    it('names the author through the audited unmask, and only to an administrator who gives a reason', async () => {
+      expect((await admin.post(`/api/admin/pseudonyms/questions/${QUESTION_ID}/unmask`, {})).status).toBe(400);
+      const unmasked = await admin.post(`/api/admin/pseudonyms/questions/${QUESTION_ID}/unmask`, {
+        reason: 'Threats reported to the police',
+      });
+      expect(unmasked).toMatchObject({
+        status: 200,
+        body: { authorId: AUTHOR_UID, username: authorUsername, pseudonym: alias },
+      });
+      await until(
+        async () => (await ok<AuditEventPage>(admin, '/api/admin/events?type=AuthorUnmasked')).events.length === 1,
+        'the unmasking in the history',
+      );
+    });
+  },
+);

@@ -23,7 +23,16 @@ describe('a member posting under a pseudonym', () => {
     return reply.body.id as number;
   };
   const askPseudonymously = (c: ApiClient, title: string) =>
-    created(c.post('/api/questions', { title, body: 'Asked under an alias.', tags: [], categories: [], acknowledged: true, pseudonymous: true }));
+    created(
+      c.post('/api/questions', {
+        title,
+        body: 'Asked under an alias.',
+        tags: [],
+        categories: [],
+        acknowledged: true,
+        pseudonymous: true,
+      }),
+    );
 
   beforeAll(async () => {
     t = await startTestApp('services', { RATE_LIMIT_FACTOR: '1000' });
@@ -34,7 +43,9 @@ describe('a member posting under a pseudonym', () => {
     const asker = await member('alias-asker');
     const helper = await member('helper');
     const question = await askPseudonymously(asker, 'Who keeps the car?');
-    const answer = await created(helper.post(`/api/questions/${question}/answers`, { text: 'Whoever needs it for the school run.' }));
+    const answer = await created(
+      helper.post(`/api/questions/${question}/answers`, { text: 'Whoever needs it for the school run.' }),
+    );
 
     expect(((await asker.get(`/api/questions/${question}/answers`)).body as AnswerList).canMarkBest).toBe(true);
     expect(((await helper.get(`/api/questions/${question}/answers`)).body as AnswerList).canMarkBest).toBe(false);
@@ -59,11 +70,17 @@ describe('a member posting under a pseudonym', () => {
     const reader = await member('reader');
     const question = await askPseudonymously(asker, 'Starting again somewhere new');
     await created(reader.post(`/api/questions/${question}/answers`, { text: 'Good luck to you.' }));
-    await until(async () => ((await asker.get('/api/notifications')).body.unread ?? 0) > 0, 'the asker’s notification of the answer');
+    await until(
+      async () => ((await asker.get('/api/notifications')).body.unread ?? 0) > 0,
+      'the asker’s notification of the answer',
+    );
 
     const deleted = await asker.request('DELETE', '/api/account', { password: PASSWORD, removeContent: true });
     expect(deleted.status).toBe(204);
-    await until(async () => (await reader.get(`/api/questions/${question}`)).status === 404, 'the pseudonymous question to go');
+    await until(
+      async () => (await reader.get(`/api/questions/${question}`)).status === 404,
+      'the pseudonymous question to go',
+    );
     const { db } = t.app.get<SqlDatabase>(SQL_DATABASE);
     const sealed = await db.selectFrom('pseudonymous_authors').selectAll().where('author_id', '=', asker.uid).execute();
     expect(sealed).toEqual([]);

@@ -53,7 +53,14 @@ describe('posting under a pseudonym', () => {
       professions: ['Mediators'],
     });
     expect(signup.status).toBe(201);
-    const profile = { slug, title: 'Family mediator', bio: 'Calm settlements.', zip: '80202', startYear: 2010, categories: [] };
+    const profile = {
+      slug,
+      title: 'Family mediator',
+      bio: 'Calm settlements.',
+      zip: '80202',
+      startYear: 2010,
+      categories: [],
+    };
     expect((await c.put('/api/account/expert', profile)).status).toBe(200);
     await payMembership(c);
     expert = Object.assign(c, { uid: signup.body.user.uid as number, username: signup.body.user.username as string });
@@ -72,7 +79,16 @@ describe('posting under a pseudonym', () => {
     expect(asked.status).toBe(201);
     questionId = asked.body.id;
     // Under their own name beside it: the expert page must still show that one.
-    expect((await expert.post('/api/articles', { title: 'Mediation, step by step', body: 'First.', tags: [], categories: [] })).status).toBe(201);
+    expect(
+      (
+        await expert.post('/api/articles', {
+          title: 'Mediation, step by step',
+          body: 'First.',
+          tags: [],
+          categories: [],
+        })
+      ).status,
+    ).toBe(201);
     const own = await expert.post(`/api/questions/${questionId}/answers`, { text: 'Thank you all, this helped.' });
     const other = await member.post(`/api/questions/${questionId}/answers`, { text: 'We shared the dog.' });
     expect([own.status, other.status]).toEqual([201, 201]);
@@ -89,7 +105,11 @@ describe('posting under a pseudonym', () => {
       if (Array.isArray(value)) value.forEach(walk);
       else if (value && typeof value === 'object') {
         const o = value as Record<string, unknown>;
-        if ((o.id === questionId && (o.kind === 'qnas' || o.type === 'qnas')) || (o.id === ownAnswerId && kinds.includes('answers'))) found.push(o);
+        if (
+          (o.id === questionId && (o.kind === 'qnas' || o.type === 'qnas')) ||
+          (o.id === ownAnswerId && kinds.includes('answers'))
+        )
+          found.push(o);
         Object.values(o).forEach(walk);
       }
     };
@@ -112,8 +132,16 @@ describe('posting under a pseudonym', () => {
     });
 
     it("shows the author's answer on it under the same alias, and another member's under their own name", async () => {
-      const list = (await visitor().get(`/api/questions/${questionId}/answers`)).body.items as Record<string, unknown>[];
-      expect(list.find((a) => a.id === ownAnswerId)).toMatchObject({ authorId: null, authorName: alias, authorRole: 'member', pseudonymous: true });
+      const list = (await visitor().get(`/api/questions/${questionId}/answers`)).body.items as Record<
+        string,
+        unknown
+      >[];
+      expect(list.find((a) => a.id === ownAnswerId)).toMatchObject({
+        authorId: null,
+        authorName: alias,
+        authorRole: 'member',
+        pseudonymous: true,
+      });
       expect(list.find((a) => a.id === otherAnswerId)).toMatchObject({ authorId: member.uid });
       expect(list.find((a) => a.id === otherAnswerId)).not.toHaveProperty('pseudonymous');
     });
@@ -177,9 +205,17 @@ describe('posting under a pseudonym', () => {
 
   describe("the author's own history", () => {
     it('lists the question and the answer, marked as posted under a pseudonym', async () => {
-      const items = (await expert.get('/api/account/history')).body.items as { type: string; id: number; pseudonymous?: true }[];
-      expect(items.find((item) => item.type === 'qnas' && item.id === questionId)).toMatchObject({ pseudonymous: true });
-      expect(items.find((item) => item.type === 'answers' && item.id === ownAnswerId)).toMatchObject({ pseudonymous: true });
+      const items = (await expert.get('/api/account/history')).body.items as {
+        type: string;
+        id: number;
+        pseudonymous?: true;
+      }[];
+      expect(items.find((item) => item.type === 'qnas' && item.id === questionId)).toMatchObject({
+        pseudonymous: true,
+      });
+      expect(items.find((item) => item.type === 'answers' && item.id === ownAnswerId)).toMatchObject({
+        pseudonymous: true,
+      });
       expect(items.find((item) => item.type === 'articles')).not.toHaveProperty('pseudonymous');
     });
 
@@ -190,7 +226,8 @@ describe('posting under a pseudonym', () => {
   });
 
   describe('administrators', () => {
-    const unmask = (c: ApiClient, body: unknown, id = questionId) => c.post(`/api/admin/pseudonyms/questions/${id}/unmask`, body);
+    const unmask = (c: ApiClient, body: unknown, id = questionId) =>
+      c.post(`/api/admin/pseudonyms/questions/${id}/unmask`, body);
 
     it('see no author in the event history, nor a table that holds it on the Database screen', async () => {
       const events = (await admin.get(`/api/admin/events?stream=question-${questionId}`)).body.events as {
@@ -221,21 +258,39 @@ describe('posting under a pseudonym', () => {
       ['a blank reason', { reason: '   ' }, PSEUDONYM_MESSAGES.reasonRequired],
       ['a reason too long', { reason: 'r'.repeat(UNMASK_REASON_MAX + 1) }, PSEUDONYM_MESSAGES.reasonTooLong],
     ])('refuse to unmask with %s (400), and record nothing', async (_, body, message) => {
-      expect(await unmask(admin, body)).toMatchObject({ status: 400, body: { message: expect.stringContaining(message) } });
+      expect(await unmask(admin, body)).toMatchObject({
+        status: 400,
+        body: { message: expect.stringContaining(message) },
+      });
       expect((await admin.get('/api/admin/events?type=AuthorUnmasked')).body.events).toEqual([]);
     });
 
     it('answer 404 for an item that does not exist and 409 for one posted under a name', async () => {
-      expect(await unmask(admin, { reason: 'x' }, 999_999)).toMatchObject({ status: 404, body: { message: POST_MESSAGES.notFound } });
+      expect(await unmask(admin, { reason: 'x' }, 999_999)).toMatchObject({
+        status: 404,
+        body: { message: POST_MESSAGES.notFound },
+      });
       expect((await admin.post('/api/admin/pseudonyms/nonsense/1/unmask', { reason: 'x' })).status).toBe(404);
-      const named = await member.post('/api/questions', { title: 'Under my name', body: 'x', tags: [], categories: [], acknowledged: true });
-      expect(await unmask(admin, { reason: 'x' }, named.body.id)).toMatchObject({ status: 409, body: { message: PSEUDONYM_MESSAGES.notPseudonymous } });
+      const named = await member.post('/api/questions', {
+        title: 'Under my name',
+        body: 'x',
+        tags: [],
+        categories: [],
+        acknowledged: true,
+      });
+      expect(await unmask(admin, { reason: 'x' }, named.body.id)).toMatchObject({
+        status: 409,
+        body: { message: PSEUDONYM_MESSAGES.notPseudonymous },
+      });
     });
 
     it('learn the author by unmasking with a reason, which the event history records with who and when', async () => {
       const before = Date.now();
       const r = await unmask(admin, { reason: '  Court order 2026-114  ' });
-      expect(r).toMatchObject({ status: 200, body: { authorId: expert.uid, username: expert.username, pseudonym: alias } });
+      expect(r).toMatchObject({
+        status: 200,
+        body: { authorId: expert.uid, username: expert.username, pseudonym: alias },
+      });
       const events = (await admin.get('/api/admin/events?type=AuthorUnmasked')).body.events as Record<string, any>[];
       expect(events).toHaveLength(1);
       expect(events[0]).toMatchObject({
@@ -253,11 +308,17 @@ describe('posting under a pseudonym', () => {
   });
 
   it('is described in the OpenAPI document: the posting field and the unmask route', async () => {
-    const { paths } = (await visitor().get('/api/docs/openapi.json')).body as { paths: Record<string, Record<string, any>> };
+    const { paths } = (await visitor().get('/api/docs/openapi.json')).body as {
+      paths: Record<string, Record<string, any>>;
+    };
     for (const path of ['/api/articles', '/api/books', '/api/videos', '/api/questions', '/api/drafts']) {
-      expect(paths[path]!.post.requestBody.content['application/json'].schema.properties).toHaveProperty('pseudonymous');
+      expect(paths[path]!.post.requestBody.content['application/json'].schema.properties).toHaveProperty(
+        'pseudonymous',
+      );
     }
-    expect(paths['/api/admin/pseudonyms/{kind}/{id}/unmask']!.post.requestBody.content['application/json'].schema.required).toEqual(['reason']);
+    expect(
+      paths['/api/admin/pseudonyms/{kind}/{id}/unmask']!.post.requestBody.content['application/json'].schema.required,
+    ).toEqual(['reason']);
   });
 
   describe('a logged-out draft', () => {
@@ -273,7 +334,9 @@ describe('posting under a pseudonym', () => {
       });
       expect(saved.status).toBe(201);
       const drafts = (await admin.get('/api/admin/drafts')).body.drafts as { title: string; pseudonymous: boolean }[];
-      expect(drafts.find((draft) => draft.title === 'Written before I had an account')).toMatchObject({ pseudonymous: true });
+      expect(drafts.find((draft) => draft.title === 'Written before I had an account')).toMatchObject({
+        pseudonymous: true,
+      });
       const { uid } = await anonymous.signUp('drafter@example.org');
       const username = 'Drafter Zephyrine';
       expect((await anonymous.patch('/api/account', { username })).status).toBe(200);
@@ -283,9 +346,18 @@ describe('posting under a pseudonym', () => {
       expect(detail).toMatchObject({ authorId: null, pseudonymous: true });
       expect(detail.authorName).toMatch(ALIAS);
       expect(JSON.stringify(detail)).not.toContain(username);
-      const history = (await anonymous.get('/api/account/history')).body.items as { type: string; id: number; pseudonymous?: true }[];
-      expect(history).toContainEqual(expect.objectContaining({ type: 'articles', id: claimed.body.id, pseudonymous: true }));
-      const events = (await admin.get('/api/admin/events?type=DraftClaimed')).body.events as { actorId: number | null; data: object }[];
+      const history = (await anonymous.get('/api/account/history')).body.items as {
+        type: string;
+        id: number;
+        pseudonymous?: true;
+      }[];
+      expect(history).toContainEqual(
+        expect.objectContaining({ type: 'articles', id: claimed.body.id, pseudonymous: true }),
+      );
+      const events = (await admin.get('/api/admin/events?type=DraftClaimed')).body.events as {
+        actorId: number | null;
+        data: object;
+      }[];
       expect(events.length).toBeGreaterThan(0);
       for (const event of events) {
         expect(event.actorId).not.toBe(uid);

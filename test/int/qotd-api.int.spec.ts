@@ -28,20 +28,30 @@ describe.each<TestProfile>(['services', 'embedded'])('question of the day (%s pr
   const cycle = (id: number | string, available: boolean) => admin.put(`/api/admin/qotd/${id}/cycle`, { available });
   const activate = (id: number | string) => admin.put(`/api/admin/qotd/${id}/active`, {});
   const currentId = async () => (await client().get('/api/qotd')).body.question?.id ?? null;
-  const entry = async (id: number) => (await admin.get('/api/admin/qotd')).body.entries.find((e: { id: number }) => e.id === id);
+  const entry = async (id: number) =>
+    (await admin.get('/api/admin/qotd')).body.entries.find((e: { id: number }) => e.id === id);
 
   beforeAll(async () => {
     t = await startTestApp(profile, { RATE_LIMIT_FACTOR: '1000' });
     member = client();
     await member.signUp(`asker${++n}@example.org`);
     for (const title of ['Is it normal to feel relief?', 'How do I tell my parents?', 'When does it get easier?']) {
-      const r = await member.post('/api/questions', { title, body: 'Asking for myself.', tags: [], categories: [], acknowledged: true });
+      const r = await member.post('/api/questions', {
+        title,
+        body: 'Asking for myself.',
+        tags: [],
+        categories: [],
+        acknowledged: true,
+      });
       questions.push(r.body.id);
     }
     admin = client();
     const { uid } = await admin.signUp(`admin${++n}@example.org`);
     await t.app.get(CommandBus).execute(new ChangeRole(uid, 'Administrator', systemContext('test')));
-    await until(async () => (await admin.get('/api/session')).body.user.role === 'Administrator', 'the administrator role');
+    await until(
+      async () => (await admin.get('/api/session')).body.user.role === 'Administrator',
+      'the administrator role',
+    );
   });
   afterAll(async () => t.close());
 
@@ -57,7 +67,10 @@ describe.each<TestProfile>(['services', 'embedded'])('question of the day (%s pr
   });
 
   it('refuses unknown questions, bad ids and bad bodies with clear 4xx replies', async () => {
-    expect((await cycle(999_999, true)).body).toMatchObject({ statusCode: 404, message: QOTD_MESSAGES.questionNotFound });
+    expect((await cycle(999_999, true)).body).toMatchObject({
+      statusCode: 404,
+      message: QOTD_MESSAGES.questionNotFound,
+    });
     expect((await cycle('abc', true)).status).toBe(404);
     expect((await admin.put(`/api/admin/qotd/${questions[0]}/cycle`, { available: 'yes' })).status).toBe(400);
     expect((await activate(questions[0]!)).body).toMatchObject({ statusCode: 409, message: QOTD_MESSAGES.notInCycle });
@@ -70,7 +83,16 @@ describe.each<TestProfile>(['services', 'embedded'])('question of the day (%s pr
     expect(listed.status).toBe(200);
     expect(listed.body).toMatchObject({ page: 1, total: questions.length });
     expect(listed.body.entries).toEqual(
-      [...questions].reverse().map((id) => ({ id, title: expect.any(String), available: false, timesUsed: 0, lastUsed: null, active: false })),
+      [...questions]
+        .reverse()
+        .map((id) => ({
+          id,
+          title: expect.any(String),
+          available: false,
+          timesUsed: 0,
+          lastUsed: null,
+          active: false,
+        })),
     );
     expect((await admin.get('/api/admin/qotd?page=2')).body).toEqual({ entries: [], page: 2, total: questions.length });
   });
@@ -88,7 +110,12 @@ describe.each<TestProfile>(['services', 'embedded'])('question of the day (%s pr
       ]),
     );
     const shown = (await client().get('/api/qotd')).body.question;
-    expect(shown).toMatchObject({ id: first, kind: 'qnas', title: 'Is it normal to feel relief?', body: 'Asking for myself.' });
+    expect(shown).toMatchObject({
+      id: first,
+      kind: 'qnas',
+      title: 'Is it normal to feel relief?',
+      body: 'Asking for myself.',
+    });
 
     const refused = await cycle(first, false);
     expect(refused.body).toMatchObject({ statusCode: 409, message: QOTD_MESSAGES.currentCannotLeaveCycle });
@@ -99,7 +126,8 @@ describe.each<TestProfile>(['services', 'embedded'])('question of the day (%s pr
     const [first, second, third] = questions as [number, number, number];
     await cycle(third, true);
     const processor = qotdProcessor(t.app.get(CommandBus));
-    const run = (day: string) => processor({ id: `${CYCLE_QOTD}-${day}`, queue: 'qotd', name: CYCLE_QOTD, data: { day }, attempt: 1 });
+    const run = (day: string) =>
+      processor({ id: `${CYCLE_QOTD}-${day}`, queue: 'qotd', name: CYCLE_QOTD, data: { day }, attempt: 1 });
 
     // Jobs do not wait for the read model: poll it.
     const becomes = (id: number) => until(async () => (await currentId()) === id, `question ${id} to be current`);
@@ -113,7 +141,10 @@ describe.each<TestProfile>(['services', 'embedded'])('question of the day (%s pr
     // All used once now; the first rested longest.
     await becomes(first);
     // The repeated run on the first day chose nothing: each was used once more, no more.
-    const used = (await admin.get('/api/admin/qotd')).body.entries.map((e: { id: number; timesUsed: number }) => [e.id, e.timesUsed]);
+    const used = (await admin.get('/api/admin/qotd')).body.entries.map((e: { id: number; timesUsed: number }) => [
+      e.id,
+      e.timesUsed,
+    ]);
     expect(Object.fromEntries(used)).toEqual({ [first]: 2, [second]: 1, [third]: 1 });
   });
 

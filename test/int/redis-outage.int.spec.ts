@@ -28,11 +28,17 @@ describe('Redis stopped', () => {
     const email = 'through-an-outage@example.org';
     await member.signUp(email);
     const { db } = t.app.get<SqlDatabase>(SQL_DATABASE);
-    const held = async () => Number((await sql<{ n: string }>`select count(*) as n from job_outbox`.execute(db)).rows[0]!.n);
+    const held = async () =>
+      Number((await sql<{ n: string }>`select count(*) as n from job_outbox`.execute(db)).rows[0]!.n);
 
     await redis.stop();
     const started = Date.now();
-    const posted = await member.post('/api/articles', { title: 'Written while Redis is away', body: 'Still here.', tags: [], categories: [] });
+    const posted = await member.post('/api/articles', {
+      title: 'Written while Redis is away',
+      body: 'Still here.',
+      tags: [],
+      categories: [],
+    });
     expect(posted.status).toBe(201);
     expect((await member.get(`/api/articles/${posted.body.id}`)).status).toBe(200);
     expect((await member.get('/api/articles')).status).toBe(200);

@@ -49,7 +49,11 @@ describe('asking for a reset code', () => {
       }
     }
     const medians = { known: median(times.known), unknown: median(times.unknown) };
-    expect({ ...medians, knownWithinFactor: medians.known < medians.unknown * FACTOR, unknownWithinFactor: medians.unknown < medians.known * FACTOR }).toEqual({
+    expect({
+      ...medians,
+      knownWithinFactor: medians.known < medians.unknown * FACTOR,
+      unknownWithinFactor: medians.unknown < medians.known * FACTOR,
+    }).toEqual({
       ...medians,
       knownWithinFactor: true,
       unknownWithinFactor: true,

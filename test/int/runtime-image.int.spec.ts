@@ -27,7 +27,10 @@ function imageFolder(): string {
   }
   // The build stage's `npm ci` then `npm prune --omit=dev` leave what this installs.
   fs.copyFileSync(path.join(ROOT, 'package-lock.json'), path.join(folder, 'package-lock.json'));
-  execFileSync('npm', ['ci', '--omit=dev', '--ignore-scripts', '--prefer-offline', '--no-audit', '--no-fund'], { cwd: folder, stdio: 'ignore' });
+  execFileSync('npm', ['ci', '--omit=dev', '--ignore-scripts', '--prefer-offline', '--no-audit', '--no-fund'], {
+    cwd: folder,
+    stdio: 'ignore',
+  });
   fs.rmSync(path.join(folder, 'package-lock.json'));
   return folder;
 }
@@ -47,7 +50,8 @@ describe('the runtime image (Dockerfile’s last stage)', () => {
   let env: NodeJS.ProcessEnv;
 
   /** Runs `node <args>` in the image's folder as the image would, answering its standard output. */
-  const run = (args: string[]) => execFileSync('node', args, { cwd: folder, env, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+  const run = (args: string[]) =>
+    execFileSync('node', args, { cwd: folder, env, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
 
   // A production install from the lock file takes about a minute on an idle machine.
   beforeAll(async () => {
@@ -93,7 +97,11 @@ describe('the runtime image (Dockerfile’s last stage)', () => {
     beforeAll(async () => {
       const port = await freePort();
       const [command, ...args] = imageCommand();
-      server = spawn(command!, args, { cwd: folder, env: { ...env, PORT: String(port), HOST: '127.0.0.1' }, stdio: 'ignore' });
+      server = spawn(command!, args, {
+        cwd: folder,
+        env: { ...env, PORT: String(port), HOST: '127.0.0.1' },
+        stdio: 'ignore',
+      });
       exited = new Promise((resolve) => server.once('exit', () => resolve()));
       baseUrl = `http://127.0.0.1:${port}`;
       const answers = () =>
@@ -118,8 +126,13 @@ describe('the runtime image (Dockerfile’s last stage)', () => {
     it('makes an administrator of a member with node dist/cli/create-admin.js, beside the running site', async () => {
       const member = new ApiClient(baseUrl);
       await member.signUp('operator@example.org');
-      expect(run(['dist/cli/create-admin.js', '--email', 'operator@example.org'])).toMatch(/^operator@example\.org \(uid .+\) is an administrator\.$/m);
-      await until(async () => (await member.get('/api/session')).body.user.role === 'Administrator', 'the administrator role');
+      expect(run(['dist/cli/create-admin.js', '--email', 'operator@example.org'])).toMatch(
+        /^operator@example\.org \(uid .+\) is an administrator\.$/m,
+      );
+      await until(
+        async () => (await member.get('/api/session')).body.user.role === 'Administrator',
+        'the administrator role',
+      );
     });
   });
 

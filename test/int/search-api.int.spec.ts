@@ -60,7 +60,10 @@ describe('search API (services profile)', () => {
   afterAll(() => api.close());
 
   it('finds a post as soon as its POST returns, with the fields of a list item', async () => {
-    const id = await post('articles', { title: 'A zeppelin over the courthouse', body: 'It floated by during the hearing.' });
+    const id = await post('articles', {
+      title: 'A zeppelin over the courthouse',
+      body: 'It floated by during the hearing.',
+    });
     const r = await search('zeppelin');
     expect(r.terms).toBe('zeppelin');
     expect(r.counts).toEqual({ articles: 1, books: 0, videos: 0, qnas: 0 });
@@ -83,7 +86,10 @@ describe('search API (services profile)', () => {
 
   it('ranks a title match above a body match', async () => {
     const inTitle = await post('articles', { title: 'The trampoline question', body: 'Nothing else to say here.' });
-    const inBody = await post('articles', { title: 'Garden notes', body: 'We sold the trampoline last spring, when we moved house.' });
+    const inBody = await post('articles', {
+      title: 'Garden notes',
+      body: 'We sold the trampoline last spring, when we moved house.',
+    });
     expect(ids(await search('trampoline'))).toEqual([inTitle, inBody]);
   });
 
@@ -95,16 +101,24 @@ describe('search API (services profile)', () => {
   });
 
   it('highlights the matching words in the snippet, as segments', async () => {
-    await post('qnas', { title: 'Moving out', body: 'Who keeps the harpsichord when we sell the house? It was a gift from my mother.' });
+    await post('qnas', {
+      title: 'Moving out',
+      body: 'Who keeps the harpsichord when we sell the house? It was a gift from my mother.',
+    });
     const [hit] = (await search('harpsichord', { kind: 'qnas' })).results.items;
     const matches = hit!.snippet.filter((segment: SnippetSegment) => segment.match).map((segment) => segment.text);
     expect(matches).toEqual(['harpsichord']);
-    expect(hit!.snippet.map((segment) => segment.text).join('')).toBe('Who keeps the harpsichord when we sell the house? It was a gift from my mother.');
+    expect(hit!.snippet.map((segment) => segment.text).join('')).toBe(
+      'Who keeps the harpsichord when we sell the house? It was a gift from my mother.',
+    );
   });
 
   it('matches a quoted phrase only where its words stand together', async () => {
     const together = await post('articles', { title: 'What we agreed', body: 'We wrote a lantern schedule together.' });
-    const apart = await post('articles', { title: 'Our schedule', body: 'The lantern stayed lit; the schedule did not.' });
+    const apart = await post('articles', {
+      title: 'Our schedule',
+      body: 'The lantern stayed lit; the schedule did not.',
+    });
     expect(ids(await search('"lantern schedule"'))).toEqual([together]);
     expect(ids(await search('lantern schedule')).sort()).toEqual([together, apart].sort());
   });
@@ -127,7 +141,8 @@ describe('search API (services profile)', () => {
     const made = { articles: 2, books: 1, videos: 3, qnas: 1 };
     const posted: Record<PostKind, number[]> = { articles: [], books: [], videos: [], qnas: [] };
     for (const [kind, count] of Object.entries(made) as [PostKind, number][]) {
-      for (let i = 0; i < count; i++) posted[kind].push(await post(kind, { title: `Harmonica story ${i + 1}`, body: 'Played it at the hearing.' }));
+      for (let i = 0; i < count; i++)
+        posted[kind].push(await post(kind, { title: `Harmonica story ${i + 1}`, body: 'Played it at the hearing.' }));
     }
     const r = await search('harmonica', { kind: 'videos' });
     expect(r.counts).toEqual(made);
@@ -138,7 +153,8 @@ describe('search API (services profile)', () => {
 
   it('pages the results PAGE_SIZE at a time without repeating any', async () => {
     const posted: number[] = [];
-    for (let i = 0; i < PAGE_SIZE + 2; i++) posted.push(await post('articles', { title: `Lighthouse weekend ${i + 1}`, body: 'The kids loved it.' }));
+    for (let i = 0; i < PAGE_SIZE + 2; i++)
+      posted.push(await post('articles', { title: `Lighthouse weekend ${i + 1}`, body: 'The kids loved it.' }));
     const pages = await Promise.all([1, 2, 3].map((page) => search('lighthouse', { page: String(page) })));
     expect(pages.map((p) => p.results.items.length)).toEqual([PAGE_SIZE, 2, 0]);
     expect(pages.every((p) => p.results.total === PAGE_SIZE + 2 && p.results.page === pages.indexOf(p) + 1)).toBe(true);
@@ -155,19 +171,29 @@ describe('search API (services profile)', () => {
   });
 
   it('shows the posts that hold most of the words when none holds them all, and says so', async () => {
-    const both = await post('articles', { title: 'Evenings at home', body: 'The tuba is loud, the kazoo is not. No lessons yet.' });
+    const both = await post('articles', {
+      title: 'Evenings at home',
+      body: 'The tuba is loud, the kazoo is not. No lessons yet.',
+    });
     const one = await post('articles', { title: 'Kazoo lessons', body: 'Twice a week.' });
     const question = await post('qnas', { title: 'Who keeps the xylophone?' });
 
     const some = await search('tuba kazoo xylophone');
-    expect(some).toMatchObject({ match: 'some', counts: { articles: 2, books: 0, videos: 0, qnas: 1 }, results: { total: 2 } });
+    expect(some).toMatchObject({
+      match: 'some',
+      counts: { articles: 2, books: 0, videos: 0, qnas: 1 },
+      results: { total: 2 },
+    });
     expect(ids(some)).toEqual([both, one]);
     expect(ids(await search('tuba kazoo xylophone', { kind: 'qnas' }))).toEqual([question]);
-    expect(some.results.items[0]!.snippet.filter((segment) => segment.match).map((segment) => segment.text.toLowerCase())).toEqual(
-      expect.arrayContaining(['tuba', 'kazoo']),
-    );
+    expect(
+      some.results.items[0]!.snippet.filter((segment) => segment.match).map((segment) => segment.text.toLowerCase()),
+    ).toEqual(expect.arrayContaining(['tuba', 'kazoo']));
     // An exclusion still excludes, and a quoted phrase is still one phrase.
-    expect(await search('tuba kazoo xylophone -lessons')).toMatchObject({ match: 'some', counts: { articles: 0, qnas: 1 } });
+    expect(await search('tuba kazoo xylophone -lessons')).toMatchObject({
+      match: 'some',
+      counts: { articles: 0, qnas: 1 },
+    });
     const phrase = await search('"kazoo lessons" xylophone');
     expect(phrase).toMatchObject({ match: 'some', counts: { articles: 1, qnas: 1 } });
     expect(ids(phrase)).toEqual([one]);
@@ -192,9 +218,13 @@ describe('search API (services profile)', () => {
     const get = (query: string) => api.client().get(`/api/search${query}`);
     expect(await get('')).toMatchObject({ status: 400, body: { message: SEARCH_MESSAGES.termsRequired } });
     expect(await get('?q=%20%20')).toMatchObject({ status: 400, body: { message: SEARCH_MESSAGES.termsRequired } });
-    expect(await get(`?q=${'a'.repeat(SEARCH_TERMS_MAX + 1)}`)).toMatchObject({ status: 400, body: { message: SEARCH_MESSAGES.tooLong } });
+    expect(await get(`?q=${'a'.repeat(SEARCH_TERMS_MAX + 1)}`)).toMatchObject({
+      status: 400,
+      body: { message: SEARCH_MESSAGES.tooLong },
+    });
     expect((await get(`?q=${'a'.repeat(SEARCH_TERMS_MAX)}`)).status).toBe(200);
-    for (const query of ['?q=x&kind=experts', '?q=x&page=0', '?q=x&page=abc', '?q=x&sort=new']) expect((await get(query)).status).toBe(400);
+    for (const query of ['?q=x&kind=experts', '?q=x&page=0', '?q=x&page=abc', '?q=x&sort=new'])
+      expect((await get(query)).status).toBe(400);
   });
 
   it('never fails on hostile text', async () => {
@@ -221,7 +251,8 @@ describe('search API (services profile)', () => {
       const r = await api.client().get(`/api/search?q=${encodeURIComponent(q)}`);
       expect([200, 400]).toContain(r.status);
     }
-    for (const raw of ['%ED%A0%80', '%FF', 'a&q=b', '%', '%zz']) expect((await api.client().get(`/api/search?q=${raw}`)).status).toBeLessThan(500);
+    for (const raw of ['%ED%A0%80', '%FF', 'a&q=b', '%', '%zz'])
+      expect((await api.client().get(`/api/search?q=${raw}`)).status).toBeLessThan(500);
   });
 });
 
@@ -233,7 +264,10 @@ describe('search API (embedded profile)', () => {
 
   it('searches with full-text ranking, phrases, exclusions and misspellings', async () => {
     const title = await api.post('articles', { title: 'Joint custody schedules', body: 'Every other weekend.' });
-    const body = await api.post('articles', { title: 'Handover notes', body: 'The custody handover went well; no lawyer needed.' });
+    const body = await api.post('articles', {
+      title: 'Handover notes',
+      body: 'The custody handover went well; no lawyer needed.',
+    });
     expect(api.ids(await api.search('custody'))).toEqual([title, body]);
     expect(api.ids(await api.search('custdy'))).toEqual([title, body]);
     expect(api.ids(await api.search('"joint custody"'))).toEqual([title]);

@@ -45,7 +45,9 @@ describe('npm run seed', () => {
   it('makes every post findable by its title', async () => {
     const client = new ApiClient(t.baseUrl);
     for (const post of seeded.posts.slice(0, 5)) {
-      const found = await client.get(`/api/search?q=${encodeURIComponent(`"${post.title.replace(/[?]$/, '')}"`)}&kind=${post.kind}`);
+      const found = await client.get(
+        `/api/search?q=${encodeURIComponent(`"${post.title.replace(/[?]$/, '')}"`)}&kind=${post.kind}`,
+      );
       expect(found.status).toBe(200);
       expect((found.body as SearchResults).results.items.map((hit) => hit.id)).toContain(post.id);
     }
@@ -58,7 +60,9 @@ describe('npm run seed', () => {
              count(*) filter (where r.vote <> coalesce(v.total, 0)) as mismatched,
              coalesce(sum(v.voters), 0) as voters
       from replies r
-      left join (select kind, id, sum(vote) as total, count(*) as voters from reply_votes group by kind, id) v on v.kind = r.kind and v.id = r.id`.execute(db);
+      left join (select kind, id, sum(vote) as total, count(*) as voters from reply_votes group by kind, id) v on v.kind = r.kind and v.id = r.id`.execute(
+      db,
+    );
     expect(Number(rows[0]!.replies)).toBe(seeded.replies.length);
     expect(Number(rows[0]!.voters)).toBeGreaterThan(0);
     expect(Number(rows[0]!.mismatched)).toBe(0);
@@ -68,7 +72,11 @@ describe('npm run seed', () => {
     const experts = seeded.users.filter((u) => u.role === 'Expert');
     expect(seeded.listedExperts).toBe(experts.length);
     const { db } = t.app.get<SqlDatabase>(SQL_DATABASE);
-    const expert = await db.selectFrom('experts').select(['uid', 'zip']).where('uid', '=', experts[0]!.uid).executeTakeFirstOrThrow();
+    const expert = await db
+      .selectFrom('experts')
+      .select(['uid', 'zip'])
+      .where('uid', '=', experts[0]!.uid)
+      .executeTakeFirstOrThrow();
     const found = await new ApiClient(t.baseUrl).get(`/api/experts/search?zip=${expert.zip}`);
     expect(found.status).toBe(200);
     expect(found.body.inZip.map((card: { uid: number }) => card.uid)).toContain(experts[0]!.uid);

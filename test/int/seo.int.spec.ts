@@ -5,11 +5,21 @@ import { startTestApp, type TestApp, type TestProfile } from '../support/test-ap
 import { childrenNamed, childText, parseXml } from '../support/xml';
 
 const SITE = 'https://divorce.example';
-const tricky = { title: 'Kids "first" & <script>alert(1)</script>', body: '  Start   here.\n\nThen <b>this</b> & "that". ' + 'More words follow. '.repeat(20) };
-const question = { title: 'How do I tell my kids?', body: 'They are 6 and 9.', tags: [], categories: [], acknowledged: true };
+const tricky = {
+  title: 'Kids "first" & <script>alert(1)</script>',
+  body: '  Start   here.\n\nThen <b>this</b> & "that". ' + 'More words follow. '.repeat(20),
+};
+const question = {
+  title: 'How do I tell my kids?',
+  body: 'They are 6 and 9.',
+  tags: [],
+  categories: [],
+  acknowledged: true,
+};
 
 /** The content of one meta tag (by name or property) in a page, entities left as served. */
-const meta = (html: string, key: string) => new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)" />`).exec(html)?.[1];
+const meta = (html: string, key: string) =>
+  new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)" />`).exec(html)?.[1];
 const titleOf = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1];
 
 describe.each<TestProfile>(['services', 'embedded'])('search engines and sharing (%s profile)', (profile) => {
@@ -43,7 +53,9 @@ describe.each<TestProfile>(['services', 'embedded'])('search engines and sharing
       const escapedTitle = 'Kids &quot;first&quot; &amp; &lt;script&gt;alert(1)&lt;/script&gt;';
       expect(titleOf(r.html)).toBe(`${escapedTitle} | Divorce Community`);
       const description = meta(r.html, 'description')!;
-      expect(description.startsWith('Start here. Then &lt;b&gt;this&lt;/b&gt; &amp; &quot;that&quot;. More words follow.')).toBe(true);
+      expect(
+        description.startsWith('Start here. Then &lt;b&gt;this&lt;/b&gt; &amp; &quot;that&quot;. More words follow.'),
+      ).toBe(true);
       expect(description.endsWith('…')).toBe(true);
       expect(description.replace(/&[a-z]+;/g, 'x').length).toBeLessThanOrEqual(160);
       expect(meta(r.html, 'og:title')).toBe(escapedTitle);
@@ -69,7 +81,9 @@ describe.each<TestProfile>(['services', 'embedded'])('search engines and sharing
       const reply = await fetch(`${t.baseUrl}/api/articles/${articleId}`);
       expect(JSON.parse(preloaded)).toEqual({ [`/articles/${articleId}`]: await reply.json() });
       // The post screen's own chunk is fetched with the entry, not after it.
-      const preloads = [...r.html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)" \/>/g)].map((m) => m[1]!);
+      const preloads = [...r.html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)" \/>/g)].map(
+        (m) => m[1]!,
+      );
       expect(preloads.some((href) => /\/assets\/content-details-[\w-]+\.js$/.test(href))).toBe(true);
       for (const href of preloads) expect((await fetch(t.baseUrl + href)).status).toBe(200);
     });
@@ -84,7 +98,11 @@ describe.each<TestProfile>(['services', 'embedded'])('search engines and sharing
     it('answer 404 with the not-found title for ids that name nothing, and still serve the client', async () => {
       for (const path of ['/articles/999999', `/videos/${articleId}`, '/books/abc', '/answers/0']) {
         const r = await page(path);
-        expect({ path, status: r.status, title: titleOf(r.html) }).toEqual({ path, status: 404, title: 'Page not found | Divorce Community' });
+        expect({ path, status: r.status, title: titleOf(r.html) }).toEqual({
+          path,
+          status: 404,
+          title: 'Page not found | Divorce Community',
+        });
         expect(meta(r.html, 'robots')).toBe('noindex');
         expect(r.html).toContain('<div id="root"></div>');
       }
@@ -95,9 +113,13 @@ describe.each<TestProfile>(['services', 'embedded'])('search engines and sharing
     it('give home and the list pages their titles and descriptions', async () => {
       const home = await page('/');
       expect(titleOf(home.html)).toBe('Divorce Community');
-      expect(meta(home.html, 'description')).toBe('Any Topic for Anyone Impacted by Divorce to Gain Knowledge, Wisdom, Clarity, and Support.');
+      expect(meta(home.html, 'description')).toBe(
+        'Any Topic for Anyone Impacted by Divorce to Gain Knowledge, Wisdom, Clarity, and Support.',
+      );
       expect(meta(home.html, 'og:type')).toBe('website');
-      expect(home.html).toContain('<link rel="alternate" type="application/rss+xml" title="Divorce Community" href="/rss.xml" />');
+      expect(home.html).toContain(
+        '<link rel="alternate" type="application/rss+xml" title="Divorce Community" href="/rss.xml" />',
+      );
       const list = await page('/answers');
       expect(titleOf(list.html)).toBe('Questions and Answers | Divorce Community');
       expect(list.html).toContain(`<link rel="canonical" href="${SITE}/answers" />`);
@@ -105,10 +127,13 @@ describe.each<TestProfile>(['services', 'embedded'])('search engines and sharing
 
     it('paint the home page’s tagline and first picture before the app starts, the picture inside the page', async () => {
       const home = await page('/');
-      const firstPaint = /<div id="first-paint"><div class="first-paint-home"><div><h1>([^<]*)<\/h1><p>[^<]+<\/p><img src="([^"]+)" alt="([^"]+)"/.exec(
-        home.html,
-      )!;
-      expect(firstPaint[1]).toBe('Any Topic for Anyone Impacted by Divorce to Gain Knowledge, Wisdom, Clarity, and Support.');
+      const firstPaint =
+        /<div id="first-paint"><div class="first-paint-home"><div><h1>([^<]*)<\/h1><p>[^<]+<\/p><img src="([^"]+)" alt="([^"]+)"/.exec(
+          home.html,
+        )!;
+      expect(firstPaint[1]).toBe(
+        'Any Topic for Anyone Impacted by Divorce to Gain Knowledge, Wisdom, Clarity, and Support.',
+      );
       expect(firstPaint[2]).toMatch(/^data:image\/svg\+xml,%3Csvg/);
       expect(firstPaint[3]).toBe('The sun rising over green hills.');
       // Laid over the app's root, which stays empty for the app.
@@ -134,7 +159,19 @@ describe.each<TestProfile>(['services', 'embedded'])('search engines and sharing
     const locs = urls.map((url) => childText(url, 'loc'));
     expect(locs).toEqual(
       expect.arrayContaining(
-        ['/', '/answers', '/articles', '/books', '/videos', '/browse', '/experts', '/about', '/contact', '/terms', '/resources'].map((p) => SITE + p),
+        [
+          '/',
+          '/answers',
+          '/articles',
+          '/books',
+          '/videos',
+          '/browse',
+          '/experts',
+          '/about',
+          '/contact',
+          '/terms',
+          '/resources',
+        ].map((p) => SITE + p),
       ),
     );
     const articleUrl = urls.find((url) => childText(url, 'loc') === `${SITE}/articles/${articleId}`);
@@ -171,7 +208,11 @@ describe.each<TestProfile>(['services', 'embedded'])('search engines and sharing
   it('serves an RSS 2.0 feed of the 50 newest posts of every kind, newest first', async () => {
     const ids: number[] = [];
     for (let i = 1; i <= 50; i++) ids.push(await post('/api/articles', { title: `Article ${i}`, body: `Text ${i}` }));
-    const bookId = await post('/api/books', { title: 'A book that helped', body: 'Read it twice.', media: 'https://www.amazon.com/Some-Title/dp/0143127748' });
+    const bookId = await post('/api/books', {
+      title: 'A book that helped',
+      body: 'Read it twice.',
+      media: 'https://www.amazon.com/Some-Title/dp/0143127748',
+    });
     const r = await fetch(`${t.baseUrl}/rss.xml`);
     expect(r.status).toBe(200);
     expect(r.headers.get('content-type')).toBe('application/rss+xml; charset=utf-8');
@@ -189,12 +230,12 @@ describe.each<TestProfile>(['services', 'embedded'])('search engines and sharing
         .map((id) => `${SITE}/articles/${id}`),
     ]);
     const first = items[0]!;
-    expect([childText(first, 'title'), childText(first, 'guid'), childText(first, 'description'), childText(first, 'category')]).toEqual([
-      'A book that helped',
-      `${SITE}/books/${bookId}`,
-      'Read it twice.',
-      'Books',
-    ]);
+    expect([
+      childText(first, 'title'),
+      childText(first, 'guid'),
+      childText(first, 'description'),
+      childText(first, 'category'),
+    ]).toEqual(['A book that helped', `${SITE}/books/${bookId}`, 'Read it twice.', 'Books']);
     expect(childText(first, 'pubDate')).toMatch(/^[A-Z][a-z]{2}, \d{2} [A-Z][a-z]{2} \d{4} \d{2}:\d{2}:\d{2} GMT$/);
     const dates = items.map((item) => Date.parse(childText(item, 'pubDate')!));
     expect(dates).toEqual([...dates].sort((a, b) => b - a));
@@ -202,7 +243,10 @@ describe.each<TestProfile>(['services', 'embedded'])('search engines and sharing
 });
 
 /** A GET whose body is left as sent (fetch would decompress it). */
-function rawGet(url: string, acceptEncoding: string | undefined): Promise<{ headers: http.IncomingHttpHeaders; body: Buffer }> {
+function rawGet(
+  url: string,
+  acceptEncoding: string | undefined,
+): Promise<{ headers: http.IncomingHttpHeaders; body: Buffer }> {
   return new Promise((resolve, reject) => {
     const headers = acceptEncoding ? { 'accept-encoding': acceptEncoding } : {};
     http

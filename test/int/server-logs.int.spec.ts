@@ -77,7 +77,9 @@ async function visit(env: Record<string, string>, files: string[]): Promise<stri
   try {
     const base = `http://127.0.0.1:${server.port}`;
     for (const file of files) expect((await fetch(base + file)).status).toBe(200);
-    const api = await fetch(`${base}/api/search?q=${encodeURIComponent(SEARCH)}`, { headers: { cookie: SECRET_COOKIE, 'x-csrf-token': SECRET_TOKEN } });
+    const api = await fetch(`${base}/api/search?q=${encodeURIComponent(SEARCH)}`, {
+      headers: { cookie: SECRET_COOKIE, 'x-csrf-token': SECRET_TOKEN },
+    });
     expect(api.status).toBe(200);
     await until(async () => server.stdout().includes('/api/search'), 'the API request in the log');
   } finally {
@@ -116,14 +118,18 @@ describe('the server log', () => {
   it('is JSON lines from one logger, at every level', () => {
     expect(lines.length).toBeGreaterThan(0);
     for (const line of [...lines, ...debugLines]) {
-      expect(JSON.parse(line)).toEqual(expect.objectContaining({ level: expect.any(Number), time: expect.any(Number), msg: expect.any(String) }));
+      expect(JSON.parse(line)).toEqual(
+        expect.objectContaining({ level: expect.any(Number), time: expect.any(Number), msg: expect.any(String) }),
+      );
     }
   });
 
   it('says once where the site listens and what the process runs, without Nest’s narration', () => {
     const listening = parse(lines).filter((r) => r.msg.startsWith('Listening on'));
     expect(listening).toHaveLength(1);
-    expect(listening[0]!.msg).toMatch(/^Listening on 127\.0\.0\.1:(\d+) \(http:\/\/localhost:\1\); profile services, roles api, projector, worker$/);
+    expect(listening[0]!.msg).toMatch(
+      /^Listening on 127\.0\.0\.1:(\d+) \(http:\/\/localhost:\1\); profile services, roles api, projector, worker$/,
+    );
     expect(lines.some((line) => line.includes('Mapped {'))).toBe(false);
     expect(lines.some((line) => line.includes('dependencies initialized'))).toBe(false);
   });
@@ -140,7 +146,11 @@ describe('the server log', () => {
 
   it('logs an API request at info, with its path but not its query, cookie or token', () => {
     const request = parse(lines).find((r) => r.req?.path === '/api/search');
-    expect(request).toMatchObject({ level: PINO_INFO, msg: expect.stringMatching(/^GET \/api\/search 200 \d+ms$/), res: { statusCode: 200 } });
+    expect(request).toMatchObject({
+      level: PINO_INFO,
+      msg: expect.stringMatching(/^GET \/api\/search 200 \d+ms$/),
+      res: { statusCode: 200 },
+    });
     const text = [...lines, ...debugLines].join('\n');
     for (const secret of ['never-in-a-log', 'violence']) expect(text).not.toContain(secret);
   });
@@ -151,7 +161,8 @@ describe('the server log', () => {
 
   it('keeps the site’s files and Nest’s start-up narration for LOG_LEVEL=debug, through the same logger', () => {
     const records = parse(debugLines);
-    for (const file of files) expect(records.filter((r) => r.req?.path === file).map((r) => r.level)).toEqual([PINO_DEBUG]);
+    for (const file of files)
+      expect(records.filter((r) => r.req?.path === file).map((r) => r.level)).toEqual([PINO_DEBUG]);
     const mapped = records.filter((r) => r.msg.startsWith('Mapped {/api/search, GET}'));
     expect(mapped).toEqual([expect.objectContaining({ level: PINO_DEBUG, context: 'RouterExplorer' })]);
   });

@@ -13,8 +13,14 @@ describe('session cookies behind HTTPS, and forged requests', () => {
   it('marks the session cookie Secure, HttpOnly and SameSite, and the CSRF cookie Secure and SameSite=Strict', async () => {
     const client = new ApiClient(t.baseUrl);
     const session = await client.get('/api/session');
-    expect(session.headers.getSetCookie().join()).toMatch(/csrf_token=[^;]+;.*Secure.*SameSite=Strict|csrf_token=[^;]+;.*SameSite=Strict.*Secure/i);
-    const signup = await client.post('/api/auth/signup', { email: 'secure@example.org', password: 'correct horse', isAdult: true });
+    expect(session.headers.getSetCookie().join()).toMatch(
+      /csrf_token=[^;]+;.*Secure.*SameSite=Strict|csrf_token=[^;]+;.*SameSite=Strict.*Secure/i,
+    );
+    const signup = await client.post('/api/auth/signup', {
+      email: 'secure@example.org',
+      password: 'correct horse',
+      isAdult: true,
+    });
     const sid = signup.headers.getSetCookie().find((c) => c.startsWith('sid='))!;
     expect(sid).toMatch(/HttpOnly/i);
     expect(sid).toMatch(/Secure/i);
@@ -28,7 +34,11 @@ describe('session cookies behind HTTPS, and forged requests', () => {
     // A cross-site form: the browser sends the cookies it may, but no header, and not as JSON.
     const forged = await fetch(`${t.baseUrl}/api/articles`, {
       method: 'POST',
-      headers: { cookie: `sid=${sid}`, 'content-type': 'application/x-www-form-urlencoded', origin: 'https://evil.example' },
+      headers: {
+        cookie: `sid=${sid}`,
+        'content-type': 'application/x-www-form-urlencoded',
+        origin: 'https://evil.example',
+      },
       body: 'title=Hacked&body=Posted+by+someone+else',
     });
     expect(forged.status).toBe(403);

@@ -38,9 +38,14 @@ describe('start-up with a dependency that does not answer', () => {
 
   describe('the server', () => {
     it('names PostgreSQL, its address without the password and DATABASE_URL, and exits 1', async () => {
-      const run = await runBuilt('main.js', [], { ...base, DATABASE_URL: `postgres://divorce:${PASSWORD}@127.0.0.1:${closedPort}/divorce` });
+      const run = await runBuilt('main.js', [], {
+        ...base,
+        DATABASE_URL: `postgres://divorce:${PASSWORD}@127.0.0.1:${closedPort}/divorce`,
+      });
       expect(run.code).toBe(1);
-      expect(serverLine(run.stderr)).toBe(`Cannot reach PostgreSQL at 127.0.0.1:${closedPort} (DATABASE_URL): connect ECONNREFUSED 127.0.0.1:${closedPort}`);
+      expect(serverLine(run.stderr)).toBe(
+        `Cannot reach PostgreSQL at 127.0.0.1:${closedPort} (DATABASE_URL): connect ECONNREFUSED 127.0.0.1:${closedPort}`,
+      );
       expect(run.stdout).toBe('');
       expect(run.stderr).not.toContain(PASSWORD);
     });
@@ -48,14 +53,21 @@ describe('start-up with a dependency that does not answer', () => {
     it('names Redis and REDIS_URL, and exits 1 instead of waiting for it', async () => {
       const run = await runBuilt('main.js', [], { ...base, REDIS_URL: `redis://:${PASSWORD}@127.0.0.1:${closedPort}` });
       expect(run.code).toBe(1);
-      expect(serverLine(run.stderr)).toBe(`Cannot reach Redis at 127.0.0.1:${closedPort} (REDIS_URL): connect ECONNREFUSED 127.0.0.1:${closedPort}`);
+      expect(serverLine(run.stderr)).toBe(
+        `Cannot reach Redis at 127.0.0.1:${closedPort} (REDIS_URL): connect ECONNREFUSED 127.0.0.1:${closedPort}`,
+      );
       expect(run.stderr).not.toContain(PASSWORD);
     });
 
     it('names EventStoreDB and EVENTSTORE_URL when it is set, and exits 1', async () => {
-      const run = await runBuilt('main.js', [], { ...base, EVENTSTORE_URL: `esdb://127.0.0.1:${closedPort}?tls=false` });
+      const run = await runBuilt('main.js', [], {
+        ...base,
+        EVENTSTORE_URL: `esdb://127.0.0.1:${closedPort}?tls=false`,
+      });
       expect(run.code).toBe(1);
-      expect(serverLine(run.stderr)).toMatch(new RegExp(`^Cannot reach EventStoreDB at 127\\.0\\.0\\.1:${closedPort} \\(EVENTSTORE_URL\\): .*ECONNREFUSED`));
+      expect(serverLine(run.stderr)).toMatch(
+        new RegExp(`^Cannot reach EventStoreDB at 127\\.0\\.0\\.1:${closedPort} \\(EVENTSTORE_URL\\): .*ECONNREFUSED`),
+      );
     });
 
     it('names each dependency that does not answer, one line each', async () => {
@@ -79,19 +91,33 @@ describe('start-up with a dependency that does not answer', () => {
   describe('an operator command', () => {
     it.each([
       ['migrate', 'cli/migrate.js', []],
-      ['admin:create', 'cli/create-admin.js', ['--email', 'someone@example.org', '--password', 'a long enough password']],
+      [
+        'admin:create',
+        'cli/create-admin.js',
+        ['--email', 'someone@example.org', '--password', 'a long enough password'],
+      ],
       ['projections:rebuild', 'cli/rebuild-projections.js', []],
     ])('(%s) says the same in one line and exits 1', async (_name, script, args) => {
-      const run = await runBuilt(script, args, { ...base, DATABASE_URL: `postgres://divorce:${PASSWORD}@127.0.0.1:${closedPort}/divorce` });
+      const run = await runBuilt(script, args, {
+        ...base,
+        DATABASE_URL: `postgres://divorce:${PASSWORD}@127.0.0.1:${closedPort}/divorce`,
+      });
       expect(run.code).toBe(1);
-      expect(run.stderr.trim()).toBe(`Cannot reach PostgreSQL at 127.0.0.1:${closedPort} (DATABASE_URL): connect ECONNREFUSED 127.0.0.1:${closedPort}`);
+      expect(run.stderr.trim()).toBe(
+        `Cannot reach PostgreSQL at 127.0.0.1:${closedPort} (DATABASE_URL): connect ECONNREFUSED 127.0.0.1:${closedPort}`,
+      );
       expect(run.stdout).toBe('');
     });
 
     it('(admin:create) names Redis too, which its commands need', async () => {
-      const run = await runBuilt('cli/create-admin.js', ['--email', 'someone@example.org'], { ...base, REDIS_URL: `redis://127.0.0.1:${closedPort}` });
+      const run = await runBuilt('cli/create-admin.js', ['--email', 'someone@example.org'], {
+        ...base,
+        REDIS_URL: `redis://127.0.0.1:${closedPort}`,
+      });
       expect(run.code).toBe(1);
-      expect(run.stderr.trim()).toBe(`Cannot reach Redis at 127.0.0.1:${closedPort} (REDIS_URL): connect ECONNREFUSED 127.0.0.1:${closedPort}`);
+      expect(run.stderr.trim()).toBe(
+        `Cannot reach Redis at 127.0.0.1:${closedPort} (REDIS_URL): connect ECONNREFUSED 127.0.0.1:${closedPort}`,
+      );
     });
   });
 });

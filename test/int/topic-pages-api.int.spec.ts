@@ -3,11 +3,19 @@ import { TOPIC_MESSAGES, type Topic } from '../../src/contracts/topics';
 import { ApiClient } from '../support/api-client';
 import { startTestApp, type TestApp, type TestProfile } from '../support/test-app';
 
-const PATH = { qnas: 'questions', articles: 'articles', videos: 'videos', books: 'books' } as const satisfies Record<PostKind, string>;
+const PATH = { qnas: 'questions', articles: 'articles', videos: 'videos', books: 'books' } as const satisfies Record<
+  PostKind,
+  string
+>;
 const FIELDS = {
   qnas: { body: 'Asking for a friend.', tags: [], acknowledged: true },
   articles: { body: 'What helped us.', tags: [] },
-  videos: { body: 'Worth the time.', tags: [], media: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ', acknowledged: true },
+  videos: {
+    body: 'Worth the time.',
+    tags: [],
+    media: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+    acknowledged: true,
+  },
   books: { body: 'Read it twice.', tags: [], media: 'https://www.amazon.com/Some-Title/dp/0143127748/ref=sr_1_1' },
 } as const;
 
@@ -79,10 +87,22 @@ describe.each<TestProfile>(['services', 'embedded'])('topic pages and the combin
       const second = await client().get('/api/topics/pets/items?tab=qnas&page=2');
       expect(first.status).toBe(200);
       expect(first.body).toMatchObject({ total: 7, page: 1, pageSize: 6 });
-      expect(titles(first.body)).toEqual(['Pet question 7', 'Pet question 6', 'Pet question 5', 'Pet question 4', 'Pet question 3', 'Pet question 2']);
+      expect(titles(first.body)).toEqual([
+        'Pet question 7',
+        'Pet question 6',
+        'Pet question 5',
+        'Pet question 4',
+        'Pet question 3',
+        'Pet question 2',
+      ]);
       expect(second.body).toMatchObject({ total: 7, page: 2, pageSize: 6 });
       expect(titles(second.body)).toEqual(['Who keeps the dog?']);
-      expect(first.body.items[0]).toMatchObject({ kind: 'qnas', authorName: expect.any(String), date: expect.any(String), replyCount: 0 });
+      expect(first.body.items[0]).toMatchObject({
+        kind: 'qnas',
+        authorName: expect.any(String),
+        date: expect.any(String),
+        replyCount: 0,
+      });
     });
 
     it('lists each kind, and the articles with a shared link under links', async () => {
@@ -116,9 +136,12 @@ describe.each<TestProfile>(['services', 'embedded'])('topic pages and the combin
       const [first, second, third] = [await results(1), await results(2), await results(3)];
       expect(first.status).toBe(200);
       expect(first.body).toMatchObject({ total: posted.length, page: 1, pageSize: 6 });
-      const ids = (body: { items: { kind: PostKind; id: number }[] }) => body.items.map(({ kind, id }) => ({ kind, id }));
+      const ids = (body: { items: { kind: PostKind; id: number }[] }) =>
+        body.items.map(({ kind, id }) => ({ kind, id }));
       expect([...ids(first.body), ...ids(second.body)]).toEqual(newestFirst);
-      expect(new Set(ids(second.body).map((item) => item.kind))).toEqual(new Set(['qnas', 'books', 'videos', 'articles']));
+      expect(new Set(ids(second.body).map((item) => item.kind))).toEqual(
+        new Set(['qnas', 'books', 'videos', 'articles']),
+      );
       expect(third.body.items).toEqual([]);
     });
 

@@ -10,7 +10,13 @@ import { startTestApp, type TestApp, type TestProfile } from '../support/test-ap
 import { until } from '../support/until';
 
 const article = { title: 'Stepkids and holidays', body: 'Who goes where?', tags: [], categories: [] };
-const question = { title: 'Is a stepdad a parent?', body: 'Asking for my kids.', tags: [], categories: [], acknowledged: true };
+const question = {
+  title: 'Is a stepdad a parent?',
+  body: 'Asking for my kids.',
+  tags: [],
+  categories: [],
+  acknowledged: true,
+};
 
 describe.each<TestProfile>(['services', 'embedded'])('suggested categories (%s profile)', (profile) => {
   let t: TestApp;
@@ -21,13 +27,19 @@ describe.each<TestProfile>(['services', 'embedded'])('suggested categories (%s p
 
   const client = () => new ApiClient(t.baseUrl);
   const email = (who: string) => `${who}${++n}-${profile}@example.org`;
-  const open = async (): Promise<TopicSuggestion[]> => (await admin.get('/api/admin/topic-suggestions')).body.suggestions;
-  const suggestionFor = async (itemId: number, itemKind = 'articles') => (await open()).find((s) => s.itemId === itemId && s.itemKind === itemKind);
-  const approve = (id: number | string, slug: unknown, who = admin) => who.post(`/api/admin/topic-suggestions/${id}/approve`, { slug });
+  const open = async (): Promise<TopicSuggestion[]> =>
+    (await admin.get('/api/admin/topic-suggestions')).body.suggestions;
+  const suggestionFor = async (itemId: number, itemKind = 'articles') =>
+    (await open()).find((s) => s.itemId === itemId && s.itemKind === itemKind);
+  const approve = (id: number | string, slug: unknown, who = admin) =>
+    who.post(`/api/admin/topic-suggestions/${id}/approve`, { slug });
   const deny = (id: number | string, who = admin) => who.request('DELETE', `/api/admin/topic-suggestions/${id}`);
   const allTopics = async (): Promise<Topic[]> => (await client().get('/api/topics')).body.topics;
   const postArticle = async (suggestedTopic?: unknown) => {
-    const r = await member.post('/api/articles', { ...article, ...(suggestedTopic === undefined ? {} : { suggestedTopic }) });
+    const r = await member.post('/api/articles', {
+      ...article,
+      ...(suggestedTopic === undefined ? {} : { suggestedTopic }),
+    });
     expect(r.status).toBe(201);
     return r.body.id as number;
   };
@@ -39,7 +51,10 @@ describe.each<TestProfile>(['services', 'embedded'])('suggested categories (%s p
     admin = client();
     const { uid } = await admin.signUp(email('admin'));
     await t.app.get(CommandBus).execute(new ChangeRole(uid, 'Administrator', systemContext('test')));
-    await until(async () => (await admin.get('/api/session')).body.user.role === 'Administrator', 'the administrator role');
+    await until(
+      async () => (await admin.get('/api/session')).body.user.role === 'Administrator',
+      'the administrator role',
+    );
   });
   afterAll(async () => t.close());
 
@@ -65,20 +80,30 @@ describe.each<TestProfile>(['services', 'embedded'])('suggested categories (%s p
     it('links a question to its answers page', async () => {
       const r = await member.post('/api/questions', { ...question, suggestedTopic: 'Stepdads' });
       expect(r.status).toBe(201);
-      expect(await suggestionFor(r.body.id, 'qnas')).toMatchObject({ topic: 'Stepdads', path: `/answers/${r.body.id}` });
+      expect(await suggestionFor(r.body.id, 'qnas')).toMatchObject({
+        topic: 'Stepdads',
+        path: `/answers/${r.body.id}`,
+      });
     });
 
     it('files nothing for an empty or missing suggestion', async () => {
       const count = (await open()).length;
-      for (const id of [await postArticle(), await postArticle('   '), await postArticle(null)]) expect(await suggestionFor(id)).toBeUndefined();
+      for (const id of [await postArticle(), await postArticle('   '), await postArticle(null)])
+        expect(await suggestionFor(id)).toBeUndefined();
       expect(await open()).toHaveLength(count);
     });
 
     it('refuses a suggestion that is too long, with the post', async () => {
       const count = (await open()).length;
-      const r = await member.post('/api/articles', { ...article, title: 'Too long a suggestion', suggestedTopic: 'x'.repeat(SUGGESTED_TOPIC_MAX + 1) });
+      const r = await member.post('/api/articles', {
+        ...article,
+        title: 'Too long a suggestion',
+        suggestedTopic: 'x'.repeat(SUGGESTED_TOPIC_MAX + 1),
+      });
       expect(r).toMatchObject({ status: 400, body: { message: TOPIC_MESSAGES.suggestionTooLong } });
-      expect((await client().get('/api/articles')).body.items.map((item: { title: string }) => item.title)).not.toContain('Too long a suggestion');
+      expect(
+        (await client().get('/api/articles')).body.items.map((item: { title: string }) => item.title),
+      ).not.toContain('Too long a suggestion');
       expect(await open()).toHaveLength(count);
     });
 
@@ -97,7 +122,11 @@ describe.each<TestProfile>(['services', 'embedded'])('suggested categories (%s p
     });
 
     it('refuses a draft whose suggestion is too long', async () => {
-      const r = await client().post('/api/drafts', { kind: 'qnas', ...question, suggestedTopic: 'x'.repeat(SUGGESTED_TOPIC_MAX + 1) });
+      const r = await client().post('/api/drafts', {
+        kind: 'qnas',
+        ...question,
+        suggestedTopic: 'x'.repeat(SUGGESTED_TOPIC_MAX + 1),
+      });
       expect(r).toMatchObject({ status: 400, body: { message: TOPIC_MESSAGES.suggestionTooLong } });
     });
   });
@@ -130,9 +159,15 @@ describe.each<TestProfile>(['services', 'embedded'])('suggested categories (%s p
       const suggestion = (await suggestionFor(itemId))!;
       const topicsBefore = await allTopics();
 
-      expect(await approve(suggestion.id, 'pets')).toMatchObject({ status: 409, body: { message: TOPIC_MESSAGES.slugTaken } });
+      expect(await approve(suggestion.id, 'pets')).toMatchObject({
+        status: 409,
+        body: { message: TOPIC_MESSAGES.slugTaken },
+      });
       for (const slug of ['Co-Parenting', 'co parenting', 'co--parenting', '', 'a'.repeat(61)]) {
-        expect(await approve(suggestion.id, slug)).toMatchObject({ status: 400, body: { message: TOPIC_MESSAGES.slugInvalid } });
+        expect(await approve(suggestion.id, slug)).toMatchObject({
+          status: 400,
+          body: { message: TOPIC_MESSAGES.slugInvalid },
+        });
       }
       expect((await approve(suggestion.id, 42)).status).toBe(400);
 
@@ -166,13 +201,22 @@ describe.each<TestProfile>(['services', 'embedded'])('suggested categories (%s p
       const next = await member.post('/api/articles', { ...article, categories: [topic.id] });
       expect(next.status).toBe(201);
 
-      expect(await approve(suggestion.id, 'holiday-schedules-2')).toMatchObject({ status: 404, body: { message: TOPIC_MESSAGES.suggestionNotFound } });
-      expect(await deny(suggestion.id)).toMatchObject({ status: 404, body: { message: TOPIC_MESSAGES.suggestionNotFound } });
+      expect(await approve(suggestion.id, 'holiday-schedules-2')).toMatchObject({
+        status: 404,
+        body: { message: TOPIC_MESSAGES.suggestionNotFound },
+      });
+      expect(await deny(suggestion.id)).toMatchObject({
+        status: 404,
+        body: { message: TOPIC_MESSAGES.suggestionNotFound },
+      });
       expect((await allTopics()).map((t) => t.slug)).not.toContain('holiday-schedules-2');
     });
 
     it('answers 404 for an unknown suggestion or a bad id', async () => {
-      expect(await approve(999_999, 'anything')).toMatchObject({ status: 404, body: { message: TOPIC_MESSAGES.suggestionNotFound } });
+      expect(await approve(999_999, 'anything')).toMatchObject({
+        status: 404,
+        body: { message: TOPIC_MESSAGES.suggestionNotFound },
+      });
       expect((await approve('abc', 'anything')).status).toBe(404);
     });
   });
@@ -188,8 +232,14 @@ describe.each<TestProfile>(['services', 'embedded'])('suggested categories (%s p
       expect(await suggestionFor(itemId)).toBeUndefined();
       expect(await allTopics()).toEqual(topicsBefore);
 
-      expect(await deny(suggestion.id)).toMatchObject({ status: 404, body: { message: TOPIC_MESSAGES.suggestionNotFound } });
-      expect(await approve(suggestion.id, 'ex-in-laws')).toMatchObject({ status: 404, body: { message: TOPIC_MESSAGES.suggestionNotFound } });
+      expect(await deny(suggestion.id)).toMatchObject({
+        status: 404,
+        body: { message: TOPIC_MESSAGES.suggestionNotFound },
+      });
+      expect(await approve(suggestion.id, 'ex-in-laws')).toMatchObject({
+        status: 404,
+        body: { message: TOPIC_MESSAGES.suggestionNotFound },
+      });
       expect((await deny('abc')).status).toBe(404);
     });
   });

@@ -50,7 +50,8 @@ async function listen(app: NestFastifyApplication): Promise<string> {
 /** Every topic stream holds exactly one TopicCreated, and the list shows each topic once. */
 async function expectEachTopicOnce(app: NestFastifyApplication, baseUrl: string): Promise<void> {
   const store = app.get<EventStore>(EVENT_STORE);
-  for (const topic of FIRST_TOPICS) expect((await store.readStream(topicStream(topic.slug))).map((e) => e.type)).toEqual(['TopicCreated']);
+  for (const topic of FIRST_TOPICS)
+    expect((await store.readStream(topicStream(topic.slug))).map((e) => e.type)).toEqual(['TopicCreated']);
   // With several processes only one projects; the others may answer a moment before it is done.
   let topics: { id: number; name: string }[] = [];
   await until(async () => {
@@ -80,12 +81,18 @@ describe.each<TestProfile>(['services', 'embedded'])('topics API (%s profile)', 
     expect(r.body.topics).toContainEqual({ id: 3, slug: 'children', name: 'Children' });
     expect(r.body.topics).toContainEqual({ id: 17, slug: 'selling-your-home', name: 'Selling Your Home' });
     expect(r.body.topics).toContainEqual({ id: 12, slug: 'lgbtq', name: 'LGBTQ' });
-    expect(r.body.topics.map((topic: { id: number }) => topic.id).sort((a: number, b: number) => a - b)).toEqual(FIRST_TOPICS.map((_, i) => i + 1));
+    expect(r.body.topics.map((topic: { id: number }) => topic.id).sort((a: number, b: number) => a - b)).toEqual(
+      FIRST_TOPICS.map((_, i) => i + 1),
+    );
   });
 
   it("keeps each topic's keywords for the search themes", async () => {
     const { db } = t.app.get<SqlDatabase>(SQL_DATABASE);
-    const children = await db.selectFrom('topics').select('keywords').where('slug', '=', 'children').executeTakeFirstOrThrow();
+    const children = await db
+      .selectFrom('topics')
+      .select('keywords')
+      .where('slug', '=', 'children')
+      .executeTakeFirstOrThrow();
     expect(children.keywords).toEqual(expect.arrayContaining(['custody', 'visitation', 'child support']));
   });
 
@@ -122,7 +129,13 @@ describe.each<TestProfile>(['services', 'embedded'])('topics API (%s profile)', 
     // Two processes starting at the same moment on one new database both try to create every
     // topic; a third starts once they run.
     const database = await createTestDatabase();
-    const config = loadConfig({ DATABASE_URL: database.url, REDIS_URL, REDIS_PREFIX: uniqueName('redis'), LOG_LEVEL: 'silent', DATA_DIR: t.dataDir });
+    const config = loadConfig({
+      DATABASE_URL: database.url,
+      REDIS_URL,
+      REDIS_PREFIX: uniqueName('redis'),
+      LOG_LEVEL: 'silent',
+      DATA_DIR: t.dataDir,
+    });
     const apps = await Promise.all([createApp(config), createApp(config)]);
     try {
       apps.push(await createApp(config));

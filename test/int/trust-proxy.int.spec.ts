@@ -11,7 +11,8 @@ function forwardedFor(t: TestApp, address: string) {
   const client = new ApiClient(t.baseUrl);
   const headers = { 'x-forwarded-for': address };
   return {
-    signUp: (email: string) => client.request('POST', '/api/auth/signup', { email, password: PASSWORD, isAdult: true }, headers),
+    signUp: (email: string) =>
+      client.request('POST', '/api/auth/signup', { email, password: PASSWORD, isAdult: true }, headers),
     logIn: (email: string, password: string) => client.request('POST', '/api/auth/login', { email, password }, headers),
   };
 }
@@ -20,7 +21,10 @@ function forwardedFor(t: TestApp, address: string) {
 async function failedLoginsFromManyVisitors(t: TestApp): Promise<number[]> {
   const [allowed] = LIMITS.login.perAddress;
   const statuses: number[] = [];
-  for (let i = 0; i < allowed; i++) statuses.push((await forwardedFor(t, `203.0.113.${i + 1}`).logIn(`visitor${i}@example.org`, 'wrong password')).status);
+  for (let i = 0; i < allowed; i++)
+    statuses.push(
+      (await forwardedFor(t, `203.0.113.${i + 1}`).logIn(`visitor${i}@example.org`, 'wrong password')).status,
+    );
   return statuses;
 }
 

@@ -25,7 +25,12 @@ const FORMS: Record<string, Form> = {
     caller: 'member',
     method: 'POST',
     path: () => '/api/articles',
-    body: ({ topic }) => ({ title: 'Week on, week off', body: 'How it went for us.', tags: ['custody'], categories: [topic] }),
+    body: ({ topic }) => ({
+      title: 'Week on, week off',
+      body: 'How it went for us.',
+      tags: ['custody'],
+      categories: [topic],
+    }),
     texts: [['title'], ['body'], ['tags', 0]],
     numbers: [[['categories', 0], WHOLE_NUMBER]],
   },
@@ -47,7 +52,13 @@ const FORMS: Record<string, Form> = {
     caller: 'visitor',
     method: 'POST',
     path: () => '/api/drafts',
-    body: ({ topic }) => ({ kind: 'articles', title: 'Before I sign up', body: 'A first draft.', tags: [], categories: [topic] }),
+    body: ({ topic }) => ({
+      kind: 'articles',
+      title: 'Before I sign up',
+      body: 'A first draft.',
+      tags: [],
+      categories: [topic],
+    }),
     texts: [['title'], ['body']],
     numbers: [[['categories', 0], WHOLE_NUMBER]],
   },
@@ -69,7 +80,14 @@ const FORMS: Record<string, Form> = {
     caller: 'expert',
     method: 'PUT',
     path: () => '/api/account/expert',
-    body: ({ topic }) => ({ slug: 'calm-mediation', title: 'Mediator', bio: 'Twenty years of calm.', zip: '10001', startYear: 2005, categories: [topic] }),
+    body: ({ topic }) => ({
+      slug: 'calm-mediation',
+      title: 'Mediator',
+      bio: 'Twenty years of calm.',
+      zip: '10001',
+      startYear: 2005,
+      categories: [topic],
+    }),
     texts: [['title'], ['bio']],
     numbers: [
       [['startYear'], EXPERT_MESSAGES.startYearInvalid],
@@ -109,16 +127,23 @@ describe.each(['services', 'embedded'] as const)('text and numbers PostgreSQL ca
 
   describe.each(Object.entries(FORMS))('%s', (_, form) => {
     const cases = [
-      ...form.texts.flatMap((field) => POISONS.map(([poison, text]) => [poison, field.join('.'), field, text, UNSTORABLE_TEXT_MESSAGE] as const)),
-      ...(form.numbers ?? []).map(([field, message]) => ['2147483648', field.join('.'), field, 2 ** 31, message] as const),
+      ...form.texts.flatMap((field) =>
+        POISONS.map(([poison, text]) => [poison, field.join('.'), field, text, UNSTORABLE_TEXT_MESSAGE] as const),
+      ),
+      ...(form.numbers ?? []).map(
+        ([field, message]) => ['2147483648', field.join('.'), field, 2 ** 31, message] as const,
+      ),
     ];
-    it.each(cases)('refuses %s in %s with a 400 naming it, and stores nothing', async (_poison, name, field, value, message) => {
-      await expectRefused(
-        form,
-        withFieldAt(form.body(world.things), field, () => value),
-        `${name}: ${message}`,
-      );
-    });
+    it.each(cases)(
+      'refuses %s in %s with a 400 naming it, and stores nothing',
+      async (_poison, name, field, value, message) => {
+        await expectRefused(
+          form,
+          withFieldAt(form.body(world.things), field, () => value),
+          `${name}: ${message}`,
+        );
+      },
+    );
 
     it('takes the same request without it', async () => {
       const r = await clientOf(form.caller).request(form.method, form.path(world.things), form.body(world.things));
@@ -128,12 +153,19 @@ describe.each(['services', 'embedded'] as const)('text and numbers PostgreSQL ca
 
   it('refuses a NUL in a query string or an address, and in the name of a field', async () => {
     const visitor = world.clients.visitor;
-    expect((await visitor.get('/api/search?q=custody%00')).body).toMatchObject({ statusCode: 400, message: `q: ${UNSTORABLE_TEXT_MESSAGE}` });
+    expect((await visitor.get('/api/search?q=custody%00')).body).toMatchObject({
+      statusCode: 400,
+      message: `q: ${UNSTORABLE_TEXT_MESSAGE}`,
+    });
     expect((await visitor.get('/api/topics/custody%00')).body).toMatchObject({
       statusCode: 400,
       message: 'The address holds a character that is not allowed.',
     });
-    const named = await world.clients.member.post('/api/articles', { title: 'A post', body: 'Text.', ['tit\u0000le']: 'x' });
+    const named = await world.clients.member.post('/api/articles', {
+      title: 'A post',
+      body: 'Text.',
+      ['tit\u0000le']: 'x',
+    });
     expect(named.body).toMatchObject({ statusCode: 400, message: UNSTORABLE_NAME_MESSAGE });
   });
 

@@ -32,14 +32,19 @@ describe('status codes and validators of pages and files', () => {
       },
     );
 
-    it.each(['/', '/login', '/topic/co-parenting', '/search/node.js', '/admin/db/users', '/repos/alice/site.github.io', '/LOGIN/'])(
-      'answer 200 at %s, which opens a screen of the client',
-      async (path) => {
-        const r = await get(path);
-        expect({ path, status: r.status }).toEqual({ path, status: 200 });
-        expect(r.body).toContain('<div id="root">');
-      },
-    );
+    it.each([
+      '/',
+      '/login',
+      '/topic/co-parenting',
+      '/search/node.js',
+      '/admin/db/users',
+      '/repos/alice/site.github.io',
+      '/LOGIN/',
+    ])('answer 200 at %s, which opens a screen of the client', async (path) => {
+      const r = await get(path);
+      expect({ path, status: r.status }).toEqual({ path, status: 200 });
+      expect(r.body).toContain('<div id="root">');
+    });
   });
 
   describe('files', () => {

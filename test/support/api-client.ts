@@ -19,7 +19,12 @@ export class ApiClient {
     return this.cookies.get(name);
   }
 
-  async request(method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<{ status: number; body: any; headers: Headers }> {
+  async request(
+    method: string,
+    path: string,
+    body?: unknown,
+    headers: Record<string, string> = {},
+  ): Promise<{ status: number; body: any; headers: Headers }> {
     if (method !== 'GET' && !this.cookies.has('csrf_token')) await this.request('GET', '/api/session');
     const response = await this.send(this.baseUrl + path, {
       method,
@@ -27,10 +32,17 @@ export class ApiClient {
         // A FormData body sets its own multipart content type.
         ...(body !== undefined && !(body instanceof FormData) ? { 'content-type': 'application/json' } : {}),
         ...(this.cookies.size ? { cookie: [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ') } : {}),
-        ...(method !== 'GET' && this.cookies.has('csrf_token') ? { 'x-csrf-token': this.cookies.get('csrf_token')! } : {}),
+        ...(method !== 'GET' && this.cookies.has('csrf_token')
+          ? { 'x-csrf-token': this.cookies.get('csrf_token')! }
+          : {}),
         ...headers,
       },
-      body: body === undefined ? undefined : typeof body === 'string' || body instanceof FormData ? body : JSON.stringify(body),
+      body:
+        body === undefined
+          ? undefined
+          : typeof body === 'string' || body instanceof FormData
+            ? body
+            : JSON.stringify(body),
     });
     for (const set of response.headers.getSetCookie()) {
       const [pair] = set.split(';');

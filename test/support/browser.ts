@@ -41,7 +41,8 @@ export async function waitForToast(page: Page, text: string, timeoutMs = 10_000)
   for (;;) {
     const texts = await toastTexts(page);
     if (texts.includes(text)) return;
-    if (Date.now() > deadline) throw new Error(`No toast "${text}" within ${timeoutMs} ms; toasts on screen: ${JSON.stringify(texts)}`);
+    if (Date.now() > deadline)
+      throw new Error(`No toast "${text}" within ${timeoutMs} ms; toasts on screen: ${JSON.stringify(texts)}`);
     await page.waitForTimeout(50);
   }
 }

@@ -10,7 +10,17 @@ import { freePort } from '../../bench/lib/free-port';
 import { until } from './until';
 
 const DIST = path.join(__dirname, '../../dist');
-const APP_VARIABLES = ['DATABASE_URL', 'REDIS_URL', 'REDIS_PREFIX', 'EVENTSTORE_URL', 'PROCESS_ROLES', 'DATA_DIR', 'LOG_LEVEL', 'PORT', 'HOST'];
+const APP_VARIABLES = [
+  'DATABASE_URL',
+  'REDIS_URL',
+  'REDIS_PREFIX',
+  'EVENTSTORE_URL',
+  'PROCESS_ROLES',
+  'DATA_DIR',
+  'LOG_LEVEL',
+  'PORT',
+  'HOST',
+];
 
 export interface BuiltProcess {
   readonly pid: number;
@@ -48,7 +58,11 @@ export function startBuilt(script: string, args: string[], env: Record<string, s
 }
 
 /** Runs a built entry point to its end. */
-export async function runBuilt(script: string, args: string[], env: Record<string, string>): Promise<{ code: number | null; stdout: string; stderr: string }> {
+export async function runBuilt(
+  script: string,
+  args: string[],
+  env: Record<string, string>,
+): Promise<{ code: number | null; stdout: string; stderr: string }> {
   const child = startBuilt(script, args, env);
   const code = await child.exited;
   return { code, stdout: child.stdout(), stderr: child.stderr() };
@@ -68,12 +82,20 @@ export const logRecords = (process: BuiltProcess): LogRecord[] =>
     .map((line) => JSON.parse(line) as LogRecord);
 
 /** Waits until the process has logged `count` messages matching `pattern`, failing early if it exits. */
-export async function untilLogged(process: BuiltProcess, pattern: RegExp, count = 1, timeoutMs = 90_000): Promise<void> {
+export async function untilLogged(
+  process: BuiltProcess,
+  pattern: RegExp,
+  count = 1,
+  timeoutMs = 90_000,
+): Promise<void> {
   await until(
     async () => {
       if (logRecords(process).filter((r) => pattern.test(r.msg)).length >= count) return true;
       const code = await Promise.race([process.exited, Promise.resolve('running' as const)]);
-      if (code !== 'running') throw new Error(`process ${process.pid} exited (${code}) before logging ${pattern}: ${process.stderr().slice(-2_000)}`);
+      if (code !== 'running')
+        throw new Error(
+          `process ${process.pid} exited (${code}) before logging ${pattern}: ${process.stderr().slice(-2_000)}`,
+        );
       return false;
     },
     `process ${process.pid} to log ${pattern} ${count} time(s)`,
@@ -95,7 +117,13 @@ export interface BuiltServer {
  */
 export async function startBuiltProcess(env: Record<string, string>): Promise<BuiltServer> {
   const [port, healthPort] = [await freePort(), await freePort()];
-  const child = startBuilt('main.js', [], { LOG_LEVEL: 'warn', ...env, HOST: '127.0.0.1', PORT: String(port), HEALTH_PORT: String(healthPort) });
+  const child = startBuilt('main.js', [], {
+    LOG_LEVEL: 'warn',
+    ...env,
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    HEALTH_PORT: String(healthPort),
+  });
   const healthUrl = `http://127.0.0.1:${healthPort}`;
   const exitCode = () => Promise.race([child.exited, Promise.resolve('running' as const)]);
   const live = async () => {
@@ -106,9 +134,11 @@ export async function startBuiltProcess(env: Record<string, string>): Promise<Bu
       () => false,
     );
   };
-  await until(live, `dist/main.js (${env.PROCESS_ROLES ?? 'every role'}) to answer on its health port`, 90_000).catch(async (error: unknown) => {
-    await child.stop();
-    throw error;
-  });
+  await until(live, `dist/main.js (${env.PROCESS_ROLES ?? 'every role'}) to answer on its health port`, 90_000).catch(
+    async (error: unknown) => {
+      await child.stop();
+      throw error;
+    },
+  );
   return { baseUrl: `http://127.0.0.1:${port}`, healthUrl, stop: () => child.stop() };
 }

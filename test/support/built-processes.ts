@@ -8,12 +8,19 @@ export const ROOT = path.resolve(__dirname, '../..');
 
 /** Compiles the server as the npm scripts do: nothing to do when `dist/` is newer than every source. */
 export function buildServer(): void {
-  const tsc = spawnSync(process.execPath, [require.resolve('typescript/bin/tsc'), '-b', 'tsconfig.build.json'], { cwd: ROOT, encoding: 'utf8' });
+  const tsc = spawnSync(process.execPath, [require.resolve('typescript/bin/tsc'), '-b', 'tsconfig.build.json'], {
+    cwd: ROOT,
+    encoding: 'utf8',
+  });
   if (tsc.status !== 0) throw new Error(`the server does not compile:\n${tsc.stdout}${tsc.stderr}`);
 }
 
 /** Only what is given, and where programs are: none of the test run's own settings (NODE_OPTIONS, DATABASE_URL) leak in. */
-const childEnv = (env: Record<string, string>) => ({ PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...env });
+const childEnv = (env: Record<string, string>) => ({
+  PATH: process.env.PATH ?? '',
+  HOME: process.env.HOME ?? '',
+  ...env,
+});
 
 export interface Finished {
   status: number | null;
@@ -22,7 +29,12 @@ export interface Finished {
 }
 
 /** Runs a program to its end with `input` on standard input (a pipe, closed after it). */
-export function runProcess(command: string, args: string[], env: Record<string, string>, input = ''): Promise<Finished> {
+export function runProcess(
+  command: string,
+  args: string[],
+  env: Record<string, string>,
+  input = '',
+): Promise<Finished> {
   const child = spawn(command, args, { cwd: ROOT, env: childEnv(env), stdio: ['pipe', 'pipe', 'pipe'] });
   let stdout = '';
   let stderr = '';

@@ -26,14 +26,17 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   return {
     name,
     url: url.toString(),
-    drop: () => admin((c) => c.query(`drop database if exists ${pg.escapeIdentifier(name)} with (force)`)).then(() => undefined),
+    drop: () =>
+      admin((c) => c.query(`drop database if exists ${pg.escapeIdentifier(name)} with (force)`)).then(() => undefined),
   };
 }
 
 /** Drops every database a run created (the run's teardown, also after crashed tests). */
 export async function dropRunDatabases(runId: string): Promise<number> {
   return admin(async (c) => {
-    const { rows } = await c.query<{ datname: string }>(`select datname from pg_database where datname like $1`, [`t\\_${runId.toLowerCase()}\\_%`]);
+    const { rows } = await c.query<{ datname: string }>(`select datname from pg_database where datname like $1`, [
+      `t\\_${runId.toLowerCase()}\\_%`,
+    ]);
     for (const row of rows) await c.query(`drop database if exists ${pg.escapeIdentifier(row.datname)} with (force)`);
     return rows.length;
   });

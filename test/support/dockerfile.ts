@@ -46,9 +46,12 @@ export function copiesFromBuild(stage: DockerStage, workdir: string): StageCopy[
     .filter((i) => i.keyword === 'COPY')
     .map((i) => {
       const parts = i.args.split(/\s+/).filter((part) => !part.startsWith('--'));
-      if (!i.args.startsWith('--from=') || parts.length !== 2) throw new Error(`Dockerfile: COPY ${i.args} is not one path from the build stage`);
+      if (!i.args.startsWith('--from=') || parts.length !== 2)
+        throw new Error(`Dockerfile: COPY ${i.args} is not one path from the build stage`);
       const source = path.posix.relative(workdir, parts[0]!);
-      const target = parts[1]!.endsWith('/') ? path.posix.join(parts[1]!, path.posix.basename(source)) : path.posix.normalize(parts[1]!);
+      const target = parts[1]!.endsWith('/')
+        ? path.posix.join(parts[1]!, path.posix.basename(source))
+        : path.posix.normalize(parts[1]!);
       return { source, target };
     });
 }

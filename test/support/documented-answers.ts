@@ -19,11 +19,15 @@ function closed(schema: unknown): unknown {
   if (Array.isArray(schema)) return schema.map(closed);
   if (typeof schema !== 'object' || schema === null) return schema;
   const copy = Object.fromEntries(
-    Object.entries(schema).map(([key, value]) => [key, key === 'properties' ? mapValues(value as Schema, closed) : closed(value)]),
+    Object.entries(schema).map(([key, value]) => [
+      key,
+      key === 'properties' ? mapValues(value as Schema, closed) : closed(value),
+    ]),
   );
   return 'properties' in copy && !('additionalProperties' in copy) ? { ...copy, additionalProperties: false } : copy;
 }
-const mapValues = (record: Schema, f: (value: unknown) => unknown) => Object.fromEntries(Object.entries(record).map(([key, value]) => [key, f(value)]));
+const mapValues = (record: Schema, f: (value: unknown) => unknown) =>
+  Object.fromEntries(Object.entries(record).map(([key, value]) => [key, f(value)]));
 
 /**
  * Holds every answer an API client gets to the OpenAPI document: the operation its method and path
@@ -58,11 +62,13 @@ export class DocumentedAnswers {
     const response = declared.$ref ? this.doc.components.responses[declared.$ref.split('/').pop()!]! : declared;
     const schema = response.content?.['application/json']?.schema;
     if (!schema) {
-      if (body !== null) this.problems.push(`${name}: documented without a body, answered ${JSON.stringify(body).slice(0, 200)}`);
+      if (body !== null)
+        this.problems.push(`${name}: documented without a body, answered ${JSON.stringify(body).slice(0, 200)}`);
       return;
     }
     const validate = this.validatorFor(name, schema);
-    if (!validate(body)) this.problems.push(`${name}: ${this.ajv.errorsText(validate.errors)} in ${JSON.stringify(body).slice(0, 300)}`);
+    if (!validate(body))
+      this.problems.push(`${name}: ${this.ajv.errorsText(validate.errors)} in ${JSON.stringify(body).slice(0, 300)}`);
   }
 
   private validatorFor(name: string, schema: Schema): ValidateFunction {

@@ -31,7 +31,9 @@ export async function addListedExpert(app: TestApp, expert: ListedExpertInput): 
   const topicId = (slug: string) => (body.topics as Topic[]).find((t) => t.slug === slug)!.id;
   const application = { name: expert.name, location: expert.zip, professions: ['Mediators'], otherProfession: null };
   const email = uniqueEmail('expert');
-  const { uid } = await commands.execute(new SignUpExpert(application, { email, password: PASSWORD }, systemContext('e2e')));
+  const { uid } = await commands.execute(
+    new SignUpExpert(application, { email, password: PASSWORD }, systemContext('e2e')),
+  );
   const ctx: CommandContext = { ...systemContext('e2e'), actorId: uid, actorRole: 'Expert' };
   const slug = expert.name.toLowerCase().replace(/\s+/g, '-');
   const profile = {

@@ -34,8 +34,19 @@ export async function signUpMember(baseUrl: string, kind: string, password = PAS
 }
 
 /** Posts to /api/<path> (articles, books, videos, questions) as the client's member; answers with the new id. */
-export async function postThroughApi(api: ApiClient, path: string, title: string, extra: Record<string, unknown> = {}): Promise<number> {
-  const r = await api.post(`/api/${path}`, { title, body: `The body of ${title}.\nA second paragraph.`, tags: [], categories: [], ...extra });
+export async function postThroughApi(
+  api: ApiClient,
+  path: string,
+  title: string,
+  extra: Record<string, unknown> = {},
+): Promise<number> {
+  const r = await api.post(`/api/${path}`, {
+    title,
+    body: `The body of ${title}.\nA second paragraph.`,
+    tags: [],
+    categories: [],
+    ...extra,
+  });
   if (r.status !== 201) throw new Error(`post failed: ${r.status} ${JSON.stringify(r.body)}`);
   return r.body.id as number;
 }

@@ -7,7 +7,8 @@ import * as http from 'node:http';
 export function fetchFrom(localAddress: string): typeof fetch {
   return async (input, init = {}) => {
     const url = new URL(String(input));
-    if (init.body !== undefined && init.body !== null && typeof init.body !== 'string') throw new Error('fetchFrom sends text bodies only');
+    if (init.body !== undefined && init.body !== null && typeof init.body !== 'string')
+      throw new Error('fetchFrom sends text bodies only');
     const body = init.body ?? undefined;
     return new Promise<Response>((resolve, reject) => {
       const request = http.request(
@@ -25,8 +26,11 @@ export function fetchFrom(localAddress: string): typeof fetch {
           reply.on('error', reject);
           reply.on('end', () => {
             const headers = new Headers();
-            for (const [name, value] of Object.entries(reply.headers)) for (const one of [value ?? []].flat()) headers.append(name, one);
-            resolve(new Response(chunks.length > 0 ? Buffer.concat(chunks) : null, { status: reply.statusCode, headers }));
+            for (const [name, value] of Object.entries(reply.headers))
+              for (const one of [value ?? []].flat()) headers.append(name, one);
+            resolve(
+              new Response(chunks.length > 0 ? Buffer.concat(chunks) : null, { status: reply.statusCode, headers }),
+            );
           });
         },
       );

@@ -30,7 +30,16 @@ export interface FuzzWorld {
   t: TestApp;
   clients: Record<Caller, ApiClient>;
   operations: Operation[];
-  things: { topic: number; article: number; comment: number; question: number; answer: number; masked: number; suggestion: number; report: string };
+  things: {
+    topic: number;
+    article: number;
+    comment: number;
+    question: number;
+    answer: number;
+    masked: number;
+    suggestion: number;
+    report: string;
+  };
   /** Path parameters naming existing things, for the routes whose body is read only once they exist. */
   params: Record<string, Record<string, string>>;
   /** Values of body fields that a valid request needs and their schema cannot tell. */
@@ -41,7 +50,13 @@ export interface FuzzWorld {
 type OpenApiDocument = {
   paths: Record<
     string,
-    Record<string, { parameters?: { name: string; in: string; schema?: JsonSchema }[]; requestBody?: { content?: Record<string, { schema?: JsonSchema }> } }>
+    Record<
+      string,
+      {
+        parameters?: { name: string; in: string; schema?: JsonSchema }[];
+        requestBody?: { content?: Record<string, { schema?: JsonSchema }> };
+      }
+    >
   >;
 };
 
@@ -54,20 +69,25 @@ async function withRole(t: TestApp, client: ApiClient, email: string, role: Role
 
 async function created(reply: Promise<{ status: number; body: { id?: number } }>): Promise<number> {
   const { status, body } = await reply;
-  if (status !== 201 || typeof body.id !== 'number') throw new Error(`Fixture not created: ${status} ${JSON.stringify(body)}`);
+  if (status !== 201 || typeof body.id !== 'number')
+    throw new Error(`Fixture not created: ${status} ${JSON.stringify(body)}`);
   return body.id;
 }
 
 export async function startFuzzWorld(profile: TestProfile): Promise<FuzzWorld> {
   const t = await startTestApp(profile, { RATE_LIMIT_FACTOR: '100000' });
-  const clients = Object.fromEntries(CALLERS.map((caller) => [caller, new ApiClient(t.baseUrl)])) as Record<Caller, ApiClient>;
+  const clients = Object.fromEntries(CALLERS.map((caller) => [caller, new ApiClient(t.baseUrl)])) as Record<
+    Caller,
+    ApiClient
+  >;
   const { member, expert, administrator: admin } = clients;
   const memberUid = (await member.signUp('fuzz-member@example.org')).uid as number;
   await withRole(t, expert, 'fuzz-expert@example.org', 'Expert');
   await withRole(t, admin, 'fuzz-admin@example.org', 'Administrator');
 
   const topicId = ((await member.get('/api/topics')).body.topics as { id: number }[])[0]!.id;
-  const post = (path: string, fields: object) => created(member.post(path, { body: 'Under attack.', tags: [], categories: [topicId], ...fields }));
+  const post = (path: string, fields: object) =>
+    created(member.post(path, { body: 'Under attack.', tags: [], categories: [topicId], ...fields }));
   const article = await post('/api/articles', { title: 'Fuzzed article', suggestedTopic: 'Fuzzing' });
   const comment = await created(member.post(`/api/articles/${article}/comments`, { text: 'A comment.' }));
   const question = await post('/api/questions', { title: 'A fuzzed question', acknowledged: true });
@@ -87,7 +107,9 @@ export async function startFuzzWorld(profile: TestProfile): Promise<FuzzWorld> {
         method: method.toUpperCase(),
         template,
         params: [...template.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!),
-        query: (op.parameters ?? []).filter((p) => p.in === 'query').map((p) => ({ name: p.name, schema: p.schema ?? {} })),
+        query: (op.parameters ?? [])
+          .filter((p) => p.in === 'query')
+          .map((p) => ({ name: p.name, schema: p.schema ?? {} })),
         body: op.requestBody?.content?.['application/json']?.schema ?? null,
       })),
     ),
@@ -112,6 +134,7 @@ export async function startFuzzWorld(profile: TestProfile): Promise<FuzzWorld> {
       categories: fc.constant([topicId]),
       answerId: fc.constant(answer),
     },
-    eventCount: async () => Number((await sql<{ n: string }>`select count(*) as n from es_events`.execute(db)).rows[0]!.n),
+    eventCount: async () =>
+      Number((await sql<{ n: string }>`select count(*) as n from es_events`.execute(db)).rows[0]!.n),
   };
 }

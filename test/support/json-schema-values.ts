@@ -35,7 +35,8 @@ export function validValue(schema: JsonSchema, fixtures: Fixtures, name?: string
   if (name !== undefined && fixtures[name]) return fixtures[name];
   if (schema.const !== undefined) return fc.constant(schema.const);
   if (schema.enum?.length) return fc.constantFrom(...schema.enum);
-  if (schema.anyOf) return validValue(schema.anyOf.find((option) => option.type !== 'null') ?? schema.anyOf[0]!, fixtures);
+  if (schema.anyOf)
+    return validValue(schema.anyOf.find((option) => option.type !== 'null') ?? schema.anyOf[0]!, fixtures);
   switch (schema.type) {
     case 'string':
       return fitted(fc.stringMatching(schema.pattern ? new RegExp(schema.pattern) : WORDS), schema);
@@ -49,10 +50,17 @@ export function validValue(schema: JsonSchema, fixtures: Fixtures, name?: string
     case 'array': {
       // At least one item, so that an item can be the one made hostile.
       const minLength = Math.max(schema.minItems ?? 0, 1);
-      return fc.array(validValue(schema.items ?? {}, fixtures), { minLength, maxLength: Math.max(minLength, Math.min(schema.maxItems ?? 3, 3)) });
+      return fc.array(validValue(schema.items ?? {}, fixtures), {
+        minLength,
+        maxLength: Math.max(minLength, Math.min(schema.maxItems ?? 3, 3)),
+      });
     }
     case 'object':
-      return fc.record(Object.fromEntries(Object.entries(schema.properties ?? {}).map(([key, property]) => [key, validValue(property, fixtures, key)])));
+      return fc.record(
+        Object.fromEntries(
+          Object.entries(schema.properties ?? {}).map(([key, property]) => [key, validValue(property, fixtures, key)]),
+        ),
+      );
     default:
       return fc.constant(null);
   }
@@ -63,7 +71,8 @@ export type FieldPath = (string | number)[];
 
 /** Every text and whole-number field of a schema (an array by its first item), by its path from the top. */
 export function leavesOf(schema: JsonSchema, path: FieldPath = []): { path: FieldPath; leaf: Leaf }[] {
-  if (schema.anyOf) return schema.anyOf.filter((option) => option.type !== 'null').flatMap((option) => leavesOf(option, path));
+  if (schema.anyOf)
+    return schema.anyOf.filter((option) => option.type !== 'null').flatMap((option) => leavesOf(option, path));
   switch (schema.type) {
     case 'string':
       return [{ path, leaf: 'text' }];
@@ -83,7 +92,10 @@ export function leavesOf(schema: JsonSchema, path: FieldPath = []): { path: Fiel
 export function withFieldAt(value: unknown, path: FieldPath, replace: (old: unknown) => unknown): unknown {
   if (path.length === 0) return replace(value);
   const [head, ...rest] = path;
-  const copy = (Array.isArray(value) ? [...(value as unknown[])] : { ...(value as object) }) as Record<string | number, unknown>;
+  const copy = (Array.isArray(value) ? [...(value as unknown[])] : { ...(value as object) }) as Record<
+    string | number,
+    unknown
+  >;
   copy[head!] = withFieldAt(copy[head!], rest, replace);
   return copy;
 }

@@ -24,7 +24,8 @@ export function watchPage(page: Page): WatchedPage {
     return url.pathname + url.hash;
   };
   page.on('console', (message) => {
-    if (message.type() === 'error' || message.type() === 'warning') problems.push(`${where()}: console ${message.type()}: ${message.text()}`);
+    if (message.type() === 'error' || message.type() === 'warning')
+      problems.push(`${where()}: console ${message.type()}: ${message.text()}`);
   });
   page.on('pageerror', (error) => problems.push(`${where()}: uncaught ${error.message}`));
   page.on('request', () => inFlight++);
@@ -38,12 +39,14 @@ export function watchPage(page: Page): WatchedPage {
     problems.push(`${where()}: ${request.method()} ${request.url()} failed: ${request.failure()?.errorText ?? ''}`);
   });
   page.on('response', (response) => {
-    if (response.status() >= 400) problems.push(`${where()}: ${response.request().method()} ${response.url()} answered ${response.status()}`);
+    if (response.status() >= 400)
+      problems.push(`${where()}: ${response.request().method()} ${response.url()} answered ${response.status()}`);
   });
   const settled = async () => {
     const deadline = Date.now() + SETTLE_TIMEOUT_MS;
     while (inFlight > 0 || Date.now() - quietSince < QUIET_MS) {
-      if (Date.now() > deadline) throw new Error(`${where()}: ${inFlight} requests still in flight after ${SETTLE_TIMEOUT_MS} ms`);
+      if (Date.now() > deadline)
+        throw new Error(`${where()}: ${inFlight} requests still in flight after ${SETTLE_TIMEOUT_MS} ms`);
       await page.waitForTimeout(50);
     }
   };

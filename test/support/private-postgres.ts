@@ -36,11 +36,16 @@ export async function startPrivatePostgres(): Promise<PrivatePostgres> {
   const asRoot = process.getuid?.() === 0;
   if (asRoot) execFileSync('chown', ['postgres', root]);
   const run = (command: string, args: string[]) =>
-    execFileSync(asRoot ? 'runuser' : path.join(bin, command), asRoot ? ['-u', 'postgres', '--', path.join(bin, command), ...args] : args, { stdio: 'ignore' });
+    execFileSync(
+      asRoot ? 'runuser' : path.join(bin, command),
+      asRoot ? ['-u', 'postgres', '--', path.join(bin, command), ...args] : args,
+      { stdio: 'ignore' },
+    );
   const port = await freePort();
   run('initdb', ['-D', data, '-A', 'trust', '-U', 'postgres', '--no-sync']);
   const options = `-p ${port} -k ${root} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off`;
-  const start = () => run('pg_ctl', ['-D', data, '-o', options, '-l', path.join(root, 'server.log'), '-w', '-t', '60', 'start']);
+  const start = () =>
+    run('pg_ctl', ['-D', data, '-o', options, '-l', path.join(root, 'server.log'), '-w', '-t', '60', 'start']);
   const stop = () => run('pg_ctl', ['-D', data, '-m', 'fast', '-w', '-t', '60', 'stop']);
   start();
   return {

@@ -38,7 +38,20 @@ export async function startPrivateRedis(): Promise<PrivateRedis> {
   const start = async () => {
     server = spawn(
       'redis-server',
-      ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'yes', '--appendfsync', 'always', '--dir', dir],
+      [
+        '--port',
+        String(port),
+        '--bind',
+        '127.0.0.1',
+        '--save',
+        '',
+        '--appendonly',
+        'yes',
+        '--appendfsync',
+        'always',
+        '--dir',
+        dir,
+      ],
       { stdio: 'ignore' },
     );
     const deadline = Date.now() + 10_000;

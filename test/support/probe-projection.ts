@@ -17,4 +17,5 @@ export const probeProjection: Projection = {
   },
 };
 
-export const createProbeTable = (db: Kysely<any>) => sql`create table if not exists probe_applied (event_id uuid not null)`.execute(db);
+export const createProbeTable = (db: Kysely<any>) =>
+  sql`create table if not exists probe_applied (event_id uuid not null)`.execute(db);

@@ -10,7 +10,9 @@ async function main(): Promise<void> {
   const database = openPostgres(process.env.DATABASE_URL!);
   const store = await PostgresEventStore.open(database, { crossProcess: true });
   const projections = process.env.PROJECTOR === 'all' ? PROJECTIONS : [probeProjection];
-  const runner = new ProjectionRunner(store, database.db, projections, () => {}, { error: (m, e) => console.error(m, e) });
+  const runner = new ProjectionRunner(store, database.db, projections, () => {}, {
+    error: (m, e) => console.error(m, e),
+  });
   runner.start();
   console.log('ready');
 }

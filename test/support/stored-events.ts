@@ -24,7 +24,11 @@ export function eventsAt(at: string): (streamId: string, type: string, data: unk
 }
 
 /** Applies the events to each projection that handles them, one transaction per projection, as the runner does. */
-export async function applyEvents(db: Kysely<any>, projections: readonly Projection[], events: StoredEvent[]): Promise<void> {
+export async function applyEvents(
+  db: Kysely<any>,
+  projections: readonly Projection[],
+  events: StoredEvent[],
+): Promise<void> {
   for (const projection of projections) {
     const handled = events.filter((event) => projection.handles.has(event.type));
     if (handled.length > 0) await db.transaction().execute((trx) => projection.apply(trx, handled));

@@ -28,7 +28,12 @@ export async function startTestApp(profile: TestProfile, env: Record<string, str
   if (profile === 'services') {
     // A test with a server of its own (private-postgres.ts) passes its DATABASE_URL.
     if (!env.DATABASE_URL) database = await createTestDatabase();
-    Object.assign(base, { DATABASE_URL: database?.url ?? env.DATABASE_URL, REDIS_URL, REDIS_PREFIX: uniqueName('redis'), ...env });
+    Object.assign(base, {
+      DATABASE_URL: database?.url ?? env.DATABASE_URL,
+      REDIS_URL,
+      REDIS_PREFIX: uniqueName('redis'),
+      ...env,
+    });
   }
   const config = loadConfig(base);
   const app = await createApp(config);

@@ -43,13 +43,20 @@ export function parseXml(xml: string): XmlElement {
     offset += lt;
     const match = TAG.exec(rest);
     if (!match) throw new Error(`Malformed tag near offset ${offset}: ${rest.slice(0, 40)}`);
-    const [whole, closing, name, attributeText, selfClosing] = match as unknown as [string, string, string, string, string];
+    const [whole, closing, name, attributeText, selfClosing] = match as unknown as [
+      string,
+      string,
+      string,
+      string,
+      string,
+    ];
     if (closing) {
       const open = stack.pop();
       if (open?.name !== name) throw new Error(`</${name}> closes <${open?.name}> near offset ${offset}`);
     } else {
       const attributes: Record<string, string> = {};
-      for (const [, key, double, single] of attributeText.matchAll(ATTRIBUTE)) attributes[key!] = decode(double ?? single ?? '', offset);
+      for (const [, key, double, single] of attributeText.matchAll(ATTRIBUTE))
+        attributes[key!] = decode(double ?? single ?? '', offset);
       const element: XmlElement = { name, attributes, children: [], text: '' };
       const parent = stack[stack.length - 1];
       if (parent) parent.children.push(element);
@@ -66,6 +73,7 @@ export function parseXml(xml: string): XmlElement {
 }
 
 /** The children of an element with a name. */
-export const childrenNamed = (element: XmlElement, name: string) => element.children.filter((child) => child.name === name);
+export const childrenNamed = (element: XmlElement, name: string) =>
+  element.children.filter((child) => child.name === name);
 /** The text of an element's first child with a name. */
 export const childText = (element: XmlElement, name: string) => childrenNamed(element, name)[0]?.text;

@@ -35,14 +35,22 @@ export const adminMessageDecider: Decider<AdminMessageCommand, AdminMessageState
     switch (command.type) {
       case 'ReceiveContactMessage':
         // A retried request with the same idempotency key lands on the same stream: once is enough.
-        return state.received ? [] : [{ type: 'ContactMessageReceived', data: { ...command.message, receivedAt: command.now.toISOString() } }];
+        return state.received
+          ? []
+          : [{ type: 'ContactMessageReceived', data: { ...command.message, receivedAt: command.now.toISOString() } }];
       case 'ReportBug':
-        return state.received ? [] : [{ type: 'BugReported', data: { ...command.report, reportedAt: command.now.toISOString() } }];
+        return state.received
+          ? []
+          : [{ type: 'BugReported', data: { ...command.report, reportedAt: command.now.toISOString() } }];
       case 'ReceiveExpertMessage':
-        return state.received ? [] : [{ type: 'ExpertMessageReceived', data: { ...command.message, receivedAt: command.now.toISOString() } }];
+        return state.received
+          ? []
+          : [{ type: 'ExpertMessageReceived', data: { ...command.message, receivedAt: command.now.toISOString() } }];
       case 'MarkRead':
         if (!state.received) throw new DomainError('not_found', ADMIN_MESSAGE_TEXT.messageNotFound);
-        return state.read ? [] : [{ type: 'AdminMessageRead', data: { readBy: command.readBy, readAt: command.now.toISOString() } }];
+        return state.read
+          ? []
+          : [{ type: 'AdminMessageRead', data: { readBy: command.readBy, readAt: command.now.toISOString() } }];
       default: {
         const unknown: never = command;
         throw new Error(`Unknown command ${JSON.stringify(unknown)}`);

@@ -5,8 +5,16 @@ import { fold } from '../decider';
 import { adminMessageDecider as decider, type AdminMessageCommand } from './admin-message.decider';
 
 const now = new Date('2026-11-23T10:00:00Z');
-const contact: AdminMessageCommand = { type: 'ReceiveContactMessage', message: { name: 'Ann', email: 'ann@example.org', message: 'Hello' }, now };
-const bug: AdminMessageCommand = { type: 'ReportBug', report: { text: 'The pager is stuck', page: '/articles', userAgent: 'UA', reporterId: null }, now };
+const contact: AdminMessageCommand = {
+  type: 'ReceiveContactMessage',
+  message: { name: 'Ann', email: 'ann@example.org', message: 'Hello' },
+  now,
+};
+const bug: AdminMessageCommand = {
+  type: 'ReportBug',
+  report: { text: 'The pager is stuck', page: '/articles', userAgent: 'UA', reporterId: null },
+  now,
+};
 const expert: AdminMessageCommand = {
   type: 'ReceiveExpertMessage',
   message: { email: 'v@example.org', location: 'Burlington, VT', message: 'A mediator?' },
@@ -14,7 +22,8 @@ const expert: AdminMessageCommand = {
 };
 const markRead: AdminMessageCommand = { type: 'MarkRead', readBy: 7, now };
 
-const run = (history: AdminMessageEvent[], command: AdminMessageCommand) => decider.decide(command, fold(decider, history));
+const run = (history: AdminMessageEvent[], command: AdminMessageCommand) =>
+  decider.decide(command, fold(decider, history));
 
 describe('a contact message or bug report', () => {
   it('is received once with the time it arrived', () => {
@@ -25,12 +34,20 @@ describe('a contact message or bug report', () => {
     });
     expect(run([received!], contact)).toEqual([]);
     const [reported] = run([], bug);
-    expect(reported).toMatchObject({ type: 'BugReported', data: { text: 'The pager is stuck', reportedAt: now.toISOString() } });
+    expect(reported).toMatchObject({
+      type: 'BugReported',
+      data: { text: 'The pager is stuck', reportedAt: now.toISOString() },
+    });
     expect(run([reported!], bug)).toEqual([]);
     const [fromExperts] = run([], expert);
     expect(fromExperts).toEqual({
       type: 'ExpertMessageReceived',
-      data: { email: 'v@example.org', location: 'Burlington, VT', message: 'A mediator?', receivedAt: now.toISOString() },
+      data: {
+        email: 'v@example.org',
+        location: 'Burlington, VT',
+        message: 'A mediator?',
+        receivedAt: now.toISOString(),
+      },
     });
     expect(run([fromExperts!], expert)).toEqual([]);
     expect(run([fromExperts!], markRead)).toHaveLength(1);

@@ -33,7 +33,12 @@ abstract class MessageReceiver {
    * there is. The inbox keeps it either way, so a site without an administrator yet loses nothing:
    * the first one finds it there.
    */
-  protected async receive(kind: AdminMessageKind, command: AdminMessageCommand, context: CommandContext, email: ((to: string) => EmailJob) | null) {
+  protected async receive(
+    kind: AdminMessageKind,
+    command: AdminMessageCommand,
+    context: CommandContext,
+    email: ((to: string) => EmailJob) | null,
+  ) {
     const id = streamFor(kind, context);
     const { appended } = await this.writer.decide(id, adminMessageDecider, command, context);
     if (appended && email) {
@@ -47,7 +52,11 @@ abstract class MessageReceiver {
 @CommandHandler(SendContactMessage)
 export class SendContactMessageHandler extends MessageReceiver implements ICommandHandler<SendContactMessage> {
   execute({ name, email, message, context }: SendContactMessage) {
-    const command = { type: 'ReceiveContactMessage' as const, message: { name, email, message }, now: this.clock.now() };
+    const command = {
+      type: 'ReceiveContactMessage' as const,
+      message: { name, email, message },
+      now: this.clock.now(),
+    };
     return this.receive('contact', command, context, (to) => contactEmail(to, { name, email, message }));
   }
 }
@@ -55,7 +64,11 @@ export class SendContactMessageHandler extends MessageReceiver implements IComma
 @CommandHandler(SendExpertMessage)
 export class SendExpertMessageHandler extends MessageReceiver implements ICommandHandler<SendExpertMessage> {
   execute({ email, location, message, context }: SendExpertMessage) {
-    const command = { type: 'ReceiveExpertMessage' as const, message: { email, location, message }, now: this.clock.now() };
+    const command = {
+      type: 'ReceiveExpertMessage' as const,
+      message: { email, location, message },
+      now: this.clock.now(),
+    };
     return this.receive('expert', command, context, (to) => expertMessageEmail(to, { email, location, message }));
   }
 }
@@ -63,7 +76,11 @@ export class SendExpertMessageHandler extends MessageReceiver implements IComman
 @CommandHandler(ReportBug)
 export class ReportBugHandler extends MessageReceiver implements ICommandHandler<ReportBug> {
   execute({ text, page, userAgent, reporterId, context }: ReportBug) {
-    const command = { type: 'ReportBug' as const, report: { text, page, userAgent, reporterId }, now: this.clock.now() };
+    const command = {
+      type: 'ReportBug' as const,
+      report: { text, page, userAgent, reporterId },
+      now: this.clock.now(),
+    };
     return this.receive('bug', command, context, null);
   }
 }
@@ -76,9 +93,19 @@ export class MarkAdminMessageReadHandler implements ICommandHandler<MarkAdminMes
   ) {}
 
   async execute({ id, readBy, context }: MarkAdminMessageRead) {
-    const { appended } = await this.writer.decide(id, adminMessageDecider, { type: 'MarkRead', readBy, now: this.clock.now() }, context);
+    const { appended } = await this.writer.decide(
+      id,
+      adminMessageDecider,
+      { type: 'MarkRead', readBy, now: this.clock.now() },
+      context,
+    );
     return { position: appended?.position ?? null };
   }
 }
 
-export const adminMessageCommandHandlers = [SendContactMessageHandler, SendExpertMessageHandler, ReportBugHandler, MarkAdminMessageReadHandler];
+export const adminMessageCommandHandlers = [
+  SendContactMessageHandler,
+  SendExpertMessageHandler,
+  ReportBugHandler,
+  MarkAdminMessageReadHandler,
+];

@@ -5,6 +5,13 @@ export function contactEmail(to: string, from: { name: string; email: string; me
   return {
     to,
     subject: `Contact Us: a message from ${from.name}`,
-    text: ['Someone wrote to you through Contact Us.', '', `Name: ${from.name}`, `Email: ${from.email}`, '', from.message].join('\n'),
+    text: [
+      'Someone wrote to you through Contact Us.',
+      '',
+      `Name: ${from.name}`,
+      `Email: ${from.email}`,
+      '',
+      from.message,
+    ].join('\n'),
   };
 }

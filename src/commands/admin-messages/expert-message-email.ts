@@ -5,8 +5,13 @@ export function expertMessageEmail(to: string, from: { email: string; location: 
   return {
     to,
     subject: 'A message from the Experts page',
-    text: ['Someone wrote to you from the Experts page.', '', `Email: ${from.email}`, `Location: ${from.location || '(not given)'}`, '', from.message].join(
-      '\n',
-    ),
+    text: [
+      'Someone wrote to you from the Experts page.',
+      '',
+      `Email: ${from.email}`,
+      `Location: ${from.location || '(not given)'}`,
+      '',
+      from.message,
+    ].join('\n'),
   };
 }

@@ -36,7 +36,11 @@ function evolve(state: QuestionState, event: QuestionStreamEvent): QuestionState
     default: {
       // A removed best answer leaves the question without one; no event says so, the removal is enough.
       const best = state.bestAnswerId;
-      return { ...state, content, bestAnswerId: best !== null && content.replies.get(best) === 'present' ? best : null };
+      return {
+        ...state,
+        content,
+        bestAnswerId: best !== null && content.replies.get(best) === 'present' ? best : null,
+      };
     }
   }
 }
@@ -56,11 +60,21 @@ function decide(command: BestAnswerCommand, state: QuestionState): BestAnswerEve
       if (presence === 'removed') throw new DomainError('conflict', BEST_ANSWER_MESSAGES.answerRemoved);
       // Marking the best answer again changes nothing: a repeated click or request is harmless.
       if (state.bestAnswerId === command.answerId) return [];
-      return [{ type: 'BestAnswerMarked', data: { questionId: command.questionId, answerId: command.answerId, markedAt: command.now.toISOString() } }];
+      return [
+        {
+          type: 'BestAnswerMarked',
+          data: { questionId: command.questionId, answerId: command.answerId, markedAt: command.now.toISOString() },
+        },
+      ];
     }
     case 'UnmarkBestAnswer':
       if (state.bestAnswerId === null) return [];
-      return [{ type: 'BestAnswerUnmarked', data: { questionId: command.questionId, answerId: state.bestAnswerId, unmarkedAt: command.now.toISOString() } }];
+      return [
+        {
+          type: 'BestAnswerUnmarked',
+          data: { questionId: command.questionId, answerId: state.bestAnswerId, unmarkedAt: command.now.toISOString() },
+        },
+      ];
     default: {
       const unknown: never = command;
       throw new Error(`Unknown command ${JSON.stringify(unknown)}`);

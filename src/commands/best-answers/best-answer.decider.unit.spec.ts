@@ -10,23 +10,44 @@ const QUESTION = 8;
 
 type StreamEvent = { type: string; data: unknown };
 const asked: StreamEvent = { type: 'QuestionPosted', data: { id: QUESTION, authorId: ASKER } };
-const answered = (id: number, authorId = OTHER): StreamEvent => ({ type: 'AnswerAdded', data: { id, questionId: QUESTION, authorId } });
+const answered = (id: number, authorId = OTHER): StreamEvent => ({
+  type: 'AnswerAdded',
+  data: { id, questionId: QUESTION, authorId },
+});
 const removed = (kind: 'answers' | 'qnas', id: number): StreamEvent => ({
   type: 'ContentRemoved',
   data: { kind, id, reportId: null, reason: null, removedAt: at },
 });
-const marked = (answerId: number) => ({ type: 'BestAnswerMarked', data: { questionId: QUESTION, answerId, markedAt: at } });
-const unmarked = (answerId: number) => ({ type: 'BestAnswerUnmarked', data: { questionId: QUESTION, answerId, unmarkedAt: at } });
+const marked = (answerId: number) => ({
+  type: 'BestAnswerMarked',
+  data: { questionId: QUESTION, answerId, markedAt: at },
+});
+const unmarked = (answerId: number) => ({
+  type: 'BestAnswerUnmarked',
+  data: { questionId: QUESTION, answerId, unmarkedAt: at },
+});
 
-const mark = (answerId: number, actorId = ASKER): BestAnswerCommand => ({ type: 'MarkBestAnswer', questionId: QUESTION, answerId, actorId, now });
-const unmark = (actorId = ASKER): BestAnswerCommand => ({ type: 'UnmarkBestAnswer', questionId: QUESTION, actorId, now });
+const mark = (answerId: number, actorId = ASKER): BestAnswerCommand => ({
+  type: 'MarkBestAnswer',
+  questionId: QUESTION,
+  answerId,
+  actorId,
+  now,
+});
+const unmark = (actorId = ASKER): BestAnswerCommand => ({
+  type: 'UnmarkBestAnswer',
+  questionId: QUESTION,
+  actorId,
+  now,
+});
 
 function given(events: StreamEvent[]) {
   const state = fold(bestAnswerDecider, events);
   return {
     when: (command: BestAnswerCommand) => () => bestAnswerDecider.decide(command, state),
     /** The best answer once the command's events are added to the stream. */
-    bestAfter: (command: BestAnswerCommand) => fold(bestAnswerDecider, [...events, ...bestAnswerDecider.decide(command, state)]).bestAnswerId,
+    bestAfter: (command: BestAnswerCommand) =>
+      fold(bestAnswerDecider, [...events, ...bestAnswerDecider.decide(command, state)]).bestAnswerId,
   };
 }
 
@@ -35,10 +56,17 @@ const twoAnswers = [asked, answered(10), answered(11, 5)];
 
 describe('a question’s stream', () => {
   it('starts with no question, no asker and no best answer', () => {
-    expect(fold(bestAnswerDecider, [])).toMatchObject({ content: { post: 'absent' }, askerId: null, bestAnswerId: null });
+    expect(fold(bestAnswerDecider, [])).toMatchObject({
+      content: { post: 'absent' },
+      askerId: null,
+      bestAnswerId: null,
+    });
   });
   it('knows its asker from the question and its best answer from the latest choice', () => {
-    expect(fold(bestAnswerDecider, [...twoAnswers, marked(10), marked(11)])).toMatchObject({ askerId: ASKER, bestAnswerId: 11 });
+    expect(fold(bestAnswerDecider, [...twoAnswers, marked(10), marked(11)])).toMatchObject({
+      askerId: ASKER,
+      bestAnswerId: 11,
+    });
     expect(fold(bestAnswerDecider, [...twoAnswers, marked(10), unmarked(10)]).bestAnswerId).toBeNull();
   });
   it('has no best answer once the best answer was removed', () => {
@@ -97,7 +125,9 @@ describe('MarkBestAnswer', () => {
       expect(given([]).when(mark(10))).toThrow(refusal('not_found', BEST_ANSWER_MESSAGES.questionNotFound));
     });
     it('refuses a question the moderators removed, even to its asker', () => {
-      expect(given([...twoAnswers, removed('qnas', QUESTION)]).when(mark(10))).toThrow(refusal('not_found', BEST_ANSWER_MESSAGES.questionNotFound));
+      expect(given([...twoAnswers, removed('qnas', QUESTION)]).when(mark(10))).toThrow(
+        refusal('not_found', BEST_ANSWER_MESSAGES.questionNotFound),
+      );
     });
     it.each([
       ['an answerer', OTHER],
@@ -112,10 +142,14 @@ describe('MarkBestAnswer', () => {
       expect(given(twoAnswers).when(mark(404))).toThrow(refusal('not_found', BEST_ANSWER_MESSAGES.answerNotOnQuestion));
     });
     it('refuses a removed answer', () => {
-      expect(given([...twoAnswers, removed('answers', 11)]).when(mark(11))).toThrow(refusal('conflict', BEST_ANSWER_MESSAGES.answerRemoved));
+      expect(given([...twoAnswers, removed('answers', 11)]).when(mark(11))).toThrow(
+        refusal('conflict', BEST_ANSWER_MESSAGES.answerRemoved),
+      );
     });
     it('refuses a removed answer even when it was the best before its removal', () => {
-      expect(given([...twoAnswers, marked(11), removed('answers', 11)]).when(mark(11))).toThrow(refusal('conflict', BEST_ANSWER_MESSAGES.answerRemoved));
+      expect(given([...twoAnswers, marked(11), removed('answers', 11)]).when(mark(11))).toThrow(
+        refusal('conflict', BEST_ANSWER_MESSAGES.answerRemoved),
+      );
     });
   });
 });
@@ -144,10 +178,14 @@ describe('UnmarkBestAnswer', () => {
       expect(given([]).when(unmark())).toThrow(refusal('not_found', BEST_ANSWER_MESSAGES.questionNotFound));
     });
     it('refuses a removed question', () => {
-      expect(given([...twoAnswers, marked(10), removed('qnas', QUESTION)]).when(unmark())).toThrow(refusal('not_found', BEST_ANSWER_MESSAGES.questionNotFound));
+      expect(given([...twoAnswers, marked(10), removed('qnas', QUESTION)]).when(unmark())).toThrow(
+        refusal('not_found', BEST_ANSWER_MESSAGES.questionNotFound),
+      );
     });
     it('refuses anyone but the asker, also when there is nothing to unmark', () => {
-      expect(given([...twoAnswers, marked(10)]).when(unmark(OTHER))).toThrow(refusal('forbidden', BEST_ANSWER_MESSAGES.askerOnly));
+      expect(given([...twoAnswers, marked(10)]).when(unmark(OTHER))).toThrow(
+        refusal('forbidden', BEST_ANSWER_MESSAGES.askerOnly),
+      );
       expect(given(twoAnswers).when(unmark(OTHER))).toThrow(refusal('forbidden', BEST_ANSWER_MESSAGES.askerOnly));
     });
   });

@@ -20,7 +20,9 @@ export class ChooseBestAnswerHandler implements ICommandHandler<ChooseBestAnswer
     if (actorId === null) throw new DomainError('unauthenticated', MESSAGES.loginRequired);
     const now = this.clock.now();
     const command: BestAnswerCommand =
-      answerId === null ? { type: 'UnmarkBestAnswer', questionId, actorId, now } : { type: 'MarkBestAnswer', questionId, answerId, actorId, now };
+      answerId === null
+        ? { type: 'UnmarkBestAnswer', questionId, actorId, now }
+        : { type: 'MarkBestAnswer', questionId, answerId, actorId, now };
     const { appended } = await this.writer.decide(postStream('qnas', questionId), bestAnswerDecider, command, context);
     return { position: appended?.position ?? null };
   }

@@ -17,8 +17,21 @@ export class AddAnswerHandler implements ICommandHandler<AddAnswer> {
 
   async execute({ questionId, author, text, identifyingDetailsConfirmed, context }: AddAnswer) {
     const id = await this.ids.next('answer');
-    const command = { type: 'AddAnswer' as const, id, questionId, author, text, identifyingDetailsConfirmed, now: this.clock.now() };
-    const { appended } = await this.writer.decide(postStream('qnas', questionId), conversationDecider, command, context);
+    const command = {
+      type: 'AddAnswer' as const,
+      id,
+      questionId,
+      author,
+      text,
+      identifyingDetailsConfirmed,
+      now: this.clock.now(),
+    };
+    const { appended } = await this.writer.decide(
+      postStream('qnas', questionId),
+      conversationDecider,
+      command,
+      context,
+    );
     return { id, position: appended?.position ?? null };
   }
 }

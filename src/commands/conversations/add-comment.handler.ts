@@ -17,8 +17,22 @@ export class AddCommentHandler implements ICommandHandler<AddComment> {
 
   async execute({ parentKind, parentId, author, text, identifyingDetailsConfirmed, context }: AddComment) {
     const id = await this.ids.next('comment');
-    const command = { type: 'AddComment' as const, id, parentKind, parentId, author, text, identifyingDetailsConfirmed, now: this.clock.now() };
-    const { appended } = await this.writer.decide(postStream(parentKind, parentId), conversationDecider, command, context);
+    const command = {
+      type: 'AddComment' as const,
+      id,
+      parentKind,
+      parentId,
+      author,
+      text,
+      identifyingDetailsConfirmed,
+      now: this.clock.now(),
+    };
+    const { appended } = await this.writer.decide(
+      postStream(parentKind, parentId),
+      conversationDecider,
+      command,
+      context,
+    );
     return { id, position: appended?.position ?? null };
   }
 }

@@ -32,7 +32,8 @@ interface NewReply {
 }
 
 export type ReplyCommand =
-  ({ type: 'AddComment'; parentKind: 'articles' | 'books' | 'videos'; parentId: number } & NewReply) | ({ type: 'AddAnswer'; questionId: number } & NewReply);
+  | ({ type: 'AddComment'; parentKind: 'articles' | 'books' | 'videos'; parentId: number } & NewReply)
+  | ({ type: 'AddAnswer'; questionId: number } & NewReply);
 
 /** Any event of the post's stream: the post's own (ArticlePosted …), earlier replies, removals. */
 type ParentStreamEvent = { type: string; data: unknown };
@@ -63,9 +64,21 @@ function decide(command: ReplyCommand, state: ParentState): ConversationEvent[] 
   refuseUnconfirmedIdentifyingDetails(command.identifyingDetailsConfirmed, text);
   switch (command.type) {
     case 'AddComment':
-      return [{ type: 'CommentAdded', data: { id: command.id, parentKind: command.parentKind, parentId: command.parentId, ...byline(command, state) } }];
+      return [
+        {
+          type: 'CommentAdded',
+          data: {
+            id: command.id,
+            parentKind: command.parentKind,
+            parentId: command.parentId,
+            ...byline(command, state),
+          },
+        },
+      ];
     case 'AddAnswer':
-      return [{ type: 'AnswerAdded', data: { id: command.id, questionId: command.questionId, ...byline(command, state) } }];
+      return [
+        { type: 'AnswerAdded', data: { id: command.id, questionId: command.questionId, ...byline(command, state) } },
+      ];
     default:
       return assertNever(command);
   }

@@ -44,11 +44,17 @@ describe('AddComment', () => {
     expect(given([]).when(addComment('Hello'))).toThrow(expect.objectContaining({ code: 'not_found' }));
   });
   it('refuses a post the moderators removed', () => {
-    const removed = { type: 'ContentRemoved', data: { kind: 'articles', id: 17, reportId: null, reason: null, removedAt: now.toISOString() } };
+    const removed = {
+      type: 'ContentRemoved',
+      data: { kind: 'articles', id: 17, reportId: null, reason: null, removedAt: now.toISOString() },
+    };
     expect(given([posted, removed]).when(addComment('Hello'))).toThrow(expect.objectContaining({ code: 'not_found' }));
   });
   it('still takes comments after one of them was removed', () => {
-    const removed = { type: 'ContentRemoved', data: { kind: 'comments', id: 39, reportId: null, reason: null, removedAt: now.toISOString() } };
+    const removed = {
+      type: 'ContentRemoved',
+      data: { kind: 'comments', id: 39, reportId: null, reason: null, removedAt: now.toISOString() },
+    };
     expect(given([posted, removed]).when(addComment('Hello'))()).toHaveLength(1);
   });
   it.each([
@@ -60,7 +66,10 @@ describe('AddComment', () => {
   it('refuses text with identifying details unless the author chose "Post anyway"', () => {
     const text = 'Her lawyer, Jane Roberts, called from 555-234-5678.';
     expect(given([posted]).when(addComment(text))).toThrow(
-      expect.objectContaining({ code: 'unprocessable', message: `${IDENTIFYING_DETAILS_WARNING} Found: a phone number and a full name.` }),
+      expect.objectContaining({
+        code: 'unprocessable',
+        message: `${IDENTIFYING_DETAILS_WARNING} Found: a phone number and a full name.`,
+      }),
     );
     expect(given([posted]).when(addComment(text, true))()).toEqual([
       expect.objectContaining({ type: 'CommentAdded', data: expect.objectContaining({ text }) }),
@@ -69,7 +78,10 @@ describe('AddComment', () => {
 });
 
 describe('AddComment on a post made under a pseudonym', () => {
-  const masked = { type: 'ArticlePosted', data: { id: 17, authorId: 3, authorName: 'Ann', authorRole: 'member', pseudonym: 4821 } };
+  const masked = {
+    type: 'ArticlePosted',
+    data: { id: 17, authorId: 3, authorName: 'Ann', authorRole: 'member', pseudonym: 4821 },
+  };
 
   it("gives the post author's comment the post's alias", () => {
     const [event] = given([masked]).when(addComment('Thanks, everyone.'))();
@@ -90,13 +102,35 @@ describe('AddAnswer', () => {
   it('answers a question that has earlier answers', () => {
     const question = { type: 'QuestionPosted', data: { id: 8 } };
     const earlier = { type: 'AnswerAdded', data: { id: 1 } };
-    const events = given([question, earlier]).when({ type: 'AddAnswer', id: 2, questionId: 8, author, text: 'Yes', identifyingDetailsConfirmed: false, now })();
+    const events = given([question, earlier]).when({
+      type: 'AddAnswer',
+      id: 2,
+      questionId: 8,
+      author,
+      text: 'Yes',
+      identifyingDetailsConfirmed: false,
+      now,
+    })();
     expect(events).toEqual([
-      { type: 'AnswerAdded', data: { id: 2, questionId: 8, authorId: 3, authorName: 'Ann', authorRole: 'member', text: 'Yes', addedAt: now.toISOString() } },
+      {
+        type: 'AnswerAdded',
+        data: {
+          id: 2,
+          questionId: 8,
+          authorId: 3,
+          authorName: 'Ann',
+          authorRole: 'member',
+          text: 'Yes',
+          addedAt: now.toISOString(),
+        },
+      },
     ]);
   });
   it("answers the asker's own pseudonymous question under its alias", () => {
-    const question = { type: 'QuestionPosted', data: { id: 8, authorId: 3, authorName: 'Ann', authorRole: 'member', pseudonym: 1234 } };
+    const question = {
+      type: 'QuestionPosted',
+      data: { id: 8, authorId: 3, authorName: 'Ann', authorRole: 'member', pseudonym: 1234 },
+    };
     const [event] = given([question]).when({
       type: 'AddAnswer',
       id: 2,

@@ -32,7 +32,10 @@ export const voteDecider: Decider<CastVote, VoteState, VoteEvent> = {
   decide: (command, state) => {
     // A vote says what others think of it; its author saying so would only inflate it.
     if (command.voterId === command.authorId)
-      throw new DomainError('forbidden', command.target === 'answer' ? CONVERSATION_MESSAGES.ownAnswerVote : CONVERSATION_MESSAGES.ownCommentVote);
+      throw new DomainError(
+        'forbidden',
+        command.target === 'answer' ? CONVERSATION_MESSAGES.ownAnswerVote : CONVERSATION_MESSAGES.ownCommentVote,
+      );
     return [
       {
         type: 'VoteCast',

@@ -33,13 +33,16 @@ const TABLE: [VoteValue, VoteDirection, VoteValue, number][] = [
 ];
 
 describe('CastVote', () => {
-  it.each(TABLE)('when the voter stands at %p, voting %s moves them to %p (total %+d)', (from, direction, to, change) => {
-    const events = given(historyAt(from)).when(direction);
-    expect(events).toEqual([cast(from, to)]);
-    const { previous, vote } = events[0]!.data;
-    expect(vote - previous).toBe(change);
-    expect(fold(voteDecider, [...historyAt(from), ...events]).vote).toBe(to);
-  });
+  it.each(TABLE)(
+    'when the voter stands at %p, voting %s moves them to %p (total %+d)',
+    (from, direction, to, change) => {
+      const events = given(historyAt(from)).when(direction);
+      expect(events).toEqual([cast(from, to)]);
+      const { previous, vote } = events[0]!.data;
+      expect(vote - previous).toBe(change);
+      expect(fold(voteDecider, [...historyAt(from), ...events]).vote).toBe(to);
+    },
+  );
 
   it('covers all three states in both directions', () => {
     expect(new Set(TABLE.map(([from, direction]) => `${from}/${direction}`)).size).toBe(6);
@@ -65,7 +68,11 @@ describe('CastVote', () => {
       ['comment', CONVERSATION_MESSAGES.ownCommentVote],
     ])('refuses a vote on their own %s, either way', (target, message) => {
       for (const direction of ['up', 'down'] as const) {
-        const vote = () => voteDecider.decide({ type: 'CastVote', target, targetId: 5, voterId: 9, authorId: 9, direction }, fold(voteDecider, []));
+        const vote = () =>
+          voteDecider.decide(
+            { type: 'CastVote', target, targetId: 5, voterId: 9, authorId: 9, direction },
+            fold(voteDecider, []),
+          );
         expect(vote).toThrow(DomainError);
         expect(vote).toThrow(expect.objectContaining({ code: 'forbidden', message }));
       }

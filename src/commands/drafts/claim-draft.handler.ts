@@ -45,10 +45,16 @@ export class ClaimDraftHandler implements ICommandHandler<ClaimDraft> {
       // Checked before the claim is recorded, so that a draft is never claimed for a post that cannot be written.
       checkPost(kind, fields, await this.topics.existingIds(fields.categories));
       const postId = await this.ids.next(kind);
-      ({ state } = await this.writer.decide(stream, draftsDecider, { type: 'ClaimDraft', draftId, memberId, postId, now: this.clock.now() }, context));
+      ({ state } = await this.writer.decide(
+        stream,
+        draftsDecider,
+        { type: 'ClaimDraft', draftId, memberId, postId, now: this.clock.now() },
+        context,
+      ));
     }
     // Claimed by someone else, the draft is gone as far as this member can tell: the key is no pass to another's post.
-    if (state.status !== 'claimed' || state.memberId !== memberId) throw new DomainError('not_found', DRAFT_MESSAGES.notFound);
+    if (state.status !== 'claimed' || state.memberId !== memberId)
+      throw new DomainError('not_found', DRAFT_MESSAGES.notFound);
     const position = await this.ensurePosted(state.draft.kind, state.postId, state.draft.fields, context);
     return { kind: state.draft.kind, id: state.postId, position };
   }

@@ -15,8 +15,14 @@ export class DiscardDraftHandler implements ICommandHandler<DiscardDraft> {
   ) {}
 
   async execute({ by, context }: DiscardDraft) {
-    const [draftId, type] = 'key' in by ? [draftIdOf(by.key), 'DiscardDraft' as const] : [by.draftId, 'RemoveDraft' as const];
-    const { appended } = await this.writer.decide(draftStream(draftId), draftsDecider, { type, draftId, now: this.clock.now() }, context);
+    const [draftId, type] =
+      'key' in by ? [draftIdOf(by.key), 'DiscardDraft' as const] : [by.draftId, 'RemoveDraft' as const];
+    const { appended } = await this.writer.decide(
+      draftStream(draftId),
+      draftsDecider,
+      { type, draftId, now: this.clock.now() },
+      context,
+    );
     return { position: appended?.position ?? null };
   }
 }

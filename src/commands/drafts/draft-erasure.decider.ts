@@ -7,5 +7,6 @@ export type DraftErasureCommand = { type: 'RecordDraftErasure'; draftId: string;
 export const draftErasureDecider: Decider<DraftErasureCommand, { erased: boolean }, DraftErasureEvent> = {
   initialState: () => ({ erased: false }),
   evolve: () => ({ erased: true }),
-  decide: (command, state) => (state.erased ? [] : [{ type: 'DraftErased', data: { draftId: command.draftId, at: command.now.toISOString() } }]),
+  decide: (command, state) =>
+    state.erased ? [] : [{ type: 'DraftErased', data: { draftId: command.draftId, at: command.now.toISOString() } }],
 };

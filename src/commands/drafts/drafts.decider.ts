@@ -8,7 +8,14 @@ import { checkPost, type PostFields } from '../posts/post-rules';
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 export type DraftCommand =
-  | { type: 'SaveDraft'; draftId: string; kind: PostKind; fields: PostFields; knownCategories: ReadonlySet<number>; now: Date }
+  | {
+      type: 'SaveDraft';
+      draftId: string;
+      kind: PostKind;
+      fields: PostFields;
+      knownCategories: ReadonlySet<number>;
+      now: Date;
+    }
   | { type: 'ClaimDraft'; draftId: string; memberId: number; postId: number; now: Date }
   | { type: 'DiscardDraft'; draftId: string; now: Date }
   | { type: 'RemoveDraft'; draftId: string; now: Date }
@@ -34,7 +41,8 @@ const notFound = (): never => {
 function evolve(state: DraftState, event: DraftStreamEvent): DraftState {
   switch (event.type) {
     case 'DraftSaved': {
-      const { kind, title, body, tags, categories, media, acknowledged, suggestedTopic, pseudonymous, savedAt } = event.data;
+      const { kind, title, body, tags, categories, media, acknowledged, suggestedTopic, pseudonymous, savedAt } =
+        event.data;
       // Saving checked it for identifying details (none, or the visitor chose "Post anyway"): the claim
       // posts the draft as saved, since the member cannot be asked again there, and a draft saved
       // before the check existed or under a later version of it must not be stranded.
@@ -52,7 +60,9 @@ function evolve(state: DraftState, event: DraftStreamEvent): DraftState {
       return { status: 'pending', draft: { kind, fields, savedAt } };
     }
     case 'DraftClaimed':
-      return state.status === 'pending' ? { status: 'claimed', draft: state.draft, memberId: event.data.memberId, postId: event.data.postId } : state;
+      return state.status === 'pending'
+        ? { status: 'claimed', draft: state.draft, memberId: event.data.memberId, postId: event.data.postId }
+        : state;
     case 'DraftDiscarded':
       return { status: 'discarded' };
   }
@@ -66,26 +76,45 @@ function decide(command: DraftCommand, state: DraftState): DraftStreamEvent[] {
       if (state.status !== 'unknown') throw new DomainError('conflict', 'This draft already exists.');
       const checked = checkPost(command.kind, command.fields, command.knownCategories);
       const acknowledged = command.fields.acknowledged === true;
-      return [{ type: 'DraftSaved', data: { draftId, kind: command.kind, ...checked, acknowledged, savedAt: now.toISOString() } }];
+      return [
+        {
+          type: 'DraftSaved',
+          data: { draftId, kind: command.kind, ...checked, acknowledged, savedAt: now.toISOString() },
+        },
+      ];
     }
     case 'ClaimDraft':
       // A retried claim finds the draft claimed and changes nothing: the handler answers with the same post.
       if (state.status === 'claimed') return [];
       if (state.status !== 'pending') return notFound();
       return [
-        { type: 'DraftClaimed', data: { draftId, memberId: command.memberId, kind: state.draft.kind, postId: command.postId, claimedAt: now.toISOString() } },
+        {
+          type: 'DraftClaimed',
+          data: {
+            draftId,
+            memberId: command.memberId,
+            kind: state.draft.kind,
+            postId: command.postId,
+            claimedAt: now.toISOString(),
+          },
+        },
       ];
     case 'DiscardDraft':
       if (state.status === 'unknown') return notFound();
       // Deleting a draft that is already posted or discarded is done already.
-      return state.status === 'pending' ? [{ type: 'DraftDiscarded', data: { draftId, reason: 'deleted', at: now.toISOString() } }] : [];
+      return state.status === 'pending'
+        ? [{ type: 'DraftDiscarded', data: { draftId, reason: 'deleted', at: now.toISOString() } }]
+        : [];
     case 'RemoveDraft':
       // An administrator removes what waits as anonymous content; a posted draft is the member's post now.
       if (state.status === 'unknown') return notFound();
       if (state.status === 'claimed') throw new DomainError('conflict', DRAFT_MESSAGES.alreadyPosted);
-      return state.status === 'pending' ? [{ type: 'DraftDiscarded', data: { draftId, reason: 'removed', at: now.toISOString() } }] : [];
+      return state.status === 'pending'
+        ? [{ type: 'DraftDiscarded', data: { draftId, reason: 'removed', at: now.toISOString() } }]
+        : [];
     case 'ExpireDraft':
-      if (state.status !== 'pending' || now.getTime() - Date.parse(state.draft.savedAt) < DRAFT_TTL_DAYS * DAY_MS) return [];
+      if (state.status !== 'pending' || now.getTime() - Date.parse(state.draft.savedAt) < DRAFT_TTL_DAYS * DAY_MS)
+        return [];
       return [{ type: 'DraftDiscarded', data: { draftId, reason: 'expired', at: now.toISOString() } }];
   }
 }

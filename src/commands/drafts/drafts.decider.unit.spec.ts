@@ -11,7 +11,13 @@ const draftId = 'a'.repeat(64);
 const savedAt = new Date('2026-11-01T10:00:00.000Z');
 const later = new Date('2026-11-02T10:00:00.000Z');
 const DAY = 24 * 60 * 60 * 1000;
-const fields: PostFields = { title: '  How do I tell my kids? ', body: 'They are 6 and 9.', tags: ['#Kids', 'kids'], categories: [3, 3], acknowledged: true };
+const fields: PostFields = {
+  title: '  How do I tell my kids? ',
+  body: 'They are 6 and 9.',
+  tags: ['#Kids', 'kids'],
+  categories: [3, 3],
+  acknowledged: true,
+};
 
 const save = (changes: Partial<PostFields> = {}, kind: 'qnas' | 'videos' | 'articles' = 'qnas'): DraftCommand => ({
   type: 'SaveDraft',
@@ -21,7 +27,13 @@ const save = (changes: Partial<PostFields> = {}, kind: 'qnas' | 'videos' | 'arti
   knownCategories: new Set([3]),
   now: savedAt,
 });
-const claim = (memberId = 7, postId = 41): DraftCommand => ({ type: 'ClaimDraft', draftId, memberId, postId, now: later });
+const claim = (memberId = 7, postId = 41): DraftCommand => ({
+  type: 'ClaimDraft',
+  draftId,
+  memberId,
+  postId,
+  now: later,
+});
 const discard: DraftCommand = { type: 'DiscardDraft', draftId, now: later };
 const expire = (now: Date): DraftCommand => ({ type: 'ExpireDraft', draftId, now });
 
@@ -39,8 +51,14 @@ const saved: DraftStreamEvent = {
     savedAt: savedAt.toISOString(),
   },
 };
-const claimed: DraftStreamEvent = { type: 'DraftClaimed', data: { draftId, memberId: 7, kind: 'qnas', postId: 41, claimedAt: later.toISOString() } };
-const deleted: DraftStreamEvent = { type: 'DraftDiscarded', data: { draftId, reason: 'deleted', at: later.toISOString() } };
+const claimed: DraftStreamEvent = {
+  type: 'DraftClaimed',
+  data: { draftId, memberId: 7, kind: 'qnas', postId: 41, claimedAt: later.toISOString() },
+};
+const deleted: DraftStreamEvent = {
+  type: 'DraftDiscarded',
+  data: { draftId, reason: 'deleted', at: later.toISOString() },
+};
 
 function given(events: DraftStreamEvent[]) {
   const state = fold(draftsDecider, events);
@@ -58,14 +76,23 @@ describe('SaveDraft', () => {
     expect(events).toEqual([{ ...saved, data: { ...saved.data, pseudonymous: true } }]);
     expect(fold(draftsDecider, events)).toMatchObject({ status: 'pending', draft: { fields: { pseudonymous: true } } });
     expect(given([]).when(save({ pseudonymous: false }))()).toEqual([saved]);
-    expect(fold(draftsDecider, [saved])).toMatchObject({ status: 'pending', draft: { fields: { pseudonymous: false } } });
+    expect(fold(draftsDecider, [saved])).toMatchObject({
+      status: 'pending',
+      draft: { fields: { pseudonymous: false } },
+    });
   });
 
   it('keeps a suggested category, trimmed, until the draft is posted', () => {
     const events = given([]).when(save({ suggestedTopic: '  Step Parenting ' }))();
     expect(events).toEqual([{ ...saved, data: { ...saved.data, suggestedTopic: 'Step Parenting' } }]);
-    expect(fold(draftsDecider, events)).toMatchObject({ status: 'pending', draft: { fields: { suggestedTopic: 'Step Parenting' } } });
-    expect(fold(draftsDecider, [saved])).toMatchObject({ status: 'pending', draft: { fields: { suggestedTopic: null } } });
+    expect(fold(draftsDecider, events)).toMatchObject({
+      status: 'pending',
+      draft: { fields: { suggestedTopic: 'Step Parenting' } },
+    });
+    expect(fold(draftsDecider, [saved])).toMatchObject({
+      status: 'pending',
+      draft: { fields: { suggestedTopic: null } },
+    });
   });
 
   it.each([
@@ -77,7 +104,11 @@ describe('SaveDraft', () => {
     ],
     ['a blank title', save({ title: ' ' }, 'articles'), POST_MESSAGES.titleRequired],
     ['a category that is not a topic', save({ categories: [3, 8] }), TOPIC_MESSAGES.unknownCategory],
-    ['a suggested category too long', save({ suggestedTopic: 'x'.repeat(SUGGESTED_TOPIC_MAX + 1) }), TOPIC_MESSAGES.suggestionTooLong],
+    [
+      'a suggested category too long',
+      save({ suggestedTopic: 'x'.repeat(SUGGESTED_TOPIC_MAX + 1) }),
+      TOPIC_MESSAGES.suggestionTooLong,
+    ],
   ])('refuses %s exactly as posting does', (_, command, message) => {
     expect(given([]).when(command)).toThrow(refusal('validation', message));
   });
@@ -87,12 +118,17 @@ describe('SaveDraft', () => {
 
     it('refuses it unless the visitor chose "Post anyway" before it was saved', () => {
       expect(given([]).when(save({ body }))).toThrow(refusal('unprocessable', identifyingDetailsRefusal(['phone'])));
-      expect(given([]).when(save({ body, identifyingDetailsConfirmed: true }))()).toEqual([{ ...saved, data: { ...saved.data, body } }]);
+      expect(given([]).when(save({ body, identifyingDetailsConfirmed: true }))()).toEqual([
+        { ...saved, data: { ...saved.data, body } },
+      ]);
     });
 
     it('is not asked about again when the draft is claimed: it was checked when saved', () => {
       const kept = given([]).when(save({ body, identifyingDetailsConfirmed: true }))();
-      expect(fold(draftsDecider, kept)).toMatchObject({ status: 'pending', draft: { fields: { body, identifyingDetailsConfirmed: true } } });
+      expect(fold(draftsDecider, kept)).toMatchObject({
+        status: 'pending',
+        draft: { fields: { body, identifyingDetailsConfirmed: true } },
+      });
     });
   });
 });
@@ -112,7 +148,13 @@ describe('ClaimDraft', () => {
   it.each([
     ['unknown', []],
     ['discarded', [saved, deleted]],
-    ['expired', [saved, { type: 'DraftDiscarded', data: { draftId, reason: 'expired', at: later.toISOString() } } as DraftStreamEvent]],
+    [
+      'expired',
+      [
+        saved,
+        { type: 'DraftDiscarded', data: { draftId, reason: 'expired', at: later.toISOString() } } as DraftStreamEvent,
+      ],
+    ],
   ])('answers not found for a draft that is %s', (_, events) => {
     expect(given(events).when(claim())).toThrow(refusal('not_found', DRAFT_MESSAGES.notFound));
   });
@@ -135,7 +177,10 @@ describe('DiscardDraft', () => {
 
 describe('RemoveDraft', () => {
   const remove: DraftCommand = { type: 'RemoveDraft', draftId, now: later };
-  const removed: DraftStreamEvent = { type: 'DraftDiscarded', data: { draftId, reason: 'removed', at: later.toISOString() } };
+  const removed: DraftStreamEvent = {
+    type: 'DraftDiscarded',
+    data: { draftId, reason: 'removed', at: later.toISOString() },
+  };
 
   it('discards a pending draft as removed by an administrator, so that its key can no longer claim it', () => {
     expect(given([saved]).when(remove)()).toEqual([removed]);
@@ -163,11 +208,14 @@ describe('ExpireDraft', () => {
 
   it('discards a pending draft once it is 30 days old', () => {
     const now = new Date(savedAt.getTime() + 30 * DAY);
-    expect(given([saved]).when(expire(now))()).toEqual([{ type: 'DraftDiscarded', data: { draftId, reason: 'expired', at: now.toISOString() } }]);
+    expect(given([saved]).when(expire(now))()).toEqual([
+      { type: 'DraftDiscarded', data: { draftId, reason: 'expired', at: now.toISOString() } },
+    ]);
   });
 
   it('never touches a claimed, discarded or unknown draft', () => {
     const now = new Date(savedAt.getTime() + 90 * DAY);
-    for (const events of [[saved, claimed], [saved, deleted], []]) expect(given(events).when(expire(now))()).toEqual([]);
+    for (const events of [[saved, claimed], [saved, deleted], []])
+      expect(given(events).when(expire(now))()).toEqual([]);
   });
 });

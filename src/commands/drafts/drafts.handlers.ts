@@ -4,4 +4,10 @@ import { EraseDraftHandler } from './erase-draft.handler';
 import { ExpireDraftHandler } from './expire-draft.handler';
 import { SaveDraftHandler } from './save-draft.handler';
 
-export const draftCommandHandlers = [SaveDraftHandler, ClaimDraftHandler, DiscardDraftHandler, ExpireDraftHandler, EraseDraftHandler];
+export const draftCommandHandlers = [
+  SaveDraftHandler,
+  ClaimDraftHandler,
+  DiscardDraftHandler,
+  ExpireDraftHandler,
+  EraseDraftHandler,
+];

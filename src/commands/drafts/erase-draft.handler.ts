@@ -26,6 +26,11 @@ export class EraseDraftHandler implements ICommandHandler<EraseDraft> {
     const draft = await this.writer.read(stream, draftsDecider);
     if (draft.status === 'pending') return;
     if (draft.status !== 'unknown') await this.store.deleteStream(stream);
-    await this.writer.decide(draftErasureStream(draftId), draftErasureDecider, { type: 'RecordDraftErasure', draftId, now }, context);
+    await this.writer.decide(
+      draftErasureStream(draftId),
+      draftErasureDecider,
+      { type: 'RecordDraftErasure', draftId, now },
+      context,
+    );
   }
 }

@@ -22,11 +22,20 @@ export class ChangeExpertImageHandler implements ICommandHandler<ChangeExpertIma
   ) {}
 
   async execute({ uid, img, context }: ChangeExpertImage) {
-    const { state, appended } = await this.writer.decide(userStream(uid), expertDecider, { type: 'ChangeExpertImage', img }, context);
+    const { state, appended } = await this.writer.decide(
+      userStream(uid),
+      expertDecider,
+      { type: 'ChangeExpertImage', img },
+      context,
+    );
     if (appended) {
       // The change is recorded whatever happens to the old files; one that stays is only an orphan.
-      await Promise.all(state.images.filter((former) => former !== img).map((former) => this.images.remove(former))).catch((error: unknown) =>
-        this.logger.warn(`Replaced images of expert ${uid} not all deleted: ${error instanceof Error ? error.message : String(error)}`),
+      await Promise.all(
+        state.images.filter((former) => former !== img).map((former) => this.images.remove(former)),
+      ).catch((error: unknown) =>
+        this.logger.warn(
+          `Replaced images of expert ${uid} not all deleted: ${error instanceof Error ? error.message : String(error)}`,
+        ),
       );
     }
     return { position: lastPosition(appended) };

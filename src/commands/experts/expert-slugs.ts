@@ -11,11 +11,21 @@ export class ExpertSlugs {
   constructor(private readonly writer: StreamWriter) {}
 
   reserve(slug: string, uid: number, context: CommandContext) {
-    const command = { type: 'Reserve' as const, kind: 'expert-slug' as const, uid, takenMessage: EXPERT_MESSAGES.slugTaken };
+    const command = {
+      type: 'Reserve' as const,
+      kind: 'expert-slug' as const,
+      uid,
+      takenMessage: EXPERT_MESSAGES.slugTaken,
+    };
     return this.writer.decide(expertSlugReservationStream(slug), reservationDecider, command, context);
   }
 
   release(slug: string, uid: number, context: CommandContext) {
-    return this.writer.decide(expertSlugReservationStream(slug), reservationDecider, { type: 'Release', kind: 'expert-slug', uid }, context);
+    return this.writer.decide(
+      expertSlugReservationStream(slug),
+      reservationDecider,
+      { type: 'Release', kind: 'expert-slug', uid },
+      context,
+    );
   }
 }

@@ -75,7 +75,9 @@ function evolve(state: ExpertState, event: StreamEvent): ExpertState {
     case 'UserRegistered':
       return { ...state, exists: true, uid: event.data.uid, role: event.data.role };
     case 'UserRoleChanged':
-      return event.data.previousRole === 'Expert' ? { ...state, role: event.data.role, profileShown: false } : { ...state, role: event.data.role };
+      return event.data.previousRole === 'Expert'
+        ? { ...state, role: event.data.role, profileShown: false }
+        : { ...state, role: event.data.role };
     case 'ExpertSignedUp':
       return { ...state, signedUp: true };
     case 'ExpertProfileSaved': {
@@ -83,7 +85,11 @@ function evolve(state: ExpertState, event: StreamEvent): ExpertState {
       return { ...state, profile, profileShown: true };
     }
     case 'ExpertImageChanged':
-      return { ...state, img: event.data.img, images: [...state.images.filter((img) => img !== event.data.img), event.data.img] };
+      return {
+        ...state,
+        img: event.data.img,
+        images: [...state.images.filter((img) => img !== event.data.img), event.data.img],
+      };
     default:
       return state;
   }
@@ -93,7 +99,11 @@ function evolve(state: ExpertState, event: StreamEvent): ExpertState {
  * Every field's rule; the first broken one is the refusal, written for the expert. An address the
  * expert already holds is kept even if it was saved before look-alikes were refused: links to it go on working.
  */
-export function profileProblem(profile: ExpertProfileFields, lookups: ProfileLookups, heldSlug: string | null): string | null {
+export function profileProblem(
+  profile: ExpertProfileFields,
+  lookups: ProfileLookups,
+  heldSlug: string | null,
+): string | null {
   if (profile.slug !== heldSlug && !isValidSlug(profile.slug)) return EXPERT_MESSAGES.slugInvalid;
   if (isReservedSlug(profile.slug)) return EXPERT_MESSAGES.slugTaken;
   if (profile.title.trim() === '') return EXPERT_MESSAGES.titleRequired;
@@ -102,7 +112,11 @@ export function profileProblem(profile: ExpertProfileFields, lookups: ProfileLoo
   if (profile.bio.length > EXPERT_BIO_MAX) return EXPERT_MESSAGES.bioTooLong;
   if (!isValidZip(profile.zip)) return EXPERT_MESSAGES.zipInvalid;
   if (!lookups.zipKnown) return EXPERT_MESSAGES.zipUnknown;
-  if (!Number.isInteger(profile.startYear) || profile.startYear < START_YEAR_MIN || profile.startYear > lookups.thisYear) {
+  if (
+    !Number.isInteger(profile.startYear) ||
+    profile.startYear < START_YEAR_MIN ||
+    profile.startYear > lookups.thisYear
+  ) {
     return EXPERT_MESSAGES.startYearInvalid;
   }
   if (profile.categories.length > EXPERT_CATEGORIES_MAX) return EXPERT_MESSAGES.tooManyCategories;
@@ -125,7 +139,10 @@ function decide(command: ExpertCommand, state: ExpertState): DecidedEvent[] {
   if (command.type === 'BecomeExpert') {
     if (state.role === 'Administrator') throw new DomainError('conflict', EXPERT_MESSAGES.administratorsCannot);
     if (state.signedUp && state.role === 'Expert') throw new DomainError('conflict', EXPERT_MESSAGES.alreadyExpert);
-    const signedUp: DecidedEvent = { type: 'ExpertSignedUp', data: { uid, ...command.application, signedUpAt: command.now.toISOString() } };
+    const signedUp: DecidedEvent = {
+      type: 'ExpertSignedUp',
+      data: { uid, ...command.application, signedUpAt: command.now.toISOString() },
+    };
     // An account created for the expert already has the role; a member's changes with the signup.
     if (state.role === 'Expert') return [signedUp];
     return [{ type: 'UserRoleChanged', data: { uid, role: 'Expert', previousRole: state.role } }, signedUp];

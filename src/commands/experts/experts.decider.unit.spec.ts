@@ -11,8 +11,16 @@ const registered = (role: Role): UserEvent => ({
   type: 'UserRegistered',
   data: { uid: 7, email: 'pat@example.org', username: 'Anonymous', role, registeredAt: now.toISOString() },
 });
-const application = { name: 'Pat Lee', location: 'Denver, CO', professions: ['Mediators', 'Other'], otherProfession: 'Parenting coordinator' };
-const signedUp: ExpertEvent = { type: 'ExpertSignedUp', data: { uid: 7, ...application, signedUpAt: now.toISOString() } };
+const application = {
+  name: 'Pat Lee',
+  location: 'Denver, CO',
+  professions: ['Mediators', 'Other'],
+  otherProfession: 'Parenting coordinator',
+};
+const signedUp: ExpertEvent = {
+  type: 'ExpertSignedUp',
+  data: { uid: 7, ...application, signedUpAt: now.toISOString() },
+};
 const becomeExpert: ExpertCommand = { type: 'BecomeExpert', application, now };
 
 const profile: ExpertProfileFields = {
@@ -24,7 +32,10 @@ const profile: ExpertProfileFields = {
   categories: [3, 5],
 };
 const lookups: ProfileLookups = { zipKnown: true, existingCategories: new Set([3, 5, 8]), thisYear: 2026 };
-const save = (changes: Partial<ExpertProfileFields> = {}, lookupChanges: Partial<ProfileLookups> = {}): ExpertCommand => ({
+const save = (
+  changes: Partial<ExpertProfileFields> = {},
+  lookupChanges: Partial<ProfileLookups> = {},
+): ExpertCommand => ({
   type: 'SaveExpertProfile',
   profile: { ...profile, ...changes },
   lookups: { ...lookups, ...lookupChanges },
@@ -77,11 +88,20 @@ describe('expert decider', () => {
         expect(given([registered('Expert'), saved, revoked, granted]).when(save())()).toEqual([saved]);
       });
       it('keeps the address the expert held, so that it stays theirs', () => {
-        expect(fold(expertDecider, [registered('Expert'), saved, revoked, granted])).toMatchObject({ profile, profileShown: false });
+        expect(fold(expertDecider, [registered('Expert'), saved, revoked, granted])).toMatchObject({
+          profile,
+          profileShown: false,
+        });
       });
       it('counts leaving the role for Administrator as revoking it too', () => {
-        const toAdministrator: UserEvent = { type: 'UserRoleChanged', data: { uid: 7, role: 'Administrator', previousRole: 'Expert' } };
-        const back: UserEvent = { type: 'UserRoleChanged', data: { uid: 7, role: 'Expert', previousRole: 'Administrator' } };
+        const toAdministrator: UserEvent = {
+          type: 'UserRoleChanged',
+          data: { uid: 7, role: 'Administrator', previousRole: 'Expert' },
+        };
+        const back: UserEvent = {
+          type: 'UserRoleChanged',
+          data: { uid: 7, role: 'Expert', previousRole: 'Administrator' },
+        };
         expect(given([registered('Expert'), saved, toAdministrator, back]).when(save())()).toEqual([saved]);
       });
       it('records nothing for an unchanged profile saved since the role was granted', () => {
@@ -92,7 +112,9 @@ describe('expert decider', () => {
       expect(given([registered('Expert'), saved]).when(save({ categories: [5, 3] }))()).toHaveLength(1);
     });
     it('refuses a member who is not an expert', () => {
-      expect(given([registered('member')]).when(save())).toThrow(expect.objectContaining({ code: 'forbidden', message: EXPERT_MESSAGES.notExpert }));
+      expect(given([registered('member')]).when(save())).toThrow(
+        expect.objectContaining({ code: 'forbidden', message: EXPERT_MESSAGES.notExpert }),
+      );
     });
 
     it.each<[string, Partial<ExpertProfileFields>, Partial<ProfileLookups>, string]>([
@@ -119,17 +141,23 @@ describe('expert decider', () => {
         EXPERT_MESSAGES.tooManyCategories,
       ],
     ])('refuses %s', (_, changes, lookupChanges, message) => {
-      expect(given([registered('Expert')]).when(save(changes, lookupChanges))).toThrow(expect.objectContaining({ code: 'validation', message }));
+      expect(given([registered('Expert')]).when(save(changes, lookupChanges))).toThrow(
+        expect.objectContaining({ code: 'validation', message }),
+      );
     });
 
     describe('when the expert holds an address saved before look-alikes were refused', () => {
       const legacy: ExpertEvent = { type: 'ExpertProfileSaved', data: { uid: 7, ...profile, slug: 'pat--lee' } };
       it('keeps it through a change of another field, so that links to it go on working', () => {
-        expect(given([registered('Expert'), legacy]).when(save({ slug: 'pat--lee', title: 'Mediator' }))()).toHaveLength(1);
+        expect(
+          given([registered('Expert'), legacy]).when(save({ slug: 'pat--lee', title: 'Mediator' }))(),
+        ).toHaveLength(1);
       });
       it('refuses it to anyone else, and refuses another look-alike to its holder', () => {
         expect(given([registered('Expert')]).when(save({ slug: 'pat--lee' }))).toThrow(EXPERT_MESSAGES.slugInvalid);
-        expect(given([registered('Expert'), legacy]).when(save({ slug: 'pat---lee' }))).toThrow(EXPERT_MESSAGES.slugInvalid);
+        expect(given([registered('Expert'), legacy]).when(save({ slug: 'pat---lee' }))).toThrow(
+          EXPERT_MESSAGES.slugInvalid,
+        );
       });
     });
 
@@ -147,24 +175,37 @@ describe('expert decider', () => {
   describe('ChangeExpertImage', () => {
     const image: ExpertEvent = { type: 'ExpertImageChanged', data: { uid: 7, img: '/uploads/a.webp' } };
     it('records a new image', () => {
-      expect(given([registered('Expert')]).when({ type: 'ChangeExpertImage', img: '/uploads/a.webp' })()).toEqual([image]);
+      expect(given([registered('Expert')]).when({ type: 'ChangeExpertImage', img: '/uploads/a.webp' })()).toEqual([
+        image,
+      ]);
     });
     it('records nothing for the image already shown', () => {
-      expect(given([registered('Expert'), image]).when({ type: 'ChangeExpertImage', img: '/uploads/a.webp' })()).toEqual([]);
+      expect(
+        given([registered('Expert'), image]).when({ type: 'ChangeExpertImage', img: '/uploads/a.webp' })(),
+      ).toEqual([]);
     });
     it('refuses a member', () => {
-      expect(given([registered('member')]).when({ type: 'ChangeExpertImage', img: '/uploads/a.webp' })).toThrow(EXPERT_MESSAGES.notExpert);
+      expect(given([registered('member')]).when({ type: 'ChangeExpertImage', img: '/uploads/a.webp' })).toThrow(
+        EXPERT_MESSAGES.notExpert,
+      );
     });
     it('remembers every image the profile showed, the current one last, so that none is left behind', () => {
       const shown = (img: string): ExpertEvent => ({ type: 'ExpertImageChanged', data: { uid: 7, img } });
-      const state = fold(expertDecider, [registered('Expert'), image, shown('/uploads/b.webp'), shown('/uploads/a.webp')]);
+      const state = fold(expertDecider, [
+        registered('Expert'),
+        image,
+        shown('/uploads/b.webp'),
+        shown('/uploads/a.webp'),
+      ]);
       expect(state).toMatchObject({ img: '/uploads/a.webp', images: ['/uploads/b.webp', '/uploads/a.webp'] });
     });
   });
 
   describe('beside the account in the same stream', () => {
     it('leaves the profile as the user decider sees it unchanged', () => {
-      expect(fold(userDecider, [registered('Expert'), signedUp, saved] as UserEvent[])).toEqual(fold(userDecider, [registered('Expert')]));
+      expect(fold(userDecider, [registered('Expert'), signedUp, saved] as UserEvent[])).toEqual(
+        fold(userDecider, [registered('Expert')]),
+      );
     });
   });
 });

@@ -41,7 +41,8 @@ export class SaveExpertProfileHandler implements ICommandHandler<SaveExpertProfi
       throw error;
     }
     // The old address is let go only once the new one is in place.
-    if (previousSlug !== null && previousSlug !== profile.slug) appends.push((await this.slugs.release(previousSlug, uid, context)).appended);
+    if (previousSlug !== null && previousSlug !== profile.slug)
+      appends.push((await this.slugs.release(previousSlug, uid, context)).appended);
     return { position: lastPosition(...appends) };
   }
 }

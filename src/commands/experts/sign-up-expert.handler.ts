@@ -33,7 +33,11 @@ export class SignUpExpertHandler implements ICommandHandler<SignUpExpert> {
   async execute({ application, account, context }: SignUpExpert) {
     const name = application.name.trim();
     if (!isAcceptableUsername(name)) throw new DomainError('validation', EXPERT_MESSAGES.nameInvalid);
-    const becomeExpert: ExpertCommand = { type: 'BecomeExpert', application: { ...application, name }, now: this.clock.now() };
+    const becomeExpert: ExpertCommand = {
+      type: 'BecomeExpert',
+      application: { ...application, name },
+      now: this.clock.now(),
+    };
 
     if ('memberUid' in account) {
       const uid = account.memberUid;
@@ -46,7 +50,9 @@ export class SignUpExpertHandler implements ICommandHandler<SignUpExpert> {
     }
 
     await this.ensureNameFree(name, null);
-    const { uid, position: registered } = await this.commands.execute(new SignUp(account.email, account.password, context, 'Expert'));
+    const { uid, position: registered } = await this.commands.execute(
+      new SignUp(account.email, account.password, context, 'Expert'),
+    );
     const ctx = { ...context, actorId: uid };
     // The account exists now; should another member take the name this very moment, the expert keeps their handle.
     const renamed = await this.rename(uid, name, ctx).catch(() => null);

@@ -1,5 +1,10 @@
 import { DomainError } from '../../common/domain-error';
-import { CONTENT_ITEMS_TO_ACTIVATE, MEMBERSHIP_MESSAGES, MEMBERSHIP_PRICE, REMINDER_DAYS_BEFORE_EXPIRY } from '../../contracts/membership';
+import {
+  CONTENT_ITEMS_TO_ACTIVATE,
+  MEMBERSHIP_MESSAGES,
+  MEMBERSHIP_PRICE,
+  REMINDER_DAYS_BEFORE_EXPIRY,
+} from '../../contracts/membership';
 import type { MembershipEvent } from '../../events/membership/membership.events';
 import type { Decider } from '../decider';
 import { addMonths, addYears, contentRenewal, DAY_MS } from './renewal-dates';
@@ -34,7 +39,13 @@ export type MembershipCommand =
   /** The daily job: renew by content, record a lapse, or remind, as the dates call for. */
   | { type: 'SettleMembership'; uid: number; lastSubmissionAt: Date | null; day: string; now: Date };
 
-const initialState = (): MembershipState => ({ renewAt: null, paid: false, expiredFor: null, remindedFor: null, paymentKeys: new Set() });
+const initialState = (): MembershipState => ({
+  renewAt: null,
+  paid: false,
+  expiredFor: null,
+  remindedFor: null,
+  paymentKeys: new Set(),
+});
 
 function evolve(state: MembershipState, event: MembershipEvent): MembershipState {
   switch (event.type) {
@@ -43,7 +54,12 @@ function evolve(state: MembershipState, event: MembershipEvent): MembershipState
     case 'MembershipRenewed':
       return { ...state, renewAt: new Date(event.data.renewAt), paid: false };
     case 'MembershipPaid':
-      return { ...state, renewAt: new Date(event.data.renewAt), paid: true, paymentKeys: new Set(state.paymentKeys).add(event.data.paymentKey) };
+      return {
+        ...state,
+        renewAt: new Date(event.data.renewAt),
+        paid: true,
+        paymentKeys: new Set(state.paymentKeys).add(event.data.paymentKey),
+      };
     case 'MembershipExpired':
       return { ...state, paid: false, expiredFor: event.data.renewAt };
     case 'MembershipReminderSent':
@@ -101,14 +117,24 @@ function decide(command: MembershipCommand, state: MembershipState): MembershipE
       if (renewAt === null) return [];
       const renewed = state.paid ? null : contentRenewal(renewAt, command.lastSubmissionAt);
       if (renewed) {
-        const data = { uid, renewAt: iso(renewed), previousRenewAt: iso(renewAt), lastSubmissionAt: iso(command.lastSubmissionAt!), renewedAt: iso(now) };
+        const data = {
+          uid,
+          renewAt: iso(renewed),
+          previousRenewAt: iso(renewAt),
+          lastSubmissionAt: iso(command.lastSubmissionAt!),
+          renewedAt: iso(now),
+        };
         return [{ type: 'MembershipRenewed', data }];
       }
       if (renewAt <= now)
-        return state.expiredFor === iso(renewAt) ? [] : [{ type: 'MembershipExpired', data: { uid, renewAt: iso(renewAt), expiredAt: iso(now) } }];
+        return state.expiredFor === iso(renewAt)
+          ? []
+          : [{ type: 'MembershipExpired', data: { uid, renewAt: iso(renewAt), expiredAt: iso(now) } }];
       const dueForReminder = renewAt.getTime() - now.getTime() <= REMINDER_DAYS_BEFORE_EXPIRY * DAY_MS;
       if (!dueForReminder || state.remindedFor?.renewAt === iso(renewAt)) return [];
-      return [{ type: 'MembershipReminderSent', data: { uid, renewAt: iso(renewAt), day: command.day, sentAt: iso(now) } }];
+      return [
+        { type: 'MembershipReminderSent', data: { uid, renewAt: iso(renewAt), day: command.day, sentAt: iso(now) } },
+      ];
     }
     default: {
       const unknown: never = command;
@@ -117,4 +143,8 @@ function decide(command: MembershipCommand, state: MembershipState): MembershipE
   }
 }
 
-export const membershipDecider: Decider<MembershipCommand, MembershipState, MembershipEvent> = { initialState, evolve, decide };
+export const membershipDecider: Decider<MembershipCommand, MembershipState, MembershipEvent> = {
+  initialState,
+  evolve,
+  decide,
+};

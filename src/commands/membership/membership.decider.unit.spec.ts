@@ -28,13 +28,18 @@ const paid = (renewAt: string, k = 'first'): MembershipEvent => ({
     paidAt: '2026-01-01T00:00:00.000Z',
   },
 });
-const expired = (renewAt: string): MembershipEvent => ({ type: 'MembershipExpired', data: { uid: UID, renewAt, expiredAt: renewAt } });
+const expired = (renewAt: string): MembershipEvent => ({
+  type: 'MembershipExpired',
+  data: { uid: UID, renewAt, expiredAt: renewAt },
+});
 const reminded = (renewAt: string, day: string): MembershipEvent => ({
   type: 'MembershipReminderSent',
   data: { uid: UID, renewAt, day, sentAt: `${day}T06:00:00.000Z` },
 });
 
-const given = (events: MembershipEvent[]) => ({ when: (command: MembershipCommand) => membershipDecider.decide(command, fold(membershipDecider, events)) });
+const given = (events: MembershipEvent[]) => ({
+  when: (command: MembershipCommand) => membershipDecider.decide(command, fold(membershipDecider, events)),
+});
 const refusal = (run: () => unknown) => {
   try {
     run();
@@ -68,18 +73,32 @@ describe('ActivateMembership', () => {
     expect(given([]).when(activate(3))).toEqual([
       {
         type: 'MembershipActivated',
-        data: { uid: UID, renewAt: '2026-12-24T12:00:00.000Z', activatedAt: NOW.toISOString(), contentItems: 3, lastSubmissionAt: '2026-11-20T00:00:00.000Z' },
+        data: {
+          uid: UID,
+          renewAt: '2026-12-24T12:00:00.000Z',
+          activatedAt: NOW.toISOString(),
+          contentItems: 3,
+          lastSubmissionAt: '2026-11-20T00:00:00.000Z',
+        },
       },
     ]);
   });
 
   it.each([0, 2])('refuses with %i content items, asking for more', (items) => {
-    expect(refusal(() => given([]).when(activate(items)))).toBe(`unprocessable: ${MEMBERSHIP_MESSAGES.notEnoughContent}`);
+    expect(refusal(() => given([]).when(activate(items)))).toBe(
+      `unprocessable: ${MEMBERSHIP_MESSAGES.notEnoughContent}`,
+    );
   });
 
   it('refuses a second activation, even after a lapse', () => {
-    expect(refusal(() => given([activated('2026-12-24T12:00:00.000Z')]).when(activate(5)))).toBe(`conflict: ${MEMBERSHIP_MESSAGES.alreadyActive}`);
-    expect(refusal(() => given([activated('2026-01-01T00:00:00.000Z'), expired('2026-01-01T00:00:00.000Z')]).when(activate(5)))).toMatch(/^conflict/);
+    expect(refusal(() => given([activated('2026-12-24T12:00:00.000Z')]).when(activate(5)))).toBe(
+      `conflict: ${MEMBERSHIP_MESSAGES.alreadyActive}`,
+    );
+    expect(
+      refusal(() =>
+        given([activated('2026-01-01T00:00:00.000Z'), expired('2026-01-01T00:00:00.000Z')]).when(activate(5)),
+      ),
+    ).toMatch(/^conflict/);
   });
 });
 
@@ -95,7 +114,10 @@ describe('RecordPayment', () => {
   ] as const)('%s', (_what, history, expected) => {
     const events = given([...history]).when(pay('second'));
     expect(renewAtOf(events)).toBe(expected);
-    expect(events[0]).toMatchObject({ type: 'MembershipPaid', data: { amount: '150.00', currency: 'USD', paymentKey: key('second'), transactionId: 'tx-2' } });
+    expect(events[0]).toMatchObject({
+      type: 'MembershipPaid',
+      data: { amount: '150.00', currency: 'USD', paymentKey: key('second'), transactionId: 'tx-2' },
+    });
   });
 
   it('records a repeated submission of the same payment once', () => {
@@ -103,8 +125,12 @@ describe('RecordPayment', () => {
   });
 
   it('makes the membership paid; a lapse makes it unpaid again', () => {
-    expect(fold(membershipDecider, [activated('2026-12-01T00:00:00.000Z'), paid('2027-12-01T00:00:00.000Z')]).paid).toBe(true);
-    expect(fold(membershipDecider, [paid('2026-12-01T00:00:00.000Z'), expired('2026-12-01T00:00:00.000Z')]).paid).toBe(false);
+    expect(
+      fold(membershipDecider, [activated('2026-12-01T00:00:00.000Z'), paid('2027-12-01T00:00:00.000Z')]).paid,
+    ).toBe(true);
+    expect(fold(membershipDecider, [paid('2026-12-01T00:00:00.000Z'), expired('2026-12-01T00:00:00.000Z')]).paid).toBe(
+      false,
+    );
   });
 });
 
@@ -133,8 +159,15 @@ describe('SettleMembership (the daily job)', () => {
   it('reminds once per renew date, and again for the next one', () => {
     expect(given([paid(RENEW), reminded(RENEW, '2026-12-18')]).when(settle('2026-12-20T06:00:00.000Z'))).toEqual([]);
     const next = '2027-12-24T12:00:00.000Z';
-    expect(given([paid(RENEW), reminded(RENEW, '2026-12-18'), paid(next, 'second')]).when(settle('2027-12-20T06:00:00.000Z'))).toEqual([
-      { type: 'MembershipReminderSent', data: { uid: UID, renewAt: next, day: '2027-12-20', sentAt: '2027-12-20T06:00:00.000Z' } },
+    expect(
+      given([paid(RENEW), reminded(RENEW, '2026-12-18'), paid(next, 'second')]).when(
+        settle('2027-12-20T06:00:00.000Z'),
+      ),
+    ).toEqual([
+      {
+        type: 'MembershipReminderSent',
+        data: { uid: UID, renewAt: next, day: '2027-12-20', sentAt: '2027-12-20T06:00:00.000Z' },
+      },
     ]);
   });
 

@@ -32,7 +32,8 @@ export class PayMembershipHandler implements ICommandHandler<PayMembership> {
     const paymentKey = createHash('sha256')
       .update(`${uid}:${idempotencyKey ?? nonce}`)
       .digest('hex');
-    if (!(await this.locks.acquire(paymentKey, LOCK_MS))) throw new DomainError('conflict', MEMBERSHIP_MESSAGES.paymentInProgress);
+    if (!(await this.locks.acquire(paymentKey, LOCK_MS)))
+      throw new DomainError('conflict', MEMBERSHIP_MESSAGES.paymentInProgress);
     try {
       const state = await this.writer.read(userStream(uid), membershipDecider);
       if (state.paymentKeys.has(paymentKey)) return { position: null };
@@ -53,7 +54,12 @@ export class PayMembershipHandler implements ICommandHandler<PayMembership> {
 
   private async charge(nonce: string, paymentKey: string): Promise<ChargeResult> {
     try {
-      return await this.gateway.charge({ amount: MEMBERSHIP_PRICE.amount, currency: MEMBERSHIP_PRICE.currency, nonce, orderId: paymentKey.slice(0, 32) });
+      return await this.gateway.charge({
+        amount: MEMBERSHIP_PRICE.amount,
+        currency: MEMBERSHIP_PRICE.currency,
+        nonce,
+        orderId: paymentKey.slice(0, 32),
+      });
     } catch {
       throw new DomainError('unavailable', MEMBERSHIP_MESSAGES.gatewayUnavailable);
     }

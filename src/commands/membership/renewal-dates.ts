@@ -16,7 +16,8 @@ export function addMonths(date: Date, months: number): Date {
 export const addYears = (date: Date, years: number) => addMonths(date, 12 * years);
 
 /** Whole days until `renewAt`, rounded up, never below 0. */
-export const daysLeft = (renewAt: Date, now: Date) => Math.max(0, Math.ceil((renewAt.getTime() - now.getTime()) / DAY_MS));
+export const daysLeft = (renewAt: Date, now: Date) =>
+  Math.max(0, Math.ceil((renewAt.getTime() - now.getTime()) / DAY_MS));
 
 /**
  * The spec's renewal rule for an unpaid membership: when fewer than 30 days lie between the renew

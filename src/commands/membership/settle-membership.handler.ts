@@ -12,7 +12,8 @@ import { membershipDecider } from './membership.decider';
 import { membershipReminderEmail } from './membership-reminder-email';
 import { SettleMembership } from './settle-membership.command';
 
-export const reminderEmailJobId = (uid: number, renewAt: Date) => `membership-reminder-${uid}-${renewAt.toISOString().slice(0, 10)}`;
+export const reminderEmailJobId = (uid: number, renewAt: Date) =>
+  `membership-reminder-${uid}-${renewAt.toISOString().slice(0, 10)}`;
 
 @CommandHandler(SettleMembership)
 export class SettleMembershipHandler implements ICommandHandler<SettleMembership> {
@@ -26,13 +27,20 @@ export class SettleMembershipHandler implements ICommandHandler<SettleMembership
   async execute({ uid, day, now, context }: SettleMembership) {
     const { lastSubmissionAt } = await this.content.summary(uid);
     const stream = userStream(uid);
-    const { state, appended } = await this.writer.decide(stream, membershipDecider, { type: 'SettleMembership', uid, lastSubmissionAt, day, now }, context);
+    const { state, appended } = await this.writer.decide(
+      stream,
+      membershipDecider,
+      { type: 'SettleMembership', uid, lastSubmissionAt, day, now },
+      context,
+    );
     // Also when this day's run recorded the reminder before failing to enqueue it: the job id keeps it to one email.
     if (state.renewAt && state.remindedFor?.renewAt === state.renewAt.toISOString() && state.remindedFor.day === day) {
       const user = await this.writer.read(stream, userDecider);
       if (user.email) {
         const email = membershipReminderEmail(user.email, state.renewAt, this.config.publicUrl, state.paid);
-        await this.jobs.enqueue(EMAIL_QUEUE, 'membership-reminder', email, { jobId: reminderEmailJobId(uid, state.renewAt) });
+        await this.jobs.enqueue(EMAIL_QUEUE, 'membership-reminder', email, {
+          jobId: reminderEmailJobId(uid, state.renewAt),
+        });
       }
     }
     return { changed: appended !== null };

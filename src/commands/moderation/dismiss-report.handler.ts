@@ -16,7 +16,9 @@ export class DismissReportHandler implements ICommandHandler<DismissReport> {
   async execute({ reportId, parent, context }: DismissReport) {
     const { filed } = await this.writer.read(reportId, reportDecider);
     const stream = filed && contentStreamOf(filed, parent);
-    const contentRemoved = stream ? presenceOf(await this.writer.read(stream, contentDecider), filed.kind, filed.id) === 'removed' : false;
+    const contentRemoved = stream
+      ? presenceOf(await this.writer.read(stream, contentDecider), filed.kind, filed.id) === 'removed'
+      : false;
     const command = { type: 'DismissReport' as const, contentRemoved, now: this.clock.now() };
     const { appended } = await this.writer.decide(reportId, reportDecider, command, context);
     return { position: appended?.position ?? null };

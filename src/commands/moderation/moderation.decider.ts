@@ -1,5 +1,11 @@
 import { DomainError } from '../../common/domain-error';
-import { isPostKind, MODERATION_MESSAGES, REPORT_TARGETS, type ReportedKind, reportTargetOf } from '../../contracts/moderation';
+import {
+  isPostKind,
+  MODERATION_MESSAGES,
+  REPORT_TARGETS,
+  type ReportedKind,
+  reportTargetOf,
+} from '../../contracts/moderation';
 import type { ConversationEvent } from '../../events/content/conversations.events';
 import type { ModerationEvent } from '../../events/content/moderation.events';
 import { PostEvents } from '../../events/content/posts.events';
@@ -42,14 +48,24 @@ function decideReport(command: ReportCommand, state: ReportState): (Conversation
     case 'FileReport': {
       // The same person reporting the same thing again adds nothing, whatever became of the first report.
       if (state.filed) return [];
-      const data = { target: reportTargetOf(command.kind), targetId: command.id, reporterId: command.reporterId, reportedAt: command.now.toISOString() };
+      const data = {
+        target: reportTargetOf(command.kind),
+        targetId: command.id,
+        reporterId: command.reporterId,
+        reportedAt: command.now.toISOString(),
+      };
       return [{ type: 'ReplyReported', data }];
     }
     case 'DismissReport': {
       if (!state.filed) throw new DomainError('not_found', MODERATION_MESSAGES.reportNotFound);
       if (state.dismissed) throw new DomainError('conflict', MODERATION_MESSAGES.alreadyDismissed);
       if (command.contentRemoved) throw new DomainError('conflict', MODERATION_MESSAGES.resolvedByRemoval);
-      return [{ type: 'ReportDismissed', data: { kind: state.filed.kind, id: state.filed.id, dismissedAt: command.now.toISOString() } }];
+      return [
+        {
+          type: 'ReportDismissed',
+          data: { kind: state.filed.kind, id: state.filed.id, dismissedAt: command.now.toISOString() },
+        },
+      ];
     }
     default: {
       const unknown: never = command;
@@ -91,7 +107,9 @@ function evolveContent(state: ContentState, event: StreamEvent): ContentState {
   }
   if (event.type === 'ContentRemoved') {
     const { kind, id } = event.data as Removed;
-    return isPostKind(kind) ? { ...state, post: 'removed' } : { ...state, replies: new Map(state.replies).set(id, 'removed') };
+    return isPostKind(kind)
+      ? { ...state, post: 'removed' }
+      : { ...state, replies: new Map(state.replies).set(id, 'removed') };
   }
   return state;
 }
@@ -110,7 +128,12 @@ function decideRemoval(command: RemoveContent, state: ContentState): ModerationE
   const presence = presenceOf(state, kind, id);
   if (presence === 'removed') throw new DomainError('conflict', MODERATION_MESSAGES.alreadyRemoved);
   if (presence === 'absent') throw new DomainError('not_found', MODERATION_MESSAGES.contentNotFound);
-  return [{ type: 'ContentRemoved', data: { kind, id, reportId: command.reportId, reason: command.reason, removedAt: command.now.toISOString() } }];
+  return [
+    {
+      type: 'ContentRemoved',
+      data: { kind, id, reportId: command.reportId, reason: command.reason, removedAt: command.now.toISOString() },
+    },
+  ];
 }
 
 /** A post's stream, as far as moderation needs it: is the post, or one of its replies, there or removed? */

@@ -24,11 +24,21 @@ export class RemoveContentHandler implements ICommandHandler<RemoveContent> {
     if (!stream) throw new DomainError('not_found', MODERATION_MESSAGES.contentNotFound);
     const now = this.clock.now();
     // The stream's revision guards the decision: of two removals at once, the second finds it removed.
-    const { appended } = await this.writer.decide(stream, contentDecider, { type: 'RemoveContent', reportId, report, reason, now }, context);
+    const { appended } = await this.writer.decide(
+      stream,
+      contentDecider,
+      { type: 'RemoveContent', reportId, report, reason, now },
+      context,
+    );
     if (report.filed.kind !== 'qnas') return { position: appended?.position ?? null };
     // A removed question also leaves the question-of-the-day cycle. Appended after the removal, so
     // its position covers both; were it to fail, the removed question still shows nowhere.
-    const withdrawal = await this.writer.decide(qotdStream(), qotdDecider, { type: 'WithdrawQuestion', questionId: report.filed.id, now }, context);
+    const withdrawal = await this.writer.decide(
+      qotdStream(),
+      qotdDecider,
+      { type: 'WithdrawQuestion', questionId: report.filed.id, now },
+      context,
+    );
     return { position: withdrawal.appended?.position ?? appended?.position ?? null };
   }
 }

@@ -16,7 +16,12 @@ export class ReportContentHandler implements ICommandHandler<ReportContent> {
 
   async execute({ kind, id, reporterId, context }: ReportContent) {
     const command = { type: 'FileReport' as const, kind, id, reporterId, now: this.clock.now() };
-    const { appended } = await this.writer.decide(reportStream(reportTargetOf(kind), id, reporterId), reportDecider, command, context);
+    const { appended } = await this.writer.decide(
+      reportStream(reportTargetOf(kind), id, reporterId),
+      reportDecider,
+      command,
+      context,
+    );
     return { position: appended?.position ?? null };
   }
 }

@@ -11,15 +11,27 @@ const answer: Notification = {
   createdAt: '2026-11-20T18:30:00.000Z',
   read: false,
 };
-const post: Notification = { ...answer, id: 'articles-12', kind: 'post', actorName: 'Dr. Lee', itemKind: 'articles', itemId: 12, itemTitle: 'Mediation 101' };
+const post: Notification = {
+  ...answer,
+  id: 'articles-12',
+  kind: 'post',
+  actorName: 'Dr. Lee',
+  itemKind: 'articles',
+  itemId: 12,
+  itemTitle: 'Mediation 101',
+};
 
 describe('notificationDigestEmail', () => {
   it('lists each notification in plain words, with its date and link', () => {
     const email = notificationDigestEmail('ann@example.org', [answer, post], 'https://example.org');
     expect(email.to).toBe('ann@example.org');
     expect(email.subject).toBe('You have 2 unread notifications this week');
-    expect(email.text).toContain('- Dana Reyes answered your question “Who keeps the dog?” (Nov 20, 2026)\n  https://example.org/answers/4');
-    expect(email.text).toContain('- Dr. Lee posted a new article “Mediation 101” (Nov 20, 2026)\n  https://example.org/articles/12');
+    expect(email.text).toContain(
+      '- Dana Reyes answered your question “Who keeps the dog?” (Nov 20, 2026)\n  https://example.org/answers/4',
+    );
+    expect(email.text).toContain(
+      '- Dr. Lee posted a new article “Mediation 101” (Nov 20, 2026)\n  https://example.org/articles/12',
+    );
   });
 
   it('says how to turn it off', () => {
@@ -29,6 +41,8 @@ describe('notificationDigestEmail', () => {
   });
 
   it('counts one notification in the singular', () => {
-    expect(notificationDigestEmail('a@example.org', [answer], 'https://example.org').subject).toBe('You have 1 unread notification this week');
+    expect(notificationDigestEmail('a@example.org', [answer], 'https://example.org').subject).toBe(
+      'You have 1 unread notification this week',
+    );
   });
 });

@@ -48,16 +48,29 @@ function decide(command: NotificationsCommand, state: NotificationsState): Notif
   const at = command.now.toISOString();
   switch (command.type) {
     case 'MarkNotificationRead':
-      return command.read ? [] : [{ type: 'NotificationRead', data: { uid, notification: command.notification, readAt: at } }];
+      return command.read
+        ? []
+        : [{ type: 'NotificationRead', data: { uid, notification: command.notification, readAt: at } }];
     case 'MarkAllNotificationsRead':
       return command.unread === 0 ? [] : [{ type: 'AllNotificationsRead', data: { uid, readAt: at } }];
     case 'ChooseNotificationDigest':
-      return command.weekly === state.weeklyDigest ? [] : [{ type: 'NotificationDigestChosen', data: { uid, weekly: command.weekly, at } }];
+      return command.weekly === state.weeklyDigest
+        ? []
+        : [{ type: 'NotificationDigestChosen', data: { uid, weekly: command.weekly, at } }];
     case 'RecordNotificationDigest':
       // A member who turned the digest off since the candidates were chosen gets nothing.
       if (!state.weeklyDigest || state.digestWeeks.has(command.week) || command.notifications === 0) return [];
-      return [{ type: 'NotificationDigestSent', data: { uid, week: command.week, notifications: command.notifications, sentAt: at } }];
+      return [
+        {
+          type: 'NotificationDigestSent',
+          data: { uid, week: command.week, notifications: command.notifications, sentAt: at },
+        },
+      ];
   }
 }
 
-export const notificationsDecider: Decider<NotificationsCommand, NotificationsState, StreamEvent> = { initialState, evolve, decide };
+export const notificationsDecider: Decider<NotificationsCommand, NotificationsState, StreamEvent> = {
+  initialState,
+  evolve,
+  decide,
+};

@@ -18,7 +18,8 @@ const POSTED = new Set<string>(Object.keys(PostEvents));
 
 function evolve(state: PostCategoriesState, event: PostStreamEvent): PostCategoriesState {
   if (POSTED.has(event.type)) return { exists: true, categories: (event.data as PostedData).categories };
-  if (event.type === 'PostCategorized') return { ...state, categories: [...state.categories, (event.data as PostCategoryEvent['data']).topicId] };
+  if (event.type === 'PostCategorized')
+    return { ...state, categories: [...state.categories, (event.data as PostCategoryEvent['data']).topicId] };
   return state;
 }
 

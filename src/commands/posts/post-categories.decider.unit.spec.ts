@@ -6,11 +6,31 @@ const postedAt = '2026-11-24T08:00:00.000Z';
 const now = new Date('2026-11-25T09:30:00.000Z');
 const posted = {
   type: 'ArticlePosted',
-  data: { id: 17, authorId: 7, authorName: 'Dana', authorRole: 'Member', title: 'T', body: 'B', tags: [], categories: [3], media: null, postedAt },
+  data: {
+    id: 17,
+    authorId: 7,
+    authorName: 'Dana',
+    authorRole: 'Member',
+    title: 'T',
+    body: 'B',
+    tags: [],
+    categories: [3],
+    media: null,
+    postedAt,
+  },
 };
 const comment = { type: 'CommentAdded', data: { id: 1, parentKind: 'articles', parentId: 17 } };
-const categorized = (topicId: number) => ({ type: 'PostCategorized', data: { kind: 'articles', id: 17, topicId, categorizedAt: now.toISOString() } });
-const categorize = (topicId: number): CategorizePostCommand => ({ type: 'CategorizePost', kind: 'articles', id: 17, topicId, now });
+const categorized = (topicId: number) => ({
+  type: 'PostCategorized',
+  data: { kind: 'articles', id: 17, topicId, categorizedAt: now.toISOString() },
+});
+const categorize = (topicId: number): CategorizePostCommand => ({
+  type: 'CategorizePost',
+  kind: 'articles',
+  id: 17,
+  topicId,
+  now,
+});
 
 function given(events: { type: string; data: unknown }[]) {
   const state = fold(postCategoriesDecider, events);
@@ -28,6 +48,8 @@ describe('CategorizePost', () => {
   });
 
   it('answers not found for a post that does not exist', () => {
-    expect(given([]).when(categorize(20))).toThrow(expect.objectContaining({ code: 'not_found', message: POST_MESSAGES.notFound }));
+    expect(given([]).when(categorize(20))).toThrow(
+      expect.objectContaining({ code: 'not_found', message: POST_MESSAGES.notFound }),
+    );
   });
 });

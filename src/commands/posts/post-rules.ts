@@ -1,5 +1,15 @@
 import { DomainError } from '../../common/domain-error';
-import { BODY_MAX, CATEGORIES_MAX, LINK_MAX, POST_MESSAGES, type PostKind, QUESTION_TITLE_MAX, TAG_MAX, TAGS_MAX, TITLE_MAX } from '../../contracts/content';
+import {
+  BODY_MAX,
+  CATEGORIES_MAX,
+  LINK_MAX,
+  POST_MESSAGES,
+  type PostKind,
+  QUESTION_TITLE_MAX,
+  TAG_MAX,
+  TAGS_MAX,
+  TITLE_MAX,
+} from '../../contracts/content';
 import { bookIdFromLink, videoIdFromLink } from '../../contracts/media-links';
 import { SUGGESTED_TOPIC_MAX, TOPIC_MESSAGES } from '../../contracts/topics';
 import { cleanTag } from '../../contracts/tags';

@@ -28,16 +28,22 @@ export interface PostState {
   exists: boolean;
 }
 
-const EVENT_TYPE = { articles: 'ArticlePosted', books: 'BookPosted', videos: 'VideoPosted', qnas: 'QuestionPosted' } as const satisfies Record<
-  PostKind,
-  PostEvent['type']
->;
+const EVENT_TYPE = {
+  articles: 'ArticlePosted',
+  books: 'BookPosted',
+  videos: 'VideoPosted',
+  qnas: 'QuestionPosted',
+} as const satisfies Record<PostKind, PostEvent['type']>;
 
 function decide(command: PostCommand, state: PostState): PostEvent[] {
   if (state.exists) throw new DomainError('conflict', 'This post already exists.');
   const { kind, author } = command;
   // The suggested category is not part of the post: the handler files it as a suggestion.
-  const { suggestedTopic: _suggested, pseudonymous, ...checked } = checkPost(kind, command.fields, command.knownCategories);
+  const {
+    suggestedTopic: _suggested,
+    pseudonymous,
+    ...checked
+  } = checkPost(kind, command.fields, command.knownCategories);
   const data = {
     id: command.id,
     authorId: author.id,

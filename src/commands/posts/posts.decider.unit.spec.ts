@@ -1,5 +1,12 @@
 import { DomainError } from '../../common/domain-error';
-import { CATEGORIES_MAX, POST_MESSAGES, type PostKind, QUESTION_TITLE_MAX, TAG_MAX, TAGS_MAX } from '../../contracts/content';
+import {
+  CATEGORIES_MAX,
+  POST_MESSAGES,
+  type PostKind,
+  QUESTION_TITLE_MAX,
+  TAG_MAX,
+  TAGS_MAX,
+} from '../../contracts/content';
 import type { PostEvent } from '../../events/content/posts.events';
 import { fold } from '../decider';
 import { IDENTIFYING_DETAILS_WARNING } from '../../contracts/identifying-details';
@@ -9,12 +16,23 @@ import { type PostCommand, postsDecider } from './posts.decider';
 
 const now = new Date('2026-11-22T10:00:00.000Z');
 const author = { id: 7, name: 'Dana', role: 'Expert' as const };
-const fields: PostFields = { title: 'Telling the children', body: 'Line one\nLine two', tags: ['kids'], categories: [3], media: null, acknowledged: true };
+const fields: PostFields = {
+  title: 'Telling the children',
+  body: 'Line one\nLine two',
+  tags: ['kids'],
+  categories: [3],
+  media: null,
+  acknowledged: true,
+};
 
 const topics = new Set([3, 4]);
 const manyTopics = Array.from({ length: CATEGORIES_MAX + 1 }, (_, i) => i + 1);
 
-const post = (kind: PostKind, changes: Partial<PostFields> = {}, knownCategories: ReadonlySet<number> = topics): PostCommand => ({
+const post = (
+  kind: PostKind,
+  changes: Partial<PostFields> = {},
+  knownCategories: ReadonlySet<number> = topics,
+): PostCommand => ({
   type: 'PostContent',
   kind,
   id: 17,
@@ -73,12 +91,18 @@ describe('PostContent', () => {
     });
 
     it('keeps a link it cannot read as the raw text', () => {
-      expect(given([]).when(post('books', { media: 'https://bookshop.org/b/42' }))()[0]!.data.media).toBe('https://bookshop.org/b/42');
-      expect(given([]).when(post('videos', { media: 'https://vimeo.com/1' }))()[0]!.data.media).toBe('https://vimeo.com/1');
+      expect(given([]).when(post('books', { media: 'https://bookshop.org/b/42' }))()[0]!.data.media).toBe(
+        'https://bookshop.org/b/42',
+      );
+      expect(given([]).when(post('videos', { media: 'https://vimeo.com/1' }))()[0]!.data.media).toBe(
+        'https://vimeo.com/1',
+      );
     });
 
     it('normalises tags: "#" stripped, trimmed, empty dropped, deduplicated whatever the case', () => {
-      const [event] = given([]).when(post('articles', { tags: ['#Divorce', ' divorce ', '##kids', '#', '', 'Kids', 'money'] }))();
+      const [event] = given([]).when(
+        post('articles', { tags: ['#Divorce', ' divorce ', '##kids', '#', '', 'Kids', 'money'] }),
+      )();
       expect(event!.data.tags).toEqual(['Divorce', 'kids', 'money']);
     });
 
@@ -88,7 +112,9 @@ describe('PostContent', () => {
     });
 
     it('accepts a suggested category of exactly the limit once trimmed', () => {
-      expect(given([]).when(post('articles', { suggestedTopic: ` ${'x'.repeat(SUGGESTED_TOPIC_MAX)} ` }))()).toHaveLength(1);
+      expect(
+        given([]).when(post('articles', { suggestedTopic: ` ${'x'.repeat(SUGGESTED_TOPIC_MAX)} ` }))(),
+      ).toHaveLength(1);
     });
 
     it('deduplicates categories and trims the title', () => {
@@ -99,18 +125,46 @@ describe('PostContent', () => {
 
   describe('when a rule is broken', () => {
     it.each([
-      ['a question without the 18+ acknowledgement', post('qnas', { acknowledged: false }), POST_MESSAGES.adultRequired],
-      ['a question with the acknowledgement missing', post('qnas', { acknowledged: undefined }), POST_MESSAGES.adultRequired],
-      ['a video without the usage-rights acknowledgement', post('videos', { acknowledged: false, media: 'x' }), POST_MESSAGES.rightsRequired],
-      ['a question title over 50 characters', post('qnas', { title: 'q'.repeat(QUESTION_TITLE_MAX + 1) }), POST_MESSAGES.questionTitleTooLong],
+      [
+        'a question without the 18+ acknowledgement',
+        post('qnas', { acknowledged: false }),
+        POST_MESSAGES.adultRequired,
+      ],
+      [
+        'a question with the acknowledgement missing',
+        post('qnas', { acknowledged: undefined }),
+        POST_MESSAGES.adultRequired,
+      ],
+      [
+        'a video without the usage-rights acknowledgement',
+        post('videos', { acknowledged: false, media: 'x' }),
+        POST_MESSAGES.rightsRequired,
+      ],
+      [
+        'a question title over 50 characters',
+        post('qnas', { title: 'q'.repeat(QUESTION_TITLE_MAX + 1) }),
+        POST_MESSAGES.questionTitleTooLong,
+      ],
       ['a blank title', post('articles', { title: '   ' }), POST_MESSAGES.titleRequired],
       ['a tag too long', post('articles', { tags: ['#' + 't'.repeat(TAG_MAX + 1)] }), POST_MESSAGES.tagTooLong],
-      ['too many tags', post('articles', { tags: Array.from({ length: TAGS_MAX + 1 }, (_, i) => `tag${i}`) }), POST_MESSAGES.tooManyTags],
+      [
+        'too many tags',
+        post('articles', { tags: Array.from({ length: TAGS_MAX + 1 }, (_, i) => `tag${i}`) }),
+        POST_MESSAGES.tooManyTags,
+      ],
       ['a book without a link', post('books', { media: '' }), POST_MESSAGES.bookLinkRequired],
       ['a video without a link', post('videos', { media: null }), POST_MESSAGES.videoLinkRequired],
       ['a category that is not a topic', post('articles', { categories: [3, 99] }), TOPIC_MESSAGES.unknownCategory],
-      ['too many categories', post('articles', { categories: manyTopics }, new Set(manyTopics)), POST_MESSAGES.tooManyCategories],
-      ['a suggested category too long', post('articles', { suggestedTopic: 'x'.repeat(SUGGESTED_TOPIC_MAX + 1) }), TOPIC_MESSAGES.suggestionTooLong],
+      [
+        'too many categories',
+        post('articles', { categories: manyTopics }, new Set(manyTopics)),
+        POST_MESSAGES.tooManyCategories,
+      ],
+      [
+        'a suggested category too long',
+        post('articles', { suggestedTopic: 'x'.repeat(SUGGESTED_TOPIC_MAX + 1) }),
+        TOPIC_MESSAGES.suggestionTooLong,
+      ],
     ])('refuses %s', (_, command, message) => {
       expect(given([]).when(command)).toThrow(refusal(message));
     });
@@ -138,13 +192,17 @@ describe('PostContent', () => {
     });
 
     it('posts it once the poster chose "Post anyway"', () => {
-      const [event] = given([]).when(post('articles', { body: 'Ask John Smith.', identifyingDetailsConfirmed: true }))();
+      const [event] = given([]).when(
+        post('articles', { body: 'Ask John Smith.', identifyingDetailsConfirmed: true }),
+      )();
       expect(event!.data).toMatchObject({ body: 'Ask John Smith.' });
       expect(event!.data).not.toHaveProperty('identifyingDetailsConfirmed');
     });
 
     it('reports a broken rule first: the warning comes only for a post that could be published', () => {
-      expect(given([]).when(post('articles', { title: '   ', body: 'Call 555-234-5678' }))).toThrow(refusal(POST_MESSAGES.titleRequired));
+      expect(given([]).when(post('articles', { title: '   ', body: 'Call 555-234-5678' }))).toThrow(
+        refusal(POST_MESSAGES.titleRequired),
+      );
     });
   });
 

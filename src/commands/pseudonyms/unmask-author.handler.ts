@@ -30,6 +30,11 @@ export class UnmaskAuthorHandler implements ICommandHandler<UnmaskAuthor> {
     const { authorId, authorName, pseudonym } = state.posted!;
     // The name they go by now; the byline's name at posting time if the account is gone.
     const author = await this.users.state(authorId);
-    return { authorId, username: author.exists ? author.username : authorName, pseudonym: pseudonymName(pseudonym!), position: appended!.position };
+    return {
+      authorId,
+      username: author.exists ? author.username : authorName,
+      pseudonym: pseudonymName(pseudonym!),
+      position: appended!.position,
+    };
   }
 }

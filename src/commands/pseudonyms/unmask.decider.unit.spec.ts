@@ -33,7 +33,10 @@ describe('UnmaskAuthor', () => {
   describe('when the item was posted under a pseudonym', () => {
     it('records which item was unmasked, why (trimmed) and when, without naming the author', () => {
       expect(given([posted(4821), answer]).when(unmask('  Court order 2026-114  '))()).toEqual([
-        { type: 'AuthorUnmasked', data: { kind: 'qnas', id: 8, reason: 'Court order 2026-114', unmaskedAt: now.toISOString() } },
+        {
+          type: 'AuthorUnmasked',
+          data: { kind: 'qnas', id: 8, reason: 'Court order 2026-114', unmaskedAt: now.toISOString() },
+        },
       ]);
     });
     it('knows the real author for the handler to answer with', () => {
@@ -53,10 +56,14 @@ describe('UnmaskAuthor', () => {
       ['an empty reason', ''],
       ['a blank reason', '   '],
     ])('refuses %s', (_, reason) => {
-      expect(given([posted(4821)]).when(unmask(reason))).toThrow(refusal('validation', PSEUDONYM_MESSAGES.reasonRequired));
+      expect(given([posted(4821)]).when(unmask(reason))).toThrow(
+        refusal('validation', PSEUDONYM_MESSAGES.reasonRequired),
+      );
     });
     it('refuses a reason over the limit', () => {
-      expect(given([posted(4821)]).when(unmask('r'.repeat(UNMASK_REASON_MAX + 1)))).toThrow(refusal('validation', PSEUDONYM_MESSAGES.reasonTooLong));
+      expect(given([posted(4821)]).when(unmask('r'.repeat(UNMASK_REASON_MAX + 1)))).toThrow(
+        refusal('validation', PSEUDONYM_MESSAGES.reasonTooLong),
+      );
     });
     it('answers not found for an item that does not exist', () => {
       expect(given([]).when(unmask('Why'))).toThrow(refusal('not_found', POST_MESSAGES.notFound));

@@ -14,7 +14,12 @@ export class ActivateQotdHandler implements ICommandHandler<ActivateQotd> {
   ) {}
 
   async execute({ questionId, context }: ActivateQotd) {
-    const { appended } = await this.writer.decide(qotdStream(), qotdDecider, { type: 'ActivateQotd', questionId, now: this.clock.now() }, context);
+    const { appended } = await this.writer.decide(
+      qotdStream(),
+      qotdDecider,
+      { type: 'ActivateQotd', questionId, now: this.clock.now() },
+      context,
+    );
     return { position: appended?.position ?? null };
   }
 }

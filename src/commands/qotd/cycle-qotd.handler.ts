@@ -14,7 +14,12 @@ export class CycleQotdHandler implements ICommandHandler<CycleQotd> {
   ) {}
 
   async execute({ day, context }: CycleQotd) {
-    const { state } = await this.writer.decide(qotdStream(), qotdDecider, { type: 'CycleQotd', day, now: this.clock.now() }, context);
+    const { state } = await this.writer.decide(
+      qotdStream(),
+      qotdDecider,
+      { type: 'CycleQotd', day, now: this.clock.now() },
+      context,
+    );
     return { questionId: state.current };
   }
 }

@@ -26,11 +26,14 @@ export type QotdCommand =
 /** The next question for the cycle: least used first, then the longest unused (never used first), then the oldest. */
 export function nextInCycle(state: QotdState): number | null {
   const candidates = [...state.cycle].filter(([id]) => id !== state.current);
-  candidates.sort(([idA, a], [idB, b]) => a.timesUsed - b.timesUsed || compareLastUsed(a.lastUsed, b.lastUsed) || idA - idB);
+  candidates.sort(
+    ([idA, a], [idB, b]) => a.timesUsed - b.timesUsed || compareLastUsed(a.lastUsed, b.lastUsed) || idA - idB,
+  );
   return candidates[0]?.[0] ?? null;
 }
 
-const compareLastUsed = (a: string | null, b: string | null) => (a === b ? 0 : a === null ? -1 : b === null ? 1 : a < b ? -1 : 1);
+const compareLastUsed = (a: string | null, b: string | null) =>
+  a === b ? 0 : a === null ? -1 : b === null ? 1 : a < b ? -1 : 1;
 
 const activated = (questionId: number, day: string | null, now: Date): QotdEvent => ({
   type: 'QotdActivated',
@@ -43,7 +46,8 @@ function decide(command: QotdCommand, state: QotdState): QotdEvent[] {
       const inCycle = state.cycle.has(command.questionId);
       if (command.available === inCycle) return [];
       if (command.available) return [{ type: 'QuestionAddedToQotdCycle', data: { questionId: command.questionId } }];
-      if (state.current === command.questionId) throw new DomainError('conflict', QOTD_MESSAGES.currentCannotLeaveCycle);
+      if (state.current === command.questionId)
+        throw new DomainError('conflict', QOTD_MESSAGES.currentCannotLeaveCycle);
       return [{ type: 'QuestionRemovedFromQotdCycle', data: { questionId: command.questionId } }];
     }
     case 'ActivateQotd': {

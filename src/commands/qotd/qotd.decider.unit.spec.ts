@@ -12,7 +12,9 @@ const activated = (questionId: number, day: string | null, at = NOW): QotdEvent 
   data: { questionId, day, activatedAt: at.toISOString() },
 });
 
-const given = (events: QotdEvent[]) => ({ when: (command: QotdCommand) => qotdDecider.decide(command, fold(qotdDecider, events)) });
+const given = (events: QotdEvent[]) => ({
+  when: (command: QotdCommand) => qotdDecider.decide(command, fold(qotdDecider, events)),
+});
 const cycle = (day: string): QotdCommand => ({ type: 'CycleQotd', day, now: NOW });
 const refusal = (run: () => unknown) => {
   try {
@@ -30,13 +32,21 @@ describe('SetQotdAvailability', () => {
   });
 
   it('removes a question that is not the current one', () => {
-    expect(given([added(4), added(5), activated(5, null)]).when({ type: 'SetQotdAvailability', questionId: 4, available: false })).toEqual([removed(4)]);
+    expect(
+      given([added(4), added(5), activated(5, null)]).when({
+        type: 'SetQotdAvailability',
+        questionId: 4,
+        available: false,
+      }),
+    ).toEqual([removed(4)]);
   });
 
   describe('when the question is the current question of the day', () => {
     it("refuses to take it out of the cycle with the spec's message", () => {
       const history = [added(4), activated(4, '2026-11-21')];
-      expect(refusal(() => given(history).when({ type: 'SetQotdAvailability', questionId: 4, available: false }))).toBe(QOTD_MESSAGES.currentCannotLeaveCycle);
+      expect(refusal(() => given(history).when({ type: 'SetQotdAvailability', questionId: 4, available: false }))).toBe(
+        QOTD_MESSAGES.currentCannotLeaveCycle,
+      );
     });
   });
 });
@@ -47,8 +57,12 @@ describe('ActivateQotd', () => {
   });
 
   it('refuses a question that is not in the cycle', () => {
-    expect(refusal(() => given([added(4)]).when({ type: 'ActivateQotd', questionId: 7, now: NOW }))).toBe(QOTD_MESSAGES.notInCycle);
-    expect(refusal(() => given([added(7), removed(7)]).when({ type: 'ActivateQotd', questionId: 7, now: NOW }))).toBe(QOTD_MESSAGES.notInCycle);
+    expect(refusal(() => given([added(4)]).when({ type: 'ActivateQotd', questionId: 7, now: NOW }))).toBe(
+      QOTD_MESSAGES.notInCycle,
+    );
+    expect(refusal(() => given([added(7), removed(7)]).when({ type: 'ActivateQotd', questionId: 7, now: NOW }))).toBe(
+      QOTD_MESSAGES.notInCycle,
+    );
   });
 
   it('changes nothing when the question is already current', () => {
@@ -62,21 +76,39 @@ describe('CycleQotd', () => {
   });
 
   it('chooses the least used question first', () => {
-    const history = [added(1), added(2), added(3), activated(1, '2026-11-19'), activated(2, '2026-11-20'), activated(1, '2026-11-21')];
+    const history = [
+      added(1),
+      added(2),
+      added(3),
+      activated(1, '2026-11-19'),
+      activated(2, '2026-11-20'),
+      activated(1, '2026-11-21'),
+    ];
     expect(given(history).when(cycle('2026-11-22'))).toEqual([activated(3, '2026-11-22')]);
   });
 
   it('among equally used questions, chooses the one unused longest, never used first', () => {
     const early = new Date('2026-11-01T06:00:00.000Z');
     const late = new Date('2026-11-10T06:00:00.000Z');
-    const history = [added(1), added(2), added(3), activated(2, '2026-11-10', late), activated(1, '2026-11-01', early), activated(3, '2026-11-11')];
+    const history = [
+      added(1),
+      added(2),
+      added(3),
+      activated(2, '2026-11-10', late),
+      activated(1, '2026-11-01', early),
+      activated(3, '2026-11-11'),
+    ];
     // 1 and 2 were each used once and 3 is current; 1 rested longer.
     expect(given(history).when(cycle('2026-11-22'))).toEqual([activated(1, '2026-11-22')]);
-    expect(given([added(9), added(8), activated(9, null)]).when(cycle('2026-11-22'))).toEqual([activated(8, '2026-11-22')]);
+    expect(given([added(9), added(8), activated(9, null)]).when(cycle('2026-11-22'))).toEqual([
+      activated(8, '2026-11-22'),
+    ]);
   });
 
   it('never chooses the current question again when another is available', () => {
-    expect(given([added(1), added(2), activated(2, '2026-11-21')]).when(cycle('2026-11-22'))).toEqual([activated(1, '2026-11-22')]);
+    expect(given([added(1), added(2), activated(2, '2026-11-21')]).when(cycle('2026-11-22'))).toEqual([
+      activated(1, '2026-11-22'),
+    ]);
   });
 
   it('keeps the only question of the cycle current without choosing it again', () => {
@@ -110,7 +142,10 @@ describe('WithdrawQuestion', () => {
 
   describe('when the question is the current question of the day', () => {
     it('makes the next question of the cycle current first, then takes it out', () => {
-      expect(given([added(4), added(5), activated(4, '2026-11-21')]).when(withdraw(4))).toEqual([activated(5, null), removed(4)]);
+      expect(given([added(4), added(5), activated(4, '2026-11-21')]).when(withdraw(4))).toEqual([
+        activated(5, null),
+        removed(4),
+      ]);
     });
 
     it('takes it out even when no other question could take its place', () => {

@@ -11,7 +11,12 @@ export class SetQotdAvailabilityHandler implements ICommandHandler<SetQotdAvaila
 
   async execute({ questionId, available, context }: SetQotdAvailability) {
     await assertQuestionExists(this.writer, questionId);
-    const { appended } = await this.writer.decide(qotdStream(), qotdDecider, { type: 'SetQotdAvailability', questionId, available }, context);
+    const { appended } = await this.writer.decide(
+      qotdStream(),
+      qotdDecider,
+      { type: 'SetQotdAvailability', questionId, available },
+      context,
+    );
     return { position: appended?.position ?? null };
   }
 }

@@ -8,7 +8,8 @@ export interface ReservationState {
 }
 /** `replacing` (Reserve): a holder whose signup was abandoned before it registered; its reservation is taken over. */
 export type ReservationCommand =
-  { type: 'Reserve'; kind: ReservationKind; uid: number; takenMessage: string; replacing?: number } | { type: 'Release'; kind: ReservationKind; uid: number };
+  | { type: 'Reserve'; kind: ReservationKind; uid: number; takenMessage: string; replacing?: number }
+  | { type: 'Release'; kind: ReservationKind; uid: number };
 
 function evolve(_state: ReservationState, event: ReservationEvent): ReservationState {
   return { holder: event.type === 'ValueReserved' ? event.data.uid : null };
@@ -19,10 +20,13 @@ function decide(command: ReservationCommand, state: ReservationState): Reservati
     if (state.holder === command.uid) return [];
     const reserved: ReservationEvent = { type: 'ValueReserved', data: { kind: command.kind, uid: command.uid } };
     if (state.holder === null) return [reserved];
-    if (state.holder === command.replacing) return [{ type: 'ValueReleased', data: { kind: command.kind, uid: state.holder } }, reserved];
+    if (state.holder === command.replacing)
+      return [{ type: 'ValueReleased', data: { kind: command.kind, uid: state.holder } }, reserved];
     throw new DomainError('conflict', command.takenMessage);
   }
-  return state.holder === command.uid ? [{ type: 'ValueReleased', data: { kind: command.kind, uid: command.uid } }] : [];
+  return state.holder === command.uid
+    ? [{ type: 'ValueReleased', data: { kind: command.kind, uid: command.uid } }]
+    : [];
 }
 
 export const reservationDecider: Decider<ReservationCommand, ReservationState, ReservationEvent> = {

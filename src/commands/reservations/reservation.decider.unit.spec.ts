@@ -2,8 +2,15 @@ import { fold } from '../decider';
 import { reservationDecider, type ReservationCommand } from './reservation.decider';
 import type { ReservationEvent } from '../../events/users/users.events';
 
-const reserve = (uid: number, replacing?: number): ReservationCommand => ({ type: 'Reserve', kind: 'email', uid, takenMessage: 'taken', replacing });
-const decide = (events: ReservationEvent[], command: ReservationCommand) => reservationDecider.decide(command, fold(reservationDecider, events));
+const reserve = (uid: number, replacing?: number): ReservationCommand => ({
+  type: 'Reserve',
+  kind: 'email',
+  uid,
+  takenMessage: 'taken',
+  replacing,
+});
+const decide = (events: ReservationEvent[], command: ReservationCommand) =>
+  reservationDecider.decide(command, fold(reservationDecider, events));
 
 describe('reservation decider', () => {
   it('reserves a free value', () => {
@@ -32,6 +39,8 @@ describe('reservation decider', () => {
     expect(() => decide(held, reserve(2, 3))).toThrow(expect.objectContaining({ code: 'conflict' }));
   });
   it('releases only for the holder', () => {
-    expect(decide([{ type: 'ValueReserved', data: { kind: 'email', uid: 1 } }], { type: 'Release', kind: 'email', uid: 2 })).toEqual([]);
+    expect(
+      decide([{ type: 'ValueReserved', data: { kind: 'email', uid: 1 } }], { type: 'Release', kind: 'email', uid: 2 }),
+    ).toEqual([]);
   });
 });

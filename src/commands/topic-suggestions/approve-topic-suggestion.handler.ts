@@ -42,7 +42,8 @@ export class ApproveTopicSuggestionHandler implements ICommandHandler<ApproveTop
     try {
       return (await this.commands.execute(new CreateTopic(slug, name, [name.toLowerCase()], context))).id;
     } catch (error) {
-      if (error instanceof DomainError && error.code === 'conflict') throw new DomainError('conflict', TOPIC_MESSAGES.slugTaken);
+      if (error instanceof DomainError && error.code === 'conflict')
+        throw new DomainError('conflict', TOPIC_MESSAGES.slugTaken);
       throw error;
     }
   }

@@ -7,7 +7,15 @@ import type { Decider } from '../decider';
 import { TOPIC_SLUG_PATTERN } from '../topics/topics.decider';
 
 export type TopicSuggestionCommand =
-  | { type: 'SuggestTopic'; id: number; topic: string; suggestedBy: number; itemKind: PostKind; itemId: number; now: Date }
+  | {
+      type: 'SuggestTopic';
+      id: number;
+      topic: string;
+      suggestedBy: number;
+      itemKind: PostKind;
+      itemId: number;
+      now: Date;
+    }
   /** `topicId` is the topic created for the approval (checked first with a placeholder). */
   | { type: 'ApproveTopicSuggestion'; id: number; slug: string; topicId: number; now: Date }
   | { type: 'DenyTopicSuggestion'; id: number; now: Date };
@@ -18,7 +26,11 @@ export interface OpenSuggestion {
   itemId: number;
 }
 
-export type TopicSuggestionState = { status: 'unknown' } | { status: 'open'; suggestion: OpenSuggestion } | { status: 'approved' } | { status: 'denied' };
+export type TopicSuggestionState =
+  | { status: 'unknown' }
+  | { status: 'open'; suggestion: OpenSuggestion }
+  | { status: 'approved' }
+  | { status: 'denied' };
 
 const refuse = (code: 'validation' | 'not_found', message: string): never => {
   throw new DomainError(code, message);
@@ -38,7 +50,10 @@ export function checkTopicSlug(slug: string): string {
 function evolve(state: TopicSuggestionState, event: TopicSuggestionEvent): TopicSuggestionState {
   switch (event.type) {
     case 'TopicSuggested':
-      return { status: 'open', suggestion: { topic: event.data.topic, itemKind: event.data.itemKind, itemId: event.data.itemId } };
+      return {
+        status: 'open',
+        suggestion: { topic: event.data.topic, itemKind: event.data.itemKind, itemId: event.data.itemId },
+      };
     case 'TopicSuggestionApproved':
       return { status: 'approved' };
     case 'TopicSuggestionDenied':
@@ -57,11 +72,21 @@ function decide(command: TopicSuggestionCommand, state: TopicSuggestionState): T
       if (topic.length > SUGGESTED_TOPIC_MAX) refuse('validation', TOPIC_MESSAGES.suggestionTooLong);
       const { suggestedBy, itemKind, itemId } = command;
       const path = postPagePath(itemKind, itemId);
-      return [{ type: 'TopicSuggested', data: { id, topic, suggestedBy, itemKind, itemId, path, suggestedAt: now.toISOString() } }];
+      return [
+        {
+          type: 'TopicSuggested',
+          data: { id, topic, suggestedBy, itemKind, itemId, path, suggestedAt: now.toISOString() },
+        },
+      ];
     }
     case 'ApproveTopicSuggestion':
       openSuggestion(state);
-      return [{ type: 'TopicSuggestionApproved', data: { id, topicId: command.topicId, slug: checkTopicSlug(command.slug), approvedAt: now.toISOString() } }];
+      return [
+        {
+          type: 'TopicSuggestionApproved',
+          data: { id, topicId: command.topicId, slug: checkTopicSlug(command.slug), approvedAt: now.toISOString() },
+        },
+      ];
     case 'DenyTopicSuggestion':
       openSuggestion(state);
       return [{ type: 'TopicSuggestionDenied', data: { id, deniedAt: now.toISOString() } }];

@@ -6,7 +6,9 @@ import { type TopicSuggestionCommand, topicSuggestionsDecider } from './topic-su
 const suggestedAt = new Date('2026-11-24T08:00:00.000Z');
 const later = new Date('2026-11-25T09:30:00.000Z');
 
-const suggest = (changes: Partial<Extract<TopicSuggestionCommand, { type: 'SuggestTopic' }>> = {}): TopicSuggestionCommand => ({
+const suggest = (
+  changes: Partial<Extract<TopicSuggestionCommand, { type: 'SuggestTopic' }>> = {},
+): TopicSuggestionCommand => ({
   type: 'SuggestTopic',
   id: 5,
   topic: '  Step Parenting ',
@@ -16,12 +18,26 @@ const suggest = (changes: Partial<Extract<TopicSuggestionCommand, { type: 'Sugge
   now: suggestedAt,
   ...changes,
 });
-const approve = (slug = 'step-parenting', topicId = 20): TopicSuggestionCommand => ({ type: 'ApproveTopicSuggestion', id: 5, slug, topicId, now: later });
+const approve = (slug = 'step-parenting', topicId = 20): TopicSuggestionCommand => ({
+  type: 'ApproveTopicSuggestion',
+  id: 5,
+  slug,
+  topicId,
+  now: later,
+});
 const deny: TopicSuggestionCommand = { type: 'DenyTopicSuggestion', id: 5, now: later };
 
 const suggested: TopicSuggestionEvent = {
   type: 'TopicSuggested',
-  data: { id: 5, topic: 'Step Parenting', suggestedBy: 7, itemKind: 'qnas', itemId: 41, path: '/answers/41', suggestedAt: suggestedAt.toISOString() },
+  data: {
+    id: 5,
+    topic: 'Step Parenting',
+    suggestedBy: 7,
+    itemKind: 'qnas',
+    itemId: 41,
+    path: '/answers/41',
+    suggestedAt: suggestedAt.toISOString(),
+  },
 };
 const approved: TopicSuggestionEvent = {
   type: 'TopicSuggestionApproved',
@@ -33,7 +49,8 @@ function given(events: TopicSuggestionEvent[]) {
   const state = fold(topicSuggestionsDecider, events);
   return { when: (command: TopicSuggestionCommand) => () => topicSuggestionsDecider.decide(command, state) };
 }
-const refusal = (code: string, message?: string) => expect.objectContaining(message === undefined ? { code } : { code, message });
+const refusal = (code: string, message?: string) =>
+  expect.objectContaining(message === undefined ? { code } : { code, message });
 
 describe('SuggestTopic', () => {
   it('files the trimmed topic with its suggester, date and the page of the item', () => {

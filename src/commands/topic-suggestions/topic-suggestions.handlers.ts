@@ -2,4 +2,8 @@ import { ApproveTopicSuggestionHandler } from './approve-topic-suggestion.handle
 import { DenyTopicSuggestionHandler } from './deny-topic-suggestion.handler';
 import { SuggestTopicHandler } from './suggest-topic.handler';
 
-export const topicSuggestionCommandHandlers = [SuggestTopicHandler, ApproveTopicSuggestionHandler, DenyTopicSuggestionHandler];
+export const topicSuggestionCommandHandlers = [
+  SuggestTopicHandler,
+  ApproveTopicSuggestionHandler,
+  DenyTopicSuggestionHandler,
+];

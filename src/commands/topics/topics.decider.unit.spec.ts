@@ -21,7 +21,16 @@ function given(events: TopicEvent[]) {
 describe('CreateTopic', () => {
   it('creates the topic with its keywords trimmed, lowercased and deduplicated', () => {
     expect(given([]).when(create())()).toEqual([
-      { type: 'TopicCreated', data: { id: 3, slug: 'children', name: 'Children', keywords: ['custody', 'visitation'], createdAt: now.toISOString() } },
+      {
+        type: 'TopicCreated',
+        data: {
+          id: 3,
+          slug: 'children',
+          name: 'Children',
+          keywords: ['custody', 'visitation'],
+          createdAt: now.toISOString(),
+        },
+      },
     ]);
   });
 

@@ -46,7 +46,10 @@ export function decideAccountDeletion(command: DeleteAccountCommand, account: Us
     for (const item of command.authored) {
       const streamId = contentStreamOf(item, item.parent);
       if (!streamId) continue;
-      const removal: ModerationEvent = { type: 'ContentRemoved', data: { kind: item.kind, id: item.id, reportId: null, reason: null, removedAt } };
+      const removal: ModerationEvent = {
+        type: 'ContentRemoved',
+        data: { kind: item.kind, id: item.id, reportId: null, reason: null, removedAt },
+      };
       byStream.set(streamId, [...(byStream.get(streamId) ?? []), removal]);
     }
   }
@@ -62,7 +65,9 @@ export function decideAccountDeletion(command: DeleteAccountCommand, account: Us
             removeContent: command.removeContent,
             contactMessages: [...command.contactMessages],
             expertMessages: [...command.expertMessages],
-            removedPosts: command.removeContent ? command.authored.flatMap((item) => (isPostKind(item.kind) ? [{ kind: item.kind, id: item.id }] : [])) : [],
+            removedPosts: command.removeContent
+              ? command.authored.flatMap((item) => (isPostKind(item.kind) ? [{ kind: item.kind, id: item.id }] : []))
+              : [],
             deletedAt: removedAt,
           },
         },

@@ -8,7 +8,13 @@ import { userDecider } from './users.decider';
 const now = new Date('2026-11-29T10:00:00.000Z');
 const registered: UserEvent = {
   type: 'UserRegistered',
-  data: { uid: 7, email: 'pat@example.org', username: 'Pat Quietly', role: 'member', registeredAt: '2026-11-01T00:00:00.000Z' },
+  data: {
+    uid: 7,
+    email: 'pat@example.org',
+    username: 'Pat Quietly',
+    role: 'member',
+    registeredAt: '2026-11-01T00:00:00.000Z',
+  },
 };
 const authored: AuthoredItem[] = [
   { kind: 'articles', id: 3, parent: null },
@@ -20,7 +26,19 @@ function given(events: UserEvent[]) {
   const state = fold(userDecider, events);
   return {
     when: (command: Partial<DeleteAccountCommand>) => () =>
-      decideAccountDeletion({ type: 'DeleteAccount', uid: 7, removeContent: false, authored, contactMessages: [], expertMessages: [], now, ...command }, state),
+      decideAccountDeletion(
+        {
+          type: 'DeleteAccount',
+          uid: 7,
+          removeContent: false,
+          authored,
+          contactMessages: [],
+          expertMessages: [],
+          now,
+          ...command,
+        },
+        state,
+      ),
   };
 }
 
@@ -34,7 +52,14 @@ describe('DeleteAccount', () => {
         events: [
           {
             type: 'AccountDeleted',
-            data: { uid: 7, removeContent: false, contactMessages: [], expertMessages: [], removedPosts: [], deletedAt: now.toISOString() },
+            data: {
+              uid: 7,
+              removeContent: false,
+              contactMessages: [],
+              expertMessages: [],
+              removedPosts: [],
+              deletedAt: now.toISOString(),
+            },
           },
         ],
       });
@@ -53,11 +78,17 @@ describe('DeleteAccount', () => {
         { streamId: 'article-3', events: [removed('articles', 3), removed('comments', 11)] },
         { streamId: 'question-5', events: [removed('answers', 12)] },
       ]);
-      expect(decision.deletion.events[0]!.data).toMatchObject({ removeContent: true, removedPosts: [{ kind: 'articles', id: 3 }] });
+      expect(decision.deletion.events[0]!.data).toMatchObject({
+        removeContent: true,
+        removedPosts: [{ kind: 'articles', id: 3 }],
+      });
     });
 
     it('skips a comment whose post is unknown', () => {
-      const decision = given([registered]).when({ removeContent: true, authored: [{ kind: 'comments', id: 9, parent: null }] })();
+      const decision = given([registered]).when({
+        removeContent: true,
+        authored: [{ kind: 'comments', id: 9, parent: null }],
+      })();
       expect(decision.removals).toEqual([]);
     });
   });
@@ -89,10 +120,16 @@ describe('accountErasure', () => {
   it('puts "Deleted member" on what the account wrote, and on others’ follows of it', () => {
     const byline = erasure.redactEvents.find((r) => r.filter.types?.includes('CommentAdded'));
     expect(byline).toEqual({
-      filter: { types: ['ArticlePosted', 'BookPosted', 'VideoPosted', 'QuestionPosted', 'CommentAdded', 'AnswerAdded'], data: { authorId: 7 } },
+      filter: {
+        types: ['ArticlePosted', 'BookPosted', 'VideoPosted', 'QuestionPosted', 'CommentAdded', 'AnswerAdded'],
+        data: { authorId: 7 },
+      },
       set: { authorName: DELETED_MEMBER, authorRole: 'member' },
     });
-    expect(erasure.redactEvents).toContainEqual({ filter: { types: ['ItemSaved'], data: { type: 'experts', id: 7 } }, set: { title: DELETED_MEMBER } });
+    expect(erasure.redactEvents).toContainEqual({
+      filter: { types: ['ItemSaved'], data: { type: 'experts', id: 7 } },
+      set: { title: DELETED_MEMBER },
+    });
   });
 
   it('erases the sender of the Contact Us messages sent from the account’s email', () => {
@@ -112,7 +149,11 @@ describe('accountErasure', () => {
   it('keeps what the account said when it keeps its content, and erases it when the member removed it', () => {
     const words = (e: typeof erasure) => e.redactEvents.filter((r) => 'text' in r.set || 'body' in r.set);
     expect(words(erasure)).toEqual([]);
-    expect(words(accountErasure({ uid: 7, removeContent: true, contactMessages: [], removedPosts: [{ kind: 'qnas', id: 5 }] }))).toEqual([
+    expect(
+      words(
+        accountErasure({ uid: 7, removeContent: true, contactMessages: [], removedPosts: [{ kind: 'qnas', id: 5 }] }),
+      ),
+    ).toEqual([
       {
         filter: { types: ['ArticlePosted', 'BookPosted', 'VideoPosted', 'QuestionPosted'], data: { authorId: 7 } },
         set: { title: '', body: '', tags: [], media: null },
@@ -120,7 +161,10 @@ describe('accountErasure', () => {
       { filter: { types: ['CommentAdded', 'AnswerAdded'], data: { authorId: 7 } }, set: { text: '' } },
     ]);
     // Other members' bookmarks of a removed post copied its title.
-    expect(accountErasure({ uid: 7, removeContent: true, contactMessages: [], removedPosts: [{ kind: 'qnas', id: 5 }] }).redactEvents).toContainEqual({
+    expect(
+      accountErasure({ uid: 7, removeContent: true, contactMessages: [], removedPosts: [{ kind: 'qnas', id: 5 }] })
+        .redactEvents,
+    ).toContainEqual({
       filter: { types: ['ItemSaved'], data: { type: 'qnas', id: 5 } },
       set: { title: '' },
     });

@@ -51,9 +51,18 @@ export class UserStreams {
   async reserveEmail(email: string, uid: number, context: CommandContext) {
     const stream = emailReservationStream(email);
     const { holder } = await this.writer.read(stream, reservationDecider);
-    const abandoned = holder !== null && holder !== uid && !(await this.isRegistered(holder)) && (await this.abandonRegistration(holder, context));
+    const abandoned =
+      holder !== null &&
+      holder !== uid &&
+      !(await this.isRegistered(holder)) &&
+      (await this.abandonRegistration(holder, context));
     const replacing = abandoned ? holder : undefined;
-    return this.writer.decide(stream, reservationDecider, { type: 'Reserve', kind: 'email', uid, takenMessage: MESSAGES.emailTaken, replacing }, context);
+    return this.writer.decide(
+      stream,
+      reservationDecider,
+      { type: 'Reserve', kind: 'email', uid, takenMessage: MESSAGES.emailTaken, replacing },
+      context,
+    );
   }
 
   /** Whether the signup of `uid` never registered, and now never will. */
@@ -63,7 +72,12 @@ export class UserStreams {
   }
 
   releaseEmail(email: string, uid: number, context: CommandContext) {
-    return this.writer.decide(emailReservationStream(email), reservationDecider, { type: 'Release', kind: 'email', uid }, context);
+    return this.writer.decide(
+      emailReservationStream(email),
+      reservationDecider,
+      { type: 'Release', kind: 'email', uid },
+      context,
+    );
   }
 
   reserveUsername(username: string, uid: number, context: CommandContext) {
@@ -76,7 +90,12 @@ export class UserStreams {
   }
 
   releaseUsername(username: string, uid: number, context: CommandContext) {
-    return this.writer.decide(usernameReservationStream(username), reservationDecider, { type: 'Release', kind: 'username', uid }, context);
+    return this.writer.decide(
+      usernameReservationStream(username),
+      reservationDecider,
+      { type: 'Release', kind: 'username', uid },
+      context,
+    );
   }
 
   /**
@@ -84,7 +103,11 @@ export class UserStreams {
    * members share one: a handle taken already, or derived for an account from before handles were
    * drawn, is drawn again. The reservation is never released (old bylines keep the handle).
    */
-  async reserveHandle(uid: number, context: CommandContext, draw = drawHandle): Promise<{ handle: number; appended: AppendResult | null }> {
+  async reserveHandle(
+    uid: number,
+    context: CommandContext,
+    draw = drawHandle,
+  ): Promise<{ handle: number; appended: AppendResult | null }> {
     for (let attempt = 0; attempt < HANDLE_DRAWS; attempt++) {
       const handle = draw();
       if (await this.heldByEarlierAccount(handle, uid)) continue;

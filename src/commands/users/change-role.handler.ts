@@ -8,7 +8,11 @@ export class ChangeRoleHandler implements ICommandHandler<ChangeRole> {
 
   async execute({ uid, role, context }: ChangeRole) {
     // The actor, when a person acts: the decider keeps administrators from revoking their own role.
-    const { appended } = await this.users.decide(uid, { type: 'ChangeRole', role, by: context.actorId ?? undefined }, context);
+    const { appended } = await this.users.decide(
+      uid,
+      { type: 'ChangeRole', role, by: context.actorId ?? undefined },
+      context,
+    );
     return { position: lastPosition(appended), changed: appended !== null };
   }
 }

@@ -10,7 +10,11 @@ import { CredentialsRepository } from '../../infra/accounts/credentials.reposito
 import { decoyCredential, verifyPassword } from '../../infra/accounts/passwords';
 import { ResetCodesRepository } from '../../infra/accounts/reset-codes.repository';
 import { SessionsRepository } from '../../infra/accounts/sessions.repository';
-import { type EventStore, HistoryErasureNotSupportedError, type StreamAppend } from '../../infra/event-store/event-store.port';
+import {
+  type EventStore,
+  HistoryErasureNotSupportedError,
+  type StreamAppend,
+} from '../../infra/event-store/event-store.port';
 import { ProfileImages } from '../../infra/uploads/profile-images';
 import { EVENT_STORE } from '../../infra/tokens';
 import { expertDecider } from '../experts/experts.decider';
@@ -50,7 +54,10 @@ export class DeleteAccountHandler implements ICommandHandler<DeleteAccount> {
     const contactMessages = account.exists ? await this.content.messagesFrom(account.email, 'contact') : [];
     const expertMessages = account.exists ? await this.content.messagesFrom(account.email, 'expert') : [];
     const now = this.clock.now();
-    const decision = decideAccountDeletion({ type: 'DeleteAccount', uid, removeContent, authored, contactMessages, expertMessages, now }, account);
+    const decision = decideAccountDeletion(
+      { type: 'DeleteAccount', uid, removeContent, authored, contactMessages, expertMessages, now },
+      account,
+    );
     const { images } = await this.writer.read(userStream(uid), expertDecider);
 
     const appends: StreamAppend[] = [...decision.removals, decision.deletion].map(({ streamId, events }) => ({
@@ -61,11 +68,14 @@ export class DeleteAccountHandler implements ICommandHandler<DeleteAccount> {
     // Sessions end first, so that no request of the member's can write to the account's stream
     // after it is erased; should the erasure fail, they simply log in again.
     await this.sessions.deleteOthers(uid, null);
-    const { position } = await this.store.eraseFromHistory(appends, accountErasure(decision.deletion.events[0]!.data)).catch((error: unknown) => {
-      // EventStoreDB cannot erase what it stored: nothing was written, and the member is told so.
-      if (error instanceof HistoryErasureNotSupportedError) throw new DomainError('unavailable', ACCOUNT_DELETION_MESSAGES.unavailable);
-      throw error;
-    });
+    const { position } = await this.store
+      .eraseFromHistory(appends, accountErasure(decision.deletion.events[0]!.data))
+      .catch((error: unknown) => {
+        // EventStoreDB cannot erase what it stored: nothing was written, and the member is told so.
+        if (error instanceof HistoryErasureNotSupportedError)
+          throw new DomainError('unavailable', ACCOUNT_DELETION_MESSAGES.unavailable);
+        throw error;
+      });
 
     await this.credentials.delete(uid);
     await this.resetCodes.discard(uid);
@@ -75,7 +85,12 @@ export class DeleteAccountHandler implements ICommandHandler<DeleteAccount> {
     for (const { events } of decision.removals) {
       for (const { data } of events) {
         if (data.kind !== 'qnas') continue;
-        const withdrawal = await this.writer.decide(qotdStream(), qotdDecider, { type: 'WithdrawQuestion', questionId: data.id, now }, context);
+        const withdrawal = await this.writer.decide(
+          qotdStream(),
+          qotdDecider,
+          { type: 'WithdrawQuestion', questionId: data.id, now },
+          context,
+        );
         last = withdrawal.appended?.position ?? last;
       }
     }

@@ -20,7 +20,11 @@ export class LogInHandler implements ICommandHandler<LogIn> {
     if (!ok || uid === null) throw new WrongSecretError('unauthenticated', MESSAGES.loginFailed);
     if (needsUpgrade) {
       await this.credentials.save(uid, await hashPassword(password));
-      await this.users.decide(uid, { type: 'RecordPasswordChange', via: 'legacy-upgrade' }, { ...context, actorId: uid });
+      await this.users.decide(
+        uid,
+        { type: 'RecordPasswordChange', via: 'legacy-upgrade' },
+        { ...context, actorId: uid },
+      );
     }
     return { uid };
   }

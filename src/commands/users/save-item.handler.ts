@@ -15,7 +15,12 @@ export class SaveItemHandler implements ICommandHandler<SaveItem> {
   ) {}
 
   async execute({ uid, item, context }: SaveItem) {
-    const { appended } = await this.writer.decide(userStream(uid), savedItemsDecider, { type: 'SaveItem', item, now: this.clock.now() }, context);
+    const { appended } = await this.writer.decide(
+      userStream(uid),
+      savedItemsDecider,
+      { type: 'SaveItem', item, now: this.clock.now() },
+      context,
+    );
     return { position: lastPosition(appended) };
   }
 }

@@ -15,7 +15,8 @@ export interface SavedItemsState {
 }
 
 export type SavedItemsCommand =
-  { type: 'SaveItem'; item: SavedItem; now: Date } | { type: 'UnsaveItem'; itemType: SavedItemType; id: number | string; now: Date };
+  | { type: 'SaveItem'; item: SavedItem; now: Date }
+  | { type: 'UnsaveItem'; itemType: SavedItemType; id: number | string; now: Date };
 
 type SavedItemsEvent = Extract<UserEvent, { type: 'ItemSaved' | 'ItemUnsaved' }>;
 
@@ -52,8 +53,14 @@ function decide(command: SavedItemsCommand, state: SavedItemsState): SavedItemsE
     }
     case 'UnsaveItem':
       if (!state.saved.has(keyOf(command.itemType, command.id))) return [];
-      return [{ type: 'ItemUnsaved', data: { uid, type: command.itemType, id: command.id, at: command.now.toISOString() } }];
+      return [
+        { type: 'ItemUnsaved', data: { uid, type: command.itemType, id: command.id, at: command.now.toISOString() } },
+      ];
   }
 }
 
-export const savedItemsDecider: Decider<SavedItemsCommand, SavedItemsState, UserEvent> = { initialState, evolve, decide };
+export const savedItemsDecider: Decider<SavedItemsCommand, SavedItemsState, UserEvent> = {
+  initialState,
+  evolve,
+  decide,
+};

@@ -9,7 +9,10 @@ const registered: UserEvent = {
   type: 'UserRegistered',
   data: { uid: 7, email: 'a@b.org', username: 'Anonymous', role: 'member', registeredAt: now.toISOString() },
 };
-const saved: UserEvent = { type: 'ItemSaved', data: { uid: 7, type: 'articles', id: 17, title: 'Telling the children', savedAt: now.toISOString() } };
+const saved: UserEvent = {
+  type: 'ItemSaved',
+  data: { uid: 7, type: 'articles', id: 17, title: 'Telling the children', savedAt: now.toISOString() },
+};
 const unsaved: UserEvent = { type: 'ItemUnsaved', data: { uid: 7, type: 'articles', id: 17, at: later.toISOString() } };
 
 const save = (id: number | string = 17, type: 'articles' | 'qnas' = 'articles'): SavedItemsCommand => ({
@@ -17,7 +20,12 @@ const save = (id: number | string = 17, type: 'articles' | 'qnas' = 'articles'):
   item: { type, id, title: 'Telling the children' },
   now: later,
 });
-const unsave = (id: number | string = 17): SavedItemsCommand => ({ type: 'UnsaveItem', itemType: 'articles', id, now: later });
+const unsave = (id: number | string = 17): SavedItemsCommand => ({
+  type: 'UnsaveItem',
+  itemType: 'articles',
+  id,
+  now: later,
+});
 
 function given(events: UserEvent[]) {
   const state = fold(savedItemsDecider, events);
@@ -28,7 +36,10 @@ describe('saved items decider', () => {
   describe('SaveItem', () => {
     it('saves an item the member has not saved, with its title and time', () => {
       expect(given([registered]).when(save())()).toEqual([
-        { type: 'ItemSaved', data: { uid: 7, type: 'articles', id: 17, title: 'Telling the children', savedAt: later.toISOString() } },
+        {
+          type: 'ItemSaved',
+          data: { uid: 7, type: 'articles', id: 17, title: 'Telling the children', savedAt: later.toISOString() },
+        },
       ]);
     });
     it('records nothing when the item is already saved', () => {
@@ -63,7 +74,9 @@ describe('saved items decider', () => {
   describe('beside the profile in the same stream', () => {
     it('leaves the profile unchanged, and ignores the profile’s events', () => {
       const profileEvent: UserEvent = { type: 'UserProfileUpdated', data: { uid: 7, gender: 'Female' } };
-      expect(fold(userDecider, [registered, profileEvent, saved, unsaved])).toEqual(fold(userDecider, [registered, profileEvent]));
+      expect(fold(userDecider, [registered, profileEvent, saved, unsaved])).toEqual(
+        fold(userDecider, [registered, profileEvent]),
+      );
       expect(fold(savedItemsDecider, [registered, profileEvent, saved]).saved).toEqual(new Set(['articles/17']));
     });
   });

@@ -27,7 +27,11 @@ export class SignUpHandler implements ICommandHandler<SignUp> {
       const drawn = await this.users.reserveHandle(uid, ctx);
       handle = drawn.handle;
       await this.credentials.save(uid, await hashPassword(password));
-      const registered = await this.users.decide(uid, { type: 'RegisterUser', uid, email, handle, role, now: this.clock.now() }, ctx);
+      const registered = await this.users.decide(
+        uid,
+        { type: 'RegisterUser', uid, email, handle, role, now: this.clock.now() },
+        ctx,
+      );
       return { uid, position: lastPosition(reserved.appended, drawn.appended, registered.appended) };
     } catch (error) {
       await this.credentials.delete(uid).catch(() => {});

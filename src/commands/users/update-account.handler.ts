@@ -32,7 +32,11 @@ export class UpdateAccountHandler implements ICommandHandler<UpdateAccount> {
       if (!isAcceptableUsername(username)) throw new DomainError('validation', MESSAGES.usernameInvalid);
       appends.push((await this.users.reserveUsername(username, uid, context)).appended);
     }
-    const updated = await this.users.decide(uid, { type: 'UpdateProfile', changes: { ...changes, ...(username !== undefined ? { username } : {}) } }, context);
+    const updated = await this.users.decide(
+      uid,
+      { type: 'UpdateProfile', changes: { ...changes, ...(username !== undefined ? { username } : {}) } },
+      context,
+    );
     appends.push(updated.appended);
     // The old name is released only once the new one is in place, so a failure never leaves none;
     // the handle stays reserved: bylines written under it keep it, so no one else may take it.
@@ -53,7 +57,10 @@ export class UpdateAccountHandler implements ICommandHandler<UpdateAccount> {
     await refuseCommonPassword(newPassword);
     if (proof === 'reset-code') return;
     // Checked like a login (a decoy hash when none is stored), and counted as a guess by the caller's limits.
-    const { ok } = await verifyPassword(proof.currentPassword, (await this.credentials.find(uid)) ?? (await decoyCredential()));
+    const { ok } = await verifyPassword(
+      proof.currentPassword,
+      (await this.credentials.find(uid)) ?? (await decoyCredential()),
+    );
     if (!ok) throw new WrongSecretError('validation', MESSAGES.currentPasswordWrong);
   }
 }

@@ -110,9 +110,15 @@ function decide(command: UserCommand, state: UserState): UserEvent[] {
     if (state.exists) throw new DomainError('conflict', 'This account already exists.');
     if (state.abandoned) throw new DomainError('conflict', MESSAGES.emailTaken);
     const { uid, email, handle, role, now } = command;
-    return [{ type: 'UserRegistered', data: { uid, email, username: handleName(handle), role, registeredAt: now.toISOString(), handle } }];
+    return [
+      {
+        type: 'UserRegistered',
+        data: { uid, email, username: handleName(handle), role, registeredAt: now.toISOString(), handle },
+      },
+    ];
   }
-  if (command.type === 'AbandonRegistration') return state.exists || state.abandoned ? [] : [{ type: 'RegistrationAbandoned', data: { uid: command.uid } }];
+  if (command.type === 'AbandonRegistration')
+    return state.exists || state.abandoned ? [] : [{ type: 'RegistrationAbandoned', data: { uid: command.uid } }];
   if (!state.exists) throw new DomainError('not_found', 'No such account.');
   const uid = state.uid;
   switch (command.type) {
@@ -127,13 +133,16 @@ function decide(command: UserCommand, state: UserState): UserEvent[] {
     case 'ChangeRole':
       if (command.role === state.role) return [];
       // Another administrator can; so the site is never left without one by a slip of the hand.
-      if (command.by === uid && state.role === 'Administrator') throw new DomainError('conflict', USER_MANAGEMENT_MESSAGES.ownAdministratorRole);
+      if (command.by === uid && state.role === 'Administrator')
+        throw new DomainError('conflict', USER_MANAGEMENT_MESSAGES.ownAdministratorRole);
       return [{ type: 'UserRoleChanged', data: { uid, role: command.role, previousRole: state.role } }];
     case 'CompleteTutorial':
       return state.tutorialStatus === 1 ? [] : [{ type: 'TutorialCompleted', data: { uid } }];
     case 'DismissUsernameInvite':
       // Once: a member who has chosen a username has no invitation left to close.
-      return state.usernameInviteDismissed || hasChosenUsername(state) ? [] : [{ type: 'UsernameInviteDismissed', data: { uid } }];
+      return state.usernameInviteDismissed || hasChosenUsername(state)
+        ? []
+        : [{ type: 'UsernameInviteDismissed', data: { uid } }];
     case 'RecordPasswordChange':
       return [{ type: 'PasswordChanged', data: { uid, via: command.via } }];
     case 'RecordResetRequest':
@@ -146,7 +155,8 @@ function decide(command: UserCommand, state: UserState): UserEvent[] {
 }
 
 /** Whether the member goes by a username of their own rather than their handle. */
-export const hasChosenUsername = (state: Pick<UserState, 'username' | 'handle'>): boolean => state.username !== handleName(state.handle);
+export const hasChosenUsername = (state: Pick<UserState, 'username' | 'handle'>): boolean =>
+  state.username !== handleName(state.handle);
 
 function assertNever(value: never): never {
   throw new Error(`Unhandled: ${JSON.stringify(value)}`);

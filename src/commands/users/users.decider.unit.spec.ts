@@ -9,7 +9,14 @@ import { type UserCommand, userDecider } from './users.decider';
 const now = new Date('2026-11-22T10:00:00.000Z');
 const registered: UserEvent = {
   type: 'UserRegistered',
-  data: { uid: 7, email: 'a@b.org', username: 'Member 482193', role: 'member', registeredAt: now.toISOString(), handle: 482_193 },
+  data: {
+    uid: 7,
+    email: 'a@b.org',
+    username: 'Member 482193',
+    role: 'member',
+    registeredAt: now.toISOString(),
+    handle: 482_193,
+  },
 };
 /** An account registered before handles were drawn: "Anonymous" stood for no username. */
 const registeredBefore: UserEvent = {
@@ -26,27 +33,52 @@ function given(events: UserEvent[]) {
 describe('user decider', () => {
   describe('RegisterUser', () => {
     it('registers a new member under the handle drawn for them', () => {
-      expect(given([]).when({ type: 'RegisterUser', uid: 7, email: 'a@b.org', handle: 482_193, role: 'member', now })()).toEqual([registered]);
+      expect(
+        given([]).when({ type: 'RegisterUser', uid: 7, email: 'a@b.org', handle: 482_193, role: 'member', now })(),
+      ).toEqual([registered]);
       expect(fold(userDecider, [registered])).toMatchObject({ username: 'Member 482193', handle: 482_193 });
     });
     it('refuses to register the same account twice', () => {
-      expect(given([registered]).when({ type: 'RegisterUser', uid: 7, email: 'a@b.org', handle: 482_193, role: 'member', now })).toThrow(DomainError);
+      expect(
+        given([registered]).when({
+          type: 'RegisterUser',
+          uid: 7,
+          email: 'a@b.org',
+          handle: 482_193,
+          role: 'member',
+          now,
+        }),
+      ).toThrow(DomainError);
     });
     it('shows an account registered before handles under the handle derived from its uid, until it chose a name', () => {
-      expect(fold(userDecider, [registeredBefore])).toMatchObject({ username: handleName(legacyHandle(7)), handle: legacyHandle(7) });
+      expect(fold(userDecider, [registeredBefore])).toMatchObject({
+        username: handleName(legacyHandle(7)),
+        handle: legacyHandle(7),
+      });
       expect(fold(userDecider, [registeredBefore, renamed('Jane')]).username).toBe('Jane');
       // Before the rules refused it, the old default could be chosen again: it stands for none.
-      expect(fold(userDecider, [registeredBefore, renamed('Jane'), renamed('Anonymous')]).username).toBe(handleName(legacyHandle(7)));
+      expect(fold(userDecider, [registeredBefore, renamed('Jane'), renamed('Anonymous')]).username).toBe(
+        handleName(legacyHandle(7)),
+      );
     });
   });
 
   describe('AbandonRegistration', () => {
-    const register: UserCommand = { type: 'RegisterUser', uid: 7, email: 'a@b.org', handle: 482_193, role: 'member', now };
+    const register: UserCommand = {
+      type: 'RegisterUser',
+      uid: 7,
+      email: 'a@b.org',
+      handle: 482_193,
+      role: 'member',
+      now,
+    };
     const abandoned: UserEvent = { type: 'RegistrationAbandoned', data: { uid: 7 } };
 
     it('closes a signup that has not registered, which then cannot register', () => {
       expect(given([]).when({ type: 'AbandonRegistration', uid: 7 })()).toEqual([abandoned]);
-      expect(given([abandoned]).when(register)).toThrow(expect.objectContaining({ code: 'conflict', message: MESSAGES.emailTaken }));
+      expect(given([abandoned]).when(register)).toThrow(
+        expect.objectContaining({ code: 'conflict', message: MESSAGES.emailTaken }),
+      );
     });
     it('leaves a registered account alone, and an abandoned signup as it is', () => {
       expect(given([registered]).when({ type: 'AbandonRegistration', uid: 7 })()).toEqual([]);
@@ -89,8 +121,14 @@ describe('user decider', () => {
     });
 
     describe('when an administrator changes roles', () => {
-      const madeAdministrator: UserEvent = { type: 'UserRoleChanged', data: { uid: 7, role: 'Administrator', previousRole: 'member' } };
-      const madeExpert: UserEvent = { type: 'UserRoleChanged', data: { uid: 7, role: 'Expert', previousRole: 'member' } };
+      const madeAdministrator: UserEvent = {
+        type: 'UserRoleChanged',
+        data: { uid: 7, role: 'Administrator', previousRole: 'member' },
+      };
+      const madeExpert: UserEvent = {
+        type: 'UserRoleChanged',
+        data: { uid: 7, role: 'Expert', previousRole: 'member' },
+      };
 
       it('grants and revokes Expert and Administrator for another user', () => {
         expect(given([registered]).when({ type: 'ChangeRole', role: 'Expert', by: 1 })()).toEqual([madeExpert]);
@@ -102,14 +140,19 @@ describe('user decider', () => {
         ]);
       });
 
-      it.each(['member', 'Expert'] as const)('refuses to let administrators revoke their own Administrator role (to %s)', (role) => {
-        expect(given([registered, madeAdministrator]).when({ type: 'ChangeRole', role, by: 7 })).toThrow(
-          expect.objectContaining({ code: 'conflict', message: USER_MANAGEMENT_MESSAGES.ownAdministratorRole }),
-        );
-      });
+      it.each(['member', 'Expert'] as const)(
+        'refuses to let administrators revoke their own Administrator role (to %s)',
+        (role) => {
+          expect(given([registered, madeAdministrator]).when({ type: 'ChangeRole', role, by: 7 })).toThrow(
+            expect.objectContaining({ code: 'conflict', message: USER_MANAGEMENT_MESSAGES.ownAdministratorRole }),
+          );
+        },
+      );
 
       it('records nothing, and refuses nothing, when administrators grant themselves the role they hold', () => {
-        expect(given([registered, madeAdministrator]).when({ type: 'ChangeRole', role: 'Administrator', by: 7 })()).toEqual([]);
+        expect(
+          given([registered, madeAdministrator]).when({ type: 'ChangeRole', role: 'Administrator', by: 7 })(),
+        ).toEqual([]);
       });
 
       it('lets the system, where no person acts, revoke an administrator', () => {

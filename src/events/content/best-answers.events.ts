@@ -9,7 +9,10 @@ const id = z.number().int().positive();
 export const BestAnswerEvents = {
   BestAnswerMarked: defineEvent('BestAnswerMarked', z.object({ questionId: id, answerId: id, markedAt: z.string() })),
   /** `answerId`: the answer that was the best until then. */
-  BestAnswerUnmarked: defineEvent('BestAnswerUnmarked', z.object({ questionId: id, answerId: id, unmarkedAt: z.string() })),
+  BestAnswerUnmarked: defineEvent(
+    'BestAnswerUnmarked',
+    z.object({ questionId: id, answerId: id, unmarkedAt: z.string() }),
+  ),
 } as const;
 
 export type BestAnswerEvent = EventsOf<typeof BestAnswerEvents>;

@@ -24,13 +24,29 @@ const voteValue = z.union([z.literal(-1), z.literal(0), z.literal(1)]);
 export const ConversationEvents = {
   CommentAdded: defineEvent(
     'CommentAdded',
-    z.object({ id, parentKind: z.enum(['articles', 'books', 'videos']), parentId: id, ...author, text: z.string(), addedAt: z.string() }),
+    z.object({
+      id,
+      parentKind: z.enum(['articles', 'books', 'videos']),
+      parentId: id,
+      ...author,
+      text: z.string(),
+      addedAt: z.string(),
+    }),
   ),
-  AnswerAdded: defineEvent('AnswerAdded', z.object({ id, questionId: id, ...author, text: z.string(), addedAt: z.string() })),
+  AnswerAdded: defineEvent(
+    'AnswerAdded',
+    z.object({ id, questionId: id, ...author, text: z.string(), addedAt: z.string() }),
+  ),
   /** `vote` is the voter's new vote; the target's total changes by `vote - previous`. */
-  VoteCast: defineEvent('VoteCast', z.object({ target, targetId: id, voterId: id, previous: voteValue, vote: voteValue })),
+  VoteCast: defineEvent(
+    'VoteCast',
+    z.object({ target, targetId: id, voterId: id, previous: voteValue, vote: voteValue }),
+  ),
   /** A member's report of a comment, answer or post, in the report's own stream (see reportStream). */
-  ReplyReported: defineEvent('ReplyReported', z.object({ target: reportTarget, targetId: id, reporterId: id, reportedAt: z.string() })),
+  ReplyReported: defineEvent(
+    'ReplyReported',
+    z.object({ target: reportTarget, targetId: id, reporterId: id, reportedAt: z.string() }),
+  ),
 } as const;
 
 export type ConversationEvent = EventsOf<typeof ConversationEvents>;

@@ -8,7 +8,10 @@ const id = z.number().int().positive();
 // either way: the content stays (ReportDismissed, in the report's stream) or goes (ContentRemoved,
 // in the stream that holds the content: a post's own, which also holds its comments or answers).
 export const ModerationEvents = {
-  ReportDismissed: defineEvent('ReportDismissed', z.object({ kind: z.enum(REPORTED_KINDS), id, dismissedAt: z.string() })),
+  ReportDismissed: defineEvent(
+    'ReportDismissed',
+    z.object({ kind: z.enum(REPORTED_KINDS), id, dismissedAt: z.string() }),
+  ),
   ContentRemoved: defineEvent(
     'ContentRemoved',
     z.object({

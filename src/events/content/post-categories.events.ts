@@ -7,7 +7,12 @@ import { defineEvent, type EventsOf } from '../event';
 export const PostCategoryEvents = {
   PostCategorized: defineEvent(
     'PostCategorized',
-    z.object({ kind: z.enum(POST_KINDS), id: z.number().int().positive(), topicId: z.number().int().positive(), categorizedAt: z.string() }),
+    z.object({
+      kind: z.enum(POST_KINDS),
+      id: z.number().int().positive(),
+      topicId: z.number().int().positive(),
+      categorizedAt: z.string(),
+    }),
   ),
 } as const;
 

@@ -30,10 +30,19 @@ export const DraftEvents = {
   /** The draft became the member's post `postId` (the id is taken before the post is written). */
   DraftClaimed: defineEvent(
     'DraftClaimed',
-    z.object({ draftId, memberId: z.number().int().positive(), kind: z.enum(POST_KINDS), postId: z.number().int().positive(), claimedAt: z.string() }),
+    z.object({
+      draftId,
+      memberId: z.number().int().positive(),
+      kind: z.enum(POST_KINDS),
+      postId: z.number().int().positive(),
+      claimedAt: z.string(),
+    }),
   ),
   /** Deleted by the visitor, expired by the daily purge, or removed by an administrator (a reason added later: the enum only widens). */
-  DraftDiscarded: defineEvent('DraftDiscarded', z.object({ draftId, reason: z.enum(['deleted', 'expired', 'removed']), at: z.string() })),
+  DraftDiscarded: defineEvent(
+    'DraftDiscarded',
+    z.object({ draftId, reason: z.enum(['deleted', 'expired', 'removed']), at: z.string() }),
+  ),
   DraftErased: defineEvent('DraftErased', z.object({ draftId, at: z.string() })),
 } as const;
 

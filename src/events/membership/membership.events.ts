@@ -9,7 +9,13 @@ export const MembershipEvents = {
   /** The free first month, once the expert has enough content. */
   MembershipActivated: defineEvent(
     'MembershipActivated',
-    z.object({ uid, renewAt: isoDate, activatedAt: isoDate, contentItems: z.number().int().min(0), lastSubmissionAt: isoDate.nullable() }),
+    z.object({
+      uid,
+      renewAt: isoDate,
+      activatedAt: isoDate,
+      contentItems: z.number().int().min(0),
+      lastSubmissionAt: isoDate.nullable(),
+    }),
   ),
   /** An unpaid membership renewed for a month by recent content. */
   MembershipRenewed: defineEvent(

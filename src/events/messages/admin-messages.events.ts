@@ -35,7 +35,10 @@ export const AdminMessageEvents = {
       receivedAt: z.string(),
     }),
   ),
-  AdminMessageRead: defineEvent('AdminMessageRead', z.object({ readBy: z.number().int().positive(), readAt: z.string() })),
+  AdminMessageRead: defineEvent(
+    'AdminMessageRead',
+    z.object({ readBy: z.number().int().positive(), readAt: z.string() }),
+  ),
 } as const;
 
 export type AdminMessageEvent = EventsOf<typeof AdminMessageEvents>;

@@ -11,12 +11,21 @@ const week = z.string().regex(/^\d{4}-W\d{2}$/);
 
 export const NotificationEvents = {
   /** `notification` is the notification's id (what caused it, e.g. `answer-17`). */
-  NotificationRead: defineEvent('NotificationRead', z.object({ uid, notification: z.string().regex(NOTIFICATION_ID_PATTERN), readAt: z.string() })),
+  NotificationRead: defineEvent(
+    'NotificationRead',
+    z.object({ uid, notification: z.string().regex(NOTIFICATION_ID_PATTERN), readAt: z.string() }),
+  ),
   /** Every notification the member had by then. */
   AllNotificationsRead: defineEvent('AllNotificationsRead', z.object({ uid, readAt: z.string() })),
-  NotificationDigestChosen: defineEvent('NotificationDigestChosen', z.object({ uid, weekly: z.boolean(), at: z.string() })),
+  NotificationDigestChosen: defineEvent(
+    'NotificationDigestChosen',
+    z.object({ uid, weekly: z.boolean(), at: z.string() }),
+  ),
   /** The week's digest email was handed to the mailer; one per member and week. */
-  NotificationDigestSent: defineEvent('NotificationDigestSent', z.object({ uid, week, notifications: z.number().int().positive(), sentAt: z.string() })),
+  NotificationDigestSent: defineEvent(
+    'NotificationDigestSent',
+    z.object({ uid, week, notifications: z.number().int().positive(), sentAt: z.string() }),
+  ),
 } as const;
 
 export type NotificationEvent = EventsOf<typeof NotificationEvents>;

@@ -21,9 +21,17 @@ export const TopicSuggestionEvents = {
   ),
   TopicSuggestionApproved: defineEvent(
     'TopicSuggestionApproved',
-    z.object({ id: z.number().int().positive(), topicId: z.number().int().positive(), slug: z.string().min(1), approvedAt: z.string() }),
+    z.object({
+      id: z.number().int().positive(),
+      topicId: z.number().int().positive(),
+      slug: z.string().min(1),
+      approvedAt: z.string(),
+    }),
   ),
-  TopicSuggestionDenied: defineEvent('TopicSuggestionDenied', z.object({ id: z.number().int().positive(), deniedAt: z.string() })),
+  TopicSuggestionDenied: defineEvent(
+    'TopicSuggestionDenied',
+    z.object({ id: z.number().int().positive(), deniedAt: z.string() }),
+  ),
 } as const;
 
 export type TopicSuggestionEvent = EventsOf<typeof TopicSuggestionEvents>;

@@ -51,15 +51,24 @@ export function accountErasure({
       ]
     : [];
   return {
-    deleteEvents: [{ streamId: userStream(uid) }, { streamPrefix: 'reservation-', types: Object.keys(ReservationEvents), data: { uid } }],
+    deleteEvents: [
+      { streamId: userStream(uid) },
+      { streamPrefix: 'reservation-', types: Object.keys(ReservationEvents), data: { uid } },
+    ],
     redactEvents: [
       {
         filter: { types: [...posts, ...replies], data: { authorId: uid } },
         set: { authorName: DELETED_MEMBER, authorRole: DELETED_MEMBER_ROLE },
       },
       ...removedWords,
-      { filter: { types: [UserEvents.ItemSaved.type], data: { type: 'experts', id: uid } }, set: { title: DELETED_MEMBER } },
-      { filter: { types: [AdminMessageEvents.BugReported.type], data: { reporterId: uid } }, set: { reporterId: null } },
+      {
+        filter: { types: [UserEvents.ItemSaved.type], data: { type: 'experts', id: uid } },
+        set: { title: DELETED_MEMBER },
+      },
+      {
+        filter: { types: [AdminMessageEvents.BugReported.type], data: { reporterId: uid } },
+        set: { reporterId: null },
+      },
       ...contactMessages.map((streamId): EventRedaction => ({
         filter: { streamId, types: [AdminMessageEvents.ContactMessageReceived.type] },
         set: ERASED_SENDER,

@@ -1,13 +1,24 @@
 import { z } from 'zod';
 import { HANDLE_MAX, HANDLE_MIN } from '../../contracts/member-handles';
-import { GENDERS, MARITAL_STATUSES, MAX_CHILDREN, ROLES, SAVED_ITEM_TYPES, STATES_OF_RESIDENCE } from '../../contracts/members';
+import {
+  GENDERS,
+  MARITAL_STATUSES,
+  MAX_CHILDREN,
+  ROLES,
+  SAVED_ITEM_TYPES,
+  STATES_OF_RESIDENCE,
+} from '../../contracts/members';
 import { defineEvent, type EventsOf } from '../event';
 
 // Personal data lives only in the user's own stream (`user-{uid}`), so deleting the account
 // can delete the stream. Passwords and reset codes never appear in events.
 const role = z.enum(ROLES);
 // Posts have numeric ids; experts will be saved by their slug.
-const savedItem = { uid: z.number().int().positive(), type: z.enum(SAVED_ITEM_TYPES), id: z.union([z.number().int().positive(), z.string().min(1).max(200)]) };
+const savedItem = {
+  uid: z.number().int().positive(),
+  type: z.enum(SAVED_ITEM_TYPES),
+  id: z.union([z.number().int().positive(), z.string().min(1).max(200)]),
+};
 
 export const UserEvents = {
   UserRegistered: defineEvent(
@@ -43,12 +54,21 @@ export const UserEvents = {
       numChildren: z.number().int().min(0).max(MAX_CHILDREN).nullable().optional(),
     }),
   ),
-  UserRoleChanged: defineEvent('UserRoleChanged', z.object({ uid: z.number().int().positive(), role, previousRole: role })),
+  UserRoleChanged: defineEvent(
+    'UserRoleChanged',
+    z.object({ uid: z.number().int().positive(), role, previousRole: role }),
+  ),
   TutorialCompleted: defineEvent('TutorialCompleted', z.object({ uid: z.number().int().positive() })),
   /** My Account's invitation to choose a username was closed: it is not shown again. */
   UsernameInviteDismissed: defineEvent('UsernameInviteDismissed', z.object({ uid: z.number().int().positive() })),
-  PasswordChanged: defineEvent('PasswordChanged', z.object({ uid: z.number().int().positive(), via: z.enum(['account', 'reset', 'legacy-upgrade']) })),
-  PasswordResetRequested: defineEvent('PasswordResetRequested', z.object({ uid: z.number().int().positive(), expiresAt: z.string() })),
+  PasswordChanged: defineEvent(
+    'PasswordChanged',
+    z.object({ uid: z.number().int().positive(), via: z.enum(['account', 'reset', 'legacy-upgrade']) }),
+  ),
+  PasswordResetRequested: defineEvent(
+    'PasswordResetRequested',
+    z.object({ uid: z.number().int().positive(), expiresAt: z.string() }),
+  ),
   PasswordResetVerified: defineEvent('PasswordResetVerified', z.object({ uid: z.number().int().positive() })),
   /** A bookmark; the title is the item's as it was when saved, so the list needs no lookups. */
   ItemSaved: defineEvent('ItemSaved', z.object({ ...savedItem, title: z.string(), savedAt: z.string() })),

@@ -13,8 +13,11 @@ export const Auth = (...roles: Role[]) => SetMetadata(AUTH_METADATA, roles);
 type MetadataTarget = Parameters<Reflector['getAllAndOverride']>[1][number];
 
 /** The roles a route lets in (empty: any logged-in user), or undefined when it needs no login. */
-export const rolesRequired = (reflector: Reflector, handler: MetadataTarget, controller: MetadataTarget): Role[] | undefined =>
-  reflector.getAllAndOverride<Role[] | undefined>(AUTH_METADATA, [handler, controller]);
+export const rolesRequired = (
+  reflector: Reflector,
+  handler: MetadataTarget,
+  controller: MetadataTarget,
+): Role[] | undefined => reflector.getAllAndOverride<Role[] | undefined>(AUTH_METADATA, [handler, controller]);
 
 @Injectable()
 export class AuthGuard implements CanActivate {
@@ -25,7 +28,8 @@ export class AuthGuard implements CanActivate {
     if (!roles) return true;
     const session = context.switchToHttp().getRequest<FastifyRequest>().session;
     if (!session) throw new DomainError('unauthenticated', MESSAGES.loginRequired);
-    if (roles.length > 0 && !roles.includes(session.user.role)) throw new DomainError('forbidden', 'You do not have access to this.');
+    if (roles.length > 0 && !roles.includes(session.user.role))
+      throw new DomainError('forbidden', 'You do not have access to this.');
     return true;
   }
 }

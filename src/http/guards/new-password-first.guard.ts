@@ -22,7 +22,13 @@ export class NewPasswordFirstGuard implements CanActivate {
   canActivate(context: ExecutionContext): boolean {
     const request = context.switchToHttp().getRequest<FastifyRequest>();
     if (!request.session?.mustChangePassword || SAFE_METHODS.has(request.method)) return true;
-    if (this.reflector.getAllAndOverride<boolean | undefined>(BEFORE_NEW_PASSWORD_METADATA, [context.getHandler(), context.getClass()])) return true;
+    if (
+      this.reflector.getAllAndOverride<boolean | undefined>(BEFORE_NEW_PASSWORD_METADATA, [
+        context.getHandler(),
+        context.getClass(),
+      ])
+    )
+      return true;
     throw new DomainError('forbidden', MESSAGES.newPasswordFirst);
   }
 }

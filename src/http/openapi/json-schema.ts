@@ -19,7 +19,11 @@ const openAnswer: Override = ({ jsonSchema }) => {
  * refused), `output` what an answer holds.
  */
 export function jsonSchemaOf(schema: z.ZodType, io: 'input' | 'output'): JsonSchemaObject {
-  const converted = z.toJSONSchema(schema, { io, unrepresentable: 'any', ...(io === 'output' ? { override: openAnswer } : {}) }) as JsonSchemaObject;
+  const converted = z.toJSONSchema(schema, {
+    io,
+    unrepresentable: 'any',
+    ...(io === 'output' ? { override: openAnswer } : {}),
+  }) as JsonSchemaObject;
   const { $schema: _dialect, ...rest } = converted;
   return rest;
 }

@@ -36,7 +36,13 @@ function handlersById(controllers: readonly Type[]): Map<string, { controller: T
   const entries = controllers.flatMap((controller) =>
     Object.getOwnPropertyNames(controller.prototype)
       .filter((name) => name !== 'constructor')
-      .map((name) => [`${controller.name}_${name}`, { controller, handler: (controller.prototype as Record<string, object>)[name]! }] as const),
+      .map(
+        (name) =>
+          [
+            `${controller.name}_${name}`,
+            { controller, handler: (controller.prototype as Record<string, object>)[name]! },
+          ] as const,
+      ),
   );
   return new Map(entries);
 }
@@ -54,8 +60,15 @@ export function buildOpenApiDocument(app: INestApplication, controllers: readonl
     .setTitle('Divorce community API')
     .setDescription(DESCRIPTION)
     .setVersion('1')
-    .addCookieAuth(SESSION_COOKIE, { type: 'apiKey', in: 'cookie', description: 'The session, set by signing up or logging in.' }, SECURITY_SCHEMES.session)
-    .addApiKey({ type: 'apiKey', in: 'header', name: CSRF_HEADER, description: CSRF_INSTRUCTIONS }, SECURITY_SCHEMES.csrf)
+    .addCookieAuth(
+      SESSION_COOKIE,
+      { type: 'apiKey', in: 'cookie', description: 'The session, set by signing up or logging in.' },
+      SECURITY_SCHEMES.session,
+    )
+    .addApiKey(
+      { type: 'apiKey', in: 'header', name: CSRF_HEADER, description: CSRF_INSTRUCTIONS },
+      SECURITY_SCHEMES.csrf,
+    )
     .build();
   const document = SwaggerModule.createDocument(app, config);
   const handlers = handlersById(controllers);
@@ -68,7 +81,8 @@ export function buildOpenApiDocument(app: INestApplication, controllers: readonl
         operation,
         describeOperation({
           method,
-          status: (Reflect.getMetadata(HTTP_CODE_METADATA, found.handler) as number | undefined) ?? defaultStatus(method),
+          status:
+            (Reflect.getMetadata(HTTP_CODE_METADATA, found.handler) as number | undefined) ?? defaultStatus(method),
           output: Reflect.getMetadata(OUTPUT_METADATA, found.handler) as OutputDeclaration | undefined,
           roles: rolesRequired(reflector, found.handler as Type, found.controller),
           hasPathParams: (operation.parameters ?? []).some((parameter) => 'in' in parameter && parameter.in === 'path'),
@@ -81,7 +95,10 @@ export function buildOpenApiDocument(app: INestApplication, controllers: readonl
     ...document.components,
     schemas: { ...document.components?.schemas, Error: jsonSchemaOf(errorReply, 'output') },
     responses: Object.fromEntries(
-      Object.entries(ERROR_DESCRIPTIONS).map(([name, description]) => [name, { description, content: errorContent } satisfies ResponseObject]),
+      Object.entries(ERROR_DESCRIPTIONS).map(([name, description]) => [
+        name,
+        { description, content: errorContent } satisfies ResponseObject,
+      ]),
     ),
   };
   return document;

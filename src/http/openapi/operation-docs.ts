@@ -1,4 +1,8 @@
-import type { OperationObject, ResponsesObject, SecurityRequirementObject } from '@nestjs/swagger/dist/interfaces/open-api-spec.interface';
+import type {
+  OperationObject,
+  ResponsesObject,
+  SecurityRequirementObject,
+} from '@nestjs/swagger/dist/interfaces/open-api-spec.interface';
 import type { OutputDeclaration } from '../output';
 import { jsonSchemaOf } from './json-schema';
 
@@ -21,7 +25,13 @@ export type ErrorResponse = 'BadRequest' | 'Unauthorized' | 'Forbidden' | 'NotFo
 
 const SAFE_METHODS = new Set(['get', 'head', 'options']);
 
-const REASONS: Record<number, string> = { 200: 'OK', 201: 'Created', 202: 'Accepted', 204: 'No Content', 503: 'Service Unavailable' };
+const REASONS: Record<number, string> = {
+  200: 'OK',
+  201: 'Created',
+  202: 'Accepted',
+  204: 'No Content',
+  503: 'Service Unavailable',
+};
 
 const ref = (name: ErrorResponse) => ({ $ref: `#/components/responses/${name}` });
 
@@ -44,7 +54,9 @@ function successResponses(facts: RouteFacts): ResponsesObject {
     description: REASONS[status] ?? String(status),
     ...(schema ? { content: { 'application/json': { schema: jsonSchemaOf(schema, 'output') } } } : {}),
   });
-  return Object.fromEntries([facts.status, ...(facts.output?.sameBodyOn ?? [])].map((status) => [String(status), answer(status)]));
+  return Object.fromEntries(
+    [facts.status, ...(facts.output?.sameBodyOn ?? [])].map((status) => [String(status), answer(status)]),
+  );
 }
 
 /** The session cookie where a login is needed, the CSRF header on every change. */

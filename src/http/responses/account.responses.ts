@@ -31,6 +31,8 @@ export const accountExport = z.object({
   comments: z.array(exportedReply),
   answers: z.array(exportedReply),
   votes: z.array(z.object({ target: z.enum(['comment', 'answer']), id: z.number().int(), vote: z.literal([-1, 1]) })),
-  bookmarks: z.array(z.object({ type: z.enum(POST_KINDS), id: z.number().int(), title: z.string(), savedAt: z.string() })),
+  bookmarks: z.array(
+    z.object({ type: z.enum(POST_KINDS), id: z.number().int(), title: z.string(), savedAt: z.string() }),
+  ),
   follows: z.array(z.object({ slug: z.string(), name: z.string(), followedAt: z.string() })),
 });

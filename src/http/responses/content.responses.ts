@@ -36,7 +36,9 @@ export const postDetail = postSummary.extend({
 
 export const postPage = pageOf(postSummary);
 
-export const postCreated = z.object({ kind: postKind, id: z.number().int() }).describe('The new item, readable at once at /api/{kind}/{id}.');
+export const postCreated = z
+  .object({ kind: postKind, id: z.number().int() })
+  .describe('The new item, readable at once at /api/{kind}/{id}.');
 
 export const latestPosts = z.object({ items: z.array(postSummary) });
 

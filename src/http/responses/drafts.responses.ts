@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { POST_KINDS } from '../../contracts/content';
 
-export const draftSaved = z.object({ key: z.string().describe('The only way to reach the draft: keep it until the visitor signs up or logs in.') });
+export const draftSaved = z.object({
+  key: z.string().describe('The only way to reach the draft: keep it until the visitor signs up or logs in.'),
+});
 
 export const anonymousDraftList = z.object({
   drafts: z.array(

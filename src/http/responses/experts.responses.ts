@@ -58,7 +58,10 @@ export const ownExpertProfileReply = z.object({
   }),
 });
 
-export const profileImageReply = z.object({ img: z.string().describe('The stored image, under /uploads.'), message: z.string() });
+export const profileImageReply = z.object({
+  img: z.string().describe('The stored image, under /uploads.'),
+  message: z.string(),
+});
 
 export const followReply = z.object({ followers: z.number().int(), following: z.boolean() });
 

@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { GENDERS, HISTORY_ITEM_TYPES, MARITAL_STATUSES, ROLES, SAVED_ITEM_TYPES, STATES_OF_RESIDENCE } from '../../contracts/members';
+import {
+  GENDERS,
+  HISTORY_ITEM_TYPES,
+  MARITAL_STATUSES,
+  ROLES,
+  SAVED_ITEM_TYPES,
+  STATES_OF_RESIDENCE,
+} from '../../contracts/members';
 
 // The answers about members and their accounts, as the OpenAPI document describes them.
 
@@ -14,14 +21,20 @@ export const sessionUser = z.object({
   usernameChosen: z.boolean(),
   role: z.enum(ROLES),
   tutorialStatus,
-  mustChangePassword: z.boolean().describe('True after a reset code logged the user in, until a new password is saved.'),
+  mustChangePassword: z
+    .boolean()
+    .describe('True after a reset code logged the user in, until a new password is saved.'),
 });
 
 export const userReply = z.object({ user: sessionUser });
 
 export const sessionReply = z.object({
   user: sessionUser.nullable().describe('Null for a visitor who is not logged in.'),
-  csrfToken: z.string().describe('Send it in the x-csrf-token header of every POST, PUT, PATCH and DELETE (it is also the csrf_token cookie).'),
+  csrfToken: z
+    .string()
+    .describe(
+      'Send it in the x-csrf-token header of every POST, PUT, PATCH and DELETE (it is also the csrf_token cookie).',
+    ),
 });
 
 export const profile = z.object({

@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { postDetail } from './content.responses';
 
-export const questionOfTheDay = z.object({ question: postDetail.nullable().describe('Null until a question has been chosen.') });
+export const questionOfTheDay = z.object({
+  question: postDetail.nullable().describe('Null until a question has been chosen.'),
+});
 
 export const qotdEntryPage = z.object({
   entries: z.array(

@@ -12,6 +12,9 @@ export const siteSettings = z.object({
       })
       .nullable()
       .describe('Null: no ad network is configured.'),
-    bookTag: z.string().nullable().describe("The bookstore's associate tag for the book advertisement block; null: none."),
+    bookTag: z
+      .string()
+      .nullable()
+      .describe("The bookstore's associate tag for the book advertisement block; null: none."),
   }),
 });

@@ -2,8 +2,8 @@ import { CLIENT_ROUTES, type ClientScreen } from '../../contracts/client-routes'
 
 type Pattern = { screen: ClientScreen; segments: string[] };
 
-const PATTERNS: Pattern[] = (Object.entries(CLIENT_ROUTES) as [ClientScreen, readonly string[]][]).flatMap(([screen, addresses]) =>
-  addresses.map((address) => ({ screen, segments: segmentsOf(address) })),
+const PATTERNS: Pattern[] = (Object.entries(CLIENT_ROUTES) as [ClientScreen, readonly string[]][]).flatMap(
+  ([screen, addresses]) => addresses.map((address) => ({ screen, segments: segmentsOf(address) })),
 );
 
 /**

@@ -3,7 +3,9 @@ import { clientScreenAt } from './client-routes';
 
 type RouteObject = { path: string; id: string };
 // Loaded untyped: react-router's own types would bring the browser's into the server's program.
-const { matchRoutes } = jest.requireActual<{ matchRoutes(routes: RouteObject[], pathname: string): { route: RouteObject }[] | null }>('react-router');
+const { matchRoutes } = jest.requireActual<{
+  matchRoutes(routes: RouteObject[], pathname: string): { route: RouteObject }[] | null;
+}>('react-router');
 
 // The web client's route table as its router is built from it (web/src/app/router.tsx), catch-all included.
 const routerTable: RouteObject[] = [
@@ -68,6 +70,7 @@ describe('clientScreenAt', () => {
 
   it('reads every address in the route table: fixed segments, `:name` and a final `/*` alone', () => {
     const syntax = /^\/$|^(\/([a-z0-9-]+|:[A-Za-z]+))*(\/\*)?$/;
-    for (const address of Object.values(CLIENT_ROUTES).flat()) expect({ address, readable: syntax.test(address) }).toEqual({ address, readable: true });
+    for (const address of Object.values(CLIENT_ROUTES).flat())
+      expect({ address, readable: syntax.test(address) }).toEqual({ address, readable: true });
   });
 });

@@ -5,7 +5,9 @@ import { renderSitemap } from './sitemap';
 
 describe('escapeMarkup', () => {
   it('escapes the five markup characters', () => {
-    expect(escapeMarkup(`<a href="x">Tom & Jerry's</a>`)).toBe('&lt;a href=&quot;x&quot;&gt;Tom &amp; Jerry&#39;s&lt;/a&gt;');
+    expect(escapeMarkup(`<a href="x">Tom & Jerry's</a>`)).toBe(
+      '&lt;a href=&quot;x&quot;&gt;Tom &amp; Jerry&#39;s&lt;/a&gt;',
+    );
   });
   it('drops control characters that XML forbids, keeping line breaks and tabs', () => {
     expect(escapeMarkup('a\u0000b\u0008c\u001Fd\n\te')).toBe('abcd\n\te');
@@ -20,7 +22,10 @@ describe('renderSitemap', () => {
     ]);
     expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>')).toBe(true);
     const urlset = parseXml(xml);
-    expect(urlset).toMatchObject({ name: 'urlset', attributes: { xmlns: 'http://www.sitemaps.org/schemas/sitemap/0.9' } });
+    expect(urlset).toMatchObject({
+      name: 'urlset',
+      attributes: { xmlns: 'http://www.sitemaps.org/schemas/sitemap/0.9' },
+    });
     expect(childrenNamed(urlset, 'url').map((url) => [childText(url, 'loc'), childText(url, 'lastmod')])).toEqual([
       ['https://divorce.example/', undefined],
       ['https://divorce.example/articles/17?a=1&b=2', '2026-11-24T10:00:00.000Z'],
@@ -42,7 +47,12 @@ describe('renderRss', () => {
         published: '2026-11-24T10:00:00.000Z',
         category: 'Questions and Answers',
       },
-      { title: 'Older', link: 'https://divorce.example/articles/1', description: '', published: '2026-11-01T08:30:00.000Z' },
+      {
+        title: 'Older',
+        link: 'https://divorce.example/articles/1',
+        description: '',
+        published: '2026-11-01T08:30:00.000Z',
+      },
     ],
   };
 
@@ -55,17 +65,31 @@ describe('renderRss', () => {
       'https://divorce.example/',
       'Tagline',
     ]);
-    expect(childrenNamed(channel, 'atom:link')[0]!.attributes).toEqual({ href: 'https://divorce.example/rss.xml', rel: 'self', type: 'application/rss+xml' });
+    expect(childrenNamed(channel, 'atom:link')[0]!.attributes).toEqual({
+      href: 'https://divorce.example/rss.xml',
+      rel: 'self',
+      type: 'application/rss+xml',
+    });
     expect(childText(channel, 'lastBuildDate')).toBe('Tue, 24 Nov 2026 10:00:00 GMT');
   });
 
   it('gives each item its title, link, permanent guid, RFC 822 date and description, in order', () => {
     const items = childrenNamed(childrenNamed(parseXml(renderRss(feed)), 'channel')[0]!, 'item');
-    expect(items.map((item) => [childText(item, 'title'), childText(item, 'link'), childText(item, 'pubDate'), childText(item, 'description')])).toEqual([
+    expect(
+      items.map((item) => [
+        childText(item, 'title'),
+        childText(item, 'link'),
+        childText(item, 'pubDate'),
+        childText(item, 'description'),
+      ]),
+    ).toEqual([
       ['Kids & <school>', 'https://divorce.example/answers/3', 'Tue, 24 Nov 2026 10:00:00 GMT', 'They are "6" and 9.'],
       ['Older', 'https://divorce.example/articles/1', 'Sun, 01 Nov 2026 08:30:00 GMT', ''],
     ]);
-    expect(childrenNamed(items[0]!, 'guid')[0]).toMatchObject({ attributes: { isPermaLink: 'true' }, text: 'https://divorce.example/answers/3' });
+    expect(childrenNamed(items[0]!, 'guid')[0]).toMatchObject({
+      attributes: { isPermaLink: 'true' },
+      text: 'https://divorce.example/answers/3',
+    });
     expect(childText(items[0]!, 'category')).toBe('Questions and Answers');
   });
 
@@ -77,7 +101,10 @@ describe('renderRss', () => {
 
 // These tests are only as good as the parser they use: it must refuse what an XML reader refuses.
 describe('the tests’ XML parser', () => {
-  it.each(['<a><b></a>', '<a>x & y</a>', '<a>1 < 2</a>', '<a b=c></a>', '<a></a><b></b>', '<a>', 'text<a></a>'])('refuses %p', (xml) => {
-    expect(() => parseXml(xml)).toThrow();
-  });
+  it.each(['<a><b></a>', '<a>x & y</a>', '<a>1 < 2</a>', '<a b=c></a>', '<a></a><b></b>', '<a>', 'text<a></a>'])(
+    'refuses %p',
+    (xml) => {
+      expect(() => parseXml(xml)).toThrow();
+    },
+  );
 });

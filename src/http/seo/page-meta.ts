@@ -15,7 +15,10 @@ export interface PageMeta {
 /** Head tags of a page, or of the not-found page (which search engines should not index). */
 export function renderPageHead(meta: PageMeta | 'not-found', publicUrl: string): string {
   if (meta === 'not-found') {
-    return [`<title>${escapeMarkup(documentTitle('Page not found'))}</title>`, '<meta name="robots" content="noindex" />'].join('\n    ');
+    return [
+      `<title>${escapeMarkup(documentTitle('Page not found'))}</title>`,
+      '<meta name="robots" content="noindex" />',
+    ].join('\n    ');
   }
   const url = publicUrl + meta.path;
   const property = (name: string, value: string) => `<meta property="${name}" content="${escapeMarkup(value)}" />`;
@@ -54,7 +57,12 @@ export class IndexTemplate {
 
   /** The page with `head` before `</head>` and, if given, `firstPaint` laid over the app's root (see FIRST_PAINT_ELEMENT_ID). */
   render(head: string, firstPaint = ''): string {
-    const after = firstPaint ? this.after.replace(ROOT_ELEMENT, (element) => `<div id="${FIRST_PAINT_ELEMENT_ID}">${firstPaint}</div>${element}`) : this.after;
+    const after = firstPaint
+      ? this.after.replace(
+          ROOT_ELEMENT,
+          (element) => `<div id="${FIRST_PAINT_ELEMENT_ID}">${firstPaint}</div>${element}`,
+        )
+      : this.after;
     return `${this.before}  ${head}\n  ${after}`;
   }
 }

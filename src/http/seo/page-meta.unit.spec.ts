@@ -30,14 +30,20 @@ describe('renderPageHead', () => {
   const head = renderPageHead(article, 'https://divorce.example');
 
   it('names the page and the site in the title', () => {
-    expect(head).toContain('<title>Telling the &quot;kids&quot; &lt;script&gt;alert(1)&lt;/script&gt; | Divorce Community</title>');
+    expect(head).toContain(
+      '<title>Telling the &quot;kids&quot; &lt;script&gt;alert(1)&lt;/script&gt; | Divorce Community</title>',
+    );
   });
 
   it('gives the description, canonical address and OpenGraph tags, all escaped', () => {
     expect(head).toContain('<meta name="description" content="It&#39;s &lt;b&gt;hard&lt;/b&gt; &amp; worth it" />');
     expect(head).toContain('<link rel="canonical" href="https://divorce.example/articles/17" />');
-    expect(head).toContain('<meta property="og:title" content="Telling the &quot;kids&quot; &lt;script&gt;alert(1)&lt;/script&gt;" />');
-    expect(head).toContain('<meta property="og:description" content="It&#39;s &lt;b&gt;hard&lt;/b&gt; &amp; worth it" />');
+    expect(head).toContain(
+      '<meta property="og:title" content="Telling the &quot;kids&quot; &lt;script&gt;alert(1)&lt;/script&gt;" />',
+    );
+    expect(head).toContain(
+      '<meta property="og:description" content="It&#39;s &lt;b&gt;hard&lt;/b&gt; &amp; worth it" />',
+    );
     expect(head).toContain('<meta property="og:type" content="article" />');
     expect(head).toContain('<meta property="og:url" content="https://divorce.example/articles/17" />');
     expect(head).toContain('<meta property="og:site_name" content="Divorce Community" />');

@@ -46,7 +46,12 @@ export class PageRenderer {
     }
     if (match.kind === 'page') {
       const home = match.meta.path === '/';
-      return this.page(template, match.meta, screenOf(match), home ? { replies: {}, root: renderHomeFirstPaint(this.homePicture()) } : undefined);
+      return this.page(
+        template,
+        match.meta,
+        screenOf(match),
+        home ? { replies: {}, root: renderHomeFirstPaint(this.homePicture()) } : undefined,
+      );
     }
     if (match.kind === 'not-found') return this.notFound(template);
     const post = await this.posts.detail(match.postKind, match.id);
@@ -64,11 +69,23 @@ export class PageRenderer {
     return this.page(template, meta, 'content-details', { replies, root: renderFirstPaint(post) }, fonts);
   }
 
-  private page(template: IndexTemplate, meta: PageMeta, screen: Screen, content?: { replies: Record<string, unknown>; root: string }, fonts: string[] = []) {
+  private page(
+    template: IndexTemplate,
+    meta: PageMeta,
+    screen: Screen,
+    content?: { replies: Record<string, unknown>; root: string },
+    fonts: string[] = [],
+  ) {
     // Under a first paint the screen's styles are not urgent; on a slow connection they would hold up the page's own stylesheet.
-    const head = [renderPageHead(meta, this.config.publicUrl), ...screenPreloadTags(this.loadManifest(), screen, { styles: !content }), ...fonts];
+    const head = [
+      renderPageHead(meta, this.config.publicUrl),
+      ...screenPreloadTags(this.loadManifest(), screen, { styles: !content }),
+      ...fonts,
+    ];
     if (content && Object.keys(content.replies).length > 0)
-      head.push(`<script type="application/json" id="${PRELOADED_DATA_ELEMENT_ID}">${scriptSafeJson(content.replies)}</script>`);
+      head.push(
+        `<script type="application/json" id="${PRELOADED_DATA_ELEMENT_ID}">${scriptSafeJson(content.replies)}</script>`,
+      );
     return { status: 200, html: template.render(head.join('\n    '), content?.root) };
   }
 
@@ -79,7 +96,9 @@ export class PageRenderer {
   private loadManifest(): BuildManifest {
     if (this.manifest) return this.manifest;
     try {
-      this.manifest = JSON.parse(fs.readFileSync(path.join(WEB_ROOT, '.vite', 'manifest.json'), 'utf8')) as BuildManifest;
+      this.manifest = JSON.parse(
+        fs.readFileSync(path.join(WEB_ROOT, '.vite', 'manifest.json'), 'utf8'),
+      ) as BuildManifest;
     } catch {
       // A build without a manifest still works; its pages just load their chunks one after another.
       this.manifest = {};

@@ -21,11 +21,19 @@ const ENTRY = 'index.html';
  * it fetches the entry, instead of one round trip after another once the router asks for them.
  * Chunks index.html loads already are left out.
  */
-export function screenPreloadTags(manifest: BuildManifest, screen: Screen, options: { styles: boolean } = { styles: true }): string[] {
+export function screenPreloadTags(
+  manifest: BuildManifest,
+  screen: Screen,
+  options: { styles: boolean } = { styles: true },
+): string[] {
   const needed = screenChunks(manifest, screen);
-  const scripts = needed.map((key) => `<link rel="modulepreload" crossorigin href="/${escapeMarkup(manifest[key]!.file)}" />`);
+  const scripts = needed.map(
+    (key) => `<link rel="modulepreload" crossorigin href="/${escapeMarkup(manifest[key]!.file)}" />`,
+  );
   // Fetched early but not render-blocking: Vite's loader applies each when the screen is imported.
-  const styles = needed.flatMap((key) => manifest[key]!.css ?? []).map((file) => `<link rel="preload" as="style" crossorigin href="/${escapeMarkup(file)}" />`);
+  const styles = needed
+    .flatMap((key) => manifest[key]!.css ?? [])
+    .map((file) => `<link rel="preload" as="style" crossorigin href="/${escapeMarkup(file)}" />`);
   return options.styles ? [...scripts, ...styles] : scripts;
 }
 

@@ -1,11 +1,20 @@
 import { type BuildManifest, screenFontPreloadTags, screenPreloadTags } from './route-chunks';
 
 const manifest: BuildManifest = {
-  'index.html': { file: 'assets/index-1.js', imports: ['_vendor.js'], css: ['assets/index-1.css'], assets: ['assets/sans-1.woff2'] },
+  'index.html': {
+    file: 'assets/index-1.js',
+    imports: ['_vendor.js'],
+    css: ['assets/index-1.css'],
+    assets: ['assets/sans-1.woff2'],
+  },
   '_vendor.js': { file: 'assets/vendor-2.js' },
   '_card.js': { file: 'assets/card-3.js', imports: ['_vendor.js', '_icon.js'], css: ['assets/card-3.css'] },
   '_icon.js': { file: 'assets/icon-4.js' },
-  'src/app/routes/home.tsx': { file: 'assets/home-5.js', imports: ['_vendor.js', 'index.html', '_card.js'], css: ['assets/home-5.css'] },
+  'src/app/routes/home.tsx': {
+    file: 'assets/home-5.js',
+    imports: ['_vendor.js', 'index.html', '_card.js'],
+    css: ['assets/home-5.css'],
+  },
   'src/app/routes/content-details.tsx': {
     file: 'assets/details-6.js',
     imports: ['index.html', '_card.js'],

@@ -5,14 +5,24 @@ describe('matchPage', () => {
     for (const path of ['/', '/home', '/home/']) {
       expect(matchPage(path)).toEqual({
         kind: 'page',
-        meta: { description: 'Any Topic for Anyone Impacted by Divorce to Gain Knowledge, Wisdom, Clarity, and Support.', path: '/', type: 'website' },
+        meta: {
+          description: 'Any Topic for Anyone Impacted by Divorce to Gain Knowledge, Wisdom, Clarity, and Support.',
+          path: '/',
+          type: 'website',
+        },
       });
     }
   });
 
   it('describes the list pages by their headings', () => {
-    expect(matchPage('/articles')).toMatchObject({ kind: 'page', meta: { title: 'Articles', path: '/articles', type: 'website' } });
-    expect(matchPage('/answers/')).toMatchObject({ kind: 'page', meta: { title: 'Questions and Answers', path: '/answers' } });
+    expect(matchPage('/articles')).toMatchObject({
+      kind: 'page',
+      meta: { title: 'Articles', path: '/articles', type: 'website' },
+    });
+    expect(matchPage('/answers/')).toMatchObject({
+      kind: 'page',
+      meta: { title: 'Questions and Answers', path: '/answers' },
+    });
     expect(matchPage('/videos')).toMatchObject({ kind: 'page', meta: { title: 'Videos and Audio' } });
     expect(matchPage('/books')).toMatchObject({ kind: 'page', meta: { title: 'Books' } });
   });

@@ -14,7 +14,11 @@ export class CredentialsRepository {
   }
 
   async find(userId: number): Promise<StoredCredential | null> {
-    const row = await this.database.db.selectFrom('credentials').select(['password_hash', 'legacy_salt']).where('user_id', '=', userId).executeTakeFirst();
+    const row = await this.database.db
+      .selectFrom('credentials')
+      .select(['password_hash', 'legacy_salt'])
+      .where('user_id', '=', userId)
+      .executeTakeFirst();
     return row ? { passwordHash: row.password_hash, legacySalt: row.legacy_salt } : null;
   }
 
@@ -23,7 +27,9 @@ export class CredentialsRepository {
     await this.database.db
       .insertInto('credentials')
       .values({ user_id: userId, password_hash: passwordHash, legacy_salt: null })
-      .onConflict((oc) => oc.column('user_id').doUpdateSet({ password_hash: passwordHash, legacy_salt: null, updated_at: sql`now()` }))
+      .onConflict((oc) =>
+        oc.column('user_id').doUpdateSet({ password_hash: passwordHash, legacy_salt: null, updated_at: sql`now()` }),
+      )
       .execute();
   }
 
@@ -32,7 +38,9 @@ export class CredentialsRepository {
     await this.database.db
       .insertInto('credentials')
       .values({ user_id: userId, password_hash: hmacSha512Hex.toLowerCase(), legacy_salt: salt })
-      .onConflict((oc) => oc.column('user_id').doUpdateSet({ password_hash: hmacSha512Hex.toLowerCase(), legacy_salt: salt }))
+      .onConflict((oc) =>
+        oc.column('user_id').doUpdateSet({ password_hash: hmacSha512Hex.toLowerCase(), legacy_salt: salt }),
+      )
       .execute();
   }
 

@@ -34,10 +34,15 @@ export interface StoredCredential {
  * Checks a password against an argon2id hash or, for accounts imported from the old site,
  * a keyed SHA-512 with a 16-hex salt. `needsUpgrade` says the legacy hash should be replaced.
  */
-export async function verifyPassword(password: string, stored: StoredCredential): Promise<{ ok: boolean; needsUpgrade: boolean }> {
+export async function verifyPassword(
+  password: string,
+  stored: StoredCredential,
+): Promise<{ ok: boolean; needsUpgrade: boolean }> {
   if (stored.legacySalt !== null) {
     const candidate = createHmac('sha512', stored.legacySalt).update(password).digest('hex');
-    const ok = candidate.length === stored.passwordHash.length && timingSafeEqual(Buffer.from(candidate), Buffer.from(stored.passwordHash.toLowerCase()));
+    const ok =
+      candidate.length === stored.passwordHash.length &&
+      timingSafeEqual(Buffer.from(candidate), Buffer.from(stored.passwordHash.toLowerCase()));
     return { ok, needsUpgrade: ok };
   }
   try {

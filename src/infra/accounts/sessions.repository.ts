@@ -40,7 +40,11 @@ export class SessionsRepository {
   }
 
   async clearMustChangePassword(token: string): Promise<void> {
-    await this.database.db.updateTable('sessions').set({ must_change_password: false }).where('token_hash', '=', tokenHash(token)).execute();
+    await this.database.db
+      .updateTable('sessions')
+      .set({ must_change_password: false })
+      .where('token_hash', '=', tokenHash(token))
+      .execute();
   }
 
   async purgeExpired(now: Date): Promise<number> {

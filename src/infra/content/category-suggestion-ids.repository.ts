@@ -9,7 +9,9 @@ export class CategorySuggestionIdsRepository {
   constructor(@Inject(SQL_DATABASE) private readonly database: SqlDatabase) {}
 
   async next(): Promise<number> {
-    const { rows } = await sql<{ id: number }>`select nextval('category_suggestion_id_seq')::int as id`.execute(this.database.db);
+    const { rows } = await sql<{ id: number }>`select nextval('category_suggestion_id_seq')::int as id`.execute(
+      this.database.db,
+    );
     return rows[0]!.id;
   }
 }

@@ -9,7 +9,9 @@ export class ReplyIdsRepository {
 
   async next(kind: 'comment' | 'answer'): Promise<number> {
     const query =
-      kind === 'comment' ? sql<{ id: number }>`select nextval('comment_id_seq')::int as id` : sql<{ id: number }>`select nextval('answer_id_seq')::int as id`;
+      kind === 'comment'
+        ? sql<{ id: number }>`select nextval('comment_id_seq')::int as id`
+        : sql<{ id: number }>`select nextval('answer_id_seq')::int as id`;
     const { rows } = await query.execute(this.database.db);
     return rows[0]!.id;
   }

@@ -13,7 +13,8 @@ function dependenciesOf(config: Pick<Config, 'databaseUrl' | 'redisUrl' | 'event
   const dependencies: Dependency[] = [];
   if (config.databaseUrl) dependencies.push({ name: 'PostgreSQL', variable: 'DATABASE_URL', url: config.databaseUrl });
   if (config.redisUrl) dependencies.push({ name: 'Redis', variable: 'REDIS_URL', url: config.redisUrl });
-  if (config.eventStoreUrl) dependencies.push({ name: 'EventStoreDB', variable: 'EVENTSTORE_URL', url: config.eventStoreUrl });
+  if (config.eventStoreUrl)
+    dependencies.push({ name: 'EventStoreDB', variable: 'EVENTSTORE_URL', url: config.eventStoreUrl });
   return dependencies;
 }
 
@@ -22,7 +23,10 @@ function dependenciesOf(config: Pick<Config, 'databaseUrl' | 'redisUrl' | 'event
  * themselves, the clients would retry without a word (Redis) or fail deep inside the start-up
  * (PostgreSQL). Throws one line per dependency that did not answer.
  */
-export async function checkDependencies(config: Pick<Config, 'databaseUrl' | 'redisUrl' | 'eventStoreUrl'>, timeoutMs = DEPENDENCY_TIMEOUT_MS): Promise<void> {
+export async function checkDependencies(
+  config: Pick<Config, 'databaseUrl' | 'redisUrl' | 'eventStoreUrl'>,
+  timeoutMs = DEPENDENCY_TIMEOUT_MS,
+): Promise<void> {
   const failures = await Promise.all(
     dependenciesOf(config).map((dependency) =>
       withDeadline(ask(dependency, timeoutMs), timeoutMs, 'the server').then(

@@ -4,12 +4,18 @@ describe('the line naming an unreachable dependency', () => {
   const refused = Object.assign(new Error('connect ECONNREFUSED 10.0.0.2:5432'), { code: 'ECONNREFUSED' });
 
   it('names the dependency, its host and port and the variable, with the reason', () => {
-    const line = unreachableLine({ name: 'PostgreSQL', variable: 'DATABASE_URL', url: 'postgres://divorce:s3cret@postgres:5432/divorce' }, refused);
+    const line = unreachableLine(
+      { name: 'PostgreSQL', variable: 'DATABASE_URL', url: 'postgres://divorce:s3cret@postgres:5432/divorce' },
+      refused,
+    );
     expect(line).toBe('Cannot reach PostgreSQL at postgres:5432 (DATABASE_URL): connect ECONNREFUSED 10.0.0.2:5432');
   });
 
   it('never shows the password, even when the reason repeats it', () => {
-    const line = unreachableLine({ name: 'Redis', variable: 'REDIS_URL', url: 'redis://:p%40ss@cache:6380' }, new Error('WRONGPASS for p@ss'));
+    const line = unreachableLine(
+      { name: 'Redis', variable: 'REDIS_URL', url: 'redis://:p%40ss@cache:6380' },
+      new Error('WRONGPASS for p@ss'),
+    );
     expect(line).toBe('Cannot reach Redis at cache:6380 (REDIS_URL): WRONGPASS for ***');
   });
 

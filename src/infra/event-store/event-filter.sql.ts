@@ -13,10 +13,13 @@ export function eventFilterSql(filter: EventFilter): RawBuilder<boolean> {
   const conditions: RawBuilder<unknown>[] = [];
   if (filter.streamId !== undefined) conditions.push(sql`stream_id = ${filter.streamId}`);
   if (filter.streamPrefix !== undefined) conditions.push(sql`stream_id like ${likePrefix(filter.streamPrefix)}`);
-  if (filter.types !== undefined) conditions.push(filter.types.length > 0 ? sql`type in (${sql.join(filter.types)})` : sql`false`);
-  for (const [field, value] of Object.entries(filter.data ?? {})) conditions.push(sql`data->>${field} = ${String(value)}`);
+  if (filter.types !== undefined)
+    conditions.push(filter.types.length > 0 ? sql`type in (${sql.join(filter.types)})` : sql`false`);
+  for (const [field, value] of Object.entries(filter.data ?? {}))
+    conditions.push(sql`data->>${field} = ${String(value)}`);
   return conditions.length === 0 ? sql<boolean>`false` : sql<boolean>`(${sql.join(conditions, sql` and `)})`;
 }
 
 /** The data of a redacted event: the fields of `set` written over its own. */
-export const redactedDataSql = (set: Readonly<Record<string, unknown>>): RawBuilder<unknown> => sql`data || ${JSON.stringify(set)}::jsonb`;
+export const redactedDataSql = (set: Readonly<Record<string, unknown>>): RawBuilder<unknown> =>
+  sql`data || ${JSON.stringify(set)}::jsonb`;

@@ -29,7 +29,13 @@ const event = (type = 'ThingHappened', data: unknown = { n: 1 }): EventToAppend 
   id: randomUUID(),
   type,
   data,
-  metadata: { actorId: 1, actorRole: 'member', correlationId: randomUUID(), causationId: null, at: new Date().toISOString() },
+  metadata: {
+    actorId: 1,
+    actorRole: 'member',
+    correlationId: randomUUID(),
+    causationId: null,
+    at: new Date().toISOString(),
+  },
 });
 
 const stream = (prefix = 'thing') => `${prefix}-${randomUUID()}`;
@@ -73,7 +79,9 @@ export function eventStoreContract(name: string, open: () => Promise<ContractFix
       it('lets exactly one win and gives the others a typed conflict', async () => {
         const id = stream();
         await store.appendToStream(id, [event()], 'no_stream');
-        const results = await Promise.allSettled(Array.from({ length: 12 }, () => store.appendToStream(id, [event()], 0n)));
+        const results = await Promise.allSettled(
+          Array.from({ length: 12 }, () => store.appendToStream(id, [event()], 0n)),
+        );
         expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
         const rejected = results.filter((r): r is PromiseRejectedResult => r.status === 'rejected');
         expect(rejected).toHaveLength(11);
@@ -83,9 +91,13 @@ export function eventStoreContract(name: string, open: () => Promise<ContractFix
 
       it('lets exactly one create a stream that must not exist yet', async () => {
         const id = stream();
-        const results = await Promise.allSettled(Array.from({ length: 12 }, () => store.appendToStream(id, [event()], 'no_stream')));
+        const results = await Promise.allSettled(
+          Array.from({ length: 12 }, () => store.appendToStream(id, [event()], 'no_stream')),
+        );
         expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
-        expect((results.find((r) => r.status === 'rejected') as PromiseRejectedResult).reason).toBeInstanceOf(WrongExpectedRevisionError);
+        expect((results.find((r) => r.status === 'rejected') as PromiseRejectedResult).reason).toBeInstanceOf(
+          WrongExpectedRevisionError,
+        );
       });
     });
 
@@ -133,7 +145,8 @@ export function eventStoreContract(name: string, open: () => Promise<ContractFix
       expect(streamA.map((e) => (e.data as { i: number }).i)).toEqual(Array.from({ length: 10 }, (_, i) => i));
       const all = (await store.readAll(START, 100_000)).filter((e) => appended.includes(e.id));
       expect(all.map((e) => e.id)).toEqual(appended);
-      for (let i = 1; i < all.length; i++) expect(comparePositions(all[i - 1]!.position, all[i]!.position)).toBeLessThan(0);
+      for (let i = 1; i < all.length; i++)
+        expect(comparePositions(all[i - 1]!.position, all[i]!.position)).toBeLessThan(0);
       const after = await store.readAll(all[9]!.position, 100_000);
       expect(after.filter((e) => appended.includes(e.id)).map((e) => e.id)).toEqual(appended.slice(10));
     });
@@ -216,15 +229,28 @@ export function eventStoreContract(name: string, open: () => Promise<ContractFix
         const personal = stream('person');
         const shared = stream('shared');
         const byline = stream('post');
-        await store.appendToStream(personal, [event('Registered', { uid: 41, email: 'gone@example.org' })], 'no_stream');
-        await store.appendToStream(shared, [event('Reserved', { uid: 40 }), event('Released', { uid: 40 }), event('Reserved', { uid: 41 })], 'no_stream');
+        await store.appendToStream(
+          personal,
+          [event('Registered', { uid: 41, email: 'gone@example.org' })],
+          'no_stream',
+        );
+        await store.appendToStream(
+          shared,
+          [event('Reserved', { uid: 40 }), event('Released', { uid: 40 }), event('Reserved', { uid: 41 })],
+          'no_stream',
+        );
         const post = event('Posted', { authorId: 41, authorName: 'Pat Gone', title: 'Stays' });
         const other = event('Posted', { authorId: 42, authorName: 'Sam Stays', title: 'Also stays' });
         await store.appendToStream(byline, [post, other], 'no_stream');
         const record = event('Erased', { uid: 41 });
         const erasing = store.eraseFromHistory([{ streamId: stream('erasures'), events: [record], expected: 'any' }], {
-          deleteEvents: [{ streamId: personal }, { streamPrefix: 'shared-', types: ['Reserved', 'Released'], data: { uid: 41 } }],
-          redactEvents: [{ filter: { types: ['Posted'], data: { authorId: 41 } }, set: { authorName: 'Deleted member' } }],
+          deleteEvents: [
+            { streamId: personal },
+            { streamPrefix: 'shared-', types: ['Reserved', 'Released'], data: { uid: 41 } },
+          ],
+          redactEvents: [
+            { filter: { types: ['Posted'], data: { authorId: 41 } }, set: { authorName: 'Deleted member' } },
+          ],
         });
         if (!fixture.erasesHistory) {
           await expect(erasing).rejects.toBeInstanceOf(HistoryErasureNotSupportedError);
@@ -281,7 +307,8 @@ export function eventStoreContract(name: string, open: () => Promise<ContractFix
       );
       const seen = await subscriber;
       expect(seen.map((e) => e.id).sort()).toEqual([...ids].sort());
-      for (let i = 1; i < seen.length; i++) expect(comparePositions(seen[i - 1]!.position, seen[i]!.position)).toBeLessThan(0);
+      for (let i = 1; i < seen.length; i++)
+        expect(comparePositions(seen[i - 1]!.position, seen[i]!.position)).toBeLessThan(0);
     });
 
     it('delivers a transaction that commits after later ones, once, before them', async () => {

@@ -95,7 +95,9 @@ export interface StreamAppend {
 export class HistoryErasureNotSupportedError extends Error {
   readonly code = 'history_erasure_not_supported';
   constructor(adapter: string) {
-    super(`${adapter} cannot erase personal data from stored events: deleting an account needs the Postgres event store`);
+    super(
+      `${adapter} cannot erase personal data from stored events: deleting an account needs the Postgres event store`,
+    );
   }
 }
 
@@ -129,7 +131,12 @@ export interface EventStore {
 }
 
 /** Catch-up then live: every event after `from`, each once, in global order, until `signal` aborts. */
-export async function* subscribeToAll(store: EventStore, from: GlobalPosition, signal: AbortSignal, batchSize = 500): AsyncGenerator<StoredEvent> {
+export async function* subscribeToAll(
+  store: EventStore,
+  from: GlobalPosition,
+  signal: AbortSignal,
+  batchSize = 500,
+): AsyncGenerator<StoredEvent> {
   const waker = new AppendWaker(store);
   let position = from;
   try {

@@ -59,7 +59,9 @@ export class EventStoreDbEventStore implements EventStore {
 
   async appendToStream(streamId: string, events: EventToAppend[], expected: ExpectedRevision): Promise<AppendResult> {
     if (events.length === 0) throw new Error('appendToStream needs at least one event');
-    const proposed = events.map((e) => jsonEvent({ id: e.id, type: e.type, data: e.data as JSONType, metadata: e.metadata }));
+    const proposed = events.map((e) =>
+      jsonEvent({ id: e.id, type: e.type, data: e.data as JSONType, metadata: e.metadata }),
+    );
     let result: EsdbAppendResult;
     try {
       // Re-appending stored event ids succeeds without writing: EventStoreDB's own idempotency.
@@ -95,7 +97,10 @@ export class EventStoreDbEventStore implements EventStore {
     return position;
   }
 
-  async readStream(streamId: string, options: { fromRevision?: bigint; maxCount?: number } = {}): Promise<StoredEvent[]> {
+  async readStream(
+    streamId: string,
+    options: { fromRevision?: bigint; maxCount?: number } = {},
+  ): Promise<StoredEvent[]> {
     const events: StoredEvent[] = [];
     try {
       const fromRevision = options.fromRevision ?? ESDB_START;
@@ -134,7 +139,9 @@ export class EventStoreDbEventStore implements EventStore {
   async headPosition(): Promise<GlobalPosition> {
     let cursor: ReadPosition = END;
     for (;;) {
-      const page: AllStreamResolvedEvent[] = await collect(this.client.readAll({ fromPosition: cursor, direction: BACKWARDS, maxCount: HEAD_PAGE_SIZE }));
+      const page: AllStreamResolvedEvent[] = await collect(
+        this.client.readAll({ fromPosition: cursor, direction: BACKWARDS, maxCount: HEAD_PAGE_SIZE }),
+      );
       const head = page.find(({ event }) => event !== undefined && isUserEvent(event))?.event;
       if (head) return copyPosition(head.position);
       const last = page[page.length - 1]?.event;
@@ -189,7 +196,8 @@ export class EventStoreDbEventStore implements EventStore {
       subscription.on('error', () => {});
       this.subscription = subscription;
       try {
-        for await (const event of subscription) this.appended.emit('append', event.event?.position ? copyPosition(event.event.position) : null);
+        for await (const event of subscription)
+          this.appended.emit('append', event.event?.position ? copyPosition(event.event.position) : null);
       } catch {
         // Dropped (server restart, network): resubscribe below.
       }
@@ -218,7 +226,8 @@ const copyPosition = (p: Position): GlobalPosition => ({ commit: p.commit, prepa
 function streamEventPosition(resolved: ResolvedEvent): GlobalPosition {
   const position = resolved.event?.position;
   if (position) return copyPosition(position);
-  if (resolved.commitPosition !== undefined) return { commit: resolved.commitPosition, prepare: resolved.commitPosition };
+  if (resolved.commitPosition !== undefined)
+    return { commit: resolved.commitPosition, prepare: resolved.commitPosition };
   throw new Error(`EventStoreDB returned no position for event ${resolved.event?.id ?? '?'}`);
 }
 

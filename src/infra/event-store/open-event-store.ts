@@ -4,7 +4,10 @@ import type { EventStore } from './event-store.port';
 import { EventStoreDbEventStore } from './eventstoredb-event-store';
 import { PostgresEventStore } from './postgres-event-store';
 
-export function openEventStore(config: Pick<Config, 'eventStoreUrl' | 'profile'>, database: SqlDatabase): Promise<EventStore> {
+export function openEventStore(
+  config: Pick<Config, 'eventStoreUrl' | 'profile'>,
+  database: SqlDatabase,
+): Promise<EventStore> {
   if (config.eventStoreUrl) return EventStoreDbEventStore.connect(config.eventStoreUrl);
   return PostgresEventStore.open(database, { crossProcess: config.profile === 'services' });
 }

@@ -54,12 +54,22 @@ describe('Postgres event store under 32 concurrent writers with rollbacks', () =
           id: randomUUID(),
           type: 'Written',
           data: { writer: w, i },
-          metadata: { actorId: null, actorRole: 'system', correlationId: randomUUID(), causationId: null, at: new Date().toISOString() },
+          metadata: {
+            actorId: null,
+            actorRole: 'system',
+            correlationId: randomUUID(),
+            causationId: null,
+            at: new Date().toISOString(),
+          },
         }));
         const rollBack = Math.random() < ROLLBACK_SHARE;
         try {
           const result = await database.db.transaction().execute(async (trx) => {
-            const appended = await PostgresEventStore.inTransaction(trx).appendToStream(`writer-${w}-${s}`, events, revisions[s]!);
+            const appended = await PostgresEventStore.inTransaction(trx).appendToStream(
+              `writer-${w}-${s}`,
+              events,
+              revisions[s]!,
+            );
             // Held open a while, so that later transactions commit first.
             await new Promise((r) => setTimeout(r, Math.random() * 4));
             if (rollBack) throw new RolledBack();
@@ -96,7 +106,8 @@ describe('Postgres event store under 32 concurrent writers with rollbacks', () =
       (e, i) =>
         i > 0 &&
         (e.position.commit < received[i - 1]!.position.commit ||
-          (e.position.commit === received[i - 1]!.position.commit && e.position.prepare <= received[i - 1]!.position.prepare)),
+          (e.position.commit === received[i - 1]!.position.commit &&
+            e.position.prepare <= received[i - 1]!.position.prepare)),
     );
     expect(outOfOrder).toEqual([]);
     const nextRevision = new Map<string, bigint>();

@@ -59,7 +59,9 @@ eventStoreContract('Postgres adapter on PGlite', async () => {
 
 describe('Postgres adapter across processes', () => {
   /** A writer and a reader on their own pools of one database, as two processes would have them. */
-  async function withTwoProcesses(test: (writer: PostgresEventStore, reader: PostgresEventStore) => Promise<void>): Promise<void> {
+  async function withTwoProcesses(
+    test: (writer: PostgresEventStore, reader: PostgresEventStore) => Promise<void>,
+  ): Promise<void> {
     const testDb = await createTestDatabase();
     const writerDb = openPostgres(testDb.url);
     const readerDb = openPostgres(testDb.url);
@@ -75,7 +77,13 @@ describe('Postgres adapter across processes', () => {
     }
   }
   const thing = () => {
-    const metadata = { actorId: null, actorRole: 'system' as const, correlationId: randomUUID(), causationId: null, at: new Date().toISOString() };
+    const metadata = {
+      actorId: null,
+      actorRole: 'system' as const,
+      correlationId: randomUUID(),
+      causationId: null,
+      at: new Date().toISOString(),
+    };
     return [{ id: randomUUID(), type: 'ThingHappened', data: {}, metadata }];
   };
 
@@ -90,9 +98,14 @@ describe('Postgres adapter across processes', () => {
     withTwoProcesses(async (writer, reader) => {
       const heard: GlobalPosition[] = [];
       reader.onAppended((position) => position && heard.push(position));
-      const appends = await Promise.all(Array.from({ length: 60 }, (_, i) => writer.appendToStream(`burst-${i}`, thing(), 'no_stream')));
+      const appends = await Promise.all(
+        Array.from({ length: 60 }, (_, i) => writer.appendToStream(`burst-${i}`, thing(), 'no_stream')),
+      );
       const furthest = appends.map((a) => a.position).reduce(laterPosition);
-      await until(async () => heard.some((p) => comparePositions(p, furthest) === 0), 'the furthest position to be announced');
+      await until(
+        async () => heard.some((p) => comparePositions(p, furthest) === 0),
+        'the furthest position to be announced',
+      );
       expect(heard.length).toBeLessThan(appends.length);
     }));
 });
@@ -122,7 +135,13 @@ describe('Postgres adapter across a transaction-id digit boundary', () => {
               id,
               type: 'Counted',
               data: { i },
-              metadata: { actorId: null, actorRole: null, correlationId: 'c', causationId: null, at: new Date().toISOString() },
+              metadata: {
+                actorId: null,
+                actorRole: null,
+                correlationId: 'c',
+                causationId: null,
+                at: new Date().toISOString(),
+              },
             },
           ],
           'no_stream',

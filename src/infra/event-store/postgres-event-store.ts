@@ -52,7 +52,9 @@ export class PostgresEventStore implements EventStore {
   static async open(database: SqlDatabase, options: { crossProcess: boolean }): Promise<PostgresEventStore> {
     const store = new PostgresEventStore(database);
     if (options.crossProcess && database.kind === 'postgres') {
-      store.stopListening = await database.listen(CHANNEL, (payload) => store.appended.emit('append', positionFromString(payload)));
+      store.stopListening = await database.listen(CHANNEL, (payload) =>
+        store.appended.emit('append', positionFromString(payload)),
+      );
     }
     return store;
   }
@@ -76,10 +78,17 @@ export class PostgresEventStore implements EventStore {
     let rows: AppendRow[];
     try {
       rows = this.database.prepared
-        ? await this.database.prepared<AppendRow>('es_append', APPEND_SQL, [streamId, mode, revision?.toString() ?? null, payload])
+        ? await this.database.prepared<AppendRow>('es_append', APPEND_SQL, [
+            streamId,
+            mode,
+            revision?.toString() ?? null,
+            payload,
+          ])
         : (
             await sql<AppendRow>`
-              select revision, tx_id, last_position from es_append(${streamId}, ${mode}, ${revision}::bigint, ${payload}::jsonb)`.execute(this.db)
+              select revision, tx_id, last_position from es_append(${streamId}, ${mode}, ${revision}::bigint, ${payload}::jsonb)`.execute(
+              this.db,
+            )
           ).rows;
     } catch (error) {
       if ((error as { code?: string }).code !== UNIQUE_VIOLATION) throw error;
@@ -107,15 +116,25 @@ export class PostgresEventStore implements EventStore {
       order by es_events.tx_id, global_position`.execute(this.db);
     if (rows.length !== events.length || rows.some((r) => r.stream_id !== streamId)) return null;
     const last = rows[rows.length - 1]!;
-    return { nextRevision: last.stream_revision, position: { commit: BigInt(last.tx_id), prepare: last.global_position } };
+    return {
+      nextRevision: last.stream_revision,
+      position: { commit: BigInt(last.tx_id), prepare: last.global_position },
+    };
   }
 
   private async currentRevision(streamId: string): Promise<bigint | 'no_stream'> {
-    const row = await this.db.selectFrom('es_streams').select('revision').where('stream_id', '=', streamId).executeTakeFirst();
+    const row = await this.db
+      .selectFrom('es_streams')
+      .select('revision')
+      .where('stream_id', '=', streamId)
+      .executeTakeFirst();
     return row ? (row.revision as bigint) : 'no_stream';
   }
 
-  async readStream(streamId: string, options: { fromRevision?: bigint; maxCount?: number } = {}): Promise<StoredEvent[]> {
+  async readStream(
+    streamId: string,
+    options: { fromRevision?: bigint; maxCount?: number } = {},
+  ): Promise<StoredEvent[]> {
     const { rows } = await sql<EventRow>`
       select event_id, stream_id, stream_revision, global_position, tx_id::text as tx_id, type, data, metadata
       from es_events where stream_id = ${streamId} and stream_revision >= ${options.fromRevision ?? 0n}
@@ -160,7 +179,8 @@ export class PostgresEventStore implements EventStore {
     const result = await this.db.transaction().execute(async (trx) => {
       const inTransaction = PostgresEventStore.inTransaction(trx);
       let last: AppendResult | null = null;
-      for (const { streamId, events, expected } of appends) last = await inTransaction.appendToStream(streamId, events, expected);
+      for (const { streamId, events, expected } of appends)
+        last = await inTransaction.appendToStream(streamId, events, expected);
       for (const filter of erasure.deleteEvents) await deleteEvents(trx, eventFilterSql(filter));
       for (const { filter, set } of erasure.redactEvents) {
         await sql`update es_events set data = ${redactedDataSql(set)} where ${eventFilterSql(filter)}`.execute(trx);
@@ -211,7 +231,9 @@ export class PostgresEventStore implements EventStore {
  * reader of the stream expects is the one its next append is checked against.
  */
 async function deleteEvents(trx: Kysely<any>, where: RawBuilder<boolean>): Promise<void> {
-  const { rows } = await sql<{ stream_id: string }>`delete from es_events where ${where} returning stream_id`.execute(trx);
+  const { rows } = await sql<{ stream_id: string }>`delete from es_events where ${where} returning stream_id`.execute(
+    trx,
+  );
   if (rows.length === 0) return;
   const streams = JSON.stringify([...new Set(rows.map((r) => r.stream_id))]);
   await sql`

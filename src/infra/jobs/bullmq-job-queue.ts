@@ -55,10 +55,18 @@ export class BullMqJobQueue implements JobQueue {
   }
 
   async enqueue(queue: string, name: string, data: unknown, options: EnqueueOptions = {}): Promise<void> {
-    const job: HeldJob = { jobId: options.jobId ?? randomUUID(), queue, name, data, runAt: new Date(Date.now() + (options.delayMs ?? 0)) };
+    const job: HeldJob = {
+      jobId: options.jobId ?? randomUUID(),
+      queue,
+      name,
+      data,
+      runAt: new Date(Date.now() + (options.delayMs ?? 0)),
+    };
     if (this.connection.status !== 'ready') return this.outbox.hold(job);
     let timer: NodeJS.Timeout | undefined;
-    const timedOut = new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error('Redis did not answer')), ADD_TIMEOUT_MS)));
+    const timedOut = new Promise<never>(
+      (_, reject) => (timer = setTimeout(() => reject(new Error('Redis did not answer')), ADD_TIMEOUT_MS)),
+    );
     try {
       await Promise.race([this.add(job), timedOut]);
     } catch {
@@ -83,11 +91,16 @@ export class BullMqJobQueue implements JobQueue {
 
   async process(queue: string, processor: JobProcessor): Promise<void> {
     const connection = this.connection.duplicate({ maxRetriesPerRequest: null });
-    const worker = new Worker(queue, async (job) => processor({ id: job.id ?? '', queue, name: job.name, data: job.data, attempt: job.attemptsMade + 1 }), {
-      connection,
-      prefix: this.prefix,
-      concurrency: 4,
-    });
+    const worker = new Worker(
+      queue,
+      async (job) =>
+        processor({ id: job.id ?? '', queue, name: job.name, data: job.data, attempt: job.attemptsMade + 1 }),
+      {
+        connection,
+        prefix: this.prefix,
+        concurrency: 4,
+      },
+    );
     worker.on('error', () => {});
     this.workers.push({ worker, connection });
     await worker.waitUntilReady();

@@ -55,7 +55,8 @@ export class InProcessJobQueue implements JobQueue {
       await processor(job);
     } catch (error) {
       this.onError(job, error);
-      if (job.attempt < JOB_ATTEMPTS) this.later(() => this.dispatch({ ...job, attempt: job.attempt + 1 }), backoffMs(job.attempt));
+      if (job.attempt < JOB_ATTEMPTS)
+        this.later(() => this.dispatch({ ...job, attempt: job.attempt + 1 }), backoffMs(job.attempt));
     }
   }
 }

@@ -21,7 +21,13 @@ export class JobOutbox {
   async hold(job: HeldJob): Promise<void> {
     await this.db
       .insertInto('job_outbox')
-      .values({ job_id: job.jobId, queue: job.queue, name: job.name, data: JSON.stringify(job.data), run_at: job.runAt })
+      .values({
+        job_id: job.jobId,
+        queue: job.queue,
+        name: job.name,
+        data: JSON.stringify(job.data),
+        run_at: job.runAt,
+      })
       .onConflict((oc) => oc.column('job_id').doNothing())
       .execute();
   }
@@ -30,8 +36,11 @@ export class JobOutbox {
   async relay(add: (job: HeldJob) => Promise<void>, limit = 100): Promise<number> {
     return this.db.transaction().execute(async (trx) => {
       const { rows } = await sql<{ job_id: string; queue: string; name: string; data: unknown; run_at: Date }>`
-        select job_id, queue, name, data, run_at from job_outbox order by held_at limit ${limit} for update skip locked`.execute(trx);
-      for (const row of rows) await add({ jobId: row.job_id, queue: row.queue, name: row.name, data: row.data, runAt: new Date(row.run_at) });
+        select job_id, queue, name, data, run_at from job_outbox order by held_at limit ${limit} for update skip locked`.execute(
+        trx,
+      );
+      for (const row of rows)
+        await add({ jobId: row.job_id, queue: row.queue, name: row.name, data: row.data, runAt: new Date(row.run_at) });
       if (rows.length > 0)
         await trx
           .deleteFrom('job_outbox')

@@ -94,7 +94,11 @@ describe.each(adapters)('JobQueue: %s', (_, open) => {
     await queue.enqueue(EMAIL_QUEUE, 'password-reset', { to: 'a@example.org', subject: 'Hello', text: 'Body' });
     await until(() => fs.readdirSync(outbox).some((f) => f.endsWith('.json')));
     const file = fs.readdirSync(outbox).find((f) => f.endsWith('.json'))!;
-    expect(JSON.parse(fs.readFileSync(path.join(outbox, file), 'utf8'))).toMatchObject({ to: 'a@example.org', subject: 'Hello', text: 'Body' });
+    expect(JSON.parse(fs.readFileSync(path.join(outbox, file), 'utf8'))).toMatchObject({
+      to: 'a@example.org',
+      subject: 'Hello',
+      text: 'Body',
+    });
     fs.rmSync(outbox, { recursive: true, force: true });
   });
 
@@ -102,11 +106,17 @@ describe.each(adapters)('JobQueue: %s', (_, open) => {
     const ids: string[] = [];
     await queue.process(MAINTENANCE_QUEUE, async (job) => void ids.push(job.id));
     const day = new Date('2026-11-22T06:00:00Z');
-    await Promise.all([enqueueDailyJobs(queue, day), enqueueDailyJobs(queue, day), enqueueDailyJobs(queue, new Date('2026-11-22T23:00:00Z'))]);
+    await Promise.all([
+      enqueueDailyJobs(queue, day),
+      enqueueDailyJobs(queue, day),
+      enqueueDailyJobs(queue, new Date('2026-11-22T23:00:00Z')),
+    ]);
     await enqueueDailyJobs(queue, new Date('2026-11-23T01:00:00Z'));
     const maintenance = DAILY_JOBS.filter((job) => job.queue === MAINTENANCE_QUEUE).map((job) => job.name);
     expect(maintenance).toEqual(expect.arrayContaining(['purge-sessions', 'purge-drafts']));
-    const expected = [day, new Date('2026-11-23T01:00:00Z')].flatMap((d) => maintenance.map((name) => dailyJobId(name, d)));
+    const expected = [day, new Date('2026-11-23T01:00:00Z')].flatMap((d) =>
+      maintenance.map((name) => dailyJobId(name, d)),
+    );
     await until(() => ids.length >= expected.length);
     await new Promise((r) => setTimeout(r, 300));
     expect(ids.sort()).toEqual(expected.sort());

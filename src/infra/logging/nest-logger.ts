@@ -3,7 +3,13 @@ import type { Logger as Pino } from 'pino';
 
 // Nest narrates its start-up at the `log` level: every module initialised, every route mapped. An
 // operator needs the one line saying where the site listens; the narration stays at `debug`.
-const START_UP_NARRATORS = new Set(['NestFactory', 'InstanceLoader', 'RoutesResolver', 'RouterExplorer', 'NestApplication']);
+const START_UP_NARRATORS = new Set([
+  'NestFactory',
+  'InstanceLoader',
+  'RoutesResolver',
+  'RouterExplorer',
+  'NestApplication',
+]);
 
 /** Nest's own messages and the application's `new Logger(context)` calls, written by the process's pino logger. */
 export class NestLogger extends Logger {

@@ -9,7 +9,8 @@ export class BraintreePaymentGateway implements PaymentGateway {
 
   constructor(config: BraintreeConfig) {
     this.gateway = new braintree.BraintreeGateway({
-      environment: config.environment === 'production' ? braintree.Environment.Production : braintree.Environment.Sandbox,
+      environment:
+        config.environment === 'production' ? braintree.Environment.Production : braintree.Environment.Sandbox,
       merchantId: config.merchantId,
       publicKey: config.publicKey,
       privateKey: config.privateKey,
@@ -23,7 +24,12 @@ export class BraintreePaymentGateway implements PaymentGateway {
 
   // The merchant account fixes the currency; the amount is what the membership costs in it.
   async charge({ amount, nonce, orderId }: ChargeRequest): Promise<ChargeResult> {
-    const result = await this.gateway.transaction.sale({ amount, paymentMethodNonce: nonce, orderId, options: { submitForSettlement: true } });
+    const result = await this.gateway.transaction.sale({
+      amount,
+      paymentMethodNonce: nonce,
+      orderId,
+      options: { submitForSettlement: true },
+    });
     if (result.success) return { accepted: true, transactionId: result.transaction.id };
     return { accepted: false, message: result.transaction?.processorResponseText || result.message };
   }

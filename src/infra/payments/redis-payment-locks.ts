@@ -11,7 +11,8 @@ export class RedisPaymentLocks implements PaymentLocks {
 
   async acquire(key: string, ttlMs: number): Promise<boolean> {
     // Without the shared lock a double-submitted payment could be charged twice: better refuse for a moment.
-    if (this.redis.status !== 'ready') throw new DomainError('unavailable', 'Payments are paused for a moment. Please try again shortly.');
+    if (this.redis.status !== 'ready')
+      throw new DomainError('unavailable', 'Payments are paused for a moment. Please try again shortly.');
     return (await this.redis.set(`${this.prefix}:payment-lock:${key}`, '1', 'PX', ttlMs, 'NX')) === 'OK';
   }
 

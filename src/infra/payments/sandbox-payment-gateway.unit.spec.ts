@@ -1,12 +1,16 @@
 import { SandboxPaymentGateway } from './sandbox-payment-gateway';
 
-const charge = (nonce: string) => new SandboxPaymentGateway().charge({ amount: '150.00', currency: 'USD', nonce, orderId: 'order-1' });
+const charge = (nonce: string) =>
+  new SandboxPaymentGateway().charge({ amount: '150.00', currency: 'USD', nonce, orderId: 'order-1' });
 
 describe('the sandbox payment gateway', () => {
-  it.each(['fake-valid-nonce', 'fake-valid-visa-nonce', 'fake-paypal-one-time-nonce'])('accepts %s as Braintree’s sandbox does', async (nonce) => {
-    const result = await charge(nonce);
-    expect(result).toEqual({ accepted: true, transactionId: expect.stringMatching(/^sandbox-/) });
-  });
+  it.each(['fake-valid-nonce', 'fake-valid-visa-nonce', 'fake-paypal-one-time-nonce'])(
+    'accepts %s as Braintree’s sandbox does',
+    async (nonce) => {
+      const result = await charge(nonce);
+      expect(result).toEqual({ accepted: true, transactionId: expect.stringMatching(/^sandbox-/) });
+    },
+  );
 
   it.each([
     ['fake-processor-declined-visa-nonce', 'Do Not Honor'],

@@ -19,7 +19,10 @@ export class RedisRateLimiter implements RateLimiter {
     if (this.redis.status !== 'ready') return this.fallback.hit(key, limit, windowMs);
     const redisKey = this.redisKey(key);
     try {
-      const [[, count], [, ttl]] = (await this.redis.multi().incr(redisKey).pttl(redisKey).exec()) as [[null, number], [null, number]];
+      const [[, count], [, ttl]] = (await this.redis.multi().incr(redisKey).pttl(redisKey).exec()) as [
+        [null, number],
+        [null, number],
+      ];
       let remaining = ttl;
       if (ttl < 0) {
         await this.redis.pexpire(redisKey, windowMs);
@@ -35,7 +38,10 @@ export class RedisRateLimiter implements RateLimiter {
     if (this.redis.status !== 'ready') return this.fallback.peek(key);
     const redisKey = this.redisKey(key);
     try {
-      const [[, count], [, ttl]] = (await this.redis.multi().get(redisKey).pttl(redisKey).exec()) as [[null, string | null], [null, number]];
+      const [[, count], [, ttl]] = (await this.redis.multi().get(redisKey).pttl(redisKey).exec()) as [
+        [null, string | null],
+        [null, number],
+      ];
       return { count: Number(count ?? 0), retryAfterSeconds: Math.max(0, Math.ceil(ttl / 1000)) };
     } catch {
       return this.fallback.peek(key);

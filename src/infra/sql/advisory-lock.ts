@@ -43,7 +43,11 @@ const STILL_HELD = `
  * connection. Resolves once the first attempt is made, with a function that stops competing and
  * lets the lock go.
  */
-export async function competeForAdvisoryLock(connection: pg.ClientConfig, name: string, contender: LockContender): Promise<() => Promise<void>> {
+export async function competeForAdvisoryLock(
+  connection: pg.ClientConfig,
+  name: string,
+  contender: LockContender,
+): Promise<() => Promise<void>> {
   const contest = new Contest(connection, name, contender);
   const competing = contest.run();
   await contest.firstAttempt;
@@ -125,7 +129,12 @@ class LockSession {
     connection: pg.ClientConfig,
     private readonly stopped: AbortSignal,
   ) {
-    this.client = new pg.Client({ ...connection, connectionTimeoutMillis: ANSWER_MS, query_timeout: ANSWER_MS, keepAlive: true });
+    this.client = new pg.Client({
+      ...connection,
+      connectionTimeoutMillis: ANSWER_MS,
+      query_timeout: ANSWER_MS,
+      keepAlive: true,
+    });
     // Always listened to: an 'error' event nobody listens to would end the process.
     this.client.on('error', (error) => this.end(`its connection failed: ${error.message}`));
     this.client.once('end', () => this.end('its connection ended'));
@@ -152,4 +161,5 @@ class LockSession {
 }
 
 /** Resolves (with nothing) after `ms`, or at once when `signal` aborts. */
-const pause = (ms: number, signal: AbortSignal): Promise<undefined> => sleep(ms, undefined, { signal }).catch(() => undefined);
+const pause = (ms: number, signal: AbortSignal): Promise<undefined> =>
+  sleep(ms, undefined, { signal }).catch(() => undefined);

@@ -29,10 +29,18 @@ export interface ProcessTable {
 
 export class DataFolderInUseError extends Error {
   constructor(dataDir: string, owner: FolderOwner, here: Pick<ProcessTable, 'host'>) {
-    const what = [owner.command, ...(owner.roles.length > 0 ? [`roles ${owner.roles.join(', ')}`] : []), `since ${owner.since}`].join(', ');
+    const what = [
+      owner.command,
+      ...(owner.roles.length > 0 ? [`roles ${owner.roles.join(', ')}`] : []),
+      `since ${owner.since}`,
+    ].join(', ');
     const elsewhere =
-      owner.host === here.host ? '' : ` It runs on host ${owner.host}, out of sight from here: if it is gone, delete ${path.join(dataDir, LOCK_FILE)}.`;
-    super(`DATA_DIR ${dataDir} is in use by process ${owner.pid} (${what}): the embedded database has one owner, so stop that process first.${elsewhere}`);
+      owner.host === here.host
+        ? ''
+        : ` It runs on host ${owner.host}, out of sight from here: if it is gone, delete ${path.join(dataDir, LOCK_FILE)}.`;
+    super(
+      `DATA_DIR ${dataDir} is in use by process ${owner.pid} (${what}): the embedded database has one owner, so stop that process first.${elsewhere}`,
+    );
   }
 }
 
@@ -103,11 +111,14 @@ export function lockDataFolder(dataDir: string, roles: readonly string[] = []): 
       const found = readIfPresent(lockPath);
       if (found === null) continue;
       const owner = parseOwner(found);
-      if (owner === null) throw new Error(`${lockPath} is not a lock this site wrote: delete it if no process uses DATA_DIR ${dataDir}.`);
+      if (owner === null)
+        throw new Error(`${lockPath} is not a lock this site wrote: delete it if no process uses DATA_DIR ${dataDir}.`);
       if (!ownerIsGone(owner, thisMachine)) throw new DataFolderInUseError(dataDir, owner, thisMachine);
       setAsideIfUnchanged(lockPath, found);
     }
-    throw new Error(`DATA_DIR ${dataDir} is being claimed by other processes at this moment: try again once they have started.`);
+    throw new Error(
+      `DATA_DIR ${dataDir} is being claimed by other processes at this moment: try again once they have started.`,
+    );
   } finally {
     fs.rmSync(draft, { force: true });
   }
@@ -177,7 +188,8 @@ function setAsideIfUnchanged(lockPath: string, stale: string): void {
 function parseOwner(text: string): FolderOwner | null {
   try {
     const owner = JSON.parse(text) as Partial<FolderOwner>;
-    if (!Number.isSafeInteger(owner.pid) || typeof owner.host !== 'string' || typeof owner.command !== 'string') return null;
+    if (!Number.isSafeInteger(owner.pid) || typeof owner.host !== 'string' || typeof owner.command !== 'string')
+      return null;
     return { startTicks: null, roles: [], since: 'an unknown time', ...owner } as FolderOwner;
   } catch {
     return null;

@@ -1,6 +1,13 @@
 import { type FolderOwner, ownerIsGone, type ProcessTable } from './data-folder-lock';
 
-const owner: FolderOwner = { pid: 4242, host: 'box', startTicks: 9_000, command: 'node dist/main.js', roles: [], since: '2026-01-01T00:00:00.000Z' };
+const owner: FolderOwner = {
+  pid: 4242,
+  host: 'box',
+  startTicks: 9_000,
+  command: 'node dist/main.js',
+  roles: [],
+  since: '2026-01-01T00:00:00.000Z',
+};
 
 /** This process is 100 on host "box"; `running` maps each running pid to its start in ticks (null where unknown). */
 const here = (running: Record<number, number | null>): ProcessTable => ({

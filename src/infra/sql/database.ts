@@ -43,13 +43,17 @@ export interface SqlDatabase {
  * throws DataFolderInUseError naming the process that is. An entry point calls it before anything
  * else, so that a second process stops at once; `openDatabase` holds the folder in any case.
  */
-export function claimEmbeddedDatabase(config: Pick<Config, 'databaseUrl' | 'dataDir'>, roles: readonly string[] = []): void {
+export function claimEmbeddedDatabase(
+  config: Pick<Config, 'databaseUrl' | 'dataDir'>,
+  roles: readonly string[] = [],
+): void {
   if (!config.databaseUrl) lockDataFolder(config.dataDir, roles);
 }
 
 export async function openDatabase(config: Pick<Config, 'databaseUrl' | 'dataDir' | 'roles'>): Promise<SqlDatabase> {
   // Operator commands run with no role.
-  if (config.databaseUrl) return openPostgres(config.databaseUrl, { role: config.roles.length > 0 ? config.roles.join(',') : 'cli' });
+  if (config.databaseUrl)
+    return openPostgres(config.databaseUrl, { role: config.roles.length > 0 ? config.roles.join(',') : 'cli' });
   claimEmbeddedDatabase(config);
   try {
     const dir = path.join(config.dataDir, 'pglite');
@@ -72,7 +76,10 @@ export async function openDatabase(config: Pick<Config, 'databaseUrl' | 'dataDir
 }
 
 /** `role` names what the connections serve in pg_stat_activity (tests and benchmarks: `tool`). */
-export function openPostgres(connectionString: string, { max = 24, role = 'tool' }: { max?: number; role?: string } = {}): SqlDatabase {
+export function openPostgres(
+  connectionString: string,
+  { max = 24, role = 'tool' }: { max?: number; role?: string } = {},
+): SqlDatabase {
   // A connection string's own application_name, if it has one, wins over this.
   const connection = { connectionString, application_name: applicationName(role) };
   const pool = new pg.Pool({
@@ -106,7 +113,11 @@ export function openPostgres(connectionString: string, { max = 24, role = 'tool'
       };
     },
     holdAdvisoryLock(name, contender) {
-      return competeForAdvisoryLock({ connectionString, application_name: applicationName(`${name}-lock`) }, name, contender);
+      return competeForAdvisoryLock(
+        { connectionString, application_name: applicationName(`${name}-lock`) },
+        name,
+        contender,
+      );
     },
     async close() {
       await db.destroy();

@@ -1,6 +1,7 @@
 import { detectImageType } from './image-type';
 
-const bytes = (...values: (number | string)[]) => Uint8Array.from(values.flatMap((v) => (typeof v === 'string' ? [...Buffer.from(v, 'latin1')] : [v])));
+const bytes = (...values: (number | string)[]) =>
+  Uint8Array.from(values.flatMap((v) => (typeof v === 'string' ? [...Buffer.from(v, 'latin1')] : [v])));
 
 describe('detectImageType', () => {
   it.each([

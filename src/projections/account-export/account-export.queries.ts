@@ -1,6 +1,13 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { sql } from 'kysely';
-import type { AccountExport, ExportedBookmark, ExportedFollow, ExportedPost, ExportedReply, ExportedVote } from '../../contracts/account-export';
+import type {
+  AccountExport,
+  ExportedBookmark,
+  ExportedFollow,
+  ExportedPost,
+  ExportedReply,
+  ExportedVote,
+} from '../../contracts/account-export';
 import type { PostKind } from '../../contracts/content';
 import type { Profile } from '../../contracts/members';
 import type { SqlDatabase } from '../../infra/sql/database';
@@ -99,13 +106,19 @@ export class AccountExportQueries {
       .orderBy('kind')
       .orderBy('id')
       .execute();
-    return rows.map((row) => ({ target: row.kind as ExportedVote['target'], id: row.id as number, vote: row.vote as ExportedVote['vote'] }));
+    return rows.map((row) => ({
+      target: row.kind as ExportedVote['target'],
+      id: row.id as number,
+      vote: row.vote as ExportedVote['vote'],
+    }));
   }
 
   private async saved(uid: number): Promise<{ bookmarks: ExportedBookmark[]; follows: ExportedFollow[] }> {
     const rows = await this.database.db
       .selectFrom('saved_items as s')
-      .leftJoin('experts as e', (join) => join.on('s.type', '=', 'experts').on(sql`e.uid::text`, '=', sql.ref('s.item_id')))
+      .leftJoin('experts as e', (join) =>
+        join.on('s.type', '=', 'experts').on(sql`e.uid::text`, '=', sql.ref('s.item_id')),
+      )
       .select(['s.type', 's.item_id', 's.title', 's.saved_at', 'e.slug', 'e.username'])
       .where('s.uid', '=', uid)
       .orderBy('s.saved_at')
@@ -114,8 +127,19 @@ export class AccountExportQueries {
     const follows: ExportedFollow[] = [];
     for (const row of rows) {
       const savedAt = iso(row.saved_at as string | Date);
-      if (row.type !== 'experts') bookmarks.push({ type: row.type as ExportedBookmark['type'], id: Number(row.item_id), title: row.title, savedAt });
-      else follows.push({ slug: (row.slug as string | null) ?? '', name: (row.username as string | null) ?? row.title, followedAt: savedAt });
+      if (row.type !== 'experts')
+        bookmarks.push({
+          type: row.type as ExportedBookmark['type'],
+          id: Number(row.item_id),
+          title: row.title,
+          savedAt,
+        });
+      else
+        follows.push({
+          slug: (row.slug as string | null) ?? '',
+          name: (row.username as string | null) ?? row.title,
+          followedAt: savedAt,
+        });
     }
     return { bookmarks, follows };
   }

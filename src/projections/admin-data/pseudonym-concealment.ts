@@ -19,5 +19,8 @@ const aboutOwnPseudonymousPost = (person: RawBuilder<unknown>) => sql<boolean>`e
  */
 export const CONCEALED_CELLS: Readonly<Record<string, Readonly<Record<string, RawBuilder<boolean>>>>> = {
   notification_posts: { author_id: sql<boolean>`r.pseudonymous` },
-  notifications: { uid: aboutOwnPseudonymousPost(sql.ref('r.uid')), actor_id: aboutOwnPseudonymousPost(sql.ref('r.actor_id')) },
+  notifications: {
+    uid: aboutOwnPseudonymousPost(sql.ref('r.uid')),
+    actor_id: aboutOwnPseudonymousPost(sql.ref('r.actor_id')),
+  },
 };

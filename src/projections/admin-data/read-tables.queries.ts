@@ -12,13 +12,16 @@ import { CONCEALED_CELLS, SEALED_TABLES } from './pseudonym-concealment';
  * event table, the sessions, credentials or reset codes, which are not read tables, nor the sealed
  * ones (who posted under a pseudonym: seen only by unmasking, which records why).
  */
-export const READ_TABLES: readonly string[] = [...new Set([...PROJECTIONS.flatMap((p) => p.tables), 'projection_checkpoints'])]
+export const READ_TABLES: readonly string[] = [
+  ...new Set([...PROJECTIONS.flatMap((p) => p.tables), 'projection_checkpoints']),
+]
   .filter((table) => !SEALED_TABLES.has(table))
   .sort();
 
 const cell = (value: unknown): string | null => {
   if (value === null || value === undefined) return null;
-  const text = value instanceof Date ? value.toISOString() : typeof value === 'object' ? JSON.stringify(value) : String(value);
+  const text =
+    value instanceof Date ? value.toISOString() : typeof value === 'object' ? JSON.stringify(value) : String(value);
   return text.length > CELL_TEXT_MAX ? `${text.slice(0, CELL_TEXT_MAX)}…` : text;
 };
 
@@ -45,13 +48,16 @@ export class ReadTablesQueries {
     const shown = columns.map((column) => {
       const when = concealed[column];
       const value = sql.ref(`r.${column}`);
-      return when ? sql`case when ${when} then null else ${value} end as ${sql.id(column)}, ${when} as ${sql.id(concealedFlag(column))}` : value;
+      return when
+        ? sql`case when ${when} then null else ${value} end as ${sql.id(column)}, ${when} as ${sql.id(concealedFlag(column))}`
+        : value;
     });
     const { rows } = await sql<Record<string, unknown>>`
       select * from (select ${sql.join(shown)} from ${sql.table(table)} as r) as shown
       order by ${sql.join(order.map((column) => sql.ref(column)))}
       limit ${TABLE_PAGE_SIZE} offset ${(page - 1) * TABLE_PAGE_SIZE}`.execute(db);
-    const shownCell = (row: Record<string, unknown>, column: string) => (row[concealedFlag(column)] === true ? PSEUDONYMOUS_ACTOR : cell(row[column]));
+    const shownCell = (row: Record<string, unknown>, column: string) =>
+      row[concealedFlag(column)] === true ? PSEUDONYMOUS_ACTOR : cell(row[column]);
     return { table, columns, rows: rows.map((row) => columns.map((column) => shownCell(row, column))), page, total };
   }
 

@@ -27,7 +27,14 @@ async function applyOne(trx: Kysely<any>, event: StoredEvent): Promise<void> {
   switch (event.type as (AdminMessageEvent | AccountDeletionEvent)['type']) {
     case 'ContactMessageReceived': {
       const d = event.data as Data<'ContactMessageReceived'>;
-      return receive(trx, { id: event.streamId, kind: 'contact', name: d.name, email: d.email, message: d.message, received_at: d.receivedAt });
+      return receive(trx, {
+        id: event.streamId,
+        kind: 'contact',
+        name: d.name,
+        email: d.email,
+        message: d.message,
+        received_at: d.receivedAt,
+      });
     }
     case 'BugReported': {
       const d = event.data as Data<'BugReported'>;
@@ -43,7 +50,14 @@ async function applyOne(trx: Kysely<any>, event: StoredEvent): Promise<void> {
     }
     case 'ExpertMessageReceived': {
       const d = event.data as Data<'ExpertMessageReceived'>;
-      return receive(trx, { id: event.streamId, kind: 'expert', email: d.email, location: d.location || null, message: d.message, received_at: d.receivedAt });
+      return receive(trx, {
+        id: event.streamId,
+        kind: 'expert',
+        email: d.email,
+        location: d.location || null,
+        message: d.message,
+        received_at: d.receivedAt,
+      });
     }
     case 'AdminMessageRead': {
       const d = event.data as Data<'AdminMessageRead'>;

@@ -71,6 +71,9 @@ export class AdminMessagesQueries {
   }
 
   async exists(id: string): Promise<boolean> {
-    return (await this.database.db.selectFrom('admin_messages').select('id').where('id', '=', id).executeTakeFirst()) !== undefined;
+    return (
+      (await this.database.db.selectFrom('admin_messages').select('id').where('id', '=', id).executeTakeFirst()) !==
+      undefined
+    );
   }
 }

@@ -48,7 +48,11 @@ async function draftsSavedUnderPseudonym(trx: Kysely<any>, events: StoredEvent[]
   const claimed = [...new Set(events.filter((event) => event.type === 'DraftClaimed').map((event) => event.streamId))];
   if (claimed.length === 0) return new Set();
   const found = new Set(
-    events.filter((event) => event.type === 'DraftSaved' && (event.data as { pseudonymous?: unknown }).pseudonymous === true).map((event) => event.streamId),
+    events
+      .filter(
+        (event) => event.type === 'DraftSaved' && (event.data as { pseudonymous?: unknown }).pseudonymous === true,
+      )
+      .map((event) => event.streamId),
   );
   const { rows } = await sql<{ stream_id: string }>`
     select stream_id from audit_events
@@ -57,7 +61,12 @@ async function draftsSavedUnderPseudonym(trx: Kysely<any>, events: StoredEvent[]
   return found;
 }
 
-async function record(trx: Kysely<any>, events: StoredEvent[], pseudonymousDrafts: ReadonlySet<string>, masked: Map<string, number>): Promise<void> {
+async function record(
+  trx: Kysely<any>,
+  events: StoredEvent[],
+  pseudonymousDrafts: ReadonlySet<string>,
+  masked: Map<string, number>,
+): Promise<void> {
   for (let start = 0; start < events.length; start += ROWS_PER_INSERT) {
     const slice = events.slice(start, start + ROWS_PER_INSERT);
     // In order: a post under a pseudonym masks what follows it in the same batch.
@@ -87,7 +96,8 @@ async function record(trx: Kysely<any>, events: StoredEvent[], pseudonymousDraft
 
 async function erase(trx: Kysely<any>, deleted: AccountDeletedData): Promise<void> {
   const erasure = accountErasure(deleted);
-  for (const filter of erasure.deleteEvents) await sql`delete from audit_events where ${eventFilterSql(filter)}`.execute(trx);
+  for (const filter of erasure.deleteEvents)
+    await sql`delete from audit_events where ${eventFilterSql(filter)}`.execute(trx);
   for (const { filter, set } of erasure.redactEvents) {
     await sql`update audit_events set data = ${redactedDataSql(set)} where ${eventFilterSql(filter)}`.execute(trx);
   }

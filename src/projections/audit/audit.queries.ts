@@ -32,7 +32,9 @@ export class AuditQueries {
     if (query.to) select = select.where('occurred_at', '<=', query.to);
     if (query.before) {
       const { commit, prepare } = query.before;
-      select = select.where(sql<boolean>`(position_commit, position_prepare) < (${commit.toString()}::bigint, ${prepare.toString()}::bigint)`);
+      select = select.where(
+        sql<boolean>`(position_commit, position_prepare) < (${commit.toString()}::bigint, ${prepare.toString()}::bigint)`,
+      );
     }
     const rows = await select
       .orderBy('position_commit', 'desc')

@@ -21,12 +21,20 @@ function namesIn(events: StoredEvent[]): string[] {
 export async function maskedAuthorsOf(trx: Kysely<any>, events: StoredEvent[]): Promise<Map<string, number>> {
   const names = namesIn(events);
   if (names.length === 0) return new Map();
-  const rows = await trx.selectFrom('audit_pseudonymous_authors').select(['name', 'author_id']).where('name', 'in', names).execute();
+  const rows = await trx
+    .selectFrom('audit_pseudonymous_authors')
+    .select(['name', 'author_id'])
+    .where('name', 'in', names)
+    .execute();
   return new Map(rows.map((row) => [row.name as string, row.author_id as number]));
 }
 
 /** Adds names an event makes refer to a pseudonymous author, for the rest of the batch and for later ones. */
-export async function rememberMaskedNames(trx: Kysely<any>, masked: Map<string, number>, names: [string, number][]): Promise<void> {
+export async function rememberMaskedNames(
+  trx: Kysely<any>,
+  masked: Map<string, number>,
+  names: [string, number][],
+): Promise<void> {
   if (names.length === 0) return;
   for (const [name, authorId] of names) masked.set(name, authorId);
   await trx

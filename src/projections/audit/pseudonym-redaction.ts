@@ -31,12 +31,14 @@ export interface RedactionContext {
   draftIsPseudonymous: boolean;
 }
 
-const field = (data: unknown, key: string): unknown => (data !== null && typeof data === 'object' ? (data as Record<string, unknown>)[key] : undefined);
+const field = (data: unknown, key: string): unknown =>
+  data !== null && typeof data === 'object' ? (data as Record<string, unknown>)[key] : undefined;
 
 /** The names this event makes refer to a pseudonymous author: a post's stream, a reply's notification. */
 export function maskedNamesOf(event: Entry, masked: MaskedAuthors): [string, number][] {
   const authorId = field(event.data, 'authorId');
-  if (POSTED.has(event.type) && typeof field(event.data, 'pseudonym') === 'number' && typeof authorId === 'number') return [[event.streamId, authorId]];
+  if (POSTED.has(event.type) && typeof field(event.data, 'pseudonym') === 'number' && typeof authorId === 'number')
+    return [[event.streamId, authorId]];
   const cause = REPLY_CAUSES[event.type];
   const author = masked.get(event.streamId);
   const id = field(event.data, 'id');
@@ -62,7 +64,11 @@ export function redactForHistory<E extends Entry>(event: E, context: RedactionCo
     };
   }
   const notification = field(event.data, 'notification');
-  if (event.type === 'NotificationRead' && typeof notification === 'string' && context.masked.get(notification) === field(event.data, 'uid')) {
+  if (
+    event.type === 'NotificationRead' &&
+    typeof notification === 'string' &&
+    context.masked.get(notification) === field(event.data, 'uid')
+  ) {
     return { ...event, data: withoutFields(event.data, (key) => key === 'notification') };
   }
   return event;

@@ -1,7 +1,13 @@
 import { maskedNamesOf, type MaskedAuthors, redactForHistory, type RedactionContext } from './pseudonym-redaction';
 
 const AUTHOR = 7;
-const metadata = { actorId: AUTHOR, actorRole: 'Expert', correlationId: 'c', causationId: null, at: '2026-11-28T09:00:00.000Z' };
+const metadata = {
+  actorId: AUTHOR,
+  actorRole: 'Expert',
+  correlationId: 'c',
+  causationId: null,
+  at: '2026-11-28T09:00:00.000Z',
+};
 const hiddenActor = { ...metadata, actorId: null, actorRole: 'pseudonymous' };
 const posted = (extra: object = {}) => ({
   streamId: 'question-8',
@@ -36,20 +42,41 @@ describe('redactForHistory', () => {
     const answer = {
       streamId: 'question-8',
       type: 'AnswerAdded',
-      data: { id: 2, questionId: 8, authorId: AUTHOR, authorName: 'Dana', authorRole: 'Expert', text: 'x', pseudonym: 4821 },
+      data: {
+        id: 2,
+        questionId: 8,
+        authorId: AUTHOR,
+        authorName: 'Dana',
+        authorRole: 'Expert',
+        text: 'x',
+        pseudonym: 4821,
+      },
       metadata,
     };
-    expect(redactForHistory(answer, knowing)).toEqual({ ...answer, data: { id: 2, questionId: 8, text: 'x', pseudonym: 4821 }, metadata: hiddenActor });
+    expect(redactForHistory(answer, knowing)).toEqual({
+      ...answer,
+      data: { id: 2, questionId: 8, text: 'x', pseudonym: 4821 },
+      metadata: hiddenActor,
+    });
   });
 
   describe("what the author does in their pseudonymous item's stream", () => {
-    const mark = { streamId: 'question-8', type: 'BestAnswerMarked', data: { questionId: 8, answerId: 3, markedAt: 'now' }, metadata };
+    const mark = {
+      streamId: 'question-8',
+      type: 'BestAnswerMarked',
+      data: { questionId: 8, answerId: 3, markedAt: 'now' },
+      metadata,
+    };
 
     it('keeps it without its actor: only the asker marks a best answer', () => {
       expect(redactForHistory(mark, knowing)).toEqual({ ...mark, metadata: hiddenActor });
     });
     it("keeps someone else's doing there as recorded", () => {
-      const byAdmin = { ...mark, type: 'ContentRemoved', metadata: { ...metadata, actorId: 1, actorRole: 'Administrator' } };
+      const byAdmin = {
+        ...mark,
+        type: 'ContentRemoved',
+        metadata: { ...metadata, actorId: 1, actorRole: 'Administrator' },
+      };
       expect(redactForHistory(byAdmin, knowing)).toBe(byAdmin);
     });
     it('keeps the same doing in a stream under a name as recorded', () => {
@@ -67,7 +94,10 @@ describe('redactForHistory', () => {
     });
 
     it('is kept without the notification when it is the author’s, about their pseudonymous item', () => {
-      expect(redactForHistory(read('answer-3'), knowing)).toEqual({ ...read('answer-3'), data: { uid: AUTHOR, readAt: 'now' } });
+      expect(redactForHistory(read('answer-3'), knowing)).toEqual({
+        ...read('answer-3'),
+        data: { uid: AUTHOR, readAt: 'now' },
+      });
     });
     it('is kept as recorded otherwise', () => {
       for (const event of [read('answer-4'), read('answer-3', 9)]) expect(redactForHistory(event, knowing)).toBe(event);
@@ -75,7 +105,12 @@ describe('redactForHistory', () => {
   });
 
   it('leaves out the claiming member of a draft that asked for a pseudonym, and only of such a draft', () => {
-    const claim = { streamId: 'draft-d', type: 'DraftClaimed', data: { draftId: 'd', memberId: AUTHOR, kind: 'qnas', postId: 8, claimedAt: 'now' }, metadata };
+    const claim = {
+      streamId: 'draft-d',
+      type: 'DraftClaimed',
+      data: { draftId: 'd', memberId: AUTHOR, kind: 'qnas', postId: 8, claimedAt: 'now' },
+      metadata,
+    };
     expect(redactForHistory(claim, { masked, draftIsPseudonymous: true })).toEqual({
       ...claim,
       data: { draftId: 'd', kind: 'qnas', postId: 8, claimedAt: 'now' },
@@ -91,8 +126,18 @@ describe('maskedNamesOf', () => {
     expect(maskedNamesOf(posted(), new Map())).toEqual([]);
   });
   it("names every answer and comment on it by its notification's id, with the post's author", () => {
-    const answer = { streamId: 'question-8', type: 'AnswerAdded', data: { id: 3, questionId: 8, authorId: 9 }, metadata };
-    const comment = { streamId: 'article-5', type: 'CommentAdded', data: { id: 4, parentKind: 'articles', parentId: 5, authorId: 9 }, metadata };
+    const answer = {
+      streamId: 'question-8',
+      type: 'AnswerAdded',
+      data: { id: 3, questionId: 8, authorId: 9 },
+      metadata,
+    };
+    const comment = {
+      streamId: 'article-5',
+      type: 'CommentAdded',
+      data: { id: 4, parentKind: 'articles', parentId: 5, authorId: 9 },
+      metadata,
+    };
     expect(maskedNamesOf(answer, masked)).toEqual([['answer-3', AUTHOR]]);
     expect(maskedNamesOf(comment, new Map([['article-5', AUTHOR]]))).toEqual([['comment-4', AUTHOR]]);
     expect(maskedNamesOf({ ...answer, streamId: 'question-9' }, masked)).toEqual([]);

@@ -40,11 +40,25 @@ const answered = (id: number, questionId = QUESTION) =>
     addedAt: `2026-11-28T09:0${id}:00.000Z`,
   });
 const upVoted = (answerId: number, voterId: number) =>
-  stored(`vote-answer${answerId}-${voterId}`, 'VoteCast', { target: 'answer', targetId: answerId, voterId, previous: 0, vote: 1 });
-const marked = (answerId: number) => stored(stream, 'BestAnswerMarked', { questionId: QUESTION, answerId, markedAt: '2026-11-28T10:00:00.000Z' });
-const unmarked = (answerId: number) => stored(stream, 'BestAnswerUnmarked', { questionId: QUESTION, answerId, unmarkedAt: '2026-11-28T11:00:00.000Z' });
+  stored(`vote-answer${answerId}-${voterId}`, 'VoteCast', {
+    target: 'answer',
+    targetId: answerId,
+    voterId,
+    previous: 0,
+    vote: 1,
+  });
+const marked = (answerId: number) =>
+  stored(stream, 'BestAnswerMarked', { questionId: QUESTION, answerId, markedAt: '2026-11-28T10:00:00.000Z' });
+const unmarked = (answerId: number) =>
+  stored(stream, 'BestAnswerUnmarked', { questionId: QUESTION, answerId, unmarkedAt: '2026-11-28T11:00:00.000Z' });
 const removed = (answerId: number) =>
-  stored(stream, 'ContentRemoved', { kind: 'answers', id: answerId, reportId: null, reason: null, removedAt: '2026-11-28T12:00:00.000Z' });
+  stored(stream, 'ContentRemoved', {
+    kind: 'answers',
+    id: answerId,
+    reportId: null,
+    reason: null,
+    removedAt: '2026-11-28T12:00:00.000Z',
+  });
 
 const PROJECTIONS = [postsProjection, conversationsProjection];
 
@@ -52,12 +66,22 @@ describe('the best answer in the conversations read model', () => {
   let database: SqlDatabase;
   const given = (...events: StoredEvent[]) => applyEvents(database.db, PROJECTIONS, events);
   /** The answers as [id, isBest], in the order a question page shows them. */
-  const shown = async (questionId = QUESTION) => (await new ConversationsQueries(database).answerList(questionId, null)).items.map((a) => [a.id, a.isBest]);
+  const shown = async (questionId = QUESTION) =>
+    (await new ConversationsQueries(database).answerList(questionId, null)).items.map((a) => [a.id, a.isBest]);
   // Answer 2 has the most votes, then 3, then 1.
-  const history = [asked(QUESTION), answered(1), answered(2), answered(3), upVoted(2, 20), upVoted(2, 21), upVoted(3, 20)];
+  const history = [
+    asked(QUESTION),
+    answered(1),
+    answered(2),
+    answered(3),
+    upVoted(2, 20),
+    upVoted(2, 21),
+    upVoted(3, 20),
+  ];
 
   const emptyTables = async (projections: readonly Projection[]) => {
-    for (const table of projections.flatMap((projection) => projection.tables)) await sql`delete from ${sql.table(table)}`.execute(database.db);
+    for (const table of projections.flatMap((projection) => projection.tables))
+      await sql`delete from ${sql.table(table)}`.execute(database.db);
   };
 
   // One database for the file (migrating one is the slow part); each test starts from the same history.

@@ -17,9 +17,15 @@ type Data<T extends ConversationEvent['type']> = Extract<ConversationEvent, { ty
  */
 export const conversationsProjection: Projection = {
   name: 'conversations',
-  handles: new Set<string>(['CommentAdded', 'AnswerAdded', 'VoteCast', 'ContentRemoved', 'BestAnswerMarked', 'BestAnswerUnmarked', 'AccountDeleted'] satisfies (
-    ConversationEvent | ModerationEvent | BestAnswerEvent | AccountDeletionEvent
-  )['type'][]),
+  handles: new Set<string>([
+    'CommentAdded',
+    'AnswerAdded',
+    'VoteCast',
+    'ContentRemoved',
+    'BestAnswerMarked',
+    'BestAnswerUnmarked',
+    'AccountDeleted',
+  ] satisfies (ConversationEvent | ModerationEvent | BestAnswerEvent | AccountDeletionEvent)['type'][]),
   tables: ['replies', 'reply_votes', 'removed_replies'],
   async apply(trx: Kysely<any>, events: StoredEvent[]) {
     for (const event of events) await applyOne(trx, event);
@@ -30,7 +36,13 @@ async function applyOne(trx: Kysely<any>, event: StoredEvent): Promise<void> {
   switch (event.type) {
     case 'CommentAdded': {
       const d = event.data as Data<'CommentAdded'>;
-      await addReply(trx, { kind: 'comment', id: d.id, parent_kind: d.parentKind, parent_id: d.parentId, ...byline(d) });
+      await addReply(trx, {
+        kind: 'comment',
+        id: d.id,
+        parent_kind: d.parentKind,
+        parent_id: d.parentId,
+        ...byline(d),
+      });
       return;
     }
     case 'AnswerAdded': {
@@ -73,7 +85,11 @@ async function applyOne(trx: Kysely<any>, event: StoredEvent): Promise<void> {
     // what the moderators removed was kept only for its author's history, and goes.
     case 'AccountDeleted': {
       const { uid } = event.data as AccountDeletedData;
-      await trx.updateTable('replies').set({ author_name: DELETED_MEMBER, author_role: DELETED_MEMBER_ROLE }).where('author_id', '=', uid).execute();
+      await trx
+        .updateTable('replies')
+        .set({ author_name: DELETED_MEMBER, author_role: DELETED_MEMBER_ROLE })
+        .where('author_id', '=', uid)
+        .execute();
       await trx.deleteFrom('removed_replies').where('author_id', '=', uid).execute();
       return;
     }
@@ -109,7 +125,10 @@ async function countReplies(trx: Kysely<any>, parentKind: string, parentId: numb
     where kind = ${parentKind} and id = ${parentId}`.execute(trx);
 }
 
-async function addReply(trx: Kysely<any>, row: { kind: string; id: number; parent_kind: string; parent_id: number } & ReturnType<typeof byline>) {
+async function addReply(
+  trx: Kysely<any>,
+  row: { kind: string; id: number; parent_kind: string; parent_id: number } & ReturnType<typeof byline>,
+) {
   await trx
     .insertInto('replies')
     .values({ ...row, vote: 0 })

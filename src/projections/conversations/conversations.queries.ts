@@ -28,7 +28,9 @@ export class ConversationsQueries {
           .onRef('v.id', '=', 'r.id')
           .on('v.voter_id', '=', readerId ?? 0),
       )
-      .leftJoin('pseudonymous_authors as pa', (join) => join.onRef('pa.kind', '=', 'r.kind').onRef('pa.id', '=', 'r.id'))
+      .leftJoin('pseudonymous_authors as pa', (join) =>
+        join.onRef('pa.kind', '=', 'r.kind').onRef('pa.id', '=', 'r.id'),
+      )
       .select(sql<boolean>`coalesce(r.author_id, pa.author_id) = ${readerId ?? 0}`.as('is_own'))
       .select([
         'r.id',
@@ -78,7 +80,9 @@ export class ConversationsQueries {
         ? undefined
         : this.database.db
             .selectFrom('posts as p')
-            .leftJoin('pseudonymous_authors as pa', (join) => join.onRef('pa.kind', '=', 'p.kind').onRef('pa.id', '=', 'p.id'))
+            .leftJoin('pseudonymous_authors as pa', (join) =>
+              join.onRef('pa.kind', '=', 'p.kind').onRef('pa.id', '=', 'p.id'),
+            )
             .select(sql<number | null>`coalesce(p.author_id, pa.author_id)`.as('asker_id'))
             .where('p.kind', '=', 'qnas')
             .where('p.id', '=', questionId)
@@ -94,7 +98,9 @@ export class ConversationsQueries {
   async authorOf(kind: ReplyKind, id: number): Promise<number | null | undefined> {
     const row = await this.database.db
       .selectFrom('replies as r')
-      .leftJoin('pseudonymous_authors as pa', (join) => join.onRef('pa.kind', '=', 'r.kind').onRef('pa.id', '=', 'r.id'))
+      .leftJoin('pseudonymous_authors as pa', (join) =>
+        join.onRef('pa.kind', '=', 'r.kind').onRef('pa.id', '=', 'r.id'),
+      )
       .select(sql<number | null>`coalesce(r.author_id, pa.author_id)`.as('author_id'))
       .where('r.kind', '=', kind)
       .where('r.id', '=', id)
@@ -103,7 +109,12 @@ export class ConversationsQueries {
   }
 
   async exists(kind: ReplyKind, id: number): Promise<boolean> {
-    const row = await this.database.db.selectFrom('replies').select('id').where('kind', '=', kind).where('id', '=', id).executeTakeFirst();
+    const row = await this.database.db
+      .selectFrom('replies')
+      .select('id')
+      .where('kind', '=', kind)
+      .where('id', '=', id)
+      .executeTakeFirst();
     return row !== undefined;
   }
 
@@ -111,7 +122,9 @@ export class ConversationsQueries {
   async votes(kind: ReplyKind, id: number, voterId: number): Promise<{ vote: number; myVote: -1 | 0 | 1 } | null> {
     const row = await this.database.db
       .selectFrom('replies as r')
-      .leftJoin('reply_votes as v', (join) => join.onRef('v.kind', '=', 'r.kind').onRef('v.id', '=', 'r.id').on('v.voter_id', '=', voterId))
+      .leftJoin('reply_votes as v', (join) =>
+        join.onRef('v.kind', '=', 'r.kind').onRef('v.id', '=', 'r.id').on('v.voter_id', '=', voterId),
+      )
       .select(['r.vote', 'v.vote as my_vote'])
       .where('r.kind', '=', kind)
       .where('r.id', '=', id)

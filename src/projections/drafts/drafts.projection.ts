@@ -21,19 +21,34 @@ async function applyOne(trx: Kysely<any>, event: StoredEvent): Promise<void> {
       const d = event.data as Data<'DraftSaved'>;
       await trx
         .insertInto('drafts')
-        .values({ draft_id: d.draftId, kind: d.kind, title: d.title, saved_at: d.savedAt, status: 'pending', pseudonymous: d.pseudonymous === true })
+        .values({
+          draft_id: d.draftId,
+          kind: d.kind,
+          title: d.title,
+          saved_at: d.savedAt,
+          status: 'pending',
+          pseudonymous: d.pseudonymous === true,
+        })
         .onConflict((oc) => oc.column('draft_id').doNothing())
         .execute();
       return;
     }
     case 'DraftClaimed': {
       const d = event.data as Data<'DraftClaimed'>;
-      await trx.updateTable('drafts').set({ status: 'claimed', finished_at: d.claimedAt }).where('draft_id', '=', d.draftId).execute();
+      await trx
+        .updateTable('drafts')
+        .set({ status: 'claimed', finished_at: d.claimedAt })
+        .where('draft_id', '=', d.draftId)
+        .execute();
       return;
     }
     case 'DraftDiscarded': {
       const d = event.data as Data<'DraftDiscarded'>;
-      await trx.updateTable('drafts').set({ status: 'discarded', finished_at: d.at }).where('draft_id', '=', d.draftId).execute();
+      await trx
+        .updateTable('drafts')
+        .set({ status: 'discarded', finished_at: d.at })
+        .where('draft_id', '=', d.draftId)
+        .execute();
       return;
     }
     case 'DraftErased':

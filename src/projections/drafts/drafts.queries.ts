@@ -40,13 +40,23 @@ export class DraftsQueries {
 
   /** Pending drafts saved before `cutoff`: due to expire. */
   async pendingSavedBefore(cutoff: Date): Promise<string[]> {
-    const rows = await this.database.db.selectFrom('drafts').select('draft_id').where('status', '=', 'pending').where('saved_at', '<', cutoff).execute();
+    const rows = await this.database.db
+      .selectFrom('drafts')
+      .select('draft_id')
+      .where('status', '=', 'pending')
+      .where('saved_at', '<', cutoff)
+      .execute();
     return rows.map((row) => row.draft_id);
   }
 
   /** Claimed or discarded drafts finished before `cutoff`: due to be erased. */
   async finishedBefore(cutoff: Date): Promise<string[]> {
-    const rows = await this.database.db.selectFrom('drafts').select('draft_id').where('status', '!=', 'pending').where('finished_at', '<', cutoff).execute();
+    const rows = await this.database.db
+      .selectFrom('drafts')
+      .select('draft_id')
+      .where('status', '!=', 'pending')
+      .where('finished_at', '<', cutoff)
+      .execute();
     return rows.map((row) => row.draft_id);
   }
 }

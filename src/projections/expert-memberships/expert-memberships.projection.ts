@@ -24,7 +24,12 @@ export const expertMembershipsProjection: Projection = {
   handles: new Set<string>([
     ...POSTED,
     ANSWERED,
-    ...(['MembershipActivated', 'MembershipRenewed', 'MembershipPaid', 'MembershipExpired'] satisfies MembershipEvent['type'][]),
+    ...([
+      'MembershipActivated',
+      'MembershipRenewed',
+      'MembershipPaid',
+      'MembershipExpired',
+    ] satisfies MembershipEvent['type'][]),
     'AccountDeleted' satisfies AccountDeletionEvent['type'],
   ]),
   tables: ['expert_memberships'],
@@ -55,12 +60,20 @@ async function applyOne(trx: Kysely<any>, event: StoredEvent): Promise<void> {
     }
     case 'MembershipActivated': {
       const d = event.data as Data<'MembershipActivated'>;
-      await upsert(trx, { uid: d.uid, renew_at: d.renewAt, paid: 0, lapsed: false, updated_at: at }, d.lastSubmissionAt);
+      await upsert(
+        trx,
+        { uid: d.uid, renew_at: d.renewAt, paid: 0, lapsed: false, updated_at: at },
+        d.lastSubmissionAt,
+      );
       return;
     }
     case 'MembershipRenewed': {
       const d = event.data as Data<'MembershipRenewed'>;
-      await upsert(trx, { uid: d.uid, renew_at: d.renewAt, paid: 0, lapsed: false, updated_at: at }, d.lastSubmissionAt);
+      await upsert(
+        trx,
+        { uid: d.uid, renew_at: d.renewAt, paid: 0, lapsed: false, updated_at: at },
+        d.lastSubmissionAt,
+      );
       return;
     }
     case 'MembershipPaid': {

@@ -17,7 +17,11 @@ export class ExpertMembershipsQueries {
   constructor(@Inject(SQL_DATABASE) private readonly database: SqlDatabase) {}
 
   async membership(uid: number): Promise<MembershipRow> {
-    const row = await this.database.db.selectFrom('expert_memberships').select(['renew_at', 'paid']).where('uid', '=', uid).executeTakeFirst();
+    const row = await this.database.db
+      .selectFrom('expert_memberships')
+      .select(['renew_at', 'paid'])
+      .where('uid', '=', uid)
+      .executeTakeFirst();
     return { renewAt: row?.renew_at ? new Date(row.renew_at) : null, paid: Number(row?.paid ?? 0) >= 1 };
   }
 

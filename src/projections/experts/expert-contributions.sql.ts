@@ -10,7 +10,9 @@ const postsBy = (uid: number) => sql`posts where author_id = ${uid} and kind in 
 const answersBy = (uid: number) => sql`replies where author_id = ${uid} and kind = 'answer'`;
 
 /** How many contributions the expert has made, and when the last one was. */
-export function contributionSummarySql(uid: number): RawBuilder<{ items: number | string | null; last: Date | string | null }> {
+export function contributionSummarySql(
+  uid: number,
+): RawBuilder<{ items: number | string | null; last: Date | string | null }> {
   return sql`
     select sum(n)::int as items, max(last) as last from (
       select count(*) as n, max(posted_at) as last from ${postsBy(uid)}

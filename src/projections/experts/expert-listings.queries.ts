@@ -5,7 +5,14 @@ import { PAGE_SIZE, type Page } from '../../contracts/content';
 import type { ExpertCard } from '../../contracts/expert-search';
 import type { SqlDatabase } from '../../infra/sql/database';
 import { SQL_DATABASE } from '../../infra/tokens';
-import { type ExpertCardRow, inStateCountSql, inStateSql, inTopicCountSql, inTopicSql, inZipSql } from './expert-listings.sql';
+import {
+  type ExpertCardRow,
+  inStateCountSql,
+  inStateSql,
+  inTopicCountSql,
+  inTopicSql,
+  inZipSql,
+} from './expert-listings.sql';
 
 export function toExpertCard(row: ExpertCardRow): ExpertCard {
   return {
@@ -50,10 +57,15 @@ export class ExpertListingsQueries {
     return Number(rows[0]?.total ?? 0);
   }
 
-  private async paged(pageSql: RawBuilder<ExpertCardRow>, countSql: RawBuilder<{ total: number }>, page: number): Promise<Page<ExpertCard>> {
+  private async paged(
+    pageSql: RawBuilder<ExpertCardRow>,
+    countSql: RawBuilder<{ total: number }>,
+    page: number,
+  ): Promise<Page<ExpertCard>> {
     const { rows } = await pageSql.execute(this.database.db);
     // The total rides along with the page's rows; only a page past the end asks apart.
-    const total = rows.length > 0 ? Number(rows[0]!.total) : Number((await countSql.execute(this.database.db)).rows[0]?.total ?? 0);
+    const total =
+      rows.length > 0 ? Number(rows[0]!.total) : Number((await countSql.execute(this.database.db)).rows[0]?.total ?? 0);
     return { items: rows.map(toExpertCard), total, page, pageSize: PAGE_SIZE };
   }
 }

@@ -28,7 +28,12 @@ export function inZipSql(zip: string, now: Date): RawBuilder<ExpertCardRow> {
 }
 
 /** A state's listed experts outside `exceptZip` (the state index), a page of them with the total. */
-export function inStateSql(state: string, exceptZip: string | null, page: number, now: Date): RawBuilder<ExpertCardRow> {
+export function inStateSql(
+  state: string,
+  exceptZip: string | null,
+  page: number,
+  now: Date,
+): RawBuilder<ExpertCardRow> {
   return sql<ExpertCardRow>`
     select ${CARD_COLUMNS}, count(*) over () as total from ${FROM_LISTED}
     where ${inState(state, exceptZip, now)}
@@ -36,11 +41,15 @@ export function inStateSql(state: string, exceptZip: string | null, page: number
 }
 
 export function inStateCountSql(state: string, exceptZip: string | null, now: Date): RawBuilder<{ total: number }> {
-  return sql<{ total: number }>`select count(*)::int as total from ${FROM_LISTED} where ${inState(state, exceptZip, now)}`;
+  return sql<{
+    total: number;
+  }>`select count(*)::int as total from ${FROM_LISTED} where ${inState(state, exceptZip, now)}`;
 }
 
 const inState = (state: string, exceptZip: string | null, now: Date) =>
-  exceptZip === null ? sql`e.state = ${state} and ${listed(now)}` : sql`e.state = ${state} and e.zip is distinct from ${exceptZip} and ${listed(now)}`;
+  exceptZip === null
+    ? sql`e.state = ${state} and ${listed(now)}`
+    : sql`e.state = ${state} and e.zip is distinct from ${exceptZip} and ${listed(now)}`;
 
 /** The listed experts with the topic among their categories (the GIN index), a page of them with the total. */
 export function inTopicSql(topicId: number, page: number, now: Date): RawBuilder<ExpertCardRow> {
@@ -51,5 +60,7 @@ export function inTopicSql(topicId: number, page: number, now: Date): RawBuilder
 }
 
 export function inTopicCountSql(topicId: number, now: Date): RawBuilder<{ total: number }> {
-  return sql<{ total: number }>`select count(*)::int as total from ${FROM_LISTED} where ${inCategory(topicId)} and ${listed(now)}`;
+  return sql<{
+    total: number;
+  }>`select count(*)::int as total from ${FROM_LISTED} where ${inCategory(topicId)} and ${listed(now)}`;
 }

@@ -16,7 +16,10 @@ export class ExpertSearchQueries {
     const city = 'zip' in location ? location.place.city : null;
     const state = 'zip' in location ? location.place.state : location.state;
     const name = stateName(state);
-    const [inZip, elsewhere] = await Promise.all([zip ? this.listings.inZip(zip) : [], this.listings.inState(state, zip, page)]);
+    const [inZip, elsewhere] = await Promise.all([
+      zip ? this.listings.inZip(zip) : [],
+      this.listings.inState(state, zip, page),
+    ]);
     return {
       zip,
       city,
@@ -25,7 +28,11 @@ export class ExpertSearchQueries {
       heading: resultsHeading(zip ?? name),
       inZip,
       elsewhere,
-      message: locationMessage({ zip: zip && city !== null ? { city, found: inZip.length } : null, stateName: name, elsewhere: elsewhere.total }),
+      message: locationMessage({
+        zip: zip && city !== null ? { city, found: inZip.length } : null,
+        stateName: name,
+        elsewhere: elsewhere.total,
+      }),
     };
   }
 }

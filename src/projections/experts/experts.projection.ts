@@ -7,7 +7,10 @@ import type { StoredEvent } from '../../infra/event-store/event-store.port';
 import { lookupZip } from '../../infra/zip-codes';
 import type { Projection } from '../projection';
 
-type Data<T extends (UserEvent | ExpertEvent | AccountDeletionEvent)['type']> = Extract<UserEvent | ExpertEvent | AccountDeletionEvent, { type: T }>['data'];
+type Data<T extends (UserEvent | ExpertEvent | AccountDeletionEvent)['type']> = Extract<
+  UserEvent | ExpertEvent | AccountDeletionEvent,
+  { type: T }
+>['data'];
 
 /**
  * The `experts` table: one row per user whose role is Expert, with the saved profile, the city
@@ -39,7 +42,12 @@ async function applyOne(trx: Kysely<any>, event: StoredEvent): Promise<void> {
       if (d.role !== 'Expert') return;
       await trx
         .insertInto('experts')
-        .values({ uid: d.uid, username: shownName(d.username, registeredHandle(d)), email: d.email, member_since: d.registeredAt })
+        .values({
+          uid: d.uid,
+          username: shownName(d.username, registeredHandle(d)),
+          email: d.email,
+          member_since: d.registeredAt,
+        })
         .onConflict((oc) => oc.column('uid').doNothing())
         .execute();
       return;
@@ -103,7 +111,11 @@ async function applyOne(trx: Kysely<any>, event: StoredEvent): Promise<void> {
           .onConflict((oc) => oc.doNothing())
           .execute();
       } else {
-        await trx.deleteFrom('expert_followers').where('expert_uid', '=', d.id).where('follower_uid', '=', d.uid).execute();
+        await trx
+          .deleteFrom('expert_followers')
+          .where('expert_uid', '=', d.id)
+          .where('follower_uid', '=', d.uid)
+          .execute();
       }
       await countFollowers(trx, sql`${d.id}`);
       return;
@@ -113,8 +125,14 @@ async function applyOne(trx: Kysely<any>, event: StoredEvent): Promise<void> {
       const { uid } = event.data as Data<'AccountDeleted'>;
       await trx.deleteFrom('experts').where('uid', '=', uid).execute();
       await trx.deleteFrom('expert_followers').where('expert_uid', '=', uid).execute();
-      const { rows } = await sql<{ expert_uid: number }>`delete from expert_followers where follower_uid = ${uid} returning expert_uid`.execute(trx);
-      if (rows.length > 0) await countFollowers(trx, sql`select jsonb_array_elements_text(${JSON.stringify(rows.map((r) => r.expert_uid))}::jsonb)::integer`);
+      const { rows } = await sql<{
+        expert_uid: number;
+      }>`delete from expert_followers where follower_uid = ${uid} returning expert_uid`.execute(trx);
+      if (rows.length > 0)
+        await countFollowers(
+          trx,
+          sql`select jsonb_array_elements_text(${JSON.stringify(rows.map((r) => r.expert_uid))}::jsonb)::integer`,
+        );
       return;
     }
   }

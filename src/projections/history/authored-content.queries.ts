@@ -20,13 +20,20 @@ export class AuthoredContentQueries {
   constructor(@Inject(SQL_DATABASE) private readonly database: SqlDatabase) {}
 
   async byAuthor(uid: number): Promise<AuthoredRow[]> {
-    const { rows } = await sql<{ kind: ReportedKind; id: number; parent_kind: PostKind | null; parent_id: number | null }>`
+    const { rows } = await sql<{
+      kind: ReportedKind;
+      id: number;
+      parent_kind: PostKind | null;
+      parent_id: number | null;
+    }>`
       with sealed as (select kind, id from pseudonymous_authors where author_id = ${uid})
       select kind, id, null as parent_kind, null::integer as parent_id from posts
         where author_id = ${uid} or (author_id is null and (kind, id) in (select kind, id from sealed))
       union all
       select case kind when 'comment' then 'comments' else 'answers' end, id, parent_kind, parent_id from replies
-        where author_id = ${uid} or (author_id is null and (kind, id) in (select kind, id from sealed))`.execute(this.database.db);
+        where author_id = ${uid} or (author_id is null and (kind, id) in (select kind, id from sealed))`.execute(
+      this.database.db,
+    );
     return rows.map((row) => ({
       kind: row.kind,
       id: row.id,

@@ -41,13 +41,18 @@ export interface HistoryOptions {
 export class HistoryQueries {
   constructor(@Inject(SQL_DATABASE) private readonly database: SqlDatabase) {}
 
-  async byMember(uid: number, limit = HISTORY_MAX, { withRemoved = false, withPseudonymous = false }: HistoryOptions = {}): Promise<HistoryItem[]> {
+  async byMember(
+    uid: number,
+    limit = HISTORY_MAX,
+    { withRemoved = false, withPseudonymous = false }: HistoryOptions = {},
+  ): Promise<HistoryItem[]> {
     // One statement: each side uses its author index and stops at `limit`; only the first
     // characters of a long comment travel, since the list shows one line of it.
     const posts = sql`select kind as type, id, null::text as parent_type, null::integer as parent_id, title, false as is_reply`;
     const replies = sql`select case kind when 'comment' then 'comments' else 'answers' end, id, parent_kind, parent_id, left(text, ${REPLY_TEXT_SELECTED}), true`;
     // `using (kind, id)` leaves one kind and id column, so the selections above read alike on the join.
-    const mine = (table: string) => sql`pseudonymous_authors a join ${sql.table(table)} using (kind, id) where a.author_id = ${uid}`;
+    const mine = (table: string) =>
+      sql`pseudonymous_authors a join ${sql.table(table)} using (kind, id) where a.author_id = ${uid}`;
     const removed = withRemoved
       ? sql`
       union all

@@ -15,7 +15,9 @@ export async function up(db: Kysely<any>): Promise<void> {
       reported_at timestamptz not null,
       status text not null default 'open'
     )`.execute(db);
-  await sql`create index violation_reports_open on violation_reports (reported_at desc, id) where status = 'open'`.execute(db);
+  await sql`create index violation_reports_open on violation_reports (reported_at desc, id) where status = 'open'`.execute(
+    db,
+  );
   await sql`create index violation_reports_target on violation_reports (target_kind, target_id)`.execute(db);
 }
 

@@ -41,7 +41,9 @@ export async function up(db: Kysely<any>): Promise<void> {
       primary key (kind, id)
     )`.execute(db);
   for (const kind of ['articles', 'books', 'videos', 'qnas']) {
-    await sql`create index ${sql.id(`search_heads_${kind}`)} on search_heads using gin (head) where kind = ${sql.lit(kind)}`.execute(db);
+    await sql`create index ${sql.id(`search_heads_${kind}`)} on search_heads using gin (head) where kind = ${sql.lit(kind)}`.execute(
+      db,
+    );
   }
   await sql`
     create table search_lexemes (

@@ -18,7 +18,9 @@ export async function up(db: Kysely<any>): Promise<void> {
       status text not null check (status in ('open', 'approved', 'denied')),
       handled_at timestamptz
     )`.execute(db);
-  await sql`create index topic_suggestions_open on topic_suggestions (suggested_at, id) where status = 'open'`.execute(db);
+  await sql`create index topic_suggestions_open on topic_suggestions (suggested_at, id) where status = 'open'`.execute(
+    db,
+  );
 }
 
 export async function down(db: Kysely<any>): Promise<void> {

@@ -8,7 +8,9 @@ import { type Kysely, sql } from 'kysely';
 export async function up(db: Kysely<any>): Promise<void> {
   await sql`alter table violation_reports add column resolved_at timestamptz`.execute(db);
   // Removing a post resolves the open reports of its comments or answers too.
-  await sql`create index violation_reports_parent on violation_reports (parent_kind, parent_id) where status = 'open'`.execute(db);
+  await sql`create index violation_reports_parent on violation_reports (parent_kind, parent_id) where status = 'open'`.execute(
+    db,
+  );
   await sql`
     create table removed_posts (
       kind text not null,

@@ -18,9 +18,15 @@ export async function up(db: Kysely<any>): Promise<void> {
       metadata jsonb not null
     )`.execute(db);
   await sql`create index audit_events_newest on audit_events (position_commit desc, position_prepare desc)`.execute(db);
-  await sql`create index audit_events_stream on audit_events (stream_id, position_commit desc, position_prepare desc)`.execute(db);
-  await sql`create index audit_events_type on audit_events (type, position_commit desc, position_prepare desc)`.execute(db);
-  await sql`create index audit_events_actor on audit_events (actor_id, position_commit desc, position_prepare desc)`.execute(db);
+  await sql`create index audit_events_stream on audit_events (stream_id, position_commit desc, position_prepare desc)`.execute(
+    db,
+  );
+  await sql`create index audit_events_type on audit_events (type, position_commit desc, position_prepare desc)`.execute(
+    db,
+  );
+  await sql`create index audit_events_actor on audit_events (actor_id, position_commit desc, position_prepare desc)`.execute(
+    db,
+  );
   await sql`create index audit_events_time on audit_events (occurred_at)`.execute(db);
 }
 

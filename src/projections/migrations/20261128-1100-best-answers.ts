@@ -6,7 +6,9 @@ import { type Kysely, sql } from 'kysely';
 export async function up(db: Kysely<any>): Promise<void> {
   await sql`alter table replies add column is_best boolean not null default false`.execute(db);
   await sql`drop index replies_parent`.execute(db);
-  await sql`create index replies_parent on replies (parent_kind, parent_id, is_best desc, vote desc, added_at, id)`.execute(db);
+  await sql`create index replies_parent on replies (parent_kind, parent_id, is_best desc, vote desc, added_at, id)`.execute(
+    db,
+  );
 }
 
 export async function down(db: Kysely<any>): Promise<void> {

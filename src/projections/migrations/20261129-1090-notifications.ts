@@ -36,7 +36,9 @@ export async function up(db: Kysely<any>): Promise<void> {
       uid integer not null,
       primary key (expert_uid, uid)
     )`.execute(db);
-  await sql`create table notification_preferences (uid integer primary key, weekly_digest boolean not null)`.execute(db);
+  await sql`create table notification_preferences (uid integer primary key, weekly_digest boolean not null)`.execute(
+    db,
+  );
   // One row per member and ISO week whose digest was sent: the record that keeps it to one.
   await sql`
     create table notification_digests (
@@ -49,7 +51,13 @@ export async function up(db: Kysely<any>): Promise<void> {
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
-  for (const table of ['notification_digests', 'notification_preferences', 'notification_follows', 'notification_posts', 'notifications']) {
+  for (const table of [
+    'notification_digests',
+    'notification_preferences',
+    'notification_follows',
+    'notification_posts',
+    'notifications',
+  ]) {
     await sql`drop table ${sql.table(table)}`.execute(db);
   }
 }

@@ -53,17 +53,26 @@ const comment = stored('article-3', {
   },
 });
 const report = (target: ReportTarget, targetId: number, reporterId: number, at: string) =>
-  stored(reportStream(target, targetId, reporterId), { type: 'ReplyReported', data: { target, targetId, reporterId, reportedAt: at } });
+  stored(reportStream(target, targetId, reporterId), {
+    type: 'ReplyReported',
+    data: { target, targetId, reporterId, reportedAt: at },
+  });
 const removal = (kind: string, id: number, at = '2026-11-25T10:00:00.000Z') =>
   stored('article-3', { type: 'ContentRemoved', data: { kind, id, reportId: null, reason: null, removedAt: at } });
 const dismissal = (reportId: string) =>
-  stored(reportId, { type: 'ReportDismissed', data: { kind: 'comments', id: 41, dismissedAt: '2026-11-25T10:00:00.000Z' } });
+  stored(reportId, {
+    type: 'ReportDismissed',
+    data: { kind: 'comments', id: 41, dismissedAt: '2026-11-25T10:00:00.000Z' },
+  });
 
 describe('moderation projection', () => {
   let database: SqlDatabase;
   let queries: ModerationQueries;
-  const given = async (projection: Projection, ...events: StoredEvent[]) => database.db.transaction().execute((trx) => projection.apply(trx, events));
-  const status = async (id: string) => (await database.db.selectFrom('violation_reports').select('status').where('id', '=', id).executeTakeFirst())?.status;
+  const given = async (projection: Projection, ...events: StoredEvent[]) =>
+    database.db.transaction().execute((trx) => projection.apply(trx, events));
+  const status = async (id: string) =>
+    (await database.db.selectFrom('violation_reports').select('status').where('id', '=', id).executeTakeFirst())
+      ?.status;
 
   beforeEach(async () => {
     database = await openPGlite();
@@ -75,7 +84,11 @@ describe('moderation projection', () => {
   it('keeps one open report per reporter, the first, with a snapshot of the reported comment and where it is', async () => {
     await given(postsProjection, article);
     await given(conversationsProjection, comment);
-    await given(moderationProjection, report('comment', 41, 7, '2026-11-24T10:00:00.000Z'), report('comment', 41, 7, '2026-11-24T10:05:00.000Z'));
+    await given(
+      moderationProjection,
+      report('comment', 41, 7, '2026-11-24T10:00:00.000Z'),
+      report('comment', 41, 7, '2026-11-24T10:05:00.000Z'),
+    );
     await given(moderationProjection, report('comment', 41, 8, '2026-11-24T11:00:00.000Z'));
     expect(await queries.openCount()).toBe(2);
     expect(await queries.open()).toEqual([
@@ -93,7 +106,12 @@ describe('moderation projection', () => {
         reportedAt: '2026-11-24T11:00:00.000Z',
         status: 'open',
       },
-      expect.objectContaining({ id: 'report-comment41-7', reporterId: 7, reportedAt: '2026-11-24T10:00:00.000Z', text: 'Buy pills' }),
+      expect.objectContaining({
+        id: 'report-comment41-7',
+        reporterId: 7,
+        reportedAt: '2026-11-24T10:00:00.000Z',
+        text: 'Buy pills',
+      }),
     ]);
   });
 
@@ -101,13 +119,23 @@ describe('moderation projection', () => {
     await given(postsProjection, article);
     await given(moderationProjection, report('article', 3, 7, '2026-11-24T10:00:00.000Z'));
     const [reported] = await queries.open();
-    expect(reported).toMatchObject({ targetKind: 'articles', targetId: 3, parentKind: null, title: 'Cheap pills here', path: '/articles/3' });
+    expect(reported).toMatchObject({
+      targetKind: 'articles',
+      targetId: 3,
+      parentKind: null,
+      title: 'Cheap pills here',
+      path: '/articles/3',
+    });
     expect(reported!.text).toMatch(/^Buy now\. Really\./);
     expect(reported!.text!.length).toBe(280);
   });
 
   it('closes a dismissed report, and only that one', async () => {
-    await given(moderationProjection, report('comment', 41, 7, '2026-11-24T10:00:00.000Z'), report('comment', 41, 8, '2026-11-24T11:00:00.000Z'));
+    await given(
+      moderationProjection,
+      report('comment', 41, 7, '2026-11-24T10:00:00.000Z'),
+      report('comment', 41, 8, '2026-11-24T11:00:00.000Z'),
+    );
     await given(moderationProjection, dismissal('report-comment41-7'));
     expect(await status('report-comment41-7')).toBe('dismissed');
     expect((await queries.open()).map((r) => r.id)).toEqual(['report-comment41-8']);
@@ -123,10 +151,21 @@ describe('moderation projection', () => {
 
   describe('when the content is removed', () => {
     it('resolves every open report of it, and leaves a dismissed one dismissed', async () => {
-      await given(moderationProjection, report('comment', 41, 7, '2026-11-24T10:00:00.000Z'), report('comment', 41, 8, '2026-11-24T11:00:00.000Z'));
-      await given(moderationProjection, report('comment', 42, 8, '2026-11-24T11:00:00.000Z'), dismissal('report-comment41-7'));
+      await given(
+        moderationProjection,
+        report('comment', 41, 7, '2026-11-24T10:00:00.000Z'),
+        report('comment', 41, 8, '2026-11-24T11:00:00.000Z'),
+      );
+      await given(
+        moderationProjection,
+        report('comment', 42, 8, '2026-11-24T11:00:00.000Z'),
+        dismissal('report-comment41-7'),
+      );
       await given(moderationProjection, removal('comments', 41));
-      expect([await status('report-comment41-7'), await status('report-comment41-8')]).toEqual(['dismissed', 'removed']);
+      expect([await status('report-comment41-7'), await status('report-comment41-8')]).toEqual([
+        'dismissed',
+        'removed',
+      ]);
       expect((await queries.open()).map((r) => r.id)).toEqual(['report-comment42-8']);
       expect(await queries.openCount()).toBe(1);
     });
@@ -134,7 +173,11 @@ describe('moderation projection', () => {
     it('resolves the reports of a removed post’s comments with it', async () => {
       await given(postsProjection, article);
       await given(conversationsProjection, comment);
-      await given(moderationProjection, report('article', 3, 7, '2026-11-24T10:00:00.000Z'), report('comment', 41, 8, '2026-11-24T11:00:00.000Z'));
+      await given(
+        moderationProjection,
+        report('article', 3, 7, '2026-11-24T10:00:00.000Z'),
+        report('comment', 41, 8, '2026-11-24T11:00:00.000Z'),
+      );
       await given(moderationProjection, removal('articles', 3));
       expect(await queries.open()).toEqual([]);
     });
@@ -149,10 +192,18 @@ describe('moderation projection', () => {
   describe('when it runs ahead of the conversations projection (a rebuild)', () => {
     it('records the report at once and takes the snapshot when the comment arrives', async () => {
       await given(moderationProjection, report('comment', 41, 7, '2026-11-24T10:00:00.000Z'));
-      expect(await queries.open()).toEqual([expect.objectContaining({ targetId: 41, text: null, parentKind: null, parentId: null, path: null })]);
+      expect(await queries.open()).toEqual([
+        expect.objectContaining({ targetId: 41, text: null, parentKind: null, parentId: null, path: null }),
+      ]);
       await given(conversationsProjection, comment);
       expect(await queries.open()).toEqual([
-        expect.objectContaining({ targetId: 41, text: 'Buy pills', parentKind: 'articles', parentId: 3, path: '/articles/3' }),
+        expect.objectContaining({
+          targetId: 41,
+          text: 'Buy pills',
+          parentKind: 'articles',
+          parentId: 3,
+          path: '/articles/3',
+        }),
       ]);
     });
   });

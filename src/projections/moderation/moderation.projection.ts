@@ -20,7 +20,9 @@ const REPLY_OF = { comments: 'comment', answers: 'answer' } as const;
  */
 export const moderationProjection: Projection = {
   name: 'moderation',
-  handles: new Set<string>(['ReplyReported', 'ReportDismissed', 'ContentRemoved'] satisfies (ConversationEvent | ModerationEvent)['type'][]),
+  handles: new Set<string>(['ReplyReported', 'ReportDismissed', 'ContentRemoved'] satisfies (
+    ConversationEvent | ModerationEvent
+  )['type'][]),
   tables: ['violation_reports'],
   async apply(trx: Kysely<any>, events: StoredEvent[]) {
     for (const event of events) {

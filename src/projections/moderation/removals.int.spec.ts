@@ -45,11 +45,23 @@ const commented = (id: number, articleId: number, text: string, addedAt: string)
     addedAt,
   });
 const removed = (kind: string, id: number, streamId: string) =>
-  stored(streamId, 'ContentRemoved', { kind, id, reportId: null, reason: 'Spam', removedAt: '2026-11-25T10:00:00.000Z' });
+  stored(streamId, 'ContentRemoved', {
+    kind,
+    id,
+    reportId: null,
+    reason: 'Spam',
+    removedAt: '2026-11-25T10:00:00.000Z',
+  });
 const saved = (uid: number, id: number, title: string) =>
   stored(`user-${uid}`, 'ItemSaved', { uid, type: 'articles', id, title, savedAt: '2026-11-24T12:00:00.000Z' });
 const voted = (id: number, voterId: number) =>
-  stored(`vote-comment${id}-${voterId}`, 'VoteCast', { target: 'comment', targetId: id, voterId, previous: 0, vote: 1 });
+  stored(`vote-comment${id}-${voterId}`, 'VoteCast', {
+    target: 'comment',
+    targetId: id,
+    voterId,
+    previous: 0,
+    vote: 1,
+  });
 
 const PROJECTIONS = [postsProjection, conversationsProjection, searchProjection, savedItemsProjection];
 
@@ -89,11 +101,17 @@ describe('removed content in the read models', () => {
       const search = new SearchQueries(database);
       expect((await search.search('pills', 'articles', 1)).counts.articles).toBe(0);
       expect((await search.search('spamming pills', 'articles', 1)).results.items).toEqual([]);
-      const { rows } = await sql<{ n: number }>`select count(*)::int as n from search_lexemes where lexeme in ('zzyzx', 'pill')`.execute(database.db);
+      const { rows } = await sql<{
+        n: number;
+      }>`select count(*)::int as n from search_lexemes where lexeme in ('zzyzx', 'pill')`.execute(database.db);
       expect(rows[0]!.n).toBe(0);
       // A misspelling of a word only the removed post held is no longer corrected to it.
-      expect((await correctionsSql(['zzyzxx']).execute(database.db)).rows).toEqual([{ word: 'zzyzxx', correction: null }]);
-      expect((await correctionsSql(['quiltng']).execute(database.db)).rows).toEqual([{ word: 'quiltng', correction: 'quilting' }]);
+      expect((await correctionsSql(['zzyzxx']).execute(database.db)).rows).toEqual([
+        { word: 'zzyzxx', correction: null },
+      ]);
+      expect((await correctionsSql(['quiltng']).execute(database.db)).rows).toEqual([
+        { word: 'quiltng', correction: 'quilting' },
+      ]);
       expect((await search.search('quilting', 'articles', 1)).counts.articles).toBe(1);
     });
 
@@ -103,7 +121,13 @@ describe('removed content in the read models', () => {
 
     it('stays in its author’s own history only, marked removed', async () => {
       const history = new HistoryQueries(database);
-      expect((await history.byMember(AUTHOR, 10, { withRemoved: true })).map((item) => [item.type, item.id, item.removed ?? false])).toEqual([
+      expect(
+        (await history.byMember(AUTHOR, 10, { withRemoved: true })).map((item) => [
+          item.type,
+          item.id,
+          item.removed ?? false,
+        ]),
+      ).toEqual([
         ['comments', 11, false],
         ['comments', 10, false],
         ['articles', 2, true],
@@ -125,7 +149,9 @@ describe('removed content in the read models', () => {
     });
 
     it('stays in its author’s own history, marked removed, with the post it was under', async () => {
-      const [comment] = (await new HistoryQueries(database).byMember(AUTHOR, 10, { withRemoved: true })).filter((item) => item.removed);
+      const [comment] = (await new HistoryQueries(database).byMember(AUTHOR, 10, { withRemoved: true })).filter(
+        (item) => item.removed,
+      );
       expect(comment).toEqual({
         type: 'comments',
         id: 11,
@@ -138,8 +164,13 @@ describe('removed content in the read models', () => {
     });
 
     it('keeps the removal when its projection is rebuilt', async () => {
-      for (const table of conversationsProjection.tables) await sql`delete from ${sql.table(table)}`.execute(database.db);
-      await given(commented(10, 1, 'Lovely idea', '2026-11-24T10:00:00.000Z'), commented(11, 1, 'Buy pills', '2026-11-24T11:00:00.000Z'), voted(11, 8));
+      for (const table of conversationsProjection.tables)
+        await sql`delete from ${sql.table(table)}`.execute(database.db);
+      await given(
+        commented(10, 1, 'Lovely idea', '2026-11-24T10:00:00.000Z'),
+        commented(11, 1, 'Buy pills', '2026-11-24T11:00:00.000Z'),
+        voted(11, 8),
+      );
       await given(removed('comments', 11, 'article-1'));
       expect((await new ConversationsQueries(database).replies('articles', 1, null)).map((r) => r.id)).toEqual([10]);
       expect((await new PostsQueries(database).detail('articles', 1))!.replyCount).toBe(1);

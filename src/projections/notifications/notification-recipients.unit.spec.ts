@@ -27,7 +27,14 @@ const comment = { ...answer, id: 41, parentKind: 'videos' as const, parentId: 8 
 describe('notificationsFor', () => {
   describe('a post', () => {
     it('tells no follower of a post under a pseudonym, which would name its author', () => {
-      expect(notificationsFor({ type: 'posted', kind: 'articles', post: { ...expertPost, pseudonym: 4821 }, followers: [7, 8] })).toEqual([]);
+      expect(
+        notificationsFor({
+          type: 'posted',
+          kind: 'articles',
+          post: { ...expertPost, pseudonym: 4821 },
+          followers: [7, 8],
+        }),
+      ).toEqual([]);
     });
 
     it('tells each follower of its author once, never the author', () => {
@@ -53,7 +60,9 @@ describe('notificationsFor', () => {
 
   describe('an answer', () => {
     it('tells the asker', () => {
-      expect(notificationsFor({ type: 'answered', answer, question: { authorId: 7, title: 'Who keeps the dog?' } })).toEqual([
+      expect(
+        notificationsFor({ type: 'answered', answer, question: { authorId: 7, title: 'Who keeps the dog?' } }),
+      ).toEqual([
         {
           uid: 7,
           id: 'answer-9',
@@ -81,7 +90,14 @@ describe('notificationsFor', () => {
     it('tells the post’s author', () => {
       const [draft, ...rest] = notificationsFor({ type: 'commented', comment, post: { authorId: 7, title: 'A talk' } });
       expect(rest).toEqual([]);
-      expect(draft).toMatchObject({ uid: 7, id: 'comment-41', kind: 'comment', itemKind: 'videos', itemId: 8, itemTitle: 'A talk' });
+      expect(draft).toMatchObject({
+        uid: 7,
+        id: 'comment-41',
+        kind: 'comment',
+        itemKind: 'videos',
+        itemId: 8,
+        itemTitle: 'A talk',
+      });
     });
 
     it('tells nobody when the author comments on their own post', () => {
@@ -90,7 +106,11 @@ describe('notificationsFor', () => {
   });
 
   it('names a reply under a pseudonym by its alias', () => {
-    const [draft] = notificationsFor({ type: 'answered', answer: { ...answer, pseudonym: 4821 }, question: { authorId: 1, title: 'Who keeps the dog?' } });
+    const [draft] = notificationsFor({
+      type: 'answered',
+      answer: { ...answer, pseudonym: 4821 },
+      question: { authorId: 1, title: 'Who keeps the dog?' },
+    });
     expect(draft).toMatchObject({ actorName: 'Member 4821' });
     expect(JSON.stringify(draft)).not.toContain('Dana Reyes');
   });

@@ -15,10 +15,12 @@ import { type KnownPost, type NotificationDraft, notificationsFor } from './noti
 type Handled = PostEvent | ConversationEvent | ModerationEvent | UserEvent | NotificationEvent | AccountDeletionEvent;
 type Data<T extends Handled['type']> = Extract<Handled, { type: T }>['data'];
 
-const KIND_OF = { ArticlePosted: 'articles', BookPosted: 'books', VideoPosted: 'videos', QuestionPosted: 'qnas' } as const satisfies Record<
-  PostEvent['type'],
-  PostKind
->;
+const KIND_OF = {
+  ArticlePosted: 'articles',
+  BookPosted: 'books',
+  VideoPosted: 'videos',
+  QuestionPosted: 'qnas',
+} as const satisfies Record<PostEvent['type'], PostKind>;
 
 /**
  * Members' notifications: an answer to their question, a comment on their post, a post by an
@@ -40,7 +42,13 @@ export const notificationsProjection: Projection = {
     'NotificationDigestSent',
     'AccountDeleted',
   ] satisfies Handled['type'][]),
-  tables: ['notifications', 'notification_posts', 'notification_follows', 'notification_preferences', 'notification_digests'],
+  tables: [
+    'notifications',
+    'notification_posts',
+    'notification_follows',
+    'notification_preferences',
+    'notification_digests',
+  ],
   async apply(trx: Kysely<any>, events: StoredEvent[]) {
     for (const event of events) await applyOne(trx, event);
   },
@@ -56,19 +64,42 @@ async function applyOne(trx: Kysely<any>, event: StoredEvent): Promise<void> {
       const kind = KIND_OF[event.type as PostEvent['type']];
       await trx
         .insertInto('notification_posts')
-        .values({ kind, id: post.id, author_id: post.authorId, title: post.title, pseudonymous: post.pseudonym !== undefined })
+        .values({
+          kind,
+          id: post.id,
+          author_id: post.authorId,
+          title: post.title,
+          pseudonymous: post.pseudonym !== undefined,
+        })
         .onConflict((oc) => oc.columns(['kind', 'id']).doNothing())
         .execute();
-      const followers = await trx.selectFrom('notification_follows').select('uid').where('expert_uid', '=', post.authorId).execute();
-      return insert(trx, notificationsFor({ type: 'posted', kind, post, followers: followers.map((f) => f.uid as number) }));
+      const followers = await trx
+        .selectFrom('notification_follows')
+        .select('uid')
+        .where('expert_uid', '=', post.authorId)
+        .execute();
+      return insert(
+        trx,
+        notificationsFor({ type: 'posted', kind, post, followers: followers.map((f) => f.uid as number) }),
+      );
     }
     case 'AnswerAdded': {
       const answer = event.data as Data<'AnswerAdded'>;
-      return insert(trx, notificationsFor({ type: 'answered', answer, question: await knownPost(trx, 'qnas', answer.questionId) }));
+      return insert(
+        trx,
+        notificationsFor({ type: 'answered', answer, question: await knownPost(trx, 'qnas', answer.questionId) }),
+      );
     }
     case 'CommentAdded': {
       const comment = event.data as Data<'CommentAdded'>;
-      return insert(trx, notificationsFor({ type: 'commented', comment, post: await knownPost(trx, comment.parentKind, comment.parentId) }));
+      return insert(
+        trx,
+        notificationsFor({
+          type: 'commented',
+          comment,
+          post: await knownPost(trx, comment.parentKind, comment.parentId),
+        }),
+      );
     }
     case 'ContentRemoved': {
       const d = event.data as ContentRemovedData;
@@ -94,7 +125,8 @@ async function applyOne(trx: Kysely<any>, event: StoredEvent): Promise<void> {
           .values({ expert_uid: d.id, uid: d.uid })
           .onConflict((oc) => oc.columns(['expert_uid', 'uid']).doNothing())
           .execute();
-      else await trx.deleteFrom('notification_follows').where('expert_uid', '=', d.id).where('uid', '=', d.uid).execute();
+      else
+        await trx.deleteFrom('notification_follows').where('expert_uid', '=', d.id).where('uid', '=', d.uid).execute();
       return;
     }
     case 'NotificationRead': {
@@ -110,7 +142,12 @@ async function applyOne(trx: Kysely<any>, event: StoredEvent): Promise<void> {
     }
     case 'AllNotificationsRead': {
       const d = event.data as Data<'AllNotificationsRead'>;
-      await trx.updateTable('notifications').set({ read_at: d.readAt }).where('uid', '=', d.uid).where('read_at', 'is', null).execute();
+      await trx
+        .updateTable('notifications')
+        .set({ read_at: d.readAt })
+        .where('uid', '=', d.uid)
+        .where('read_at', 'is', null)
+        .execute();
       return;
     }
     case 'NotificationDigestChosen': {
@@ -126,7 +163,8 @@ async function applyOne(trx: Kysely<any>, event: StoredEvent): Promise<void> {
     // for the others, and its posts (kept or not) tell nobody of anything any more.
     case 'AccountDeleted': {
       const { uid } = event.data as AccountDeletedData;
-      for (const table of ['notifications', 'notification_preferences', 'notification_digests']) await trx.deleteFrom(table).where('uid', '=', uid).execute();
+      for (const table of ['notifications', 'notification_preferences', 'notification_digests'])
+        await trx.deleteFrom(table).where('uid', '=', uid).execute();
       await trx
         .deleteFrom('notification_follows')
         .where((eb) => eb.or([eb('uid', '=', uid), eb('expert_uid', '=', uid)]))
@@ -148,7 +186,12 @@ async function applyOne(trx: Kysely<any>, event: StoredEvent): Promise<void> {
 }
 
 async function knownPost(trx: Kysely<any>, kind: PostKind, id: number): Promise<KnownPost | null> {
-  const row = await trx.selectFrom('notification_posts').select(['author_id', 'title']).where('kind', '=', kind).where('id', '=', id).executeTakeFirst();
+  const row = await trx
+    .selectFrom('notification_posts')
+    .select(['author_id', 'title'])
+    .where('kind', '=', kind)
+    .where('id', '=', id)
+    .executeTakeFirst();
   return row ? { authorId: row.author_id as number, title: row.title as string } : null;
 }
 

@@ -1,6 +1,11 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { PostKind } from '../../contracts/content';
-import { type Notification, type NotificationKind, type NotificationList, NOTIFICATIONS_LISTED } from '../../contracts/notifications';
+import {
+  type Notification,
+  type NotificationKind,
+  type NotificationList,
+  NOTIFICATIONS_LISTED,
+} from '../../contracts/notifications';
 import type { SqlDatabase } from '../../infra/sql/database';
 import { SQL_DATABASE } from '../../infra/tokens';
 
@@ -56,13 +61,22 @@ export class NotificationsQueries {
 
   /** One of the member's notifications; null when it is not theirs (or not there). */
   async find(uid: number, id: string): Promise<Notification | null> {
-    const row = await this.database.db.selectFrom('notifications').select(COLUMNS).where('uid', '=', uid).where('id', '=', id).executeTakeFirst();
+    const row = await this.database.db
+      .selectFrom('notifications')
+      .select(COLUMNS)
+      .where('uid', '=', uid)
+      .where('id', '=', id)
+      .executeTakeFirst();
     return row ? toNotification(row) : null;
   }
 
   /** Off until the member turns it on. */
   async weeklyDigest(uid: number): Promise<boolean> {
-    const row = await this.database.db.selectFrom('notification_preferences').select('weekly_digest').where('uid', '=', uid).executeTakeFirst();
+    const row = await this.database.db
+      .selectFrom('notification_preferences')
+      .select('weekly_digest')
+      .where('uid', '=', uid)
+      .executeTakeFirst();
     return row?.weekly_digest === true;
   }
 
@@ -79,7 +93,17 @@ export class NotificationsQueries {
       .where('p.weekly_digest', '=', true)
       .where('n.read_at', 'is', null)
       .where('n.created_at', '>=', since)
-      .where((eb) => eb.not(eb.exists(eb.selectFrom('notification_digests as d').select('d.uid').whereRef('d.uid', '=', 'n.uid').where('d.week', '=', week))))
+      .where((eb) =>
+        eb.not(
+          eb.exists(
+            eb
+              .selectFrom('notification_digests as d')
+              .select('d.uid')
+              .whereRef('d.uid', '=', 'n.uid')
+              .where('d.week', '=', week),
+          ),
+        ),
+      )
       .orderBy('n.uid')
       .orderBy('n.created_at', 'desc')
       .orderBy('n.id', 'desc')

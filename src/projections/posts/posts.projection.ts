@@ -10,10 +10,12 @@ import type { StoredEvent } from '../../infra/event-store/event-store.port';
 import { type Projection, runsOfType } from '../projection';
 import { publicByline } from '../pseudonyms/public-byline';
 
-const KIND_OF = { ArticlePosted: 'articles', BookPosted: 'books', VideoPosted: 'videos', QuestionPosted: 'qnas' } as const satisfies Record<
-  PostEvent['type'],
-  PostKind
->;
+const KIND_OF = {
+  ArticlePosted: 'articles',
+  BookPosted: 'books',
+  VideoPosted: 'videos',
+  QuestionPosted: 'qnas',
+} as const satisfies Record<PostEvent['type'], PostKind>;
 
 function toRow(event: StoredEvent) {
   const d = event.data as PostedData;
@@ -49,9 +51,12 @@ export const postsProjection: Projection = {
   async apply(trx: Kysely<any>, events: StoredEvent[]) {
     // New posts of every kind share one insert.
     for (const run of runsOfType(events, (type) => (Object.hasOwn(KIND_OF, type) ? 'posted' : type))) {
-      if (run[0]!.type === 'PostCategorized') for (const event of run) await categorize(trx, event.data as PostCategoryEvent['data']);
-      else if (run[0]!.type === 'ContentRemoved') for (const event of run) await remove(trx, event.data as ContentRemovedData);
-      else if (run[0]!.type === 'AccountDeleted') for (const event of run) await forgetAuthor(trx, event.data as AccountDeletedData);
+      if (run[0]!.type === 'PostCategorized')
+        for (const event of run) await categorize(trx, event.data as PostCategoryEvent['data']);
+      else if (run[0]!.type === 'ContentRemoved')
+        for (const event of run) await remove(trx, event.data as ContentRemovedData);
+      else if (run[0]!.type === 'AccountDeleted')
+        for (const event of run) await forgetAuthor(trx, event.data as AccountDeletedData);
       else await insertPosts(trx, run);
     }
   },
@@ -71,7 +76,11 @@ async function remove(trx: Kysely<any>, { kind, id, removedAt }: ContentRemovedD
  * the moderators removed was kept only for its author's history, and goes.
  */
 async function forgetAuthor(trx: Kysely<any>, { uid }: AccountDeletedData): Promise<void> {
-  await trx.updateTable('posts').set({ author_name: DELETED_MEMBER, author_role: DELETED_MEMBER_ROLE }).where('author_id', '=', uid).execute();
+  await trx
+    .updateTable('posts')
+    .set({ author_name: DELETED_MEMBER, author_role: DELETED_MEMBER_ROLE })
+    .where('author_id', '=', uid)
+    .execute();
   await trx.deleteFrom('removed_posts').where('author_id', '=', uid).execute();
 }
 

@@ -1,13 +1,29 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { type Expression, type ExpressionBuilder, type SqlBool, sql } from 'kysely';
-import { PAGE_SIZE, POST_KINDS, type Page, type PostDetail, type PostKind, type PostSummary } from '../../contracts/content';
+import {
+  PAGE_SIZE,
+  POST_KINDS,
+  type Page,
+  type PostDetail,
+  type PostKind,
+  type PostSummary,
+} from '../../contracts/content';
 import type { Role } from '../../contracts/members';
 import type { TopicPostTab } from '../../contracts/topics';
 import type { SqlDatabase } from '../../infra/sql/database';
 import { pseudonymousWhenAnonymous } from '../pseudonyms/public-byline';
 import { SQL_DATABASE } from '../../infra/tokens';
 
-const SUMMARY_COLUMNS = ['kind', 'id', 'author_id', 'author_name', 'author_role', 'title', 'posted_at', 'reply_count'] as const;
+const SUMMARY_COLUMNS = [
+  'kind',
+  'id',
+  'author_id',
+  'author_name',
+  'author_role',
+  'title',
+  'posted_at',
+  'reply_count',
+] as const;
 const LATEST_KINDS: readonly PostKind[] = ['qnas', 'videos', 'articles'];
 
 const iso = (value: unknown) => new Date(value as string | Date).toISOString();
@@ -42,9 +58,20 @@ export class PostsQueries {
   constructor(@Inject(SQL_DATABASE) private readonly database: SqlDatabase) {}
 
   async detail(kind: PostKind, id: number): Promise<PostDetail | null> {
-    const row = await this.database.db.selectFrom('posts').selectAll().where('kind', '=', kind).where('id', '=', id).executeTakeFirst();
+    const row = await this.database.db
+      .selectFrom('posts')
+      .selectAll()
+      .where('kind', '=', kind)
+      .where('id', '=', id)
+      .executeTakeFirst();
     if (!row) return null;
-    return { ...toSummary(row), body: row.body, tags: json<string[]>(row.tags), categories: json<number[]>(row.categories), media: row.media };
+    return {
+      ...toSummary(row),
+      body: row.body,
+      tags: json<string[]>(row.tags),
+      categories: json<number[]>(row.categories),
+      media: row.media,
+    };
   }
 
   /** Newest first, PAGE_SIZE per page; `page` counts from 1. */
@@ -139,12 +166,14 @@ export class PostsQueries {
   async newest(limit: number, textMax: number): Promise<(PostSummary & { text: string })[]> {
     // Each kind's newest rows come from its index; only the merged few are sorted.
     const perKind = POST_KINDS.map(
-      (kind) => sql`(select kind, id, author_id, author_name, author_role, title, posted_at, reply_count, left(body, ${textMax}) as text
+      (
+        kind,
+      ) => sql`(select kind, id, author_id, author_name, author_role, title, posted_at, reply_count, left(body, ${textMax}) as text
         from posts where kind = ${kind} order by posted_at desc, id desc limit ${limit})`,
     );
-    const { rows } = await sql<Record<string, any>>`${sql.join(perKind, sql` union all `)} order by posted_at desc, id desc limit ${limit}`.execute(
-      this.database.db,
-    );
+    const { rows } = await sql<
+      Record<string, any>
+    >`${sql.join(perKind, sql` union all `)} order by posted_at desc, id desc limit ${limit}`.execute(this.database.db);
     return rows.map((row) => ({ ...toSummary(row), text: row.text as string }));
   }
 }

@@ -8,17 +8,31 @@ import type { Projection } from '../projection';
 
 type Data<T extends ConversationEvent['type']> = Extract<ConversationEvent, { type: T }>['data'];
 
-const KIND_OF: Record<string, PostKind> = { ArticlePosted: 'articles', BookPosted: 'books', VideoPosted: 'videos', QuestionPosted: 'qnas' };
+const KIND_OF: Record<string, PostKind> = {
+  ArticlePosted: 'articles',
+  BookPosted: 'books',
+  VideoPosted: 'videos',
+  QuestionPosted: 'qnas',
+};
 
 /** The item a pseudonymous event makes (its key in the read tables), or null for one under the author's name. */
-function pseudonymousItem(event: StoredEvent): { kind: string; id: number; author_id: number; pseudonym: number } | null {
+function pseudonymousItem(
+  event: StoredEvent,
+): { kind: string; id: number; author_id: number; pseudonym: number } | null {
   if (event.type === 'CommentAdded' || event.type === 'AnswerAdded') {
     const d = event.data as Data<'CommentAdded'> | Data<'AnswerAdded'>;
     if (d.pseudonym === undefined) return null;
-    return { kind: event.type === 'CommentAdded' ? 'comment' : 'answer', id: d.id, author_id: d.authorId, pseudonym: d.pseudonym };
+    return {
+      kind: event.type === 'CommentAdded' ? 'comment' : 'answer',
+      id: d.id,
+      author_id: d.authorId,
+      pseudonym: d.pseudonym,
+    };
   }
   const d = event.data as PostedData;
-  return d.pseudonym === undefined ? null : { kind: KIND_OF[event.type]!, id: d.id, author_id: d.authorId, pseudonym: d.pseudonym };
+  return d.pseudonym === undefined
+    ? null
+    : { kind: KIND_OF[event.type]!, id: d.id, author_id: d.authorId, pseudonym: d.pseudonym };
 }
 
 /**

@@ -19,4 +19,5 @@ export function publicByline(d: RecordedByline): { author_id: number | null; aut
 }
 
 /** A public row without an author is one written under a pseudonym: its byline says so. */
-export const pseudonymousWhenAnonymous = (authorId: unknown): { pseudonymous?: true } => (authorId === null ? { pseudonymous: true } : {});
+export const pseudonymousWhenAnonymous = (authorId: unknown): { pseudonymous?: true } =>
+  authorId === null ? { pseudonymous: true } : {};

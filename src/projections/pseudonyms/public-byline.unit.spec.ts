@@ -2,7 +2,11 @@ import { pseudonymousWhenAnonymous, publicByline } from './public-byline';
 
 describe('publicByline', () => {
   it('keeps the author of an item posted under their name', () => {
-    expect(publicByline({ authorId: 7, authorName: 'Dana', authorRole: 'Expert' })).toEqual({ author_id: 7, author_name: 'Dana', author_role: 'Expert' });
+    expect(publicByline({ authorId: 7, authorName: 'Dana', authorRole: 'Expert' })).toEqual({
+      author_id: 7,
+      author_name: 'Dana',
+      author_role: 'Expert',
+    });
   });
   it('shows an item posted under a pseudonym under its alias, with no id and no role that could lead back', () => {
     expect(publicByline({ authorId: 7, authorName: 'Dana', authorRole: 'Expert', pseudonym: 4821 })).toEqual({

@@ -36,7 +36,13 @@ async function applyOne(trx: Kysely<any>, event: StoredEvent): Promise<void> {
         .insertInto('qotd_entries')
         .values({ question_id: d.questionId, available: true, times_used: 1, last_used: d.activatedAt, active: true })
         .onConflict((oc) =>
-          oc.column('question_id').doUpdateSet((eb) => ({ times_used: eb('qotd_entries.times_used', '+', 1), last_used: d.activatedAt, active: true })),
+          oc
+            .column('question_id')
+            .doUpdateSet((eb) => ({
+              times_used: eb('qotd_entries.times_used', '+', 1),
+              last_used: d.activatedAt,
+              active: true,
+            })),
         )
         .execute();
       return;

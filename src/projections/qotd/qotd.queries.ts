@@ -9,7 +9,11 @@ export class QotdQueries {
   constructor(@Inject(SQL_DATABASE) private readonly database: SqlDatabase) {}
 
   async currentId(): Promise<number | null> {
-    const row = await this.database.db.selectFrom('qotd_entries').select('question_id').where('active', '=', true).executeTakeFirst();
+    const row = await this.database.db
+      .selectFrom('qotd_entries')
+      .select('question_id')
+      .where('active', '=', true)
+      .executeTakeFirst();
     return row ? Number(row.question_id) : null;
   }
 

@@ -29,18 +29,26 @@ async function applyOne(trx: Kysely<any>, event: StoredEvent): Promise<void> {
       await trx
         .insertInto('saved_items')
         .values(row)
-        .onConflict((oc) => oc.columns(['uid', 'type', 'item_id']).doUpdateSet({ title: row.title, saved_at: row.saved_at }))
+        .onConflict((oc) =>
+          oc.columns(['uid', 'type', 'item_id']).doUpdateSet({ title: row.title, saved_at: row.saved_at }),
+        )
         .execute();
       return;
     }
     case 'ItemUnsaved': {
       const d = event.data as Data<'ItemUnsaved'>;
-      await trx.deleteFrom('saved_items').where('uid', '=', d.uid).where('type', '=', d.type).where('item_id', '=', String(d.id)).execute();
+      await trx
+        .deleteFrom('saved_items')
+        .where('uid', '=', d.uid)
+        .where('type', '=', d.type)
+        .where('item_id', '=', String(d.id))
+        .execute();
       return;
     }
     case 'ContentRemoved': {
       const d = event.data as ContentRemovedData;
-      if (isPostKind(d.kind)) await trx.deleteFrom('saved_items').where('type', '=', d.kind).where('item_id', '=', String(d.id)).execute();
+      if (isPostKind(d.kind))
+        await trx.deleteFrom('saved_items').where('type', '=', d.kind).where('item_id', '=', String(d.id)).execute();
       return;
     }
     // The member's bookmarks and follows go with the account, and so do others' follows of it (an expert's).

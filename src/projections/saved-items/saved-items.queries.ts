@@ -13,7 +13,9 @@ export class SavedItemsQueries {
     const rows = await this.database.db
       .selectFrom('saved_items as s')
       // Experts are saved by uid, so a changed address or name never leaves a stale bookmark.
-      .leftJoin('experts as e', (join) => join.on('s.type', '=', 'experts').on(sql`e.uid::text`, '=', sql.ref('s.item_id')))
+      .leftJoin('experts as e', (join) =>
+        join.on('s.type', '=', 'experts').on(sql`e.uid::text`, '=', sql.ref('s.item_id')),
+      )
       .select(['s.type', 's.item_id', 's.title', 'e.slug', 'e.username'])
       .where('s.uid', '=', uid)
       .orderBy('s.saved_at', 'desc')
@@ -21,7 +23,8 @@ export class SavedItemsQueries {
       .orderBy('s.item_id', 'desc')
       .execute();
     return rows.flatMap((row): SavedItem[] => {
-      if (row.type !== 'experts') return [{ type: row.type as SavedItemType, id: Number(row.item_id), title: row.title }];
+      if (row.type !== 'experts')
+        return [{ type: row.type as SavedItemType, id: Number(row.item_id), title: row.title }];
       // An expert without a public profile (none saved yet, or no longer an expert) has no page to open.
       return row.slug ? [{ type: 'experts', id: row.slug as string, title: row.username as string }] : [];
     });

@@ -39,10 +39,16 @@ describe('searchParts', () => {
   });
 
   it('reads "or" as the join it is, and an unclosed quote as a phrase to the end', () => {
-    expect(searchParts('custody OR alimony "parenting plan')).toEqual({ included: ['custody', 'alimony', '"parenting plan"'], excluded: [] });
+    expect(searchParts('custody OR alimony "parenting plan')).toEqual({
+      included: ['custody', 'alimony', '"parenting plan"'],
+      excluded: [],
+    });
   });
 
   it('keeps hyphens inside words, and drops lone hyphens, empty phrases and stray quotes', () => {
-    expect(searchParts('ex-husband - "" -"" co"parenting')).toEqual({ included: ['ex-husband', 'co parenting'], excluded: [] });
+    expect(searchParts('ex-husband - "" -"" co"parenting')).toEqual({
+      included: ['ex-husband', 'co parenting'],
+      excluded: [],
+    });
   });
 });

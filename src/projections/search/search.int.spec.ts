@@ -11,14 +11,22 @@ import { RECENCY_HALF_LIFE_DAYS, recencyFactor, recencyFactorSql } from './recen
 import { searchProjection } from './search.projection';
 import { SearchQueries } from './search.queries';
 
-const TYPES = { articles: 'ArticlePosted', books: 'BookPosted', videos: 'VideoPosted', qnas: 'QuestionPosted' } as const;
+const TYPES = {
+  articles: 'ArticlePosted',
+  books: 'BookPosted',
+  videos: 'VideoPosted',
+  qnas: 'QuestionPosted',
+} as const;
 const DAY = 86_400_000;
 const joined = (snippet: SnippetSegment[]) => snippet.map((segment) => segment.text).join('');
 
 let position = 0n;
 const nextId: Record<PostKind, number> = { articles: 0, books: 0, videos: 0, qnas: 0 };
 
-function posted(kind: PostKind, post: { title: string; body?: string; tags?: string[]; daysAgo?: number }): StoredEvent {
+function posted(
+  kind: PostKind,
+  post: { title: string; body?: string; tags?: string[]; daysAgo?: number },
+): StoredEvent {
   position += 1n;
   const data: PostedData = {
     id: ++nextId[kind],
@@ -48,10 +56,12 @@ describe('search projection and queries (PGlite)', () => {
   let database: SqlDatabase;
   let search: SearchQueries;
   const given = async (...events: StoredEvent[]) => {
-    for (const projection of [postsProjection, searchProjection]) await database.db.transaction().execute((trx) => projection.apply(trx, events));
+    for (const projection of [postsProjection, searchProjection])
+      await database.db.transaction().execute((trx) => projection.apply(trx, events));
     return events.map((event) => (event.data as PostedData).id);
   };
-  const ids = async (terms: string, kind: PostKind = 'articles', page = 1) => (await search.search(terms, kind, page)).results.items.map((item) => item.id);
+  const ids = async (terms: string, kind: PostKind = 'articles', page = 1) =>
+    (await search.search(terms, kind, page)).results.items.map((item) => item.id);
 
   beforeAll(async () => {
     database = await openPGlite();
@@ -61,11 +71,21 @@ describe('search projection and queries (PGlite)', () => {
   afterAll(async () => database.close());
 
   it('counts nothing twice when a batch is applied again', async () => {
-    const batch = [posted('articles', { title: 'Quilting after the move', body: 'Quilting helps.' }), posted('books', { title: 'The quilting book' })];
+    const batch = [
+      posted('articles', { title: 'Quilting after the move', body: 'Quilting helps.' }),
+      posted('books', { title: 'The quilting book' }),
+    ];
     await given(...batch);
     await database.db.transaction().execute((trx) => searchProjection.apply(trx, batch));
-    expect((await search.search('quilting', 'articles', 1)).counts).toEqual({ articles: 1, books: 1, videos: 0, qnas: 0 });
-    const { rows } = await sql<{ documents: number }>`select documents from search_words where word = 'quilting'`.execute(database.db);
+    expect((await search.search('quilting', 'articles', 1)).counts).toEqual({
+      articles: 1,
+      books: 1,
+      videos: 0,
+      qnas: 0,
+    });
+    const { rows } = await sql<{
+      documents: number;
+    }>`select documents from search_words where word = 'quilting'`.execute(database.db);
     expect(rows).toEqual([{ documents: 2 }]);
   });
 
@@ -87,7 +107,9 @@ describe('search projection and queries (PGlite)', () => {
     };
     await database.db.transaction().execute((trx) => searchProjection.apply(trx, [removal]));
     const documents = async (word: string) =>
-      (await sql<{ documents: number }>`select documents from search_words where word = ${word}`.execute(database.db)).rows.map((r) => Number(r.documents));
+      (
+        await sql<{ documents: number }>`select documents from search_words where word = ${word}`.execute(database.db)
+      ).rows.map((r) => Number(r.documents));
     expect(await documents('zebediah')).toEqual([]);
     expect(await documents('whittling')).toEqual([1]);
   });
@@ -105,7 +127,11 @@ describe('search projection and queries (PGlite)', () => {
   });
 
   it('ranks head matches first, then body matches, and pages across the two', async () => {
-    const body = await given(...Array.from({ length: 5 }, (_, i) => posted('articles', { title: `Note ${i}`, body: 'We found a kayak.', daysAgo: 10 + i })));
+    const body = await given(
+      ...Array.from({ length: 5 }, (_, i) =>
+        posted('articles', { title: `Note ${i}`, body: 'We found a kayak.', daysAgo: 10 + i }),
+      ),
+    );
     const head = await given(
       posted('articles', { title: 'Kayak weekends', daysAgo: 400 }),
       posted('articles', { title: 'Notes', tags: ['kayak'], daysAgo: 1 }),
@@ -128,7 +154,9 @@ describe('search projection and queries (PGlite)', () => {
   });
 
   it('corrects an unknown word to the likeliest known one, and leaves known words in any form alone', async () => {
-    const [violin] = await given(posted('articles', { title: 'Violinists welcome', body: 'Our daughter plays the violin.' }));
+    const [violin] = await given(
+      posted('articles', { title: 'Violinists welcome', body: 'Our daughter plays the violin.' }),
+    );
     expect(await ids('violn')).toEqual([violin]);
     // "violins" is not in any post, but its stem is: it is searched as typed.
     expect(await ids('violins')).toEqual([violin]);
@@ -136,8 +164,13 @@ describe('search projection and queries (PGlite)', () => {
 
   it('makes a snippet around the match of a long text, and shows a short text whole', async () => {
     const long = `${'Filler words about the weekend schedule. '.repeat(40)}Then the accordion arrived. ${'More about the schedule. '.repeat(40)}`;
-    await given(posted('qnas', { title: 'Music', body: long }), posted('qnas', { title: 'Music too', body: 'An accordion, again.' }));
-    const [short, longHit] = (await search.search('accordion', 'qnas', 1)).results.items.sort((a, b) => joined(a.snippet).length - joined(b.snippet).length);
+    await given(
+      posted('qnas', { title: 'Music', body: long }),
+      posted('qnas', { title: 'Music too', body: 'An accordion, again.' }),
+    );
+    const [short, longHit] = (await search.search('accordion', 'qnas', 1)).results.items.sort(
+      (a, b) => joined(a.snippet).length - joined(b.snippet).length,
+    );
     expect(short!.snippet).toEqual([
       { text: 'An ', match: false },
       { text: 'accordion', match: true },
@@ -151,7 +184,9 @@ describe('search projection and queries (PGlite)', () => {
     const ages = [-3, 0, 1, RECENCY_HALF_LIFE_DAYS, 2 * RECENCY_HALF_LIFE_DAYS, 3_650];
     for (const days of ages) {
       const postedAt = new Date(Date.now() - days * DAY).toISOString();
-      const { rows } = await sql<{ factor: number }>`select ${recencyFactorSql(sql`${postedAt}::timestamptz`)} as factor`.execute(database.db);
+      const { rows } = await sql<{
+        factor: number;
+      }>`select ${recencyFactorSql(sql`${postedAt}::timestamptz`)} as factor`.execute(database.db);
       expect(Number(rows[0]!.factor)).toBeCloseTo(recencyFactor(days), 4);
     }
   });
@@ -161,19 +196,34 @@ describe('search projection and queries (PGlite)', () => {
       posted('articles', { title: 'Ocelot sightings', body: 'Heard a mandolin too.', daysAgo: 30 }),
       posted('articles', { title: 'Evening', body: 'An ocelot and a mandolin.', daysAgo: 30 }),
     );
-    const titles = await given(...[1, 2, 3, 4].map((n) => posted('articles', { title: `Ocelot note ${n}`, daysAgo: 10 - n })));
+    const titles = await given(
+      ...[1, 2, 3, 4].map((n) => posted('articles', { title: `Ocelot note ${n}`, daysAgo: 10 - n })),
+    );
     const [bodyOnly] = await given(posted('articles', { title: 'Music', body: 'The mandolin again.', daysAgo: 1 }));
     await given(posted('videos', { title: 'Mandolin practice' }));
 
     const first = await search.search('ocelot mandolin qqzzxxv', 'articles', 1);
-    expect(first).toMatchObject({ match: 'some', counts: { articles: 7, books: 0, videos: 1, qnas: 0 }, results: { total: 7 } });
+    expect(first).toMatchObject({
+      match: 'some',
+      counts: { articles: 7, books: 0, videos: 1, qnas: 0 },
+      results: { total: 7 },
+    });
     expect(first.results.items.map((item) => item.id)).toEqual([both, bothInBody, ...[...titles].reverse()]);
     // The body match of one word comes after every head match of one word, on the next page.
     expect(await ids('ocelot mandolin qqzzxxv', 'articles', 2)).toEqual([bodyOnly]);
-    expect(await ids('ocelot mandolin qqzzxxv -sightings', 'articles', 1)).toEqual([bothInBody, ...[...titles].reverse(), bodyOnly]);
+    expect(await ids('ocelot mandolin qqzzxxv -sightings', 'articles', 1)).toEqual([
+      bothInBody,
+      ...[...titles].reverse(),
+      bodyOnly,
+    ]);
   });
 
   it('answers an empty page past the last result with the totals', async () => {
-    expect((await search.search('kayak', 'articles', 3)).results).toEqual({ items: [], total: 7, page: 3, pageSize: PAGE_SIZE });
+    expect((await search.search('kayak', 'articles', 3)).results).toEqual({
+      items: [],
+      total: 7,
+      page: 3,
+      pageSize: PAGE_SIZE,
+    });
   });
 });

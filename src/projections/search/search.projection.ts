@@ -7,17 +7,26 @@ import type { StoredEvent } from '../../infra/event-store/event-store.port';
 import { type Projection, runsOfType } from '../projection';
 import { indexedWords } from './indexed-words';
 
-const KIND_OF = { ArticlePosted: 'articles', BookPosted: 'books', VideoPosted: 'videos', QuestionPosted: 'qnas' } as const satisfies Record<
-  PostEvent['type'],
-  PostKind
->;
+const KIND_OF = {
+  ArticlePosted: 'articles',
+  BookPosted: 'books',
+  VideoPosted: 'videos',
+  QuestionPosted: 'qnas',
+} as const satisfies Record<PostEvent['type'], PostKind>;
 
 /** Rows per INSERT: bodies reach 20 KB, so a rebuild's large batches are written in slices. */
 const ROWS_PER_INSERT = 1_000;
 
 function toRow(event: StoredEvent) {
   const d = event.data as PostedData;
-  return { kind: KIND_OF[event.type as PostEvent['type']], id: d.id, posted_at: d.postedAt, title: d.title, tags: d.tags.join('\n'), body: d.body };
+  return {
+    kind: KIND_OF[event.type as PostEvent['type']],
+    id: d.id,
+    posted_at: d.postedAt,
+    title: d.title,
+    tags: d.tags.join('\n'),
+    body: d.body,
+  };
 }
 
 type SearchRow = ReturnType<typeof toRow>;
@@ -69,7 +78,11 @@ async function insertPosts(trx: Kysely<any>, rows: SearchRow[]): Promise<SearchR
  */
 async function countWords(trx: Kysely<any>, rows: SearchRow[]): Promise<void> {
   const documents = new Map<string, number>();
-  const perPost = rows.map((row) => ({ kind: row.kind, id: row.id, words: [...indexedWords([row.title, row.tags, row.body])] }));
+  const perPost = rows.map((row) => ({
+    kind: row.kind,
+    id: row.id,
+    words: [...indexedWords([row.title, row.tags, row.body])],
+  }));
   for (const post of perPost) for (const word of post.words) documents.set(word, (documents.get(word) ?? 0) + 1);
   for (let start = 0; start < perPost.length; start += ROWS_PER_INSERT) {
     const slice = perPost.slice(start, start + ROWS_PER_INSERT).filter((post) => post.words.length > 0);
@@ -102,7 +115,9 @@ async function removePost(trx: Kysely<any>, { kind, id }: ContentRemovedData): P
     returning w.word, w.documents`.execute(trx);
   const emptied = counted.filter((row) => Number(row.documents) <= 0).map((row) => row.word);
   if (emptied.length > 0)
-    await sql`delete from search_words where word in (select jsonb_array_elements_text(${JSON.stringify(emptied)}::jsonb)) and documents <= 0`.execute(trx);
+    await sql`delete from search_words where word in (select jsonb_array_elements_text(${JSON.stringify(emptied)}::jsonb)) and documents <= 0`.execute(
+      trx,
+    );
   const { rows } = await sql<{ lexeme: string }>`
     with gone as (delete from search where kind = ${kind} and id = ${id} returning kind, document),
     counted as (
@@ -114,7 +129,9 @@ async function removePost(trx: Kysely<any>, { kind, id }: ContentRemovedData): P
     select lexeme from counted where documents <= 0`.execute(trx);
   if (rows.length === 0) return;
   await sql`delete from search_lexemes
-    where kind = ${kind} and lexeme in (select jsonb_array_elements_text(${JSON.stringify(rows.map((r) => r.lexeme))}::jsonb)) and documents <= 0`.execute(trx);
+    where kind = ${kind} and lexeme in (select jsonb_array_elements_text(${JSON.stringify(rows.map((r) => r.lexeme))}::jsonb)) and documents <= 0`.execute(
+    trx,
+  );
 }
 
 /**

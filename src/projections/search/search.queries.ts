@@ -7,7 +7,14 @@ import type { SqlDatabase } from '../../infra/sql/database';
 import { SQL_DATABASE } from '../../infra/tokens';
 import { pseudonymousWhenAnonymous } from '../pseudonyms/public-byline';
 import { applyCorrections, correctableWords, searchParts } from './search-terms';
-import { correctionsSql, type ResultsRow, resultsPlanSettingsSql, resultsSql, someWordsResultsSql, topicsSql } from './search.sql';
+import {
+  correctionsSql,
+  type ResultsRow,
+  resultsPlanSettingsSql,
+  resultsSql,
+  someWordsResultsSql,
+  topicsSql,
+} from './search.sql';
 import { parseSnippet } from './snippet';
 import { topicsHitBy } from './topic-hits';
 
@@ -44,8 +51,13 @@ export class SearchQueries {
     // Control characters mean nothing to a search, and PostgreSQL text cannot hold a NUL.
     const clean = terms.replace(/\p{Cc}/gu, ' ');
     const words = correctableWords(clean);
-    const [corrections, topics] = await Promise.all([words.length > 0 ? correctionsSql(words).execute(db) : { rows: [] }, topicsSql().execute(db)]);
-    const replacements = new Map(corrections.rows.filter((row) => row.correction !== null).map((row) => [row.word, row.correction!]));
+    const [corrections, topics] = await Promise.all([
+      words.length > 0 ? correctionsSql(words).execute(db) : { rows: [] },
+      topicsSql().execute(db),
+    ]);
+    const replacements = new Map(
+      corrections.rows.filter((row) => row.correction !== null).map((row) => [row.word, row.correction!]),
+    );
     const text = applyCorrections(clean, replacements);
     let found = await this.results(resultsSql(text, kind, page));
     let match: SearchResults['match'] = 'all';
@@ -69,7 +81,9 @@ export class SearchQueries {
     };
   }
 
-  private async results(statement: RawBuilder<ResultsRow>): Promise<{ counts: Record<PostKind, number>; items: SearchHit[] }> {
+  private async results(
+    statement: RawBuilder<ResultsRow>,
+  ): Promise<{ counts: Record<PostKind, number>; items: SearchHit[] }> {
     const { rows } = await this.database.db.transaction().execute(async (trx) => {
       await resultsPlanSettingsSql().execute(trx);
       return statement.execute(trx);

@@ -142,10 +142,15 @@ export function resultsSql(text: string, kind: PostKind, page: number): RawBuild
  * reach the page are ranked: those holding at least as many parts as the page's last post
  * (`threshold`), the body matches at that level only when the head matches do not fill the page.
  */
-export function someWordsResultsSql({ included, excluded }: SearchParts, kind: PostKind, page: number): RawBuilder<ResultsRow> {
+export function someWordsResultsSql(
+  { included, excluded }: SearchParts,
+  kind: PostKind,
+  page: number,
+): RawBuilder<ResultsRow> {
   const websearch = (text: string) => sql`websearch_to_tsquery('english'::regconfig, ${text})`;
   const anyPart = websearch(included.join(' or '));
-  const query = excluded.length === 0 ? anyPart : sql`(${anyPart} && ${websearch(excluded.map((part) => `-${part}`).join(' '))})`;
+  const query =
+    excluded.length === 0 ? anyPart : sql`(${anyPart} && ${websearch(excluded.map((part) => `-${part}`).join(' '))})`;
   const lookups = [
     ...included.map((part) => sql`(${websearch(part)}, true)`),
     ...(excluded.length > 0 ? [sql`(${websearch(excluded.join(' or '))}, false)`] : []),
@@ -207,7 +212,12 @@ const score = (query: RawBuilder<unknown>, vector: RawBuilder<unknown>, postedAt
  * The end of a search: the `ranked` page's rows with their bylines and headlines from the posts
  * table, and the `counts`, as the one row of ResultsRow.
  */
-function pageOfHits(query: RawBuilder<unknown>, kindLiteral: RawBuilder<unknown>, rankedColumns: RawBuilder<unknown>, order: RawBuilder<unknown>) {
+function pageOfHits(
+  query: RawBuilder<unknown>,
+  kindLiteral: RawBuilder<unknown>,
+  rankedColumns: RawBuilder<unknown>,
+  order: RawBuilder<unknown>,
+) {
   return sql`hits as (
       select ${rankedColumns}, p.kind, p.title, p.author_id, p.author_name, p.author_role, p.posted_at, p.reply_count,
         ts_headline('english'::regconfig, translate(p.body, ${MATCH_START + MATCH_STOP}, ''), ${query},

@@ -28,7 +28,10 @@ export function topicsHitBy(terms: string, topics: readonly TopicWithKeywords[])
       topic,
       hits: topic.keywords.filter((keyword) => {
         const keywordWords = wordsOf(keyword);
-        return keywordWords.length > 0 && (phrase.includes(` ${keywordWords.join(' ')} `) || keywordWords.some((word) => distinct.has(word)));
+        return (
+          keywordWords.length > 0 &&
+          (phrase.includes(` ${keywordWords.join(' ')} `) || keywordWords.some((word) => distinct.has(word)))
+        );
       }).length,
     }))
     .filter((entry) => entry.hits > 0);

@@ -1,7 +1,12 @@
 import { topicsHitBy, type TopicWithKeywords } from './topic-hits';
 
 const topics: TopicWithKeywords[] = [
-  { id: 3, slug: 'children', name: 'Children', keywords: ['children', 'kids', 'custody', 'child support', 'co-parenting'] },
+  {
+    id: 3,
+    slug: 'children',
+    name: 'Children',
+    keywords: ['children', 'kids', 'custody', 'child support', 'co-parenting'],
+  },
   { id: 16, slug: 'pets', name: 'Pets', keywords: ['pets', 'dog', 'pet custody'] },
   { id: 9, slug: 'finances', name: 'Finances', keywords: ['money', 'spousal support', 'budget'] },
   { id: 19, slug: 'thinking-about-divorce', name: 'Thinking About Divorce', keywords: ['should i divorce', 'affair'] },

@@ -8,7 +8,11 @@ type Data<T extends TopicSuggestionEvent['type']> = Extract<TopicSuggestionEvent
 /** The administrators' table of suggested categories; handled ones stay, marked approved or denied. */
 export const topicSuggestionsProjection: Projection = {
   name: 'topic-suggestions',
-  handles: new Set<TopicSuggestionEvent['type']>(['TopicSuggested', 'TopicSuggestionApproved', 'TopicSuggestionDenied']),
+  handles: new Set<TopicSuggestionEvent['type']>([
+    'TopicSuggested',
+    'TopicSuggestionApproved',
+    'TopicSuggestionDenied',
+  ]),
   tables: ['topic_suggestions'],
   async apply(trx: Kysely<any>, events: StoredEvent[]) {
     for (const event of events) await applyOne(trx, event);
@@ -37,12 +41,20 @@ async function applyOne(trx: Kysely<any>, event: StoredEvent): Promise<void> {
     }
     case 'TopicSuggestionApproved': {
       const d = event.data as Data<'TopicSuggestionApproved'>;
-      await trx.updateTable('topic_suggestions').set({ status: 'approved', handled_at: d.approvedAt }).where('id', '=', d.id).execute();
+      await trx
+        .updateTable('topic_suggestions')
+        .set({ status: 'approved', handled_at: d.approvedAt })
+        .where('id', '=', d.id)
+        .execute();
       return;
     }
     case 'TopicSuggestionDenied': {
       const d = event.data as Data<'TopicSuggestionDenied'>;
-      await trx.updateTable('topic_suggestions').set({ status: 'denied', handled_at: d.deniedAt }).where('id', '=', d.id).execute();
+      await trx
+        .updateTable('topic_suggestions')
+        .set({ status: 'denied', handled_at: d.deniedAt })
+        .where('id', '=', d.id)
+        .execute();
       return;
     }
   }

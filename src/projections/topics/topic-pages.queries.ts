@@ -28,7 +28,11 @@ export class TopicPagesQueries {
       this.topics.all(),
     ]);
     const hasItems = Object.values(postCounts).some((count) => count > 0);
-    return { topic, counts: { ...postCounts, experts }, related: hasItems ? mostShared(all, shared) : all.filter((t) => t.id !== topic.id) };
+    return {
+      topic,
+      counts: { ...postCounts, experts },
+      related: hasItems ? mostShared(all, shared) : all.filter((t) => t.id !== topic.id),
+    };
   }
 
   /** Null for a slug that names no topic. */

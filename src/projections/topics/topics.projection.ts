@@ -14,7 +14,12 @@ export const topicsProjection: Projection = {
     const rows = events.map((event) => {
       const d = event.data as Created;
       // Built from JSON on the server: both drivers pass a JSON string the same way, arrays not.
-      return { id: d.id, slug: d.slug, name: d.name, keywords: sql`array(select jsonb_array_elements_text(${JSON.stringify(d.keywords)}::jsonb))` };
+      return {
+        id: d.id,
+        slug: d.slug,
+        name: d.name,
+        keywords: sql`array(select jsonb_array_elements_text(${JSON.stringify(d.keywords)}::jsonb))`,
+      };
     });
     await trx
       .insertInto('topics')

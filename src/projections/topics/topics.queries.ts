@@ -14,11 +14,17 @@ export class TopicsQueries {
   /** Every topic, sorted by name. */
   async all(): Promise<Topic[]> {
     const rows = await this.database.db.selectFrom('topics').select(['id', 'slug', 'name']).execute();
-    return rows.map((row) => ({ id: Number(row.id), slug: row.slug, name: row.name })).sort((a, b) => byName.compare(a.name, b.name) || a.id - b.id);
+    return rows
+      .map((row) => ({ id: Number(row.id), slug: row.slug, name: row.name }))
+      .sort((a, b) => byName.compare(a.name, b.name) || a.id - b.id);
   }
 
   async bySlug(slug: string): Promise<Topic | null> {
-    const row = await this.database.db.selectFrom('topics').select(['id', 'slug', 'name']).where('slug', '=', slug).executeTakeFirst();
+    const row = await this.database.db
+      .selectFrom('topics')
+      .select(['id', 'slug', 'name'])
+      .where('slug', '=', slug)
+      .executeTakeFirst();
     return row ? { id: Number(row.id), slug: row.slug, name: row.name } : null;
   }
 

@@ -8,7 +8,12 @@ export class AdministratorsQueries {
   constructor(@Inject(SQL_DATABASE) private readonly database: SqlDatabase) {}
 
   async administratorEmails(): Promise<string[]> {
-    const rows = await this.database.db.selectFrom('users').select('email').where('role', '=', 'Administrator').orderBy('uid').execute();
+    const rows = await this.database.db
+      .selectFrom('users')
+      .select('email')
+      .where('role', '=', 'Administrator')
+      .orderBy('uid')
+      .execute();
     return rows.map((row) => row.email as string);
   }
 }

@@ -25,7 +25,13 @@ function legacyEvents() {
   const event = eventsAt(at);
   return [
     ...legacy.map(({ uid, role }) =>
-      event(userStream(uid), 'UserRegistered', { uid, email: `u${uid}@example.org`, username: 'Anonymous', role, registeredAt: at }),
+      event(userStream(uid), 'UserRegistered', {
+        uid,
+        email: `u${uid}@example.org`,
+        username: 'Anonymous',
+        role,
+        registeredAt: at,
+      }),
     ),
     event(userStream(4), 'UserProfileUpdated', { uid: 4, username: 'Jane Doe' }),
     event(userStream(6), 'UserProfileUpdated', { uid: 6, username: 'Kim' }),
@@ -34,7 +40,11 @@ function legacyEvents() {
 }
 
 const rows = async ({ db }: SqlDatabase) => ({
-  users: await db.selectFrom('users').select(['uid', 'username', 'handle', 'username_invite_dismissed']).orderBy('uid').execute(),
+  users: await db
+    .selectFrom('users')
+    .select(['uid', 'username', 'handle', 'username_invite_dismissed'])
+    .orderBy('uid')
+    .execute(),
   experts: await db.selectFrom('experts').select(['uid', 'username']).orderBy('uid').execute(),
 });
 
@@ -55,7 +65,10 @@ describe('the member-handles migration', () => {
       .sort()
       .filter((name) => name < HANDLES_MIGRATION)
       .pop()!;
-    const { error } = await new Migrator({ db: migrated.db, provider: { getMigrations: async () => migrations } }).migrateTo(before);
+    const { error } = await new Migrator({
+      db: migrated.db,
+      provider: { getMigrations: async () => migrations },
+    }).migrateTo(before);
     expect(error).toBeUndefined();
     // The rows as the projections wrote them before handles.
     for (const { uid, username, role } of legacy) {
@@ -64,7 +77,10 @@ describe('the member-handles migration', () => {
         .values({ uid, email: `u${uid}@example.org`, username, role, date_created: at, tutorial_status: 0 })
         .execute();
     }
-    await migrated.db.insertInto('experts').values({ uid: 5, username: 'Anonymous', email: 'u5@example.org', member_since: at }).execute();
+    await migrated.db
+      .insertInto('experts')
+      .values({ uid: 5, username: 'Anonymous', email: 'u5@example.org', member_since: at })
+      .execute();
     await migrateToLatest(migrated.db);
 
     await migrateToLatest(rebuilt.db);

@@ -45,5 +45,11 @@ export class UserLookupQueries {
 }
 
 function toManagedUser(row: UserRow): ManagedUser {
-  return { uid: Number(row.uid), username: row.username, email: row.email, role: row.role, memberSince: new Date(row.date_created).toISOString() };
+  return {
+    uid: Number(row.uid),
+    username: row.username,
+    email: row.email,
+    role: row.role,
+    memberSince: new Date(row.date_created).toISOString(),
+  };
 }

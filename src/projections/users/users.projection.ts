@@ -7,7 +7,13 @@ import { type Projection, runsOfType } from '../projection';
 
 type Data<T extends UserEvent['type']> = Extract<UserEvent, { type: T }>['data'];
 
-const COLUMNS = { username: 'username', gender: 'gender', stateReside: 'state_reside', maritalStatus: 'marital_status', numChildren: 'num_children' } as const;
+const COLUMNS = {
+  username: 'username',
+  gender: 'gender',
+  stateReside: 'state_reside',
+  maritalStatus: 'marital_status',
+  numChildren: 'num_children',
+} as const;
 
 export const usersProjection: Projection = {
   name: 'users',

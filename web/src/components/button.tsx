@@ -16,9 +16,23 @@ interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   children: ReactNode;
 }
 
-export function Button({ variant, busy = false, className, disabled, children, type = 'button', ...rest }: ButtonProps) {
+export function Button({
+  variant,
+  busy = false,
+  className,
+  disabled,
+  children,
+  type = 'button',
+  ...rest
+}: ButtonProps) {
   return (
-    <button {...rest} type={type} className={buttonClassName(variant, className)} disabled={disabled || busy} aria-busy={busy || undefined}>
+    <button
+      {...rest}
+      type={type}
+      className={buttonClassName(variant, className)}
+      disabled={disabled || busy}
+      aria-busy={busy || undefined}
+    >
       {busy && <LoaderCircle className={styles.spinner} size={18} aria-hidden />}
       {children}
     </button>

@@ -22,7 +22,8 @@ interface CountTabsProps<V extends string> {
 }
 
 /** One row of tiles on wide and on small screens; two rows between, where the labels would not fit in one. */
-const columns = (count: number) => ({ '--tab-columns': count, '--tab-columns-medium': Math.ceil(count / 2) }) as CSSProperties;
+const columns = (count: number) =>
+  ({ '--tab-columns': count, '--tab-columns-medium': Math.ceil(count / 2) }) as CSSProperties;
 
 /**
  * Tabs with a count badge each, on Radix's accessible tabs (arrow keys, Home and End move between
@@ -32,7 +33,12 @@ export function CountTabs<V extends string>({ label, tabs, value, onValueChange,
   return (
     // Manual activation: arrows move the focus, Enter or Space opens the tab, so browsing the tabs
     // with the keyboard does not load every list on the way (nor fill the history).
-    <Tabs.Root value={value} onValueChange={(next) => onValueChange(next as V)} activationMode="manual" className={styles.root}>
+    <Tabs.Root
+      value={value}
+      onValueChange={(next) => onValueChange(next as V)}
+      activationMode="manual"
+      className={styles.root}
+    >
       <Tabs.List aria-label={label} className={styles.list} style={columns(tabs.length)}>
         {tabs.map(({ value: tab, label: tabLabel, icon: Icon, count }) => (
           <Tabs.Trigger key={tab} value={tab} className={styles.trigger} title={tabLabel}>

@@ -11,7 +11,13 @@ export function Honeypot({ value, onChange }: HoneypotProps) {
     <div className={styles.honeypot} aria-hidden>
       <label>
         Website
-        <input name="website" tabIndex={-1} autoComplete="off" value={value} onChange={(event) => onChange(event.target.value)} />
+        <input
+          name="website"
+          tabIndex={-1}
+          autoComplete="off"
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+        />
       </label>
     </div>
   );

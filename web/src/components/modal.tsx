@@ -34,7 +34,17 @@ interface ModalAction {
 }
 
 /** The generic modal: title, body, a Close button and an optional link and action. */
-export function Modal({ open, onOpenChange, title, children, extraLink, action, closeLabel = 'Close', descriptionId, focusOnClose }: ModalProps) {
+export function Modal({
+  open,
+  onOpenChange,
+  title,
+  children,
+  extraLink,
+  action,
+  closeLabel = 'Close',
+  descriptionId,
+  focusOnClose,
+}: ModalProps) {
   // Opened from code rather than a Radix trigger, the dialog would drop the focus on close: it goes
   // back to what had it when the dialog opened.
   const returnFocusTo = useRef<HTMLElement | null>(null);
@@ -52,7 +62,12 @@ export function Modal({ open, onOpenChange, title, children, extraLink, action, 
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
         <Dialog.Overlay className={styles.overlay} />
-        <Dialog.Content className={styles.content} aria-describedby={descriptionId} onOpenAutoFocus={rememberFocus} onCloseAutoFocus={restoreFocus}>
+        <Dialog.Content
+          className={styles.content}
+          aria-describedby={descriptionId}
+          onOpenAutoFocus={rememberFocus}
+          onCloseAutoFocus={restoreFocus}
+        >
           <div className={styles.header}>
             <Dialog.Title className={styles.title}>{title}</Dialog.Title>
             <Dialog.Close className={styles.iconClose} aria-label="Close dialog">
@@ -67,7 +82,13 @@ export function Modal({ open, onOpenChange, title, children, extraLink, action, 
               </Link>
             )}
             {action && (
-              <Button type={action.form ? 'submit' : 'button'} form={action.form} busy={action.busy} disabled={action.disabled} onClick={action.onClick}>
+              <Button
+                type={action.form ? 'submit' : 'button'}
+                form={action.form}
+                busy={action.busy}
+                disabled={action.disabled}
+                onClick={action.onClick}
+              >
                 {action.label}
               </Button>
             )}

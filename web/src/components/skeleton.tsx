@@ -9,5 +9,11 @@ interface SkeletonProps {
 
 /** A grey placeholder block shown where content is still loading. */
 export function Skeleton({ width = '100%', height = '1em', className }: SkeletonProps) {
-  return <span className={className ? `${styles.skeleton} ${className}` : styles.skeleton} style={{ width, height }} aria-hidden />;
+  return (
+    <span
+      className={className ? `${styles.skeleton} ${className}` : styles.skeleton}
+      style={{ width, height }}
+      aria-hidden
+    />
+  );
 }

@@ -29,7 +29,8 @@ export function trackToast(id: string, kind: ToastKind, forNextPage: boolean): v
     return;
   }
   pageToasts.delete(id);
-  for (const [other, { kind: otherKind }] of pageToasts) if (otherKind === 'warning' || otherKind === 'error') dismiss(other);
+  for (const [other, { kind: otherKind }] of pageToasts)
+    if (otherKind === 'warning' || otherKind === 'error') dismiss(other);
 }
 
 /** The route changed to `pathname`: the toasts of the page left go, and those raised for this page stay on it. */

@@ -26,7 +26,8 @@ export const paths = {
   books: '/books',
   videos: '/videos',
   repos: '/repos',
-  repo: (userName: string, repoName: string) => `/repos/${encodeURIComponent(userName)}/${encodeURIComponent(repoName)}`,
+  repo: (userName: string, repoName: string) =>
+    `/repos/${encodeURIComponent(userName)}/${encodeURIComponent(repoName)}`,
   admin: '/admin',
   adminTopics: '/admin-topics',
   adminQotd: '/admin-qotd',
@@ -53,4 +54,10 @@ export const paths = {
 } as const;
 
 /** Pages a login should never send the user back to. */
-export const AUTH_PATHS: readonly string[] = [paths.login, paths.signup, paths.forgot, paths.accountReset, paths.notFound];
+export const AUTH_PATHS: readonly string[] = [
+  paths.login,
+  paths.signup,
+  paths.forgot,
+  paths.accountReset,
+  paths.notFound,
+];

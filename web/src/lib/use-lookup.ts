@@ -1,7 +1,8 @@
 import { type DependencyList, useCallback, useEffect, useState } from 'react';
 import { ApiError, errorMessage } from './api';
 
-export type Lookup<T> = { status: 'loading' } | { status: 'found'; value: T } | { status: 'not-found' } | { status: 'failed'; error: string };
+export type Lookup<T> =
+  { status: 'loading' } | { status: 'found'; value: T } | { status: 'not-found' } | { status: 'failed'; error: string };
 
 /**
  * Loads one thing that may not exist: a 404 from the server is told apart from a failure, so the

@@ -7,7 +7,10 @@ export function AccountResetRoute() {
   useDocumentTitle('Reset Password');
   const [searchParams] = useSearchParams();
   return (
-    <AuthLayout title="Reset Password" intro={<p>Check your email and code, then choose a new password on the next page.</p>}>
+    <AuthLayout
+      title="Reset Password"
+      intro={<p>Check your email and code, then choose a new password on the next page.</p>}
+    >
       <AccountResetForm initialEmail={searchParams.get('email') ?? ''} initialCode={searchParams.get('code') ?? ''} />
     </AuthLayout>
   );

@@ -12,7 +12,8 @@ function Intro() {
   if (user) return <p>You are logged in as {user.email}. Sending this form makes your account an expert account.</p>;
   return (
     <p>
-      Divorce professionals keep a free public profile here. Already a member? <Link to={paths.login}>Log in</Link> first to use your account.
+      Divorce professionals keep a free public profile here. Already a member? <Link to={paths.login}>Log in</Link>{' '}
+      first to use your account.
     </p>
   );
 }
@@ -27,7 +28,8 @@ export function ExpertSignupRoute() {
     return (
       <AuthLayout title="Register as an Expert">
         <p>
-          Your account is already an expert account. Edit your profile in the <Link to={EXPERT_AREA_PATH}>Expert Area</Link> of My Account.
+          Your account is already an expert account. Edit your profile in the{' '}
+          <Link to={EXPERT_AREA_PATH}>Expert Area</Link> of My Account.
         </p>
       </AuthLayout>
     );

@@ -11,7 +11,9 @@ export function ExpertsRoute() {
     <div className={styles.page}>
       <BreadcrumbBar parents={[]} current="Experts" className={styles.breadcrumb} />
       <h1>Experts</h1>
-      <p className={styles.intro}>Find lawyers, mediators, therapists, coaches and other divorce professionals near you.</p>
+      <p className={styles.intro}>
+        Find lawyers, mediators, therapists, coaches and other divorce professionals near you.
+      </p>
       <section className={styles.section} aria-labelledby="expert-search-heading">
         <h2 id="expert-search-heading" className={styles.sectionHeading}>
           Find an Expert
@@ -22,7 +24,9 @@ export function ExpertsRoute() {
         <h2 id="expert-message-heading" className={styles.sectionHeading}>
           Send Us a Message
         </h2>
-        <p className={styles.intro}>Looking for help that you cannot find here? Tell us where you are and what you need.</p>
+        <p className={styles.intro}>
+          Looking for help that you cannot find here? Tell us where you are and what you need.
+        </p>
         <ExpertMessageForm />
       </section>
     </div>

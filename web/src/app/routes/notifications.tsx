@@ -24,7 +24,11 @@ function NotificationsPage({ uid }: { uid: number }) {
       ) : error || !data ? (
         <LoadError message={error ?? ''} onRetry={reload} />
       ) : (
-        <NotificationList key={data.notifications.map((n) => n.id).join()} uid={uid} notifications={data.notifications} />
+        <NotificationList
+          key={data.notifications.map((n) => n.id).join()}
+          uid={uid}
+          notifications={data.notifications}
+        />
       )}
     </div>
   );

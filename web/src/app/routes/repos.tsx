@@ -5,7 +5,10 @@ import { RepoForm } from '../../features/static-pages/components/repo-form';
 /** /repos: the user/repo form. */
 export function ReposRoute() {
   return (
-    <ProsePage title="Repositories" lead="Enter a user name and a repository name to open the page for that repository.">
+    <ProsePage
+      title="Repositories"
+      lead="Enter a user name and a repository name to open the page for that repository."
+    >
       <RepoForm />
     </ProsePage>
   );

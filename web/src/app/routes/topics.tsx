@@ -16,7 +16,13 @@ export function BrowseRoute() {
       <BreadcrumbBar parents={[]} current="Browse" className={styles.breadcrumb} />
       <h1 className={styles.heading}>Browse Topics</h1>
       <p className={styles.intro}>Choose a topic to find questions, articles, videos and books about it.</p>
-      {topics ? <TopicGrid topics={topics} /> : error ? <LoadError message={error} onRetry={() => void reload()} /> : <TopicGridSkeleton />}
+      {topics ? (
+        <TopicGrid topics={topics} />
+      ) : error ? (
+        <LoadError message={error} onRetry={() => void reload()} />
+      ) : (
+        <TopicGridSkeleton />
+      )}
     </div>
   );
 }

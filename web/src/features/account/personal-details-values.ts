@@ -1,4 +1,11 @@
-import { MAX_CHILDREN, type Gender, type MaritalStatus, type Profile, type ProfileUpdate, type StateOfResidence } from '@contracts/members';
+import {
+  MAX_CHILDREN,
+  type Gender,
+  type MaritalStatus,
+  type Profile,
+  type ProfileUpdate,
+  type StateOfResidence,
+} from '@contracts/members';
 import { MESSAGES } from '@contracts/messages';
 import { usernameError } from './username-rules';
 

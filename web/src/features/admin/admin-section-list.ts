@@ -6,7 +6,13 @@ import type { AdminSection } from './admin-sections';
 // Every section of the Admin Area, in the order the dashboard lists them. Each screen is its own
 // chunk: an administrator opening one section loads only that one.
 export const ADMIN_SECTIONS: readonly AdminSection[] = [
-  { id: 'topics', label: 'Suggested Categories', description: 'Approve suggested categories as topics, or deny them.', icon: Tags, to: paths.adminTopics },
+  {
+    id: 'topics',
+    label: 'Suggested Categories',
+    description: 'Approve suggested categories as topics, or deny them.',
+    icon: Tags,
+    to: paths.adminTopics,
+  },
   {
     id: 'users',
     label: 'User Management',
@@ -65,4 +71,5 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
   },
 ];
 
-export const adminSection = (id: string | undefined): AdminSection | undefined => ADMIN_SECTIONS.find((s) => s.id === id && s.screen);
+export const adminSection = (id: string | undefined): AdminSection | undefined =>
+  ADMIN_SECTIONS.find((s) => s.id === id && s.screen);

@@ -33,7 +33,8 @@ const createSessionSlice: StateCreator<SessionStore, Mutators, [], SessionSlice>
   csrfToken: '',
   loaded: false,
   ending: false,
-  setSession: (user, csrfToken) => set((state) => ({ user, csrfToken: csrfToken ?? state.csrfToken, loaded: true, ending: false })),
+  setSession: (user, csrfToken) =>
+    set((state) => ({ user, csrfToken: csrfToken ?? state.csrfToken, loaded: true, ending: false })),
   markLoaded: () => set({ loaded: true }),
   setEnding: (ending) => set({ ending }),
   clearUser: () => set({ user: null, ending: false }),

@@ -44,7 +44,8 @@ export const useSavedItemsStore = create<SavedItemsStore>()((set) => ({
   finishLoading: (uid, items) => set((state) => (state.uid === uid ? { status: 'loaded', items } : {})),
   failLoading: (uid, error) => set((state) => (state.uid === uid ? { status: 'failed', error } : {})),
   clear: () => set(empty),
-  propose: (change) => set((state) => ({ pending: { ...state.pending, [savedItemKey(change.item.type, change.item.id)]: change } })),
+  propose: (change) =>
+    set((state) => ({ pending: { ...state.pending, [savedItemKey(change.item.type, change.item.id)]: change } })),
   settle: (uid, key, change, items) =>
     set((state) => {
       // A reply that arrives after logout belongs to nobody on screen.
@@ -56,7 +57,12 @@ export const useSavedItemsStore = create<SavedItemsStore>()((set) => ({
 }));
 
 /** Whether the member sees the item as saved: its pending change if any, else the server's list. */
-export function isSaved(items: SavedItem[], pending: Record<string, PendingChange>, type: SavedItemType, id: number | string): boolean {
+export function isSaved(
+  items: SavedItem[],
+  pending: Record<string, PendingChange>,
+  type: SavedItemType,
+  id: number | string,
+): boolean {
   const key = savedItemKey(type, id);
   const change = pending[key];
   if (change) return change.saved;
@@ -66,7 +72,9 @@ export function isSaved(items: SavedItem[], pending: Record<string, PendingChang
 /** The list as the member sees it: pending saves first (they are the newest), pending unsaves left out. */
 export function visibleSavedItems(items: SavedItem[], pending: Record<string, PendingChange>): SavedItem[] {
   const changes = Object.values(pending);
-  const added = changes.filter((change) => change.saved && !isSaved(items, {}, change.item.type, change.item.id)).map((change) => change.item);
+  const added = changes
+    .filter((change) => change.saved && !isSaved(items, {}, change.item.type, change.item.id))
+    .map((change) => change.item);
   const kept = items.filter((item) => pending[savedItemKey(item.type, item.id)]?.saved !== false);
   return [...added.reverse(), ...kept];
 }

@@ -34,9 +34,14 @@ export const valuesFromProfile = (profile: OwnExpertProfile): ExpertProfileValue
  * The address to save: as typed, without a trailing hyphen. An address the expert already holds is
  * sent as it is, even one saved before look-alikes were refused (the server keeps it for them).
  */
-export const slugToSave = (values: ExpertProfileValues, heldSlug: string | null) => (values.slug === heldSlug ? heldSlug : finishedSlug(values.slug));
+export const slugToSave = (values: ExpertProfileValues, heldSlug: string | null) =>
+  values.slug === heldSlug ? heldSlug : finishedSlug(values.slug);
 
-export function validateExpertProfile(values: ExpertProfileValues, heldSlug: string | null, thisYear: number): ExpertProfileErrors {
+export function validateExpertProfile(
+  values: ExpertProfileValues,
+  heldSlug: string | null,
+  thisYear: number,
+): ExpertProfileErrors {
   const errors: ExpertProfileErrors = {};
   const slug = slugToSave(values, heldSlug);
   if (slug !== heldSlug && !isValidSlug(slug)) errors.slug = EXPERT_MESSAGES.slugInvalid;
@@ -46,7 +51,8 @@ export function validateExpertProfile(values: ExpertProfileValues, heldSlug: str
   else if (values.bio.trim().length > EXPERT_BIO_MAX) errors.bio = EXPERT_MESSAGES.bioTooLong;
   if (!isValidZip(values.zip.trim())) errors.zip = EXPERT_MESSAGES.zipInvalid;
   const year = Number(values.startYear);
-  if (!/^\d{4}$/.test(values.startYear.trim()) || year < START_YEAR_MIN || year > thisYear) errors.startYear = EXPERT_MESSAGES.startYearInvalid;
+  if (!/^\d{4}$/.test(values.startYear.trim()) || year < START_YEAR_MIN || year > thisYear)
+    errors.startYear = EXPERT_MESSAGES.startYearInvalid;
   return errors;
 }
 

@@ -14,7 +14,9 @@ export interface ExpertSignupValues {
   website: string;
 }
 
-export type ExpertSignupErrors = Partial<Record<'name' | 'location' | 'email' | 'password' | 'professions' | 'otherProfession', string>>;
+export type ExpertSignupErrors = Partial<
+  Record<'name' | 'location' | 'email' | 'password' | 'professions' | 'otherProfession', string>
+>;
 
 /** A signed-in member starts from their own name (not their handle, which no expert may go by) and email. */
 export function initialValues(user: SessionUser | null): ExpertSignupValues {
@@ -36,7 +38,8 @@ export function validateExpertSignup(values: ExpertSignupValues, newAccount: boo
   if (!isValidEmail(values.email)) errors.email = MESSAGES.invalidEmail;
   if (newAccount && values.password.length < PASSWORD_MIN) errors.password = MESSAGES.passwordTooShort;
   if (values.professions.length === 0) errors.professions = EXPERT_MESSAGES.professionRequired;
-  if (values.professions.includes('Other') && values.otherProfession.trim() === '') errors.otherProfession = EXPERT_MESSAGES.otherProfessionRequired;
+  if (values.professions.includes('Other') && values.otherProfession.trim() === '')
+    errors.otherProfession = EXPERT_MESSAGES.otherProfessionRequired;
   return errors;
 }
 

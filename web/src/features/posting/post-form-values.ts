@@ -44,7 +44,15 @@ export function validatePost(kind: PostKind, values: PostFormValues): PostFormEr
 
 /** The message the toast shows: the acknowledgement comes first, as the spec shows it. */
 export function firstError(errors: PostFormErrors): string | undefined {
-  return errors.acknowledged ?? errors.title ?? errors.body ?? errors.media ?? errors.tags ?? errors.categories ?? errors.suggestedTopic;
+  return (
+    errors.acknowledged ??
+    errors.title ??
+    errors.body ??
+    errors.media ??
+    errors.tags ??
+    errors.categories ??
+    errors.suggestedTopic
+  );
 }
 
 const FIELD_BY_MESSAGE = new Map<string, PostField>([

@@ -47,5 +47,8 @@ export const POSTING: Record<PostKind, PostingTexts> = {
 /** The help toasts beside the book and video link fields (spec section 8). */
 export const LINK_HELP = {
   books: { text: 'Help not available at this time' },
-  videos: { text: 'Paste the URL to your video or audio clip. YouTube links are preferred, and will automatically embed.', durationMs: 10_000 },
+  videos: {
+    text: 'Paste the URL to your video or audio clip. YouTube links are preferred, and will automatically embed.',
+    durationMs: 10_000,
+  },
 } as const;

@@ -4,7 +4,8 @@ import { paths } from '../../lib/paths';
 /** The search page's tabs, in the spec's order. */
 export const SEARCH_TABS = ['articles', 'qnas', 'videos', 'books'] as const satisfies readonly PostKind[];
 
-export const isSearchKind = (value: string | null): value is PostKind => value !== null && (SEARCH_TABS as readonly string[]).includes(value);
+export const isSearchKind = (value: string | null): value is PostKind =>
+  value !== null && (SEARCH_TABS as readonly string[]).includes(value);
 
 /** The tab results open on when the address names none: the first kind with matches. */
 export function defaultSearchKind(counts: Record<PostKind, number> | undefined): PostKind {

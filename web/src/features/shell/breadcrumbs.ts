@@ -23,7 +23,13 @@ function isCrumb(value: unknown): value is Crumb {
   if (typeof value !== 'object' || value === null) return false;
   const { path, title } = value as Record<string, unknown>;
   // Only paths inside the site: history state can be written by any script on the page.
-  return typeof path === 'string' && path.startsWith('/') && !path.startsWith('//') && typeof title === 'string' && title.length > 0;
+  return (
+    typeof path === 'string' &&
+    path.startsWith('/') &&
+    !path.startsWith('//') &&
+    typeof title === 'string' &&
+    title.length > 0
+  );
 }
 
 /** The parents a link carried in its state, or null when there are none (or they are not ours). */

@@ -21,7 +21,8 @@ export const TOPIC_TAB_INFO: Record<TopicTab, TopicTabInfo> = {
   experts: { label: 'Experts', icon: Users, emptyAction: { to: paths.expertSignup, label: 'Register as an Expert' } },
 };
 
-export const isTopicTab = (value: string | null): value is TopicTab => value !== null && (TOPIC_TABS as readonly string[]).includes(value);
+export const isTopicTab = (value: string | null): value is TopicTab =>
+  value !== null && (TOPIC_TABS as readonly string[]).includes(value);
 
 /** The tab a topic opens on when the address names none: the first with something in it. */
 export function defaultTopicTab(counts: Record<TopicTab, number>): TopicTab {

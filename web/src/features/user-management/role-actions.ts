@@ -16,7 +16,8 @@ const withArticle = (role: Role) => `${role === 'member' ? 'a' : 'an'} ${ROLE_NA
 const CONSEQUENCES: Record<Role, Record<Role, string>> = {
   member: {
     member: '',
-    Expert: 'They get the Expert Area in My Account; they are listed with the experts once their profile is saved and their membership paid.',
+    Expert:
+      'They get the Expert Area in My Account; they are listed with the experts once their profile is saved and their membership paid.',
     Administrator: 'They can use the whole Admin Area.',
   },
   Expert: {
@@ -39,6 +40,8 @@ function action(user: ManagedUser, role: Role, label: string): RoleAction {
 export function roleActions(user: ManagedUser): RoleAction[] {
   return [
     user.role === 'Expert' ? action(user, 'member', 'Revoke Expert') : action(user, 'Expert', 'Make Expert'),
-    user.role === 'Administrator' ? action(user, 'member', 'Revoke Administrator') : action(user, 'Administrator', 'Make Administrator'),
+    user.role === 'Administrator'
+      ? action(user, 'member', 'Revoke Administrator')
+      : action(user, 'Administrator', 'Make Administrator'),
   ];
 }

@@ -1,4 +1,5 @@
 import type { Profile, ProfileUpdate } from '@contracts/members';
 import { api } from '../../../lib/api';
 
-export const updateProfile = (update: ProfileUpdate) => api.patch<{ profile?: Profile } | undefined>('/account', update);
+export const updateProfile = (update: ProfileUpdate) =>
+  api.patch<{ profile?: Profile } | undefined>('/account', update);

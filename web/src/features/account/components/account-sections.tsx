@@ -32,7 +32,11 @@ function PersonalDetails() {
 export function AccountSections({ user }: { user: SessionUser }) {
   // Each section has an address (/account#saved-items): it opens on arrival and whenever the
   // address changes to it, e.g. a new expert sent to #expert-area after the expert signup.
-  const sections = [...BASE_SECTIONS, ...(user.role === 'Administrator' ? ['admin-area'] : []), ...(user.role === 'Expert' ? ['expert-area'] : [])];
+  const sections = [
+    ...BASE_SECTIONS,
+    ...(user.role === 'Administrator' ? ['admin-area'] : []),
+    ...(user.role === 'Expert' ? ['expert-area'] : []),
+  ];
   const hash = useLocation().hash.slice(1);
   const linked = sections.includes(hash) ? hash : null;
   // A reset's new password comes first.

@@ -78,7 +78,12 @@ export function AccountSettingsForm({ mustChangePassword }: AccountSettingsFormP
   return (
     <div>
       {mustChangePassword && <p className={styles.notice}>{MESSAGES.changePassword}</p>}
-      <Button variant="secondary" aria-expanded={changing} aria-controls={changing ? FORM_ID : undefined} onClick={() => setChanging((open) => !open)}>
+      <Button
+        variant="secondary"
+        aria-expanded={changing}
+        aria-controls={changing ? FORM_ID : undefined}
+        onClick={() => setChanging((open) => !open)}
+      >
         Change Password
       </Button>
       {changing && (

@@ -17,12 +17,32 @@ interface AdminLink {
 
 // The spec's links, in its order, then the inbox; four carry the count of what waits there.
 const LINKS: readonly AdminLink[] = [
-  { label: 'Suggested Categories', to: paths.adminTopics, icon: Tags, badge: { count: 'suggestedCategories', noun: 'open' } },
+  {
+    label: 'Suggested Categories',
+    to: paths.adminTopics,
+    icon: Tags,
+    badge: { count: 'suggestedCategories', noun: 'open' },
+  },
   { label: 'User Management', to: paths.adminSection('users'), icon: UsersRound },
-  { label: 'Violation Reports', to: paths.adminSection('reports'), icon: Flag, badge: { count: 'violationReports', noun: 'open' } },
-  { label: 'Anonymous Content', to: paths.adminSection('drafts'), icon: FileClock, badge: { count: 'anonymousContent', noun: 'pending' } },
+  {
+    label: 'Violation Reports',
+    to: paths.adminSection('reports'),
+    icon: Flag,
+    badge: { count: 'violationReports', noun: 'open' },
+  },
+  {
+    label: 'Anonymous Content',
+    to: paths.adminSection('drafts'),
+    icon: FileClock,
+    badge: { count: 'anonymousContent', noun: 'pending' },
+  },
   { label: 'Question of the Day', to: paths.adminQotd, icon: ListChecks },
-  { label: 'Messages', to: paths.adminSection('messages'), icon: Inbox, badge: { count: 'unreadMessages', noun: 'unread' } },
+  {
+    label: 'Messages',
+    to: paths.adminSection('messages'),
+    icon: Inbox,
+    badge: { count: 'unreadMessages', noun: 'unread' },
+  },
 ];
 
 /** The administrators' part of My Account: what waits in each queue, and the way in. */
@@ -32,7 +52,10 @@ export function AdminArea() {
 
   return (
     <>
-      <p>Review suggested categories, violation reports and anonymous posts, manage the question of the day and look up members.</p>
+      <p>
+        Review suggested categories, violation reports and anonymous posts, manage the question of the day and look up
+        members.
+      </p>
       <ul className={styles.links}>
         {LINKS.map(({ label, to, icon: Icon, badge }) => {
           // Left out while loading, or if the counts cannot be had: the links still work.
@@ -44,7 +67,9 @@ export function AdminArea() {
               <Link to={to} className={styles.link} aria-label={name}>
                 <Icon size={20} aria-hidden className={styles.icon} />
                 <span className={styles.label}>{label}</span>
-                {count !== null && <span className={count > 0 ? `${styles.badge} ${styles.waiting}` : styles.badge}>{count}</span>}
+                {count !== null && (
+                  <span className={count > 0 ? `${styles.badge} ${styles.waiting}` : styles.badge}>{count}</span>
+                )}
               </Link>
             </li>
           );

@@ -65,7 +65,11 @@ export function DeleteAccountDialogs({ step, onStepChange }: DeleteAccountDialog
         <div className={styles.dialogText}>
           <p>Your email, username and profile are erased, and you can no longer log in. This cannot be undone.</p>
           <p>What you posted stays on the site under “Deleted member”, unless you remove it too.</p>
-          <CheckboxField label="Also remove everything I posted (posts, comments, answers)" checked={removeContent} onChange={setRemoveContent} />
+          <CheckboxField
+            label="Also remove everything I posted (posts, comments, answers)"
+            checked={removeContent}
+            onChange={setRemoveContent}
+          />
         </div>
       </Modal>
       <Modal

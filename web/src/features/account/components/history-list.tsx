@@ -20,7 +20,13 @@ export function HistoryList() {
   if (error) return <LoadError message={error} onRetry={reload} />;
   const items = [...(data?.items ?? [])].sort(newestFirst);
   if (items.length === 0) {
-    return <EmptyState icon={MessageCircleQuestionMark} text={MESSAGES.noHistory} action={{ to: paths.ask, label: 'Ask a Question' }} />;
+    return (
+      <EmptyState
+        icon={MessageCircleQuestionMark}
+        text={MESSAGES.noHistory}
+        action={{ to: paths.ask, label: 'Ask a Question' }}
+      />
+    );
   }
 
   return <HistoryRows items={items} linkState={VIA_ACCOUNT} />;

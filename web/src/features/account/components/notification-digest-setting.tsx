@@ -25,7 +25,13 @@ function DigestCheckbox({ stored }: { stored: boolean }) {
     }
   }
 
-  return <CheckboxField label={NOTIFICATION_MESSAGES.digestLabel} checked={checked} onChange={(value) => void change(value)} />;
+  return (
+    <CheckboxField
+      label={NOTIFICATION_MESSAGES.digestLabel}
+      checked={checked}
+      onChange={(value) => void change(value)}
+    />
+  );
 }
 
 /** The weekly email digest of the member's notifications, off unless chosen. */
@@ -33,7 +39,13 @@ export function NotificationDigestSetting() {
   const { data, error, loading, reload } = useApiResource(getNotificationSettings);
   return (
     <div className={styles.setting}>
-      {loading && !data ? <Loading /> : error || !data ? <LoadError message={error ?? ''} onRetry={reload} /> : <DigestCheckbox stored={data.weeklyDigest} />}
+      {loading && !data ? (
+        <Loading />
+      ) : error || !data ? (
+        <LoadError message={error ?? ''} onRetry={reload} />
+      ) : (
+        <DigestCheckbox stored={data.weeklyDigest} />
+      )}
     </div>
   );
 }

@@ -1,4 +1,11 @@
-import { GENDERS, MARITAL_STATUSES, MAX_CHILDREN, STATES_OF_RESIDENCE, USERNAME_MAX, type Profile } from '@contracts/members';
+import {
+  GENDERS,
+  MARITAL_STATUSES,
+  MAX_CHILDREN,
+  STATES_OF_RESIDENCE,
+  USERNAME_MAX,
+  type Profile,
+} from '@contracts/members';
 import { MESSAGES } from '@contracts/messages';
 import { useState, type FormEvent } from 'react';
 import { Button } from '../../../components/button';
@@ -62,7 +69,11 @@ export function PersonalDetailsForm({ profile, onSaved }: PersonalDetailsFormPro
       <div className={styles.grid}>
         <Field
           label="Username"
-          help={profile.usernameChosen ? 'Shown beside what you post.' : `Shown beside what you post. Until you choose one: ${profile.username}.`}
+          help={
+            profile.usernameChosen
+              ? 'Shown beside what you post.'
+              : `Shown beside what you post. Until you choose one: ${profile.username}.`
+          }
           error={errors.username}
           counter={`${values.username.length}/${USERNAME_MAX}`}
         >
@@ -82,8 +93,18 @@ export function PersonalDetailsForm({ profile, onSaved }: PersonalDetailsFormPro
           {(control) => <input {...control} className={inputClassName} type="email" value={profile.email} readOnly />}
         </Field>
         <SelectField label="Gender" value={values.gender} options={GENDERS} onChange={(v) => change('gender', v)} />
-        <SelectField label="State" value={values.stateReside} options={STATES_OF_RESIDENCE} onChange={(v) => change('stateReside', v)} />
-        <SelectField label="Marital Status" value={values.maritalStatus} options={MARITAL_STATUSES} onChange={(v) => change('maritalStatus', v)} />
+        <SelectField
+          label="State"
+          value={values.stateReside}
+          options={STATES_OF_RESIDENCE}
+          onChange={(v) => change('stateReside', v)}
+        />
+        <SelectField
+          label="Marital Status"
+          value={values.maritalStatus}
+          options={MARITAL_STATUSES}
+          onChange={(v) => change('maritalStatus', v)}
+        />
         <Field label="Number of Children" error={errors.numChildren}>
           {(control) => (
             <input

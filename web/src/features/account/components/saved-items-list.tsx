@@ -20,10 +20,13 @@ export function SavedItemsList() {
   const pending = useSavedItemsStore((state) => state.pending);
   const items = useMemo(() => visibleSavedItems(stored, pending), [stored, pending]);
 
-  if (status === 'failed') return <LoadError message={error} onRetry={() => uid !== null && void loadSavedItems(uid, true)} />;
+  if (status === 'failed')
+    return <LoadError message={error} onRetry={() => uid !== null && void loadSavedItems(uid, true)} />;
   if (status !== 'loaded') return <Loading />;
   if (items.length === 0) {
-    return <EmptyState icon={Bookmark} text={MESSAGES.noSavedItems} action={{ to: paths.browse, label: 'Browse a Topic' }} />;
+    return (
+      <EmptyState icon={Bookmark} text={MESSAGES.noSavedItems} action={{ to: paths.browse, label: 'Browse a Topic' }} />
+    );
   }
 
   return (

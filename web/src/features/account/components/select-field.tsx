@@ -15,7 +15,12 @@ export function SelectField<T extends string>({ label, value, options, onChange 
   return (
     <Field label={label}>
       {(control) => (
-        <select {...control} className={inputClassName} value={value} onChange={(event) => onChange(event.target.value as T | '')}>
+        <select
+          {...control}
+          className={inputClassName}
+          value={value}
+          onChange={(event) => onChange(event.target.value as T | '')}
+        >
           <option value="">{NOT_SET}</option>
           {options.map((option) => (
             <option key={option} value={option}>

@@ -27,7 +27,8 @@ export function UsernameInvite({ handle }: { handle: string }) {
     <div className={styles.invite} role="note">
       <UserRound className={styles.icon} size={20} aria-hidden />
       <p className={styles.text}>
-        You are shown as <strong>{handle}</strong>. Choose a username below so that people can recognise you in a conversation, or keep this name.
+        You are shown as <strong>{handle}</strong>. Choose a username below so that people can recognise you in a
+        conversation, or keep this name.
       </p>
       <button type="button" className={styles.close} onClick={() => void close()}>
         Not now

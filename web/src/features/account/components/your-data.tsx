@@ -37,8 +37,14 @@ export function YourData() {
 
   return (
     <div className={styles.section}>
-      <p>A copy of everything you have given the site: your profile, posts, comments, answers, votes, bookmarks and the experts you follow, as a JSON file.</p>
-      <p>Deleting your account erases your email, username and profile; you choose whether what you posted stays, under “Deleted member”.</p>
+      <p>
+        A copy of everything you have given the site: your profile, posts, comments, answers, votes, bookmarks and the
+        experts you follow, as a JSON file.
+      </p>
+      <p>
+        Deleting your account erases your email, username and profile; you choose whether what you posted stays, under
+        “Deleted member”.
+      </p>
       <div className={styles.actions}>
         <Button variant="secondary" busy={busy} onClick={() => void download()}>
           Download my data

@@ -11,7 +11,8 @@ export function useConfirmLeaveWithoutPassword(): void {
   // Asking inside the blocker keeps the answer synchronous, so callers that navigate
   // (e.g. logout) can tell right away whether the user stayed.
   const shouldBlock = useCallback<BlockerFunction>(
-    ({ currentLocation, nextLocation }) => currentLocation.pathname !== nextLocation.pathname && !window.confirm(MESSAGES.leaveWithoutPassword),
+    ({ currentLocation, nextLocation }) =>
+      currentLocation.pathname !== nextLocation.pathname && !window.confirm(MESSAGES.leaveWithoutPassword),
     [],
   );
   const blocker = useBlocker(shouldBlock);

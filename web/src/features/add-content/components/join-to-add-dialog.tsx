@@ -14,7 +14,13 @@ export function JoinToAddDialog() {
 
   return (
     <div className={styles.dock}>
-      <button type="button" className={styles.button} aria-label="Add content" aria-haspopup="dialog" onClick={() => setOpen(true)}>
+      <button
+        type="button"
+        className={styles.button}
+        aria-label="Add content"
+        aria-haspopup="dialog"
+        onClick={() => setOpen(true)}
+      >
         <Plus size={28} aria-hidden />
       </button>
       <Modal
@@ -24,7 +30,10 @@ export function JoinToAddDialog() {
         extraLink={{ to: paths.login, label: 'LOGIN' }}
         action={{ label: 'SIGNUP', onClick: () => void navigate(paths.signup) }}
       >
-        <p>Members ask questions and share articles, videos and books with others going through divorce. Signing up is free and takes a minute.</p>
+        <p>
+          Members ask questions and share articles, videos and books with others going through divorce. Signing up is
+          free and takes a minute.
+        </p>
       </Modal>
     </div>
   );

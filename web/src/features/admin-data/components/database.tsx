@@ -10,7 +10,10 @@ export default function Database() {
   if (table !== undefined) return <ReadTable key={table} table={table} />;
   return (
     <>
-      <AdminScreenHeader title="Database" intro="The read tables the site answers from, read-only, and the projections that keep them current." />
+      <AdminScreenHeader
+        title="Database"
+        intro="The read tables the site answers from, read-only, and the projections that keep them current."
+      />
       <ReadTables />
       <ProjectionsPanel />
     </>

@@ -42,7 +42,15 @@ export function EventFilters({ filter, eventTypes, onApply }: EventFiltersProps)
   return (
     <form className={styles.filters} onSubmit={submit} aria-label="Filter the events">
       <Field label="Stream" help="e.g. article-12 or user-7">
-        {(control) => <input {...control} className={inputClassName} value={stream} onChange={(e) => setStream(e.target.value)} maxLength={300} />}
+        {(control) => (
+          <input
+            {...control}
+            className={inputClassName}
+            value={stream}
+            onChange={(e) => setStream(e.target.value)}
+            maxLength={300}
+          />
+        )}
       </Field>
       <Field label="Event type">
         {(control) => (
@@ -60,14 +68,37 @@ export function EventFilters({ filter, eventTypes, onApply }: EventFiltersProps)
       </Field>
       <Field label="Actor (user id)">
         {(control) => (
-          <input {...control} className={inputClassName} inputMode="numeric" value={actor} onChange={(e) => setActor(e.target.value)} maxLength={10} />
+          <input
+            {...control}
+            className={inputClassName}
+            inputMode="numeric"
+            value={actor}
+            onChange={(e) => setActor(e.target.value)}
+            maxLength={10}
+          />
         )}
       </Field>
       <Field label="From">
-        {(control) => <input {...control} className={inputClassName} type="datetime-local" value={from} onChange={(e) => setFrom(e.target.value)} />}
+        {(control) => (
+          <input
+            {...control}
+            className={inputClassName}
+            type="datetime-local"
+            value={from}
+            onChange={(e) => setFrom(e.target.value)}
+          />
+        )}
       </Field>
       <Field label="To">
-        {(control) => <input {...control} className={inputClassName} type="datetime-local" value={to} onChange={(e) => setTo(e.target.value)} />}
+        {(control) => (
+          <input
+            {...control}
+            className={inputClassName}
+            type="datetime-local"
+            value={to}
+            onChange={(e) => setTo(e.target.value)}
+          />
+        )}
       </Field>
       <div className={styles.filterActions}>
         <Button type="submit">Show events</Button>

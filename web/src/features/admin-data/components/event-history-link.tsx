@@ -17,7 +17,10 @@ export function EventHistoryLink({ stream, actor, label = 'Event history' }: Eve
   const isAdministrator = useSessionStore((state) => state.user?.role === 'Administrator');
   if (!isAdministrator) return null;
   return (
-    <Link to={paths.adminEvents({ ...(stream ? { stream } : {}), ...(actor !== undefined ? { actor } : {}) })} className={styles.link}>
+    <Link
+      to={paths.adminEvents({ ...(stream ? { stream } : {}), ...(actor !== undefined ? { actor } : {}) })}
+      className={styles.link}
+    >
       <History size={16} aria-hidden />
       {label}
     </Link>

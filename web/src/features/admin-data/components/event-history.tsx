@@ -32,7 +32,9 @@ export default function EventHistory() {
 
   const apply = (next: AuditFilter) =>
     setSearchParams(
-      Object.fromEntries(Object.entries(next).filter(([key, value]) => key !== 'before' && value !== undefined && value !== '')) as Record<string, string>,
+      Object.fromEntries(
+        Object.entries(next).filter(([key, value]) => key !== 'before' && value !== undefined && value !== ''),
+      ) as Record<string, string>,
     );
 
   return (
@@ -41,8 +43,17 @@ export default function EventHistory() {
         title="Event history"
         intro="Every change the site recorded, with who made it and when, newest first. Filter by item, kind of change, person or time."
       />
-      <EventFilters key={searchParams.toString()} filter={filter} eventTypes={types.status === 'loaded' ? types.data.eventTypes : []} onApply={apply} />
-      <AdminResourceView resource={events} notAllowed="Only administrators can read the event history." back={{ to: paths.adminEvents(), label: 'All events' }}>
+      <EventFilters
+        key={searchParams.toString()}
+        filter={filter}
+        eventTypes={types.status === 'loaded' ? types.data.eventTypes : []}
+        onApply={apply}
+      />
+      <AdminResourceView
+        resource={events}
+        notAllowed="Only administrators can read the event history."
+        back={{ to: paths.adminEvents(), label: 'All events' }}
+      >
         {({ events: list, next }) =>
           list.length === 0 ? (
             <EmptyState icon={History} text="No events match." />
@@ -60,7 +71,10 @@ export default function EventHistory() {
                   </Button>
                 )}
                 {next && (
-                  <Button variant="secondary" onClick={() => setSearchParams({ ...Object.fromEntries(searchParams), before: next })}>
+                  <Button
+                    variant="secondary"
+                    onClick={() => setSearchParams({ ...Object.fromEntries(searchParams), before: next })}
+                  >
                     Older events
                   </Button>
                 )}

@@ -27,13 +27,19 @@ export function EventRow({ event }: { event: AuditEvent }) {
         <div className={styles.body}>
           <p className={styles.links}>
             <Link to={paths.adminEvents({ stream: event.stream })}>All events of {event.stream}</Link>
-            {event.actorId !== null && <Link to={paths.adminEvents({ actor: event.actorId })}>All events by user {event.actorId}</Link>}
+            {event.actorId !== null && (
+              <Link to={paths.adminEvents({ actor: event.actorId })}>All events by user {event.actorId}</Link>
+            )}
           </p>
           <h3 className={styles.label}>Data</h3>
           <pre className={styles.json}>{JSON.stringify(event.data, null, 2)}</pre>
           <h3 className={styles.label}>Metadata</h3>
           <pre className={styles.json}>
-            {JSON.stringify({ ...(event.metadata as object), position: event.position, revision: event.revision, id: event.id }, null, 2)}
+            {JSON.stringify(
+              { ...(event.metadata as object), position: event.position, revision: event.revision, id: event.id },
+              null,
+              2,
+            )}
           </pre>
         </div>
       </details>

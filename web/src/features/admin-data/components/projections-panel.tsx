@@ -15,7 +15,8 @@ import styles from './admin-data.module.css';
 /** While a rebuild waits or runs, the status is asked for again this often. */
 const POLL_MS = 1_000;
 
-const rebuilding = (p: ProjectionStatus) => p.rebuild !== null && p.rebuild.finishedAt === null && p.rebuild.error === null;
+const rebuilding = (p: ProjectionStatus) =>
+  p.rebuild !== null && p.rebuild.finishedAt === null && p.rebuild.error === null;
 
 function state(p: ProjectionStatus): string {
   if (p.rebuild?.error) return `Rebuild failed: ${p.rebuild.error}`;
@@ -31,7 +32,9 @@ export function ProjectionsPanel() {
   const status = useAdminResource(getProjections, [tick]);
   const [confirming, setConfirming] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const anyRebuilding = status.status === 'loaded' && status.data.projections.some((p) => rebuilding(p) || (p.rebuild?.finishedAt && !p.caughtUp));
+  const anyRebuilding =
+    status.status === 'loaded' &&
+    status.data.projections.some((p) => rebuilding(p) || (p.rebuild?.finishedAt && !p.caughtUp));
 
   useEffect(() => {
     if (!anyRebuilding) return;
@@ -62,7 +65,11 @@ export function ProjectionsPanel() {
               Event store head: <code>{head}</code>
             </p>
             <div className={styles.scroll}>
-              <DataTable caption="Projections and their positions" columns={['Projection', 'Position', 'State', 'Last rebuild']} actions>
+              <DataTable
+                caption="Projections and their positions"
+                columns={['Projection', 'Position', 'State', 'Last rebuild']}
+                actions
+              >
                 {projections.map((p) => (
                   <tr key={p.name}>
                     <th scope="row" className={tableStyles.primary}>
@@ -75,10 +82,17 @@ export function ProjectionsPanel() {
                       {state(p)}
                     </td>
                     <td data-label="Last rebuild">
-                      {p.rebuild?.finishedAt ? `${formatDateTime(p.rebuild.finishedAt)} (${p.rebuild.events ?? 0} events)` : '—'}
+                      {p.rebuild?.finishedAt
+                        ? `${formatDateTime(p.rebuild.finishedAt)} (${p.rebuild.events ?? 0} events)`
+                        : '—'}
                     </td>
                     <td className={tableStyles.actions}>
-                      <Button variant="secondary" disabled={rebuilding(p)} onClick={() => setConfirming(p.name)} aria-label={`Rebuild ${p.name}`}>
+                      <Button
+                        variant="secondary"
+                        disabled={rebuilding(p)}
+                        onClick={() => setConfirming(p.name)}
+                        aria-label={`Rebuild ${p.name}`}
+                      >
                         Rebuild
                       </Button>
                     </td>
@@ -97,7 +111,10 @@ export function ProjectionsPanel() {
           closeLabel="Cancel"
           action={{ label: 'Rebuild', onClick: () => void rebuild(confirming), busy }}
         >
-          <p>Its tables are emptied and every event is replayed into them, beside the live site. Until it has caught up, pages that read it may miss things.</p>
+          <p>
+            Its tables are emptied and every event is replayed into them, beside the live site. Until it has caught up,
+            pages that read it may miss things.
+          </p>
         </Modal>
       )}
     </section>

@@ -22,7 +22,11 @@ export function ReadTable({ table }: { table: string }) {
         <Link to={paths.adminDb}>All tables</Link>
       </p>
       <h1 className={styles.tableHeading}>{table}</h1>
-      <AdminResourceView resource={state} notAllowed="Only administrators can browse the database." back={{ to: paths.adminDb, label: 'All tables' }}>
+      <AdminResourceView
+        resource={state}
+        notAllowed="Only administrators can browse the database."
+        back={{ to: paths.adminDb, label: 'All tables' }}
+      >
         {({ columns, rows, total }) => (
           <>
             <p className={styles.head}>
@@ -60,7 +64,11 @@ export function ReadTable({ table }: { table: string }) {
             )}
             {total > TABLE_PAGE_SIZE && (
               <div className={styles.pager}>
-                <Pager page={page} pageCount={Math.ceil(total / TABLE_PAGE_SIZE)} onChange={(next) => setSearchParams({ page: String(next) })} />
+                <Pager
+                  page={page}
+                  pageCount={Math.ceil(total / TABLE_PAGE_SIZE)}
+                  onChange={(next) => setSearchParams({ page: String(next) })}
+                />
               </div>
             )}
           </>

@@ -3,7 +3,10 @@ import { api } from '../../../lib/api';
 
 /** Administrators only: one page of the inbox, newest first, of one kind or all. */
 export const getAdminMessages = (kind: AdminMessageKind | null, page: number) =>
-  api.get<AdminMessagePage>(`/admin/messages?${new URLSearchParams({ ...(kind ? { kind } : {}), page: String(page) })}`);
+  api.get<AdminMessagePage>(
+    `/admin/messages?${new URLSearchParams({ ...(kind ? { kind } : {}), page: String(page) })}`,
+  );
 
 /** Answers with the unread messages left. */
-export const markAdminMessageRead = (id: string) => api.post<{ unread: number }>(`/admin/messages/${encodeURIComponent(id)}/read`);
+export const markAdminMessageRead = (id: string) =>
+  api.post<{ unread: number }>(`/admin/messages/${encodeURIComponent(id)}/read`);

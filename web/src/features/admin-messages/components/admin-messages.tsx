@@ -1,4 +1,9 @@
-import { ADMIN_MESSAGE_KINDS, ADMIN_MESSAGES_PAGE_SIZE, type AdminMessage, type AdminMessageKind } from '@contracts/admin-messages';
+import {
+  ADMIN_MESSAGE_KINDS,
+  ADMIN_MESSAGES_PAGE_SIZE,
+  type AdminMessage,
+  type AdminMessageKind,
+} from '@contracts/admin-messages';
 import { Inbox } from 'lucide-react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
@@ -20,7 +25,8 @@ const FILTERS: readonly { kind: AdminMessageKind | null; label: string }[] = [
   { kind: 'bug', label: 'Bug reports' },
 ];
 
-const kindFrom = (value: string | null): AdminMessageKind | null => ADMIN_MESSAGE_KINDS.find((kind) => kind === value) ?? null;
+const kindFrom = (value: string | null): AdminMessageKind | null =>
+  ADMIN_MESSAGE_KINDS.find((kind) => kind === value) ?? null;
 
 /** Messages in the Admin Area (/admin/messages): Contact Us and Experts page messages and bug reports, newest first. */
 export default function AdminMessages() {
@@ -32,14 +38,21 @@ export default function AdminMessages() {
 
   const show = (next: { kind?: AdminMessageKind | null; page?: number }) => {
     const nextKind = next.kind === undefined ? kind : next.kind;
-    setSearchParams({ ...(nextKind ? { kind: nextKind } : {}), ...(next.page && next.page > 1 ? { page: String(next.page) } : {}) });
+    setSearchParams({
+      ...(nextKind ? { kind: nextKind } : {}),
+      ...(next.page && next.page > 1 ? { page: String(next.page) } : {}),
+    });
   };
 
   async function read(message: AdminMessage) {
     setReading(message.id);
     try {
       const { unread } = await markAdminMessageRead(message.id);
-      state.update((data) => ({ ...data, unread, messages: data.messages.map((m) => (m.id === message.id ? { ...m, read: true } : m)) }));
+      state.update((data) => ({
+        ...data,
+        unread,
+        messages: data.messages.map((m) => (m.id === message.id ? { ...m, read: true } : m)),
+      }));
     } catch (error) {
       notify.error(errorMessage(error));
     } finally {
@@ -49,7 +62,10 @@ export default function AdminMessages() {
 
   return (
     <>
-      <AdminScreenHeader title="Messages" intro="What visitors and members sent through Contact Us, the Experts page and Report a Bug, newest first." />
+      <AdminScreenHeader
+        title="Messages"
+        intro="What visitors and members sent through Contact Us, the Experts page and Report a Bug, newest first."
+      />
       <div className={styles.filters} role="group" aria-label="Show">
         {FILTERS.map((filter) => (
           <button
@@ -74,12 +90,21 @@ export default function AdminMessages() {
               </p>
               <div className={styles.list}>
                 {messages.map((message) => (
-                  <MessageCard key={message.id} message={message} busy={reading === message.id} onRead={(m) => void read(m)} />
+                  <MessageCard
+                    key={message.id}
+                    message={message}
+                    busy={reading === message.id}
+                    onRead={(m) => void read(m)}
+                  />
                 ))}
               </div>
               {total > ADMIN_MESSAGES_PAGE_SIZE && (
                 <div className={styles.pager}>
-                  <Pager page={page} pageCount={Math.ceil(total / ADMIN_MESSAGES_PAGE_SIZE)} onChange={(next) => show({ page: next })} />
+                  <Pager
+                    page={page}
+                    pageCount={Math.ceil(total / ADMIN_MESSAGES_PAGE_SIZE)}
+                    onChange={(next) => show({ page: next })}
+                  />
                 </div>
               )}
             </>

@@ -22,7 +22,10 @@ export function MessageCard({ message, busy, onRead }: MessageCardProps) {
   const { icon: Icon, label } = KINDS[message.kind];
   const from = message.name ?? 'A visitor';
   return (
-    <article className={message.read ? styles.card : `${styles.card} ${styles.unread}`} aria-label={`${label} from ${from}${message.read ? '' : ', unread'}`}>
+    <article
+      className={message.read ? styles.card : `${styles.card} ${styles.unread}`}
+      aria-label={`${label} from ${from}${message.read ? '' : ', unread'}`}
+    >
       <header className={styles.head}>
         <span className={styles.kind}>
           <Icon size={18} aria-hidden />
@@ -52,7 +55,12 @@ export function MessageCard({ message, busy, onRead }: MessageCardProps) {
       <p className={styles.text}>{message.message}</p>
       {message.userAgent && <p className={styles.agent}>{message.userAgent}</p>}
       {!message.read && (
-        <Button variant="secondary" busy={busy} onClick={() => onRead(message)} aria-label={`Mark as read, ${label.toLowerCase()} from ${from}`}>
+        <Button
+          variant="secondary"
+          busy={busy}
+          onClick={() => onRead(message)}
+          aria-label={`Mark as read, ${label.toLowerCase()} from ${from}`}
+        >
           Mark as read
         </Button>
       )}

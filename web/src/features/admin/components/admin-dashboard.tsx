@@ -12,7 +12,15 @@ import styles from './admin-dashboard.module.css';
 const sectionPath = (section: AdminSection) => section.to ?? paths.adminSection(section.id);
 
 /** A link to a section: inside the web app, or (`href`) a page the server serves, loaded whole. */
-function SectionLink({ section, className, children }: { section: AdminSection; className: string | undefined; children: ReactNode }) {
+function SectionLink({
+  section,
+  className,
+  children,
+}: {
+  section: AdminSection;
+  className: string | undefined;
+  children: ReactNode;
+}) {
   if (section.href) {
     return (
       <a href={section.href} className={className}>
@@ -103,7 +111,13 @@ interface AdminDashboardProps {
  */
 export function AdminDashboard({ user, section }: AdminDashboardProps) {
   if (user.role !== 'Administrator') {
-    return <EmptyState icon={Lock} text="The Admin Area is for administrators." action={{ to: paths.account, label: 'My Account' }} />;
+    return (
+      <EmptyState
+        icon={Lock}
+        text="The Admin Area is for administrators."
+        action={{ to: paths.account, label: 'My Account' }}
+      />
+    );
   }
   const Screen = section?.screen;
   return (

@@ -38,7 +38,8 @@ export function useAdminResource<T>(load: () => Promise<T>, deps: DependencyList
   const reload = useCallback(() => setAttempt((n) => n + 1), []);
   /** Changes the loaded data in place, e.g. to take a handled row off a table. */
   const update = useCallback(
-    (change: (data: T) => T) => setState((previous) => (previous.status === 'loaded' ? { ...previous, data: change(previous.data) } : previous)),
+    (change: (data: T) => T) =>
+      setState((previous) => (previous.status === 'loaded' ? { ...previous, data: change(previous.data) } : previous)),
     [],
   );
   return { ...state, reload, update };

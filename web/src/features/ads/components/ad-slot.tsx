@@ -26,7 +26,10 @@ function NetworkSlot({ network, orientation }: { network: AdNetworkSettings; ori
   }, [network.client]);
 
   return (
-    <aside className={orientation === 'vertical' ? `${styles.slot} ${styles.vertical}` : styles.slot} aria-label="Advertisement">
+    <aside
+      className={orientation === 'vertical' ? `${styles.slot} ${styles.vertical}` : styles.slot}
+      aria-label="Advertisement"
+    >
       <span className={styles.label}>Advertisement</span>
       <ins
         className={`adsbygoogle ${styles.ins}`}

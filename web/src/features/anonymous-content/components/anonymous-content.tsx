@@ -17,7 +17,10 @@ export default function AnonymousContent() {
 
   // The row (and the button that had the focus) is gone: the keyboard carries on from the heading.
   const gone = (draft: AnonymousDraft) => {
-    state.update(({ drafts, total }) => ({ drafts: drafts.filter((d) => d.draftId !== draft.draftId), total: total - 1 }));
+    state.update(({ drafts, total }) => ({
+      drafts: drafts.filter((d) => d.draftId !== draft.draftId),
+      total: total - 1,
+    }));
     setDeleting(null);
     requestAnimationFrame(() => heading.current?.focus());
   };
@@ -45,7 +48,9 @@ export default function AnonymousContent() {
           )
         }
       </AdminResourceView>
-      {deleting && <DeleteDraftDialog key={deleting.draftId} draft={deleting} onClose={() => setDeleting(null)} onGone={gone} />}
+      {deleting && (
+        <DeleteDraftDialog key={deleting.draftId} draft={deleting} onClose={() => setDeleting(null)} onGone={gone} />
+      )}
     </>
   );
 }

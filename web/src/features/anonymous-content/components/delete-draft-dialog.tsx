@@ -47,8 +47,8 @@ export function DeleteDraftDialog({ draft, onClose, onGone }: DeleteDraftDialogP
       action={{ label: 'Delete', onClick: () => void remove(), busy }}
     >
       <p className={styles.dialogText}>
-        <strong>{draft.title}</strong> ({KINDS[draft.kind].singular}, saved {draftAge(draft.savedAt, new Date())} ago) will be deleted. The visitor who wrote it
-        will no longer be able to post it.
+        <strong>{draft.title}</strong> ({KINDS[draft.kind].singular}, saved {draftAge(draft.savedAt, new Date())} ago)
+        will be deleted. The visitor who wrote it will no longer be able to post it.
       </p>
     </Modal>
   );

@@ -6,4 +6,5 @@ export interface VerifyResetCodeRequest {
   code: string;
 }
 
-export const verifyResetCode = (body: VerifyResetCodeRequest) => api.post<{ user: SessionUser }>('/auth/reset-verify', body);
+export const verifyResetCode = (body: VerifyResetCodeRequest) =>
+  api.post<{ user: SessionUser }>('/auth/reset-verify', body);

@@ -29,7 +29,11 @@ export function LoginForm({ onLoggingIn }: LoginFormProps) {
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const trimmedEmail = email.trim();
-    const nextEmailError = !trimmedEmail ? MESSAGES.loginFieldsRequired : isValidEmail(trimmedEmail) ? undefined : MESSAGES.invalidEmail;
+    const nextEmailError = !trimmedEmail
+      ? MESSAGES.loginFieldsRequired
+      : isValidEmail(trimmedEmail)
+        ? undefined
+        : MESSAGES.invalidEmail;
     const nextPasswordError = password ? undefined : MESSAGES.loginFieldsRequired;
     setEmailError(nextEmailError);
     setPasswordError(nextPasswordError);
@@ -55,7 +59,14 @@ export function LoginForm({ onLoggingIn }: LoginFormProps) {
     <form onSubmit={handleSubmit} noValidate>
       <EmailField value={email} onChange={setEmail} error={emailError} />
       <Field label="Password" error={passwordError}>
-        {(control) => <PasswordInput {...control} autoComplete="current-password" value={password} onChange={(event) => setPassword(event.target.value)} />}
+        {(control) => (
+          <PasswordInput
+            {...control}
+            autoComplete="current-password"
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
+          />
+        )}
       </Field>
       <div className={styles.actions}>
         <Button type="submit" busy={busy}>

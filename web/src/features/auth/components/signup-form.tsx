@@ -69,7 +69,14 @@ export function SignupForm() {
     <form onSubmit={handleSubmit} noValidate>
       <EmailField value={email} onChange={setEmail} error={errors.email} />
       <Field label="Password" help={`At least ${PASSWORD_MIN} characters.`} error={errors.password}>
-        {(control) => <PasswordInput {...control} autoComplete="new-password" value={password} onChange={(event) => setPassword(event.target.value)} />}
+        {(control) => (
+          <PasswordInput
+            {...control}
+            autoComplete="new-password"
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
+          />
+        )}
       </Field>
       <CheckboxField
         label="I am at least 18 years old."

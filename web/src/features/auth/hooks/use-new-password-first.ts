@@ -17,7 +17,8 @@ export function useNewPasswordFirst(): void {
   useEffect(
     () =>
       onApiFailure((error) => {
-        if (error.status === 403 && useSessionStore.getState().user?.mustChangePassword) void navigate(NEW_PASSWORD_PATH);
+        if (error.status === 403 && useSessionStore.getState().user?.mustChangePassword)
+          void navigate(NEW_PASSWORD_PATH);
       }),
     [navigate],
   );

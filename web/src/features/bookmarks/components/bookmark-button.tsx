@@ -17,7 +17,9 @@ export function BookmarkButton({ item, className }: BookmarkButtonProps) {
   const state = useBookmark(item);
   if (state.kind === 'hidden') return null;
 
-  const classes = [styles.button, state.kind === 'ready' && state.saved ? styles.saved : '', className].filter(Boolean).join(' ');
+  const classes = [styles.button, state.kind === 'ready' && state.saved ? styles.saved : '', className]
+    .filter(Boolean)
+    .join(' ');
   if (state.kind === 'waiting') {
     return (
       <span className={`${classes} ${styles.waiting}`} aria-hidden>

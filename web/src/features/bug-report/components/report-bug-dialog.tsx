@@ -37,7 +37,13 @@ export default function ReportBugDialog({ onClose }: { onClose: () => void }) {
   }
 
   return (
-    <Modal open onOpenChange={(next) => !next && !busy && onClose()} title="Report a Bug" closeLabel="Cancel" action={{ label: 'Send', form: FORM_ID, busy }}>
+    <Modal
+      open
+      onOpenChange={(next) => !next && !busy && onClose()}
+      title="Report a Bug"
+      closeLabel="Cancel"
+      action={{ label: 'Send', form: FORM_ID, busy }}
+    >
       <form id={FORM_ID} onSubmit={send} noValidate>
         <Field
           label="What went wrong?"

@@ -16,7 +16,13 @@ interface PagedPostsProps<T extends PostSummary> {
   renderItem: (item: T) => ReactNode;
 }
 
-function LoadedPage<T extends PostSummary>({ page, load, onPage, empty, renderItem }: Omit<PagedPostsProps<T>, 'queryKey'>) {
+function LoadedPage<T extends PostSummary>({
+  page,
+  load,
+  onPage,
+  empty,
+  renderItem,
+}: Omit<PagedPostsProps<T>, 'queryKey'>) {
   const { data, error, loading, reload } = useApiResource(load);
   const pastTheEnd = isPastTheEnd(data);
   const lastPage = data ? pageCount(data) : 0;

@@ -22,7 +22,13 @@ function visiblePages(page: number, pageCount: number): (number | 'gap')[] {
 export function Pager({ page, pageCount, onChange }: PagerProps) {
   return (
     <nav aria-label="Pages" className={styles.pager}>
-      <button type="button" className={styles.step} onClick={() => onChange(page - 1)} disabled={page <= 1} aria-label="Previous page">
+      <button
+        type="button"
+        className={styles.step}
+        onClick={() => onChange(page - 1)}
+        disabled={page <= 1}
+        aria-label="Previous page"
+      >
         <ChevronLeft size={20} aria-hidden />
       </button>
       <ul className={styles.pages}>
@@ -46,7 +52,13 @@ export function Pager({ page, pageCount, onChange }: PagerProps) {
           ),
         )}
       </ul>
-      <button type="button" className={styles.step} onClick={() => onChange(page + 1)} disabled={page >= pageCount} aria-label="Next page">
+      <button
+        type="button"
+        className={styles.step}
+        onClick={() => onChange(page + 1)}
+        disabled={page >= pageCount}
+        aria-label="Next page"
+      >
         <ChevronRight size={20} aria-hidden />
       </button>
     </nav>

@@ -66,7 +66,8 @@ export function PostMedia({ post }: { post: PostDetail }) {
   if (post.kind === 'articles' || post.kind === 'qnas') {
     return (
       <p className={styles.link}>
-        <span className={styles.linkLabel}>{post.kind === 'articles' ? 'Shared link:' : 'Link:'}</span> <ExternalLink value={media} />
+        <span className={styles.linkLabel}>{post.kind === 'articles' ? 'Shared link:' : 'Link:'}</span>{' '}
+        <ExternalLink value={media} />
       </p>
     );
   }

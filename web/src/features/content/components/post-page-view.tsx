@@ -26,7 +26,8 @@ export function PostPageView<T extends PostSummary>({ data, onPage, renderItem }
 export const pageCount = (data: Page<unknown>): number => Math.ceil(data.total / data.pageSize);
 
 /** A page past the last one (an old link after deletions): there are items, but none on it. */
-export const isPastTheEnd = (data: Page<unknown> | undefined): boolean => data !== undefined && data.items.length === 0 && data.total > 0;
+export const isPastTheEnd = (data: Page<unknown> | undefined): boolean =>
+  data !== undefined && data.items.length === 0 && data.total > 0;
 
 /** The page number in a URL's `?page=N`; anything else is page 1. */
 export function pageFrom(value: string | null): number {

@@ -32,7 +32,13 @@ export function BestAnswerButton({ questionId, answerId, isBest, onChanged }: Be
   };
 
   return (
-    <button type="button" className={styles.button} onClick={() => void choose()} disabled={busy} aria-busy={busy || undefined}>
+    <button
+      type="button"
+      className={styles.button}
+      onClick={() => void choose()}
+      disabled={busy}
+      aria-busy={busy || undefined}
+    >
       {isBest ? 'Unmark best answer' : 'Mark as best answer'}
     </button>
   );

@@ -40,13 +40,19 @@ function Replies({ kind, postId, loggedIn, postMentionsCrisis }: RepliesProps) {
   let list;
   if (!current && loading) list = <Loading />;
   else if (error) list = <LoadError message={error} onRetry={refresh} />;
-  else if (replies.length === 0) list = <p className={styles.empty}>{target === 'answers' ? EMPTY_TEXTS.answers : EMPTY_TEXTS.comments}</p>;
+  else if (replies.length === 0)
+    list = <p className={styles.empty}>{target === 'answers' ? EMPTY_TEXTS.answers : EMPTY_TEXTS.comments}</p>;
   else
     list = (
       <ul className={styles.list}>
         {replies.map((reply) => (
           <li key={`${reply.id}-${reply.vote}-${reply.myVote}`}>
-            <ReplyCard target={target} reply={reply} loggedIn={loggedIn} onBestAnswerChanged={current?.canMarkBest ? setChosen : undefined} />
+            <ReplyCard
+              target={target}
+              reply={reply}
+              loggedIn={loggedIn}
+              onBestAnswerChanged={current?.canMarkBest ? setChosen : undefined}
+            />
           </li>
         ))}
       </ul>
@@ -66,5 +72,13 @@ function Replies({ kind, postId, loggedIn, postMentionsCrisis }: RepliesProps) {
 export function Conversation({ kind, postId, postMentionsCrisis }: Omit<RepliesProps, 'loggedIn'>) {
   const user = useSessionStore((state) => state.user);
   // Reloaded when the reader logs in or out, so that their own votes show.
-  return <Replies key={user?.uid ?? 'guest'} kind={kind} postId={postId} loggedIn={user !== null} postMentionsCrisis={postMentionsCrisis} />;
+  return (
+    <Replies
+      key={user?.uid ?? 'guest'}
+      kind={kind}
+      postId={postId}
+      loggedIn={user !== null}
+      postMentionsCrisis={postMentionsCrisis}
+    />
+  );
 }

@@ -40,7 +40,14 @@ export function ReplyCard({ target, reply, loggedIn, onBestAnswerChanged }: Repl
         <div className={styles.replyFooter}>
           <Byline byline={reply} />
           <div className={styles.replyActions}>
-            {onBestAnswerChanged && <BestAnswerButton questionId={reply.parentId} answerId={reply.id} isBest={reply.isBest} onChanged={onBestAnswerChanged} />}
+            {onBestAnswerChanged && (
+              <BestAnswerButton
+                questionId={reply.parentId}
+                answerId={reply.id}
+                isBest={reply.isBest}
+                onChanged={onBestAnswerChanged}
+              />
+            )}
             <ReportLink target={target} id={reply.id} noun={target === 'answers' ? 'answer' : 'comment'} />
           </div>
         </div>

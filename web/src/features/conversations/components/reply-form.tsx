@@ -66,14 +66,19 @@ export function ReplyForm({ kind, postId, loggedIn, onAdded }: ReplyFormProps) {
     }
     checkThenSend(
       [{ text, field: () => textRef.current }],
-      (identifyingDetailsConfirmed) => void send(identifyingDetailsConfirmed ? { text, identifyingDetailsConfirmed } : { text }),
+      (identifyingDetailsConfirmed) =>
+        void send(identifyingDetailsConfirmed ? { text, identifyingDetailsConfirmed } : { text }),
     );
   };
 
   return (
     <>
       <form className={styles.form} onSubmit={submit} noValidate>
-        <Field label={label} error={error} counter={text.length > COMMENT_MAX * 0.8 ? `${text.length}/${COMMENT_MAX}` : undefined}>
+        <Field
+          label={label}
+          error={error}
+          counter={text.length > COMMENT_MAX * 0.8 ? `${text.length}/${COMMENT_MAX}` : undefined}
+        >
           {(control) => (
             <textarea
               {...control}

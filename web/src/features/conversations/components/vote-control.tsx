@@ -17,7 +17,8 @@ interface VoteControlProps {
 /** Why the buttons are disabled, or undefined when the reader may vote. */
 function refusal(target: ReplyTarget, reply: Reply, canVote: boolean): string | undefined {
   if (!canVote) return 'Log in to vote';
-  if (reply.isOwn) return target === 'answers' ? CONVERSATION_MESSAGES.ownAnswerVote : CONVERSATION_MESSAGES.ownCommentVote;
+  if (reply.isOwn)
+    return target === 'answers' ? CONVERSATION_MESSAGES.ownAnswerVote : CONVERSATION_MESSAGES.ownCommentVote;
   return undefined;
 }
 

@@ -13,7 +13,10 @@ export const CRISIS_BANNER_TITLE = 'You don’t have to go through this alone';
 export function CrisisBanner({ topics, className }: { topics: readonly CrisisTopic[]; className?: string }) {
   if (topics.length === 0) return null;
   return (
-    <aside className={className ? `${styles.banner} ${className}` : styles.banner} aria-labelledby="crisis-banner-title">
+    <aside
+      className={className ? `${styles.banner} ${className}` : styles.banner}
+      aria-labelledby="crisis-banner-title"
+    >
       <HeartHandshake className={styles.icon} size={28} aria-hidden />
       <div>
         <p id="crisis-banner-title" className={styles.title}>
@@ -22,10 +25,12 @@ export function CrisisBanner({ topics, className }: { topics: readonly CrisisTop
         <p>Free, confidential help is there day and night:</p>
         <ul className={styles.lines}>
           <li>
-            <strong>{SUICIDE_CRISIS_LIFELINE.name}</strong>: <a href={SUICIDE_CRISIS_LIFELINE.href}>{SUICIDE_CRISIS_LIFELINE.contact}</a>
+            <strong>{SUICIDE_CRISIS_LIFELINE.name}</strong>:{' '}
+            <a href={SUICIDE_CRISIS_LIFELINE.href}>{SUICIDE_CRISIS_LIFELINE.contact}</a>
           </li>
           <li>
-            <strong>{DOMESTIC_VIOLENCE_HOTLINE.name}</strong>: <a href={DOMESTIC_VIOLENCE_HOTLINE.href}>{DOMESTIC_VIOLENCE_HOTLINE.contact}</a>
+            <strong>{DOMESTIC_VIOLENCE_HOTLINE.name}</strong>:{' '}
+            <a href={DOMESTIC_VIOLENCE_HOTLINE.href}>{DOMESTIC_VIOLENCE_HOTLINE.contact}</a>
           </li>
         </ul>
         <p>

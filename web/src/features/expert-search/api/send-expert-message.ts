@@ -1,4 +1,5 @@
 import type { ExpertMessage } from '@contracts/expert-search';
 import { api } from '../../../lib/api';
 
-export const sendExpertMessage = (message: ExpertMessage) => api.post<{ message: string }>('/experts/messages', message);
+export const sendExpertMessage = (message: ExpertMessage) =>
+  api.post<{ message: string }>('/experts/messages', message);

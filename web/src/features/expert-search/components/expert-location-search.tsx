@@ -39,7 +39,13 @@ function LocationForm({ initial, refusal, onSearch }: LocationFormProps) {
   }
 
   return (
-    <form className={styles.searchForm} onSubmit={handleSubmit} noValidate role="search" aria-label="Find experts by location">
+    <form
+      className={styles.searchForm}
+      onSubmit={handleSubmit}
+      noValidate
+      role="search"
+      aria-label="Find experts by location"
+    >
       <Field label="Zip code" error={zipError ?? (refusedField === 'zip' ? refusal : undefined)}>
         {(control) => (
           <input
@@ -101,7 +107,12 @@ export function ExpertLocationSearch() {
   return (
     <>
       {/* Keyed by the address: going back or forward shows that search's fields. */}
-      <LocationForm key={`form-${queryKey}`} initial={query} refusal={refused?.queryKey === queryKey ? refused.message : undefined} onSearch={onSearch} />
+      <LocationForm
+        key={`form-${queryKey}`}
+        initial={query}
+        refusal={refused?.queryKey === queryKey ? refused.message : undefined}
+        onSearch={onSearch}
+      />
       {query && <ExpertSearchResults key={`results-${queryKey}`} query={query} onPage={onPage} onRefused={onRefused} />}
     </>
   );

@@ -41,7 +41,11 @@ export function ExpertMessageForm() {
     if (!emailOk || !messageOk) return;
     setBusy(true);
     try {
-      const reply = await sendExpertMessage({ email: email.trim(), location: location.trim(), message: message.trim() });
+      const reply = await sendExpertMessage({
+        email: email.trim(),
+        location: location.trim(),
+        message: message.trim(),
+      });
       notify.success(reply.message);
       setLocation('');
       setMessage('');

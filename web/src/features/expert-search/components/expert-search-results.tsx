@@ -20,7 +20,8 @@ const load = (query: ExpertSearchQuery) => (): Promise<Outcome> =>
   searchExperts(query).then(
     (result) => ({ result }),
     (error: unknown) => {
-      if (error instanceof ApiError && error.status >= 400 && error.status < 500 && error.status !== 429) return { refused: error.message };
+      if (error instanceof ApiError && error.status >= 400 && error.status < 500 && error.status !== 429)
+        return { refused: error.message };
       throw error;
     },
   );
@@ -35,7 +36,9 @@ function Results({ result, onPage }: { result: ExpertSearchResult; onPage: (page
       {inZip.length > 0 && <ExpertList experts={inZip} />}
       {message && <p className={styles.message}>{message}</p>}
       {elsewhere.items.length > 0 && <ExpertList experts={elsewhere.items} />}
-      {elsewhere.total > elsewhere.pageSize && <Pager page={elsewhere.page} pageCount={pageCount(elsewhere)} onChange={onPage} />}
+      {elsewhere.total > elsewhere.pageSize && (
+        <Pager page={elsewhere.page} pageCount={pageCount(elsewhere)} onChange={onPage} />
+      )}
     </section>
   );
 }

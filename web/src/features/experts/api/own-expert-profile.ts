@@ -2,4 +2,5 @@ import type { ExpertProfileFields, OwnExpertProfile } from '@contracts/experts';
 import { api } from '../../../lib/api';
 
 export const getOwnExpertProfile = () => api.get<{ profile: OwnExpertProfile }>('/account/expert');
-export const saveOwnExpertProfile = (fields: ExpertProfileFields) => api.put<{ profile: OwnExpertProfile }>('/account/expert', fields);
+export const saveOwnExpertProfile = (fields: ExpertProfileFields) =>
+  api.put<{ profile: OwnExpertProfile }>('/account/expert', fields);

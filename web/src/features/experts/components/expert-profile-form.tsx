@@ -77,7 +77,11 @@ export function ExpertProfileForm({ profile, onSaved }: ExpertProfileFormProps) 
       <div className={accountStyles.grid}>
         <Field
           label="Profile address"
-          help={slug ? `Your page: ${window.location.origin}${paths.expert(slug)}` : 'Lowercase letters and numbers; spaces become hyphens.'}
+          help={
+            slug
+              ? `Your page: ${window.location.origin}${paths.expert(slug)}`
+              : 'Lowercase letters and numbers; spaces become hyphens.'
+          }
           error={errors.slug}
         >
           {(control) => (
@@ -144,7 +148,11 @@ export function ExpertProfileForm({ profile, onSaved }: ExpertProfileFormProps) 
           />
         )}
       </Field>
-      <CategoryPicker selected={values.categories} onChange={(categories) => change('categories', categories)} error={errors.categories} />
+      <CategoryPicker
+        selected={values.categories}
+        onChange={(categories) => change('categories', categories)}
+        error={errors.categories}
+      />
       <div className={styles.actions}>
         <Button type="submit" busy={busy}>
           Save Profile

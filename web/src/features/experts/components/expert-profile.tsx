@@ -58,7 +58,14 @@ export function ExpertProfile({ expert }: { expert: ExpertPage }) {
         </dl>
         {expert.bio && <p className={styles.bio}>{expert.bio}</p>}
         <div className={styles.actions}>
-          {canFollow && <FollowButton name={expert.username} following={follow.following} busy={follow.busy} onToggle={() => void follow.toggle()} />}
+          {canFollow && (
+            <FollowButton
+              name={expert.username}
+              following={follow.following}
+              busy={follow.busy}
+              onToggle={() => void follow.toggle()}
+            />
+          )}
           <a className={styles.email} href={`mailto:${expert.email}`}>
             <Mail size={18} aria-hidden />
             Email {expert.username}
@@ -68,7 +75,10 @@ export function ExpertProfile({ expert }: { expert: ExpertPage }) {
           <h2 id="expert-activity" className={styles.sectionTitle}>
             Posts
           </h2>
-          <ExpertActivity items={expert.activity} from={[EXPERTS_CRUMB, { path: paths.expert(expert.slug), title: expert.username }]} />
+          <ExpertActivity
+            items={expert.activity}
+            from={[EXPERTS_CRUMB, { path: paths.expert(expert.slug), title: expert.username }]}
+          />
         </section>
       </article>
     </>

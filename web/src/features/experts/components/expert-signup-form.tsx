@@ -1,4 +1,11 @@
-import { EXPERT_LOCATION_MAX, EXPERT_MESSAGES, EXPERT_NAME_MAX, OTHER_PROFESSION_MAX, PROFESSIONS, type Profession } from '@contracts/experts';
+import {
+  EXPERT_LOCATION_MAX,
+  EXPERT_MESSAGES,
+  EXPERT_NAME_MAX,
+  OTHER_PROFESSION_MAX,
+  PROFESSIONS,
+  type Profession,
+} from '@contracts/experts';
 import { PASSWORD_MIN } from '@contracts/members';
 import { MESSAGES } from '@contracts/messages';
 import { useState, type FormEvent } from 'react';
@@ -15,7 +22,13 @@ import { paths } from '../../../lib/paths';
 import { useSessionStore } from '../../auth/session-store';
 import { startSession } from '../../auth/start-session';
 import { signUpExpert } from '../api/sign-up-expert';
-import { type ExpertSignupErrors, type ExpertSignupValues, initialValues, toRequest, validateExpertSignup } from '../expert-signup-values';
+import {
+  type ExpertSignupErrors,
+  type ExpertSignupValues,
+  initialValues,
+  toRequest,
+  validateExpertSignup,
+} from '../expert-signup-values';
 import authStyles from '../../auth/components/auth-layout.module.css';
 import styles from './expert-signup.module.css';
 
@@ -35,7 +48,9 @@ export function ExpertSignupForm() {
   }
 
   function toggleProfession(profession: Profession, checked: boolean) {
-    const professions = checked ? [...values.professions, profession] : values.professions.filter((p) => p !== profession);
+    const professions = checked
+      ? [...values.professions, profession]
+      : values.professions.filter((p) => p !== profession);
     change(
       'professions',
       PROFESSIONS.filter((p) => professions.includes(p)),
@@ -51,7 +66,8 @@ export function ExpertSignupForm() {
     }
     const found = validateExpertSignup(values, newAccount);
     setErrors(found);
-    const firstError = found.name ?? found.location ?? found.email ?? found.password ?? found.professions ?? found.otherProfession;
+    const firstError =
+      found.name ?? found.location ?? found.email ?? found.password ?? found.professions ?? found.otherProfession;
     if (firstError) {
       notify.warning(firstError);
       return;
@@ -101,7 +117,12 @@ export function ExpertSignupForm() {
           <EmailField value={values.email} onChange={(v) => change('email', v)} error={errors.email} />
           <Field label="Password" help={`At least ${PASSWORD_MIN} characters.`} error={errors.password}>
             {(control) => (
-              <PasswordInput {...control} autoComplete="new-password" value={values.password} onChange={(event) => change('password', event.target.value)} />
+              <PasswordInput
+                {...control}
+                autoComplete="new-password"
+                value={values.password}
+                onChange={(event) => change('password', event.target.value)}
+              />
             )}
           </Field>
         </>

@@ -11,13 +11,15 @@ export function ProfileNotPublicNote({ isOwner }: { isOwner: boolean }) {
       <EyeOff size={20} aria-hidden className={styles.notPublicIcon} />
       {isOwner ? (
         <p>
-          <strong>Your profile is not public yet.</strong> Only you and the site’s administrators can see this page until your membership is active: after{' '}
-          {CONTENT_ITEMS_TO_ACTIVATE} articles, books, videos or answers you can activate it for a free month, or take a paid year at any time, in the{' '}
+          <strong>Your profile is not public yet.</strong> Only you and the site’s administrators can see this page
+          until your membership is active: after {CONTENT_ITEMS_TO_ACTIVATE} articles, books, videos or answers you can
+          activate it for a free month, or take a paid year at any time, in the{' '}
           <Link to={`${paths.account}#expert-area`}>Expert Area of My Account</Link>.
         </p>
       ) : (
         <p>
-          <strong>This profile is not public yet.</strong> Its expert has not activated a membership, so only they and the administrators can see this page.
+          <strong>This profile is not public yet.</strong> Its expert has not activated a membership, so only they and
+          the administrators can see this page.
         </p>
       )}
     </div>

@@ -39,9 +39,23 @@ export function HomeCarousel() {
       {/* Announced only when the person moves it: an automatic change must not interrupt a screen reader. */}
       <div className={styles.slides} aria-live={rotating ? 'off' : 'polite'}>
         {CAROUSEL_SLIDES.map((slide, i) => (
-          <div key={slide.image} className={styles.slide} role="group" aria-roledescription="slide" aria-label={`${i + 1} of ${count}`} hidden={i !== index}>
+          <div
+            key={slide.image}
+            className={styles.slide}
+            role="group"
+            aria-roledescription="slide"
+            aria-label={`${i + 1} of ${count}`}
+            hidden={i !== index}
+          >
             {/* A hidden slide's lazy picture is fetched only when the slide is first shown. */}
-            <img src={slide.image} alt={slide.alt} width={480} height={320} loading={i === 0 ? 'eager' : 'lazy'} decoding="async" />
+            <img
+              src={slide.image}
+              alt={slide.alt}
+              width={480}
+              height={320}
+              loading={i === 0 ? 'eager' : 'lazy'}
+              decoding="async"
+            />
             <div className={styles.caption}>
               <span>{slide.caption}</span>
               <Link to={slide.link.to} className={styles.link}>
@@ -52,10 +66,20 @@ export function HomeCarousel() {
         ))}
       </div>
       <div className={styles.controls}>
-        <button type="button" className={styles.control} onClick={() => setPaused((value) => !value)} aria-label={paused ? 'Play slides' : 'Pause slides'}>
+        <button
+          type="button"
+          className={styles.control}
+          onClick={() => setPaused((value) => !value)}
+          aria-label={paused ? 'Play slides' : 'Pause slides'}
+        >
           {paused ? <Play size={18} aria-hidden /> : <Pause size={18} aria-hidden />}
         </button>
-        <button type="button" className={styles.control} onClick={() => setIndex(nextSlide(index, count, -1))} aria-label="Previous slide">
+        <button
+          type="button"
+          className={styles.control}
+          onClick={() => setIndex(nextSlide(index, count, -1))}
+          aria-label="Previous slide"
+        >
           <ChevronLeft size={20} aria-hidden />
         </button>
         <div className={styles.dots}>
@@ -70,7 +94,12 @@ export function HomeCarousel() {
             />
           ))}
         </div>
-        <button type="button" className={styles.control} onClick={() => setIndex(nextSlide(index, count))} aria-label="Next slide">
+        <button
+          type="button"
+          className={styles.control}
+          onClick={() => setIndex(nextSlide(index, count))}
+          aria-label="Next slide"
+        >
           <ChevronRight size={20} aria-hidden />
         </button>
       </div>

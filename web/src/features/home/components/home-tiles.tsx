@@ -13,8 +13,18 @@ interface Tile {
 
 const TILES: readonly Tile[] = [
   { to: paths.ask, title: 'ASK', text: 'Ask the community anything, big or small.', icon: MessageCircleQuestionMark },
-  { to: paths.browse, title: 'BROWSE', text: 'Explore topics from children and money to dating again.', icon: LayoutGrid },
-  { to: paths.experts, title: 'EXPERTS', text: 'Find lawyers, mediators, therapists and coaches near you.', icon: Users },
+  {
+    to: paths.browse,
+    title: 'BROWSE',
+    text: 'Explore topics from children and money to dating again.',
+    icon: LayoutGrid,
+  },
+  {
+    to: paths.experts,
+    title: 'EXPERTS',
+    text: 'Find lawyers, mediators, therapists and coaches near you.',
+    icon: Users,
+  },
   {
     to: paths.login,
     title: 'SIGN UP',

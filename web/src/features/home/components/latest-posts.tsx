@@ -59,7 +59,8 @@ export function LatestPosts() {
   let content;
   if (loading) content = <LatestSkeleton />;
   else if (error !== undefined || !data) content = <LoadError message={error ?? ''} onRetry={reload} />;
-  else if (data.items.length === 0) content = <EmptyState icon={MessageCircleQuestionMark} text={EMPTY_TEXTS.list} action={KINDS.qnas.emptyAction} />;
+  else if (data.items.length === 0)
+    content = <EmptyState icon={MessageCircleQuestionMark} text={EMPTY_TEXTS.list} action={KINDS.qnas.emptyAction} />;
   else content = <LatestBoxes items={data.items} />;
 
   return (

@@ -41,7 +41,14 @@ interface BraintreeDropInProps {
   onNonce: (nonce: string) => void;
 }
 
-export default function BraintreeDropIn({ clientToken, amount, currency, submitLabel, busy, onNonce }: BraintreeDropInProps) {
+export default function BraintreeDropIn({
+  clientToken,
+  amount,
+  currency,
+  submitLabel,
+  busy,
+  onNonce,
+}: BraintreeDropInProps) {
   const container = useRef<HTMLDivElement>(null);
   const [instance, setInstance] = useState<DropInInstance | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
@@ -61,7 +68,9 @@ export default function BraintreeDropIn({ clientToken, amount, currency, submitL
         created = made;
         if (current) setInstance(made);
       })
-      .catch(() => current && setProblem('The payment form could not be loaded. Please reload the page and try again.'));
+      .catch(
+        () => current && setProblem('The payment form could not be loaded. Please reload the page and try again.'),
+      );
     return () => {
       current = false;
       void created?.teardown();

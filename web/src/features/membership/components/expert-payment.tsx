@@ -37,7 +37,8 @@ export function ExpertPayment({ submitLabel }: { submitLabel: string }) {
     <section className={styles.notice} aria-label="Experts only">
       <p>
         {MEMBERSHIP_MESSAGES.expertsOnly}
-        {user.role === 'member' && ' Register as an expert first; your membership can then be paid here or in the Expert Area of My Account.'}
+        {user.role === 'member' &&
+          ' Register as an expert first; your membership can then be paid here or in the Expert Area of My Account.'}
       </p>
       {user.role === 'member' && (
         <div className={styles.noticeActions}>

@@ -45,7 +45,11 @@ export function MembershipPanel() {
         Membership
       </h3>
       {/* Part of the panel, not an announcement: a toast says when the status changes (activated, paid). */}
-      <p className={styles.status} data-tone={needsAttention(membership) ? 'attention' : 'calm'} data-testid="membership-status">
+      <p
+        className={styles.status}
+        data-tone={needsAttention(membership) ? 'attention' : 'calm'}
+        data-testid="membership-status"
+      >
         {membershipMessage(membership, formatDateTime)}
       </p>
       {membership.status === 'activate' && (
@@ -63,9 +67,14 @@ export function MembershipPanel() {
         </div>
       )}
       <p className={styles.hint}>
-        {renewing ? 'Renew for a year at any time; the year is added to the time you have left.' : `Or take a paid year of membership now for ${priceLabel()}.`}
+        {renewing
+          ? 'Renew for a year at any time; the year is added to the time you have left.'
+          : `Or take a paid year of membership now for ${priceLabel()}.`}
       </p>
-      <PaymentWidget submitLabel={renewing ? `Renew: Pay ${priceLabel()}` : `Pay ${priceLabel()}`} onPaid={setMembership} />
+      <PaymentWidget
+        submitLabel={renewing ? `Renew: Pay ${priceLabel()}` : `Pay ${priceLabel()}`}
+        onPaid={setMembership}
+      />
     </section>
   );
 }

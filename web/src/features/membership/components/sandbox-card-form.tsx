@@ -16,7 +16,8 @@ interface SandboxCardFormProps {
 export function SandboxCardForm({ submitLabel, busy, onNonce }: SandboxCardFormProps) {
   const [card, setCard] = useState<SandboxCard>({ number: '', expiry: '', cvv: '' });
   const [errors, setErrors] = useState<SandboxCardErrors>({});
-  const change = (field: keyof SandboxCard) => (event: { target: { value: string } }) => setCard((c) => ({ ...c, [field]: event.target.value }));
+  const change = (field: keyof SandboxCard) => (event: { target: { value: string } }) =>
+    setCard((c) => ({ ...c, [field]: event.target.value }));
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -30,7 +31,14 @@ export function SandboxCardForm({ submitLabel, busy, onNonce }: SandboxCardFormP
     <form onSubmit={submit} noValidate aria-label="Card payment">
       <Field label="Card number" error={errors.number}>
         {(control) => (
-          <input {...control} className={inputClassName} inputMode="numeric" autoComplete="cc-number" value={card.number} onChange={change('number')} />
+          <input
+            {...control}
+            className={inputClassName}
+            inputMode="numeric"
+            autoComplete="cc-number"
+            value={card.number}
+            onChange={change('number')}
+          />
         )}
       </Field>
       <div className={styles.row}>
@@ -48,15 +56,24 @@ export function SandboxCardForm({ submitLabel, busy, onNonce }: SandboxCardFormP
           )}
         </Field>
         <Field label="Security code" error={errors.cvv}>
-          {(control) => <input {...control} className={inputClassName} inputMode="numeric" autoComplete="cc-csc" value={card.cvv} onChange={change('cvv')} />}
+          {(control) => (
+            <input
+              {...control}
+              className={inputClassName}
+              inputMode="numeric"
+              autoComplete="cc-csc"
+              value={card.cvv}
+              onChange={change('cvv')}
+            />
+          )}
         </Field>
       </div>
       <Button type="submit" busy={busy}>
         {submitLabel}
       </Button>
       <p className={styles.hint}>
-        Test mode: no money moves. The test card 4111 1111 1111 1111 is accepted and 4000 1111 1111 1115 is declined; any future expiry and any 3 digits.{' '}
-        {priceLabel()} a year.
+        Test mode: no money moves. The test card 4111 1111 1111 1111 is accepted and 4000 1111 1111 1115 is declined;
+        any future expiry and any 3 digits. {priceLabel()} a year.
       </p>
     </form>
   );

@@ -36,8 +36,8 @@ export function RemoveContentDialog({ report, busy, onClose, onRemove }: RemoveC
     >
       <form id={FORM_ID} onSubmit={submit}>
         <p className={styles.dialogText}>
-          <strong>{reportName(report)}</strong> will disappear from every list, page and search. Its author will see it marked removed in their history, and
-          every open report of it is resolved.
+          <strong>{reportName(report)}</strong> will disappear from every list, page and search. Its author will see it
+          marked removed in their history, and every open report of it is resolved.
         </p>
         <Field label="Reason (optional, never shown to members)" counter={`${reason.length}/${REMOVAL_REASON_MAX}`}>
           {(control) => (

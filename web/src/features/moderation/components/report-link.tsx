@@ -32,7 +32,13 @@ export function ReportLink({ target, id, noun }: ReportLinkProps) {
   };
 
   return (
-    <button type="button" className={styles.report} onClick={() => void report()} disabled={reporting} aria-label={`Report this ${noun}`}>
+    <button
+      type="button"
+      className={styles.report}
+      onClick={() => void report()}
+      disabled={reporting}
+      aria-label={`Report this ${noun}`}
+    >
       Report
     </button>
   );

@@ -16,12 +16,17 @@ interface ReportsTableProps {
 }
 
 /** What a row is called: a post's title, else the start of the reported text. */
-export const reportName = (report: ViolationReport) => report.title ?? report.text ?? `${REPORTED_KIND_LABELS[report.targetKind]} ${report.targetId}`;
+export const reportName = (report: ViolationReport) =>
+  report.title ?? report.text ?? `${REPORTED_KIND_LABELS[report.targetKind]} ${report.targetId}`;
 
 /** The open reports, newest first: what was reported, where, by whom and when, with Dismiss and Remove. */
 export function ReportsTable({ reports, busyId, onDismiss, onRemove }: ReportsTableProps) {
   return (
-    <DataTable caption="Open violation reports, newest first" columns={['Reported content', 'Kind', 'Reporter', 'Reported']} actions>
+    <DataTable
+      caption="Open violation reports, newest first"
+      columns={['Reported content', 'Kind', 'Reporter', 'Reported']}
+      actions
+    >
       {reports.map((report) => {
         const name = reportName(report);
         return (
@@ -41,10 +46,20 @@ export function ReportsTable({ reports, busyId, onDismiss, onRemove }: ReportsTa
               <time dateTime={report.reportedAt}>{formatDateTime(report.reportedAt)}</time>
             </td>
             <td className={tableStyles.actions}>
-              <Button variant="secondary" onClick={() => onDismiss(report)} disabled={busyId === report.id} aria-label={`Dismiss the report of ${name}`}>
+              <Button
+                variant="secondary"
+                onClick={() => onDismiss(report)}
+                disabled={busyId === report.id}
+                aria-label={`Dismiss the report of ${name}`}
+              >
                 Dismiss
               </Button>
-              <Button variant="primary" onClick={() => onRemove(report)} disabled={busyId === report.id} aria-label={`Remove ${name}`}>
+              <Button
+                variant="primary"
+                onClick={() => onRemove(report)}
+                disabled={busyId === report.id}
+                aria-label={`Remove ${name}`}
+              >
                 Remove
               </Button>
             </td>

@@ -62,7 +62,9 @@ export default function ViolationReports() {
               <ReportsTable
                 reports={reports}
                 busyId={busyId}
-                onDismiss={(report) => void decide(report, () => dismissReport(report.id), MODERATION_MESSAGES.dismissed)}
+                onDismiss={(report) =>
+                  void decide(report, () => dismissReport(report.id), MODERATION_MESSAGES.dismissed)
+                }
                 onRemove={setRemoving}
               />
               {total > reports.length && (
@@ -80,7 +82,13 @@ export default function ViolationReports() {
           report={removing}
           busy={busyId === removing.id}
           onClose={() => setRemoving(null)}
-          onRemove={(reason) => void decide(removing, () => removeContent(removing.id, reason ? { reason } : {}), MODERATION_MESSAGES.removed)}
+          onRemove={(reason) =>
+            void decide(
+              removing,
+              () => removeContent(removing.id, reason ? { reason } : {}),
+              MODERATION_MESSAGES.removed,
+            )
+          }
         />
       )}
     </>

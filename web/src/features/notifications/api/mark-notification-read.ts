@@ -1,4 +1,5 @@
 import type { UnreadCount } from '@contracts/notifications';
 import { api } from '../../../lib/api';
 
-export const markNotificationRead = (id: string) => api.post<UnreadCount>(`/notifications/${encodeURIComponent(id)}/read`);
+export const markNotificationRead = (id: string) =>
+  api.post<UnreadCount>(`/notifications/${encodeURIComponent(id)}/read`);

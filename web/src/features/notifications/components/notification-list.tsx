@@ -1,4 +1,9 @@
-import { describeNotification, type Notification, NOTIFICATION_MESSAGES, notificationPath } from '@contracts/notifications';
+import {
+  describeNotification,
+  type Notification,
+  NOTIFICATION_MESSAGES,
+  notificationPath,
+} from '@contracts/notifications';
 import { Bell } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';

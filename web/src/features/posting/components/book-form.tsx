@@ -8,8 +8,18 @@ export function BookForm() {
   const { values, errors, change } = form;
   return (
     <PostFormShell kind="books" form={form} intro="Recommend a book that helped you, and tell others why.">
-      <TitleField label="Book Title" value={values.title} onChange={(title) => change('title', title)} error={errors.title} />
-      <BodyField label="Description or Story" value={values.body} onChange={(body) => change('body', body)} error={errors.body} />
+      <TitleField
+        label="Book Title"
+        value={values.title}
+        onChange={(title) => change('title', title)}
+        error={errors.title}
+      />
+      <BodyField
+        label="Description or Story"
+        value={values.body}
+        onChange={(body) => change('body', body)}
+        error={errors.body}
+      />
       <MediaLinkField
         kind="books"
         label="Online Bookstore Link"

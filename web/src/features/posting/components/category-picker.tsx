@@ -16,7 +16,8 @@ export function CategoryPicker({ selected, onChange, error }: CategoryPickerProp
   const { topics, error: loadError, reload } = useTopics();
   const helpId = useId();
 
-  const toggle = (id: number) => onChange(selected.includes(id) ? selected.filter((chosen) => chosen !== id) : [...selected, id]);
+  const toggle = (id: number) =>
+    onChange(selected.includes(id) ? selected.filter((chosen) => chosen !== id) : [...selected, id]);
 
   return (
     <fieldset className={styles.fieldset} aria-describedby={helpId}>

@@ -38,7 +38,12 @@ export function MediaLinkField({ kind, label, value, onChange, error, title }: M
               type="button"
               className={styles.helpButton}
               aria-label={HELP_NAMES[kind]}
-              onClick={() => notify.info(help.text, { id: `${kind}-link-help`, ...('durationMs' in help ? { duration: help.durationMs } : {}) })}
+              onClick={() =>
+                notify.info(help.text, {
+                  id: `${kind}-link-help`,
+                  ...('durationMs' in help ? { duration: help.durationMs } : {}),
+                })
+              }
             >
               <CircleHelp size={22} aria-hidden />
             </button>

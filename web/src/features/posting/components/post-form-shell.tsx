@@ -37,12 +37,24 @@ export function PostFormShell({ kind, form, intro, children, footer }: PostFormS
         <p className={styles.intro}>{intro}</p>
         <form {...formProps}>
           {children}
-          <CheckboxField label={POST_UNDER_PSEUDONYM} checked={values.pseudonymous} onChange={(checked) => change('pseudonymous', checked)} />
+          <CheckboxField
+            label={POST_UNDER_PSEUDONYM}
+            checked={values.pseudonymous}
+            onChange={(checked) => change('pseudonymous', checked)}
+          />
           <TagsField tags={values.tags} onChange={(tags) => change('tags', tags)} error={errors.tags} />
-          <CategoryPicker selected={values.categories} onChange={(categories) => change('categories', categories)} error={errors.categories} />
+          <CategoryPicker
+            selected={values.categories}
+            onChange={(categories) => change('categories', categories)}
+            error={errors.categories}
+          />
           {/* A suggestion names its member to the administrators who review it, so a pseudonymous post makes none. */}
           {!values.pseudonymous && (
-            <SuggestCategoryField value={values.suggestedTopic} onChange={(topic) => change('suggestedTopic', topic)} error={errors.suggestedTopic} />
+            <SuggestCategoryField
+              value={values.suggestedTopic}
+              onChange={(topic) => change('suggestedTopic', topic)}
+              error={errors.suggestedTopic}
+            />
           )}
           {footer}
           <div className={styles.actions}>

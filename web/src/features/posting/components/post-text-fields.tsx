@@ -16,7 +16,12 @@ interface TextFieldProps {
 export function TitleField({ max = TITLE_MAX, ...props }: TextFieldProps & { max?: number }) {
   const counted = max < TITLE_MAX;
   return (
-    <Field label={props.label} help={props.help} error={props.error} counter={counted ? `${props.value.length}/${max}` : undefined}>
+    <Field
+      label={props.label}
+      help={props.help}
+      error={props.error}
+      counter={counted ? `${props.value.length}/${max}` : undefined}
+    >
       {(control) => (
         <input
           {...control}
@@ -52,7 +57,11 @@ export function BodyField(props: TextFieldProps) {
 }
 
 /** A web address typed or pasted; plain text is accepted too (a bookstore or video id). */
-export function LinkInput({ value, onChange, ...control }: FieldControlProps & { value: string; onChange: (value: string) => void }) {
+export function LinkInput({
+  value,
+  onChange,
+  ...control
+}: FieldControlProps & { value: string; onChange: (value: string) => void }) {
   return (
     <input
       {...control}

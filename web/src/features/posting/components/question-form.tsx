@@ -21,7 +21,13 @@ export function QuestionForm() {
         />
       }
     >
-      <TitleField label="Question Title" max={QUESTION_TITLE_MAX} value={values.title} onChange={(title) => change('title', title)} error={errors.title} />
+      <TitleField
+        label="Question Title"
+        max={QUESTION_TITLE_MAX}
+        value={values.title}
+        onChange={(title) => change('title', title)}
+        error={errors.title}
+      />
       <BodyField
         label="Question Details"
         help="Share as much or as little as you are comfortable with."

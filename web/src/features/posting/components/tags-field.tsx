@@ -21,7 +21,11 @@ export function TagsField({ tags, onChange, error }: TagsFieldProps) {
   /** Adds the typed tags; false (with the reason shown) when they break a limit, so the text stays to fix. */
   function commit(typed: string): boolean {
     const next = addTypedTags(tags, typed);
-    const refusal = next.some((tag) => tag.length > TAG_MAX) ? POST_MESSAGES.tagTooLong : next.length > TAGS_MAX ? POST_MESSAGES.tooManyTags : undefined;
+    const refusal = next.some((tag) => tag.length > TAG_MAX)
+      ? POST_MESSAGES.tagTooLong
+      : next.length > TAGS_MAX
+        ? POST_MESSAGES.tooManyTags
+        : undefined;
     setLimitError(refusal);
     if (refusal) return false;
     if (next.length !== tags.length) onChange(next);
@@ -43,16 +47,28 @@ export function TagsField({ tags, onChange, error }: TagsFieldProps) {
   }
 
   return (
-    <Field label="Tags" help="Press space or Enter after each tag. Click a tag to remove it." error={limitError ?? error}>
+    <Field
+      label="Tags"
+      help="Press space or Enter after each tag. Click a tag to remove it."
+      error={limitError ?? error}
+    >
       {(control) => (
         // The chips sit inside the box with the input, so adding one on blur does not push the
         // rest of the form down under a pointer that is about to click it.
-        <div className={styles.tagBox} onClick={(event) => event.target === event.currentTarget && inputRef.current?.focus()}>
+        <div
+          className={styles.tagBox}
+          onClick={(event) => event.target === event.currentTarget && inputRef.current?.focus()}
+        >
           {tags.length > 0 && (
             <ul className={styles.chips} aria-label="Chosen tags">
               {tags.map((tag) => (
                 <li key={tag}>
-                  <button type="button" className={`${styles.chip} ${styles.tagChip}`} aria-label={`Remove tag ${tag}`} onClick={() => remove(tag)}>
+                  <button
+                    type="button"
+                    className={`${styles.chip} ${styles.tagChip}`}
+                    aria-label={`Remove tag ${tag}`}
+                    onClick={() => remove(tag)}
+                  >
                     #{tag}
                     <X size={16} aria-hidden />
                   </button>

@@ -21,8 +21,18 @@ export function VideoForm() {
         />
       }
     >
-      <TitleField label="Video / Audio Title" value={values.title} onChange={(title) => change('title', title)} error={errors.title} />
-      <BodyField label="Description" value={values.body} onChange={(body) => change('body', body)} error={errors.body} />
+      <TitleField
+        label="Video / Audio Title"
+        value={values.title}
+        onChange={(title) => change('title', title)}
+        error={errors.title}
+      />
+      <BodyField
+        label="Description"
+        value={values.body}
+        onChange={(body) => change('body', body)}
+        error={errors.body}
+      />
       <MediaLinkField
         kind="videos"
         label="Video or Audio Link"

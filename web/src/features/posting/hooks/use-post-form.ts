@@ -41,7 +41,8 @@ export function usePostForm(kind: PostKind) {
 
   /** What the server checks for identifying details, each with the field it was typed in. */
   const textsOf = (post: NewPost): TextToCheck[] => {
-    const field = (name: 'title' | 'body' | 'tags') => () => formRef.current?.querySelector<HTMLElement>(`[name="${name}"]`);
+    const field = (name: 'title' | 'body' | 'tags') => () =>
+      formRef.current?.querySelector<HTMLElement>(`[name="${name}"]`);
     return [
       { text: post.title, field: field('title') },
       { text: post.body, field: field('body') },
@@ -61,7 +62,11 @@ export function usePostForm(kind: PostKind) {
     }
     setErrors({});
     const post = toNewPost(kind, values);
-    checkThenSend(textsOf(post), (identifyingDetailsConfirmed) => void send(identifyingDetailsConfirmed ? { ...post, identifyingDetailsConfirmed } : post));
+    checkThenSend(
+      textsOf(post),
+      (identifyingDetailsConfirmed) =>
+        void send(identifyingDetailsConfirmed ? { ...post, identifyingDetailsConfirmed } : post),
+    );
   };
 
   const formProps = { ref: formRef, noValidate: true, onSubmit: handleSubmit };

@@ -49,7 +49,8 @@ export function UnmaskAuthorDialog({ kind, id, onClose, onUnmasked }: UnmaskAuth
     >
       <form id={FORM_ID} onSubmit={(event) => void submit(event)}>
         <p className={styles.text}>
-          This item was posted under a pseudonym to protect its author. The event history will record that you unmasked them, when, and why.
+          This item was posted under a pseudonym to protect its author. The event history will record that you unmasked
+          them, when, and why.
         </p>
         <Field label="Reason" error={error} counter={`${reason.length}/${UNMASK_REASON_MAX}`}>
           {(control) => (

@@ -9,4 +9,5 @@ export const setQotdAvailability = (id: number, available: boolean, page: number
   api.put<QotdEntryPage>(`/admin/qotd/${id}/cycle?page=${page}`, { available });
 
 /** Makes a question of the cycle the current question of the day. */
-export const activateQotd = (id: number, page: number) => api.put<QotdEntryPage>(`/admin/qotd/${id}/active?page=${page}`, {});
+export const activateQotd = (id: number, page: number) =>
+  api.put<QotdEntryPage>(`/admin/qotd/${id}/active?page=${page}`, {});

@@ -45,7 +45,8 @@ export function QotdManagement() {
       () => setQotdAvailability(entry.id, available, page),
       available ? `“${entry.title}” is in the cycle.` : `“${entry.title}” left the cycle.`,
     );
-  const activate = (entry: QotdEntry) => void change(entry, () => activateQotd(entry.id, page), `“${entry.title}” is now the question of the day.`);
+  const activate = (entry: QotdEntry) =>
+    void change(entry, () => activateQotd(entry.id, page), `“${entry.title}” is now the question of the day.`);
 
   return (
     <>
@@ -56,13 +57,21 @@ export function QotdManagement() {
       <AdminResourceView resource={state} notAllowed="Only administrators can manage the question of the day.">
         {({ entries, total }) =>
           total === 0 ? (
-            <EmptyState icon={ListChecks} text="No questions yet." action={{ to: paths.ask, label: 'Ask a Question' }} />
+            <EmptyState
+              icon={ListChecks}
+              text="No questions yet."
+              action={{ to: paths.ask, label: 'Ask a Question' }}
+            />
           ) : (
             <>
               <QotdTable entries={entries} busyId={busyId} onCycle={cycle} onActivate={activate} />
               {total > QOTD_PAGE_SIZE && (
                 <div className={styles.pager}>
-                  <Pager page={page} pageCount={Math.ceil(total / QOTD_PAGE_SIZE)} onChange={(next) => setSearchParams({ page: String(next) })} />
+                  <Pager
+                    page={page}
+                    pageCount={Math.ceil(total / QOTD_PAGE_SIZE)}
+                    onChange={(next) => setSearchParams({ page: String(next) })}
+                  />
                 </div>
               )}
             </>

@@ -18,7 +18,10 @@ interface QotdTableProps {
 /** The spec's table: title, view link, "Cycle as QOTD?", times used, last used, active. */
 export function QotdTable({ entries, busyId, onCycle, onActivate }: QotdTableProps) {
   return (
-    <DataTable caption="Questions, the current one first, then the cycle" columns={['Title', 'View', 'Cycle as QOTD?', 'Times used', 'Last used', 'Active']}>
+    <DataTable
+      caption="Questions, the current one first, then the cycle"
+      columns={['Title', 'View', 'Cycle as QOTD?', 'Times used', 'Last used', 'Active']}
+    >
       {entries.map((entry) => (
         <tr key={entry.id} className={entry.active ? styles.current : undefined}>
           <th scope="row" data-label="Title" className={tableStyles.primary}>
@@ -46,7 +49,9 @@ export function QotdTable({ entries, busyId, onCycle, onActivate }: QotdTablePro
             </button>
           </td>
           <td data-label="Times used">{entry.timesUsed}</td>
-          <td data-label="Last used">{entry.lastUsed ? <time dateTime={entry.lastUsed}>{formatDate(entry.lastUsed)}</time> : 'Never'}</td>
+          <td data-label="Last used">
+            {entry.lastUsed ? <time dateTime={entry.lastUsed}>{formatDate(entry.lastUsed)}</time> : 'Never'}
+          </td>
           <td data-label="Active">
             {entry.active ? (
               <strong className={styles.active}>Yes</strong>
@@ -54,7 +59,12 @@ export function QotdTable({ entries, busyId, onCycle, onActivate }: QotdTablePro
               <span className={styles.inactive}>
                 No
                 {entry.available && (
-                  <Button variant="secondary" busy={busyId === entry.id} onClick={() => onActivate(entry)} aria-label={`Make active, ${entry.title}`}>
+                  <Button
+                    variant="secondary"
+                    busy={busyId === entry.id}
+                    onClick={() => onActivate(entry)}
+                    aria-label={`Make active, ${entry.title}`}
+                  >
                     Make active
                   </Button>
                 )}

@@ -45,7 +45,13 @@ export function QuestionOfTheDay() {
  * On a question's page: a badge when it is the question of the day, else the day's question
  * below its answers, as another place to go on from.
  */
-export function QuestionOfTheDayOnQuestion({ questionId, placement }: { questionId: number; placement: 'badge' | 'card' }) {
+export function QuestionOfTheDayOnQuestion({
+  questionId,
+  placement,
+}: {
+  questionId: number;
+  placement: 'badge' | 'card';
+}) {
   const question = useQuestionOfTheDay();
   if (!question) return null;
   const isThis = question.id === questionId;

@@ -9,7 +9,13 @@ import styles from './quick-exit-button.module.css';
  */
 export function QuickExitButton({ placement }: { placement: 'tools' | 'strip' }) {
   return (
-    <button type="button" className={`${styles.button} ${styles[placement]}`} onClick={leaveSite} aria-keyshortcuts="Escape" title="Or press Esc twice">
+    <button
+      type="button"
+      className={`${styles.button} ${styles[placement]}`}
+      onClick={leaveSite}
+      aria-keyshortcuts="Escape"
+      title="Or press Esc twice"
+    >
       <LogOut size={18} aria-hidden />
       <span>{QUICK_EXIT_LABEL}</span>
     </button>

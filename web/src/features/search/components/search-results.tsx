@@ -72,7 +72,12 @@ export function SearchResultsView({ terms }: { terms: string }) {
       />
     );
   else {
-    const tabs = SEARCH_TABS.map((value) => ({ value, label: KINDS[value].heading, icon: KIND_ICONS[value], count: results.counts[value] }));
+    const tabs = SEARCH_TABS.map((value) => ({
+      value,
+      label: KINDS[value].heading,
+      icon: KIND_ICONS[value],
+      count: results.counts[value],
+    }));
     body = (
       <CountTabs label="Search results by kind" tabs={tabs} value={kind} onValueChange={chooseTab}>
         {error ? (

@@ -6,7 +6,9 @@ export function Snippet({ segments }: { segments: SnippetSegment[] }) {
   if (segments.length === 0) return null;
   return (
     <p className={styles.snippet}>
-      {segments.map((segment, index) => (segment.match ? <mark key={index}>{segment.text}</mark> : <span key={index}>{segment.text}</span>))}
+      {segments.map((segment, index) =>
+        segment.match ? <mark key={index}>{segment.text}</mark> : <span key={index}>{segment.text}</span>,
+      )}
     </p>
   );
 }

@@ -21,7 +21,14 @@ interface SearchState {
  * address the first kind with matches is shown.
  */
 export function useSearchResults(terms: string, kindInAddress: PostKind | null, page: number) {
-  const [state, setState] = useState<SearchState>({ terms, kind: null, page, results: undefined, loading: true, error: undefined });
+  const [state, setState] = useState<SearchState>({
+    terms,
+    kind: null,
+    page,
+    results: undefined,
+    loading: true,
+    error: undefined,
+  });
   const [attempt, setAttempt] = useState(0);
   const known = state.terms === terms ? state.results : undefined;
   const kind = kindInAddress ?? defaultSearchKind(known?.counts);
@@ -50,6 +57,7 @@ export function useSearchResults(terms: string, kindInAddress: PostKind | null, 
 
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
   /** The results of exactly this tab and page, once they are here. */
-  const shown = !state.loading && state.terms === terms && state.kind === kind && state.page === page ? state.results : undefined;
+  const shown =
+    !state.loading && state.terms === terms && state.kind === kind && state.page === page ? state.results : undefined;
   return { kind, results: known, shown, loading: state.loading, error: state.error, retry };
 }

@@ -3,7 +3,8 @@ import { Modal } from '../../../components/modal';
 import styles from './leaving-site-link.module.css';
 
 export const LEAVING_SITE_TITLE = 'Leaving the site';
-export const LEAVING_SITE_TEXT = 'You are following a link to an external website in a new tab or window. Are you sure you want to continue?';
+export const LEAVING_SITE_TEXT =
+  'You are following a link to an external website in a new tab or window. Are you sure you want to continue?';
 
 interface LeavingSiteLinkProps {
   href: string;
@@ -32,7 +33,13 @@ export function LeavingSiteLink({ href, className, children }: LeavingSiteLinkPr
       <a href={href} target="_blank" rel="noopener noreferrer" className={className} onClick={ask}>
         {children}
       </a>
-      <Modal open={asking} onOpenChange={setAsking} title={LEAVING_SITE_TITLE} action={{ label: 'Okay', onClick: leave }} closeLabel="Cancel">
+      <Modal
+        open={asking}
+        onOpenChange={setAsking}
+        title={LEAVING_SITE_TITLE}
+        action={{ label: 'Okay', onClick: leave }}
+        closeLabel="Cancel"
+      >
         <p className={styles.address}>{href}</p>
         <p>{LEAVING_SITE_TEXT}</p>
       </Modal>

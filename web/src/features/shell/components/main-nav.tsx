@@ -27,7 +27,8 @@ export function MainNav({ variant, onNavigate }: MainNavProps) {
   const user = useSessionStore((state) => state.user);
   const logout = useLogout();
   const rememberCurrentPath = useRememberCurrentPath();
-  const linkClass = ({ isActive }: { isActive: boolean }) => (isActive ? `${styles.link} ${styles.active}` : styles.link);
+  const linkClass = ({ isActive }: { isActive: boolean }) =>
+    isActive ? `${styles.link} ${styles.active}` : styles.link;
 
   const accountItems = user ? (
     <>

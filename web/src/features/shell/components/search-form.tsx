@@ -41,7 +41,13 @@ export function SearchForm({ id, onClose, inline = false, help }: SearchFormProp
   }
 
   return (
-    <form id={id} role="search" className={inline ? styles.inline : styles.form} onSubmit={handleSubmit} onKeyDown={handleKeyDown}>
+    <form
+      id={id}
+      role="search"
+      className={inline ? styles.inline : styles.form}
+      onSubmit={handleSubmit}
+      onKeyDown={handleKeyDown}
+    >
       <label htmlFor={`${id}-input`} className={styles.label}>
         Search the site
       </label>

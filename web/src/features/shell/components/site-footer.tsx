@@ -26,7 +26,9 @@ export function SiteFooter() {
             </li>
           </ul>
         </nav>
-        <p className={styles.disclaimer}>This site offers community support and general information. It is not legal or psychological advice.</p>
+        <p className={styles.disclaimer}>
+          This site offers community support and general information. It is not legal or psychological advice.
+        </p>
         <p className={styles.copyright}>© {new Date().getFullYear()} Divorce Community</p>
       </div>
     </footer>

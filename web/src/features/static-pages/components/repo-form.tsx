@@ -27,10 +27,24 @@ export function RepoForm({ initial }: { initial?: { userName: string; repoName: 
   return (
     <form className={styles.form} onSubmit={submit} noValidate>
       <Field label="User name" error={errors.userName}>
-        {(control) => <input {...control} className={inputClassName} value={userName} onChange={(e) => setUserName(e.target.value)} />}
+        {(control) => (
+          <input
+            {...control}
+            className={inputClassName}
+            value={userName}
+            onChange={(e) => setUserName(e.target.value)}
+          />
+        )}
       </Field>
       <Field label="Repository name" error={errors.repoName}>
-        {(control) => <input {...control} className={inputClassName} value={repoName} onChange={(e) => setRepoName(e.target.value)} />}
+        {(control) => (
+          <input
+            {...control}
+            className={inputClassName}
+            value={repoName}
+            onChange={(e) => setRepoName(e.target.value)}
+          />
+        )}
       </Field>
       <Button type="submit">Go</Button>
     </form>

@@ -24,16 +24,19 @@ export function useThinkBeforePost() {
   // Kept apart from the warning, which stays while the dialog closes: its field takes the focus then.
   const [open, setOpen] = useState(false);
 
-  const checkThenSend = useCallback((texts: readonly TextToCheck[], send: (identifyingDetailsConfirmed: boolean) => void) => {
-    const found = findIdentifyingDetails(...texts.map(({ text }) => text));
-    if (found.length === 0) {
-      send(false);
-      return;
-    }
-    const first = texts.find(({ text }) => findIdentifyingDetails(text).length > 0);
-    setWarning({ found, field: first?.field() ?? null, postAnyway: () => send(true) });
-    setOpen(true);
-  }, []);
+  const checkThenSend = useCallback(
+    (texts: readonly TextToCheck[], send: (identifyingDetailsConfirmed: boolean) => void) => {
+      const found = findIdentifyingDetails(...texts.map(({ text }) => text));
+      if (found.length === 0) {
+        send(false);
+        return;
+      }
+      const first = texts.find(({ text }) => findIdentifyingDetails(text).length > 0);
+      setWarning({ found, field: first?.field() ?? null, postAnyway: () => send(true) });
+      setOpen(true);
+    },
+    [],
+  );
 
   const close = useCallback(() => setOpen(false), []);
   return { checkThenSend, dialog: { warning, open, onClose: close } };

@@ -56,7 +56,12 @@ export function ApproveDialog({ suggestion, onClose, onApproved, onGone }: Appro
   }
 
   return (
-    <Modal open onOpenChange={(open) => !open && !busy && onClose()} title="Approve suggested category" action={{ label: 'Approve', form: FORM_ID, busy }}>
+    <Modal
+      open
+      onOpenChange={(open) => !open && !busy && onClose()}
+      title="Approve suggested category"
+      action={{ label: 'Approve', form: FORM_ID, busy }}
+    >
       <p className={styles.dialogText}>
         Add <strong>{suggestion.topic}</strong> as a topic. The page that suggested it will be listed under it.
       </p>

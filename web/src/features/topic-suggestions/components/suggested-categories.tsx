@@ -56,7 +56,12 @@ export function SuggestedCategories() {
           suggestions.length === 0 ? (
             <EmptyState icon={Inbox} text="No suggested categories." />
           ) : (
-            <SuggestionsTable suggestions={suggestions} denying={denying} onApprove={setApproving} onDeny={(s) => void deny(s)} />
+            <SuggestionsTable
+              suggestions={suggestions}
+              denying={denying}
+              onApprove={setApproving}
+              onDeny={(s) => void deny(s)}
+            />
           )
         }
       </AdminResourceView>

@@ -16,7 +16,11 @@ interface SuggestionsTableProps {
 /** Topic, suggester id, date, the suggesting page, and Approve and Deny for each open suggestion. */
 export function SuggestionsTable({ suggestions, denying, onApprove, onDeny }: SuggestionsTableProps) {
   return (
-    <DataTable caption="Suggested categories, oldest first" columns={['Topic', 'Suggester ID', 'Date', 'Suggesting page']} actions>
+    <DataTable
+      caption="Suggested categories, oldest first"
+      columns={['Topic', 'Suggester ID', 'Date', 'Suggesting page']}
+      actions
+    >
       {suggestions.map((suggestion) => (
         <tr key={suggestion.id}>
           <th scope="row" data-label="Topic" className={tableStyles.primary}>
@@ -33,7 +37,12 @@ export function SuggestionsTable({ suggestions, denying, onApprove, onDeny }: Su
             <Button onClick={() => onApprove(suggestion)} aria-label={`Approve ${suggestion.topic}`}>
               Approve
             </Button>
-            <Button variant="secondary" busy={denying === suggestion.id} onClick={() => onDeny(suggestion)} aria-label={`Deny ${suggestion.topic}`}>
+            <Button
+              variant="secondary"
+              busy={denying === suggestion.id}
+              onClick={() => onDeny(suggestion)}
+              aria-label={`Deny ${suggestion.topic}`}
+            >
               Deny
             </Button>
           </td>

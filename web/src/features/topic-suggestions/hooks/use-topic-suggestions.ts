@@ -7,6 +7,9 @@ export function useTopicSuggestions() {
   const resource = useAdminResource(getTopicSuggestions);
   const { update } = resource;
   /** Takes a handled suggestion off the table. */
-  const remove = useCallback((id: number) => update(({ suggestions }) => ({ suggestions: suggestions.filter((s) => s.id !== id) })), [update]);
+  const remove = useCallback(
+    (id: number) => update(({ suggestions }) => ({ suggestions: suggestions.filter((s) => s.id !== id) })),
+    [update],
+  );
   return { ...resource, remove };
 }

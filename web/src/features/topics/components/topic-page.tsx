@@ -30,14 +30,26 @@ function TopicView({ overview }: { overview: TopicOverview }) {
     window.scrollTo({ top: 0 });
   };
 
-  const tabs = TOPIC_TABS.map((value) => ({ value, label: TOPIC_TAB_INFO[value].label, icon: TOPIC_TAB_INFO[value].icon, count: counts[value] }));
+  const tabs = TOPIC_TABS.map((value) => ({
+    value,
+    label: TOPIC_TAB_INFO[value].label,
+    icon: TOPIC_TAB_INFO[value].icon,
+    count: counts[value],
+  }));
 
   return (
     <>
       <BreadcrumbBar parents={[BROWSE_CRUMB]} current={topic.name} className={styles.breadcrumb} />
       <h1 className={styles.heading}>{topic.name}</h1>
       <CountTabs label={`Content about ${topic.name}`} tabs={tabs} value={tab} onValueChange={chooseTab}>
-        <TopicTabPanel slug={topic.slug} topicName={topic.name} tab={tab} page={page} count={counts[tab]} onPage={onPage} />
+        <TopicTabPanel
+          slug={topic.slug}
+          topicName={topic.name}
+          tab={tab}
+          page={page}
+          count={counts[tab]}
+          onPage={onPage}
+        />
       </CountTabs>
       {related.length > 0 && (
         <div className={styles.related}>

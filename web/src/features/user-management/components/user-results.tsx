@@ -31,7 +31,11 @@ export function UserResults({ text, search, ownUid }: UserResultsProps) {
               {found(users.length)}
             </p>
             {users.length === 0 ? (
-              <EmptyState icon={SearchX} text={`No users match “${text}”.`} detail="Try the whole email address, or the first letters of the username." />
+              <EmptyState
+                icon={SearchX}
+                text={`No users match “${text}”.`}
+                detail="Try the whole email address, or the first letters of the username."
+              />
             ) : (
               <UsersTable users={users} ownUid={ownUid} onAction={(user, action) => setChanging({ user, action })} />
             )}

@@ -17,7 +17,11 @@ interface UsersTableProps {
 /** Username, email, member since and role of each user found, with the buttons that change the role. */
 export function UsersTable({ users, ownUid, onAction }: UsersTableProps) {
   return (
-    <DataTable caption="Users found, exact matches first" columns={['Username', 'Email', 'Member since', 'Role']} actions>
+    <DataTable
+      caption="Users found, exact matches first"
+      columns={['Username', 'Email', 'Member since', 'Role']}
+      actions
+    >
       {users.map((user) => (
         <tr key={user.uid}>
           <th scope="row" className={tableStyles.primary}>
@@ -37,7 +41,12 @@ export function UsersTable({ users, ownUid, onAction }: UsersTableProps) {
               <span className={styles.own}>Your account</span>
             ) : (
               roleActions(user).map((action) => (
-                <Button key={action.label} variant="secondary" onClick={() => onAction(user, action)} aria-label={`${action.label}, ${user.username}`}>
+                <Button
+                  key={action.label}
+                  variant="secondary"
+                  onClick={() => onAction(user, action)}
+                  aria-label={`${action.label}, ${user.username}`}
+                >
                   {action.label}
                 </Button>
               ))

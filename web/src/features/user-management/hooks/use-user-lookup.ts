@@ -8,6 +8,9 @@ export function useUserLookup(text: string, search: number) {
   const resource = useAdminResource(() => findUsers(text), [text, search]);
   const { update } = resource;
   /** Puts the user as the server now has them in their row. */
-  const replace = useCallback((user: ManagedUser) => update(({ users }) => ({ users: users.map((u) => (u.uid === user.uid ? user : u)) })), [update]);
+  const replace = useCallback(
+    (user: ManagedUser) => update(({ users }) => ({ users: users.map((u) => (u.uid === user.uid ? user : u)) })),
+    [update],
+  );
   return { ...resource, replace };
 }
