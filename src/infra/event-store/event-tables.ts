@@ -1,0 +1,25 @@
+import type { Generated } from 'kysely';
+import type { Int8, Timestamp, Json } from '../sql/column-types';
+
+/** The Postgres event store: streams and their events in global order. */
+export interface EventTables {
+  es_events: EsEventsTable;
+  es_streams: EsStreamsTable;
+}
+
+export interface EsEventsTable {
+  global_position: Generated<Int8>;
+  stream_id: string;
+  stream_revision: Int8;
+  event_id: string;
+  type: string;
+  data: Json;
+  metadata: Json;
+  tx_id: Generated<string>;
+  created_at: Generated<Timestamp>;
+}
+
+export interface EsStreamsTable {
+  stream_id: string;
+  revision: Int8;
+}

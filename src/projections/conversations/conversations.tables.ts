@@ -1,0 +1,41 @@
+import type { Generated } from 'kysely';
+import type { Timestamp } from '../../infra/sql/column-types';
+
+/** The tables the conversations projection keeps, as the migrations leave them. */
+export interface ConversationsTables {
+  removed_replies: RemovedRepliesTable;
+  replies: RepliesTable;
+  reply_votes: ReplyVotesTable;
+}
+
+export interface RemovedRepliesTable {
+  kind: string;
+  id: number;
+  parent_kind: string;
+  parent_id: number;
+  author_id: number | null;
+  text: string;
+  added_at: Timestamp;
+  removed_at: Timestamp;
+}
+
+export interface RepliesTable {
+  kind: string;
+  id: number;
+  parent_kind: string;
+  parent_id: number;
+  author_id: number | null;
+  author_name: string;
+  author_role: string;
+  text: string;
+  vote: Generated<number>;
+  added_at: Timestamp;
+  is_best: Generated<boolean>;
+}
+
+export interface ReplyVotesTable {
+  kind: string;
+  id: number;
+  voter_id: number;
+  vote: number;
+}

@@ -1,0 +1,49 @@
+import type { Generated } from 'kysely';
+import type { Timestamp } from '../../infra/sql/column-types';
+
+/** The tables the notifications projection keeps, as the migrations leave them. */
+export interface NotificationsTables {
+  notification_digests: NotificationDigestsTable;
+  notification_follows: NotificationFollowsTable;
+  notification_posts: NotificationPostsTable;
+  notification_preferences: NotificationPreferencesTable;
+  notifications: NotificationsTable;
+}
+
+export interface NotificationDigestsTable {
+  uid: number;
+  week: string;
+  notifications: number;
+  sent_at: Timestamp;
+}
+
+export interface NotificationFollowsTable {
+  expert_uid: number;
+  uid: number;
+}
+
+export interface NotificationPostsTable {
+  kind: string;
+  id: number;
+  author_id: number;
+  title: string;
+  pseudonymous: Generated<boolean>;
+}
+
+export interface NotificationPreferencesTable {
+  uid: number;
+  weekly_digest: boolean;
+}
+
+export interface NotificationsTable {
+  uid: number;
+  id: string;
+  kind: string;
+  actor_id: number;
+  actor_name: string;
+  item_kind: string;
+  item_id: number;
+  item_title: string;
+  created_at: Timestamp;
+  read_at: Timestamp | null;
+}

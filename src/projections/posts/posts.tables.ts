@@ -1,0 +1,32 @@
+import type { Generated } from 'kysely';
+import type { Timestamp, Json } from '../../infra/sql/column-types';
+
+/** The tables the posts projection keeps, as the migrations leave them. */
+export interface PostsTables {
+  posts: PostsTable;
+  removed_posts: RemovedPostsTable;
+}
+
+export interface PostsTable {
+  kind: string;
+  id: number;
+  author_id: number | null;
+  author_name: string;
+  author_role: string;
+  title: string;
+  body: string;
+  tags: Json;
+  categories: Json;
+  media: string | null;
+  posted_at: Timestamp;
+  reply_count: Generated<number>;
+}
+
+export interface RemovedPostsTable {
+  kind: string;
+  id: number;
+  author_id: number | null;
+  title: string;
+  posted_at: Timestamp;
+  removed_at: Timestamp;
+}

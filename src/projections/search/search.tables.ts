@@ -1,0 +1,41 @@
+import type { Timestamp, Json } from '../../infra/sql/column-types';
+
+/** The tables the search projection keeps, as the migrations leave them. */
+export interface SearchTables {
+  search: SearchTable;
+  search_heads: SearchHeadsTable;
+  search_lexemes: SearchLexemesTable;
+  search_post_words: SearchPostWordsTable;
+  search_words: SearchWordsTable;
+}
+
+export interface SearchTable {
+  kind: string;
+  id: number;
+  posted_at: Timestamp;
+  document: string;
+}
+
+export interface SearchHeadsTable {
+  kind: string;
+  id: number;
+  posted_at: Timestamp;
+  head: string;
+}
+
+export interface SearchLexemesTable {
+  lexeme: string;
+  kind: string;
+  documents: number;
+}
+
+export interface SearchPostWordsTable {
+  kind: string;
+  id: number;
+  words: Json;
+}
+
+export interface SearchWordsTable {
+  word: string;
+  documents: number;
+}
