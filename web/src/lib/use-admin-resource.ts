@@ -1,6 +1,6 @@
 import { type DependencyList, useCallback, useEffect, useState } from 'react';
-import { ApiError, canRetry, errorMessage } from '../../../lib/api';
-import { useSessionStore } from '../../auth/session-store';
+import { ApiError, canRetry, errorMessage } from './api';
+import { useSessionStore } from './session/session-store';
 
 export type AdminResource<T> =
   | { status: 'loading' }
