@@ -1,4 +1,5 @@
 import js from '@eslint/js';
+import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 // Imports flow one way: http -> commands and projections' queries; commands -> events, infra;
@@ -7,6 +8,18 @@ const layer = (files, forbidden, message) => ({
   files,
   rules: { 'no-restricted-imports': ['error', { patterns: forbidden.map((group) => ({ group: [group], message })) }] },
 });
+
+const clientMessage = 'the web client shares only src/contracts with the server';
+const featureMessage = "import another feature through its public file (its folder's index.ts) only";
+const serverOnly = [
+  '**/src/infra/**',
+  '**/src/commands/**',
+  '**/src/http/**',
+  '**/src/projections/**',
+  'pg',
+  'kysely',
+  'zod',
+];
 
 export default tseslint.config(
   { ignores: ['node_modules/', 'dist/', 'web/dist/', 'data/', 'bench/out/', 'coverage/'] },
@@ -51,9 +64,37 @@ export default tseslint.config(
   layer(['src/commands/**/*.ts'], ['**/http/**', '**/projections/**'], 'commands depend on events and infra only'),
   layer(['src/projections/**/*.ts'], ['**/http/**', '**/commands/**'], 'projections depend on events and infra only'),
   layer(['src/infra/**/*.ts'], ['**/http/**', '**/commands/**'], 'infra is the bottom layer'),
-  layer(
-    ['web/src/**/*.{ts,tsx}'],
-    ['**/src/infra/**', '**/src/commands/**', '**/src/http/**', '**/src/projections/**', 'pg', 'kysely', 'zod'],
-    'the web client shares only src/contracts with the server',
-  ),
+  layer(['web/src/**/*.{ts,tsx}'], serverOnly, clientMessage),
+  // A feature reaches another only through its public file (features/<name>/index.ts). The rule sees
+  // the written path, so each depth of folder inside a feature gets the pattern that climbs out of it.
+  ...[1, 2, 3, 4].map((depth) => ({
+    files: [`web/src/features/*/${'*/'.repeat(depth - 1)}*.{ts,tsx}`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            ...serverOnly.map((group) => ({ group: [group], message: clientMessage })),
+            { regex: `^(\\.\\./){${depth}}[^./][^/]*/.`, message: featureMessage },
+          ],
+        },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: `ImportExpression > Literal[value=/^(\\.\\.\\/){${depth}}[^./][^/]*\\/./]`,
+          message: featureMessage,
+        },
+      ],
+    },
+  })),
+  {
+    files: ['web/src/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+      '@typescript-eslint/no-explicit-any': 'error',
+    },
+  },
 );

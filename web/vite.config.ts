@@ -8,6 +8,8 @@ const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 const apiServer = `http://127.0.0.1:${process.env.PORT || 3000}`;
 // What the API serves beside the client's own files: its routes, expert photos and the feeds.
 const apiProxy = Object.fromEntries(['/api', '/health', '/uploads', '/rss.xml', '/sitemap.xml', '/robots.txt'].map((prefix) => [prefix, apiServer]));
+// A feature's public file: web/src/features/<name>/index.ts.
+const featureIndex = /[\\/]features[\\/][^\\/]+[\\/]index\.ts$/;
 
 export default defineConfig({
   root: webRoot,
@@ -21,6 +23,10 @@ export default defineConfig({
     // The server reads it to preload the chunk of the screen a page opens on (src/http/seo/route-chunks.ts).
     manifest: true,
     rolldownOptions: {
+      // A feature's public file (features/<name>/index.ts) only re-exports. Told so, the bundler links each
+      // import to the file that defines it, and a screen's chunks hold only what the screen uses, not
+      // everything the public file names.
+      treeshake: { moduleSideEffects: (id: string) => !featureIndex.test(id) },
       output: {
         // React and the router change rarely: one long-cached chunk every screen shares.
         codeSplitting: {

@@ -1,6 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
 import { Toaster } from 'react-hot-toast';
-import { refreshSession } from '../features/auth/refresh-session';
+import { refreshSession } from '../lib/session/refresh-session';
 import { useSavedItemsForSession } from '../features/bookmarks/hooks/use-saved-items-for-session';
 import { toastBaseStyle } from '../lib/notify';
 

@@ -23,6 +23,7 @@ export function useApiResource<T>(load: () => Promise<T>): ResourceState<T> & { 
       current = false;
     };
     // `load` is a module-level API function; re-running on identity changes would refetch every render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- deliberate, as said above
   }, [attempt]);
 
   const reload = useCallback(() => setAttempt((n) => n + 1), []);

@@ -27,6 +27,7 @@ export function useLookup<T>(load: () => Promise<T>, deps: DependencyList): Look
       current = false;
     };
     // `load` is a new function on every render; what it loads is named by `deps`.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- deliberate, as said above
   }, [...deps, attempt]);
 
   const reload = useCallback(() => setAttempt((n) => n + 1), []);

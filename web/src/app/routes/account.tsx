@@ -2,7 +2,7 @@ import type { SessionUser } from '@contracts/members';
 import { AccountSections } from '../../features/account/components/account-sections';
 import { useConfirmLeaveWithoutPassword } from '../../features/account/hooks/use-confirm-leave-without-password';
 import { RequireLogin } from '../../features/auth/components/require-login';
-import { useSessionStore } from '../../features/auth/session-store';
+import { useSessionStore } from '../../lib/session/session-store';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import styles from './account.module.css';
 

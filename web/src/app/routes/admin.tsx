@@ -2,7 +2,7 @@ import { Navigate, useParams } from 'react-router-dom';
 import { AdminDashboard } from '../../features/admin/components/admin-dashboard';
 import { adminSection } from '../../features/admin/admin-section-list';
 import { RequireLogin } from '../../features/auth/components/require-login';
-import { useSessionStore } from '../../features/auth/session-store';
+import { useSessionStore } from '../../lib/session/session-store';
 import { paths } from '../../lib/paths';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import styles from './admin.module.css';

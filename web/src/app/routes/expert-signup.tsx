@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { Loading } from '../../components/loading';
 import { AuthLayout } from '../../features/auth/components/auth-layout';
-import { useSessionStore } from '../../features/auth/session-store';
+import { useSessionStore } from '../../lib/session/session-store';
 import { ExpertBenefits } from '../../features/experts/components/expert-benefits';
 import { EXPERT_AREA_PATH, ExpertSignupForm } from '../../features/experts/components/expert-signup-form';
 import { paths } from '../../lib/paths';

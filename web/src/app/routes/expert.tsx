@@ -1,7 +1,7 @@
 import { Navigate, useParams } from 'react-router-dom';
 import { DetailSkeleton } from '../../features/content/components/detail-skeleton';
-import { LoadError } from '../../features/account/components/load-error';
-import { useSessionStore } from '../../features/auth/session-store';
+import { LoadError } from '../../components/load-error';
+import { useSessionStore } from '../../lib/session/session-store';
 import { getExpert } from '../../features/experts/api/get-expert';
 import { ExpertProfile } from '../../features/experts/components/expert-profile';
 import { paths } from '../../lib/paths';

@@ -1,7 +1,7 @@
 import { ExpertLocationSearch } from '../../features/expert-search/components/expert-location-search';
 import { ExpertMessageForm } from '../../features/expert-search/components/expert-message-form';
 import styles from '../../features/expert-search/components/experts-page.module.css';
-import { BreadcrumbBar } from '../../features/shell/components/breadcrumb-bar';
+import { BreadcrumbBar } from '../../components/breadcrumb-bar';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
 /** /experts: find divorce professionals near you, or write to us. */

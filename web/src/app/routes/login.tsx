@@ -3,7 +3,7 @@ import { Navigate } from 'react-router-dom';
 import { Loading } from '../../components/loading';
 import { AuthLayout } from '../../features/auth/components/auth-layout';
 import { LoginForm } from '../../features/auth/components/login-form';
-import { useSessionStore } from '../../features/auth/session-store';
+import { useSessionStore } from '../../lib/session/session-store';
 import { paths } from '../../lib/paths';
 import { useDocumentTitle } from '../../lib/use-document-title';
 

@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { Loading } from '../../components/loading';
-import { LoadError } from '../../features/account/components/load-error';
+import { LoadError } from '../../components/load-error';
 import { RequireLogin } from '../../features/auth/components/require-login';
-import { useSessionStore } from '../../features/auth/session-store';
+import { useSessionStore } from '../../lib/session/session-store';
 import { getNotifications } from '../../features/notifications/api/get-notifications';
 import { NotificationList } from '../../features/notifications/components/notification-list';
 import { useUnreadStore } from '../../features/notifications/unread-store';

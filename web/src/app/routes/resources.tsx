@@ -1,7 +1,7 @@
 import { DOMESTIC_VIOLENCE_HOTLINE, SUICIDE_CRISIS_LIFELINE } from '@contracts/crisis';
 import { QUICK_EXIT_LABEL } from '@contracts/quick-exit';
 import { Link } from 'react-router-dom';
-import { LeavingSiteLink } from '../../features/shell/components/leaving-site-link';
+import { LeavingSiteLink } from '../../components/leaving-site-link';
 import { ProsePage } from '../../features/static-pages/components/prose-page';
 import { paths } from '../../lib/paths';
 

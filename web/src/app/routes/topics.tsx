@@ -1,9 +1,9 @@
 import { Navigate, useParams } from 'react-router-dom';
-import { LoadError } from '../../features/account/components/load-error';
-import { BreadcrumbBar } from '../../features/shell/components/breadcrumb-bar';
+import { LoadError } from '../../components/load-error';
+import { BreadcrumbBar } from '../../components/breadcrumb-bar';
 import { TopicGrid, TopicGridSkeleton } from '../../features/topics/components/topic-grid';
 import { TopicPage } from '../../features/topics/components/topic-page';
-import { useTopics } from '../../features/topics/hooks/use-topics';
+import { useTopics } from '../../lib/topics/use-topics';
 import { paths } from '../../lib/paths';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import styles from './topics.module.css';

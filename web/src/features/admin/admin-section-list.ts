@@ -1,10 +1,14 @@
 import { Database, FileClock, Flag, History, Inbox, ListChecks, ListTodo, Tags, UsersRound } from 'lucide-react';
-import { lazy } from 'react';
+import { AdminMessagesScreen } from '../admin-messages';
+import { DatabaseScreen, EventHistoryScreen } from '../admin-data';
+import { AnonymousContentScreen } from '../anonymous-content';
+import { ViolationReportsScreen } from '../moderation';
+import { UserManagementScreen } from '../user-management';
 import { paths } from '../../lib/paths';
 import type { AdminSection } from './admin-sections';
 
 // Every section of the Admin Area, in the order the dashboard lists them. Each screen is its own
-// chunk: an administrator opening one section loads only that one.
+// chunk (its feature exports it lazily): an administrator opening one section loads only that one.
 export const ADMIN_SECTIONS: readonly AdminSection[] = [
   {
     id: 'topics',
@@ -18,21 +22,21 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
     label: 'User Management',
     description: 'Look a user up by username or email; grant or revoke Expert and Administrator.',
     icon: UsersRound,
-    screen: lazy(() => import('../user-management/components/user-management')),
+    screen: UserManagementScreen,
   },
   {
     id: 'reports',
     label: 'Violation Reports',
     description: 'Dismiss reports of comments, answers and posts, or remove the content.',
     icon: Flag,
-    screen: lazy(() => import('../moderation/components/violation-reports')),
+    screen: ViolationReportsScreen,
   },
   {
     id: 'drafts',
     label: 'Anonymous Content',
     description: 'Review the drafts of logged-out visitors, and delete them.',
     icon: FileClock,
-    screen: lazy(() => import('../anonymous-content/components/anonymous-content')),
+    screen: AnonymousContentScreen,
   },
   {
     id: 'qotd',
@@ -46,21 +50,21 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
     label: 'Messages',
     description: 'Read what visitors sent through Contact Us and Report a Bug.',
     icon: Inbox,
-    screen: lazy(() => import('../admin-messages/components/admin-messages')),
+    screen: AdminMessagesScreen,
   },
   {
     id: 'db',
     label: 'Database',
     description: 'Browse the read tables; see the projections and rebuild one.',
     icon: Database,
-    screen: lazy(() => import('../admin-data/components/database')),
+    screen: DatabaseScreen,
   },
   {
     id: 'events',
     label: 'Event history',
     description: 'Who did what, when: every recorded event, filtered by item, type, person or time.',
     icon: History,
-    screen: lazy(() => import('../admin-data/components/event-history')),
+    screen: EventHistoryScreen,
   },
   {
     id: 'queues',

@@ -1,5 +1,5 @@
 import type { PostKind } from '@contracts/content';
-import { KINDS } from '../content/kinds';
+import { KINDS } from '../content';
 
 /** Questions hold answers; articles, books and videos hold comments. */
 export type ReplyTarget = 'comments' | 'answers';

@@ -1,4 +1,4 @@
-import { pageFrom } from '../content/components/post-page-view';
+import { pageFrom } from '../content';
 
 /** A location search as the address holds it: /experts?zip=90210 or /experts?state=CA&page=2. */
 export interface ExpertSearchQuery {

@@ -1,6 +1,6 @@
 import type { PostKind } from '@contracts/content';
 import { notify } from '../../lib/notify';
-import { KINDS } from '../content/kinds';
+import { KINDS } from '../content';
 import { POSTING } from './posting-kinds';
 
 /**

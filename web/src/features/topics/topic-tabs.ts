@@ -1,8 +1,7 @@
 import { TOPIC_TABS, type TopicTab } from '@contracts/topics';
 import { Link2, Users, type LucideIcon } from 'lucide-react';
 import { paths } from '../../lib/paths';
-import { KIND_ICONS } from '../content/kind-icons';
-import { KINDS } from '../content/kinds';
+import { KIND_ICONS, KINDS } from '../content';
 
 interface TopicTabInfo {
   label: string;

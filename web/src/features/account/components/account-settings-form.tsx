@@ -6,10 +6,10 @@ import { Field } from '../../../components/field';
 import { PasswordInput } from '../../../components/password-input';
 import { errorMessage } from '../../../lib/api';
 import { notify } from '../../../lib/notify';
-import { useSentToNewPassword } from '../../auth/hooks/use-new-password-first';
-import { refreshSession } from '../../auth/refresh-session';
+import { useSentToNewPassword } from '../../auth';
+import { refreshSession } from '../../../lib/session/refresh-session';
 import { updateProfile } from '../api/update-profile';
-import styles from './account-forms.module.css';
+import styles from '../../../components/account-forms.module.css';
 
 const FORM_ID = 'new-password-form';
 // The server's refusals that concern the current password rather than the new one.

@@ -3,8 +3,8 @@ import { FileClock, Flag, Inbox, ListChecks, type LucideIcon, Tags, UsersRound }
 import { Link } from 'react-router-dom';
 import { ButtonLink } from '../../../components/button';
 import { paths } from '../../../lib/paths';
-import { getAdminSummary } from '../../admin/api/get-admin-summary';
-import { useAdminResource } from '../../admin/hooks/use-admin-resource';
+import { getAdminSummary } from '../../admin';
+import { useAdminResource } from '../../../lib/use-admin-resource';
 import styles from './admin-area.module.css';
 
 interface AdminLink {

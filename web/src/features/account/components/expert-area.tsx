@@ -1,5 +1,5 @@
-import { ExpertProfileEditor } from '../../experts/components/expert-profile-editor';
-import { MembershipPanel } from '../../membership/components/membership-panel';
+import { ExpertProfileEditor } from '../../experts';
+import { MembershipPanel } from '../../membership';
 
 export function ExpertArea() {
   return (

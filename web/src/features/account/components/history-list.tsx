@@ -5,9 +5,9 @@ import { Loading } from '../../../components/loading';
 import { paths } from '../../../lib/paths';
 import { useApiResource } from '../../../lib/use-api-resource';
 import { getHistory } from '../api/get-history';
-import { VIA_ACCOUNT } from '../item-links';
-import { HistoryRows } from './history-rows';
-import { LoadError } from './load-error';
+import { VIA_ACCOUNT } from '../../../lib/item-links';
+import { HistoryRows } from '../../../components/history-rows';
+import { LoadError } from '../../../components/load-error';
 
 function newestFirst(a: { date: string }, b: { date: string }): number {
   return Date.parse(b.date) - Date.parse(a.date);

@@ -5,9 +5,8 @@ import { Loading } from '../../../components/loading';
 import { errorMessage } from '../../../lib/api';
 import { notify } from '../../../lib/notify';
 import { useApiResource } from '../../../lib/use-api-resource';
-import { getNotificationSettings } from '../../notifications/api/get-notification-settings';
-import { saveNotificationSettings } from '../../notifications/api/save-notification-settings';
-import { LoadError } from './load-error';
+import { getNotificationSettings, saveNotificationSettings } from '../../notifications';
+import { LoadError } from '../../../components/load-error';
 import styles from './notification-digest-setting.module.css';
 
 /** Saved as soon as it is ticked; the box shows the choice at once and the server's answer after. */

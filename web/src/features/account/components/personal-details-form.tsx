@@ -13,7 +13,7 @@ import { Field } from '../../../components/field';
 import { inputClassName } from '../../../components/input-class';
 import { errorMessage } from '../../../lib/api';
 import { notify } from '../../../lib/notify';
-import { refreshSession } from '../../auth/refresh-session';
+import { refreshSession } from '../../../lib/session/refresh-session';
 import { updateProfile } from '../api/update-profile';
 import {
   buildProfileUpdate,
@@ -24,7 +24,7 @@ import {
 } from '../personal-details-values';
 import { SelectField } from './select-field';
 import { UsernameInvite } from './username-invite';
-import styles from './account-forms.module.css';
+import styles from '../../../components/account-forms.module.css';
 
 interface PersonalDetailsFormProps {
   profile: Profile;

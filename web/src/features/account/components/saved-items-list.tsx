@@ -5,11 +5,10 @@ import { Link } from 'react-router-dom';
 import { EmptyState } from '../../../components/empty-state';
 import { Loading } from '../../../components/loading';
 import { paths } from '../../../lib/paths';
-import { loadSavedItems } from '../../bookmarks/load-saved-items';
-import { useSavedItemsStore, visibleSavedItems } from '../../bookmarks/saved-items-store';
-import { ITEM_TYPE_LABELS, savedItemHref, VIA_ACCOUNT } from '../item-links';
-import { LoadError } from './load-error';
-import styles from './item-list.module.css';
+import { loadSavedItems, useSavedItemsStore, visibleSavedItems } from '../../bookmarks';
+import { ITEM_TYPE_LABELS, savedItemHref, VIA_ACCOUNT } from '../../../lib/item-links';
+import { LoadError } from '../../../components/load-error';
+import styles from '../../../components/item-list.module.css';
 
 /** The member's bookmarks from the shared store, so a SAVE anywhere on the site shows here at once. */
 export function SavedItemsList() {

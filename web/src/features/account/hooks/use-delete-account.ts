@@ -3,8 +3,8 @@ import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { notify } from '../../../lib/notify';
 import { paths } from '../../../lib/paths';
-import { refreshSession } from '../../auth/refresh-session';
-import { useSessionStore } from '../../auth/session-store';
+import { refreshSession } from '../../../lib/session/refresh-session';
+import { useSessionStore } from '../../../lib/session/session-store';
 import { deleteAccount } from '../api/delete-account';
 
 /**

@@ -1,7 +1,7 @@
 import { Plus } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { useSessionStore } from '../../auth/session-store';
+import { useSessionStore } from '../../../lib/session/session-store';
 import { ADD_CONTENT_LINKS } from '../add-content-links';
 import { JoinToAddDialog } from './join-to-add-dialog';
 import styles from './add-content-button.module.css';

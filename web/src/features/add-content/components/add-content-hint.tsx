@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Button } from '../../../components/button';
 import { errorMessage } from '../../../lib/api';
 import { notify } from '../../../lib/notify';
-import { useSessionStore } from '../../auth/session-store';
+import { useSessionStore } from '../../../lib/session/session-store';
 import { completeTutorial } from '../api/complete-tutorial';
 import { ADD_CONTENT_HINT } from '../add-content-links';
 import styles from './add-content-hint.module.css';

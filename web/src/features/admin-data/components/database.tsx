@@ -1,5 +1,5 @@
 import { useParams } from 'react-router-dom';
-import { AdminScreenHeader } from '../../admin/components/admin-screen';
+import { AdminScreenHeader } from '../../../components/admin-screen';
 import { ProjectionsPanel } from './projections-panel';
 import { ReadTable } from './read-table';
 import { ReadTables } from './read-tables';

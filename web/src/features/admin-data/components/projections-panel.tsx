@@ -7,8 +7,8 @@ import { Modal } from '../../../components/modal';
 import { errorMessage } from '../../../lib/api';
 import { formatDateTime } from '../../../lib/format-date';
 import { notify } from '../../../lib/notify';
-import { AdminResourceView } from '../../admin/components/admin-screen';
-import { useAdminResource } from '../../admin/hooks/use-admin-resource';
+import { AdminResourceView } from '../../../components/admin-screen';
+import { useAdminResource } from '../../../lib/use-admin-resource';
 import { getProjections, rebuildProjection } from '../api/admin-data';
 import styles from './admin-data.module.css';
 

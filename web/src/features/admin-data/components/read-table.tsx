@@ -3,10 +3,9 @@ import { Table2 } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { EmptyState } from '../../../components/empty-state';
 import { paths } from '../../../lib/paths';
-import { AdminResourceView } from '../../admin/components/admin-screen';
-import { useAdminResource } from '../../admin/hooks/use-admin-resource';
-import { Pager } from '../../content/components/pager';
-import { pageFrom } from '../../content/components/post-page-view';
+import { AdminResourceView } from '../../../components/admin-screen';
+import { useAdminResource } from '../../../lib/use-admin-resource';
+import { Pager, pageFrom } from '../../content';
 import { getReadTable } from '../api/admin-data';
 import styles from './admin-data.module.css';
 

@@ -1,8 +1,8 @@
 import { Table2 } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../lib/paths';
-import { AdminResourceView } from '../../admin/components/admin-screen';
-import { useAdminResource } from '../../admin/hooks/use-admin-resource';
+import { AdminResourceView } from '../../../components/admin-screen';
+import { useAdminResource } from '../../../lib/use-admin-resource';
 import { getReadTables } from '../api/admin-data';
 import styles from './admin-data.module.css';
 

@@ -1,7 +1,7 @@
 import { bookStoreUrl } from '@contracts/ads';
 import { BOOK_ID_LENGTH, isExternalLink } from '@contracts/media-links';
 import { ShoppingBag } from 'lucide-react';
-import { LeavingSiteLink } from '../../shell/components/leaving-site-link';
+import { LeavingSiteLink } from '../../../components/leaving-site-link';
 import { useAdsSettings } from '../hooks/use-ads-settings';
 import styles from './ads.module.css';
 

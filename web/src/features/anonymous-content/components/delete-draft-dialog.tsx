@@ -4,8 +4,8 @@ import { useState } from 'react';
 import { Modal } from '../../../components/modal';
 import { ApiError, errorMessage } from '../../../lib/api';
 import { notify } from '../../../lib/notify';
-import styles from '../../admin/components/admin-screen.module.css';
-import { KINDS } from '../../content/kinds';
+import styles from '../../../components/admin-screen.module.css';
+import { KINDS } from '../../content';
 import { deleteAnonymousDraft } from '../api/delete-anonymous-draft';
 
 const TOAST_ID = 'anonymous-content';

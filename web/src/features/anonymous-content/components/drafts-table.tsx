@@ -4,8 +4,7 @@ import { Button } from '../../../components/button';
 import { DataTable } from '../../../components/data-table';
 import tableStyles from '../../../components/data-table.module.css';
 import { formatDateTime } from '../../../lib/format-date';
-import { KIND_ICONS } from '../../content/kind-icons';
-import { KINDS } from '../../content/kinds';
+import { KIND_ICONS, KINDS } from '../../content';
 import styles from './anonymous-content.module.css';
 
 interface DraftsTableProps {

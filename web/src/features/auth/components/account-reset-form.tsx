@@ -9,7 +9,7 @@ import { isValidEmail } from '../../../lib/email';
 import { notify } from '../../../lib/notify';
 import { paths } from '../../../lib/paths';
 import { useVerifyResetCode } from '../hooks/use-verify-reset-code';
-import styles from './auth-layout.module.css';
+import styles from '../../../components/auth-layout.module.css';
 
 interface AccountResetFormProps {
   initialEmail: string;

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import styles from './auth-layout.module.css';
+import styles from '../../../components/auth-layout.module.css';
 
 interface AuthLayoutProps {
   title: string;

@@ -9,7 +9,7 @@ import { notify } from '../../../lib/notify';
 import { paths } from '../../../lib/paths';
 import { requestResetCode } from '../api/request-reset-code';
 import { VerifyCodeForm } from './verify-code-form';
-import styles from './auth-layout.module.css';
+import styles from '../../../components/auth-layout.module.css';
 
 export function ForgotPasswordForm() {
   const [email, setEmail] = useState('');

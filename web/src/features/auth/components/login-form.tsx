@@ -11,7 +11,7 @@ import { notify } from '../../../lib/notify';
 import { paths } from '../../../lib/paths';
 import { login } from '../api/login';
 import { useFinishLogin } from '../hooks/use-finish-login';
-import styles from './auth-layout.module.css';
+import styles from '../../../components/auth-layout.module.css';
 
 interface LoginFormProps {
   /** Called just before the session is stored, so the page knows this login is its own. */

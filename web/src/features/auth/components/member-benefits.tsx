@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { paths } from '../../../lib/paths';
-import styles from './member-benefits.module.css';
+import styles from '../../../components/member-benefits.module.css';
 
 const BENEFITS = [
   'Ask questions and answer others',

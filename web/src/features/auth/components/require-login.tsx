@@ -5,7 +5,7 @@ import { Loading } from '../../../components/loading';
 import { notify } from '../../../lib/notify';
 import { paths } from '../../../lib/paths';
 import { useRememberCurrentPath } from '../hooks/use-remember-current-path';
-import { useSessionStore } from '../session-store';
+import { useSessionStore } from '../../../lib/session/session-store';
 
 export function RequireLogin({ children }: { children: ReactNode }) {
   const loaded = useSessionStore((state) => state.loaded);

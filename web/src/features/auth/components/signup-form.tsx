@@ -11,10 +11,10 @@ import { errorMessage } from '../../../lib/api';
 import { isValidEmail } from '../../../lib/email';
 import { notify } from '../../../lib/notify';
 import { paths } from '../../../lib/paths';
-import { claimPendingDraft } from '../../posting/claim-pending-draft';
+import { claimPendingDraft } from '../../posting';
 import { signup } from '../api/signup';
-import { startSession } from '../start-session';
-import styles from './auth-layout.module.css';
+import { startSession } from '../../../lib/session/start-session';
+import styles from '../../../components/auth-layout.module.css';
 
 interface SignupErrors {
   email?: string | undefined;

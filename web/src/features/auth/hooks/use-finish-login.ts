@@ -4,9 +4,9 @@ import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { notify } from '../../../lib/notify';
 import { paths } from '../../../lib/paths';
-import { claimPendingDraft } from '../../posting/claim-pending-draft';
-import { useSessionStore } from '../session-store';
-import { startSession } from '../start-session';
+import { claimPendingDraft } from '../../posting';
+import { useSessionStore } from '../../../lib/session/session-store';
+import { startSession } from '../../../lib/session/start-session';
 
 /**
  * Stores the session, posts a draft left before logging in, then goes to that post, or where the

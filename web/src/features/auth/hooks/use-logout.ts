@@ -5,8 +5,8 @@ import { errorMessage } from '../../../lib/api';
 import { notify } from '../../../lib/notify';
 import { paths } from '../../../lib/paths';
 import { logout } from '../api/logout';
-import { refreshSession } from '../refresh-session';
-import { useSessionStore } from '../session-store';
+import { refreshSession } from '../../../lib/session/refresh-session';
+import { useSessionStore } from '../../../lib/session/session-store';
 
 export function useLogout(): () => Promise<void> {
   const navigate = useNavigate();

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { onApiFailure } from '../../../lib/api';
 import { paths } from '../../../lib/paths';
-import { useSessionStore } from '../session-store';
+import { useSessionStore } from '../../../lib/session/session-store';
 
 /** Where a member who must choose a new password is sent: the account page, at its New Password field. */
 const NEW_PASSWORD_PATH = `${paths.account}#new-password`;

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useLocation } from 'react-router-dom';
 import { AUTH_PATHS } from '../../../lib/paths';
-import { useSessionStore } from '../session-store';
+import { useSessionStore } from '../../../lib/session/session-store';
 
 /** Remembers the page on screen so a login can bring the user back to it. */
 export function useRememberCurrentPath(): () => void {

@@ -5,7 +5,7 @@ import { errorMessage } from '../../../lib/api';
 import { notify } from '../../../lib/notify';
 import { paths } from '../../../lib/paths';
 import { verifyResetCode } from '../api/verify-reset-code';
-import { startSession } from '../start-session';
+import { startSession } from '../../../lib/session/start-session';
 
 /** Verifies an emailed code; on success the user is logged in and must choose a new password. */
 export function useVerifyResetCode(): (email: string, code: string) => Promise<void> {

@@ -1,5 +1,5 @@
 import type { SavedItem } from '@contracts/members';
-import { useSessionStore } from '../../auth/session-store';
+import { useSessionStore } from '../../../lib/session/session-store';
 import { isSaved, savedItemKey, useSavedItemsStore } from '../saved-items-store';
 
 export type BookmarkState =

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useSessionStore } from '../../auth/session-store';
+import { useSessionStore } from '../../../lib/session/session-store';
 import { loadSavedItems } from '../load-saved-items';
 import { useSavedItemsStore } from '../saved-items-store';
 

@@ -1,7 +1,7 @@
 import { Folder } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../lib/paths';
-import { useTopics } from '../../topics/hooks/use-topics';
+import { useTopics } from '../../../lib/topics/use-topics';
 import styles from './post-detail.module.css';
 
 /** A post's categories as chips leading to their topic pages; ids of unknown topics are left out. */

@@ -1,5 +1,5 @@
 import { ExternalLink as ExternalIcon } from 'lucide-react';
-import { LeavingSiteLink } from '../../shell/components/leaving-site-link';
+import { LeavingSiteLink } from '../../../components/leaving-site-link';
 import styles from './post-detail.module.css';
 
 /** The URL when it is a plain web address; anything else (e.g. a `javascript:` text) is not linked. */

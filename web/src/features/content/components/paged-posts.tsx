@@ -1,7 +1,7 @@
 import type { Page, PostSummary } from '@contracts/content';
 import { useEffect, type ReactNode } from 'react';
 import { useApiResource } from '../../../lib/use-api-resource';
-import { LoadError } from '../../account/components/load-error';
+import { LoadError } from '../../../components/load-error';
 import { ListSkeleton } from './list-skeleton';
 import { isPastTheEnd, pageCount, PostPageView } from './post-page-view';
 

@@ -1,10 +1,10 @@
 import { POST_API_PATHS, type PostDetail as PostDetailData } from '@contracts/content';
 import { paragraphs } from '@contracts/paragraphs';
 import { postStreamName } from '@contracts/post-streams';
-import { EventHistoryLink } from '../../admin-data/components/event-history-link';
-import { BookmarkButton } from '../../bookmarks/components/bookmark-button';
-import { ReportLink } from '../../moderation/components/report-link';
-import { UnmaskAuthor } from '../../pseudonyms/components/unmask-author';
+import { EventHistoryLink } from '../../../components/event-history-link';
+import { BookmarkButton } from '../../bookmarks';
+import { ReportLink } from '../../moderation';
+import { UnmaskAuthor } from '../../pseudonyms';
 import { Byline } from './byline';
 import { CategoryLinks } from './category-links';
 import { PostMedia } from './post-media';

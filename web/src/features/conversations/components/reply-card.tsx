@@ -1,8 +1,8 @@
 import type { AnswerList } from '@contracts/best-answers';
 import type { Reply } from '@contracts/content';
 import { Fragment } from 'react';
-import { Byline } from '../../content/components/byline';
-import { ReportLink } from '../../moderation/components/report-link';
+import { Byline } from '../../content';
+import { ReportLink } from '../../moderation';
 import type { ReplyTarget } from '../targets';
 import { BestAnswerButton } from './best-answer-button';
 import { BestAnswerLabel } from './best-answer-label';

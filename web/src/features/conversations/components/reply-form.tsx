@@ -7,9 +7,8 @@ import { inputClassName } from '../../../components/input-class';
 import { errorMessage } from '../../../lib/api';
 import { notify } from '../../../lib/notify';
 import { paths } from '../../../lib/paths';
-import { useRememberCurrentPath } from '../../auth/hooks/use-remember-current-path';
-import { IdentifyingDetailsDialog } from '../../think-before-post/components/identifying-details-dialog';
-import { useThinkBeforePost } from '../../think-before-post/hooks/use-think-before-post';
+import { useRememberCurrentPath } from '../../auth';
+import { IdentifyingDetailsDialog, useThinkBeforePost } from '../../think-before-post';
 import { addReply } from '../api/add-reply';
 import styles from './conversation.module.css';
 

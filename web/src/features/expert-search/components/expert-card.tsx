@@ -2,9 +2,9 @@ import type { ExpertCard as ExpertCardData } from '@contracts/expert-search';
 import { MapPin, Users } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../lib/paths';
-import { breadcrumbState, type Crumb } from '../../shell/breadcrumbs';
+import { breadcrumbState, type Crumb } from '../../../lib/breadcrumbs';
 import styles from './expert-card.module.css';
-import { initialsOf } from '../../experts/initials';
+import { initialsOf } from '../../../lib/initials';
 
 const EXPERTS_CRUMB: Crumb = { path: paths.experts, title: 'Experts' };
 

@@ -1,5 +1,5 @@
 import type { ExpertCard as ExpertCardData } from '@contracts/expert-search';
-import type { Crumb } from '../../shell/breadcrumbs';
+import type { Crumb } from '../../../lib/breadcrumbs';
 import { ExpertCard } from './expert-card';
 import styles from './expert-card.module.css';
 

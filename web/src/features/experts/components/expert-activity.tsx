@@ -1,8 +1,8 @@
 import type { HistoryItem } from '@contracts/members';
 import { MessageCircle } from 'lucide-react';
 import { EmptyState } from '../../../components/empty-state';
-import { HistoryRows } from '../../account/components/history-rows';
-import { breadcrumbState, type Crumb } from '../../shell/breadcrumbs';
+import { HistoryRows } from '../../../components/history-rows';
+import { breadcrumbState, type Crumb } from '../../../lib/breadcrumbs';
 
 interface ExpertActivityProps {
   items: HistoryItem[];

@@ -1,5 +1,5 @@
 import styles from './expert-avatar.module.css';
-import { initialsOf } from '../initials';
+import { initialsOf } from '../../../lib/initials';
 
 interface ExpertAvatarProps {
   name: string;

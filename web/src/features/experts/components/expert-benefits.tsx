@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { paths } from '../../../lib/paths';
-import styles from '../../auth/components/member-benefits.module.css';
+import styles from '../../../components/member-benefits.module.css';
 
 const BENEFITS = [
   'A public profile with your photo, title, bio and location',

@@ -16,7 +16,7 @@ import { inputClassName } from '../../../components/input-class';
 import { ApiError, errorMessage } from '../../../lib/api';
 import { notify } from '../../../lib/notify';
 import { paths } from '../../../lib/paths';
-import { CategoryPicker } from '../../posting/components/category-picker';
+import { CategoryPicker } from '../../posting';
 import { saveOwnExpertProfile } from '../api/own-expert-profile';
 import {
   type ExpertProfileErrors,
@@ -26,7 +26,7 @@ import {
   validateExpertProfile,
   valuesFromProfile,
 } from '../expert-profile-values';
-import accountStyles from '../../account/components/account-forms.module.css';
+import accountStyles from '../../../components/account-forms.module.css';
 import styles from './expert-area.module.css';
 
 interface ExpertProfileFormProps {

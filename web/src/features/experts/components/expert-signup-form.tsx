@@ -19,8 +19,8 @@ import { PasswordInput } from '../../../components/password-input';
 import { errorMessage } from '../../../lib/api';
 import { notify } from '../../../lib/notify';
 import { paths } from '../../../lib/paths';
-import { useSessionStore } from '../../auth/session-store';
-import { startSession } from '../../auth/start-session';
+import { useSessionStore } from '../../../lib/session/session-store';
+import { startSession } from '../../../lib/session/start-session';
 import { signUpExpert } from '../api/sign-up-expert';
 import {
   type ExpertSignupErrors,
@@ -29,7 +29,7 @@ import {
   toRequest,
   validateExpertSignup,
 } from '../expert-signup-values';
-import authStyles from '../../auth/components/auth-layout.module.css';
+import authStyles from '../../../components/auth-layout.module.css';
 import styles from './expert-signup.module.css';
 
 /** Where a new expert lands: My Account with the Expert Area open. */

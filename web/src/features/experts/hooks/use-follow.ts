@@ -2,8 +2,8 @@ import { EXPERT_MESSAGES, type FollowReply } from '@contracts/experts';
 import { useState } from 'react';
 import { errorMessage } from '../../../lib/api';
 import { notify } from '../../../lib/notify';
-import { useSessionStore } from '../../auth/session-store';
-import { loadSavedItems } from '../../bookmarks/load-saved-items';
+import { useSessionStore } from '../../../lib/session/session-store';
+import { loadSavedItems } from '../../bookmarks';
 import { followExpert, unfollowExpert } from '../api/follow-expert';
 
 /** Follows or unfollows; the count and state are the server's answer, and Saved Items follows along. */

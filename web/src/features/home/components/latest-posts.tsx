@@ -4,8 +4,8 @@ import { Link } from 'react-router-dom';
 import { EmptyState } from '../../../components/empty-state';
 import { Skeleton } from '../../../components/skeleton';
 import { useApiResource } from '../../../lib/use-api-resource';
-import { LoadError } from '../../account/components/load-error';
-import { EMPTY_TEXTS, KINDS } from '../../content/kinds';
+import { LoadError } from '../../../components/load-error';
+import { EMPTY_TEXTS, KINDS } from '../../content';
 import { getLatest } from '../api/get-latest';
 import styles from './latest-posts.module.css';
 

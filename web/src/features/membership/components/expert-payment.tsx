@@ -2,8 +2,8 @@ import { MEMBERSHIP_MESSAGES } from '@contracts/membership';
 import { ButtonLink } from '../../../components/button';
 import { Loading } from '../../../components/loading';
 import { paths } from '../../../lib/paths';
-import { useRememberCurrentPath } from '../../auth/hooks/use-remember-current-path';
-import { useSessionStore } from '../../auth/session-store';
+import { useRememberCurrentPath } from '../../auth';
+import { useSessionStore } from '../../../lib/session/session-store';
 import styles from './membership.module.css';
 import { PaymentWidget } from './payment-widget';
 

@@ -7,7 +7,7 @@ import { formatDateTime } from '../../../lib/format-date';
 import { notify } from '../../../lib/notify';
 import { paths } from '../../../lib/paths';
 import { useApiResource } from '../../../lib/use-api-resource';
-import { LoadError } from '../../account/components/load-error';
+import { LoadError } from '../../../components/load-error';
 import { activateMembership } from '../api/activate-membership';
 import { getMembership } from '../api/get-membership';
 import styles from './membership.module.css';

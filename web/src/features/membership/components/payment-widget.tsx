@@ -4,7 +4,7 @@ import { Loading } from '../../../components/loading';
 import { errorMessage } from '../../../lib/api';
 import { notify } from '../../../lib/notify';
 import { useApiResource } from '../../../lib/use-api-resource';
-import { LoadError } from '../../account/components/load-error';
+import { LoadError } from '../../../components/load-error';
 import { getPaymentWidget } from '../api/get-payment-widget';
 import { payMembership } from '../api/pay-membership';
 import { newPaymentKey } from '../payment-key';

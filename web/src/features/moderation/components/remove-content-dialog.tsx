@@ -3,7 +3,7 @@ import { type FormEvent, useState } from 'react';
 import { Field } from '../../../components/field';
 import { inputClassName } from '../../../components/input-class';
 import { Modal } from '../../../components/modal';
-import styles from '../../admin/components/admin-screen.module.css';
+import styles from '../../../components/admin-screen.module.css';
 import { REPORTED_KIND_LABELS } from '../report-kinds';
 import { reportName } from './reports-table';
 

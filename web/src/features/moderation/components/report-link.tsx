@@ -2,7 +2,7 @@ import { CONVERSATION_MESSAGES } from '@contracts/content';
 import { useState } from 'react';
 import { errorMessage } from '../../../lib/api';
 import { notify } from '../../../lib/notify';
-import { useSessionStore } from '../../auth/session-store';
+import { useSessionStore } from '../../../lib/session/session-store';
 import { type ReportPath, reportContent } from '../api/report-content';
 import styles from './report-link.module.css';
 

@@ -13,7 +13,7 @@ import { errorMessage } from '../../../lib/api';
 import { formatDateTime } from '../../../lib/format-date';
 import { notify } from '../../../lib/notify';
 import { paths } from '../../../lib/paths';
-import { breadcrumbState } from '../../shell/breadcrumbs';
+import { breadcrumbState } from '../../../lib/breadcrumbs';
 import { markAllNotificationsRead } from '../api/mark-all-notifications-read';
 import { markNotificationRead } from '../api/mark-notification-read';
 import { useUnreadStore } from '../unread-store';

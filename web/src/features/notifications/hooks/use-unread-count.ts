@@ -1,7 +1,7 @@
 import { UNREAD_POLL_MS } from '@contracts/notifications';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
-import { useSessionStore } from '../../auth/session-store';
+import { useSessionStore } from '../../../lib/session/session-store';
 import { refreshUnreadCount } from '../refresh-unread-count';
 import { useUnreadStore } from '../unread-store';
 

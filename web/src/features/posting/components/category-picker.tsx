@@ -1,8 +1,8 @@
 import { Check } from 'lucide-react';
 import { useId } from 'react';
 import { Loading } from '../../../components/loading';
-import { LoadError } from '../../account/components/load-error';
-import { useTopics } from '../../topics/hooks/use-topics';
+import { LoadError } from '../../../components/load-error';
+import { useTopics } from '../../../lib/topics/use-topics';
 import styles from './posting.module.css';
 
 interface CategoryPickerProps {

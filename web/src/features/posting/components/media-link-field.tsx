@@ -2,7 +2,7 @@ import { bookIdFromLink, videoIdFromLink } from '@contracts/media-links';
 import { CircleHelp } from 'lucide-react';
 import { Field } from '../../../components/field';
 import { notify } from '../../../lib/notify';
-import { MediaFrame } from '../../content/components/post-media';
+import { MediaFrame } from '../../content';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
 import { LINK_HELP } from '../posting-kinds';
 import { LinkInput } from './post-text-fields';

@@ -2,7 +2,7 @@ import type { PostKind } from '@contracts/content';
 import { POST_UNDER_PSEUDONYM } from '@contracts/pseudonyms';
 import type { ReactNode } from 'react';
 import { Button } from '../../../components/button';
-import { IdentifyingDetailsDialog } from '../../think-before-post/components/identifying-details-dialog';
+import { IdentifyingDetailsDialog } from '../../think-before-post';
 import { CheckboxField } from '../../../components/checkbox-field';
 import type { usePostForm } from '../hooks/use-post-form';
 import { POSTING } from '../posting-kinds';

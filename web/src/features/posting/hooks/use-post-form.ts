@@ -1,7 +1,7 @@
 import type { NewPost, PostKind } from '@contracts/content';
 import { useCallback, useRef, useState, type FormEvent } from 'react';
 import { notify } from '../../../lib/notify';
-import { type TextToCheck, useThinkBeforePost } from '../../think-before-post/hooks/use-think-before-post';
+import { type TextToCheck, useThinkBeforePost } from '../../think-before-post';
 import {
   EMPTY_POST_FORM,
   fieldForMessage,

@@ -2,7 +2,7 @@ import type { PostKind } from '@contracts/content';
 import type { UnmaskedAuthor } from '@contracts/pseudonyms';
 import { UserRoundSearch } from 'lucide-react';
 import { useState } from 'react';
-import { useSessionStore } from '../../auth/session-store';
+import { useSessionStore } from '../../../lib/session/session-store';
 import { UnmaskAuthorDialog } from './unmask-author-dialog';
 import styles from './unmask-author.module.css';
 

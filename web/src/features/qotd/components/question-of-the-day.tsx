@@ -1,8 +1,7 @@
 import type { PostDetail } from '@contracts/content';
 import { MessageCircleHeart } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { Byline } from '../../content/components/byline';
-import { KINDS } from '../../content/kinds';
+import { Byline, KINDS } from '../../content';
 import { useQuestionOfTheDay } from '../hooks/use-question-of-the-day';
 import styles from './question-of-the-day.module.css';
 

@@ -3,10 +3,7 @@ import type { SearchResults } from '@contracts/search';
 import { SEARCH_MESSAGES } from '@contracts/search';
 import { useEffect } from 'react';
 import { EmptyState } from '../../../components/empty-state';
-import { ListSkeleton } from '../../content/components/list-skeleton';
-import { PostCard } from '../../content/components/post-card';
-import { isPastTheEnd, pageCount, PostPageView } from '../../content/components/post-page-view';
-import { KIND_ICONS } from '../../content/kind-icons';
+import { ListSkeleton, PostCard, isPastTheEnd, pageCount, PostPageView, KIND_ICONS } from '../../content';
 import { searchTabPath } from '../search-tabs';
 import { Snippet } from './snippet';
 

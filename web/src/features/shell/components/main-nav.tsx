@@ -1,7 +1,6 @@
 import { NavLink } from 'react-router-dom';
-import { useLogout } from '../../auth/hooks/use-logout';
-import { useRememberCurrentPath } from '../../auth/hooks/use-remember-current-path';
-import { useSessionStore } from '../../auth/session-store';
+import { useLogout, useRememberCurrentPath } from '../../auth';
+import { useSessionStore } from '../../../lib/session/session-store';
 import { paths } from '../../../lib/paths';
 import { PRIMARY_NAV, type NavItem } from './nav-items';
 import styles from './main-nav.module.css';

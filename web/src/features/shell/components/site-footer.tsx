@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { paths } from '../../../lib/paths';
-import { ReportBugButton } from '../../bug-report/components/report-bug-button';
+import { ReportBugButton } from '../../bug-report';
 import styles from './site-footer.module.css';
 
 const FOOTER_LINKS = [

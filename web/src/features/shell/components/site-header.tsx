@@ -1,7 +1,7 @@
 import { Search } from 'lucide-react';
 import { useRef, useState } from 'react';
-import { NotificationBell } from '../../notifications/components/notification-bell';
-import { QuickExitButton } from '../../quick-exit/components/quick-exit-button';
+import { NotificationBell } from '../../notifications';
+import { QuickExitButton } from '../../quick-exit';
 import { MainNav } from './main-nav';
 import { SearchForm } from './search-form';
 import { SideMenu } from './side-menu';

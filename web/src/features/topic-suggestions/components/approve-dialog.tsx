@@ -6,7 +6,7 @@ import { Modal } from '../../../components/modal';
 import { ApiError, errorMessage } from '../../../lib/api';
 import { notify } from '../../../lib/notify';
 import { approveTopicSuggestion } from '../api/approve-topic-suggestion';
-import styles from '../../admin/components/admin-screen.module.css';
+import styles from '../../../components/admin-screen.module.css';
 
 const FORM_ID = 'approve-topic-form';
 const TOAST_ID = 'topic-suggestion';

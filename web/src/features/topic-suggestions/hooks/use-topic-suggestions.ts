@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useAdminResource } from '../../admin/hooks/use-admin-resource';
+import { useAdminResource } from '../../../lib/use-admin-resource';
 import { getTopicSuggestions } from '../api/get-topic-suggestions';
 
 /** The open suggestions for the administrators' table. */

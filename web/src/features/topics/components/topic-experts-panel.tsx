@@ -1,11 +1,9 @@
 import { useEffect } from 'react';
 import { useApiResource } from '../../../lib/use-api-resource';
-import { LoadError } from '../../account/components/load-error';
-import { ListSkeleton } from '../../content/components/list-skeleton';
-import { Pager } from '../../content/components/pager';
-import { isPastTheEnd, pageCount } from '../../content/components/post-page-view';
-import { ExpertList } from '../../expert-search/components/expert-list';
-import type { Crumb } from '../../shell/breadcrumbs';
+import { LoadError } from '../../../components/load-error';
+import { ListSkeleton, Pager, isPastTheEnd, pageCount } from '../../content';
+import { ExpertList } from '../../expert-search';
+import type { Crumb } from '../../../lib/breadcrumbs';
 import { getTopicExperts } from '../api/get-topic-experts';
 
 interface TopicExpertsPanelProps {

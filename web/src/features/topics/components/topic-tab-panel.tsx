@@ -1,9 +1,7 @@
 import type { TopicTab } from '@contracts/topics';
 import { EmptyState } from '../../../components/empty-state';
 import { paths } from '../../../lib/paths';
-import { PagedPosts } from '../../content/components/paged-posts';
-import { PostCard } from '../../content/components/post-card';
-import { EMPTY_TEXTS } from '../../content/kinds';
+import { PagedPosts, PostCard, EMPTY_TEXTS } from '../../content';
 import { getTopicItems } from '../api/get-topic-items';
 import { TOPIC_TAB_INFO, topicTabPath } from '../topic-tabs';
 import { TopicExpertsPanel } from './topic-experts-panel';

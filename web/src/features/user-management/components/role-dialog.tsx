@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Modal } from '../../../components/modal';
 import { ApiError, errorMessage } from '../../../lib/api';
 import { notify } from '../../../lib/notify';
-import styles from '../../admin/components/admin-screen.module.css';
+import styles from '../../../components/admin-screen.module.css';
 import { changeUserRole } from '../api/change-user-role';
 import type { RoleAction } from '../role-actions';
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { AdminScreenHeader } from '../../admin/components/admin-screen';
-import { useSessionStore } from '../../auth/session-store';
+import { AdminScreenHeader } from '../../../components/admin-screen';
+import { useSessionStore } from '../../../lib/session/session-store';
 import { UserResults } from './user-results';
 import { UserSearchForm } from './user-search-form';
 

@@ -2,7 +2,7 @@ import type { ManagedUser } from '@contracts/user-management';
 import { SearchX } from 'lucide-react';
 import { useState } from 'react';
 import { EmptyState } from '../../../components/empty-state';
-import { AdminResourceView } from '../../admin/components/admin-screen';
+import { AdminResourceView } from '../../../components/admin-screen';
 import { useUserLookup } from '../hooks/use-user-lookup';
 import type { RoleAction } from '../role-actions';
 import { RoleDialog } from './role-dialog';

@@ -3,7 +3,7 @@ import { Button } from '../../../components/button';
 import { DataTable } from '../../../components/data-table';
 import tableStyles from '../../../components/data-table.module.css';
 import { formatDate } from '../../../lib/format-date';
-import { EventHistoryLink } from '../../admin-data/components/event-history-link';
+import { EventHistoryLink } from '../../../components/event-history-link';
 import { type RoleAction, roleActions } from '../role-actions';
 import styles from './user-management.module.css';
 

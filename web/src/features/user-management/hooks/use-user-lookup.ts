@@ -1,6 +1,6 @@
 import type { ManagedUser } from '@contracts/user-management';
 import { useCallback } from 'react';
-import { useAdminResource } from '../../admin/hooks/use-admin-resource';
+import { useAdminResource } from '../../../lib/use-admin-resource';
 import { findUsers } from '../api/find-users';
 
 /** The users matching `text`; `search` counts the searches, so that searching the same text again reloads. */

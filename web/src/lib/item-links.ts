@@ -1,6 +1,6 @@
 import type { HistoryItem, HistoryItemType, SavedItem, SavedItemType } from '@contracts/members';
-import { paths } from '../../lib/paths';
-import { breadcrumbState } from '../shell/breadcrumbs';
+import { paths } from './paths';
+import { breadcrumbState } from './breadcrumbs';
 
 const DETAIL_PATHS: Record<SavedItemType, (id: number | string) => string> = {
   articles: paths.article,

@@ -1,4 +1,4 @@
 import type { SessionReply } from '@contracts/members';
-import { api } from '../../../lib/api';
+import { api } from '../api';
 
 export const getSession = () => api.get<SessionReply>('/session');

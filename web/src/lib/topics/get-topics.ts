@@ -1,4 +1,4 @@
 import type { TopicList } from '@contracts/topics';
-import { api } from '../../../lib/api';
+import { api } from '../api';
 
 export const getTopics = () => api.get<TopicList>('/topics');

@@ -1,6 +1,6 @@
 import { ChevronRight } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { type Crumb, HOME_CRUMB, MAX_PARENT_CRUMBS } from '../breadcrumbs';
+import { type Crumb, HOME_CRUMB, MAX_PARENT_CRUMBS } from '../lib/breadcrumbs';
 import styles from './breadcrumb-bar.module.css';
 
 interface BreadcrumbBarProps {

@@ -1,6 +1,6 @@
 import { type DependencyList, useCallback, useEffect, useState } from 'react';
-import { ApiError, canRetry, errorMessage } from '../../../lib/api';
-import { useSessionStore } from '../../auth/session-store';
+import { ApiError, canRetry, errorMessage } from './api';
+import { useSessionStore } from './session/session-store';
 
 export type AdminResource<T> =
   | { status: 'loading' }
@@ -33,6 +33,7 @@ export function useAdminResource<T>(load: () => Promise<T>, deps: DependencyList
       current = false;
     };
     // `load` is rebuilt on every render; what it depends on is in `deps`.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- deliberate, as said above
   }, [attempt, ...deps]);
 
   const reload = useCallback(() => setAttempt((n) => n + 1), []);

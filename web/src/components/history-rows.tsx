@@ -1,8 +1,8 @@
 import type { HistoryItem } from '@contracts/members';
 import { POSTED_UNDER_PSEUDONYM } from '@contracts/pseudonyms';
 import { Link } from 'react-router-dom';
-import { formatDateTime } from '../../../lib/format-date';
-import { historyItemHref, ITEM_TYPE_LABELS } from '../item-links';
+import { formatDateTime } from '../lib/format-date';
+import { historyItemHref, ITEM_TYPE_LABELS } from '../lib/item-links';
 import styles from './item-list.module.css';
 
 interface HistoryRowsProps {

@@ -1,7 +1,7 @@
 import type { Topic } from '@contracts/topics';
 import { create } from 'zustand';
-import { errorMessage } from '../../lib/api';
-import { getTopics } from './api/get-topics';
+import { errorMessage } from '../api';
+import { getTopics } from './get-topics';
 
 interface TopicsStore {
   /** Null until the first successful load; topics change rarely, so one load serves the visit. */

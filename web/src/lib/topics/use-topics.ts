@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useTopicsStore } from '../topics-store';
+import { useTopicsStore } from './topics-store';
 
 /** The topics, fetched on first use; `error` is set when that load failed, and `reload` tries again. */
 export function useTopics() {

@@ -1,4 +1,4 @@
-import { paths } from '../../lib/paths';
+import { paths } from './paths';
 
 /** One level of the breadcrumb bar (the spec's slug and title): where it links and what it reads. */
 export interface Crumb {

@@ -1,10 +1,10 @@
 import { CircleAlert, Lock } from 'lucide-react';
 import type { ReactNode, Ref } from 'react';
-import { EmptyState } from '../../../components/empty-state';
-import { Skeleton } from '../../../components/skeleton';
-import { paths } from '../../../lib/paths';
-import { LoadError } from '../../account/components/load-error';
-import type { AdminResource } from '../hooks/use-admin-resource';
+import { EmptyState } from './empty-state';
+import { Skeleton } from './skeleton';
+import { paths } from '../lib/paths';
+import { LoadError } from './load-error';
+import type { AdminResource } from '../lib/use-admin-resource';
 import styles from './admin-screen.module.css';
 
 interface AdminScreenHeaderProps {

@@ -1,5 +1,5 @@
 import { type MouseEvent, type ReactNode, useState } from 'react';
-import { Modal } from '../../../components/modal';
+import { Modal } from './modal';
 import styles from './leaving-site-link.module.css';
 
 export const LEAVING_SITE_TITLE = 'Leaving the site';

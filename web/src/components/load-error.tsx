@@ -1,4 +1,4 @@
-import { Button } from '../../../components/button';
+import { Button } from './button';
 import styles from './item-list.module.css';
 
 export function LoadError({ message, onRetry }: { message: string; onRetry: () => void }) {

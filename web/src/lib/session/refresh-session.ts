@@ -1,5 +1,5 @@
-import { setCsrfToken } from '../../lib/api';
-import { getSession } from './api/get-session';
+import { setCsrfToken } from '../api';
+import { getSession } from './get-session';
 import { useSessionStore } from './session-store';
 
 /**

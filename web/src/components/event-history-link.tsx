@@ -1,7 +1,7 @@
 import { History } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { paths } from '../../../lib/paths';
-import { useSessionStore } from '../../auth/session-store';
+import { paths } from '../lib/paths';
+import { useSessionStore } from '../lib/session/session-store';
 import styles from './event-history-link.module.css';
 
 interface EventHistoryLinkProps {

@@ -1,0 +1,1 @@
+export { DatabaseScreen, EventHistoryScreen } from './admin-data-screens';

@@ -1,0 +1,1 @@
+export { AdminMessagesScreen } from './admin-messages-screen';

@@ -1,0 +1,1 @@
+export { getAdminSummary } from './api/get-admin-summary';

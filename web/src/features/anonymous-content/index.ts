@@ -1,0 +1,1 @@
+export { AnonymousContentScreen } from './anonymous-content-screen';

@@ -1,0 +1,1 @@
+export { ReportBugButton } from './components/report-bug-button';

@@ -1,0 +1,1 @@
+export { CrisisBanner } from './components/crisis-banner';

@@ -1,0 +1,1 @@
+export { ExpertList } from './components/expert-list';

@@ -1,0 +1,1 @@
+export { ExpertProfileEditor } from './components/expert-profile-editor';

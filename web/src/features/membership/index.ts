@@ -1,0 +1,1 @@
+export { MembershipPanel } from './components/membership-panel';

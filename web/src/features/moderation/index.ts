@@ -1,0 +1,2 @@
+export { ReportLink } from './components/report-link';
+export { ViolationReportsScreen } from './violation-reports-screen';

@@ -1,0 +1,2 @@
+export { claimPendingDraft } from './claim-pending-draft';
+export { CategoryPicker } from './components/category-picker';

@@ -1,0 +1,1 @@
+export { UnmaskAuthor } from './components/unmask-author';

@@ -1,0 +1,1 @@
+export { TopicChips } from './components/topic-chips';

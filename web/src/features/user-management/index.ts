@@ -1,0 +1,1 @@
+export { UserManagementScreen } from './user-management-screen';

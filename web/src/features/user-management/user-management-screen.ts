@@ -1,0 +1,4 @@
+import { lazy } from 'react';
+
+// Lazy, so that the Admin Area screen stays its own chunk, loaded when an administrator opens it.
+export const UserManagementScreen = lazy(() => import('./components/user-management'));
