@@ -96,6 +96,7 @@ import { AuditQueries } from './projections/audit/audit.queries';
 import { PostsQueries } from './projections/posts/posts.queries';
 import { QotdQueries } from './projections/qotd/qotd.queries';
 import { ProjectionProgress } from './projections/progress';
+import { CommandRunner } from './projections/command-runner';
 import { ProjectorService } from './projections/projector.service';
 import { SavedItemsQueries } from './projections/saved-items/saved-items.queries';
 import { SearchQueries } from './projections/search/search.queries';
@@ -219,6 +220,7 @@ export class AppModule {
         ...notificationCommandHandlers,
         NotificationsQueries,
         ProjectionProgress,
+        CommandRunner,
         ProjectorService,
         JobsWorker,
         RateLimits,
