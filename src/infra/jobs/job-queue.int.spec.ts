@@ -5,7 +5,7 @@ import { Redis } from 'ioredis';
 import { REDIS_URL, uniqueName } from '../../../test/support/test-run';
 import { emailProcessor } from '../../jobs/email.processor';
 import { DAILY_JOBS, dailyJobId, enqueueDailyJobs } from '../../jobs/daily-schedule';
-import { EMAIL_QUEUE, MAINTENANCE_QUEUE } from '../../jobs/queues';
+import { EMAIL_QUEUE, MAINTENANCE_QUEUE } from './queues';
 import { OutboxMailer } from '../mail/outbox-mailer';
 import { openPGlite } from '../sql/database';
 import { migrateToLatest } from '../sql/migrate';
