@@ -77,6 +77,7 @@ import { PostIdsRepository } from './infra/content/post-ids.repository';
 import { ReplyIdsRepository } from './infra/content/reply-ids.repository';
 import { TopicIdsRepository } from './infra/content/topic-ids.repository';
 import { InfraModule } from './infra/infra.module';
+import { ALL_MIGRATIONS } from './projections/all-migrations';
 import { ProfileImages } from './infra/uploads/profile-images';
 import { JobsWorker } from './jobs/jobs.worker';
 import { ConversationsQueries } from './projections/conversations/conversations.queries';
@@ -156,7 +157,7 @@ export class AppModule {
     return {
       module: AppModule,
       imports: [
-        InfraModule.forRoot(config),
+        InfraModule.forRoot(config, ALL_MIGRATIONS),
         CqrsModule.forRoot(),
         LoggerModule.forRoot({ pinoHttp: requestLogOptions(logger) }),
       ],
