@@ -13,6 +13,7 @@ import { createApp } from '../../src/app';
 import { loadConfig } from '../../src/config/config';
 import { openPostgres } from '../../src/infra/sql/database';
 import { migrateToLatest } from '../../src/infra/sql/migrate';
+import { ALL_MIGRATIONS } from '../../src/projections/all-migrations';
 import { type BenchDatabase, createDatabase, dropDatabase, REDIS_URL } from './harness';
 
 export interface BenchApp {
@@ -42,7 +43,7 @@ export async function startBenchApp(log: (message: string) => void): Promise<Ben
   };
   try {
     const sql = openPostgres(database.url, { max: 2 });
-    await migrateToLatest(sql.db).finally(() => sql.close());
+    await migrateToLatest(sql.db, ALL_MIGRATIONS).finally(() => sql.close());
     const config = loadConfig({
       DATABASE_URL: database.url,
       REDIS_URL,

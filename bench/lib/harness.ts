@@ -3,6 +3,7 @@ import { performance } from 'node:perf_hooks';
 import pg from 'pg';
 import { openPostgres, type SqlDatabase } from '../../src/infra/sql/database';
 import { migrateToLatest } from '../../src/infra/sql/migrate';
+import { ALL_MIGRATIONS } from '../../src/projections/all-migrations';
 
 /** The local server every benchmark creates its own database on (trust auth). */
 export const SERVER_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432';
@@ -130,7 +131,7 @@ export async function withDatabase<T>(
   let database: SqlDatabase | null = null;
   try {
     database = openPostgres(bench.url, { max: poolSize });
-    await migrateToLatest(database.db);
+    await migrateToLatest(database.db, ALL_MIGRATIONS);
     return await fn(database, bench);
   } finally {
     await database?.close().catch(() => {});

@@ -2,6 +2,7 @@ import { loadConfig } from '../config/config';
 import { checkDependencies } from '../infra/dependencies/check-dependencies';
 import { openDatabase } from '../infra/sql/database';
 import { migrateToLatest } from '../infra/sql/migrate';
+import { ALL_MIGRATIONS } from '../projections/all-migrations';
 import { runCommand } from './cli-app';
 import { SITE_ENVIRONMENT } from './command-line';
 
@@ -20,7 +21,7 @@ runCommand(
     await checkDependencies({ databaseUrl: config.databaseUrl, redisUrl: null, eventStoreUrl: null });
     const database = await openDatabase(config);
     try {
-      const applied = await migrateToLatest(database.db);
+      const applied = await migrateToLatest(database.db, ALL_MIGRATIONS);
       console.log(applied.length > 0 ? `Applied: ${applied.join(', ')}` : 'The schema is up to date.');
     } finally {
       await database.close();

@@ -1,5 +1,4 @@
 import { Body, Controller, Delete, Get, HttpCode, Inject, Patch, Put, Req, Res } from '@nestjs/common';
-import { CommandBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
@@ -27,7 +26,7 @@ import { SessionsRepository } from '../infra/accounts/sessions.repository';
 import { CONFIG } from '../infra/tokens';
 import { AccountExportQueries } from '../projections/account-export/account-export.queries';
 import { HistoryQueries } from '../projections/history/history.queries';
-import { ProjectionProgress } from '../projections/progress';
+import { CommandRunner } from '../projections/command-runner';
 import { UsersQueries } from '../projections/users/users.queries';
 import { Auth } from './guards/auth.guard';
 import { BeforeNewPassword } from './guards/new-password-first.guard';
@@ -83,10 +82,9 @@ const deleteBody = z.object({ password: passwordField, removeContent: z.boolean(
 @Auth()
 export class AccountController {
   constructor(
-    private readonly commands: CommandBus,
     private readonly users: UsersQueries,
     private readonly sessions: SessionsRepository,
-    private readonly progress: ProjectionProgress,
+    private readonly runner: CommandRunner,
     private readonly history: HistoryQueries,
     private readonly exports: AccountExportQueries,
     @Inject(CLOCK) private readonly clock: Clock,
@@ -118,8 +116,8 @@ export class AccountController {
     const { newPassword, currentPassword, ...changes } = body;
     const uid = session.user.uid;
     const password = passwordChangeOf(session, newPassword, currentPassword, changes);
-    const update = () => this.commands.execute(new UpdateAccount(uid, changes, password, ctx));
-    const { position, passwordChanged } =
+    const update = () => this.runner.executeAndRead(new UpdateAccount(uid, changes, password, ctx));
+    const { passwordChanged } =
       password && password.proof !== 'reset-code'
         ? await this.limits.guess('login', req.ip, session.user.email, update)
         : await update();
@@ -128,7 +126,6 @@ export class AccountController {
       await this.sessions.deleteOthers(uid, session.token);
       await this.sessions.clearMustChangePassword(session.token);
     }
-    if (position) await this.progress.waitFor(position);
     const profile = await this.users.profile(uid);
     if (!profile) throw new DomainError('not_found', 'No such account.');
     return { profile };
@@ -139,8 +136,7 @@ export class AccountController {
   @Output('Mark the first-visit tutorial as done')
   @Input({ body: tutorialBody })
   async completeTutorial(@CurrentSession() session: RequestSession, @Ctx() ctx: CommandContext): Promise<void> {
-    const { position } = await this.commands.execute(new CompleteTutorial(session.user.uid, ctx));
-    if (position) await this.progress.waitFor(position);
+    await this.runner.executeAndRead(new CompleteTutorial(session.user.uid, ctx));
   }
 
   /** Closes Personal Details' invitation to choose a username, on every device: it is shown once. */
@@ -149,8 +145,7 @@ export class AccountController {
   @Output('Close the invitation to choose a username, on every device')
   @Input({ body: usernameInviteBody })
   async dismissUsernameInvite(@CurrentSession() session: RequestSession, @Ctx() ctx: CommandContext): Promise<void> {
-    const { position } = await this.commands.execute(new DismissUsernameInvite(session.user.uid, ctx));
-    if (position) await this.progress.waitFor(position);
+    await this.runner.executeAndRead(new DismissUsernameInvite(session.user.uid, ctx));
   }
 
   /** Posts, comments and answers, newest first (the latest 200); the author also sees what the moderators removed and what they posted under a pseudonym. */
@@ -196,10 +191,9 @@ export class AccountController {
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<void> {
     // The password is checked as at login, so a borrowed session cannot be used to guess it.
-    const { position } = await this.limits.guess('login', req.ip, session.user.email, () =>
-      this.commands.execute(new DeleteAccount(session.user.uid, body.password, body.removeContent, ctx)),
+    await this.limits.guess('login', req.ip, session.user.email, () =>
+      this.runner.executeAndRead(new DeleteAccount(session.user.uid, body.password, body.removeContent, ctx)),
     );
     clearSessionCookie(reply, this.config.secureCookies);
-    await this.progress.waitFor(position);
   }
 }

@@ -1,5 +1,4 @@
 import { Controller, Delete, Get, HttpCode, Param } from '@nestjs/common';
-import { CommandBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
 import { z } from 'zod';
 import type { CommandContext } from '../commands/command-context';
@@ -7,7 +6,7 @@ import { DiscardDraft } from '../commands/drafts/discard-draft.command';
 import { DomainError } from '../common/domain-error';
 import { type AnonymousDraftList, DRAFT_ID_PATTERN, DRAFT_MESSAGES } from '../contracts/drafts';
 import { DraftsQueries } from '../projections/drafts/drafts.queries';
-import { ProjectionProgress } from '../projections/progress';
+import { CommandRunner } from '../projections/command-runner';
 import { Auth } from './guards/auth.guard';
 import { Input } from './input';
 import { Output } from './output';
@@ -22,9 +21,8 @@ const draftParams = z.object({ draftId: z.string() });
 @Controller('api/admin/drafts')
 export class AdminDraftsController {
   constructor(
-    private readonly commands: CommandBus,
     private readonly drafts: DraftsQueries,
-    private readonly progress: ProjectionProgress,
+    private readonly runner: CommandRunner,
   ) {}
 
   @Get()
@@ -43,10 +41,7 @@ export class AdminDraftsController {
   @Input({ params: draftParams })
   async remove(@Param() params: z.infer<typeof draftParams>, @Ctx() ctx: CommandContext): Promise<void> {
     if (!DRAFT_ID_PATTERN.test(params.draftId)) throw new DomainError('not_found', DRAFT_MESSAGES.notFound);
-    const { position } = await this.commands.execute(
-      new DiscardDraft({ draftId: params.draftId, administrator: true }, ctx),
-    );
     // Read-your-writes: the list and the Admin Area's badge no longer count it.
-    if (position) await this.progress.waitFor(position);
+    await this.runner.executeAndRead(new DiscardDraft({ draftId: params.draftId, administrator: true }, ctx));
   }
 }

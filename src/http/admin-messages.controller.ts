@@ -1,5 +1,4 @@
 import { Controller, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
-import { CommandBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
 import { z } from 'zod';
 import { MarkAdminMessageRead } from '../commands/admin-messages/admin-message-commands';
@@ -8,7 +7,7 @@ import { DomainError } from '../common/domain-error';
 import { ADMIN_MESSAGE_KINDS, ADMIN_MESSAGE_TEXT, type AdminMessagePage } from '../contracts/admin-messages';
 import { isAdminMessageStream } from '../events/streams';
 import { AdminMessagesQueries } from '../projections/admin-messages/admin-messages.queries';
-import { ProjectionProgress } from '../projections/progress';
+import { CommandRunner } from '../projections/command-runner';
 import { Auth } from './guards/auth.guard';
 import { Input } from './input';
 import { Output } from './output';
@@ -29,9 +28,8 @@ const messageParams = z.object({ id: z.string() });
 @Controller('api/admin/messages')
 export class AdminMessagesController {
   constructor(
-    private readonly commands: CommandBus,
     private readonly messages: AdminMessagesQueries,
-    private readonly progress: ProjectionProgress,
+    private readonly runner: CommandRunner,
   ) {}
 
   @Get()
@@ -54,8 +52,7 @@ export class AdminMessagesController {
     @Ctx() ctx: CommandContext,
   ): Promise<{ unread: number }> {
     if (!isAdminMessageStream(id)) throw new DomainError('not_found', ADMIN_MESSAGE_TEXT.messageNotFound);
-    const { position } = await this.commands.execute(new MarkAdminMessageRead(id, session.user.uid, ctx));
-    if (position) await this.progress.waitFor(position);
+    await this.runner.executeAndRead(new MarkAdminMessageRead(id, session.user.uid, ctx));
     return { unread: await this.messages.unreadCount() };
   }
 }

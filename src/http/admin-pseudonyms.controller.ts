@@ -1,5 +1,4 @@
 import { Body, Controller, HttpCode, Param, Post } from '@nestjs/common';
-import { CommandBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
 import { z } from 'zod';
 import type { CommandContext } from '../commands/command-context';
@@ -7,7 +6,7 @@ import { UnmaskAuthor } from '../commands/pseudonyms/unmask-author.command';
 import { DomainError } from '../common/domain-error';
 import { POST_API_PATHS, POST_MESSAGES, type PostKind } from '../contracts/content';
 import { PSEUDONYM_MESSAGES, UNMASK_REASON_MAX, type UnmaskedAuthor } from '../contracts/pseudonyms';
-import { ProjectionProgress } from '../projections/progress';
+import { CommandRunner } from '../projections/command-runner';
 import { Auth } from './guards/auth.guard';
 import { Input } from './input';
 import { Output } from './output';
@@ -33,10 +32,7 @@ const unmaskBody = z.object({
 @ApiTags('admin')
 @Controller('api/admin/pseudonyms')
 export class AdminPseudonymsController {
-  constructor(
-    private readonly commands: CommandBus,
-    private readonly progress: ProjectionProgress,
-  ) {}
+  constructor(private readonly runner: CommandRunner) {}
 
   /** `kind` as in the public addresses: articles, books, videos or questions. */
   @Post(':kind/:id/unmask')
@@ -51,9 +47,10 @@ export class AdminPseudonymsController {
   ): Promise<UnmaskedAuthor> {
     const kind = KIND_BY_PATH.get(params.kind);
     if (!kind || params.id === null) throw new DomainError('not_found', POST_MESSAGES.notFound);
-    const { position, ...author } = await this.commands.execute(new UnmaskAuthor(kind, params.id, body.reason, ctx));
     // The event history lists the unmasking by the time the administrator looks for it there.
-    await this.progress.waitFor(position);
+    const { position: _position, ...author } = await this.runner.executeAndRead(
+      new UnmaskAuthor(kind, params.id, body.reason, ctx),
+    );
     return author;
   }
 }

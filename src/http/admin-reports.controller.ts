@@ -1,5 +1,4 @@
 import { Body, Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
-import { CommandBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
 import { z } from 'zod';
 import type { CommandContext } from '../commands/command-context';
@@ -9,9 +8,8 @@ import type { ContentParent } from '../commands/moderation/reported-content';
 import { DomainError } from '../common/domain-error';
 import { MODERATION_MESSAGES, REMOVAL_REASON_MAX, type ViolationReportList } from '../contracts/moderation';
 import { isReportStream } from '../events/streams';
-import type { GlobalPosition } from '../infra/event-store/event-store.port';
 import { ModerationQueries } from '../projections/moderation/moderation.queries';
-import { ProjectionProgress } from '../projections/progress';
+import { CommandRunner } from '../projections/command-runner';
 import { Auth } from './guards/auth.guard';
 import { Input } from './input';
 import { Output } from './output';
@@ -33,9 +31,8 @@ const removeBody = z.object({
 @Controller('api/admin/reports')
 export class AdminReportsController {
   constructor(
-    private readonly commands: CommandBus,
     private readonly moderation: ModerationQueries,
-    private readonly progress: ProjectionProgress,
+    private readonly runner: CommandRunner,
   ) {}
 
   /** Open reports, newest first: one per reporter and content, so a content reported twice is listed twice. */
@@ -57,8 +54,9 @@ export class AdminReportsController {
     @Param() { id }: z.infer<typeof reportParams>,
     @Ctx() ctx: CommandContext,
   ): Promise<ViolationReportList> {
-    const { position } = await this.commands.execute(new DismissReport(id, await this.parentOf(id), ctx));
-    return this.openReportsAfter(position);
+    // Read-your-writes: the queue, the badge and every page already leave the content out.
+    await this.runner.executeAndRead(new DismissReport(id, await this.parentOf(id), ctx));
+    return this.openReports();
   }
 
   /** Removes the reported content from every list, page and search; every open report of it is resolved. */
@@ -72,10 +70,8 @@ export class AdminReportsController {
     @Body() body: z.infer<typeof removeBody>,
     @Ctx() ctx: CommandContext,
   ): Promise<ViolationReportList> {
-    const { position } = await this.commands.execute(
-      new RemoveContent(id, await this.parentOf(id), body.reason || null, ctx),
-    );
-    return this.openReportsAfter(position);
+    await this.runner.executeAndRead(new RemoveContent(id, await this.parentOf(id), body.reason || null, ctx));
+    return this.openReports();
   }
 
   /** The post a reported comment or answer is under, which only the read model knows (see ContentParent). */
@@ -83,12 +79,6 @@ export class AdminReportsController {
     if (!isReportStream(id)) throw new DomainError('not_found', MODERATION_MESSAGES.reportNotFound);
     const report = await this.moderation.find(id);
     return report?.parentKind && report.parentId !== null ? { kind: report.parentKind, id: report.parentId } : null;
-  }
-
-  private async openReportsAfter(position: GlobalPosition | null): Promise<ViolationReportList> {
-    // Read-your-writes: the queue, the badge and every page already leave the content out.
-    if (position) await this.progress.waitFor(position);
-    return this.openReports();
   }
 
   private async openReports(): Promise<ViolationReportList> {

@@ -1,5 +1,4 @@
 import { Body, Controller, Get, Param, Put, Query } from '@nestjs/common';
-import { CommandBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
 import { z } from 'zod';
 import type { CommandContext } from '../commands/command-context';
@@ -12,7 +11,7 @@ import {
   USER_QUERY_MAX,
   type UserLookup,
 } from '../contracts/user-management';
-import { ProjectionProgress } from '../projections/progress';
+import { CommandRunner } from '../projections/command-runner';
 import { UserLookupQueries } from '../projections/users/user-lookup.queries';
 import { Auth } from './guards/auth.guard';
 import { Input } from './input';
@@ -49,9 +48,8 @@ const userId = (uid: number | null) => {
 @Controller('api/admin/users')
 export class AdminUsersController {
   constructor(
-    private readonly commands: CommandBus,
     private readonly users: UserLookupQueries,
-    private readonly progress: ProjectionProgress,
+    private readonly runner: CommandRunner,
   ) {}
 
   @Get()
@@ -75,9 +73,8 @@ export class AdminUsersController {
     const uid = userId(params.uid);
     // The account must exist in the read model too: an id the lookup cannot show is no one to manage.
     if (!(await this.users.byUid(uid))) throw new DomainError('not_found', USER_MANAGEMENT_MESSAGES.userNotFound);
-    const { position, changed } = await this.commands.execute(new ChangeRole(uid, body.role, ctx));
     // Read-your-writes: the row shows the new role, and the user's next request already has it.
-    if (position) await this.progress.waitFor(position);
+    const { changed } = await this.runner.executeAndRead(new ChangeRole(uid, body.role, ctx));
     const user = await this.users.byUid(uid);
     if (!user) throw new DomainError('not_found', USER_MANAGEMENT_MESSAGES.userNotFound);
     return {

@@ -13,6 +13,7 @@ import { SignUp } from '../commands/users/sign-up.command';
 import { VerifyResetCode } from '../commands/users/verify-reset-code.command';
 import { SessionsRepository } from '../infra/accounts/sessions.repository';
 import { CONFIG } from '../infra/tokens';
+import { CommandRunner } from '../projections/command-runner';
 import { BeforeNewPassword } from './guards/new-password-first.guard';
 import { Input } from './input';
 import { Output } from './output';
@@ -49,6 +50,7 @@ const resetVerifyBody = z.object({
 export class AuthController {
   constructor(
     private readonly commands: CommandBus,
+    private readonly runner: CommandRunner,
     private readonly sessions: SessionsRepository,
     private readonly sessionStarter: SessionStarter,
     private readonly limits: RateLimits,
@@ -66,8 +68,8 @@ export class AuthController {
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<{ user: SessionUser }> {
     await this.limits.check('signup', req.ip, body.email);
-    const { uid, position } = await this.commands.execute(new SignUp(body.email, body.password, ctx));
-    return { user: await this.sessionStarter.start(req, reply, uid, false, position) };
+    const { uid, position } = await this.runner.executeAndRead(new SignUp(body.email, body.password, ctx));
+    return { user: await this.sessionStarter.start(req, reply, uid, false, position !== null) };
   }
 
   @Post('login')
@@ -83,7 +85,7 @@ export class AuthController {
     const { uid } = await this.limits.guess('login', req.ip, body.email, () =>
       this.commands.execute(new LogIn(body.email, body.password, ctx)),
     );
-    return { user: await this.sessionStarter.start(req, reply, uid, false, null) };
+    return { user: await this.sessionStarter.start(req, reply, uid, false, false) };
   }
 
   @Post('logout')
@@ -124,6 +126,6 @@ export class AuthController {
     const { uid } = await this.limits.guess('resetVerify', req.ip, body.email, () =>
       this.commands.execute(new VerifyResetCode(body.email, body.code, ctx)),
     );
-    return { user: await this.sessionStarter.start(req, reply, uid, true, null) };
+    return { user: await this.sessionStarter.start(req, reply, uid, true, false) };
   }
 }

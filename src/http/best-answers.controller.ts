@@ -1,5 +1,4 @@
 import { Body, Controller, Delete, Param, Put } from '@nestjs/common';
-import { CommandBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
 import { z } from 'zod';
 import { ChooseBestAnswer } from '../commands/best-answers/choose-best-answer.command';
@@ -7,7 +6,7 @@ import type { CommandContext } from '../commands/command-context';
 import { DomainError } from '../common/domain-error';
 import { type AnswerList, BEST_ANSWER_MESSAGES } from '../contracts/best-answers';
 import { ConversationsQueries } from '../projections/conversations/conversations.queries';
-import { ProjectionProgress } from '../projections/progress';
+import { CommandRunner } from '../projections/command-runner';
 import { Auth } from './guards/auth.guard';
 import { Input } from './input';
 import { Output } from './output';
@@ -33,9 +32,8 @@ const questionId = (id: number | null) => {
 @Controller('api/questions/:id/best-answer')
 export class BestAnswersController {
   constructor(
-    private readonly commands: CommandBus,
     private readonly conversations: ConversationsQueries,
-    private readonly progress: ProjectionProgress,
+    private readonly runner: CommandRunner,
   ) {}
 
   /** Marks one of the question's answers as the best; the answer that was the best loses the mark. */
@@ -71,8 +69,7 @@ export class BestAnswersController {
     session: RequestSession,
     ctx: CommandContext,
   ): Promise<AnswerList> {
-    const { position } = await this.commands.execute(new ChooseBestAnswer(id, answerId, ctx));
-    if (position) await this.progress.waitFor(position);
+    await this.runner.executeAndRead(new ChooseBestAnswer(id, answerId, ctx));
     return this.conversations.answerList(id, session.user.uid);
   }
 }

@@ -1,5 +1,4 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Req } from '@nestjs/common';
-import { CommandBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
@@ -11,7 +10,7 @@ import { DomainError } from '../common/domain-error';
 import type { AnswerList } from '../contracts/best-answers';
 import { COMMENT_MAX, CONVERSATION_MESSAGES, type Reply, type VoteResult } from '../contracts/content';
 import { ConversationsQueries, type ReplyKind } from '../projections/conversations/conversations.queries';
-import { ProjectionProgress } from '../projections/progress';
+import { CommandRunner } from '../projections/command-runner';
 import { Auth } from './guards/auth.guard';
 import { Input } from './input';
 import { Output } from './output';
@@ -53,9 +52,8 @@ const authorOf = (session: RequestSession) => ({
 @Controller('api')
 export class ConversationsController {
   constructor(
-    private readonly commands: CommandBus,
     private readonly conversations: ConversationsQueries,
-    private readonly progress: ProjectionProgress,
+    private readonly runner: CommandRunner,
   ) {}
 
   @Get(':kind/:id/comments')
@@ -84,10 +82,9 @@ export class ConversationsController {
     @CurrentSession() session: RequestSession,
     @Ctx() ctx: CommandContext,
   ): Promise<{ id: number }> {
-    const { id, position } = await this.commands.execute(
+    const { id } = await this.runner.executeAndRead(
       new AddComment(commentParent(params.kind), found(params.id), authorOf(session), body.text, confirmed(body), ctx),
     );
-    if (position) await this.progress.waitFor(position);
     return { id };
   }
 
@@ -108,10 +105,9 @@ export class ConversationsController {
     @CurrentSession() session: RequestSession,
     @Ctx() ctx: CommandContext,
   ): Promise<{ id: number }> {
-    const { id, position } = await this.commands.execute(
+    const { id } = await this.runner.executeAndRead(
       new AddAnswer(found(params.id), authorOf(session), body.text, confirmed(body), ctx),
     );
-    if (position) await this.progress.waitFor(position);
     return { id };
   }
 
@@ -128,10 +124,7 @@ export class ConversationsController {
   ): Promise<VoteResult> {
     const { target, id, authorId } = await this.existingReply(params);
     const uid = session.user.uid;
-    const { myVote, position } = await this.commands.execute(
-      new CastVote(target, id, uid, authorId, body.direction, ctx),
-    );
-    if (position) await this.progress.waitFor(position);
+    const { myVote } = await this.runner.executeAndRead(new CastVote(target, id, uid, authorId, body.direction, ctx));
     const votes = found(await this.conversations.votes(target, id, uid), CONVERSATION_MESSAGES.replyNotFound);
     return { vote: votes.vote, myVote };
   }

@@ -1,5 +1,4 @@
 import { Body, Controller, Delete, HttpCode, Param, Post, Req } from '@nestjs/common';
-import { CommandBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
@@ -10,7 +9,7 @@ import { SaveDraft } from '../commands/drafts/save-draft.command';
 import { DomainError } from '../common/domain-error';
 import type { PostCreated } from '../contracts/content';
 import { DRAFT_KEY_PATTERN, DRAFT_MESSAGES, type DraftSaved } from '../contracts/drafts';
-import { ProjectionProgress } from '../projections/progress';
+import { CommandRunner } from '../projections/command-runner';
 import { Auth } from './guards/auth.guard';
 import { Input } from './input';
 import { Output } from './output';
@@ -32,8 +31,7 @@ const draftKey = (params: z.infer<typeof keyParams>) => {
 @Controller('api/drafts')
 export class DraftsController {
   constructor(
-    private readonly commands: CommandBus,
-    private readonly progress: ProjectionProgress,
+    private readonly runner: CommandRunner,
     private readonly limits: RateLimits,
   ) {}
 
@@ -48,8 +46,7 @@ export class DraftsController {
   ): Promise<DraftSaved> {
     await this.limits.checkAddress('draft', req.ip);
     const { kind, ...fields } = body;
-    const { key, position } = await this.commands.execute(new SaveDraft(kind, fields, ctx));
-    await this.progress.waitFor(position);
+    const { key } = await this.runner.executeAndRead(new SaveDraft(kind, fields, ctx));
     return { key };
   }
 
@@ -66,9 +63,8 @@ export class DraftsController {
   ): Promise<PostCreated> {
     const key = draftKey(params);
     await this.limits.check('post', req.ip, String(ctx.actorId));
-    const { kind, id, position } = await this.commands.execute(new ClaimDraft(key, ctx));
     // Read-your-writes: the redirect to the new item's page finds it.
-    await this.progress.waitFor(position);
+    const { kind, id } = await this.runner.executeAndRead(new ClaimDraft(key, ctx));
     return { kind, id };
   }
 
@@ -77,7 +73,6 @@ export class DraftsController {
   @Output('Discard a saved draft')
   @Input({ params: keyParams })
   async discard(@Param() params: z.infer<typeof keyParams>, @Ctx() ctx: CommandContext): Promise<void> {
-    const { position } = await this.commands.execute(new DiscardDraft({ key: draftKey(params) }, ctx));
-    if (position) await this.progress.waitFor(position);
+    await this.runner.executeAndRead(new DiscardDraft({ key: draftKey(params) }, ctx));
   }
 }

@@ -1,5 +1,4 @@
 import { Body, Controller, Get, HttpCode, PayloadTooLargeException, Post, Put, Req } from '@nestjs/common';
-import { CommandBus } from '@nestjs/cqrs';
 import { ApiBody, ApiConsumes, ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
@@ -19,10 +18,9 @@ import {
   START_YEAR_MIN,
   toSlug,
 } from '../contracts/experts';
-import type { GlobalPosition } from '../infra/event-store/event-store.port';
 import { ProfileImages } from '../infra/uploads/profile-images';
 import { ExpertsQueries } from '../projections/experts/experts.queries';
-import { ProjectionProgress } from '../projections/progress';
+import { CommandRunner } from '../projections/command-runner';
 import { Auth } from './guards/auth.guard';
 import { Input } from './input';
 import { Output } from './output';
@@ -66,10 +64,9 @@ const imageUpload = {
 @Auth('Expert')
 export class ExpertAccountController {
   constructor(
-    private readonly commands: CommandBus,
     private readonly experts: ExpertsQueries,
     private readonly images: ProfileImages,
-    private readonly progress: ProjectionProgress,
+    private readonly runner: CommandRunner,
     private readonly limits: RateLimits,
   ) {}
 
@@ -77,7 +74,7 @@ export class ExpertAccountController {
   @Output('Your expert profile', ownExpertProfileReply)
   @Input({})
   async profile(@CurrentSession() session: RequestSession): Promise<{ profile: OwnExpertProfile }> {
-    return { profile: await this.own(session.user.uid, null) };
+    return { profile: await this.own(session.user.uid) };
   }
 
   @Put()
@@ -88,8 +85,8 @@ export class ExpertAccountController {
     @CurrentSession() session: RequestSession,
     @Ctx() ctx: CommandContext,
   ): Promise<{ profile: OwnExpertProfile }> {
-    const { position } = await this.commands.execute(new SaveExpertProfile(session.user.uid, body, ctx));
-    return { profile: await this.own(session.user.uid, position) };
+    await this.runner.executeAndRead(new SaveExpertProfile(session.user.uid, body, ctx));
+    return { profile: await this.own(session.user.uid) };
   }
 
   /**
@@ -109,19 +106,17 @@ export class ExpertAccountController {
   ): Promise<ProfileImageReply> {
     await this.limits.check('profileImage', req.ip, String(session.user.uid), EXPERT_MESSAGES.tooManyImages);
     const img = await this.images.store(await imageBytes(req));
-    const { position } = await this.commands
-      .execute(new ChangeExpertImage(session.user.uid, img, ctx))
+    await this.runner
+      .executeAndRead(new ChangeExpertImage(session.user.uid, img, ctx))
       .catch(async (error: unknown) => {
         // Refused, the new file is recorded nowhere; any other failure may have recorded it, and it stays.
         if (error instanceof DomainError) await this.images.remove(img);
         throw error;
       });
-    if (position) await this.progress.waitFor(position);
     return { img, message: EXPERT_MESSAGES.imageUploaded };
   }
 
-  private async own(uid: number, position: GlobalPosition | null): Promise<OwnExpertProfile> {
-    if (position) await this.progress.waitFor(position);
+  private async own(uid: number): Promise<OwnExpertProfile> {
     const profile = await this.experts.own(uid);
     if (!profile) throw new DomainError('not_found', EXPERT_MESSAGES.notExpert);
     return profile;

@@ -1,5 +1,4 @@
 import { Body, Controller, Delete, Get, HttpCode, Inject, Param, Post, Put, Req, Res } from '@nestjs/common';
-import { CommandBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
@@ -23,9 +22,8 @@ import {
 } from '../contracts/experts';
 import { PASSWORD_MAX, PASSWORD_MIN } from '../contracts/members';
 import { stateName } from '../infra/zip-codes';
-import type { GlobalPosition } from '../infra/event-store/event-store.port';
 import { type ExpertRow, ExpertsQueries, type ProfileViewer } from '../projections/experts/experts.queries';
-import { ProjectionProgress } from '../projections/progress';
+import { CommandRunner } from '../projections/command-runner';
 import { SavedItemsQueries } from '../projections/saved-items/saved-items.queries';
 import { Auth } from './guards/auth.guard';
 import { Input } from './input';
@@ -72,10 +70,9 @@ const slugParams = z.object({ slug: z.string() });
 @Controller('api/experts')
 export class ExpertsController {
   constructor(
-    private readonly commands: CommandBus,
     private readonly experts: ExpertsQueries,
     private readonly saved: SavedItemsQueries,
-    private readonly progress: ProjectionProgress,
+    private readonly runner: CommandRunner,
     private readonly sessionStarter: SessionStarter,
     private readonly limits: RateLimits,
     @Inject(CLOCK) private readonly clock: Clock,
@@ -100,17 +97,17 @@ export class ExpertsController {
     await this.limits.check('signup', req.ip, session?.user.email ?? body.email);
     const application = applicationOf(body);
     if (session) {
-      const { uid, position } = await this.commands.execute(
+      const { uid, position } = await this.runner.executeAndRead(
         new SignUpExpert(application, { memberUid: session.user.uid }, ctx),
       );
-      return { user: await this.sessionStarter.start(req, reply, uid, session.mustChangePassword, position) };
+      return { user: await this.sessionStarter.start(req, reply, uid, session.mustChangePassword, position !== null) };
     }
     if (!body.password || body.password.length < PASSWORD_MIN)
       throw new DomainError('validation', EXPERT_MESSAGES.passwordRequired);
-    const { uid, position } = await this.commands.execute(
+    const { uid, position } = await this.runner.executeAndRead(
       new SignUpExpert(application, { email: body.email, password: body.password }, ctx),
     );
-    return { user: await this.sessionStarter.start(req, reply, uid, false, position) };
+    return { user: await this.sessionStarter.start(req, reply, uid, false, position !== null) };
   }
 
   /**
@@ -161,10 +158,10 @@ export class ExpertsController {
     @Ctx() ctx: CommandContext,
   ): Promise<FollowReply> {
     const expert = await this.find(slug, session.user);
-    const { position } = await this.commands.execute(
+    await this.runner.executeAndRead(
       new SaveItem(session.user.uid, { type: 'experts', id: expert.uid, title: expert.username }, ctx),
     );
-    return this.followState(session.user, expert, position);
+    return this.followState(session.user, expert);
   }
 
   @Delete(':slug/follow')
@@ -177,8 +174,8 @@ export class ExpertsController {
     @Ctx() ctx: CommandContext,
   ): Promise<FollowReply> {
     const expert = await this.find(slug, session.user);
-    const { position } = await this.commands.execute(new UnsaveItem(session.user.uid, 'experts', expert.uid, ctx));
-    return this.followState(session.user, expert, position);
+    await this.runner.executeAndRead(new UnsaveItem(session.user.uid, 'experts', expert.uid, ctx));
+    return this.followState(session.user, expert);
   }
 
   private async find(slug: string, viewer: ProfileViewer | null): Promise<ExpertRow> {
@@ -188,12 +185,7 @@ export class ExpertsController {
     return expert;
   }
 
-  private async followState(
-    viewer: ProfileViewer,
-    expert: ExpertRow,
-    position: GlobalPosition | null,
-  ): Promise<FollowReply> {
-    if (position) await this.progress.waitFor(position);
+  private async followState(viewer: ProfileViewer, expert: ExpertRow): Promise<FollowReply> {
     const [now, following] = await Promise.all([
       this.experts.bySlug(expert.slug, viewer),
       this.saved.isSaved(viewer.uid, 'experts', expert.uid),

@@ -1,5 +1,4 @@
 import { Body, Controller, Get, HttpCode, Inject, Post, Req } from '@nestjs/common';
-import { CommandBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
@@ -15,11 +14,10 @@ import {
   type PaymentResult,
   type PaymentWidgetConfig,
 } from '../contracts/membership';
-import type { GlobalPosition } from '../infra/event-store/event-store.port';
 import type { PaymentGateway } from '../infra/payments/payment-gateway.port';
 import { PAYMENT_GATEWAY } from '../infra/tokens';
 import { ExpertMembershipsQueries } from '../projections/expert-memberships/expert-memberships.queries';
-import { ProjectionProgress } from '../projections/progress';
+import { CommandRunner } from '../projections/command-runner';
 import { Auth } from './guards/auth.guard';
 import { Input } from './input';
 import { Output } from './output';
@@ -45,9 +43,8 @@ const paymentBody = z.object({
 @Controller('api')
 export class MembershipController {
   constructor(
-    private readonly commands: CommandBus,
     private readonly memberships: ExpertMembershipsQueries,
-    private readonly progress: ProjectionProgress,
+    private readonly runner: CommandRunner,
     private readonly limits: RateLimits,
     @Inject(PAYMENT_GATEWAY) private readonly gateway: PaymentGateway,
     @Inject(CLOCK) private readonly clock: Clock,
@@ -72,8 +69,8 @@ export class MembershipController {
     @CurrentSession() session: RequestSession,
     @Ctx() ctx: CommandContext,
   ): Promise<{ message: string; membership: Membership }> {
-    const { position } = await this.commands.execute(new ActivateMembership(session.user.uid, ctx));
-    return { message: MEMBERSHIP_MESSAGES.activated, membership: await this.viewAfter(session.user.uid, position) };
+    await this.runner.executeAndRead(new ActivateMembership(session.user.uid, ctx));
+    return { message: MEMBERSHIP_MESSAGES.activated, membership: await this.view(session.user.uid) };
   }
 
   /**
@@ -93,13 +90,8 @@ export class MembershipController {
     @Req() req: FastifyRequest,
   ): Promise<PaymentResult> {
     await this.limits.check('payment', req.ip, String(session.user.uid));
-    const { position } = await this.commands.execute(
-      new PayMembership(session.user.uid, body.nonce, body.idempotencyKey ?? null, ctx),
-    );
-    return {
-      message: MEMBERSHIP_MESSAGES.paymentAccepted,
-      membership: await this.viewAfter(session.user.uid, position),
-    };
+    await this.runner.executeAndRead(new PayMembership(session.user.uid, body.nonce, body.idempotencyKey ?? null, ctx));
+    return { message: MEMBERSHIP_MESSAGES.paymentAccepted, membership: await this.view(session.user.uid) };
   }
 
   /**
@@ -115,11 +107,6 @@ export class MembershipController {
     const clientToken = await this.gateway.clientToken().catch(() => null);
     if (!clientToken) throw new DomainError('unavailable', MEMBERSHIP_MESSAGES.gatewayUnavailable);
     return { gateway: 'braintree', clientToken };
-  }
-
-  private async viewAfter(uid: number, position: GlobalPosition | null): Promise<Membership> {
-    if (position) await this.progress.waitFor(position);
-    return this.view(uid);
   }
 
   private async view(uid: number): Promise<Membership> {

@@ -1,12 +1,11 @@
 import { Body, Controller, Get, Put } from '@nestjs/common';
-import { CommandBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
 import { z } from 'zod';
 import type { CommandContext } from '../commands/command-context';
 import { ChooseNotificationDigest } from '../commands/notifications/choose-notification-digest.command';
 import type { NotificationSettings } from '../contracts/notifications';
 import { NotificationsQueries } from '../projections/notifications/notifications.queries';
-import { ProjectionProgress } from '../projections/progress';
+import { CommandRunner } from '../projections/command-runner';
 import { Auth } from './guards/auth.guard';
 import { Input } from './input';
 import { Output } from './output';
@@ -21,9 +20,8 @@ const settingsBody = z.object({ weeklyDigest: z.boolean({ error: 'weeklyDigest m
 @Auth()
 export class NotificationSettingsController {
   constructor(
-    private readonly commands: CommandBus,
     private readonly notifications: NotificationsQueries,
-    private readonly progress: ProjectionProgress,
+    private readonly runner: CommandRunner,
   ) {}
 
   @Get()
@@ -42,8 +40,7 @@ export class NotificationSettingsController {
     @Ctx() ctx: CommandContext,
   ): Promise<NotificationSettings> {
     const uid = session.user.uid;
-    const { position } = await this.commands.execute(new ChooseNotificationDigest(uid, body.weeklyDigest, ctx));
-    if (position) await this.progress.waitFor(position);
+    await this.runner.executeAndRead(new ChooseNotificationDigest(uid, body.weeklyDigest, ctx));
     return { weeklyDigest: await this.notifications.weeklyDigest(uid) };
   }
 }

@@ -1,5 +1,4 @@
 import { Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
-import { CommandBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
 import { z } from 'zod';
 import type { CommandContext } from '../commands/command-context';
@@ -12,9 +11,8 @@ import {
   type NotificationList,
   type UnreadCount,
 } from '../contracts/notifications';
-import type { GlobalPosition } from '../infra/event-store/event-store.port';
 import { NotificationsQueries } from '../projections/notifications/notifications.queries';
-import { ProjectionProgress } from '../projections/progress';
+import { CommandRunner } from '../projections/command-runner';
 import { Auth } from './guards/auth.guard';
 import { Input } from './input';
 import { Output } from './output';
@@ -29,9 +27,8 @@ const idParams = z.object({ id: z.string() });
 @Auth()
 export class NotificationsController {
   constructor(
-    private readonly commands: CommandBus,
     private readonly notifications: NotificationsQueries,
-    private readonly progress: ProjectionProgress,
+    private readonly runner: CommandRunner,
   ) {}
 
   /** The newest notifications, and how many are unread. */
@@ -63,8 +60,8 @@ export class NotificationsController {
     const uid = session.user.uid;
     const found = NOTIFICATION_ID_PATTERN.test(params.id) ? await this.notifications.find(uid, params.id) : null;
     if (!found) throw new DomainError('not_found', NOTIFICATION_MESSAGES.notFound);
-    const { position } = await this.commands.execute(new MarkNotificationRead(uid, found.id, found.read, ctx));
-    return this.unreadAfter(uid, position);
+    await this.runner.executeAndRead(new MarkNotificationRead(uid, found.id, found.read, ctx));
+    return { unread: await this.notifications.unread(uid) };
   }
 
   @Post('read-all')
@@ -73,14 +70,7 @@ export class NotificationsController {
   @Input({})
   async markAllRead(@CurrentSession() session: RequestSession, @Ctx() ctx: CommandContext): Promise<UnreadCount> {
     const uid = session.user.uid;
-    const { position } = await this.commands.execute(
-      new MarkAllNotificationsRead(uid, await this.notifications.unread(uid), ctx),
-    );
-    return this.unreadAfter(uid, position);
-  }
-
-  private async unreadAfter(uid: number, position: GlobalPosition | null): Promise<UnreadCount> {
-    if (position) await this.progress.waitFor(position);
+    await this.runner.executeAndRead(new MarkAllNotificationsRead(uid, await this.notifications.unread(uid), ctx));
     return { unread: await this.notifications.unread(uid) };
   }
 }

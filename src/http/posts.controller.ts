@@ -10,7 +10,6 @@ import {
   Query,
   Req,
 } from '@nestjs/common';
-import { CommandBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
@@ -28,7 +27,7 @@ import {
 } from '../contracts/content';
 import type { CommandContext } from '../commands/command-context';
 import { PostContent } from '../commands/posts/post-content.command';
-import { ProjectionProgress } from '../projections/progress';
+import { CommandRunner } from '../projections/command-runner';
 import { PostsQueries } from '../projections/posts/posts.queries';
 import { Auth } from './guards/auth.guard';
 import { Input } from './input';
@@ -64,9 +63,8 @@ const RouteKind = createParamDecorator((_: unknown, ctx: ExecutionContext): Post
 @Controller('api')
 export class PostsController {
   constructor(
-    private readonly commands: CommandBus,
     private readonly posts: PostsQueries,
-    private readonly progress: ProjectionProgress,
+    private readonly runner: CommandRunner,
     private readonly limits: RateLimits,
   ) {}
 
@@ -82,9 +80,8 @@ export class PostsController {
     @Req() req: FastifyRequest,
   ): Promise<PostCreated> {
     await this.limits.check('post', req.ip, String(ctx.actorId));
-    const { id, position } = await this.commands.execute(new PostContent(kind, body, ctx));
     // Read-your-writes: the redirect to the new item's page finds it.
-    await this.progress.waitFor(position);
+    const { id } = await this.runner.executeAndRead(new PostContent(kind, body, ctx));
     return { kind, id };
   }
 

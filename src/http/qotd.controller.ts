@@ -1,5 +1,4 @@
 import { Body, Controller, Get, Param, Put, Query } from '@nestjs/common';
-import { CommandBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
 import { z } from 'zod';
 import type { CommandContext } from '../commands/command-context';
@@ -7,9 +6,8 @@ import { ActivateQotd } from '../commands/qotd/activate-qotd.command';
 import { SetQotdAvailability } from '../commands/qotd/set-qotd-availability.command';
 import { DomainError } from '../common/domain-error';
 import { QOTD_MESSAGES, type QotdEntryPage, type QuestionOfTheDay } from '../contracts/qotd';
-import type { GlobalPosition } from '../infra/event-store/event-store.port';
 import { PostsQueries } from '../projections/posts/posts.queries';
-import { ProjectionProgress } from '../projections/progress';
+import { CommandRunner } from '../projections/command-runner';
 import { QotdQueries } from '../projections/qotd/qotd.queries';
 import { Auth } from './guards/auth.guard';
 import { Input } from './input';
@@ -32,10 +30,9 @@ const questionId = (id: number | null) => {
 @Controller('api')
 export class QotdController {
   constructor(
-    private readonly commands: CommandBus,
     private readonly qotd: QotdQueries,
     private readonly posts: PostsQueries,
-    private readonly progress: ProjectionProgress,
+    private readonly runner: CommandRunner,
   ) {}
 
   @Get('qotd')
@@ -65,10 +62,8 @@ export class QotdController {
     @Body() body: z.infer<typeof cycleBody>,
     @Ctx() ctx: CommandContext,
   ): Promise<QotdEntryPage> {
-    const { position } = await this.commands.execute(
-      new SetQotdAvailability(questionId(params.id), body.available, ctx),
-    );
-    return this.entriesAfter(position, query.page);
+    await this.runner.executeAndRead(new SetQotdAvailability(questionId(params.id), body.available, ctx));
+    return this.qotd.entries(query.page);
   }
 
   /** Makes a question of the cycle the current one. */
@@ -81,12 +76,7 @@ export class QotdController {
     @Query() query: z.infer<typeof pageQuery>,
     @Ctx() ctx: CommandContext,
   ): Promise<QotdEntryPage> {
-    const { position } = await this.commands.execute(new ActivateQotd(questionId(params.id), ctx));
-    return this.entriesAfter(position, query.page);
-  }
-
-  private async entriesAfter(position: GlobalPosition | null, page: number): Promise<QotdEntryPage> {
-    if (position) await this.progress.waitFor(position);
-    return this.qotd.entries(page);
+    await this.runner.executeAndRead(new ActivateQotd(questionId(params.id), ctx));
+    return this.qotd.entries(query.page);
   }
 }

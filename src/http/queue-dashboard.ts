@@ -7,7 +7,7 @@ import { MESSAGES } from '../contracts/messages';
 import { tokenHash } from '../infra/accounts/sessions.repository';
 import { BullMqJobQueue } from '../infra/jobs/bullmq-job-queue';
 import type { JobQueue } from '../infra/jobs/job-queue.port';
-import { EMAIL_QUEUE, type EmailJob, QUEUES } from '../jobs/queues';
+import { EMAIL_QUEUE, type EmailJob, QUEUES } from '../infra/jobs/queues';
 import type { UsersQueries } from '../projections/users/users.queries';
 import { SAFE_METHODS, SESSION_COOKIE } from './session-cookies';
 

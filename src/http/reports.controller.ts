@@ -1,5 +1,4 @@
 import { Controller, HttpCode, Param, Post } from '@nestjs/common';
-import { CommandBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
 import { z } from 'zod';
 import type { CommandContext } from '../commands/command-context';
@@ -9,7 +8,7 @@ import { CONVERSATION_MESSAGES, POST_MESSAGES } from '../contracts/content';
 import { isPostKind, type ReportedKind } from '../contracts/moderation';
 import { ConversationsQueries } from '../projections/conversations/conversations.queries';
 import { PostsQueries } from '../projections/posts/posts.queries';
-import { ProjectionProgress } from '../projections/progress';
+import { CommandRunner } from '../projections/command-runner';
 import { Auth } from './guards/auth.guard';
 import { Input } from './input';
 import { Output } from './output';
@@ -34,10 +33,9 @@ const TARGETS: Record<string, ReportedKind> = {
 @Controller('api')
 export class ReportsController {
   constructor(
-    private readonly commands: CommandBus,
     private readonly conversations: ConversationsQueries,
     private readonly posts: PostsQueries,
-    private readonly progress: ProjectionProgress,
+    private readonly runner: CommandRunner,
   ) {}
 
   @Post(':target/:id/report')
@@ -57,9 +55,8 @@ export class ReportsController {
         kind === null || isPostKind(kind) ? POST_MESSAGES.notFound : CONVERSATION_MESSAGES.replyNotFound,
       );
     }
-    const { position } = await this.commands.execute(new ReportContent(kind, params.id, session.user.uid, ctx));
     // Read-your-writes: the administrators' queue and badge count it at once.
-    if (position) await this.progress.waitFor(position);
+    await this.runner.executeAndRead(new ReportContent(kind, params.id, session.user.uid, ctx));
     return { message: CONVERSATION_MESSAGES.reported };
   }
 

@@ -1,5 +1,4 @@
 import { Controller, Delete, Get, Param, Put } from '@nestjs/common';
-import { CommandBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
 import { z } from 'zod';
 import type { CommandContext } from '../commands/command-context';
@@ -8,10 +7,9 @@ import { UnsaveItem } from '../commands/users/unsave-item.command';
 import { DomainError } from '../common/domain-error';
 import type { PostKind } from '../contracts/content';
 import { BOOKMARK_MESSAGES, type SavedItem, type SavedItemType } from '../contracts/members';
-import type { GlobalPosition } from '../infra/event-store/event-store.port';
 import { ExpertsQueries, type ProfileViewer } from '../projections/experts/experts.queries';
 import { PostsQueries } from '../projections/posts/posts.queries';
-import { ProjectionProgress } from '../projections/progress';
+import { CommandRunner } from '../projections/command-runner';
 import { SavedItemsQueries } from '../projections/saved-items/saved-items.queries';
 import { Auth } from './guards/auth.guard';
 import { Input } from './input';
@@ -37,11 +35,10 @@ const notFound = () => new DomainError('not_found', BOOKMARK_MESSAGES.notFound);
 @Auth()
 export class SavedItemsController {
   constructor(
-    private readonly commands: CommandBus,
     private readonly saved: SavedItemsQueries,
     private readonly posts: PostsQueries,
     private readonly experts: ExpertsQueries,
-    private readonly progress: ProjectionProgress,
+    private readonly runner: CommandRunner,
   ) {}
 
   @Get()
@@ -62,10 +59,8 @@ export class SavedItemsController {
   ): Promise<{ items: SavedItem[] }> {
     const found = await this.find(params, session.user);
     if (!found) throw notFound();
-    const { position } = await this.commands.execute(
-      new SaveItem(session.user.uid, { ...found.key, title: found.title }, ctx),
-    );
-    return this.listAfter(session.user.uid, position);
+    await this.runner.executeAndRead(new SaveItem(session.user.uid, { ...found.key, title: found.title }, ctx));
+    return { items: await this.saved.list(session.user.uid) };
   }
 
   /** Removes an item; removing one that is not saved changes nothing, unless it names nothing at all. */
@@ -82,8 +77,8 @@ export class SavedItemsController {
     // A saved post stays removable even if it were gone from the site.
     const key = found?.key ?? postKey(params);
     if (!key || (!found && !(await this.saved.isSaved(uid, key.type, key.id)))) throw notFound();
-    const { position } = await this.commands.execute(new UnsaveItem(uid, key.type, key.id, ctx));
-    return this.listAfter(uid, position);
+    await this.runner.executeAndRead(new UnsaveItem(uid, key.type, key.id, ctx));
+    return { items: await this.saved.list(uid) };
   }
 
   /** The item a path names, with its title now; null when it names nothing. */
@@ -98,11 +93,6 @@ export class SavedItemsController {
     const key = postKey(params);
     const post = key && (await this.posts.detail(key.type, key.id));
     return key && post ? { key, title: post.title } : null;
-  }
-
-  private async listAfter(uid: number, position: GlobalPosition | null): Promise<{ items: SavedItem[] }> {
-    if (position) await this.progress.waitFor(position);
-    return { items: await this.saved.list(uid) };
   }
 }
 

@@ -5,9 +5,7 @@ import { DomainError } from '../common/domain-error';
 import type { Config } from '../config/config';
 import type { SessionUser } from '../contracts/members';
 import { SessionsRepository } from '../infra/accounts/sessions.repository';
-import type { GlobalPosition } from '../infra/event-store/event-store.port';
 import { CONFIG } from '../infra/tokens';
-import { ProjectionProgress } from '../projections/progress';
 import { UsersQueries } from '../projections/users/users.queries';
 import { SESSION_COOKIE, setSessionCookie } from './session-cookies';
 
@@ -25,21 +23,22 @@ export class SessionStarter {
   constructor(
     private readonly sessions: SessionsRepository,
     private readonly users: UsersQueries,
-    private readonly progress: ProjectionProgress,
     @Inject(CONFIG) private readonly config: Config,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
-  /** A new session on every login: any token the browser held before is discarded (no fixation). */
+  /**
+   * A new session on every login: any token the browser held before is discarded (no fixation).
+   * `justWritten`: this request wrote the account (through CommandRunner), so its row may still be on the way.
+   */
   async start(
     req: FastifyRequest,
     reply: FastifyReply,
     uid: number,
     mustChangePassword: boolean,
-    position: GlobalPosition | null,
+    justWritten: boolean,
   ): Promise<SessionUser> {
-    if (position) await this.progress.waitFor(position);
-    const profile = await this.projectedProfile(uid, position !== null);
+    const profile = await this.projectedProfile(uid, justWritten);
     if (!profile)
       throw new DomainError('unavailable', 'Your account is being set up. Please try logging in again in a moment.');
     const previous = req.cookies[SESSION_COOKIE];

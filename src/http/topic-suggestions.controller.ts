@@ -1,5 +1,4 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post } from '@nestjs/common';
-import { CommandBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
 import { z } from 'zod';
 import type { CommandContext } from '../commands/command-context';
@@ -12,7 +11,7 @@ import {
   type TopicSuggestionApproved,
   type TopicSuggestionList,
 } from '../contracts/topics';
-import { ProjectionProgress } from '../projections/progress';
+import { CommandRunner } from '../projections/command-runner';
 import { TopicSuggestionsQueries } from '../projections/topic-suggestions/topic-suggestions.queries';
 import { Auth } from './guards/auth.guard';
 import { Input } from './input';
@@ -37,9 +36,8 @@ const suggestionId = (id: number | null) => {
 @Controller('api/admin/topic-suggestions')
 export class TopicSuggestionsController {
   constructor(
-    private readonly commands: CommandBus,
     private readonly suggestions: TopicSuggestionsQueries,
-    private readonly progress: ProjectionProgress,
+    private readonly runner: CommandRunner,
   ) {}
 
   /** Open suggestions, oldest first. */
@@ -62,11 +60,10 @@ export class TopicSuggestionsController {
     @Body() body: z.infer<typeof approveBody>,
     @Ctx() ctx: CommandContext,
   ): Promise<TopicSuggestionApproved> {
-    const { topic, position } = await this.commands.execute(
+    // Read-your-writes: the new topic's page lists the item, and the suggestion has left the table.
+    const { topic } = await this.runner.executeAndRead(
       new ApproveTopicSuggestion(suggestionId(params.id), body.slug.trim(), ctx),
     );
-    // Read-your-writes: the new topic's page lists the item, and the suggestion has left the table.
-    await this.progress.waitFor(position);
     return { topic };
   }
 
@@ -76,7 +73,6 @@ export class TopicSuggestionsController {
   @Output('Deny a topic suggestion')
   @Input({ params: suggestionParams })
   async deny(@Param() params: z.infer<typeof suggestionParams>, @Ctx() ctx: CommandContext): Promise<void> {
-    const { position } = await this.commands.execute(new DenyTopicSuggestion(suggestionId(params.id), ctx));
-    await this.progress.waitFor(position);
+    await this.runner.executeAndRead(new DenyTopicSuggestion(suggestionId(params.id), ctx));
   }
 }

@@ -20,7 +20,7 @@ import { SmtpMailer } from './mail/smtp-mailer';
 import { MemoryRateLimiter } from './rate-limit/memory-rate-limiter';
 import { RedisRateLimiter } from './rate-limit/redis-rate-limiter';
 import { type SqlDatabase, openDatabase } from './sql/database';
-import { migrateToLatest } from './sql/migrate';
+import { type Migrations, migrateToLatest } from './sql/migrate';
 import {
   CONFIG,
   EVENT_STORE,
@@ -51,11 +51,14 @@ class InfraShutdown implements OnApplicationShutdown {
   }
 }
 
-/** Chooses every adapter once, from configuration; nothing else branches on the profile. */
+/**
+ * Chooses every adapter once, from configuration; nothing else branches on the profile. The database
+ * is brought up to `migrations` when opened (the set is given from above: infra knows only its own tables).
+ */
 @Global()
 @Module({})
 export class InfraModule {
-  static forRoot(config: Config): DynamicModule {
+  static forRoot(config: Config, migrations: Migrations): DynamicModule {
     const logger = new Logger('Jobs');
     const providers = [
       { provide: CONFIG, useValue: config },
@@ -64,7 +67,7 @@ export class InfraModule {
         provide: SQL_DATABASE,
         useFactory: async () => {
           const database = await openDatabase(config);
-          await migrateToLatest(database.db);
+          await migrateToLatest(database.db, migrations);
           return database;
         },
       },

@@ -2,7 +2,7 @@ import type { JobQueue } from '../infra/jobs/job-queue.port';
 import { PURGE_DRAFTS, PURGE_SESSIONS } from './maintenance.processor';
 import { SETTLE_MEMBERSHIPS } from './membership.processor';
 import { CYCLE_QOTD } from './qotd.processor';
-import { MAINTENANCE_QUEUE, MEMBERSHIP_QUEUE, QOTD_QUEUE } from './queues';
+import { MAINTENANCE_QUEUE, MEMBERSHIP_QUEUE, QOTD_QUEUE } from '../infra/jobs/queues';
 
 /** The day's jobs, with ids fixed per day so that any number of workers enqueue each one once. */
 export const DAILY_JOBS = [

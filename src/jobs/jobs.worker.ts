@@ -24,7 +24,7 @@ import {
   NOTIFICATIONS_QUEUE,
   QOTD_QUEUE,
   QUEUES,
-} from './queues';
+} from '../infra/jobs/queues';
 import { enqueueWeeklyJobs } from './weekly-schedule';
 
 const HOUR = 60 * 60 * 1000;

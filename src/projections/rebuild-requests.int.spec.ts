@@ -1,5 +1,6 @@
 import { openPGlite, type SqlDatabase } from '../infra/sql/database';
 import { migrateToLatest } from '../infra/sql/migrate';
+import { ALL_MIGRATIONS } from './all-migrations';
 import {
   markRebuildFailed,
   markRebuildFinished,
@@ -18,7 +19,7 @@ describe('rebuild requests', () => {
 
   beforeAll(async () => {
     database = await openPGlite();
-    await migrateToLatest(database.db);
+    await migrateToLatest(database.db, ALL_MIGRATIONS);
   });
   afterAll(() => database.close());
 

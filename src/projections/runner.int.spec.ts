@@ -13,6 +13,7 @@ import {
 import { PostgresEventStore } from '../infra/event-store/postgres-event-store';
 import { openPostgres, type SqlDatabase } from '../infra/sql/database';
 import { migrateToLatest } from '../infra/sql/migrate';
+import { ALL_MIGRATIONS } from './all-migrations';
 import { PROJECTIONS } from './all-projections';
 import { readCheckpoint } from './checkpoints';
 import type { Projection } from './projection';
@@ -45,7 +46,7 @@ describe('ProjectionRunner', () => {
     testDb = await createTestDatabase();
     database = openPostgres(testDb.url);
     db = database.db;
-    await migrateToLatest(db);
+    await migrateToLatest(db, ALL_MIGRATIONS);
     store = await PostgresEventStore.open(database, { crossProcess: true });
   });
   afterEach(async () => {

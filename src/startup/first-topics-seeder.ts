@@ -1,12 +1,10 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
-import { CommandBus } from '@nestjs/cqrs';
 import { systemContext } from '../commands/command-context';
 import { CreateTopic } from '../commands/topics/create-topic.command';
 import { DomainError } from '../common/domain-error';
 import type { Config } from '../config/config';
-import type { GlobalPosition } from '../infra/event-store/event-store.port';
 import { CONFIG } from '../infra/tokens';
-import { ProjectionProgress } from '../projections/progress';
+import { CommandRunner } from '../projections/command-runner';
 import { FIRST_TOPICS } from './first-topics';
 
 const PROJECTION_WAIT_MS = 5_000;
@@ -22,26 +20,26 @@ export class FirstTopicsSeeder implements OnApplicationBootstrap {
 
   constructor(
     @Inject(CONFIG) private readonly config: Config,
-    private readonly commands: CommandBus,
-    private readonly progress: ProjectionProgress,
+    private readonly runner: CommandRunner,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
     if (!this.config.roles.includes('api')) return;
-    let last: GlobalPosition | null = null;
+    // Posting checks categories against the read model: on a first start, wait until it has the topics.
+    const deadline = Date.now() + PROJECTION_WAIT_MS;
+    let caughtUp = true;
     for (const topic of FIRST_TOPICS) {
       try {
-        last = (
-          await this.commands.execute(
-            new CreateTopic(topic.slug, topic.name, topic.keywords, systemContext('first-topics', 'first-topics')),
-          )
-        ).position;
+        const context = systemContext('first-topics', 'first-topics');
+        const created = await this.runner.executeAndWait(
+          new CreateTopic(topic.slug, topic.name, topic.keywords, context),
+          Math.max(0, deadline - Date.now()),
+        );
+        caughtUp = created.caughtUp;
       } catch (error) {
         if (!(error instanceof DomainError && error.code === 'conflict')) throw error;
       }
     }
-    // Posting checks categories against the read model: on a first start, wait until it has the topics.
-    if (last && !(await this.progress.waitFor(last, PROJECTION_WAIT_MS)))
-      this.logger.warn('The first topics are created but not yet in the read model.');
+    if (!caughtUp) this.logger.warn('The first topics are created but not yet in the read model.');
   }
 }

@@ -13,7 +13,7 @@ import type { SqlDatabase } from '../../src/infra/sql/database';
 import { EVENT_STORE, SQL_DATABASE } from '../../src/infra/tokens';
 import { enqueueDailyJobs } from '../../src/jobs/daily-schedule';
 import { membershipProcessor, SETTLE_MEMBERSHIPS } from '../../src/jobs/membership.processor';
-import { MEMBERSHIP_QUEUE } from '../../src/jobs/queues';
+import { MEMBERSHIP_QUEUE } from '../../src/infra/jobs/queues';
 import { ExpertMembershipsQueries } from '../../src/projections/expert-memberships/expert-memberships.queries';
 import { ApiClient } from '../support/api-client';
 import { emailsIn, latestEmail, startTestApp, type TestApp, type TestProfile } from '../support/test-app';

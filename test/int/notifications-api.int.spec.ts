@@ -8,7 +8,7 @@ import type { EventStore } from '../../src/infra/event-store/event-store.port';
 import type { SqlDatabase } from '../../src/infra/sql/database';
 import { EVENT_STORE, SQL_DATABASE } from '../../src/infra/tokens';
 import { notificationDigestProcessor, SEND_NOTIFICATION_DIGESTS } from '../../src/jobs/notification-digest.processor';
-import { NOTIFICATIONS_QUEUE } from '../../src/jobs/queues';
+import { NOTIFICATIONS_QUEUE } from '../../src/infra/jobs/queues';
 import { NotificationsQueries } from '../../src/projections/notifications/notifications.queries';
 import { ApiClient } from '../support/api-client';
 import { payMembership } from '../support/expert-membership';

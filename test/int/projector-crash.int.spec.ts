@@ -9,6 +9,7 @@ import { comparePositions, type GlobalPosition, START } from '../../src/infra/ev
 import { PostgresEventStore } from '../../src/infra/event-store/postgres-event-store';
 import { openPostgres, type SqlDatabase } from '../../src/infra/sql/database';
 import { migrateToLatest } from '../../src/infra/sql/migrate';
+import { ALL_MIGRATIONS } from '../../src/projections/all-migrations';
 import { PROJECTIONS } from '../../src/projections/all-projections';
 import { checkpointOf, readAllCheckpoints } from '../../src/projections/checkpoints';
 import { rebuildProjection } from '../../src/projections/runner';
@@ -74,7 +75,7 @@ describe('the projector killed with SIGKILL', () => {
       LOG_LEVEL: 'silent',
     };
     database = openPostgres(testDb.url);
-    await migrateToLatest(database.db);
+    await migrateToLatest(database.db, ALL_MIGRATIONS);
     // Real events from the real commands, with no projector running: the read tables start empty.
     const { app } = await openCliApp([], env);
     try {

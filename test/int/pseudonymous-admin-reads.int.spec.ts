@@ -9,7 +9,7 @@ import type { JobQueue } from '../../src/infra/jobs/job-queue.port';
 import type { SqlDatabase } from '../../src/infra/sql/database';
 import { JOB_QUEUE, SQL_DATABASE } from '../../src/infra/tokens';
 import { SEND_NOTIFICATION_DIGESTS } from '../../src/jobs/notification-digest.processor';
-import { NOTIFICATIONS_QUEUE, QUEUES } from '../../src/jobs/queues';
+import { NOTIFICATIONS_QUEUE, QUEUES } from '../../src/infra/jobs/queues';
 import { ApiClient } from '../support/api-client';
 import { emailsIn, startTestApp, type TestApp, type TestProfile } from '../support/test-app';
 import { until } from '../support/until';

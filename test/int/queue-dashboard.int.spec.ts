@@ -3,7 +3,7 @@ import { systemContext } from '../../src/commands/command-context';
 import { ChangeRole } from '../../src/commands/users/change-role.command';
 import { MESSAGES } from '../../src/contracts/messages';
 import { QUEUE_DASHBOARD_TEXT } from '../../src/http/queue-dashboard';
-import { QUEUES } from '../../src/jobs/queues';
+import { QUEUES } from '../../src/infra/jobs/queues';
 import { ApiClient } from '../support/api-client';
 import { latestEmail, startTestApp, type TestApp, type TestProfile } from '../support/test-app';
 import { until } from '../support/until';

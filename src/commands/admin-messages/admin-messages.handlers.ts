@@ -6,7 +6,7 @@ import type { AdminMessageKind } from '../../contracts/admin-messages';
 import { adminMessageStream } from '../../events/streams';
 import type { JobQueue } from '../../infra/jobs/job-queue.port';
 import { JOB_QUEUE } from '../../infra/tokens';
-import { EMAIL_QUEUE, type EmailJob } from '../../jobs/queues';
+import { EMAIL_QUEUE, type EmailJob } from '../../infra/jobs/queues';
 import type { CommandContext } from '../command-context';
 import { StreamWriter } from '../stream-writer';
 import { type AdminMessageCommand, adminMessageDecider } from './admin-message.decider';

@@ -1,4 +1,4 @@
-import type { EmailJob } from '../../jobs/queues';
+import type { EmailJob } from '../../infra/jobs/queues';
 
 /** The email an administrator receives for a Contact Us message. */
 export function contactEmail(to: string, from: { name: string; email: string; message: string }): EmailJob {

@@ -1,4 +1,4 @@
-import type { EmailJob } from '../../jobs/queues';
+import type { EmailJob } from '../../infra/jobs/queues';
 
 /** The email an administrator receives for a message from the Experts page. */
 export function expertMessageEmail(to: string, from: { email: string; location: string; message: string }): EmailJob {

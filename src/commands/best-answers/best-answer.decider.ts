@@ -3,7 +3,8 @@ import { BEST_ANSWER_MESSAGES } from '../../contracts/best-answers';
 import type { BestAnswerEvent } from '../../events/content/best-answers.events';
 import type { PostedData } from '../../events/content/posts.events';
 import type { Decider } from '../decider';
-import { type ContentState, contentDecider } from '../moderation/moderation.decider';
+import type { ContentState } from '../content-presence';
+import { contentDecider } from '../moderation/moderation.decider';
 
 // The best answer is decided in the question's own stream: it holds the question (and so who
 // asked it), every answer, their removals and the earlier choices. One stream, one revision: an

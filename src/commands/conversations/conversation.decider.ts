@@ -5,7 +5,8 @@ import type { ConversationEvent } from '../../events/content/conversations.event
 import { type PostedData, PostEvents } from '../../events/content/posts.events';
 import type { Decider } from '../decider';
 import { refuseUnconfirmedIdentifyingDetails } from '../identifying-details.rule';
-import { type ContentState, contentDecider } from '../moderation/moderation.decider';
+import type { ContentState } from '../content-presence';
+import { contentDecider } from '../moderation/moderation.decider';
 
 /**
  * The parent post's stream, as moderation sees it (a reply needs the post there, posted and not

@@ -14,6 +14,7 @@ import type { Role } from '../../contracts/members';
 import type { ExpertEvent } from '../../events/experts/experts.events';
 import type { UserEvent } from '../../events/users/users.events';
 import type { Decider } from '../decider';
+import { withImage } from '../profile-images';
 
 /**
  * An expert's side of their user stream (`user-{uid}`): the role, whether the signup form was
@@ -33,7 +34,7 @@ export interface ExpertState {
    */
   profileShown: boolean;
   img: string | null;
-  /** Every image the profile has shown, the current one last: a replaced or deleted profile leaves no file behind. */
+  /** Every image the profile has shown, the current one last (see profile-images.ts). */
   images: readonly string[];
 }
 
@@ -85,11 +86,7 @@ function evolve(state: ExpertState, event: StreamEvent): ExpertState {
       return { ...state, profile, profileShown: true };
     }
     case 'ExpertImageChanged':
-      return {
-        ...state,
-        img: event.data.img,
-        images: [...state.images.filter((img) => img !== event.data.img), event.data.img],
-      };
+      return { ...state, img: event.data.img, images: withImage(state.images, event.data.img) };
     default:
       return state;
   }

@@ -1,5 +1,5 @@
 import { MEMBERSHIP_PRICE, REMINDER_DAYS_BEFORE_EXPIRY } from '../../contracts/membership';
-import type { EmailJob } from '../../jobs/queues';
+import type { EmailJob } from '../../infra/jobs/queues';
 
 const longDate = (date: Date) => date.toLocaleDateString('en-US', { timeZone: 'UTC', dateStyle: 'long' });
 

@@ -3,7 +3,8 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { type Clock, CLOCK } from '../../common/clock';
 import { StreamWriter } from '../stream-writer';
 import { DismissReport } from './dismiss-report.command';
-import { contentDecider, presenceOf, reportDecider } from './moderation.decider';
+import { presenceOf } from '../content-presence';
+import { contentDecider, reportDecider } from './moderation.decider';
 import { contentStreamOf } from './reported-content';
 
 @CommandHandler(DismissReport)

@@ -1,14 +1,8 @@
 import { DomainError } from '../../common/domain-error';
-import {
-  isPostKind,
-  MODERATION_MESSAGES,
-  REPORT_TARGETS,
-  type ReportedKind,
-  reportTargetOf,
-} from '../../contracts/moderation';
+import { MODERATION_MESSAGES, REPORT_TARGETS, type ReportedKind, reportTargetOf } from '../../contracts/moderation';
 import type { ConversationEvent } from '../../events/content/conversations.events';
 import type { ModerationEvent } from '../../events/content/moderation.events';
-import { PostEvents } from '../../events/content/posts.events';
+import { type ContentState, contentPresence, presenceOf } from '../content-presence';
 import type { Decider } from '../decider';
 
 // Two streams take part in moderation: a report's own (who reported what, and whether it was
@@ -18,7 +12,6 @@ import type { Decider } from '../decider';
 
 type StreamEvent = { type: string; data: unknown };
 type Reported = Extract<ConversationEvent, { type: 'ReplyReported' }>['data'];
-type Removed = Extract<ModerationEvent, { type: 'ContentRemoved' }>['data'];
 
 export interface ReportState {
   filed: { kind: ReportedKind; id: number; reporterId: number } | null;
@@ -81,14 +74,6 @@ export const reportDecider: Decider<ReportCommand, ReportState, StreamEvent> = {
   decide: decideReport,
 };
 
-export type Presence = 'absent' | 'present' | 'removed';
-
-export interface ContentState {
-  post: Presence;
-  /** The post's comments or answers by id (a post holds one kind of them). */
-  replies: ReadonlyMap<number, Presence>;
-}
-
 export interface RemoveContent {
   type: 'RemoveContent';
   /** The report the removal answers, folded from its own stream. */
@@ -96,28 +81,6 @@ export interface RemoveContent {
   report: ReportState;
   reason: string | null;
   now: Date;
-}
-
-const POSTED = new Set<string>(Object.keys(PostEvents));
-
-function evolveContent(state: ContentState, event: StreamEvent): ContentState {
-  if (POSTED.has(event.type)) return { ...state, post: 'present' };
-  if (event.type === 'CommentAdded' || event.type === 'AnswerAdded') {
-    return { ...state, replies: new Map(state.replies).set((event.data as { id: number }).id, 'present') };
-  }
-  if (event.type === 'ContentRemoved') {
-    const { kind, id } = event.data as Removed;
-    return isPostKind(kind)
-      ? { ...state, post: 'removed' }
-      : { ...state, replies: new Map(state.replies).set(id, 'removed') };
-  }
-  return state;
-}
-
-/** A comment or answer goes with the post it belongs to. */
-export function presenceOf(state: ContentState, kind: ReportedKind, id: number): Presence {
-  if (isPostKind(kind) || state.post === 'removed') return state.post;
-  return state.replies.get(id) ?? 'absent';
 }
 
 function decideRemoval(command: RemoveContent, state: ContentState): ModerationEvent[] {
@@ -138,7 +101,6 @@ function decideRemoval(command: RemoveContent, state: ContentState): ModerationE
 
 /** A post's stream, as far as moderation needs it: is the post, or one of its replies, there or removed? */
 export const contentDecider: Decider<RemoveContent, ContentState, StreamEvent> = {
-  initialState: () => ({ post: 'absent', replies: new Map() }),
-  evolve: evolveContent,
+  ...contentPresence,
   decide: decideRemoval,
 };

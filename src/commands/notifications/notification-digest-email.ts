@@ -1,5 +1,5 @@
 import { describeNotification, type Notification, notificationPath } from '../../contracts/notifications';
-import type { EmailJob } from '../../jobs/queues';
+import type { EmailJob } from '../../infra/jobs/queues';
 
 const shortDate = (iso: string) => new Date(iso).toLocaleDateString('en-US', { timeZone: 'UTC', dateStyle: 'medium' });
 

@@ -4,7 +4,7 @@ import type { Config } from '../../config/config';
 import { userStream } from '../../events/streams';
 import type { JobQueue } from '../../infra/jobs/job-queue.port';
 import { CONFIG, JOB_QUEUE } from '../../infra/tokens';
-import { EMAIL_QUEUE } from '../../jobs/queues';
+import { EMAIL_QUEUE } from '../../infra/jobs/queues';
 import { StreamWriter } from '../stream-writer';
 import { userDecider } from '../users/users.decider';
 import { notificationDigestEmail } from './notification-digest-email';

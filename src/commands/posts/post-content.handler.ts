@@ -7,7 +7,7 @@ import { postStream } from '../../events/streams';
 import { PostIdsRepository } from '../../infra/content/post-ids.repository';
 import { drawPseudonym } from '../pseudonyms/draw-pseudonym';
 import { StreamWriter } from '../stream-writer';
-import { SuggestTopic } from '../topic-suggestions/suggest-topic.command';
+import { SuggestTopic } from './suggest-topic.command';
 import { TOPIC_CATALOG, type TopicCatalog } from '../topics/topic-catalog.port';
 import { UserStreams } from '../users/account-services';
 import { PostContent } from './post-content.command';

@@ -6,7 +6,7 @@ import { MESSAGES } from '../../contracts/messages';
 import { categorySuggestionStream } from '../../events/streams';
 import { CategorySuggestionIdsRepository } from '../../infra/content/category-suggestion-ids.repository';
 import { StreamWriter } from '../stream-writer';
-import { SuggestTopic } from './suggest-topic.command';
+import { SuggestTopic } from '../posts/suggest-topic.command';
 import { topicSuggestionsDecider } from './topic-suggestions.decider';
 
 @CommandHandler(SuggestTopic)

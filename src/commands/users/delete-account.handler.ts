@@ -17,7 +17,7 @@ import {
 } from '../../infra/event-store/event-store.port';
 import { ProfileImages } from '../../infra/uploads/profile-images';
 import { EVENT_STORE } from '../../infra/tokens';
-import { expertDecider } from '../experts/experts.decider';
+import { imagesShown } from '../profile-images';
 import { qotdDecider } from '../qotd/qotd.decider';
 import { StreamWriter } from '../stream-writer';
 import { UserStreams } from './account-services';
@@ -58,7 +58,7 @@ export class DeleteAccountHandler implements ICommandHandler<DeleteAccount> {
       { type: 'DeleteAccount', uid, removeContent, authored, contactMessages, expertMessages, now },
       account,
     );
-    const { images } = await this.writer.read(userStream(uid), expertDecider);
+    const images = await this.writer.read(userStream(uid), imagesShown);
 
     const appends: StreamAppend[] = [...decision.removals, decision.deletion].map(({ streamId, events }) => ({
       streamId,

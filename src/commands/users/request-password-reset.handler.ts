@@ -2,7 +2,8 @@ import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { JobQueue } from '../../infra/jobs/job-queue.port';
 import { JOB_QUEUE } from '../../infra/tokens';
-import { ACCOUNTS_QUEUE, SEND_RESET_CODE, type SendResetCodeJob } from '../../jobs/queues';
+import { ACCOUNTS_QUEUE } from '../../infra/jobs/queues';
+import { SEND_RESET_CODE, type SendResetCodeJob } from './send-reset-code.job';
 import { RequestPasswordReset } from './request-password-reset.command';
 
 /**

@@ -5,7 +5,7 @@ import type { Config } from '../../config/config';
 import { ResetCodesRepository } from '../../infra/accounts/reset-codes.repository';
 import type { JobQueue } from '../../infra/jobs/job-queue.port';
 import { CONFIG, JOB_QUEUE } from '../../infra/tokens';
-import { EMAIL_QUEUE, type EmailJob } from '../../jobs/queues';
+import { EMAIL_QUEUE, type EmailJob } from '../../infra/jobs/queues';
 import { UserStreams } from './account-services';
 import { SendResetCode } from './send-reset-code.command';
 

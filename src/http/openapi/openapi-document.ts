@@ -47,6 +47,35 @@ function handlersById(controllers: readonly Type[]): Map<string, { controller: T
   return new Map(entries);
 }
 
+/**
+ * The reference's sections in reading order. Swagger UI shows the tags in the order the paths first
+ * name them, and Nest lists the paths module by module (src/app.module.ts), so the paths are put in this order.
+ */
+const SECTIONS = [
+  'auth',
+  'site',
+  'account',
+  'operations',
+  'conversations',
+  'posts',
+  'question of the day',
+  'notifications',
+  'topics',
+  'admin',
+  'moderation',
+  'contact',
+  'search',
+  'drafts',
+  'membership',
+  'experts',
+];
+
+function sectionOf(pathItem: object): number {
+  const tags = Object.values(pathItem).flatMap((operation) => (operation as OperationObject).tags ?? []);
+  const index = SECTIONS.indexOf(tags[0] ?? '');
+  return index < 0 ? SECTIONS.length : index;
+}
+
 const defaultStatus = (method: string) => (method === 'post' ? 201 : 200);
 
 /**
@@ -90,6 +119,10 @@ export function buildOpenApiDocument(app: INestApplication, controllers: readonl
       );
     }
   }
+  // A stable sort: within a section the paths keep Nest's order, that of the controllers in their module.
+  document.paths = Object.fromEntries(
+    Object.entries(document.paths).sort(([, a], [, b]) => sectionOf(a) - sectionOf(b)),
+  );
   const errorContent = { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } };
   document.components = {
     ...document.components,

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { startPrivatePostgres, type PrivatePostgres } from '../../../test/support/private-postgres';
 import { openPostgres, type SqlDatabase } from '../sql/database';
 import { migrateToLatest } from '../sql/migrate';
+import { coreMigrations } from '../sql/migrations';
 import { type EventToAppend, START, type StoredEvent, subscribeToAll } from './event-store.port';
 import { PostgresEventStore } from './postgres-event-store';
 
@@ -25,7 +26,7 @@ describe('Postgres event store under 32 concurrent writers with rollbacks', () =
   beforeAll(async () => {
     server = await startPrivatePostgres();
     database = openPostgres(server.url, { max: WRITERS + 4 });
-    await migrateToLatest(database.db);
+    await migrateToLatest(database.db, coreMigrations);
     store = await PostgresEventStore.open(database, { crossProcess: false });
   });
   afterAll(async () => {

@@ -5,13 +5,14 @@ import { until } from '../../../test/support/until';
 import { createTestDatabase, type TestDatabase } from '../../../test/support/databases';
 import { openPGlite, openPostgres } from '../sql/database';
 import { migrateToLatest } from '../sql/migrate';
+import { coreMigrations } from '../sql/migrations';
 import { eventStoreContract, type HeldAppend } from './event-store-contract.test-kit';
 import { PostgresEventStore } from './postgres-event-store';
 
 eventStoreContract('Postgres adapter on PostgreSQL', async () => {
   const testDb: TestDatabase = await createTestDatabase();
   const database = openPostgres(testDb.url);
-  await migrateToLatest(database.db);
+  await migrateToLatest(database.db, coreMigrations);
   const store = await PostgresEventStore.open(database, { crossProcess: true });
   return {
     store,
@@ -45,7 +46,7 @@ eventStoreContract('Postgres adapter on PostgreSQL', async () => {
 
 eventStoreContract('Postgres adapter on PGlite', async () => {
   const database = await openPGlite();
-  await migrateToLatest(database.db);
+  await migrateToLatest(database.db, coreMigrations);
   const store = await PostgresEventStore.open(database, { crossProcess: false });
   return {
     store,
@@ -66,7 +67,7 @@ describe('Postgres adapter across processes', () => {
     const writerDb = openPostgres(testDb.url);
     const readerDb = openPostgres(testDb.url);
     try {
-      await migrateToLatest(writerDb.db);
+      await migrateToLatest(writerDb.db, coreMigrations);
       const writer = await PostgresEventStore.open(writerDb, { crossProcess: true });
       const reader = await PostgresEventStore.open(readerDb, { crossProcess: true });
       await test(writer, reader);
@@ -116,7 +117,7 @@ describe('Postgres adapter across a transaction-id digit boundary', () => {
   it('orders $all by transaction id as a number (999 before 1000), skipping nothing', async () => {
     const database = await openPGlite();
     try {
-      await migrateToLatest(database.db);
+      await migrateToLatest(database.db, coreMigrations);
       const store = await PostgresEventStore.open(database, { crossProcess: false });
       const { rows } = await sql<{ xid: string }>`select pg_current_xact_id()::text as xid`.execute(database.db);
       const current = BigInt(rows[0]!.xid);

@@ -1,16 +1,22 @@
 import { type Kysely, type Migration, type MigrationProvider, Migrator } from 'kysely';
-import { coreMigrations } from './migrations';
-import { projectionMigrations } from '../../projections/migrations';
+
+export type Migrations = Readonly<Record<string, Migration>>;
 
 class StaticMigrationProvider implements MigrationProvider {
+  constructor(private readonly migrations: Migrations) {}
+
   async getMigrations(): Promise<Record<string, Migration>> {
-    return { ...coreMigrations, ...projectionMigrations };
+    return { ...this.migrations };
   }
 }
 
-/** Brings the schema up to date; throws with the failing migration's name. */
-export async function migrateToLatest(db: Kysely<any>): Promise<string[]> {
-  const migrator = new Migrator({ db, provider: new StaticMigrationProvider() });
+/**
+ * Brings the schema up to date with `migrations` (in the order of their names); throws with the
+ * failing migration's name. The caller chooses the set: infra's own tables are `coreMigrations`,
+ * the whole schema is collected above infra (src/projections/all-migrations.ts).
+ */
+export async function migrateToLatest(db: Kysely<any>, migrations: Migrations): Promise<string[]> {
+  const migrator = new Migrator({ db, provider: new StaticMigrationProvider(migrations) });
   const { error, results } = await migrator.migrateToLatest();
   if (error) {
     const reason = error instanceof Error ? error.message : String(error);

@@ -3,6 +3,7 @@ import type { StoredEvent } from '../../infra/event-store/event-store.port';
 import { applyEvents, eventsAt } from '../../../test/support/stored-events';
 import { openPGlite, type SqlDatabase } from '../../infra/sql/database';
 import { migrateToLatest } from '../../infra/sql/migrate';
+import { ALL_MIGRATIONS } from '../all-migrations';
 import { postsProjection } from '../posts/posts.projection';
 import type { Projection } from '../projection';
 import { conversationsProjection } from './conversations.projection';
@@ -87,7 +88,7 @@ describe('the best answer in the conversations read model', () => {
   // One database for the file (migrating one is the slow part); each test starts from the same history.
   beforeAll(async () => {
     database = await openPGlite();
-    await migrateToLatest(database.db);
+    await migrateToLatest(database.db, ALL_MIGRATIONS);
   });
   beforeEach(async () => {
     await emptyTables(PROJECTIONS);

@@ -4,6 +4,7 @@ import { reportStream } from '../../events/streams';
 import type { StoredEvent } from '../../infra/event-store/event-store.port';
 import { openPGlite, type SqlDatabase } from '../../infra/sql/database';
 import { migrateToLatest } from '../../infra/sql/migrate';
+import { ALL_MIGRATIONS } from '../all-migrations';
 import { conversationsProjection } from '../conversations/conversations.projection';
 import { postsProjection } from '../posts/posts.projection';
 import type { Projection } from '../projection';
@@ -76,7 +77,7 @@ describe('moderation projection', () => {
 
   beforeEach(async () => {
     database = await openPGlite();
-    await migrateToLatest(database.db);
+    await migrateToLatest(database.db, ALL_MIGRATIONS);
     queries = new ModerationQueries(database);
   });
   afterEach(async () => database.close());

@@ -3,6 +3,7 @@ import type { StoredEvent } from '../../infra/event-store/event-store.port';
 import { applyEvents, eventsAt } from '../../../test/support/stored-events';
 import { openPGlite, type SqlDatabase } from '../../infra/sql/database';
 import { migrateToLatest } from '../../infra/sql/migrate';
+import { ALL_MIGRATIONS } from '../all-migrations';
 import { conversationsProjection } from '../conversations/conversations.projection';
 import { ConversationsQueries } from '../conversations/conversations.queries';
 import { HistoryQueries } from '../history/history.queries';
@@ -71,7 +72,7 @@ describe('removed content in the read models', () => {
 
   beforeEach(async () => {
     database = await openPGlite();
-    await migrateToLatest(database.db);
+    await migrateToLatest(database.db, ALL_MIGRATIONS);
     await given(
       posted(1, 'Quilting for calm', 'Stitching helps me sleep.', '2026-11-24T08:00:00.000Z'),
       posted(2, 'Spamming zzyzx pills', 'Buy zzyzx pills now.', '2026-11-24T09:00:00.000Z'),

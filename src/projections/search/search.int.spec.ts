@@ -6,6 +6,7 @@ import type { PostedData } from '../../events/content/posts.events';
 import type { StoredEvent } from '../../infra/event-store/event-store.port';
 import { openPGlite, type SqlDatabase } from '../../infra/sql/database';
 import { migrateToLatest } from '../../infra/sql/migrate';
+import { ALL_MIGRATIONS } from '../all-migrations';
 import { postsProjection } from '../posts/posts.projection';
 import { RECENCY_HALF_LIFE_DAYS, recencyFactor, recencyFactorSql } from './recency';
 import { searchProjection } from './search.projection';
@@ -65,7 +66,7 @@ describe('search projection and queries (PGlite)', () => {
 
   beforeAll(async () => {
     database = await openPGlite();
-    await migrateToLatest(database.db);
+    await migrateToLatest(database.db, ALL_MIGRATIONS);
     search = new SearchQueries(database);
   });
   afterAll(async () => database.close());

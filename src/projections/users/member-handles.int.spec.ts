@@ -4,6 +4,7 @@ import { handleName, legacyHandle } from '../../contracts/member-handles';
 import { userStream } from '../../events/streams';
 import { openPGlite, type SqlDatabase } from '../../infra/sql/database';
 import { migrateToLatest } from '../../infra/sql/migrate';
+import { ALL_MIGRATIONS } from '../all-migrations';
 import { coreMigrations } from '../../infra/sql/migrations';
 import { expertsProjection } from '../experts/experts.projection';
 import { projectionMigrations } from '../migrations';
@@ -81,9 +82,9 @@ describe('the member-handles migration', () => {
       .insertInto('experts')
       .values({ uid: 5, username: 'Anonymous', email: 'u5@example.org', member_since: at })
       .execute();
-    await migrateToLatest(migrated.db);
+    await migrateToLatest(migrated.db, ALL_MIGRATIONS);
 
-    await migrateToLatest(rebuilt.db);
+    await migrateToLatest(rebuilt.db, ALL_MIGRATIONS);
     await applyEvents(rebuilt.db, [usersProjection, expertsProjection], legacyEvents());
 
     const expected = await rows(rebuilt);

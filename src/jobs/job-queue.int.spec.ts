@@ -2,17 +2,18 @@ import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
 import { Redis } from 'ioredis';
-import { REDIS_URL, uniqueName } from '../../../test/support/test-run';
-import { emailProcessor } from '../../jobs/email.processor';
-import { DAILY_JOBS, dailyJobId, enqueueDailyJobs } from '../../jobs/daily-schedule';
-import { EMAIL_QUEUE, MAINTENANCE_QUEUE } from '../../jobs/queues';
-import { OutboxMailer } from '../mail/outbox-mailer';
-import { openPGlite } from '../sql/database';
-import { migrateToLatest } from '../sql/migrate';
-import { BullMqJobQueue } from './bullmq-job-queue';
-import { JobOutbox } from './job-outbox';
-import { InProcessJobQueue } from './in-process-job-queue';
-import type { Job, JobQueue } from './job-queue.port';
+import { REDIS_URL, uniqueName } from '../../test/support/test-run';
+import { emailProcessor } from './email.processor';
+import { DAILY_JOBS, dailyJobId, enqueueDailyJobs } from './daily-schedule';
+import { EMAIL_QUEUE, MAINTENANCE_QUEUE } from '../infra/jobs/queues';
+import { OutboxMailer } from '../infra/mail/outbox-mailer';
+import { openPGlite } from '../infra/sql/database';
+import { migrateToLatest } from '../infra/sql/migrate';
+import { ALL_MIGRATIONS } from '../projections/all-migrations';
+import { BullMqJobQueue } from '../infra/jobs/bullmq-job-queue';
+import { JobOutbox } from '../infra/jobs/job-outbox';
+import { InProcessJobQueue } from '../infra/jobs/in-process-job-queue';
+import type { Job, JobQueue } from '../infra/jobs/job-queue.port';
 
 const until = async (check: () => boolean, timeoutMs = 15_000) => {
   const deadline = Date.now() + timeoutMs;
@@ -29,7 +30,7 @@ const adapters: [string, () => Promise<{ queue: JobQueue; close: () => Promise<v
       const redis = new Redis(REDIS_URL, { maxRetriesPerRequest: null });
       const prefix = uniqueName('redis');
       const database = await openPGlite();
-      await migrateToLatest(database.db);
+      await migrateToLatest(database.db, ALL_MIGRATIONS);
       const queue = new BullMqJobQueue(redis, prefix, new JobOutbox(database.db));
       return {
         queue,

@@ -1,6 +1,4 @@
-import type { CommandContext } from '../commands/command-context';
-
-// Every queue the system uses; a worker fails to start if one of them has no processor.
+// Every queue the system uses, named here so that commands enqueue without knowing the workers; a worker fails to start if one of them has no processor.
 export const EMAIL_QUEUE = 'email';
 export const MAINTENANCE_QUEUE = 'maintenance';
 export const QOTD_QUEUE = 'qotd';
@@ -20,10 +18,4 @@ export interface EmailJob {
   to: string;
   subject: string;
   text: string;
-}
-
-export const SEND_RESET_CODE = 'send-reset-code';
-export interface SendResetCodeJob {
-  email: string;
-  context: CommandContext;
 }

@@ -1,0 +1,44 @@
+import { Module } from '@nestjs/common';
+import { bestAnswerCommandHandlers } from '../commands/best-answers/best-answers.handlers';
+import { conversationCommandHandlers } from '../commands/conversations/conversations.handlers';
+import { draftCommandHandlers } from '../commands/drafts/drafts.handlers';
+import { postCommandHandlers } from '../commands/posts/posts.handlers';
+import { qotdCommandHandlers } from '../commands/qotd/qotd.handlers';
+import { BestAnswersController } from '../http/best-answers.controller';
+import { ConversationsController } from '../http/conversations.controller';
+import { DraftsController } from '../http/drafts.controller';
+import { PostsController } from '../http/posts.controller';
+import { QotdController } from '../http/qotd.controller';
+import { SearchController } from '../http/search.controller';
+import { PostIdsRepository } from '../infra/content/post-ids.repository';
+import { ReplyIdsRepository } from '../infra/content/reply-ids.repository';
+import { QotdQueries } from '../projections/qotd/qotd.queries';
+import { SearchQueries } from '../projections/search/search.queries';
+import { ReadModelModule } from './read-model.module';
+import { WebModule } from './web.module';
+import { WriteSideModule } from './write-side.module';
+
+/** Posts and drafts, their comments, answers and votes, the best answer, the question of the day, search. */
+@Module({
+  imports: [WriteSideModule, ReadModelModule, WebModule],
+  controllers: [
+    ConversationsController,
+    BestAnswersController,
+    PostsController,
+    QotdController,
+    SearchController,
+    DraftsController,
+  ],
+  providers: [
+    ...postCommandHandlers,
+    ...draftCommandHandlers,
+    ...conversationCommandHandlers,
+    ...bestAnswerCommandHandlers,
+    ...qotdCommandHandlers,
+    PostIdsRepository,
+    ReplyIdsRepository,
+    QotdQueries,
+    SearchQueries,
+  ],
+})
+export class ContentModule {}
