@@ -7,20 +7,6 @@ import { dirname, join, normalize, relative, sep } from 'node:path';
 // Each folder's direct subfolders (and top-level files) are the nodes whose imports must not loop.
 const BASES = ['src', 'src/commands', 'src/projections', 'web/src', 'web/src/features'];
 
-// Rings in src/ that are being removed on another branch (issue 21, part 2). They are reported as
-// warnings until then; delete each entry once its ring is gone. No ring may be added here.
-const KNOWN_RINGS = {
-  src: [
-    ['infra', 'projections'],
-    ['commands', 'jobs'],
-  ],
-  'src/commands': [
-    ['moderation', 'qotd'],
-    ['experts', 'users'],
-    ['posts', 'topic-suggestions'],
-  ],
-};
-
 const IMPORT = /(?:from|import)\s*\(?\s*['"]([^'"]+)['"]/g;
 
 function sourceFiles(dir) {
@@ -86,18 +72,9 @@ function rings(graph) {
 
 let failed = false;
 for (const base of BASES) {
-  const known = (KNOWN_RINGS[base] ?? []).map((ring) => [...ring].sort().join(' '));
-  const present = rings(folderGraph(base)).map((ring) => ring.join(' '));
-  for (const ring of present) {
-    if (known.includes(ring)) {
-      console.warn(`warning: ${base}: known ring, to be removed: ${ring}`);
-    } else {
-      console.error(`error: ${base}: folders import each other in a ring: ${ring}`);
-      failed = true;
-    }
-  }
-  for (const ring of known.filter((ring) => !present.includes(ring))) {
-    console.warn(`warning: ${base}: the known ring ${ring} is gone; delete it from KNOWN_RINGS`);
+  for (const ring of rings(folderGraph(base))) {
+    console.error(`error: ${base}: folders import each other in a ring: ${ring.join(' ')}`);
+    failed = true;
   }
 }
 if (failed) process.exit(1);
