@@ -1,5 +1,6 @@
 import { migrateToLatest } from '../src/infra/sql/migrate';
 import type { SqlDatabase } from '../src/infra/sql/database';
+import type { ReadModel } from '../src/projections/read-model';
 import { SQL_DATABASE } from '../src/infra/tokens';
 import { openCliApp, runCommand } from '../src/cli/cli-app';
 import { CliError, SITE_ENVIRONMENT, type CommandSpec } from '../src/cli/command-line';
@@ -50,7 +51,7 @@ runCommand(SEED, async ({ options }) => {
   // The projector runs here unless a running site already holds its lock.
   const { app } = await openCliApp(['projector']);
   try {
-    await migrateToLatest(app.get<SqlDatabase>(SQL_DATABASE).db);
+    await migrateToLatest(app.get<SqlDatabase<ReadModel>>(SQL_DATABASE).db);
     const result = await seedDatabase(app, wanted, (message) => console.log(message));
     const counts = new Map<string, number>();
     for (const post of result.posts) counts.set(post.kind, (counts.get(post.kind) ?? 0) + 1);

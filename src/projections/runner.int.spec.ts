@@ -12,6 +12,7 @@ import {
 } from '../infra/event-store/event-store.port';
 import { PostgresEventStore } from '../infra/event-store/postgres-event-store';
 import { openPostgres, type SqlDatabase } from '../infra/sql/database';
+import type { ReadModel } from './read-model';
 import { migrateToLatest } from '../infra/sql/migrate';
 import { PROJECTIONS } from './all-projections';
 import { readCheckpoint } from './checkpoints';
@@ -37,13 +38,13 @@ const until = async (check: () => Promise<boolean>, timeoutMs = 60_000) => {
 
 describe('ProjectionRunner', () => {
   let testDb: TestDatabase;
-  let database: SqlDatabase;
+  let database: SqlDatabase<ReadModel>;
   let store: PostgresEventStore;
   let db: Kysely<any>;
 
   beforeEach(async () => {
     testDb = await createTestDatabase();
-    database = openPostgres(testDb.url);
+    database = openPostgres<ReadModel>(testDb.url);
     db = database.db;
     await migrateToLatest(db);
     store = await PostgresEventStore.open(database, { crossProcess: true });

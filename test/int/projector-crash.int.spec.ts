@@ -8,6 +8,7 @@ import { openCliApp } from '../../src/cli/cli-app';
 import { comparePositions, type GlobalPosition, START } from '../../src/infra/event-store/event-store.port';
 import { PostgresEventStore } from '../../src/infra/event-store/postgres-event-store';
 import { openPostgres, type SqlDatabase } from '../../src/infra/sql/database';
+import type { ReadModel } from '../../src/projections/read-model';
 import { migrateToLatest } from '../../src/infra/sql/migrate';
 import { PROJECTIONS } from '../../src/projections/all-projections';
 import { checkpointOf, readAllCheckpoints } from '../../src/projections/checkpoints';
@@ -23,7 +24,7 @@ const TABLES = [...new Set(PROJECTIONS.flatMap((p) => p.tables))];
 
 describe('the projector killed with SIGKILL', () => {
   let testDb: TestDatabase;
-  let database: SqlDatabase;
+  let database: SqlDatabase<ReadModel>;
   let head: GlobalPosition;
   let env: Record<string, string>;
   let dataDir: string;
@@ -73,7 +74,7 @@ describe('the projector killed with SIGKILL', () => {
       DATA_DIR: dataDir,
       LOG_LEVEL: 'silent',
     };
-    database = openPostgres(testDb.url);
+    database = openPostgres<ReadModel>(testDb.url);
     await migrateToLatest(database.db);
     // Real events from the real commands, with no projector running: the read tables start empty.
     const { app } = await openCliApp([], env);

@@ -13,6 +13,8 @@ import { BullMqJobQueue } from './bullmq-job-queue';
 import { JobOutbox } from './job-outbox';
 import { InProcessJobQueue } from './in-process-job-queue';
 import type { Job, JobQueue } from './job-queue.port';
+import { narrowTo } from '../sql/narrow';
+import type { JobTables } from './job-tables';
 
 const until = async (check: () => boolean, timeoutMs = 15_000) => {
   const deadline = Date.now() + timeoutMs;
@@ -30,7 +32,7 @@ const adapters: [string, () => Promise<{ queue: JobQueue; close: () => Promise<v
       const prefix = uniqueName('redis');
       const database = await openPGlite();
       await migrateToLatest(database.db);
-      const queue = new BullMqJobQueue(redis, prefix, new JobOutbox(database.db));
+      const queue = new BullMqJobQueue(redis, prefix, new JobOutbox(narrowTo<JobTables>()(database.db)));
       return {
         queue,
         async close() {

@@ -11,6 +11,7 @@ import type {
 import type { PostKind } from '../../contracts/content';
 import type { Profile } from '../../contracts/members';
 import type { SqlDatabase } from '../../infra/sql/database';
+import type { ReadModel } from '../read-model';
 import { SQL_DATABASE } from '../../infra/tokens';
 
 const iso = (at: string | Date) => new Date(at).toISOString();
@@ -31,7 +32,7 @@ interface ReplyRow {
  */
 @Injectable()
 export class AccountExportQueries {
-  constructor(@Inject(SQL_DATABASE) private readonly database: SqlDatabase) {}
+  constructor(@Inject(SQL_DATABASE) private readonly database: SqlDatabase<ReadModel>) {}
 
   async forMember(profile: Profile, at: Date): Promise<AccountExport> {
     const { tutorialStatus: _, ...kept } = profile;

@@ -7,6 +7,7 @@ import {
   NOTIFICATIONS_LISTED,
 } from '../../contracts/notifications';
 import type { SqlDatabase } from '../../infra/sql/database';
+import type { ReadModel } from '../read-model';
 import { SQL_DATABASE } from '../../infra/tokens';
 
 const COLUMNS = ['id', 'kind', 'actor_name', 'item_kind', 'item_id', 'item_title', 'created_at', 'read_at'] as const;
@@ -31,7 +32,7 @@ export interface DigestCandidate {
 
 @Injectable()
 export class NotificationsQueries {
-  constructor(@Inject(SQL_DATABASE) private readonly database: SqlDatabase) {}
+  constructor(@Inject(SQL_DATABASE) private readonly database: SqlDatabase<ReadModel>) {}
 
   /** A member's newest notifications, and how many of all of them are unread. */
   async list(uid: number): Promise<NotificationList> {

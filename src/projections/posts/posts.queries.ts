@@ -11,6 +11,7 @@ import {
 import type { Role } from '../../contracts/members';
 import type { TopicPostTab } from '../../contracts/topics';
 import type { SqlDatabase } from '../../infra/sql/database';
+import type { ReadModel } from '../read-model';
 import { pseudonymousWhenAnonymous } from '../pseudonyms/public-byline';
 import { SQL_DATABASE } from '../../infra/tokens';
 
@@ -55,7 +56,7 @@ function toSummary(row: Record<string, any>): PostSummary {
 
 @Injectable()
 export class PostsQueries {
-  constructor(@Inject(SQL_DATABASE) private readonly database: SqlDatabase) {}
+  constructor(@Inject(SQL_DATABASE) private readonly database: SqlDatabase<ReadModel>) {}
 
   async detail(kind: PostKind, id: number): Promise<PostDetail | null> {
     const row = await this.database.db

@@ -4,6 +4,7 @@ import { PAGE_SIZE, POST_KINDS, type PostKind } from '../../contracts/content';
 import type { Role } from '../../contracts/members';
 import type { SearchHit, SearchResults } from '../../contracts/search';
 import type { SqlDatabase } from '../../infra/sql/database';
+import type { ReadModel } from '../read-model';
 import { SQL_DATABASE } from '../../infra/tokens';
 import { pseudonymousWhenAnonymous } from '../pseudonyms/public-byline';
 import { applyCorrections, correctableWords, searchParts } from './search-terms';
@@ -38,7 +39,7 @@ function toHit(row: Record<string, any>): SearchHit {
 
 @Injectable()
 export class SearchQueries {
-  constructor(@Inject(SQL_DATABASE) private readonly database: SqlDatabase) {}
+  constructor(@Inject(SQL_DATABASE) private readonly database: SqlDatabase<ReadModel>) {}
 
   /**
    * `terms` (trimmed, non-empty) as typed: misspelt words are first replaced by the nearest words

@@ -2,11 +2,12 @@ import { Inject, Injectable } from '@nestjs/common';
 import { handleName } from '../../contracts/member-handles';
 import type { Profile } from '../../contracts/members';
 import type { SqlDatabase } from '../../infra/sql/database';
+import type { ReadModel } from '../read-model';
 import { SQL_DATABASE } from '../../infra/tokens';
 
 @Injectable()
 export class UsersQueries {
-  constructor(@Inject(SQL_DATABASE) private readonly database: SqlDatabase) {}
+  constructor(@Inject(SQL_DATABASE) private readonly database: SqlDatabase<ReadModel>) {}
 
   async profile(uid: number): Promise<Profile | null> {
     const row = await this.database.db.selectFrom('users').selectAll().where('uid', '=', uid).executeTakeFirst();
