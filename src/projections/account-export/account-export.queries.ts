@@ -109,7 +109,7 @@ export class AccountExportQueries {
       .execute();
     return rows.map((row) => ({
       target: row.kind as ExportedVote['target'],
-      id: row.id as number,
+      id: row.id,
       vote: row.vote as ExportedVote['vote'],
     }));
   }
@@ -127,7 +127,7 @@ export class AccountExportQueries {
     const bookmarks: ExportedBookmark[] = [];
     const follows: ExportedFollow[] = [];
     for (const row of rows) {
-      const savedAt = iso(row.saved_at as string | Date);
+      const savedAt = iso(row.saved_at);
       if (row.type !== 'experts')
         bookmarks.push({
           type: row.type as ExportedBookmark['type'],
@@ -137,8 +137,8 @@ export class AccountExportQueries {
         });
       else
         follows.push({
-          slug: (row.slug as string | null) ?? '',
-          name: (row.username as string | null) ?? row.title,
+          slug: row.slug ?? '',
+          name: row.username ?? row.title,
           followedAt: savedAt,
         });
     }

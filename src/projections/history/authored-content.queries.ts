@@ -49,6 +49,6 @@ export class AuthoredContentQueries {
       .where('kind', '=', kind)
       .where(sql`lower(email)`, '=', email.trim().toLowerCase())
       .execute();
-    return rows.map((row) => row.id as string);
+    return rows.map((row) => row.id);
   }
 }

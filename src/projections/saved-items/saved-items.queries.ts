@@ -27,7 +27,8 @@ export class SavedItemsQueries {
       if (row.type !== 'experts')
         return [{ type: row.type as SavedItemType, id: Number(row.item_id), title: row.title }];
       // An expert without a public profile (none saved yet, or no longer an expert) has no page to open.
-      return row.slug ? [{ type: 'experts', id: row.slug as string, title: row.username as string }] : [];
+      // A profile's row carries its username (never null in the experts table).
+      return row.slug ? [{ type: 'experts', id: row.slug, title: row.username as string }] : [];
     });
   }
 

@@ -15,6 +15,6 @@ export class AdministratorsQueries {
       .where('role', '=', 'Administrator')
       .orderBy('uid')
       .execute();
-    return rows.map((row) => row.email as string);
+    return rows.map((row) => row.email);
   }
 }
