@@ -69,7 +69,7 @@ export class ExpertsQueries {
     if (!row || !mayView({ uid: row.uid, activated: row.activated }, viewer)) return null;
     return {
       uid: row.uid,
-      slug, // the row's own, found by it: not null
+      slug, // the row was found by it, so it is not null
       username: row.username,
       email: row.email,
       title: row.title,
