@@ -56,6 +56,21 @@ export default tseslint.config(
     },
   },
   { files: ['*.js', 'scripts/**/*.mjs'], languageOptions: { globals: { module: 'writable', require: 'readonly' } } },
+  { files: ['src/**/*.ts'], rules: { '@typescript-eslint/no-explicit-any': 'error' } },
+  {
+    // Frozen migrations see the schema of their day, not today's ReadModel (as immich's do).
+    files: ['src/infra/sql/migrations/**', 'src/projections/migrations/**'],
+    rules: { '@typescript-eslint/no-explicit-any': 'off' },
+  },
+  {
+    // Until the projections are declared with defineProjection (issue 21, under way on another branch).
+    files: [
+      'src/projections/**/*.projection.ts',
+      'src/projections/projection.ts',
+      'src/projections/audit/masked-authors.ts',
+    ],
+    rules: { '@typescript-eslint/no-explicit-any': 'off' },
+  },
   layer(
     ['src/events/**/*.ts'],
     ['**/commands/**', '**/projections/**', '**/http/**', '**/infra/**', '**/jobs/**'],

@@ -10,6 +10,7 @@
 import { sql } from 'kysely';
 import { lookupZip, stateCode } from '../src/infra/zip-codes';
 import type { SqlDatabase } from '../src/infra/sql/database';
+import type { ReadModel } from '../src/projections/read-model';
 import { SQL_DATABASE } from '../src/infra/tokens';
 import { inStateSql, inTopicSql, inZipSql } from '../src/projections/experts/expert-listings.sql';
 import { startBenchApp } from './lib/app';
@@ -124,7 +125,7 @@ export const expertSearchBench: Benchmark = async ({ log }) => {
   let direct: DirectExpertSearches | null = null;
   try {
     const { app, base } = started;
-    const database = app.get<SqlDatabase>(SQL_DATABASE);
+    const database = app.get<SqlDatabase<ReadModel>>(SQL_DATABASE);
     const { rows: topics } = await sql<{ id: number }>`select id from topics order by id`.execute(database.db);
     const topicIds = topics.map((t) => Number(t.id));
     const filled = await timed(() => insertExperts(database, count, topicIds));

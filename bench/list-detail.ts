@@ -8,6 +8,7 @@
  */
 import { PAGE_SIZE } from '../src/contracts/content';
 import { openPostgres } from '../src/infra/sql/database';
+import type { ReadModel } from '../src/projections/read-model';
 import { settle } from './lib/appends';
 import { startBenchApp } from './lib/app';
 import { startBarePostsServer } from './lib/bare-posts-server';
@@ -115,7 +116,7 @@ export const listDetail: Benchmark = async ({ log }) => {
     const { base, database } = started;
     const members = await signUpMembers(base, MEMBERS);
     const { ids, comments } = await seedArticles(base, members, SETTINGS.readArticles);
-    const sql = openPostgres(database.url, { max: 1 });
+    const sql = openPostgres<ReadModel>(database.url, { max: 1 });
     await settle(sql.db).finally(() => sql.close());
     const pages = Math.ceil(ids.length / PAGE_SIZE);
     log(`seeded ${fmt(ids.length)} articles (${pages} pages) and ${fmt(comments)} comments through the API`);

@@ -5,6 +5,7 @@ import * as path from 'node:path';
 import { openCliApp, runCommand } from '../src/cli/cli-app';
 import { CliError, type CommandSpec } from '../src/cli/command-line';
 import type { SqlDatabase } from '../src/infra/sql/database';
+import type { ReadModel } from '../src/projections/read-model';
 import { migrateToLatest } from '../src/infra/sql/migrate';
 import { ALL_MIGRATIONS } from '../src/projections/all-migrations';
 import { SQL_DATABASE } from '../src/infra/tokens';
@@ -65,7 +66,7 @@ const log = (message: string) => console.log(`[load] ${message}`);
 async function seed(env: Record<string, string>, sizes: { users: number; items: number; events: number }) {
   const { app } = await openCliApp(['projector'], env);
   try {
-    await migrateToLatest(app.get<SqlDatabase>(SQL_DATABASE).db, ALL_MIGRATIONS);
+    await migrateToLatest(app.get<SqlDatabase<ReadModel>>(SQL_DATABASE).db, ALL_MIGRATIONS);
     return await seedDatabase(app, sizes, (message) => log(`seed: ${message}`));
   } finally {
     await app.close();

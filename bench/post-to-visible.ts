@@ -10,6 +10,8 @@
 import { performance } from 'node:perf_hooks';
 import { sql } from 'kysely';
 import { openPostgres, type SqlDatabase } from '../src/infra/sql/database';
+import type { PostsTable } from '../src/projections/posts/posts.tables';
+import type { ReadModel } from '../src/projections/read-model';
 import { inParallel } from './lib/api';
 import { startBenchApp } from './lib/app';
 import { type Benchmark, fmt, ms, percentile, ratioResult, runIfMain, SETTINGS } from './lib/harness';
@@ -25,7 +27,7 @@ const STEADY_SHARE = 0.5;
 
 /** INSERT latencies (ms) of `count` article rows into `posts_baseline`, `concurrency` at a time. */
 async function measureInserts(
-  database: SqlDatabase,
+  database: SqlDatabase<ReadModel>,
   count: number,
   concurrency: number,
   firstId: number,
@@ -38,6 +40,7 @@ async function measureInserts(
       const article = articleBody(id);
       const t0 = performance.now();
       await database.db
+        .withTables<{ posts_baseline: PostsTable }>()
         .insertInto('posts_baseline')
         .values({
           kind: 'articles',
@@ -93,7 +96,7 @@ export const postToVisible: Benchmark = async ({ log }) => {
     log(`one at a time: ${aloneLine}`);
 
     // The same pool settings as the app's (openPostgres' defaults), on the same database.
-    const database = openPostgres(started.database.url);
+    const database = openPostgres<ReadModel>(started.database.url);
     let inserts: number[];
     try {
       await sql`create table posts_baseline (like posts including all)`.execute(database.db);

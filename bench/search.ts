@@ -13,6 +13,7 @@ import { sql } from 'kysely';
 import type { GlobalPosition } from '../src/infra/event-store/event-store.port';
 import { comparePositions, type EventStore } from '../src/infra/event-store/event-store.port';
 import type { SqlDatabase } from '../src/infra/sql/database';
+import type { ReadModel } from '../src/projections/read-model';
 import { EVENT_STORE, SQL_DATABASE } from '../src/infra/tokens';
 import { ProjectionProgress } from '../src/projections/progress';
 import { rebuildProjection } from '../src/projections/runner';
@@ -75,7 +76,7 @@ async function fill(store: EventStore, corpus: SearchCorpus, total: number): Pro
 }
 
 /** The rebuild's rows inserted plainly into `search_baseline`: the same document, no projection around it. */
-async function insertBaseline(database: SqlDatabase, total: number): Promise<void> {
+async function insertBaseline(database: SqlDatabase<ReadModel>, total: number): Promise<void> {
   const corpus = new SearchCorpus();
   for (let done = 0; done < total; done += BASELINE_ROWS_PER_INSERT) {
     const rows = [];
@@ -132,7 +133,7 @@ export const searchBench: Benchmark = async ({ log }) => {
   try {
     const { app, base } = started;
     const store = app.get<EventStore>(EVENT_STORE);
-    const database = app.get<SqlDatabase>(SQL_DATABASE);
+    const database = app.get<SqlDatabase<ReadModel>>(SQL_DATABASE);
     const corpus = new SearchCorpus();
 
     // The live projectors index the corpus as it arrives.

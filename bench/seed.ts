@@ -1,6 +1,7 @@
 import { migrateToLatest } from '../src/infra/sql/migrate';
 import { ALL_MIGRATIONS } from '../src/projections/all-migrations';
 import type { SqlDatabase } from '../src/infra/sql/database';
+import type { ReadModel } from '../src/projections/read-model';
 import { SQL_DATABASE } from '../src/infra/tokens';
 import { openCliApp, runCommand } from '../src/cli/cli-app';
 import { CliError, SITE_ENVIRONMENT, type CommandSpec } from '../src/cli/command-line';
@@ -51,7 +52,7 @@ runCommand(SEED, async ({ options }) => {
   // The projector runs here unless a running site already holds its lock.
   const { app } = await openCliApp(['projector']);
   try {
-    await migrateToLatest(app.get<SqlDatabase>(SQL_DATABASE).db, ALL_MIGRATIONS);
+    await migrateToLatest(app.get<SqlDatabase<ReadModel>>(SQL_DATABASE).db, ALL_MIGRATIONS);
     const result = await seedDatabase(app, wanted, (message) => console.log(message));
     const counts = new Map<string, number>();
     for (const post of result.posts) counts.set(post.kind, (counts.get(post.kind) ?? 0) + 1);

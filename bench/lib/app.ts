@@ -12,6 +12,7 @@ import { Redis } from 'ioredis';
 import { createApp } from '../../src/app';
 import { loadConfig } from '../../src/config/config';
 import { openPostgres } from '../../src/infra/sql/database';
+import type { ReadModel } from '../../src/projections/read-model';
 import { migrateToLatest } from '../../src/infra/sql/migrate';
 import { ALL_MIGRATIONS } from '../../src/projections/all-migrations';
 import { type BenchDatabase, createDatabase, dropDatabase, REDIS_URL } from './harness';
@@ -42,7 +43,7 @@ export async function startBenchApp(log: (message: string) => void): Promise<Ben
     await dropDatabase(database.name);
   };
   try {
-    const sql = openPostgres(database.url, { max: 2 });
+    const sql = openPostgres<ReadModel>(database.url, { max: 2 });
     await migrateToLatest(sql.db, ALL_MIGRATIONS).finally(() => sql.close());
     const config = loadConfig({
       DATABASE_URL: database.url,

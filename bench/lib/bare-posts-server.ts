@@ -7,6 +7,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { AddressInfo } from 'node:net';
 import { openPostgres, type SqlDatabase } from '../../src/infra/sql/database';
+import type { ReadModel } from '../../src/projections/read-model';
 import type { PostKind } from '../../src/contracts/content';
 import { PostsQueries } from '../../src/projections/posts/posts.queries';
 import { SearchQueries } from '../../src/projections/search/search.queries';
@@ -17,7 +18,7 @@ export interface BareServer {
 }
 
 export async function startBarePostsServer(databaseUrl: string): Promise<BareServer> {
-  const database: SqlDatabase = openPostgres(databaseUrl);
+  const database: SqlDatabase<ReadModel> = openPostgres<ReadModel>(databaseUrl);
   const posts = new PostsQueries(database);
   const search = new SearchQueries(database);
   const server: FastifyInstance = Fastify({ logger: false });

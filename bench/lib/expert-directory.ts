@@ -5,6 +5,7 @@
  */
 import { sql } from 'kysely';
 import type { SqlDatabase } from '../../src/infra/sql/database';
+import type { ReadModel } from '../../src/projections/read-model';
 import { lookupZip } from '../../src/infra/zip-codes';
 import { mulberry32 } from './search-corpus';
 
@@ -32,7 +33,11 @@ export interface Directory {
 }
 
 /** Writes `count` experts: 90% listed, 5% with a lapsed membership, 5% without a saved profile. */
-export async function insertExperts(database: SqlDatabase, count: number, topicIds: number[]): Promise<Directory> {
+export async function insertExperts(
+  database: SqlDatabase<ReadModel>,
+  count: number,
+  topicIds: number[],
+): Promise<Directory> {
   const random = mulberry32(5);
   const pick = <T>(items: readonly T[]) => items[Math.floor(random() * items.length)]!;
   const all = usZips();

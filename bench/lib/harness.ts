@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
 import { openPostgres, type SqlDatabase } from '../../src/infra/sql/database';
+import type { ReadModel } from '../../src/projections/read-model';
 import { migrateToLatest } from '../../src/infra/sql/migrate';
 import { ALL_MIGRATIONS } from '../../src/projections/all-migrations';
 
@@ -125,12 +126,12 @@ async function adminQuery(text: string): Promise<pg.QueryResult> {
  */
 export async function withDatabase<T>(
   poolSize: number,
-  fn: (database: SqlDatabase, db: BenchDatabase) => Promise<T>,
+  fn: (database: SqlDatabase<ReadModel>, db: BenchDatabase) => Promise<T>,
 ): Promise<T> {
   const bench = await createDatabase();
-  let database: SqlDatabase | null = null;
+  let database: SqlDatabase<ReadModel> | null = null;
   try {
-    database = openPostgres(bench.url, { max: poolSize });
+    database = openPostgres<ReadModel>(bench.url, { max: poolSize });
     await migrateToLatest(database.db, ALL_MIGRATIONS);
     return await fn(database, bench);
   } finally {

@@ -30,6 +30,7 @@ import {
   laterPosition,
 } from '../../src/infra/event-store/event-store.port';
 import type { SqlDatabase } from '../../src/infra/sql/database';
+import type { ReadModel } from '../../src/projections/read-model';
 import { EVENT_STORE, SQL_DATABASE } from '../../src/infra/tokens';
 import { ProjectionProgress } from '../../src/projections/progress';
 import { inParallel } from './api';
@@ -170,7 +171,7 @@ export async function seedDatabase(
 
 class Seeder {
   private readonly commands: CommandBus;
-  private readonly database: SqlDatabase;
+  private readonly database: SqlDatabase<ReadModel>;
   private readonly store: EventStore;
   // The store's head is what $all readers see: while any older transaction on the server is still
   // open (another database's, even) it stops short of the seed's own last events.
@@ -191,7 +192,7 @@ class Seeder {
     private readonly log: SeedLog,
   ) {
     this.commands = app.get(CommandBus);
-    this.database = app.get<SqlDatabase>(SQL_DATABASE);
+    this.database = app.get<SqlDatabase<ReadModel>>(SQL_DATABASE);
     this.store = app.get<EventStore>(EVENT_STORE);
     this.appends = new AppendWaker(this.store);
   }

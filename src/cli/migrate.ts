@@ -1,6 +1,7 @@
 import { loadConfig } from '../config/config';
 import { checkDependencies } from '../infra/dependencies/check-dependencies';
 import { openDatabase } from '../infra/sql/database';
+import type { ReadModel } from '../projections/read-model';
 import { migrateToLatest } from '../infra/sql/migrate';
 import { ALL_MIGRATIONS } from '../projections/all-migrations';
 import { runCommand } from './cli-app';
@@ -19,7 +20,7 @@ runCommand(
     const config = { ...loadConfig(process.env), roles: [] };
     // The schema lives in PostgreSQL alone: Redis or EventStoreDB being away does not stop a migration.
     await checkDependencies({ databaseUrl: config.databaseUrl, redisUrl: null, eventStoreUrl: null });
-    const database = await openDatabase(config);
+    const database = await openDatabase<ReadModel>(config);
     try {
       const applied = await migrateToLatest(database.db, ALL_MIGRATIONS);
       console.log(applied.length > 0 ? `Applied: ${applied.join(', ')}` : 'The schema is up to date.');

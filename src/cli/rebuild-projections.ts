@@ -2,6 +2,7 @@ import { PROJECTIONS } from '../projections/all-projections';
 import { rebuildProjection } from '../projections/runner';
 import type { EventStore } from '../infra/event-store/event-store.port';
 import type { SqlDatabase } from '../infra/sql/database';
+import type { ReadModel } from '../projections/read-model';
 import { EVENT_STORE, SQL_DATABASE } from '../infra/tokens';
 import { openCliApp, runCommand } from './cli-app';
 import { CliError, SITE_ENVIRONMENT } from './command-line';
@@ -28,7 +29,7 @@ runCommand(
     const unknown = names.filter((n) => !NAMES.includes(n));
     if (unknown.length > 0) throw new CliError(`Unknown projection ${unknown.join(', ')}; known: ${NAMES.join(', ')}`);
     const { app } = await openCliApp();
-    const database = app.get<SqlDatabase>(SQL_DATABASE);
+    const database = app.get<SqlDatabase<ReadModel>>(SQL_DATABASE);
     const store = app.get<EventStore>(EVENT_STORE);
     let acquired!: () => void;
     const holding = new Promise<void>((resolve) => (acquired = resolve));

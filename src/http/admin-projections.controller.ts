@@ -7,6 +7,7 @@ import { ADMIN_DATA_MESSAGES, type ProjectionStatusList } from '../contracts/adm
 import { eventRegistry } from '../events/registry';
 import { type EventStore, positionToString } from '../infra/event-store/event-store.port';
 import type { SqlDatabase } from '../infra/sql/database';
+import type { ReadModel } from '../projections/read-model';
 import { EVENT_STORE, SQL_DATABASE } from '../infra/tokens';
 import { PROJECTIONS } from '../projections/all-projections';
 import { projectionLags } from '../projections/projection-status';
@@ -25,7 +26,7 @@ const projectionParams = z.object({ name: z.string() });
 @Controller('api/admin/projections')
 export class AdminProjectionsController {
   constructor(
-    @Inject(SQL_DATABASE) private readonly database: SqlDatabase,
+    @Inject(SQL_DATABASE) private readonly database: SqlDatabase<ReadModel>,
     @Inject(EVENT_STORE) private readonly store: EventStore,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}

@@ -8,6 +8,7 @@ import { type EventStore, positionToString, START } from '../infra/event-store/e
 import { PostgresEventStore } from '../infra/event-store/postgres-event-store';
 import { REDIS } from '../infra/infra.module';
 import type { SqlDatabase } from '../infra/sql/database';
+import type { ReadModel } from '../projections/read-model';
 import { CONFIG, EVENT_STORE, SQL_DATABASE } from '../infra/tokens';
 import { type ProjectionLag, projectionBacklog } from '../projections/projection-status';
 import { ProjectorService } from '../projections/projector.service';
@@ -73,7 +74,7 @@ export class HealthChecks {
   constructor(
     @Inject(CONFIG) private readonly config: Config,
     @Inject(CLOCK) private readonly clock: Clock,
-    @Inject(SQL_DATABASE) private readonly database: SqlDatabase,
+    @Inject(SQL_DATABASE) private readonly database: SqlDatabase<ReadModel>,
     @Inject(EVENT_STORE) private readonly store: EventStore,
     @Inject(REDIS) private readonly redis: Redis | null,
     private readonly projector: ProjectorService,

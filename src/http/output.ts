@@ -18,8 +18,8 @@ type Documented<R, T> =
 type OutputDecorator<T> = <R>(
   target: object,
   key: string | symbol,
-  descriptor: TypedPropertyDescriptor<(...args: any[]) => R> & Documented<R, T>,
-) => TypedPropertyDescriptor<(...args: any[]) => R>;
+  descriptor: TypedPropertyDescriptor<(...args: never[]) => R> & Documented<R, T>,
+) => TypedPropertyDescriptor<(...args: never[]) => R>;
 
 /**
  * Documents what a route answers. The compiler holds the schema to the handler's return type both

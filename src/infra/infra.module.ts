@@ -31,6 +31,8 @@ import {
   RATE_LIMITER,
   SQL_DATABASE,
 } from './tokens';
+import { narrowTo } from './sql/narrow';
+import type { JobTables } from './jobs/job-tables';
 
 export const REDIS = Symbol('Redis');
 
@@ -88,7 +90,7 @@ export class InfraModule {
         inject: [REDIS, SQL_DATABASE],
         useFactory: (redis: Redis | null, database: SqlDatabase) =>
           redis
-            ? new BullMqJobQueue(redis, config.redisPrefix, new JobOutbox(database.db))
+            ? new BullMqJobQueue(redis, config.redisPrefix, new JobOutbox(narrowTo<JobTables>()(database.db)))
             : new InProcessJobQueue((job, error) =>
                 logger.error(`Job ${job.id} failed (attempt ${job.attempt}): ${String(error)}`),
               ),

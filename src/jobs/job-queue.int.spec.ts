@@ -14,6 +14,8 @@ import { BullMqJobQueue } from '../infra/jobs/bullmq-job-queue';
 import { JobOutbox } from '../infra/jobs/job-outbox';
 import { InProcessJobQueue } from '../infra/jobs/in-process-job-queue';
 import type { Job, JobQueue } from '../infra/jobs/job-queue.port';
+import { narrowTo } from '../infra/sql/narrow';
+import type { JobTables } from '../infra/jobs/job-tables';
 
 const until = async (check: () => boolean, timeoutMs = 15_000) => {
   const deadline = Date.now() + timeoutMs;
@@ -31,7 +33,7 @@ const adapters: [string, () => Promise<{ queue: JobQueue; close: () => Promise<v
       const prefix = uniqueName('redis');
       const database = await openPGlite();
       await migrateToLatest(database.db, ALL_MIGRATIONS);
-      const queue = new BullMqJobQueue(redis, prefix, new JobOutbox(database.db));
+      const queue = new BullMqJobQueue(redis, prefix, new JobOutbox(narrowTo<JobTables>()(database.db)));
       return {
         queue,
         async close() {

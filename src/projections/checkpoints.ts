@@ -1,23 +1,22 @@
 import { type Kysely, sql } from 'kysely';
 import { type GlobalPosition, laterPosition, START } from '../infra/event-store/event-store.port';
+import type { ReadModel } from './read-model';
 
-export async function readCheckpoint(db: Kysely<any>, name: string): Promise<GlobalPosition> {
+export async function readCheckpoint(db: Kysely<ReadModel>, name: string): Promise<GlobalPosition> {
   const row = await db
     .selectFrom('projection_checkpoints')
     .select(['commit_position', 'prepare_position'])
     .where('name', '=', name)
     .executeTakeFirst();
-  return row ? { commit: BigInt(row.commit_position), prepare: BigInt(row.prepare_position) } : START;
+  return row ? { commit: row.commit_position, prepare: row.prepare_position } : START;
 }
 
-export async function readAllCheckpoints(db: Kysely<any>): Promise<Map<string, GlobalPosition>> {
+export async function readAllCheckpoints(db: Kysely<ReadModel>): Promise<Map<string, GlobalPosition>> {
   const rows = await db
     .selectFrom('projection_checkpoints')
     .select(['name', 'commit_position', 'prepare_position'])
     .execute();
-  return new Map(
-    rows.map((r) => [r.name as string, { commit: BigInt(r.commit_position), prepare: BigInt(r.prepare_position) }]),
-  );
+  return new Map(rows.map((r) => [r.name, { commit: r.commit_position, prepare: r.prepare_position }]));
 }
 
 /**
@@ -33,7 +32,7 @@ export function checkpointOf(checkpoints: ReadonlyMap<string, GlobalPosition>, n
 }
 
 /** Moves the read-through row forward (never back: writes from an older batch may land late). */
-export async function recordReadThrough(db: Kysely<any>, to: GlobalPosition): Promise<void> {
+export async function recordReadThrough(db: Kysely<ReadModel>, to: GlobalPosition): Promise<void> {
   await sql`
     insert into projection_checkpoints as c (name, commit_position, prepare_position, updated_at)
     values (${READ_THROUGH}, ${to.commit}, ${to.prepare}, now())
@@ -49,7 +48,7 @@ export class CheckpointMovedError extends Error {}
  * succeeds from the expected previous position: a second runner that raced us rolls back.
  */
 export async function advanceCheckpoint(
-  trx: Kysely<any>,
+  trx: Kysely<ReadModel>,
   name: string,
   from: GlobalPosition,
   to: GlobalPosition,
@@ -64,7 +63,7 @@ export interface CheckpointMove {
 }
 
 /** `advanceCheckpoint` for several projections in one statement: all move, or the transaction fails. */
-export async function advanceCheckpoints(trx: Kysely<any>, moves: readonly CheckpointMove[]): Promise<void> {
+export async function advanceCheckpoints(trx: Kysely<ReadModel>, moves: readonly CheckpointMove[]): Promise<void> {
   const rows = sql.join(moves.map((m) => sql`(${m.name}, ${m.to.commit}::bigint, ${m.to.prepare}::bigint, now())`));
   const expected = sql.join(moves.map((m) => sql`(${m.name}, ${m.from.commit}::bigint, ${m.from.prepare}::bigint)`));
   const result = await sql`
@@ -78,6 +77,6 @@ export async function advanceCheckpoints(trx: Kysely<any>, moves: readonly Check
 }
 
 /** Back to the start; the read-through row goes too, since this projection has not read that far. */
-export async function resetCheckpoint(trx: Kysely<any>, name: string): Promise<void> {
+export async function resetCheckpoint(trx: Kysely<ReadModel>, name: string): Promise<void> {
   await trx.deleteFrom('projection_checkpoints').where('name', 'in', [name, READ_THROUGH]).execute();
 }

@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { SQL_DATABASE } from '../infra/tokens';
 import type { SqlDatabase } from '../infra/sql/database';
+import type { ReadModel } from './read-model';
 import { comparePositions, type GlobalPosition } from '../infra/event-store/event-store.port';
 import { checkpointOf, readAllCheckpoints } from './checkpoints';
 import { PROJECTIONS } from './all-projections';
@@ -17,7 +18,7 @@ export class ProjectionProgress {
   private readonly local = new Map<string, GlobalPosition>();
   private waiters: (() => void)[] = [];
 
-  constructor(@Inject(SQL_DATABASE) private readonly database: SqlDatabase) {}
+  constructor(@Inject(SQL_DATABASE) private readonly database: SqlDatabase<ReadModel>) {}
 
   /** A process with the projector role may be a standby waiting for the lock: only reports count. */
   private get inProcess(): boolean {

@@ -7,6 +7,7 @@ import {
 } from '../infra/event-store/event-store.port';
 import { PROJECTIONS } from './all-projections';
 import { checkpointOf } from './checkpoints';
+import type { ReadModel } from './read-model';
 import { rebuildStates } from './rebuild-requests';
 
 export interface ProjectionLag {
@@ -23,12 +24,12 @@ interface CheckpointRow {
   updatedAt: Date;
 }
 
-async function readCheckpointRows(db: Kysely<any>): Promise<CheckpointRow[]> {
+async function readCheckpointRows(db: Kysely<ReadModel>): Promise<CheckpointRow[]> {
   const rows = await db.selectFrom('projection_checkpoints').selectAll().execute();
   return rows.map((r) => ({
-    name: r.name as string,
-    position: { commit: BigInt(r.commit_position), prepare: BigInt(r.prepare_position) },
-    updatedAt: new Date(r.updated_at),
+    name: r.name,
+    position: { commit: r.commit_position, prepare: r.prepare_position },
+    updatedAt: r.updated_at,
   }));
 }
 
@@ -46,7 +47,7 @@ function lagsOf(rows: readonly CheckpointRow[], head: GlobalPosition, now: Date)
 }
 
 /** Where every projection stands against the store's head (for the administrators). */
-export async function projectionLags(db: Kysely<any>, head: GlobalPosition): Promise<ProjectionLag[]> {
+export async function projectionLags(db: Kysely<ReadModel>, head: GlobalPosition): Promise<ProjectionLag[]> {
   return lagsOf(await readCheckpointRows(db), head, new Date());
 }
 
@@ -63,7 +64,7 @@ export interface ProjectionBacklog {
 
 /** How far behind the read model is (for readiness): every projection against the head, and the age of the oldest event not yet applied. */
 export async function projectionBacklog(
-  db: Kysely<any>,
+  db: Kysely<ReadModel>,
   store: EventStore,
   head: GlobalPosition,
   now: Date,

@@ -2,6 +2,7 @@ import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplica
 import type { Config } from '../config/config';
 import type { EventStore } from '../infra/event-store/event-store.port';
 import type { SqlDatabase } from '../infra/sql/database';
+import type { ReadModel } from './read-model';
 import { CONFIG, EVENT_STORE, SQL_DATABASE } from '../infra/tokens';
 import { PROJECTIONS } from './all-projections';
 import { ProjectionProgress } from './progress';
@@ -26,7 +27,7 @@ export class ProjectorService implements OnApplicationBootstrap, OnApplicationSh
   constructor(
     @Inject(CONFIG) private readonly config: Config,
     @Inject(EVENT_STORE) private readonly store: EventStore,
-    @Inject(SQL_DATABASE) private readonly database: SqlDatabase,
+    @Inject(SQL_DATABASE) private readonly database: SqlDatabase<ReadModel>,
     private readonly progress: ProjectionProgress,
   ) {}
 

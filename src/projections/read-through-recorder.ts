@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { comparePositions, type GlobalPosition, START } from '../infra/event-store/event-store.port';
 import { recordReadThrough } from './checkpoints';
+import type { ReadModel } from './read-model';
 
 /**
  * Keeps the read-through row current without holding up the reader: one write at a time, and
@@ -13,7 +14,7 @@ export class ReadThroughRecorder {
   private writing: Promise<void> | null = null;
 
   constructor(
-    private readonly db: Kysely<any>,
+    private readonly db: Kysely<ReadModel>,
     private readonly onError: (error: unknown) => void,
   ) {}
 

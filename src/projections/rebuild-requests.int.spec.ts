@@ -1,4 +1,5 @@
 import { openPGlite, type SqlDatabase } from '../infra/sql/database';
+import type { ReadModel } from './read-model';
 import { migrateToLatest } from '../infra/sql/migrate';
 import { ALL_MIGRATIONS } from './all-migrations';
 import {
@@ -14,11 +15,11 @@ import {
 // An administrator asks for a rebuild while the projector may be busy with one: a second request
 // for the same projection is refused until the first has finished or failed, then accepted again.
 describe('rebuild requests', () => {
-  let database: SqlDatabase;
+  let database: SqlDatabase<ReadModel>;
   const at = (minute: number) => new Date(Date.UTC(2026, 10, 26, 10, minute));
 
   beforeAll(async () => {
-    database = await openPGlite();
+    database = await openPGlite<ReadModel>();
     await migrateToLatest(database.db, ALL_MIGRATIONS);
   });
   afterAll(() => database.close());

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import type { ReadModel } from './read-model';
 
 /** Where a requested rebuild stands. */
 export interface RebuildState {
@@ -11,13 +12,18 @@ export interface RebuildState {
   error: string | null;
 }
 
-const iso = (value: unknown) => (value === null ? null : new Date(value as string | Date).toISOString());
+const iso = (value: Date | null) => (value === null ? null : value.toISOString());
 
 /**
  * Asks the projector to rebuild `name`; a request that has not started yet is kept as it is.
  * Answers false when a rebuild of it is already waiting or under way.
  */
-export async function requestRebuild(db: Kysely<any>, name: string, requestedBy: number, now: Date): Promise<boolean> {
+export async function requestRebuild(
+  db: Kysely<ReadModel>,
+  name: string,
+  requestedBy: number,
+  now: Date,
+): Promise<boolean> {
   const result = await db
     .insertInto('projection_rebuilds')
     .values({ name, requested_at: now, requested_by: requestedBy })
@@ -45,18 +51,18 @@ export async function requestRebuild(db: Kysely<any>, name: string, requestedBy:
 }
 
 /** Requested rebuilds the projector has not started. */
-export async function pendingRebuilds(db: Kysely<any>): Promise<string[]> {
+export async function pendingRebuilds(db: Kysely<ReadModel>): Promise<string[]> {
   const rows = await db
     .selectFrom('projection_rebuilds')
     .select('name')
     .where('started_at', 'is', null)
     .orderBy('requested_at')
     .execute();
-  return rows.map((row) => row.name as string);
+  return rows.map((row) => row.name);
 }
 
 /** Rebuilds that started and never finished or failed (their projector died) wait to start again. */
-export async function requeueInterruptedRebuilds(db: Kysely<any>): Promise<string[]> {
+export async function requeueInterruptedRebuilds(db: Kysely<ReadModel>): Promise<string[]> {
   const rows = await db
     .updateTable('projection_rebuilds')
     .set({ started_at: null })
@@ -65,18 +71,23 @@ export async function requeueInterruptedRebuilds(db: Kysely<any>): Promise<strin
     .where('error', 'is', null)
     .returning('name')
     .execute();
-  return rows.map((row) => row.name as string);
+  return rows.map((row) => row.name);
 }
 
-export async function markRebuildStarted(db: Kysely<any>, name: string, now: Date): Promise<void> {
+export async function markRebuildStarted(db: Kysely<ReadModel>, name: string, now: Date): Promise<void> {
   await db.updateTable('projection_rebuilds').set({ started_at: now }).where('name', '=', name).execute();
 }
 
-export async function markRebuildFinished(db: Kysely<any>, name: string, events: number, now: Date): Promise<void> {
+export async function markRebuildFinished(
+  db: Kysely<ReadModel>,
+  name: string,
+  events: number,
+  now: Date,
+): Promise<void> {
   await db.updateTable('projection_rebuilds').set({ finished_at: now, events }).where('name', '=', name).execute();
 }
 
-export async function markRebuildFailed(db: Kysely<any>, name: string, error: string): Promise<void> {
+export async function markRebuildFailed(db: Kysely<ReadModel>, name: string, error: string): Promise<void> {
   await db
     .updateTable('projection_rebuilds')
     .set({ error: error.slice(0, 1_000) })
@@ -84,14 +95,14 @@ export async function markRebuildFailed(db: Kysely<any>, name: string, error: st
     .execute();
 }
 
-export async function rebuildStates(db: Kysely<any>): Promise<Map<string, RebuildState>> {
+export async function rebuildStates(db: Kysely<ReadModel>): Promise<Map<string, RebuildState>> {
   const rows = await db.selectFrom('projection_rebuilds').selectAll().execute();
   return new Map(
     rows.map((row) => [
-      row.name as string,
+      row.name,
       {
         name: row.name,
-        requestedAt: iso(row.requested_at)!,
+        requestedAt: row.requested_at.toISOString(),
         startedAt: iso(row.started_at),
         finishedAt: iso(row.finished_at),
         events: row.events === null ? null : Number(row.events),

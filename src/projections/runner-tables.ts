@@ -1,5 +1,4 @@
-import type { Generated } from 'kysely';
-import type { Int8, Timestamp } from '../infra/sql/column-types';
+import type { HasDefault, Int8, Timestamp } from '../infra/sql/column-types';
 
 /** How far each projection has read, and the rebuilds administrators asked for. */
 export interface RunnerTables {
@@ -11,7 +10,7 @@ export interface ProjectionCheckpointsTable {
   name: string;
   commit_position: Int8;
   prepare_position: Int8;
-  updated_at: Generated<Timestamp>;
+  updated_at: HasDefault<Timestamp>;
 }
 
 export interface ProjectionRebuildsTable {

@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import * as path from 'node:path';
 import type { Kysely } from 'kysely';
 import { createTestDatabase, type TestDatabase } from '../../test/support/databases';
-import { createProbeTable, probeProjection } from '../../test/support/probe-projection';
+import { createProbeTable, probeProjection, type ProbeTables } from '../../test/support/probe-projection';
 import {
   type EventToAppend,
   type GlobalPosition,
@@ -12,6 +12,7 @@ import {
 } from '../infra/event-store/event-store.port';
 import { PostgresEventStore } from '../infra/event-store/postgres-event-store';
 import { openPostgres, type SqlDatabase } from '../infra/sql/database';
+import type { ReadModel } from './read-model';
 import { migrateToLatest } from '../infra/sql/migrate';
 import { ALL_MIGRATIONS } from './all-migrations';
 import { PROJECTIONS } from './all-projections';
@@ -38,13 +39,13 @@ const until = async (check: () => Promise<boolean>, timeoutMs = 60_000) => {
 
 describe('ProjectionRunner', () => {
   let testDb: TestDatabase;
-  let database: SqlDatabase;
+  let database: SqlDatabase<ReadModel>;
   let store: PostgresEventStore;
-  let db: Kysely<any>;
+  let db: Kysely<ReadModel>;
 
   beforeEach(async () => {
     testDb = await createTestDatabase();
-    database = openPostgres(testDb.url);
+    database = openPostgres<ReadModel>(testDb.url);
     db = database.db;
     await migrateToLatest(db, ALL_MIGRATIONS);
     store = await PostgresEventStore.open(database, { crossProcess: true });
@@ -83,7 +84,15 @@ describe('ProjectionRunner', () => {
           },
         );
       const applied = async () =>
-        Number((await db.selectFrom('probe_applied').select(db.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+        Number(
+          (
+            await db
+              .withTables<ProbeTables>()
+              .selectFrom('probe_applied')
+              .select(db.fn.countAll().as('n'))
+              .executeTakeFirstOrThrow()
+          ).n,
+        );
       const progressed = async () => comparePositions(await readCheckpoint(db, 'probe'), START) > 0;
 
       let child: ChildProcess = spawnProjector();
@@ -105,11 +114,9 @@ describe('ProjectionRunner', () => {
       child.kill('SIGKILL');
       await new Promise((r) => child.once('exit', r));
       const counts = await db
+        .withTables<ProbeTables>()
         .selectFrom('probe_applied')
-        .select((eb) => [
-          eb.fn.countAll().as('total'),
-          eb.fn.count(eb.fn('distinct', ['event_id' as never]) as never).as('distinct'),
-        ])
+        .select((eb) => [eb.fn.countAll().as('total'), eb.fn.count('event_id').distinct().as('distinct')])
         .executeTakeFirstOrThrow();
       expect(Number(counts.total)).toBe(2_000);
       expect(Number(counts.distinct)).toBe(2_000);
@@ -222,11 +229,9 @@ describe('ProjectionRunner', () => {
       );
       await until(async () => comparePositions(await readCheckpoint(db, 'flaky-probe'), head) >= 0, 20_000);
       const counts = await db
+        .withTables<ProbeTables>()
         .selectFrom('probe_applied')
-        .select((eb) => [
-          eb.fn.countAll().as('total'),
-          eb.fn.count(eb.fn('distinct', ['event_id' as never]) as never).as('distinct'),
-        ])
+        .select((eb) => [eb.fn.countAll().as('total'), eb.fn.count('event_id').distinct().as('distinct')])
         .executeTakeFirstOrThrow();
       expect(Number(counts.total)).toBe(50);
       expect(Number(counts.distinct)).toBe(50);

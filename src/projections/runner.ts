@@ -15,6 +15,7 @@ import {
   resetCheckpoint,
 } from './checkpoints';
 import type { Projection } from './projection';
+import type { ReadModel } from './read-model';
 import { ReadThroughRecorder } from './read-through-recorder';
 import {
   markRebuildFailed,
@@ -38,7 +39,7 @@ const REBUILD_POLL_MS = 1_000;
 
 /** Applies batches of events to one projection and moves its checkpoint in the same transaction. */
 async function applyBatch(
-  db: Kysely<any>,
+  db: Kysely<ReadModel>,
   projection: Projection,
   from: GlobalPosition,
   batch: StoredEvent[],
@@ -87,7 +88,7 @@ export class ProjectionRunner {
 
   constructor(
     private readonly store: EventStore,
-    private readonly db: Kysely<any>,
+    private readonly db: Kysely<ReadModel>,
     private readonly projections: readonly Projection[],
     private readonly onAdvance: (name: string, position: GlobalPosition) => void,
     private readonly logger: RunnerLogger,
@@ -325,13 +326,14 @@ function nextWakeMs(cursors: Cursor[]): number {
 /** Empties a projection's tables and replays every event from position 0, in large batches, until `signal` aborts. */
 export async function rebuildProjection(
   store: EventStore,
-  db: Kysely<any>,
+  db: Kysely<ReadModel>,
   projection: Projection,
   onBatch: (position: GlobalPosition, count: number) => void = () => {},
   signal?: AbortSignal,
 ): Promise<number> {
   await db.transaction().execute(async (trx) => {
-    for (const table of projection.tables) await trx.deleteFrom(table).execute();
+    // `Projection.tables` names read-model tables by plain strings until projections declare them typed.
+    for (const table of projection.tables) await trx.deleteFrom(table as keyof ReadModel).execute();
     await resetCheckpoint(trx, projection.name);
   });
   let position = await readCheckpoint(db, projection.name);

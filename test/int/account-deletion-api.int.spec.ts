@@ -6,6 +6,7 @@ import { MESSAGES } from '../../src/contracts/messages';
 import { AppendWaker, type EventStore, laterPosition } from '../../src/infra/event-store/event-store.port';
 import { PostgresEventStore } from '../../src/infra/event-store/postgres-event-store';
 import { openPostgres, type SqlDatabase } from '../../src/infra/sql/database';
+import type { ReadModel } from '../../src/projections/read-model';
 import { EVENT_STORE, SQL_DATABASE } from '../../src/infra/tokens';
 import { PROJECTIONS } from '../../src/projections/all-projections';
 import { ProjectionProgress } from '../../src/projections/progress';
@@ -21,7 +22,7 @@ const TABLES = [...new Set(PROJECTIONS.flatMap((p) => p.tables))];
 const tag = randomBytes(4).toString('hex');
 
 /** Every row of every read table, as text, in a stable order. */
-async function snapshot(db: SqlDatabase['db']): Promise<Record<string, string[]>> {
+async function snapshot(db: SqlDatabase<ReadModel>['db']): Promise<Record<string, string[]>> {
   const result: Record<string, string[]> = {};
   for (const table of TABLES) {
     const { rows } = await sql<{
@@ -33,7 +34,7 @@ async function snapshot(db: SqlDatabase['db']): Promise<Record<string, string[]>
 }
 
 /** The rows of every table in the database (read model, event store, accounts, outbox) that hold `needle`, as "table: row". */
-async function rowsHolding(db: SqlDatabase['db'], needle: string): Promise<string[]> {
+async function rowsHolding(db: SqlDatabase<ReadModel>['db'], needle: string): Promise<string[]> {
   const { rows: tables } = await sql<{ name: string }>`
     select table_name as name from information_schema.tables where table_schema = current_schema() and table_type = 'BASE TABLE'`.execute(
     db,
@@ -217,7 +218,7 @@ describe('Delete my account (services profile)', () => {
     expect(saved).not.toContain('Quinn');
 
     await settled();
-    const { db } = t.app.get<SqlDatabase>(SQL_DATABASE);
+    const { db } = t.app.get<SqlDatabase<ReadModel>>(SQL_DATABASE);
     // No row of any table, events included, holds their email, username or name.
     // Nor what the member who removed their content had said in it.
     for (const needle of [
@@ -248,7 +249,7 @@ describe('Delete my account (services profile)', () => {
     // The live read tables equal a rebuild from zero of the erased history.
     await t.app.close();
     appClosed = true;
-    const database = openPostgres(testDb.url);
+    const database = openPostgres<ReadModel>(testDb.url);
     try {
       const live = await snapshot(database.db);
       const store = await PostgresEventStore.open(database, { crossProcess: false });

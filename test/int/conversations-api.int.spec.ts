@@ -4,6 +4,7 @@ import { MESSAGES } from '../../src/contracts/messages';
 import { postStream } from '../../src/events/streams';
 import type { EventStore } from '../../src/infra/event-store/event-store.port';
 import type { SqlDatabase } from '../../src/infra/sql/database';
+import type { ReadModel } from '../../src/projections/read-model';
 import { EVENT_STORE, SQL_DATABASE } from '../../src/infra/tokens';
 import { HistoryQueries } from '../../src/projections/history/history.queries';
 import { ProjectionProgress } from '../../src/projections/progress';
@@ -55,7 +56,7 @@ describe.each<TestProfile>(['services', 'embedded'])('conversations API (%s prof
   const replyCount = async (kind: string, id: number) =>
     (
       await t.app
-        .get<SqlDatabase>(SQL_DATABASE)
+        .get<SqlDatabase<ReadModel>>(SQL_DATABASE)
         .db.selectFrom('posts')
         .select('reply_count')
         .where('kind', '=', kind)

@@ -9,6 +9,7 @@ import { draftStream } from '../../src/events/streams';
 import { SessionsRepository } from '../../src/infra/accounts/sessions.repository';
 import type { EventStore } from '../../src/infra/event-store/event-store.port';
 import type { SqlDatabase } from '../../src/infra/sql/database';
+import type { ReadModel } from '../../src/projections/read-model';
 import { EVENT_STORE, SQL_DATABASE } from '../../src/infra/tokens';
 import { maintenanceProcessor, PURGE_DRAFTS } from '../../src/jobs/maintenance.processor';
 import { DraftsQueries } from '../../src/projections/drafts/drafts.queries';
@@ -61,7 +62,7 @@ describe.each<TestProfile>(['services', 'embedded'])('drafts API (%s profile)', 
   };
   const draftRow = async (key: string) =>
     (await t.app
-      .get<SqlDatabase>(SQL_DATABASE)
+      .get<SqlDatabase<ReadModel>>(SQL_DATABASE)
       .db.selectFrom('drafts')
       .selectAll()
       .where('draft_id', '=', draftIdOf(key))

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import pg from 'pg';
 import type { SqlDatabase } from '../../src/infra/sql/database';
+import type { ReadModel } from '../../src/projections/read-model';
 import { SQL_DATABASE } from '../../src/infra/tokens';
 import { ApiClient } from '../support/api-client';
 import { startPrivatePostgres, type PrivatePostgres } from '../support/private-postgres';
@@ -64,7 +65,7 @@ describe('a long-open transaction', () => {
     await until(async () => (await member.get('/health')).body.eventStore.heldBack === 0, 'nothing held back');
 
     // Exactly once: the audit trail holds one row per stored event, and the list each article once.
-    const { db } = t.app.get<SqlDatabase>(SQL_DATABASE);
+    const { db } = t.app.get<SqlDatabase<ReadModel>>(SQL_DATABASE);
     await until(async () => {
       const { rows } = await sql<{ events: string; audited: string }>`
         select (select count(*) from es_events) as events, (select count(*) from audit_events) as audited`.execute(db);

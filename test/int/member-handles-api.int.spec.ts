@@ -9,6 +9,7 @@ import { userStream, usernameReservationStream } from '../../src/events/streams'
 import type { EventStore } from '../../src/infra/event-store/event-store.port';
 import { CredentialsRepository } from '../../src/infra/accounts/credentials.repository';
 import type { SqlDatabase } from '../../src/infra/sql/database';
+import type { ReadModel } from '../../src/projections/read-model';
 import { EVENT_STORE, SQL_DATABASE } from '../../src/infra/tokens';
 import { ProjectionProgress } from '../../src/projections/progress';
 import { ApiClient } from '../support/api-client';
@@ -168,7 +169,7 @@ describe.each<TestProfile>(['services', 'embedded'])('member handles (%s profile
     await t.app.get(ProjectionProgress).waitFor(position);
     const earlierHandle = legacyHandle(earlier);
     const row = await t.app
-      .get<SqlDatabase>(SQL_DATABASE)
+      .get<SqlDatabase<ReadModel>>(SQL_DATABASE)
       .db.selectFrom('users')
       .select(['username', 'handle'])
       .where('uid', '=', earlier)

@@ -10,6 +10,7 @@ import { BullMqJobQueue } from '../../src/infra/jobs/bullmq-job-queue';
 import { JobOutbox } from '../../src/infra/jobs/job-outbox';
 import type { Job } from '../../src/infra/jobs/job-queue.port';
 import type { SqlDatabase } from '../../src/infra/sql/database';
+import type { ReadModel } from '../../src/projections/read-model';
 import { EVENT_STORE, SQL_DATABASE } from '../../src/infra/tokens';
 import { enqueueDailyJobs } from '../../src/jobs/daily-schedule';
 import { membershipProcessor, SETTLE_MEMBERSHIPS } from '../../src/jobs/membership.processor';
@@ -19,6 +20,8 @@ import { ApiClient } from '../support/api-client';
 import { emailsIn, latestEmail, startTestApp, type TestApp, type TestProfile } from '../support/test-app';
 import { REDIS_URL, uniqueName } from '../support/test-run';
 import { until } from '../support/until';
+import { narrowTo } from '../../src/infra/sql/narrow';
+import type { JobTables } from '../../src/infra/jobs/job-tables';
 
 const DAY = 24 * 60 * 60 * 1000;
 const MEMBERSHIP = '/api/account/membership';
@@ -222,7 +225,7 @@ describe.each<TestProfile>(['services', 'embedded'])('expert membership and paym
       });
     const row = async (uid: number) =>
       t.app
-        .get<SqlDatabase>(SQL_DATABASE)
+        .get<SqlDatabase<ReadModel>>(SQL_DATABASE)
         .db.selectFrom('expert_memberships')
         .selectAll()
         .where('uid', '=', uid)
@@ -266,7 +269,11 @@ describe.each<TestProfile>(['services', 'embedded'])('expert membership and paym
 
         const redis = new Redis(REDIS_URL, { maxRetriesPerRequest: null });
         const prefix = uniqueName('redis');
-        const queue = new BullMqJobQueue(redis, prefix, new JobOutbox(t.app.get<SqlDatabase>(SQL_DATABASE).db));
+        const queue = new BullMqJobQueue(
+          redis,
+          prefix,
+          new JobOutbox(narrowTo<JobTables>()(t.app.get<SqlDatabase<ReadModel>>(SQL_DATABASE).db)),
+        );
         const runs: Job[] = [];
         const processor = membershipProcessor({
           commands: t.app.get(CommandBus),

@@ -6,6 +6,7 @@ import { NOTIFICATION_MESSAGES, type Notification } from '../../src/contracts/no
 import { userStream } from '../../src/events/streams';
 import type { EventStore } from '../../src/infra/event-store/event-store.port';
 import type { SqlDatabase } from '../../src/infra/sql/database';
+import type { ReadModel } from '../../src/projections/read-model';
 import { EVENT_STORE, SQL_DATABASE } from '../../src/infra/tokens';
 import { notificationDigestProcessor, SEND_NOTIFICATION_DIGESTS } from '../../src/jobs/notification-digest.processor';
 import { NOTIFICATIONS_QUEUE } from '../../src/infra/jobs/queues';
@@ -219,7 +220,7 @@ describe.each<TestProfile>(['services', 'embedded'])('notifications API (%s prof
       const read = await answer(other, questionId);
       await answer(other, questionId);
       await asker.post(`/api/notifications/answer-${read}/read`);
-      const db = t.app.get<SqlDatabase>(SQL_DATABASE).db;
+      const db = t.app.get<SqlDatabase<ReadModel>>(SQL_DATABASE).db;
       const snapshot = () => db.selectFrom('notifications').selectAll().orderBy('uid').orderBy('id').execute();
       const before = await snapshot();
       expect(before.length).toBeGreaterThanOrEqual(2);

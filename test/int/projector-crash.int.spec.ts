@@ -8,6 +8,7 @@ import { openCliApp } from '../../src/cli/cli-app';
 import { comparePositions, type GlobalPosition, START } from '../../src/infra/event-store/event-store.port';
 import { PostgresEventStore } from '../../src/infra/event-store/postgres-event-store';
 import { openPostgres, type SqlDatabase } from '../../src/infra/sql/database';
+import type { ReadModel } from '../../src/projections/read-model';
 import { migrateToLatest } from '../../src/infra/sql/migrate';
 import { ALL_MIGRATIONS } from '../../src/projections/all-migrations';
 import { PROJECTIONS } from '../../src/projections/all-projections';
@@ -24,7 +25,7 @@ const TABLES = [...new Set(PROJECTIONS.flatMap((p) => p.tables))];
 
 describe('the projector killed with SIGKILL', () => {
   let testDb: TestDatabase;
-  let database: SqlDatabase;
+  let database: SqlDatabase<ReadModel>;
   let head: GlobalPosition;
   let env: Record<string, string>;
   let dataDir: string;
@@ -74,7 +75,7 @@ describe('the projector killed with SIGKILL', () => {
       DATA_DIR: dataDir,
       LOG_LEVEL: 'silent',
     };
-    database = openPostgres(testDb.url);
+    database = openPostgres<ReadModel>(testDb.url);
     await migrateToLatest(database.db, ALL_MIGRATIONS);
     // Real events from the real commands, with no projector running: the read tables start empty.
     const { app } = await openCliApp([], env);

@@ -9,6 +9,7 @@ import { systemContext } from '../../src/commands/command-context';
 import { SignUp } from '../../src/commands/users/sign-up.command';
 import { comparePositions, type GlobalPosition, START } from '../../src/infra/event-store/event-store.port';
 import { openPostgres, type SqlDatabase } from '../../src/infra/sql/database';
+import type { ReadModel } from '../../src/projections/read-model';
 import { PROJECTIONS } from '../../src/projections/all-projections';
 import { checkpointOf, readAllCheckpoints } from '../../src/projections/checkpoints';
 import { type BuiltProcess, logRecords, startBuilt, untilLogged } from '../support/built-process';
@@ -31,7 +32,7 @@ const PINO_WARN = 40;
 
 describe('two projectors when the leader loses its lock connection', () => {
   let testDb: TestDatabase;
-  let database: SqlDatabase;
+  let database: SqlDatabase<ReadModel>;
   let dataDir: string;
   let env: Record<string, string>;
   let cli: INestApplicationContext;
@@ -91,7 +92,7 @@ describe('two projectors when the leader loses its lock connection', () => {
       DATA_DIR: dataDir,
       PROCESS_ROLES: 'projector',
     };
-    database = openPostgres(testDb.url);
+    database = openPostgres<ReadModel>(testDb.url);
     const server = new URL(testDb.url);
     proxy = await startPartitionProxy({ host: server.hostname, port: Number(server.port || 5432) });
     // The commands run here, in an operator command's application (no projector of its own).

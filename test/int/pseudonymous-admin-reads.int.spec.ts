@@ -7,6 +7,7 @@ import type { AuditEvent, AuditEventPage, ReadTableList, ReadTablePage } from '.
 import { PSEUDONYMOUS_ACTOR } from '../../src/contracts/pseudonyms';
 import type { JobQueue } from '../../src/infra/jobs/job-queue.port';
 import type { SqlDatabase } from '../../src/infra/sql/database';
+import type { ReadModel } from '../../src/projections/read-model';
 import { JOB_QUEUE, SQL_DATABASE } from '../../src/infra/tokens';
 import { SEND_NOTIFICATION_DIGESTS } from '../../src/jobs/notification-digest.processor';
 import { NOTIFICATIONS_QUEUE, QUEUES } from '../../src/infra/jobs/queues';
@@ -101,7 +102,7 @@ describe.each<TestProfile>(['services', 'embedded'])(
       return r.body as T;
     };
     const startIdsAt = async (sequence: string, next: number) => {
-      const { db } = t.app.get<SqlDatabase>(SQL_DATABASE);
+      const { db } = t.app.get<SqlDatabase<ReadModel>>(SQL_DATABASE);
       await sql`select setval(${sequence}, ${next - 1})`.execute(db);
     };
     const token = (id: number) => new RegExp(`(^|\\D)${id}(\\D|$)`);

@@ -1,6 +1,7 @@
 import type { AccountExport } from '../../src/contracts/account-export';
 import type { AnswerList } from '../../src/contracts/best-answers';
 import type { SqlDatabase } from '../../src/infra/sql/database';
+import type { ReadModel } from '../../src/projections/read-model';
 import { SQL_DATABASE } from '../../src/infra/tokens';
 import { ApiClient } from '../support/api-client';
 import { startTestApp, type TestApp } from '../support/test-app';
@@ -81,7 +82,7 @@ describe('a member posting under a pseudonym', () => {
       async () => (await reader.get(`/api/questions/${question}`)).status === 404,
       'the pseudonymous question to go',
     );
-    const { db } = t.app.get<SqlDatabase>(SQL_DATABASE);
+    const { db } = t.app.get<SqlDatabase<ReadModel>>(SQL_DATABASE);
     const sealed = await db.selectFrom('pseudonymous_authors').selectAll().where('author_id', '=', asker.uid).execute();
     expect(sealed).toEqual([]);
     const inbox = await db.selectFrom('notifications').selectAll().where('uid', '=', asker.uid).execute();

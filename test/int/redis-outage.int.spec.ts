@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { SqlDatabase } from '../../src/infra/sql/database';
+import type { ReadModel } from '../../src/projections/read-model';
 import { SQL_DATABASE } from '../../src/infra/tokens';
 import { ApiClient } from '../support/api-client';
 import { startPrivateRedis, type PrivateRedis } from '../support/private-redis';
@@ -27,7 +28,7 @@ describe('Redis stopped', () => {
     const member = new ApiClient(t.baseUrl);
     const email = 'through-an-outage@example.org';
     await member.signUp(email);
-    const { db } = t.app.get<SqlDatabase>(SQL_DATABASE);
+    const { db } = t.app.get<SqlDatabase<ReadModel>>(SQL_DATABASE);
     const held = async () =>
       Number((await sql<{ n: string }>`select count(*) as n from job_outbox`.execute(db)).rows[0]!.n);
 

@@ -3,6 +3,7 @@ import { seedDatabase, type SeedResult } from '../../bench/lib/seeder';
 import type { Page, PostKind } from '../../src/contracts/content';
 import type { SearchResults } from '../../src/contracts/search';
 import type { SqlDatabase } from '../../src/infra/sql/database';
+import type { ReadModel } from '../../src/projections/read-model';
 import { SQL_DATABASE } from '../../src/infra/tokens';
 import { ApiClient } from '../support/api-client';
 import { startTestApp, type TestApp } from '../support/test-app';
@@ -54,7 +55,7 @@ describe('npm run seed', () => {
   });
 
   it('keeps every reply’s vote total equal to the sum of its voters’ votes', async () => {
-    const { db } = t.app.get<SqlDatabase>(SQL_DATABASE);
+    const { db } = t.app.get<SqlDatabase<ReadModel>>(SQL_DATABASE);
     const { rows } = await sql<{ replies: string; mismatched: string; voters: string }>`
       select count(*) as replies,
              count(*) filter (where r.vote <> coalesce(v.total, 0)) as mismatched,
@@ -71,7 +72,7 @@ describe('npm run seed', () => {
   it('lists the experts whose posts earn a membership in the expert search', async () => {
     const experts = seeded.users.filter((u) => u.role === 'Expert');
     expect(seeded.listedExperts).toBe(experts.length);
-    const { db } = t.app.get<SqlDatabase>(SQL_DATABASE);
+    const { db } = t.app.get<SqlDatabase<ReadModel>>(SQL_DATABASE);
     const expert = await db
       .selectFrom('experts')
       .select(['uid', 'zip'])

@@ -3,6 +3,7 @@ import { systemContext } from '../../src/commands/command-context';
 import { ChangeRole } from '../../src/commands/users/change-role.command';
 import { SUGGESTED_TOPIC_MAX, TOPIC_MESSAGES, type Topic, type TopicSuggestion } from '../../src/contracts/topics';
 import type { SqlDatabase } from '../../src/infra/sql/database';
+import type { ReadModel } from '../../src/projections/read-model';
 import { SQL_DATABASE } from '../../src/infra/tokens';
 import { TopicSuggestionsQueries } from '../../src/projections/topic-suggestions/topic-suggestions.queries';
 import { ApiClient } from '../support/api-client';
@@ -193,7 +194,7 @@ describe.each<TestProfile>(['services', 'embedded'])('suggested categories (%s p
       const items = await client().get('/api/topics/holiday-schedules/items?tab=articles');
       expect(items.body.items.map((item: { id: number }) => item.id)).toEqual([itemId]);
       expect(await suggestionFor(itemId)).toBeUndefined();
-      const { db } = t.app.get<SqlDatabase>(SQL_DATABASE);
+      const { db } = t.app.get<SqlDatabase<ReadModel>>(SQL_DATABASE);
       const row = await db.selectFrom('topics').select('keywords').where('id', '=', topic.id).executeTakeFirstOrThrow();
       expect(row.keywords).toContain('holiday schedules');
 

@@ -8,6 +8,7 @@ import { TOPIC_MESSAGES } from '../../src/contracts/topics';
 import { topicStream } from '../../src/events/streams';
 import type { EventStore } from '../../src/infra/event-store/event-store.port';
 import type { SqlDatabase } from '../../src/infra/sql/database';
+import type { ReadModel } from '../../src/projections/read-model';
 import { EVENT_STORE, SQL_DATABASE } from '../../src/infra/tokens';
 import { FIRST_TOPICS } from '../../src/startup/first-topics';
 import { ApiClient } from '../support/api-client';
@@ -87,7 +88,7 @@ describe.each<TestProfile>(['services', 'embedded'])('topics API (%s profile)', 
   });
 
   it("keeps each topic's keywords for the search themes", async () => {
-    const { db } = t.app.get<SqlDatabase>(SQL_DATABASE);
+    const { db } = t.app.get<SqlDatabase<ReadModel>>(SQL_DATABASE);
     const children = await db
       .selectFrom('topics')
       .select('keywords')

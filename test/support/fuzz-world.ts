@@ -5,6 +5,7 @@ import { systemContext } from '../../src/commands/command-context';
 import { ChangeRole } from '../../src/commands/users/change-role.command';
 import type { Role } from '../../src/contracts/members';
 import type { SqlDatabase } from '../../src/infra/sql/database';
+import type { ReadModel } from '../../src/projections/read-model';
 import { SQL_DATABASE } from '../../src/infra/tokens';
 import { ApiClient } from './api-client';
 import type { Fixtures, JsonSchema } from './json-schema-values';
@@ -97,7 +98,7 @@ export async function startFuzzWorld(profile: TestProfile): Promise<FuzzWorld> {
   const suggestion = (await admin.get('/api/admin/topic-suggestions')).body.suggestions[0].id as number;
   const report = (await admin.get('/api/admin/reports')).body.reports[0].id as string;
 
-  const { db } = t.app.get<SqlDatabase>(SQL_DATABASE);
+  const { db } = t.app.get<SqlDatabase<ReadModel>>(SQL_DATABASE);
   const doc = (await clients.visitor.get('/api/docs/openapi.json')).body as OpenApiDocument;
   return {
     t,

@@ -9,7 +9,7 @@ export const probeProjection: Projection = {
   name: 'probe',
   handles: new Set(['Probed']),
   tables: ['probe_applied'],
-  async apply(trx: Kysely<any>, events) {
+  async apply(trx, events) {
     for (const event of events) {
       await sql`insert into probe_applied (event_id) values (${event.id}::uuid)`.execute(trx);
       await sql`select pg_sleep(0.001)`.execute(trx);
@@ -17,5 +17,8 @@ export const probeProjection: Projection = {
   },
 };
 
-export const createProbeTable = (db: Kysely<any>) =>
+/** The probe's table, beside the read model's: `db.withTables<ProbeTables>()` reads it. */
+export type ProbeTables = { probe_applied: { event_id: string } };
+
+export const createProbeTable = <DB>(db: Kysely<DB>) =>
   sql`create table if not exists probe_applied (event_id uuid not null)`.execute(db);

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { StoredEvent } from '../../src/infra/event-store/event-store.port';
 import type { Projection } from '../../src/projections/projection';
+import type { ReadModel } from '../../src/projections/read-model';
 
 /**
  * Builds events as the store hands them to projections: each one a position past the last, so a
@@ -25,7 +26,7 @@ export function eventsAt(at: string): (streamId: string, type: string, data: unk
 
 /** Applies the events to each projection that handles them, one transaction per projection, as the runner does. */
 export async function applyEvents(
-  db: Kysely<any>,
+  db: Kysely<ReadModel>,
   projections: readonly Projection[],
   events: StoredEvent[],
 ): Promise<void> {

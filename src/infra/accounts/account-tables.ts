@@ -1,5 +1,5 @@
 import type { Generated } from 'kysely';
-import type { Timestamp } from '../sql/column-types';
+import type { HasDefault, Timestamp } from '../sql/column-types';
 
 /** Passwords, reset codes and sessions: written by the account services, never by a projection. */
 export interface AccountTables {
@@ -12,7 +12,7 @@ export interface CredentialsTable {
   user_id: number;
   password_hash: string;
   legacy_salt: string | null;
-  updated_at: Generated<Timestamp>;
+  updated_at: HasDefault<Timestamp>;
 }
 
 export interface ResetCodesTable {
@@ -24,7 +24,7 @@ export interface ResetCodesTable {
 export interface SessionsTable {
   token_hash: string;
   user_id: number;
-  created_at: Generated<Timestamp>;
+  created_at: HasDefault<Timestamp>;
   expires_at: Timestamp;
   must_change_password: Generated<boolean>;
 }

@@ -1,5 +1,5 @@
 import type { Generated } from 'kysely';
-import type { Int8, Timestamp, Json } from '../sql/column-types';
+import type { HasDefault, Int8, Timestamp, Json } from '../sql/column-types';
 
 /** The Postgres event store: streams and their events in global order. */
 export interface EventTables {
@@ -8,7 +8,7 @@ export interface EventTables {
 }
 
 export interface EsEventsTable {
-  global_position: Generated<Int8>;
+  global_position: HasDefault<Int8>;
   stream_id: string;
   stream_revision: Int8;
   event_id: string;
@@ -16,7 +16,7 @@ export interface EsEventsTable {
   data: Json;
   metadata: Json;
   tx_id: Generated<string>;
-  created_at: Generated<Timestamp>;
+  created_at: HasDefault<Timestamp>;
 }
 
 export interface EsStreamsTable {

@@ -1,7 +1,9 @@
 import { EventEmitter } from 'node:events';
-import { type Kysely, type RawBuilder, sql } from 'kysely';
+import { type Kysely, type RawBuilder, sql, type Transaction } from 'kysely';
 import type { HistoryErasure } from '../../events/event-filter';
 import type { SqlDatabase } from '../sql/database';
+import { narrowTo } from '../sql/narrow';
+import type { EventTables } from './event-tables';
 import { eventFilterSql, redactedDataSql } from './event-filter.sql';
 import {
   type AppendResult,
@@ -46,11 +48,14 @@ export class PostgresEventStore implements EventStore {
   private announced: GlobalPosition = START;
   private stopListening: (() => Promise<void>) | null = null;
 
-  private constructor(private readonly database: SqlDatabase) {}
+  private constructor(private readonly database: SqlDatabase<EventTables>) {}
 
   /** `crossProcess`: also wake, and be woken by, other processes sharing the database. */
-  static async open(database: SqlDatabase, options: { crossProcess: boolean }): Promise<PostgresEventStore> {
-    const store = new PostgresEventStore(database);
+  static async open<DB extends EventTables>(
+    database: SqlDatabase<DB>,
+    options: { crossProcess: boolean },
+  ): Promise<PostgresEventStore> {
+    const store = new PostgresEventStore(narrowTo<EventTables>()(database));
     if (options.crossProcess && database.kind === 'postgres') {
       store.stopListening = await database.listen(CHANNEL, (payload) =>
         store.appended.emit('append', positionFromString(payload)),
@@ -63,11 +68,12 @@ export class PostgresEventStore implements EventStore {
    * A store whose appends join the caller's open transaction and commit (or vanish) with it:
    * several streams in one atomic step, or a deliberately late commit in the ordering tests.
    */
-  static inTransaction(trx: Kysely<any>): PostgresEventStore {
-    return new PostgresEventStore({ kind: 'postgres', db: trx } as SqlDatabase);
+  static inTransaction<DB extends EventTables>(trx: Transaction<DB>): PostgresEventStore {
+    const db: Kysely<EventTables> = narrowTo<EventTables>()(trx);
+    return new PostgresEventStore({ kind: 'postgres', db } as SqlDatabase<EventTables>);
   }
 
-  private get db(): Kysely<any> {
+  private get db(): Kysely<EventTables> {
     return this.database.db;
   }
 
@@ -230,7 +236,7 @@ export class PostgresEventStore implements EventStore {
  * it afresh); one left shorter goes back to its last remaining revision, so that the revision a
  * reader of the stream expects is the one its next append is checked against.
  */
-async function deleteEvents(trx: Kysely<any>, where: RawBuilder<boolean>): Promise<void> {
+async function deleteEvents(trx: Kysely<EventTables>, where: RawBuilder<boolean>): Promise<void> {
   const { rows } = await sql<{ stream_id: string }>`delete from es_events where ${where} returning stream_id`.execute(
     trx,
   );

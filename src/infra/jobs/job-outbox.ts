@@ -1,4 +1,5 @@
 import { type Kysely, sql } from 'kysely';
+import type { JobTables } from './job-tables';
 
 /** A job as it waits in the outbox: everything BullMQ needs to add it later. */
 export interface HeldJob {
@@ -16,7 +17,7 @@ export interface HeldJob {
  * have not locked, and a row leaves only once its job was added.
  */
 export class JobOutbox {
-  constructor(private readonly db: Kysely<any>) {}
+  constructor(private readonly db: Kysely<JobTables>) {}
 
   async hold(job: HeldJob): Promise<void> {
     await this.db

@@ -1,5 +1,4 @@
-import type { Generated } from 'kysely';
-import type { Timestamp, Json } from '../sql/column-types';
+import type { HasDefault, Timestamp, Json } from '../sql/column-types';
 
 /** Jobs written in the same transaction as the events that cause them, until a relay queues them. */
 export interface JobTables {
@@ -12,5 +11,5 @@ export interface JobOutboxTable {
   name: string;
   data: Json;
   run_at: Timestamp;
-  held_at: Generated<Timestamp>;
+  held_at: HasDefault<Timestamp>;
 }

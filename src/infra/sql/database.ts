@@ -7,6 +7,7 @@ import type { Config } from '../../config/config';
 import { applicationName } from '../process-instance';
 import { competeForAdvisoryLock, type LockContender } from './advisory-lock';
 import { lockDataFolder, unlockDataFolder } from './data-folder-lock';
+import type { CoreTables } from './core-tables';
 import { PGliteDialect } from './pglite-dialect';
 
 // Required, not imported: the contrib entry points exist only in the package's export map, which
@@ -19,10 +20,14 @@ const parseInt8 = (value: string) => BigInt(value);
 
 export type SqlKind = 'postgres' | 'pglite';
 
-/** One SQL database for the read model, ids, sessions and (unless EventStoreDB) the events. */
-export interface SqlDatabase {
+/**
+ * One SQL database for the read model, ids, sessions and (unless EventStoreDB) the events. `DB`
+ * names the tables its holder reads: the infrastructure knows only its own, the composition root
+ * opens it with every table of the read model.
+ */
+export interface SqlDatabase<DB = CoreTables> {
   readonly kind: SqlKind;
-  readonly db: Kysely<any>;
+  readonly db: Kysely<DB>;
   /** Calls `onNotify` with the payload of each NOTIFY on `channel`; resolves once listening. */
   listen(channel: string, onNotify: (payload: string) => void): Promise<() => Promise<void>>;
   /**
@@ -50,15 +55,17 @@ export function claimEmbeddedDatabase(
   if (!config.databaseUrl) lockDataFolder(config.dataDir, roles);
 }
 
-export async function openDatabase(config: Pick<Config, 'databaseUrl' | 'dataDir' | 'roles'>): Promise<SqlDatabase> {
+export async function openDatabase<DB = CoreTables>(
+  config: Pick<Config, 'databaseUrl' | 'dataDir' | 'roles'>,
+): Promise<SqlDatabase<DB>> {
   // Operator commands run with no role.
   if (config.databaseUrl)
-    return openPostgres(config.databaseUrl, { role: config.roles.length > 0 ? config.roles.join(',') : 'cli' });
+    return openPostgres<DB>(config.databaseUrl, { role: config.roles.length > 0 ? config.roles.join(',') : 'cli' });
   claimEmbeddedDatabase(config);
   try {
     const dir = path.join(config.dataDir, 'pglite');
     fs.mkdirSync(dir, { recursive: true });
-    const database = await openPGlite(dir);
+    const database = await openPGlite<DB>(dir);
     return {
       ...database,
       async close() {
@@ -76,10 +83,10 @@ export async function openDatabase(config: Pick<Config, 'databaseUrl' | 'dataDir
 }
 
 /** `role` names what the connections serve in pg_stat_activity (tests and benchmarks: `tool`). */
-export function openPostgres(
+export function openPostgres<DB = CoreTables>(
   connectionString: string,
   { max = 24, role = 'tool' }: { max?: number; role?: string } = {},
-): SqlDatabase {
+): SqlDatabase<DB> {
   // A connection string's own application_name, if it has one, wins over this.
   const connection = { connectionString, application_name: applicationName(role) };
   const pool = new pg.Pool({
@@ -95,7 +102,7 @@ export function openPostgres(
   // query under way, or the next one, fails and says so.
   pool.on('error', () => {});
   pool.on('connect', (client) => client.on('error', () => {}));
-  const db = new Kysely<any>({ dialect: new PostgresDialect({ pool }) });
+  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
   return {
     kind: 'postgres',
     db,
@@ -126,10 +133,10 @@ export function openPostgres(
 }
 
 /** `dataDir` undefined keeps the database in memory (tests). */
-export async function openPGlite(dataDir?: string): Promise<SqlDatabase> {
+export async function openPGlite<DB = CoreTables>(dataDir?: string): Promise<SqlDatabase<DB>> {
   // pg_trgm: search corrects misspelt words by trigram similarity (PostgreSQL ships it as contrib).
   const pglite = await PGlite.create(dataDir, { parsers: { [INT8_OID]: parseInt8 }, extensions: { pg_trgm } });
-  const db = new Kysely<any>({ dialect: new PGliteDialect(pglite) });
+  const db = new Kysely<DB>({ dialect: new PGliteDialect(pglite) });
   return {
     kind: 'pglite',
     db,

@@ -15,7 +15,7 @@ class StaticMigrationProvider implements MigrationProvider {
  * failing migration's name. The caller chooses the set: infra's own tables are `coreMigrations`,
  * the whole schema is collected above infra (src/projections/all-migrations.ts).
  */
-export async function migrateToLatest(db: Kysely<any>, migrations: Migrations): Promise<string[]> {
+export async function migrateToLatest<DB>(db: Kysely<DB>, migrations: Migrations): Promise<string[]> {
   const migrator = new Migrator({ db, provider: new StaticMigrationProvider(migrations) });
   const { error, results } = await migrator.migrateToLatest();
   if (error) {

@@ -24,7 +24,7 @@ export class PGliteDialect implements Dialect {
   createDriver(): Driver {
     return new PGliteDriver(this.pglite);
   }
-  createIntrospector(db: Kysely<any>) {
+  createIntrospector(db: Kysely<unknown>) {
     return new PostgresIntrospector(db);
   }
   createQueryCompiler() {

@@ -11,6 +11,7 @@ import type {
 import type { PostKind } from '../../contracts/content';
 import type { Profile } from '../../contracts/members';
 import type { SqlDatabase } from '../../infra/sql/database';
+import type { ReadModel } from '../read-model';
 import { SQL_DATABASE } from '../../infra/tokens';
 
 const iso = (at: string | Date) => new Date(at).toISOString();
@@ -31,7 +32,7 @@ interface ReplyRow {
  */
 @Injectable()
 export class AccountExportQueries {
-  constructor(@Inject(SQL_DATABASE) private readonly database: SqlDatabase) {}
+  constructor(@Inject(SQL_DATABASE) private readonly database: SqlDatabase<ReadModel>) {}
 
   async forMember(profile: Profile, at: Date): Promise<AccountExport> {
     const { tutorialStatus: _, ...kept } = profile;
@@ -108,7 +109,7 @@ export class AccountExportQueries {
       .execute();
     return rows.map((row) => ({
       target: row.kind as ExportedVote['target'],
-      id: row.id as number,
+      id: row.id,
       vote: row.vote as ExportedVote['vote'],
     }));
   }
@@ -126,7 +127,7 @@ export class AccountExportQueries {
     const bookmarks: ExportedBookmark[] = [];
     const follows: ExportedFollow[] = [];
     for (const row of rows) {
-      const savedAt = iso(row.saved_at as string | Date);
+      const savedAt = iso(row.saved_at);
       if (row.type !== 'experts')
         bookmarks.push({
           type: row.type as ExportedBookmark['type'],
@@ -136,8 +137,8 @@ export class AccountExportQueries {
         });
       else
         follows.push({
-          slug: (row.slug as string | null) ?? '',
-          name: (row.username as string | null) ?? row.title,
+          slug: row.slug ?? '',
+          name: row.username ?? row.title,
           followedAt: savedAt,
         });
     }

@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import { CELL_TEXT_MAX, type ReadTableList, type ReadTablePage, TABLE_PAGE_SIZE } from '../../contracts/admin-data';
 import { PSEUDONYMOUS_ACTOR } from '../../contracts/pseudonyms';
 import type { SqlDatabase } from '../../infra/sql/database';
+import type { ReadModel } from '../read-model';
 import { SQL_DATABASE } from '../../infra/tokens';
 import { PROJECTIONS } from '../all-projections';
 import { CONCEALED_CELLS, SEALED_TABLES } from './pseudonym-concealment';
@@ -29,7 +30,7 @@ const concealedFlag = (column: string) => `${column}:concealed`;
 
 @Injectable()
 export class ReadTablesQueries {
-  constructor(@Inject(SQL_DATABASE) private readonly database: SqlDatabase) {}
+  constructor(@Inject(SQL_DATABASE) private readonly database: SqlDatabase<ReadModel>) {}
 
   async list(): Promise<ReadTableList> {
     const counts = await Promise.all(READ_TABLES.map((name) => this.count(name)));

@@ -1,13 +1,14 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { ADMIN_MESSAGES_PAGE_SIZE, type AdminMessageKind, type AdminMessagePage } from '../../contracts/admin-messages';
 import type { SqlDatabase } from '../../infra/sql/database';
+import type { ReadModel } from '../read-model';
 import { SQL_DATABASE } from '../../infra/tokens';
 
 const iso = (value: unknown) => new Date(value as string | Date).toISOString();
 
 @Injectable()
 export class AdminMessagesQueries {
-  constructor(@Inject(SQL_DATABASE) private readonly database: SqlDatabase) {}
+  constructor(@Inject(SQL_DATABASE) private readonly database: SqlDatabase<ReadModel>) {}
 
   /** One page of the inbox, newest first, of one kind or all; a logged-in bug reporter is named by their current username. */
   async page(kind: AdminMessageKind | undefined, page: number): Promise<AdminMessagePage> {

@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import { type AuditEvent, type AuditEventPage, EVENTS_PAGE_SIZE } from '../../contracts/admin-data';
 import type { GlobalPosition } from '../../infra/event-store/event-store.port';
 import type { SqlDatabase } from '../../infra/sql/database';
+import type { ReadModel } from '../read-model';
 import { SQL_DATABASE } from '../../infra/tokens';
 
 /** The event history's filters, checked: every one optional. */
@@ -20,7 +21,7 @@ const parse = (value: unknown) => (typeof value === 'string' ? (JSON.parse(value
 
 @Injectable()
 export class AuditQueries {
-  constructor(@Inject(SQL_DATABASE) private readonly database: SqlDatabase) {}
+  constructor(@Inject(SQL_DATABASE) private readonly database: SqlDatabase<ReadModel>) {}
 
   /** Newest first; one more row than a page is read to know whether an older page exists. */
   async page(query: AuditQuery): Promise<AuditEventPage> {

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { StoredEvent } from '../../infra/event-store/event-store.port';
 import { applyEvents, eventsAt } from '../../../test/support/stored-events';
 import { openPGlite, type SqlDatabase } from '../../infra/sql/database';
+import type { ReadModel } from '../read-model';
 import { migrateToLatest } from '../../infra/sql/migrate';
 import { ALL_MIGRATIONS } from '../all-migrations';
 import { postsProjection } from '../posts/posts.projection';
@@ -64,7 +65,7 @@ const removed = (answerId: number) =>
 const PROJECTIONS = [postsProjection, conversationsProjection];
 
 describe('the best answer in the conversations read model', () => {
-  let database: SqlDatabase;
+  let database: SqlDatabase<ReadModel>;
   const given = (...events: StoredEvent[]) => applyEvents(database.db, PROJECTIONS, events);
   /** The answers as [id, isBest], in the order a question page shows them. */
   const shown = async (questionId = QUESTION) =>
@@ -87,7 +88,7 @@ describe('the best answer in the conversations read model', () => {
 
   // One database for the file (migrating one is the slow part); each test starts from the same history.
   beforeAll(async () => {
-    database = await openPGlite();
+    database = await openPGlite<ReadModel>();
     await migrateToLatest(database.db, ALL_MIGRATIONS);
   });
   beforeEach(async () => {

@@ -2,7 +2,9 @@ import { Inject, Injectable } from '@nestjs/common';
 import { sql } from 'kysely';
 import type { AnswerList } from '../../contracts/best-answers';
 import type { PostKind, Reply } from '../../contracts/content';
+import type { Role } from '../../contracts/members';
 import type { SqlDatabase } from '../../infra/sql/database';
+import type { ReadModel } from '../read-model';
 import { SQL_DATABASE } from '../../infra/tokens';
 import { pseudonymousWhenAnonymous } from '../pseudonyms/public-byline';
 
@@ -12,7 +14,7 @@ const asVote = (value: unknown): -1 | 0 | 1 => (Number(value) > 0 ? 1 : Number(v
 
 @Injectable()
 export class ConversationsQueries {
-  constructor(@Inject(SQL_DATABASE) private readonly database: SqlDatabase) {}
+  constructor(@Inject(SQL_DATABASE) private readonly database: SqlDatabase<ReadModel>) {}
 
   /**
    * A post's comments or answers: the best answer first, then highest vote, then oldest; with the
@@ -34,7 +36,6 @@ export class ConversationsQueries {
       .select(sql<boolean>`coalesce(r.author_id, pa.author_id) = ${readerId ?? 0}`.as('is_own'))
       .select([
         'r.id',
-        'r.parent_kind',
         'r.parent_id',
         'r.author_id',
         'r.author_name',
@@ -54,11 +55,12 @@ export class ConversationsQueries {
       .execute();
     return rows.map((row) => ({
       id: row.id,
-      parentKind: row.parent_kind,
+      // The rows are the ones under this parent: its kind is the one asked for, already narrowed.
+      parentKind,
       parentId: row.parent_id,
       authorId: row.author_id,
       authorName: row.author_name,
-      authorRole: row.author_role,
+      authorRole: row.author_role as Role,
       date: new Date(row.added_at).toISOString(),
       text: row.text,
       vote: Number(row.vote),

@@ -2,13 +2,14 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { PostKind } from '../../contracts/content';
 import { ANONYMOUS_LIST_MAX, type AnonymousDraft } from '../../contracts/drafts';
 import type { SqlDatabase } from '../../infra/sql/database';
+import type { ReadModel } from '../read-model';
 import { SQL_DATABASE } from '../../infra/tokens';
 
 const iso = (value: unknown) => new Date(value as string | Date).toISOString();
 
 @Injectable()
 export class DraftsQueries {
-  constructor(@Inject(SQL_DATABASE) private readonly database: SqlDatabase) {}
+  constructor(@Inject(SQL_DATABASE) private readonly database: SqlDatabase<ReadModel>) {}
 
   async pendingCount(): Promise<number> {
     const row = await this.database.db

@@ -2,6 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { sql } from 'kysely';
 import { REMINDER_DAYS_BEFORE_EXPIRY, RENEWAL_THRESHOLD_DAYS } from '../../contracts/membership';
 import type { SqlDatabase } from '../../infra/sql/database';
+import type { ReadModel } from '../read-model';
 import { SQL_DATABASE } from '../../infra/tokens';
 import { contributionSummarySql } from '../experts/expert-contributions.sql';
 
@@ -14,7 +15,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 @Injectable()
 export class ExpertMembershipsQueries {
-  constructor(@Inject(SQL_DATABASE) private readonly database: SqlDatabase) {}
+  constructor(@Inject(SQL_DATABASE) private readonly database: SqlDatabase<ReadModel>) {}
 
   async membership(uid: number): Promise<MembershipRow> {
     const row = await this.database.db
@@ -38,7 +39,7 @@ export class ExpertMembershipsQueries {
    * The job's command decides from the stream; this only narrows the search.
    */
   async dueForSettlement(now: Date): Promise<number[]> {
-    const reminderHorizon = new Date(now.getTime() + REMINDER_DAYS_BEFORE_EXPIRY * DAY_MS).toISOString();
+    const reminderHorizon = new Date(now.getTime() + REMINDER_DAYS_BEFORE_EXPIRY * DAY_MS);
     const rows = await this.database.db
       .selectFrom('expert_memberships')
       .select('uid')

@@ -4,6 +4,7 @@ import { type Clock, CLOCK } from '../../common/clock';
 import { PAGE_SIZE, type Page } from '../../contracts/content';
 import type { ExpertCard } from '../../contracts/expert-search';
 import type { SqlDatabase } from '../../infra/sql/database';
+import type { ReadModel } from '../read-model';
 import { SQL_DATABASE } from '../../infra/tokens';
 import {
   type ExpertCardRow,
@@ -32,7 +33,7 @@ export function toExpertCard(row: ExpertCardRow): ExpertCard {
 @Injectable()
 export class ExpertListingsQueries {
   constructor(
-    @Inject(SQL_DATABASE) private readonly database: SqlDatabase,
+    @Inject(SQL_DATABASE) private readonly database: SqlDatabase<ReadModel>,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 

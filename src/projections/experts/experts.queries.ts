@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import type { OwnExpertProfile } from '../../contracts/experts';
 import type { HistoryItem, Role } from '../../contracts/members';
 import type { SqlDatabase } from '../../infra/sql/database';
+import type { ReadModel } from '../read-model';
 import { SQL_DATABASE } from '../../infra/tokens';
 import { toHistoryItem } from '../history/history.queries';
 import { contributionSummarySql, latestContributionsSql } from './expert-contributions.sql';
@@ -37,7 +38,7 @@ export interface ExpertRow {
 
 @Injectable()
 export class ExpertsQueries {
-  constructor(@Inject(SQL_DATABASE) private readonly database: SqlDatabase) {}
+  constructor(@Inject(SQL_DATABASE) private readonly database: SqlDatabase<ReadModel>) {}
 
   /** The signed-in expert's own profile for the editor; null when the account is not an expert. */
   async own(uid: number): Promise<OwnExpertProfile | null> {
@@ -68,7 +69,7 @@ export class ExpertsQueries {
     if (!row || !mayView({ uid: row.uid, activated: row.activated }, viewer)) return null;
     return {
       uid: row.uid,
-      slug: row.slug,
+      slug, // the row was found by it, so it is not null
       username: row.username,
       email: row.email,
       title: row.title,

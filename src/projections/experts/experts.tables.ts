@@ -1,5 +1,5 @@
 import type { Generated } from 'kysely';
-import type { Timestamp, Json } from '../../infra/sql/column-types';
+import type { HasDefault, Timestamp, Json } from '../../infra/sql/column-types';
 
 /** The tables the experts projection keeps, as the migrations leave them. */
 export interface ExpertsTables {
@@ -24,7 +24,7 @@ export interface ExpertsTable {
   city: string | null;
   state: string | null;
   start_year: number | null;
-  categories: Generated<Json>;
+  categories: HasDefault<Json>;
   followers: Generated<number>;
   member_since: Timestamp;
 }

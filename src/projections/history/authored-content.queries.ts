@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import type { PostKind } from '../../contracts/content';
 import type { ReportedKind } from '../../contracts/moderation';
 import type { SqlDatabase } from '../../infra/sql/database';
+import type { ReadModel } from '../read-model';
 import { SQL_DATABASE } from '../../infra/tokens';
 
 export interface AuthoredRow {
@@ -17,7 +18,7 @@ export interface AuthoredRow {
  */
 @Injectable()
 export class AuthoredContentQueries {
-  constructor(@Inject(SQL_DATABASE) private readonly database: SqlDatabase) {}
+  constructor(@Inject(SQL_DATABASE) private readonly database: SqlDatabase<ReadModel>) {}
 
   async byAuthor(uid: number): Promise<AuthoredRow[]> {
     const { rows } = await sql<{
@@ -48,6 +49,6 @@ export class AuthoredContentQueries {
       .where('kind', '=', kind)
       .where(sql`lower(email)`, '=', email.trim().toLowerCase())
       .execute();
-    return rows.map((row) => row.id as string);
+    return rows.map((row) => row.id);
   }
 }

@@ -4,6 +4,7 @@ import { summarize } from '../../common/summarize';
 import type { PostKind } from '../../contracts/content';
 import type { HistoryItem } from '../../contracts/members';
 import type { SqlDatabase } from '../../infra/sql/database';
+import type { ReadModel } from '../read-model';
 import { SQL_DATABASE } from '../../infra/tokens';
 
 const HISTORY_MAX = 200;
@@ -39,7 +40,7 @@ export interface HistoryOptions {
  */
 @Injectable()
 export class HistoryQueries {
-  constructor(@Inject(SQL_DATABASE) private readonly database: SqlDatabase) {}
+  constructor(@Inject(SQL_DATABASE) private readonly database: SqlDatabase<ReadModel>) {}
 
   async byMember(
     uid: number,

@@ -3,6 +3,7 @@ import type { ReportTarget } from '../../contracts/moderation';
 import { reportStream } from '../../events/streams';
 import type { StoredEvent } from '../../infra/event-store/event-store.port';
 import { openPGlite, type SqlDatabase } from '../../infra/sql/database';
+import type { ReadModel } from '../read-model';
 import { migrateToLatest } from '../../infra/sql/migrate';
 import { ALL_MIGRATIONS } from '../all-migrations';
 import { conversationsProjection } from '../conversations/conversations.projection';
@@ -67,7 +68,7 @@ const dismissal = (reportId: string) =>
   });
 
 describe('moderation projection', () => {
-  let database: SqlDatabase;
+  let database: SqlDatabase<ReadModel>;
   let queries: ModerationQueries;
   const given = async (projection: Projection, ...events: StoredEvent[]) =>
     database.db.transaction().execute((trx) => projection.apply(trx, events));
@@ -76,7 +77,7 @@ describe('moderation projection', () => {
       ?.status;
 
   beforeEach(async () => {
-    database = await openPGlite();
+    database = await openPGlite<ReadModel>();
     await migrateToLatest(database.db, ALL_MIGRATIONS);
     queries = new ModerationQueries(database);
   });

@@ -4,6 +4,7 @@ import type { PostKind } from '../../contracts/content';
 import { isPostKind, REPORTED_TEXT_MAX, type ReportedKind, type ViolationReport } from '../../contracts/moderation';
 import { postPagePath } from '../../contracts/site';
 import type { SqlDatabase } from '../../infra/sql/database';
+import type { ReadModel } from '../read-model';
 import { SQL_DATABASE } from '../../infra/tokens';
 
 const OPEN_LIST_MAX = 200;
@@ -39,7 +40,7 @@ export interface ReportRecord {
 
 @Injectable()
 export class ModerationQueries {
-  constructor(@Inject(SQL_DATABASE) private readonly database: SqlDatabase) {}
+  constructor(@Inject(SQL_DATABASE) private readonly database: SqlDatabase<ReadModel>) {}
 
   /** The Admin Area's badge: reports waiting for an administrator. */
   async openCount(): Promise<number> {

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { StoredEvent } from '../../infra/event-store/event-store.port';
 import { applyEvents, eventsAt } from '../../../test/support/stored-events';
 import { openPGlite, type SqlDatabase } from '../../infra/sql/database';
+import type { ReadModel } from '../read-model';
 import { migrateToLatest } from '../../infra/sql/migrate';
 import { ALL_MIGRATIONS } from '../all-migrations';
 import { conversationsProjection } from '../conversations/conversations.projection';
@@ -67,11 +68,11 @@ const voted = (id: number, voterId: number) =>
 const PROJECTIONS = [postsProjection, conversationsProjection, searchProjection, savedItemsProjection];
 
 describe('removed content in the read models', () => {
-  let database: SqlDatabase;
+  let database: SqlDatabase<ReadModel>;
   const given = (...events: StoredEvent[]) => applyEvents(database.db, PROJECTIONS, events);
 
   beforeEach(async () => {
-    database = await openPGlite();
+    database = await openPGlite<ReadModel>();
     await migrateToLatest(database.db, ALL_MIGRATIONS);
     await given(
       posted(1, 'Quilting for calm', 'Stitching helps me sleep.', '2026-11-24T08:00:00.000Z'),

@@ -1,4 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
+import type { Selectable } from 'kysely';
 import type { PostKind } from '../../contracts/content';
 import {
   type Notification,
@@ -7,19 +8,21 @@ import {
   NOTIFICATIONS_LISTED,
 } from '../../contracts/notifications';
 import type { SqlDatabase } from '../../infra/sql/database';
+import type { ReadModel } from '../read-model';
+import type { NotificationsTable } from './notifications.tables';
 import { SQL_DATABASE } from '../../infra/tokens';
 
 const COLUMNS = ['id', 'kind', 'actor_name', 'item_kind', 'item_id', 'item_title', 'created_at', 'read_at'] as const;
-type Row = Record<(typeof COLUMNS)[number], unknown>;
+type Row = Pick<Selectable<NotificationsTable>, (typeof COLUMNS)[number]>;
 
 const toNotification = (row: Row): Notification => ({
-  id: row.id as string,
+  id: row.id,
   kind: row.kind as NotificationKind,
-  actorName: row.actor_name as string,
+  actorName: row.actor_name,
   itemKind: row.item_kind as PostKind,
-  itemId: row.item_id as number,
-  itemTitle: row.item_title as string,
-  createdAt: new Date(row.created_at as string).toISOString(),
+  itemId: row.item_id,
+  itemTitle: row.item_title,
+  createdAt: row.created_at.toISOString(),
   read: row.read_at !== null,
 });
 
@@ -31,7 +34,7 @@ export interface DigestCandidate {
 
 @Injectable()
 export class NotificationsQueries {
-  constructor(@Inject(SQL_DATABASE) private readonly database: SqlDatabase) {}
+  constructor(@Inject(SQL_DATABASE) private readonly database: SqlDatabase<ReadModel>) {}
 
   /** A member's newest notifications, and how many of all of them are unread. */
   async list(uid: number): Promise<NotificationList> {
@@ -110,8 +113,8 @@ export class NotificationsQueries {
       .execute();
     const byMember = new Map<number, Notification[]>();
     for (const row of rows) {
-      const uid = row.uid as number;
-      byMember.set(uid, [...(byMember.get(uid) ?? []), toNotification(row as Row)]);
+      const uid = row.uid;
+      byMember.set(uid, [...(byMember.get(uid) ?? []), toNotification(row)]);
     }
     return [...byMember].map(([uid, notifications]) => ({ uid, notifications }));
   }

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { type Expression, type ExpressionBuilder, type SqlBool, sql } from 'kysely';
+import { type Expression, type ExpressionBuilder, type Selectable, type SqlBool, sql } from 'kysely';
 import {
   PAGE_SIZE,
   POST_KINDS,
@@ -11,6 +11,8 @@ import {
 import type { Role } from '../../contracts/members';
 import type { TopicPostTab } from '../../contracts/topics';
 import type { SqlDatabase } from '../../infra/sql/database';
+import type { ReadModel } from '../read-model';
+import type { PostsTable } from './posts.tables';
 import { pseudonymousWhenAnonymous } from '../pseudonyms/public-byline';
 import { SQL_DATABASE } from '../../infra/tokens';
 
@@ -30,16 +32,18 @@ const iso = (value: unknown) => new Date(value as string | Date).toISOString();
 // jsonb arrives parsed from both drivers; a string means a driver that left it as text.
 const json = <T>(value: unknown): T => (typeof value === 'string' ? JSON.parse(value) : value) as T;
 
-type PostFilter = (eb: ExpressionBuilder<any, 'posts'>) => Expression<SqlBool>;
+type PostFilter = (eb: ExpressionBuilder<ReadModel, 'posts'>) => Expression<SqlBool>;
 
 /** Posts carrying the topic: `@>` on the categories, which their GIN index answers. */
 const inCategory = (topicId: number) => sql<SqlBool>`categories @> ${JSON.stringify([topicId])}::jsonb`;
 
 /** A topic page's tab: its kind, and for External Links the articles that share a link. */
-const inTab = (eb: ExpressionBuilder<any, 'posts'>, tab: TopicPostTab) =>
+const inTab = (eb: ExpressionBuilder<ReadModel, 'posts'>, tab: TopicPostTab) =>
   tab === 'links' ? eb.and([eb('kind', '=', 'articles'), eb('media', 'is not', null)]) : eb('kind', '=', tab);
 
-function toSummary(row: Record<string, any>): PostSummary {
+type SummaryRow = Pick<Selectable<PostsTable>, (typeof SUMMARY_COLUMNS)[number]>;
+
+function toSummary(row: SummaryRow): PostSummary {
   return {
     kind: row.kind as PostKind,
     id: row.id,
@@ -55,7 +59,7 @@ function toSummary(row: Record<string, any>): PostSummary {
 
 @Injectable()
 export class PostsQueries {
-  constructor(@Inject(SQL_DATABASE) private readonly database: SqlDatabase) {}
+  constructor(@Inject(SQL_DATABASE) private readonly database: SqlDatabase<ReadModel>) {}
 
   async detail(kind: PostKind, id: number): Promise<PostDetail | null> {
     const row = await this.database.db
@@ -172,8 +176,8 @@ export class PostsQueries {
         from posts where kind = ${kind} order by posted_at desc, id desc limit ${limit})`,
     );
     const { rows } = await sql<
-      Record<string, any>
+      SummaryRow & { text: string }
     >`${sql.join(perKind, sql` union all `)} order by posted_at desc, id desc limit ${limit}`.execute(this.database.db);
-    return rows.map((row) => ({ ...toSummary(row), text: row.text as string }));
+    return rows.map((row) => ({ ...toSummary(row), text: row.text }));
   }
 }

@@ -2,11 +2,12 @@ import { Inject, Injectable } from '@nestjs/common';
 import { sql } from 'kysely';
 import { QOTD_PAGE_SIZE, type QotdEntryPage } from '../../contracts/qotd';
 import type { SqlDatabase } from '../../infra/sql/database';
+import type { ReadModel } from '../read-model';
 import { SQL_DATABASE } from '../../infra/tokens';
 
 @Injectable()
 export class QotdQueries {
-  constructor(@Inject(SQL_DATABASE) private readonly database: SqlDatabase) {}
+  constructor(@Inject(SQL_DATABASE) private readonly database: SqlDatabase<ReadModel>) {}
 
   async currentId(): Promise<number | null> {
     const row = await this.database.db

@@ -2,11 +2,12 @@ import { Inject, Injectable } from '@nestjs/common';
 import { sql } from 'kysely';
 import type { SavedItem, SavedItemType } from '../../contracts/members';
 import type { SqlDatabase } from '../../infra/sql/database';
+import type { ReadModel } from '../read-model';
 import { SQL_DATABASE } from '../../infra/tokens';
 
 @Injectable()
 export class SavedItemsQueries {
-  constructor(@Inject(SQL_DATABASE) private readonly database: SqlDatabase) {}
+  constructor(@Inject(SQL_DATABASE) private readonly database: SqlDatabase<ReadModel>) {}
 
   /** A member's bookmarks, newest first. Followed experts are named by their profile's current address and name. */
   async list(uid: number): Promise<SavedItem[]> {
@@ -26,7 +27,8 @@ export class SavedItemsQueries {
       if (row.type !== 'experts')
         return [{ type: row.type as SavedItemType, id: Number(row.item_id), title: row.title }];
       // An expert without a public profile (none saved yet, or no longer an expert) has no page to open.
-      return row.slug ? [{ type: 'experts', id: row.slug as string, title: row.username as string }] : [];
+      // A profile's row carries its username (never null in the experts table).
+      return row.slug ? [{ type: 'experts', id: row.slug, title: row.username as string }] : [];
     });
   }
 

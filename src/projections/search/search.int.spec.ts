@@ -5,6 +5,7 @@ import type { SnippetSegment } from '../../contracts/search';
 import type { PostedData } from '../../events/content/posts.events';
 import type { StoredEvent } from '../../infra/event-store/event-store.port';
 import { openPGlite, type SqlDatabase } from '../../infra/sql/database';
+import type { ReadModel } from '../read-model';
 import { migrateToLatest } from '../../infra/sql/migrate';
 import { ALL_MIGRATIONS } from '../all-migrations';
 import { postsProjection } from '../posts/posts.projection';
@@ -54,7 +55,7 @@ function posted(
 
 // One engine in PGlite (pg_trgm loaded as an extension), one database for the whole file.
 describe('search projection and queries (PGlite)', () => {
-  let database: SqlDatabase;
+  let database: SqlDatabase<ReadModel>;
   let search: SearchQueries;
   const given = async (...events: StoredEvent[]) => {
     for (const projection of [postsProjection, searchProjection])
@@ -65,7 +66,7 @@ describe('search projection and queries (PGlite)', () => {
     (await search.search(terms, kind, page)).results.items.map((item) => item.id);
 
   beforeAll(async () => {
-    database = await openPGlite();
+    database = await openPGlite<ReadModel>();
     await migrateToLatest(database.db, ALL_MIGRATIONS);
     search = new SearchQueries(database);
   });

@@ -4,6 +4,7 @@ import { PAGE_SIZE, POST_KINDS, type PostKind } from '../../contracts/content';
 import type { Role } from '../../contracts/members';
 import type { SearchHit, SearchResults } from '../../contracts/search';
 import type { SqlDatabase } from '../../infra/sql/database';
+import type { ReadModel } from '../read-model';
 import { SQL_DATABASE } from '../../infra/tokens';
 import { pseudonymousWhenAnonymous } from '../pseudonyms/public-byline';
 import { applyCorrections, correctableWords, searchParts } from './search-terms';
@@ -21,7 +22,20 @@ import { topicsHitBy } from './topic-hits';
 // jsonb arrives parsed from both drivers; a string means a driver that left it as text.
 const json = <T>(value: unknown): T => (typeof value === 'string' ? JSON.parse(value) : value) as T;
 
-function toHit(row: Record<string, any>): SearchHit {
+/** A hit as the results statement's jsonb aggregate spells it. */
+interface HitRow {
+  kind: string;
+  id: number;
+  title: string;
+  author_id: number | null;
+  author_name: string;
+  author_role: string;
+  posted_at: string;
+  reply_count: number;
+  headline: string | null;
+}
+
+function toHit(row: HitRow): SearchHit {
   return {
     kind: row.kind as PostKind,
     id: Number(row.id),
@@ -38,7 +52,7 @@ function toHit(row: Record<string, any>): SearchHit {
 
 @Injectable()
 export class SearchQueries {
-  constructor(@Inject(SQL_DATABASE) private readonly database: SqlDatabase) {}
+  constructor(@Inject(SQL_DATABASE) private readonly database: SqlDatabase<ReadModel>) {}
 
   /**
    * `terms` (trimmed, non-empty) as typed: misspelt words are first replaced by the nearest words
@@ -89,7 +103,7 @@ export class SearchQueries {
       return statement.execute(trx);
     });
     const counts = json<Record<string, number> | null>(rows[0]?.counts) ?? {};
-    const items = json<Record<string, unknown>[] | null>(rows[0]?.items) ?? [];
+    const items = json<HitRow[] | null>(rows[0]?.items) ?? [];
     return {
       counts: Object.fromEntries(POST_KINDS.map((k) => [k, Number(counts[k] ?? 0)])) as Record<PostKind, number>,
       items: items.map(toHit),

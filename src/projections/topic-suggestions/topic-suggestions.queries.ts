@@ -2,13 +2,14 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { PostKind } from '../../contracts/content';
 import type { TopicSuggestion } from '../../contracts/topics';
 import type { SqlDatabase } from '../../infra/sql/database';
+import type { ReadModel } from '../read-model';
 import { SQL_DATABASE } from '../../infra/tokens';
 
 const iso = (value: unknown) => new Date(value as string | Date).toISOString();
 
 @Injectable()
 export class TopicSuggestionsQueries {
-  constructor(@Inject(SQL_DATABASE) private readonly database: SqlDatabase) {}
+  constructor(@Inject(SQL_DATABASE) private readonly database: SqlDatabase<ReadModel>) {}
 
   /** Suggestions waiting for an administrator, oldest first. */
   async open(): Promise<TopicSuggestion[]> {

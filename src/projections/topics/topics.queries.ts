@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Topic } from '../../contracts/topics';
 import type { SqlDatabase } from '../../infra/sql/database';
+import type { ReadModel } from '../read-model';
 import { SQL_DATABASE } from '../../infra/tokens';
 
 // Sorted here rather than by the database, whose collation differs between servers (and PGlite):
@@ -9,7 +10,7 @@ const byName = new Intl.Collator('en', { sensitivity: 'base' });
 
 @Injectable()
 export class TopicsQueries {
-  constructor(@Inject(SQL_DATABASE) private readonly database: SqlDatabase) {}
+  constructor(@Inject(SQL_DATABASE) private readonly database: SqlDatabase<ReadModel>) {}
 
   /** Every topic, sorted by name. */
   async all(): Promise<Topic[]> {

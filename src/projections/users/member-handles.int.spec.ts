@@ -3,14 +3,20 @@ import { eventsAt, applyEvents } from '../../../test/support/stored-events';
 import { handleName, legacyHandle } from '../../contracts/member-handles';
 import { userStream } from '../../events/streams';
 import { openPGlite, type SqlDatabase } from '../../infra/sql/database';
+import type { ReadModel } from '../read-model';
 import { migrateToLatest } from '../../infra/sql/migrate';
 import { ALL_MIGRATIONS } from '../all-migrations';
+import { narrowTo } from '../../infra/sql/narrow';
 import { coreMigrations } from '../../infra/sql/migrations';
 import { expertsProjection } from '../experts/experts.projection';
 import { projectionMigrations } from '../migrations';
 import { usersProjection } from './users.projection';
+import type { UsersTable } from './users.tables';
 
 const HANDLES_MIGRATION = '20261201-1900-member-handles';
+
+/** The users table before the migration under test gave it `handle`. */
+type BeforeHandles = Omit<ReadModel, 'users'> & { users: Omit<UsersTable, 'handle'> };
 const at = '2026-11-20T10:00:00.000Z';
 
 // Accounts registered before handles: one that kept the default name, one that chose a name, an
@@ -40,7 +46,7 @@ function legacyEvents() {
   ];
 }
 
-const rows = async ({ db }: SqlDatabase) => ({
+const rows = async ({ db }: SqlDatabase<ReadModel>) => ({
   users: await db
     .selectFrom('users')
     .select(['uid', 'username', 'handle', 'username_invite_dismissed'])
@@ -52,11 +58,11 @@ const rows = async ({ db }: SqlDatabase) => ({
 // The migration that brings handles names the rows of a running site's accounts as a rebuild of
 // the users and experts projections from their events would.
 describe('the member-handles migration', () => {
-  let migrated: SqlDatabase;
-  let rebuilt: SqlDatabase;
+  let migrated: SqlDatabase<ReadModel>;
+  let rebuilt: SqlDatabase<ReadModel>;
 
   beforeAll(async () => {
-    [migrated, rebuilt] = await Promise.all([openPGlite(), openPGlite()]);
+    [migrated, rebuilt] = await Promise.all([openPGlite<ReadModel>(), openPGlite<ReadModel>()]);
   });
   afterAll(async () => Promise.all([migrated.close(), rebuilt.close()]));
 
@@ -73,7 +79,7 @@ describe('the member-handles migration', () => {
     expect(error).toBeUndefined();
     // The rows as the projections wrote them before handles.
     for (const { uid, username, role } of legacy) {
-      await migrated.db
+      await narrowTo<BeforeHandles>()(migrated.db)
         .insertInto('users')
         .values({ uid, email: `u${uid}@example.org`, username, role, date_created: at, tutorial_status: 0 })
         .execute();

@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import type { Role } from '../../contracts/members';
 import { type ManagedUser, USER_LOOKUP_MAX } from '../../contracts/user-management';
 import type { SqlDatabase } from '../../infra/sql/database';
+import type { ReadModel } from '../read-model';
 import { SQL_DATABASE } from '../../infra/tokens';
 
 interface UserRow {
@@ -19,7 +20,7 @@ const prefixPattern = (text: string) => `${text.replace(/[\\%_]/g, '\\$&')}%`;
 /** Administrators' user lookup: the users table, with nothing secret in it to leave out. */
 @Injectable()
 export class UserLookupQueries {
-  constructor(@Inject(SQL_DATABASE) private readonly database: SqlDatabase) {}
+  constructor(@Inject(SQL_DATABASE) private readonly database: SqlDatabase<ReadModel>) {}
 
   /** Users whose username or email is `text` (case-insensitive) first, then those they start with. */
   async find(text: string): Promise<ManagedUser[]> {
