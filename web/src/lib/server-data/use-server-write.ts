@@ -1,0 +1,57 @@
+import { useCallback, useLayoutEffect, useRef, useState } from 'react';
+import { ApiError } from '../api';
+import { performWrite, type ServerWrite, type WriteOutcome } from './write';
+
+export interface ServerWriteOptions<I, R, D, F extends string> extends ServerWrite<I, R, D> {
+  /** Which field a refusal is about (from the server's message), so the form can show it beside that field. */
+  fieldOf?: (message: string) => F | null;
+}
+
+export interface ServerWriteState<I, R, F extends string> {
+  submit: (input: I) => Promise<WriteOutcome<R>>;
+  /** A write is on its way. */
+  pending: boolean;
+  /** The server's refusal by field, from the last submit. */
+  fieldErrors: Partial<Record<F, string>>;
+  clearFieldError: (field: F) => void;
+}
+
+/** A screen's write: pending state, the refusal's field error, a toast on failure, the optimistic change. */
+export function useServerWrite<I = void, R = unknown, D = never, F extends string = never>(
+  options: ServerWriteOptions<I, R, D, F>,
+): ServerWriteState<I, R, F> {
+  const [inFlight, setInFlight] = useState(0);
+  const [fieldErrors, setFieldErrors] = useState<Partial<Record<F, string>>>({});
+  // The options are rebuilt each render; a submit uses the newest.
+  const latest = useRef(options);
+  useLayoutEffect(() => {
+    latest.current = options;
+  });
+
+  const submit = useCallback(async (input: I) => {
+    const { fieldOf, onFailure, ...write } = latest.current;
+    setFieldErrors({});
+    setInFlight((n) => n + 1);
+    try {
+      return await performWrite(
+        {
+          ...write,
+          onFailure: (error, failed) => {
+            const field = error instanceof ApiError ? fieldOf?.(error.message) : null;
+            if (field) setFieldErrors({ [field]: (error as ApiError).message } as Partial<Record<F, string>>);
+            onFailure?.(error, failed);
+          },
+        },
+        input,
+      );
+    } finally {
+      setInFlight((n) => n - 1);
+    }
+  }, []);
+
+  const clearFieldError = useCallback(
+    (field: F) => setFieldErrors(({ [field]: _cleared, ...others }) => others as Partial<Record<F, string>>),
+    [],
+  );
+  return { submit, pending: inFlight > 0, fieldErrors, clearFieldError };
+}
