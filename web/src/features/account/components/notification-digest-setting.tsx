@@ -4,7 +4,7 @@ import { CheckboxField } from '../../../components/checkbox-field';
 import { Loading } from '../../../components/loading';
 import { errorMessage } from '../../../lib/api';
 import { notify } from '../../../lib/notify';
-import { useApiResource } from '../../../lib/use-api-resource';
+import { useServerData } from '../../../lib/server-data/use-server-data';
 import { getNotificationSettings } from '../../notifications/api/get-notification-settings';
 import { saveNotificationSettings } from '../../notifications/api/save-notification-settings';
 import { LoadError } from './load-error';
@@ -36,7 +36,7 @@ function DigestCheckbox({ stored }: { stored: boolean }) {
 
 /** The weekly email digest of the member's notifications, off unless chosen. */
 export function NotificationDigestSetting() {
-  const { data, error, loading, reload } = useApiResource(getNotificationSettings);
+  const { data, error, loading, reload } = useServerData('/account/notification-settings', getNotificationSettings);
   return (
     <div className={styles.setting}>
       {loading && !data ? (

@@ -1,28 +1,29 @@
 import { MESSAGES } from '@contracts/messages';
 import { Bookmark } from 'lucide-react';
-import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import { EmptyState } from '../../../components/empty-state';
 import { Loading } from '../../../components/loading';
 import { paths } from '../../../lib/paths';
-import { loadSavedItems } from '../../bookmarks/load-saved-items';
-import { useSavedItemsStore, visibleSavedItems } from '../../bookmarks/saved-items-store';
+import { useServerData } from '../../../lib/server-data/use-server-data';
+import { useSessionStore } from '../../auth/session-store';
+import { getSavedItems } from '../../bookmarks/api/get-saved-items';
+import { savedItemsKey } from '../../bookmarks/saved-items';
 import { ITEM_TYPE_LABELS, savedItemHref, VIA_ACCOUNT } from '../item-links';
 import { LoadError } from './load-error';
 import styles from './item-list.module.css';
 
 /** The member's bookmarks from the shared store, so a SAVE anywhere on the site shows here at once. */
 export function SavedItemsList() {
-  const uid = useSavedItemsStore((state) => state.uid);
-  const status = useSavedItemsStore((state) => state.status);
-  const error = useSavedItemsStore((state) => state.error);
-  const stored = useSavedItemsStore((state) => state.items);
-  const pending = useSavedItemsStore((state) => state.pending);
-  const items = useMemo(() => visibleSavedItems(stored, pending), [stored, pending]);
+  const uid = useSessionStore((state) => state.user?.uid ?? null);
+  // Loaded at login for the whole visit (see useSavedItemsForSession); this only reads and retries.
+  const { data, error, loading, reload } = useServerData(savedItemsKey(uid), getSavedItems, {
+    keep: true,
+    enabled: uid !== null,
+  });
 
-  if (status === 'failed')
-    return <LoadError message={error} onRetry={() => uid !== null && void loadSavedItems(uid, true)} />;
-  if (status !== 'loaded') return <Loading />;
+  if (error !== undefined) return <LoadError message={error} onRetry={reload} />;
+  if (loading || !data) return <Loading />;
+  const { items } = data;
   if (items.length === 0) {
     return (
       <EmptyState icon={Bookmark} text={MESSAGES.noSavedItems} action={{ to: paths.browse, label: 'Browse a Topic' }} />

@@ -1,6 +1,8 @@
 import type { SavedItem } from '@contracts/members';
+import { useWritePending } from '../../../lib/server-data/pending';
+import { useServerDataStore } from '../../../lib/server-data/store';
 import { useSessionStore } from '../../auth/session-store';
-import { isSaved, savedItemKey, useSavedItemsStore } from '../saved-items-store';
+import { isSaved, savedItemKey, type SavedItems, savedItemsKey } from '../saved-items';
 
 export type BookmarkState =
   /** Logged out, or the list could not be read: no control at all. */
@@ -10,12 +12,12 @@ export type BookmarkState =
   | { kind: 'ready'; saved: boolean; pending: boolean };
 
 export function useBookmark({ type, id }: Pick<SavedItem, 'type' | 'id'>): BookmarkState {
-  const loggedIn = useSessionStore((state) => state.user !== null);
-  const status = useSavedItemsStore((state) => state.status);
-  const saved = useSavedItemsStore((state) => isSaved(state.items, state.pending, type, id));
-  const pending = useSavedItemsStore((state) => savedItemKey(type, id) in state.pending);
+  const uid = useSessionStore((state) => state.user?.uid ?? null);
+  const key = savedItemsKey(uid);
+  const entry = useServerDataStore((state) => state.entries[key]);
+  const pending = useWritePending(key, savedItemKey(type, id));
 
-  if (!loggedIn || status === 'failed') return { kind: 'hidden' };
-  if (status !== 'loaded') return { kind: 'waiting' };
-  return { kind: 'ready', saved, pending };
+  if (uid === null || entry?.failed) return { kind: 'hidden' };
+  if (!entry?.hasData || entry.loading) return { kind: 'waiting' };
+  return { kind: 'ready', saved: isSaved(entry.data as SavedItems, type, id), pending };
 }

@@ -6,7 +6,7 @@ import { errorMessage } from '../../../lib/api';
 import { formatDateTime } from '../../../lib/format-date';
 import { notify } from '../../../lib/notify';
 import { paths } from '../../../lib/paths';
-import { useApiResource } from '../../../lib/use-api-resource';
+import { useServerData } from '../../../lib/server-data/use-server-data';
 import { LoadError } from '../../account/components/load-error';
 import { activateMembership } from '../api/activate-membership';
 import { getMembership } from '../api/get-membership';
@@ -17,7 +17,7 @@ const needsAttention = (m: Membership) => m.expired || m.status === 'submit-cont
 
 /** The Expert Area's membership panel: the spec's four states and the action each calls for. */
 export function MembershipPanel() {
-  const loaded = useApiResource(getMembership);
+  const loaded = useServerData('/account/membership', getMembership);
   const [membership, setMembership] = useState<Membership | undefined>(undefined);
   const [activating, setActivating] = useState(false);
   useEffect(() => setMembership(loaded.data), [loaded.data]);

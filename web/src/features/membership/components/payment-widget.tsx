@@ -3,7 +3,7 @@ import { lazy, Suspense, useRef, useState } from 'react';
 import { Loading } from '../../../components/loading';
 import { errorMessage } from '../../../lib/api';
 import { notify } from '../../../lib/notify';
-import { useApiResource } from '../../../lib/use-api-resource';
+import { useServerData } from '../../../lib/server-data/use-server-data';
 import { LoadError } from '../../account/components/load-error';
 import { getPaymentWidget } from '../api/get-payment-widget';
 import { payMembership } from '../api/pay-membership';
@@ -21,7 +21,7 @@ interface PaymentWidgetProps {
 
 /** The payment widget: a year for 150.00 USD, through the sandbox card form or Braintree's drop-in. */
 export function PaymentWidget({ submitLabel = `Pay ${priceLabel()}`, onPaid }: PaymentWidgetProps) {
-  const config = useApiResource(getPaymentWidget);
+  const config = useServerData('/payments/client-token', getPaymentWidget);
   const key = useRef(newPaymentKey());
   const [busy, setBusy] = useState(false);
   const [declined, setDeclined] = useState<string | null>(null);

@@ -4,8 +4,9 @@ import { useRef, useState } from 'react';
 import { EmptyState } from '../../../components/empty-state';
 import { ApiError, errorMessage } from '../../../lib/api';
 import { notify } from '../../../lib/notify';
+import { invalidateServerData } from '../../../lib/server-data/cache';
 import { AdminResourceView, AdminScreenHeader } from '../../admin/components/admin-screen';
-import { useTopicsStore } from '../../topics/topics-store';
+import { TOPICS_KEY } from '../../topics/hooks/use-topics';
 import { denyTopicSuggestion } from '../api/deny-topic-suggestion';
 import { useTopicSuggestions } from '../hooks/use-topic-suggestions';
 import { ApproveDialog } from './approve-dialog';
@@ -74,7 +75,7 @@ export function SuggestedCategories() {
           onApproved={(suggestion) => {
             handled(suggestion);
             // Browse and the posting forms' chips show the new topic without a reload.
-            void useTopicsStore.getState().refresh();
+            invalidateServerData(TOPICS_KEY);
           }}
         />
       )}

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useApiResource } from '../../../lib/use-api-resource';
+import { useServerData } from '../../../lib/server-data/use-server-data';
 import { LoadError } from '../../account/components/load-error';
 import { ListSkeleton } from '../../content/components/list-skeleton';
 import { Pager } from '../../content/components/pager';
@@ -17,7 +17,9 @@ interface TopicExpertsPanelProps {
 }
 
 function LoadedPage({ slug, page, onPage, parents }: TopicExpertsPanelProps) {
-  const { data, error, loading, reload } = useApiResource(() => getTopicExperts(slug, page));
+  const { data, error, loading, reload } = useServerData(`/topics/${slug}/experts?page=${page}`, (signal) =>
+    getTopicExperts(slug, page, signal),
+  );
   const pastTheEnd = isPastTheEnd(data);
   const lastPage = data ? pageCount(data) : 0;
 
