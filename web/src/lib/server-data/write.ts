@@ -1,4 +1,4 @@
-import { ApiError, errorMessage } from '../api';
+import { errorMessage } from '../api';
 import { notify } from '../notify';
 import { addOverlay, invalidateServerData, nextWrite, setServerData } from './cache';
 
@@ -13,14 +13,15 @@ export interface OptimisticChange<D, R> {
   answer?: (result: R) => D;
 }
 
-/** How a failed write is told: a toast of that kind with the server's message, or the screen's own words. */
-export type FailureToast = 'error' | 'warning' | ((error: unknown) => void);
+/** The kind of toast that tells a failed write with the server's message; 'none' where the form says it itself. */
+export type FailureToast = 'error' | 'warning' | 'none';
 
 export interface ServerWrite<I, R, D = never> {
   run: (input: I) => Promise<R>;
   /** The key prefixes whose data the write changes: refreshed where shown, forgotten elsewhere. */
   invalidates?: readonly string[] | ((result: R, input: I) => readonly string[]);
   optimistic?: (input: I) => OptimisticChange<D, R> | undefined;
+  /** What follows the answer (a toast, a redirect); if it fails, that is told as the write's failure. */
   onSuccess?: (result: R, input: I) => unknown;
   /** What else a failure does beside the toast (e.g. mark a field). */
   onFailure?: (error: unknown, input: I) => void;
@@ -30,9 +31,8 @@ export interface ServerWrite<I, R, D = never> {
 
 export type WriteOutcome<R> = { ok: true; result: R } | { ok: false; error: unknown };
 
-export function showFailure(error: unknown, toast: FailureToast = 'error'): void {
-  if (typeof toast === 'function') toast(error);
-  else notify[toast](errorMessage(error));
+function showFailure(error: unknown, toast: FailureToast = 'error'): void {
+  if (toast !== 'none') notify[toast](errorMessage(error));
 }
 
 /**
@@ -43,14 +43,17 @@ export async function performWrite<I, R, D>(write: ServerWrite<I, R, D>, input: 
   const change = write.optimistic?.(input);
   const order = nextWrite();
   const rollback = change ? addOverlay(change.key, order, change.tag, change.apply) : undefined;
+  const fail = (error: unknown): WriteOutcome<R> => {
+    showFailure(error, write.toast);
+    write.onFailure?.(error, input);
+    return { ok: false, error };
+  };
   let result: R;
   try {
     result = await write.run(input);
   } catch (error) {
     rollback?.();
-    showFailure(error, write.toast);
-    write.onFailure?.(error, input);
-    return { ok: false, error };
+    return fail(error);
   }
   if (change) {
     // The answer replaces the data before the overlay goes, so the screen never shows the old state between.
@@ -60,11 +63,10 @@ export async function performWrite<I, R, D>(write: ServerWrite<I, R, D>, input: 
   }
   const stale = typeof write.invalidates === 'function' ? write.invalidates(result, input) : (write.invalidates ?? []);
   for (const prefix of stale) invalidateServerData(prefix);
-  await write.onSuccess?.(result, input);
+  try {
+    await write.onSuccess?.(result, input);
+  } catch (error) {
+    return fail(error);
+  }
   return { ok: true, result };
-}
-
-/** A refusal of the request itself (4xx other than the limit of requests), as opposed to a failure to reach the server. */
-export function isRefusal(error: unknown): error is ApiError {
-  return error instanceof ApiError && error.status >= 400 && error.status < 500 && error.status !== 429;
 }

@@ -4,13 +4,13 @@ import { Button } from '../../../components/button';
 import { DataTable } from '../../../components/data-table';
 import tableStyles from '../../../components/data-table.module.css';
 import { Modal } from '../../../components/modal';
-import { errorMessage } from '../../../lib/api';
 import { formatDateTime } from '../../../lib/format-date';
 import { notify } from '../../../lib/notify';
 import { AdminResourceView } from '../../admin/components/admin-screen';
 import { useAdminResource } from '../../admin/hooks/use-admin-resource';
 import { getProjections, rebuildProjection } from '../api/admin-data';
 import styles from './admin-data.module.css';
+import { useServerWrite } from '../../../lib/server-data/use-server-write';
 
 /** While a rebuild waits or runs, the status is asked for again this often. */
 const POLL_MS = 1_000;
@@ -31,7 +31,14 @@ export function ProjectionsPanel() {
   const [tick, setTick] = useState(0);
   const status = useAdminResource(getProjections, [tick]);
   const [confirming, setConfirming] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const rebuild = useServerWrite({
+    run: rebuildProjection,
+    onSuccess: ({ message }) => {
+      notify.success(message);
+      setTick((n) => n + 1);
+    },
+  });
+  const busy = rebuild.pending;
   const anyRebuilding =
     status.status === 'loaded' &&
     status.data.projections.some((p) => rebuilding(p) || (p.rebuild?.finishedAt && !p.caughtUp));
@@ -42,17 +49,9 @@ export function ProjectionsPanel() {
     return () => clearTimeout(timer);
   }, [anyRebuilding, tick]);
 
-  async function rebuild(name: string) {
-    setBusy(true);
-    try {
-      notify.success((await rebuildProjection(name)).message);
-      setTick((n) => n + 1);
-    } catch (error) {
-      notify.error(errorMessage(error));
-    } finally {
-      setBusy(false);
-      setConfirming(null);
-    }
+  async function rebuildNow(name: string) {
+    await rebuild.submit(name);
+    setConfirming(null);
   }
 
   return (
@@ -109,7 +108,7 @@ export function ProjectionsPanel() {
           onOpenChange={(open) => !open && !busy && setConfirming(null)}
           title={`Rebuild ${confirming}?`}
           closeLabel="Cancel"
-          action={{ label: 'Rebuild', onClick: () => void rebuild(confirming), busy }}
+          action={{ label: 'Rebuild', onClick: () => void rebuildNow(confirming), busy }}
         >
           <p>
             Its tables are emptied and every event is replayed into them, beside the live site. Until it has caught up,
