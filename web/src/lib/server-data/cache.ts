@@ -160,10 +160,11 @@ export function nextWrite(): number {
  */
 export function setServerData<T>(key: string, change: T | ((data: T) => T), write = nextWrite()): void {
   const entry = useServerDataStore.getState().entries[key];
-  if (!entry || write < entry.appliedWrite) return;
+  const changesData = typeof change === 'function';
+  if (!entry || write < entry.appliedWrite || (changesData && !entry.hasData)) return;
   endFlight(key);
   nextGeneration(key);
-  const base = typeof change === 'function' ? (change as (data: T) => T)(entry.base as T) : change;
+  const base = changesData ? (change as (data: T) => T)(entry.base as T) : change;
   patch(key, (current) => ({ ...withBase(current, base), appliedWrite: write }));
 }
 

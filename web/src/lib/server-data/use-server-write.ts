@@ -11,6 +11,8 @@ export interface ServerWriteState<I, R, F extends string> {
   submit: (input: I) => Promise<WriteOutcome<R>>;
   /** A write is on its way. */
   pending: boolean;
+  /** What the newest write on its way was given (e.g. which row), so the screen can mark that one busy. */
+  running: I | undefined;
   /** The server's refusal by field, from the last submit. */
   fieldErrors: Partial<Record<F, string>>;
   clearFieldError: (field: F) => void;
@@ -21,6 +23,7 @@ export function useServerWrite<I = void, R = unknown, D = never, F extends strin
   options: ServerWriteOptions<I, R, D, F>,
 ): ServerWriteState<I, R, F> {
   const [inFlight, setInFlight] = useState(0);
+  const [running, setRunning] = useState<{ input: I } | null>(null);
   const [fieldErrors, setFieldErrors] = useState<Partial<Record<F, string>>>({});
   // The options are rebuilt each render; a submit uses the newest.
   const latest = useRef(options);
@@ -32,6 +35,8 @@ export function useServerWrite<I = void, R = unknown, D = never, F extends strin
     const { fieldOf, onFailure, ...write } = latest.current;
     setFieldErrors({});
     setInFlight((n) => n + 1);
+    const current = { input };
+    setRunning(current);
     try {
       return await performWrite(
         {
@@ -46,6 +51,7 @@ export function useServerWrite<I = void, R = unknown, D = never, F extends strin
       );
     } finally {
       setInFlight((n) => n - 1);
+      setRunning((newest) => (newest === current ? null : newest));
     }
   }, []);
 
@@ -53,5 +59,5 @@ export function useServerWrite<I = void, R = unknown, D = never, F extends strin
     (field: F) => setFieldErrors(({ [field]: _cleared, ...others }) => others as Partial<Record<F, string>>),
     [],
   );
-  return { submit, pending: inFlight > 0, fieldErrors, clearFieldError };
+  return { submit, pending: inFlight > 0, running: running?.input, fieldErrors, clearFieldError };
 }

@@ -29,7 +29,7 @@ function state(p: ProjectionStatus): string {
 /** Each projection's position and lag, with a Rebuild button. */
 export function ProjectionsPanel() {
   const [tick, setTick] = useState(0);
-  const status = useAdminResource(getProjections, [tick]);
+  const status = useAdminResource(`/admin/projections#${tick}`, getProjections);
   const [confirming, setConfirming] = useState<string | null>(null);
   const rebuild = useServerWrite({
     run: rebuildProjection,

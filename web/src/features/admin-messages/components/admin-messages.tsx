@@ -5,11 +5,8 @@ import {
   type AdminMessageKind,
 } from '@contracts/admin-messages';
 import { Inbox } from 'lucide-react';
-import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { EmptyState } from '../../../components/empty-state';
-import { errorMessage } from '../../../lib/api';
-import { notify } from '../../../lib/notify';
 import { AdminResourceView, AdminScreenHeader } from '../../admin/components/admin-screen';
 import { useAdminResource } from '../../admin/hooks/use-admin-resource';
 import { Pager } from '../../content/components/pager';
@@ -17,6 +14,7 @@ import { pageFrom } from '../../content/components/post-page-view';
 import { getAdminMessages, markAdminMessageRead } from '../api/admin-messages';
 import styles from './admin-messages.module.css';
 import { MessageCard } from './message-card';
+import { useServerWrite } from '../../../lib/server-data/use-server-write';
 
 const FILTERS: readonly { kind: AdminMessageKind | null; label: string }[] = [
   { kind: null, label: 'All' },
@@ -33,8 +31,16 @@ export default function AdminMessages() {
   const [searchParams, setSearchParams] = useSearchParams();
   const kind = kindFrom(searchParams.get('kind'));
   const page = pageFrom(searchParams.get('page'));
-  const state = useAdminResource(() => getAdminMessages(kind, page), [kind, page]);
-  const [reading, setReading] = useState<string | null>(null);
+  const state = useAdminResource(`/admin/messages?kind=${kind}&page=${page}`, () => getAdminMessages(kind, page));
+  const reading = useServerWrite({
+    run: (message: AdminMessage) => markAdminMessageRead(message.id),
+    onSuccess: ({ unread }, message) =>
+      state.update((data) => ({
+        ...data,
+        unread,
+        messages: data.messages.map((m) => (m.id === message.id ? { ...m, read: true } : m)),
+      })),
+  });
 
   const show = (next: { kind?: AdminMessageKind | null; page?: number }) => {
     const nextKind = next.kind === undefined ? kind : next.kind;
@@ -43,22 +49,6 @@ export default function AdminMessages() {
       ...(next.page && next.page > 1 ? { page: String(next.page) } : {}),
     });
   };
-
-  async function read(message: AdminMessage) {
-    setReading(message.id);
-    try {
-      const { unread } = await markAdminMessageRead(message.id);
-      state.update((data) => ({
-        ...data,
-        unread,
-        messages: data.messages.map((m) => (m.id === message.id ? { ...m, read: true } : m)),
-      }));
-    } catch (error) {
-      notify.error(errorMessage(error));
-    } finally {
-      setReading(null);
-    }
-  }
 
   return (
     <>
@@ -93,8 +83,8 @@ export default function AdminMessages() {
                   <MessageCard
                     key={message.id}
                     message={message}
-                    busy={reading === message.id}
-                    onRead={(m) => void read(m)}
+                    busy={reading.running?.id === message.id}
+                    onRead={(m) => void reading.submit(m)}
                   />
                 ))}
               </div>

@@ -10,6 +10,7 @@ import { payMembership } from '../api/pay-membership';
 import { newPaymentKey } from '../payment-key';
 import styles from './membership.module.css';
 import { SandboxCardForm } from './sandbox-card-form';
+import { useServerWrite } from '../../../lib/server-data/use-server-write';
 
 // Its own chunk, fetched only when the server says Braintree is configured.
 const BraintreeDropIn = lazy(() => import('./braintree-drop-in'));
@@ -23,26 +24,27 @@ interface PaymentWidgetProps {
 export function PaymentWidget({ submitLabel = `Pay ${priceLabel()}`, onPaid }: PaymentWidgetProps) {
   const config = useServerData('/payments/client-token', getPaymentWidget);
   const key = useRef(newPaymentKey());
-  const [busy, setBusy] = useState(false);
   const [declined, setDeclined] = useState<string | null>(null);
   // Bumped after an accepted payment, so the card form starts empty for the next one.
   const [accepted, setAccepted] = useState(0);
-
-  const pay = async (nonce: string) => {
-    setBusy(true);
-    setDeclined(null);
-    try {
-      const result = await payMembership({ nonce, idempotencyKey: key.current });
+  const payment = useServerWrite({
+    run: (nonce: string) => payMembership({ nonce, idempotencyKey: key.current }),
+    // A declined payment is said in the widget, not in a toast.
+    toast: 'none',
+    onSuccess: (result) => {
       // The next payment is a new one; a declined one left nothing behind and may reuse the key.
       key.current = newPaymentKey();
       setAccepted((n) => n + 1);
       notify.success(result.message);
       onPaid?.(result.membership);
-    } catch (error) {
-      setDeclined(errorMessage(error));
-    } finally {
-      setBusy(false);
-    }
+    },
+    onFailure: (error) => setDeclined(errorMessage(error)),
+  });
+  const busy = payment.pending;
+
+  const pay = (nonce: string) => {
+    setDeclined(null);
+    void payment.submit(nonce);
   };
 
   if (config.loading && !config.data) return <Loading />;
@@ -60,11 +62,11 @@ export function PaymentWidget({ submitLabel = `Pay ${priceLabel()}`, onPaid }: P
             currency={MEMBERSHIP_PRICE.currency}
             submitLabel={submitLabel}
             busy={busy}
-            onNonce={(nonce) => void pay(nonce)}
+            onNonce={pay}
           />
         </Suspense>
       ) : (
-        <SandboxCardForm key={accepted} submitLabel={submitLabel} busy={busy} onNonce={(nonce) => void pay(nonce)} />
+        <SandboxCardForm key={accepted} submitLabel={submitLabel} busy={busy} onNonce={pay} />
       )}
       {declined && (
         <p className={styles.declined} role="alert">
