@@ -1,12 +1,12 @@
 import { MESSAGES } from '@contracts/messages';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { errorMessage } from '../../../lib/api';
 import { notify } from '../../../lib/notify';
 import { paths } from '../../../lib/paths';
 import { logout } from '../api/logout';
 import { refreshSession } from '../refresh-session';
 import { useSessionStore } from '../session-store';
+import { performWrite } from '../../../lib/server-data/write';
 
 export function useLogout(): () => Promise<void> {
   const navigate = useNavigate();
@@ -21,15 +21,17 @@ export function useLogout(): () => Promise<void> {
       setEnding(false);
       return;
     }
-    try {
-      await logout();
-    } catch (error) {
-      setEnding(false);
-      notify.error(errorMessage(error));
-      return;
-    }
-    clearUser();
-    notify.success(MESSAGES.loggedOut);
-    await refreshSession();
+    await performWrite(
+      {
+        run: logout,
+        onSuccess: async () => {
+          clearUser();
+          notify.success(MESSAGES.loggedOut);
+          await refreshSession();
+        },
+        onFailure: () => setEnding(false),
+      },
+      undefined,
+    );
   }, [navigate]);
 }
