@@ -3,7 +3,6 @@ import { notify } from '../../lib/notify';
 import { isWritePending } from '../../lib/server-data/pending';
 import { useServerDataStore } from '../../lib/server-data/store';
 import { performWrite } from '../../lib/server-data/write';
-import { useSessionStore } from '../auth/session-store';
 import { saveItem } from './api/save-item';
 import { unsaveItem } from './api/unsave-item';
 import { isSaved, savedItemKey, type SavedItems, savedItemsKey, withChange } from './saved-items';
@@ -13,8 +12,7 @@ import { isSaved, savedItemKey, type SavedItems, savedItemsKey, withChange } fro
  * replaces the list, and a refusal rolls the change back and shows the server's reason.
  * A second click while the first is on its way is ignored.
  */
-export async function toggleBookmark(item: SavedItem): Promise<void> {
-  const uid = useSessionStore.getState().user?.uid ?? null;
+export async function toggleBookmark(uid: number | null, item: SavedItem): Promise<void> {
   const key = savedItemsKey(uid);
   const tag = savedItemKey(item.type, item.id);
   const entry = useServerDataStore.getState().entries[key];

@@ -15,7 +15,6 @@ export interface ServerWriteState<I, R, F extends string> {
   running: I | undefined;
   /** The server's refusal by field, from the last submit. */
   fieldErrors: Partial<Record<F, string>>;
-  clearFieldError: (field: F) => void;
 }
 
 /** A screen's write: pending state, the refusal's field error, a toast on failure, the optimistic change. */
@@ -43,7 +42,8 @@ export function useServerWrite<I = void, R = unknown, D = never, F extends strin
           ...write,
           onFailure: (error, failed) => {
             const field = error instanceof ApiError ? fieldOf?.(error.message) : null;
-            if (field) setFieldErrors({ [field]: (error as ApiError).message } as Partial<Record<F, string>>);
+            if (field && error instanceof ApiError)
+              setFieldErrors({ [field]: error.message } as Partial<Record<F, string>>);
             onFailure?.(error, failed);
           },
         },
@@ -55,9 +55,5 @@ export function useServerWrite<I = void, R = unknown, D = never, F extends strin
     }
   }, []);
 
-  const clearFieldError = useCallback(
-    (field: F) => setFieldErrors(({ [field]: _cleared, ...others }) => others as Partial<Record<F, string>>),
-    [],
-  );
-  return { submit, pending: inFlight > 0, running: running?.input, fieldErrors, clearFieldError };
+  return { submit, pending: inFlight > 0, running: running?.input, fieldErrors };
 }

@@ -4,22 +4,14 @@ import { Link } from 'react-router-dom';
 import { EmptyState } from '../../../components/empty-state';
 import { Loading } from '../../../components/loading';
 import { paths } from '../../../lib/paths';
-import { useServerData } from '../../../lib/server-data/use-server-data';
-import { useSessionStore } from '../../auth/session-store';
-import { getSavedItems } from '../../bookmarks/api/get-saved-items';
-import { savedItemsKey } from '../../bookmarks/saved-items';
+import { useSavedItems } from '../../bookmarks/hooks/use-saved-items';
 import { ITEM_TYPE_LABELS, savedItemHref, VIA_ACCOUNT } from '../item-links';
 import { LoadError } from './load-error';
 import styles from './item-list.module.css';
 
 /** The member's bookmarks from the shared store, so a SAVE anywhere on the site shows here at once. */
 export function SavedItemsList() {
-  const uid = useSessionStore((state) => state.user?.uid ?? null);
-  // Loaded at login for the whole visit (see useSavedItemsForSession); this only reads and retries.
-  const { data, error, loading, reload } = useServerData(savedItemsKey(uid), getSavedItems, {
-    keep: true,
-    enabled: uid !== null,
-  });
+  const { data, error, loading, reload } = useSavedItems();
 
   if (error !== undefined) return <LoadError message={error} onRetry={reload} />;
   if (loading || !data) return <Loading />;

@@ -2,6 +2,7 @@ import type { SavedItem } from '@contracts/members';
 import { useWritePending } from '../../../lib/server-data/pending';
 import { useServerDataStore } from '../../../lib/server-data/store';
 import { useSessionStore } from '../../auth/session-store';
+import { toggleBookmark } from '../toggle-bookmark';
 import { isSaved, savedItemKey, type SavedItems, savedItemsKey } from '../saved-items';
 
 export type BookmarkState =
@@ -9,9 +10,10 @@ export type BookmarkState =
   | { kind: 'hidden' }
   /** Logged in, list on its way: the control keeps its place without showing a guess. */
   | { kind: 'waiting' }
-  | { kind: 'ready'; saved: boolean; pending: boolean };
+  | { kind: 'ready'; saved: boolean; pending: boolean; toggle: () => void };
 
-export function useBookmark({ type, id }: Pick<SavedItem, 'type' | 'id'>): BookmarkState {
+export function useBookmark(item: SavedItem): BookmarkState {
+  const { type, id } = item;
   const uid = useSessionStore((state) => state.user?.uid ?? null);
   const key = savedItemsKey(uid);
   const entry = useServerDataStore((state) => state.entries[key]);
@@ -19,5 +21,6 @@ export function useBookmark({ type, id }: Pick<SavedItem, 'type' | 'id'>): Bookm
 
   if (uid === null || entry?.failed) return { kind: 'hidden' };
   if (!entry?.hasData || entry.loading) return { kind: 'waiting' };
-  return { kind: 'ready', saved: isSaved(entry.data as SavedItems, type, id), pending };
+  const toggle = () => void toggleBookmark(uid, item);
+  return { kind: 'ready', saved: isSaved(entry.data as SavedItems, type, id), pending, toggle };
 }
