@@ -6,11 +6,11 @@ import { Field } from '../../../components/field';
 import { PasswordInput } from '../../../components/password-input';
 import { errorMessage } from '../../../lib/api';
 import { notify } from '../../../lib/notify';
+import { useServerWrite } from '../../../lib/server-data/use-server-write';
 import { useSentToNewPassword } from '../../auth/hooks/use-new-password-first';
 import { refreshSession } from '../../auth/refresh-session';
 import { updateProfile } from '../api/update-profile';
 import styles from './account-forms.module.css';
-import { useServerWrite } from '../../../lib/server-data/use-server-write';
 
 const FORM_ID = 'new-password-form';
 // The server's refusals that concern the current password rather than the new one.

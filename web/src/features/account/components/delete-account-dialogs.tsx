@@ -5,9 +5,9 @@ import { Field } from '../../../components/field';
 import { Modal } from '../../../components/modal';
 import { PasswordInput } from '../../../components/password-input';
 import { errorMessage } from '../../../lib/api';
+import { useServerWrite } from '../../../lib/server-data/use-server-write';
 import { useDeleteAccount } from '../hooks/use-delete-account';
 import styles from './your-data.module.css';
-import { useServerWrite } from '../../../lib/server-data/use-server-write';
 
 const FORM_ID = 'delete-account';
 

@@ -3,11 +3,11 @@ import { CheckboxField } from '../../../components/checkbox-field';
 import { Loading } from '../../../components/loading';
 import { notify } from '../../../lib/notify';
 import { useServerData } from '../../../lib/server-data/use-server-data';
+import { useServerWrite } from '../../../lib/server-data/use-server-write';
 import { getNotificationSettings } from '../../notifications/api/get-notification-settings';
 import { saveNotificationSettings } from '../../notifications/api/save-notification-settings';
 import { LoadError } from './load-error';
 import styles from './notification-digest-setting.module.css';
-import { useServerWrite } from '../../../lib/server-data/use-server-write';
 
 const SETTINGS_KEY = '/account/notification-settings';
 

@@ -12,6 +12,7 @@ import { Button } from '../../../components/button';
 import { Field } from '../../../components/field';
 import { inputClassName } from '../../../components/input-class';
 import { notify } from '../../../lib/notify';
+import { useServerWrite } from '../../../lib/server-data/use-server-write';
 import { refreshSession } from '../../auth/refresh-session';
 import { updateProfile } from '../api/update-profile';
 import {
@@ -24,7 +25,6 @@ import {
 import { SelectField } from './select-field';
 import { UsernameInvite } from './username-invite';
 import styles from './account-forms.module.css';
-import { useServerWrite } from '../../../lib/server-data/use-server-write';
 
 interface PersonalDetailsFormProps {
   profile: Profile;

@@ -1,8 +1,8 @@
 import { UserRound } from 'lucide-react';
 import { useState } from 'react';
+import { useServerWrite } from '../../../lib/server-data/use-server-write';
 import { dismissUsernameInvite } from '../api/dismiss-username-invite';
 import styles from './username-invite.module.css';
-import { useServerWrite } from '../../../lib/server-data/use-server-write';
 
 /**
  * Once, above the Username field of a member who goes by their handle: an invitation to choose a

@@ -2,10 +2,10 @@ import { accountExportFileName } from '@contracts/account-export';
 import { useState } from 'react';
 import { Button } from '../../../components/button';
 import { notify } from '../../../lib/notify';
+import { useServerWrite } from '../../../lib/server-data/use-server-write';
 import { exportMyData } from '../api/export-my-data';
 import { DeleteAccountDialogs, type DeletionStep } from './delete-account-dialogs';
 import styles from './your-data.module.css';
-import { useServerWrite } from '../../../lib/server-data/use-server-write';
 
 /** Hands the browser a file to save, without a page of its own to navigate to. */
 function saveAsFile(contents: string, fileName: string): void {

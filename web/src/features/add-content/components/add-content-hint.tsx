@@ -1,10 +1,10 @@
 import { Plus } from 'lucide-react';
+import { useServerWrite } from '../../../lib/server-data/use-server-write';
 import { Button } from '../../../components/button';
 import { useSessionStore } from '../../auth/session-store';
 import { completeTutorial } from '../api/complete-tutorial';
 import { ADD_CONTENT_HINT } from '../add-content-links';
 import styles from './add-content-hint.module.css';
-import { useServerWrite } from '../../../lib/server-data/use-server-write';
 
 /**
  * The first-time hint about the + button, for a member who has not yet dismissed it. It sits at the

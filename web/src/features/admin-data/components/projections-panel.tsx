@@ -6,11 +6,11 @@ import tableStyles from '../../../components/data-table.module.css';
 import { Modal } from '../../../components/modal';
 import { formatDateTime } from '../../../lib/format-date';
 import { notify } from '../../../lib/notify';
+import { useServerWrite } from '../../../lib/server-data/use-server-write';
 import { AdminResourceView } from '../../admin/components/admin-screen';
 import { useAdminResource } from '../../admin/hooks/use-admin-resource';
 import { getProjections, rebuildProjection } from '../api/admin-data';
 import styles from './admin-data.module.css';
-import { useServerWrite } from '../../../lib/server-data/use-server-write';
 
 /** While a rebuild waits or runs, the status is asked for again this often. */
 const POLL_MS = 1_000;

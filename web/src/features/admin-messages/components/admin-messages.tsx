@@ -6,6 +6,7 @@ import {
 } from '@contracts/admin-messages';
 import { Inbox } from 'lucide-react';
 import { useSearchParams } from 'react-router-dom';
+import { useServerWrite } from '../../../lib/server-data/use-server-write';
 import { EmptyState } from '../../../components/empty-state';
 import { AdminResourceView, AdminScreenHeader } from '../../admin/components/admin-screen';
 import { useAdminResource } from '../../admin/hooks/use-admin-resource';
@@ -14,7 +15,6 @@ import { pageFrom } from '../../content/components/post-page-view';
 import { getAdminMessages, markAdminMessageRead } from '../api/admin-messages';
 import styles from './admin-messages.module.css';
 import { MessageCard } from './message-card';
-import { useServerWrite } from '../../../lib/server-data/use-server-write';
 
 const FILTERS: readonly { kind: AdminMessageKind | null; label: string }[] = [
   { kind: null, label: 'All' },

@@ -3,10 +3,10 @@ import { draftAge } from '@contracts/draft-age';
 import { Modal } from '../../../components/modal';
 import { ApiError, errorMessage } from '../../../lib/api';
 import { notify } from '../../../lib/notify';
+import { useServerWrite } from '../../../lib/server-data/use-server-write';
 import styles from '../../admin/components/admin-screen.module.css';
 import { KINDS } from '../../content/kinds';
 import { deleteAnonymousDraft } from '../api/delete-anonymous-draft';
-import { useServerWrite } from '../../../lib/server-data/use-server-write';
 
 const TOAST_ID = 'anonymous-content';
 

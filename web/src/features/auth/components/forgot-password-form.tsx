@@ -6,10 +6,10 @@ import { Button } from '../../../components/button';
 import { isValidEmail } from '../../../lib/email';
 import { notify } from '../../../lib/notify';
 import { paths } from '../../../lib/paths';
+import { useServerWrite } from '../../../lib/server-data/use-server-write';
 import { requestResetCode } from '../api/request-reset-code';
 import { VerifyCodeForm } from './verify-code-form';
 import styles from './auth-layout.module.css';
-import { useServerWrite } from '../../../lib/server-data/use-server-write';
 
 export function ForgotPasswordForm() {
   const [email, setEmail] = useState('');

@@ -9,10 +9,10 @@ import { ApiError, errorMessage } from '../../../lib/api';
 import { isValidEmail } from '../../../lib/email';
 import { notify } from '../../../lib/notify';
 import { paths } from '../../../lib/paths';
+import { useServerWrite } from '../../../lib/server-data/use-server-write';
 import { login } from '../api/login';
 import { useFinishLogin } from '../hooks/use-finish-login';
 import styles from './auth-layout.module.css';
-import { useServerWrite } from '../../../lib/server-data/use-server-write';
 
 interface LoginFormProps {
   /** Called just before the session is stored, so the page knows this login is its own. */

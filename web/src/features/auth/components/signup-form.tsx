@@ -11,11 +11,11 @@ import { errorMessage } from '../../../lib/api';
 import { isValidEmail } from '../../../lib/email';
 import { notify } from '../../../lib/notify';
 import { paths } from '../../../lib/paths';
+import { useServerWrite } from '../../../lib/server-data/use-server-write';
 import { claimPendingDraft } from '../../posting/claim-pending-draft';
 import { signup } from '../api/signup';
 import { startSession } from '../start-session';
 import styles from './auth-layout.module.css';
-import { useServerWrite } from '../../../lib/server-data/use-server-write';
 
 interface SignupErrors {
   email?: string | undefined;

@@ -3,10 +3,10 @@ import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { notify } from '../../../lib/notify';
 import { paths } from '../../../lib/paths';
+import { performWrite } from '../../../lib/server-data/write';
 import { logout } from '../api/logout';
 import { refreshSession } from '../refresh-session';
 import { useSessionStore } from '../session-store';
-import { performWrite } from '../../../lib/server-data/write';
 
 export function useLogout(): () => Promise<void> {
   const navigate = useNavigate();

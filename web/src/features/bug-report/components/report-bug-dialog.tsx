@@ -5,8 +5,8 @@ import { Field } from '../../../components/field';
 import { inputClassName } from '../../../components/input-class';
 import { Modal } from '../../../components/modal';
 import { notify } from '../../../lib/notify';
-import { reportBug } from '../api/report-bug';
 import { useServerWrite } from '../../../lib/server-data/use-server-write';
+import { reportBug } from '../api/report-bug';
 
 const FORM_ID = 'report-bug';
 

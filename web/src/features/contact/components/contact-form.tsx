@@ -11,9 +11,9 @@ import { inputClassName } from '../../../components/input-class';
 import { isValidEmail } from '../../../lib/email';
 import { notify } from '../../../lib/notify';
 import { paths } from '../../../lib/paths';
+import { useServerWrite } from '../../../lib/server-data/use-server-write';
 import { sendContactMessage } from '../api/send-contact-message';
 import styles from './contact-form.module.css';
-import { useServerWrite } from '../../../lib/server-data/use-server-write';
 
 interface Errors {
   name?: string;

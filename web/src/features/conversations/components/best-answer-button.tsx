@@ -1,9 +1,9 @@
 import { type AnswerList, BEST_ANSWER_MESSAGES } from '@contracts/best-answers';
 import { notify } from '../../../lib/notify';
+import { useServerWrite } from '../../../lib/server-data/use-server-write';
 import { markBestAnswer } from '../api/mark-best-answer';
 import { unmarkBestAnswer } from '../api/unmark-best-answer';
 import styles from './best-answer.module.css';
-import { useServerWrite } from '../../../lib/server-data/use-server-write';
 
 interface BestAnswerButtonProps {
   questionId: number;

@@ -7,12 +7,12 @@ import { inputClassName } from '../../../components/input-class';
 import { errorMessage } from '../../../lib/api';
 import { notify } from '../../../lib/notify';
 import { paths } from '../../../lib/paths';
+import { useServerWrite } from '../../../lib/server-data/use-server-write';
 import { useRememberCurrentPath } from '../../auth/hooks/use-remember-current-path';
 import { IdentifyingDetailsDialog } from '../../think-before-post/components/identifying-details-dialog';
 import { useThinkBeforePost } from '../../think-before-post/hooks/use-think-before-post';
 import { addReply } from '../api/add-reply';
 import styles from './conversation.module.css';
-import { useServerWrite } from '../../../lib/server-data/use-server-write';
 
 interface ReplyFormProps {
   kind: PostKind;

@@ -1,10 +1,10 @@
 import { CONVERSATION_MESSAGES, type Reply, type VoteDirection } from '@contracts/content';
 import { ChevronDown, ChevronUp } from 'lucide-react';
 import { useId, useState } from 'react';
+import { useServerWrite } from '../../../lib/server-data/use-server-write';
 import { castVote } from '../api/cast-vote';
 import type { ReplyTarget } from '../targets';
 import styles from './conversation.module.css';
-import { useServerWrite } from '../../../lib/server-data/use-server-write';
 
 interface VoteControlProps {
   target: ReplyTarget;

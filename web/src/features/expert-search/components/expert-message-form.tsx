@@ -11,9 +11,9 @@ import { inputClassName } from '../../../components/input-class';
 import { isValidEmail } from '../../../lib/email';
 import { notify } from '../../../lib/notify';
 import { paths } from '../../../lib/paths';
+import { useServerWrite } from '../../../lib/server-data/use-server-write';
 import { sendExpertMessage } from '../api/send-expert-message';
 import styles from './experts-page.module.css';
-import { useServerWrite } from '../../../lib/server-data/use-server-write';
 
 /** Write to the site's administrators: email, location and message, with a hidden honeypot for bots. */
 export function ExpertMessageForm() {

@@ -1,7 +1,7 @@
 import type { OwnExpertProfile } from '@contracts/experts';
 import { useState } from 'react';
-import { Loading } from '../../../components/loading';
 import { useServerData } from '../../../lib/server-data/use-server-data';
+import { Loading } from '../../../components/loading';
 import { LoadError } from '../../account/components/load-error';
 import { useSessionStore } from '../../auth/session-store';
 import { getOwnExpertProfile } from '../api/own-expert-profile';

@@ -16,6 +16,7 @@ import { inputClassName } from '../../../components/input-class';
 import { ApiError } from '../../../lib/api';
 import { notify } from '../../../lib/notify';
 import { paths } from '../../../lib/paths';
+import { useServerWrite } from '../../../lib/server-data/use-server-write';
 import { CategoryPicker } from '../../posting/components/category-picker';
 import { saveOwnExpertProfile } from '../api/own-expert-profile';
 import {
@@ -28,7 +29,6 @@ import {
 } from '../expert-profile-values';
 import accountStyles from '../../account/components/account-forms.module.css';
 import styles from './expert-area.module.css';
-import { useServerWrite } from '../../../lib/server-data/use-server-write';
 
 interface ExpertProfileFormProps {
   profile: OwnExpertProfile;

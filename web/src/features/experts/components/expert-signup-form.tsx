@@ -19,6 +19,7 @@ import { PasswordInput } from '../../../components/password-input';
 import { errorMessage } from '../../../lib/api';
 import { notify } from '../../../lib/notify';
 import { paths } from '../../../lib/paths';
+import { useServerWrite } from '../../../lib/server-data/use-server-write';
 import { useSessionStore } from '../../auth/session-store';
 import { startSession } from '../../auth/start-session';
 import { signUpExpert } from '../api/sign-up-expert';
@@ -31,7 +32,6 @@ import {
 } from '../expert-signup-values';
 import authStyles from '../../auth/components/auth-layout.module.css';
 import styles from './expert-signup.module.css';
-import { useServerWrite } from '../../../lib/server-data/use-server-write';
 
 /** Where a new expert lands: My Account with the Expert Area open. */
 export const EXPERT_AREA_PATH = `${paths.account}#expert-area`;

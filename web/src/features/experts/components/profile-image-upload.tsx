@@ -2,10 +2,10 @@ import { EXPERT_MESSAGES, PROFILE_IMAGE_MAX_BYTES } from '@contracts/experts';
 import { useEffect, useId, useState } from 'react';
 import { Button } from '../../../components/button';
 import { notify } from '../../../lib/notify';
+import { useServerWrite } from '../../../lib/server-data/use-server-write';
 import { uploadProfileImage } from '../api/upload-profile-image';
 import { ExpertAvatar } from './expert-avatar';
 import styles from './expert-area.module.css';
-import { useServerWrite } from '../../../lib/server-data/use-server-write';
 
 const ACCEPTED = ['image/jpeg', 'image/png', 'image/webp'];
 

@@ -1,9 +1,9 @@
 import type { PostKind, PostSummary } from '@contracts/content';
 import { BookOpen, MessageCircleQuestionMark, Newspaper, PlayCircle, type LucideIcon } from 'lucide-react';
 import { Link } from 'react-router-dom';
+import { useServerData } from '../../../lib/server-data/use-server-data';
 import { EmptyState } from '../../../components/empty-state';
 import { Skeleton } from '../../../components/skeleton';
-import { useServerData } from '../../../lib/server-data/use-server-data';
 import { LoadError } from '../../account/components/load-error';
 import { EMPTY_TEXTS, KINDS } from '../../content/kinds';
 import { getLatest } from '../api/get-latest';

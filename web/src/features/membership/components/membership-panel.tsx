@@ -4,14 +4,14 @@ import { Loading } from '../../../components/loading';
 import { formatDateTime } from '../../../lib/format-date';
 import { notify } from '../../../lib/notify';
 import { paths } from '../../../lib/paths';
+import { setServerData } from '../../../lib/server-data/cache';
 import { useServerData } from '../../../lib/server-data/use-server-data';
+import { useServerWrite } from '../../../lib/server-data/use-server-write';
 import { LoadError } from '../../account/components/load-error';
 import { activateMembership } from '../api/activate-membership';
 import { getMembership } from '../api/get-membership';
 import styles from './membership.module.css';
 import { PaymentWidget } from './payment-widget';
-import { useServerWrite } from '../../../lib/server-data/use-server-write';
-import { setServerData } from '../../../lib/server-data/cache';
 
 const MEMBERSHIP_KEY = '/account/membership';
 

@@ -4,13 +4,13 @@ import { Loading } from '../../../components/loading';
 import { errorMessage } from '../../../lib/api';
 import { notify } from '../../../lib/notify';
 import { useServerData } from '../../../lib/server-data/use-server-data';
+import { useServerWrite } from '../../../lib/server-data/use-server-write';
 import { LoadError } from '../../account/components/load-error';
 import { getPaymentWidget } from '../api/get-payment-widget';
 import { payMembership } from '../api/pay-membership';
 import { newPaymentKey } from '../payment-key';
 import styles from './membership.module.css';
 import { SandboxCardForm } from './sandbox-card-form';
-import { useServerWrite } from '../../../lib/server-data/use-server-write';
 
 // Its own chunk, fetched only when the server says Braintree is configured.
 const BraintreeDropIn = lazy(() => import('./braintree-drop-in'));

@@ -1,9 +1,9 @@
 import { CONVERSATION_MESSAGES } from '@contracts/content';
 import { notify } from '../../../lib/notify';
+import { useServerWrite } from '../../../lib/server-data/use-server-write';
 import { useSessionStore } from '../../auth/session-store';
 import { type ReportPath, reportContent } from '../api/report-content';
 import styles from './report-link.module.css';
-import { useServerWrite } from '../../../lib/server-data/use-server-write';
 
 interface ReportLinkProps {
   target: ReportPath;

@@ -4,6 +4,7 @@ import { useRef, useState } from 'react';
 import { EmptyState } from '../../../components/empty-state';
 import { ApiError, errorMessage } from '../../../lib/api';
 import { notify } from '../../../lib/notify';
+import { useServerWrite } from '../../../lib/server-data/use-server-write';
 import { AdminResourceView, AdminScreenHeader } from '../../admin/components/admin-screen';
 import { useAdminResource } from '../../admin/hooks/use-admin-resource';
 import { dismissReport } from '../api/dismiss-report';
@@ -12,7 +13,6 @@ import { removeContent } from '../api/remove-content';
 import { RemoveContentDialog } from './remove-content-dialog';
 import { ReportsTable } from './reports-table';
 import styles from './violation-reports.module.css';
-import { useServerWrite } from '../../../lib/server-data/use-server-write';
 
 const TOAST_ID = 'violation-reports';
 

@@ -5,13 +5,13 @@ import toast from 'react-hot-toast';
 import { useNavigate } from 'react-router-dom';
 import { ApiError, errorMessage } from '../../../lib/api';
 import { notify } from '../../../lib/notify';
+import { useServerWrite } from '../../../lib/server-data/use-server-write';
 import { refreshSession } from '../../auth/refresh-session';
 import { useSessionStore } from '../../auth/session-store';
 import { createPost } from '../api/create-post';
 import { createdItemPath } from '../created-item-path';
 import { keepDraft } from '../keep-draft';
 import { POSTING } from '../posting-kinds';
-import { useServerWrite } from '../../../lib/server-data/use-server-write';
 
 // One toast tells how the latest attempt went: "Please wait a moment." replaces an earlier refusal,
 // and the outcome replaces "Please wait a moment." rather than stacking under it.

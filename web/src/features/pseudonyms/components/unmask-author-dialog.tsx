@@ -5,9 +5,9 @@ import { Field } from '../../../components/field';
 import { inputClassName } from '../../../components/input-class';
 import { Modal } from '../../../components/modal';
 import { errorMessage } from '../../../lib/api';
+import { useServerWrite } from '../../../lib/server-data/use-server-write';
 import { unmaskAuthor } from '../api/unmask-author';
 import styles from './unmask-author.module.css';
-import { useServerWrite } from '../../../lib/server-data/use-server-write';
 
 const FORM_ID = 'unmask-author';
 

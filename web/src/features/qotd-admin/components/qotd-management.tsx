@@ -5,6 +5,7 @@ import { EmptyState } from '../../../components/empty-state';
 import { errorMessage } from '../../../lib/api';
 import { notify } from '../../../lib/notify';
 import { paths } from '../../../lib/paths';
+import { useServerWrite } from '../../../lib/server-data/use-server-write';
 import { AdminResourceView, AdminScreenHeader } from '../../admin/components/admin-screen';
 import { useAdminResource } from '../../admin/hooks/use-admin-resource';
 import { Pager } from '../../content/components/pager';
@@ -12,7 +13,6 @@ import { pageFrom } from '../../content/components/post-page-view';
 import { activateQotd, getQotdEntries, setQotdAvailability } from '../api/qotd-entries';
 import { QotdTable } from './qotd-table';
 import styles from './qotd-management.module.css';
-import { useServerWrite } from '../../../lib/server-data/use-server-write';
 
 const TOAST_ID = 'qotd';
 

@@ -5,9 +5,9 @@ import { inputClassName } from '../../../components/input-class';
 import { Modal } from '../../../components/modal';
 import { ApiError, errorMessage } from '../../../lib/api';
 import { notify } from '../../../lib/notify';
+import { useServerWrite } from '../../../lib/server-data/use-server-write';
 import { approveTopicSuggestion } from '../api/approve-topic-suggestion';
 import styles from '../../admin/components/admin-screen.module.css';
-import { useServerWrite } from '../../../lib/server-data/use-server-write';
 import { TOPICS_KEY } from '../../topics/hooks/use-topics';
 
 const FORM_ID = 'approve-topic-form';

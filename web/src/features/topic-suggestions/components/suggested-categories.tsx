@@ -4,12 +4,12 @@ import { useRef, useState } from 'react';
 import { EmptyState } from '../../../components/empty-state';
 import { ApiError, errorMessage } from '../../../lib/api';
 import { notify } from '../../../lib/notify';
+import { useServerWrite } from '../../../lib/server-data/use-server-write';
 import { AdminResourceView, AdminScreenHeader } from '../../admin/components/admin-screen';
 import { denyTopicSuggestion } from '../api/deny-topic-suggestion';
 import { useTopicSuggestions } from '../hooks/use-topic-suggestions';
 import { ApproveDialog } from './approve-dialog';
 import { SuggestionsTable } from './suggestions-table';
-import { useServerWrite } from '../../../lib/server-data/use-server-write';
 
 const TOAST_ID = 'topic-suggestion';
 

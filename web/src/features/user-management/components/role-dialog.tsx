@@ -2,10 +2,10 @@ import type { ManagedUser } from '@contracts/user-management';
 import { Modal } from '../../../components/modal';
 import { ApiError, errorMessage } from '../../../lib/api';
 import { notify } from '../../../lib/notify';
+import { useServerWrite } from '../../../lib/server-data/use-server-write';
 import styles from '../../admin/components/admin-screen.module.css';
 import { changeUserRole } from '../api/change-user-role';
 import type { RoleAction } from '../role-actions';
-import { useServerWrite } from '../../../lib/server-data/use-server-write';
 
 const TOAST_ID = 'user-role';
 
