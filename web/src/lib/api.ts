@@ -75,7 +75,7 @@ async function readBody(response: Response): Promise<unknown> {
   }
 }
 
-async function request<T>(method: Method, path: string, body?: unknown): Promise<T> {
+async function request<T>(method: Method, path: string, body?: unknown, signal?: AbortSignal): Promise<T> {
   const headers: Record<string, string> = { Accept: 'application/json' };
   // Fastify rejects an empty body sent as JSON, so the type is declared only with a body; a form
   // (a file upload) declares its own multipart type and boundary.
@@ -94,6 +94,7 @@ async function request<T>(method: Method, path: string, body?: unknown): Promise
       credentials: 'same-origin',
       headers,
       body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
+      signal,
     });
   } catch {
     throw new ApiError(0, MESSAGES.networkError, 'Network Error');
@@ -109,9 +110,10 @@ async function request<T>(method: Method, path: string, body?: unknown): Promise
 }
 
 export const api = {
-  get: <T>(path: string) => {
+  /** `signal` ends the request when the screen that asked no longer waits for it. */
+  get: <T>(path: string, signal?: AbortSignal) => {
     const preloaded = takePreloadedReply(path);
-    return preloaded ? Promise.resolve(preloaded.value as T) : request<T>('GET', path);
+    return preloaded ? Promise.resolve(preloaded.value as T) : request<T>('GET', path, undefined, signal);
   },
   post: <T>(path: string, body?: unknown) => request<T>('POST', path, body),
   patch: <T>(path: string, body?: unknown) => request<T>('PATCH', path, body),

@@ -1,5 +1,7 @@
-import { type DependencyList, useCallback, useEffect, useState } from 'react';
-import { ApiError, canRetry, errorMessage } from './api';
+import { useCallback, useEffect } from 'react';
+import { ApiError, canRetry } from './api';
+import { type Fetcher, setServerData } from './server-data/cache';
+import { useServerData } from './server-data/use-server-data';
 import { useSessionStore } from './session/session-store';
 
 export type AdminResource<T> =
@@ -9,39 +11,27 @@ export type AdminResource<T> =
   /** `retryable`: the network or the server failed, so asking again may help (not so for an unknown table). */
   | { status: 'failed'; error: string; retryable: boolean };
 
+const refusedWith = (failure: unknown, status: number) => failure instanceof ApiError && failure.status === status;
+
 /**
- * Loads what an Admin Area screen shows. The server decides who may see it: a 403 is the screen's
- * not-allowed state, and a 401 (the session ended) sends the person to log in. `deps` reload it.
+ * Loads what an Admin Area screen shows, by the key of its request (a new key loads anew). The server
+ * decides who may see it: a 403 is the screen's not-allowed state, and a 401 (the session ended)
+ * sends the person to log in.
  */
-export function useAdminResource<T>(load: () => Promise<T>, deps: DependencyList = []) {
-  const [state, setState] = useState<AdminResource<T>>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-
+export function useAdminResource<T>(key: string, load: Fetcher<T>) {
+  const { data, error, failure, loading, reload } = useServerData(key, load);
+  const loggedOut = refusedWith(failure, 401);
   useEffect(() => {
-    let current = true;
-    setState({ status: 'loading' });
-    load().then(
-      (data) => current && setState({ status: 'loaded', data }),
-      (error: unknown) => {
-        if (!current) return;
-        if (error instanceof ApiError && error.status === 401) useSessionStore.getState().clearUser();
-        else if (error instanceof ApiError && error.status === 403) setState({ status: 'not-allowed' });
-        else setState({ status: 'failed', error: errorMessage(error), retryable: canRetry(error) });
-      },
-    );
-    return () => {
-      current = false;
-    };
-    // `load` is rebuilt on every render; what it depends on is in `deps`.
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- deliberate, as said above
-  }, [attempt, ...deps]);
+    if (loggedOut) useSessionStore.getState().clearUser();
+  }, [loggedOut]);
 
-  const reload = useCallback(() => setAttempt((n) => n + 1), []);
   /** Changes the loaded data in place, e.g. to take a handled row off a table. */
-  const update = useCallback(
-    (change: (data: T) => T) =>
-      setState((previous) => (previous.status === 'loaded' ? { ...previous, data: change(previous.data) } : previous)),
-    [],
-  );
+  const update = useCallback((change: (data: T) => T) => setServerData(key, change), [key]);
+
+  let state: AdminResource<T> = { status: 'loading' };
+  if (loading || loggedOut) state = { status: 'loading' };
+  else if (data !== undefined) state = { status: 'loaded', data };
+  else if (refusedWith(failure, 403)) state = { status: 'not-allowed' };
+  else if (error !== undefined) state = { status: 'failed', error, retryable: canRetry(failure) };
   return { ...state, reload, update };
 }

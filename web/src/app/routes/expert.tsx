@@ -2,17 +2,18 @@ import { Navigate, useParams } from 'react-router-dom';
 import { DetailSkeleton } from '../../features/content/components/detail-skeleton';
 import { LoadError } from '../../components/load-error';
 import { useSessionStore } from '../../lib/session/session-store';
-import { getExpert } from '../../features/experts/api/get-expert';
+import { getExpert, expertKey } from '../../features/experts/api/get-expert';
 import { ExpertProfile } from '../../features/experts/components/expert-profile';
 import { paths } from '../../lib/paths';
+import { asLookup } from '../../lib/server-data/lookup';
+import { useServerData } from '../../lib/server-data/use-server-data';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { useLookup } from '../../lib/use-lookup';
 import styles from './content.module.css';
 
 function LoadedExpert({ slug }: { slug: string }) {
   // Whether the viewer follows is part of the answer: it is asked again at login or logout.
   const uid = useSessionStore((state) => state.user?.uid ?? null);
-  const state = useLookup(() => getExpert(slug), [slug, uid]);
+  const state = asLookup(useServerData(expertKey(slug, uid), (signal) => getExpert(slug, signal)));
   useDocumentTitle(state.status === 'found' ? state.value.username : undefined);
 
   switch (state.status) {

@@ -5,16 +5,16 @@ import { RequireLogin } from '../../features/auth/components/require-login';
 import { useSessionStore } from '../../lib/session/session-store';
 import { getNotifications } from '../../features/notifications/api/get-notifications';
 import { NotificationList } from '../../features/notifications/components/notification-list';
-import { useUnreadStore } from '../../features/notifications/unread-store';
-import { useApiResource } from '../../lib/use-api-resource';
+import { showUnread } from '../../features/notifications/unread-count';
+import { useServerData } from '../../lib/server-data/use-server-data';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import styles from './notifications.module.css';
 
 function NotificationsPage({ uid }: { uid: number }) {
-  const { data, error, loading, reload } = useApiResource(getNotifications);
+  const { data, error, loading, reload } = useServerData(`/notifications#${uid}`, getNotifications);
   // Opening the list brings the bell's count up to date.
   useEffect(() => {
-    if (data) useUnreadStore.getState().set(uid, data.unread);
+    if (data) showUnread(uid, data.unread);
   }, [data, uid]);
   return (
     <div className={styles.page}>

@@ -1,3 +1,3 @@
 export { BookmarkButton } from './components/bookmark-button';
-export { loadSavedItems } from './load-saved-items';
-export { useSavedItemsStore, visibleSavedItems } from './saved-items-store';
+export { useSavedItems } from './hooks/use-saved-items';
+export { SAVED_ITEMS } from './saved-items';

@@ -1,30 +1,34 @@
 import { BOOKMARK_MESSAGES, type SavedItem } from '@contracts/members';
-import { errorMessage } from '../../lib/api';
 import { notify } from '../../lib/notify';
+import { isWritePending } from '../../lib/server-data/pending';
+import { useServerDataStore } from '../../lib/server-data/store';
+import { performWrite } from '../../lib/server-data/write';
 import { saveItem } from './api/save-item';
 import { unsaveItem } from './api/unsave-item';
-import { isSaved, savedItemKey, useSavedItemsStore } from './saved-items-store';
-
-let changeCount = 0;
+import { isSaved, savedItemKey, type SavedItems, savedItemsKey, withChange } from './saved-items';
 
 /**
- * Saves an unsaved item or unsaves a saved one. The store shows the change at once; the server's
- * reply then replaces the list, and a refusal rolls the change back and shows the server's reason.
+ * Saves an unsaved item or unsaves a saved one. The change shows at once; the server's reply then
+ * replaces the list, and a refusal rolls the change back and shows the server's reason.
  * A second click while the first is on its way is ignored.
  */
-export async function toggleBookmark(item: SavedItem): Promise<void> {
-  const key = savedItemKey(item.type, item.id);
-  const { uid, items, pending, propose, settle } = useSavedItemsStore.getState();
-  if (uid === null || pending[key]) return;
-  const saved = !isSaved(items, pending, item.type, item.id);
-  const change = ++changeCount;
-  propose({ item, saved });
-  try {
-    const reply = saved ? await saveItem(item.type, item.id) : await unsaveItem(item.type, item.id);
-    settle(uid, key, change, reply.items);
-    notify.success(BOOKMARK_MESSAGES.updated, { id: 'bookmarks-updated' });
-  } catch (error) {
-    settle(uid, key, change, null);
-    notify.error(errorMessage(error));
-  }
+export async function toggleBookmark(uid: number | null, item: SavedItem): Promise<void> {
+  const key = savedItemsKey(uid);
+  const tag = savedItemKey(item.type, item.id);
+  const entry = useServerDataStore.getState().entries[key];
+  if (uid === null || !entry?.hasData || isWritePending(key, tag)) return;
+  const saved = !isSaved(entry.data as SavedItems, item.type, item.id);
+  await performWrite(
+    {
+      run: () => (saved ? saveItem(item.type, item.id) : unsaveItem(item.type, item.id)),
+      optimistic: () => ({
+        key,
+        tag,
+        apply: (list: SavedItems) => withChange(list, item, saved),
+        answer: (reply) => ({ items: reply.items }),
+      }),
+      onSuccess: () => notify.success(BOOKMARK_MESSAGES.updated, { id: 'bookmarks-updated' }),
+    },
+    undefined,
+  );
 }

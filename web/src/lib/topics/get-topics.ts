@@ -1,4 +1,4 @@
 import type { TopicList } from '@contracts/topics';
 import { api } from '../api';
 
-export const getTopics = () => api.get<TopicList>('/topics');
+export const getTopics = (signal?: AbortSignal) => api.get<TopicList>('/topics', signal);

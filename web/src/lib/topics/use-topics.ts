@@ -1,15 +1,11 @@
-import { useEffect } from 'react';
-import { useTopicsStore } from './topics-store';
+import { useServerData } from '../server-data/use-server-data';
+import { getTopics } from './get-topics';
+
+/** The topics change rarely, so one load serves the visit (an administrator's new topic refreshes them). */
+export const TOPICS_KEY = '/topics';
 
 /** The topics, fetched on first use; `error` is set when that load failed, and `reload` tries again. */
 export function useTopics() {
-  const topics = useTopicsStore((state) => state.topics);
-  const error = useTopicsStore((state) => state.error);
-  const load = useTopicsStore((state) => state.load);
-
-  useEffect(() => {
-    void load();
-  }, [load]);
-
-  return { topics, error, reload: load };
+  const { data, error, reload } = useServerData(TOPICS_KEY, getTopics, { keep: true });
+  return { topics: data?.topics ?? null, error, reload };
 }

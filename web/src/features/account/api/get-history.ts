@@ -1,4 +1,4 @@
 import type { HistoryItem } from '@contracts/members';
 import { api } from '../../../lib/api';
 
-export const getHistory = () => api.get<{ items: HistoryItem[] }>('/account/history');
+export const getHistory = (signal?: AbortSignal) => api.get<{ items: HistoryItem[] }>('/account/history', signal);

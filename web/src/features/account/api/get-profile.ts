@@ -1,4 +1,4 @@
 import type { Profile } from '@contracts/members';
 import { api } from '../../../lib/api';
 
-export const getProfile = () => api.get<{ profile: Profile }>('/account');
+export const getProfile = (signal?: AbortSignal) => api.get<{ profile: Profile }>('/account', signal);

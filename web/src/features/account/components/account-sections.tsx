@@ -3,8 +3,8 @@ import * as Accordion from '@radix-ui/react-accordion';
 import { Bookmark, Briefcase, FileDown, History, Settings, Shield, UserRound } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
+import { useServerData } from '../../../lib/server-data/use-server-data';
 import { Loading } from '../../../components/loading';
-import { useApiResource } from '../../../lib/use-api-resource';
 import { useSentToNewPassword } from '../../auth';
 import { getProfile } from '../api/get-profile';
 import { AccountSection } from './account-section';
@@ -22,7 +22,7 @@ import { YourData } from './your-data';
 const BASE_SECTIONS = ['personal-details', 'history', 'saved-items', 'settings', 'your-data'];
 
 function PersonalDetails() {
-  const { data, error, loading, reload } = useApiResource(getProfile);
+  const { data, error, loading, reload } = useServerData('/account', getProfile);
   if (loading && !data) return <Loading />;
   if (error || !data) return <LoadError message={error ?? ''} onRetry={reload} />;
   // The key resets the form to the stored values after each save.

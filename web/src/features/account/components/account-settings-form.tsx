@@ -8,6 +8,7 @@ import { errorMessage } from '../../../lib/api';
 import { notify } from '../../../lib/notify';
 import { useSentToNewPassword } from '../../auth';
 import { refreshSession } from '../../../lib/session/refresh-session';
+import { useServerWrite } from '../../../lib/server-data/use-server-write';
 import { updateProfile } from '../api/update-profile';
 import styles from '../../../components/account-forms.module.css';
 
@@ -37,8 +38,22 @@ export function AccountSettingsForm({ mustChangePassword }: AccountSettingsFormP
   const [currentPassword, setCurrentPassword] = useState('');
   const [newPassword, setNewPassword] = useState('');
   const [errors, setErrors] = useState<PasswordErrors>({});
-  const [busy, setBusy] = useState(false);
   const newPasswordInput = useRef<HTMLInputElement>(null);
+  const save = useServerWrite({
+    run: updateProfile,
+    toast: 'warning',
+    onSuccess: async () => {
+      notify.success(MESSAGES.profileUpdated);
+      await refreshSession();
+      setCurrentPassword('');
+      setNewPassword('');
+      setChanging(false);
+    },
+    onFailure: (caught) => {
+      const message = errorMessage(caught);
+      setErrors(CURRENT_PASSWORD_MESSAGES.includes(message) ? { current: message } : { new: message });
+    },
+  });
   const sentToField = useSentToNewPassword();
 
   // Sent back here after trying something else first: the field to fill gets the focus, each time.
@@ -58,21 +73,7 @@ export function AccountSettingsForm({ mustChangePassword }: AccountSettingsFormP
       notify.warning(firstError);
       return;
     }
-    setBusy(true);
-    try {
-      await updateProfile(mustChangePassword ? { newPassword } : { newPassword, currentPassword });
-      notify.success(MESSAGES.profileUpdated);
-      await refreshSession();
-      setCurrentPassword('');
-      setNewPassword('');
-      setChanging(false);
-    } catch (caught) {
-      const message = errorMessage(caught);
-      setErrors(CURRENT_PASSWORD_MESSAGES.includes(message) ? { current: message } : { new: message });
-      notify.warning(message);
-    } finally {
-      setBusy(false);
-    }
+    await save.submit(mustChangePassword ? { newPassword } : { newPassword, currentPassword });
   }
 
   return (
@@ -114,7 +115,7 @@ export function AccountSettingsForm({ mustChangePassword }: AccountSettingsFormP
               )}
             </Field>
           </div>
-          <Button type="submit" busy={busy}>
+          <Button type="submit" busy={save.pending}>
             Save Password
           </Button>
         </form>

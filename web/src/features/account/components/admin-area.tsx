@@ -47,7 +47,7 @@ const LINKS: readonly AdminLink[] = [
 
 /** The administrators' part of My Account: what waits in each queue, and the way in. */
 export function AdminArea() {
-  const summary = useAdminResource(getAdminSummary);
+  const summary = useAdminResource('/admin/summary', getAdminSummary);
   const counts = summary.status === 'loaded' ? summary.data : null;
 
   return (

@@ -5,7 +5,7 @@ import { Field } from '../../../components/field';
 import { Modal } from '../../../components/modal';
 import { PasswordInput } from '../../../components/password-input';
 import { errorMessage } from '../../../lib/api';
-import { notify } from '../../../lib/notify';
+import { useServerWrite } from '../../../lib/server-data/use-server-write';
 import { useDeleteAccount } from '../hooks/use-delete-account';
 import styles from './your-data.module.css';
 
@@ -25,9 +25,12 @@ interface DeleteAccountDialogsProps {
 export function DeleteAccountDialogs({ step, onStepChange }: DeleteAccountDialogsProps) {
   const [removeContent, setRemoveContent] = useState(false);
   const [password, setPassword] = useState('');
-  const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | undefined>(undefined);
-  const deleteAccount = useDeleteAccount();
+  const deletion = useServerWrite({
+    run: useDeleteAccount(),
+    onFailure: (failure) => setError(errorMessage(failure)),
+  });
+  const busy = deletion.pending;
 
   const close = () => {
     if (busy) return;
@@ -43,14 +46,7 @@ export function DeleteAccountDialogs({ step, onStepChange }: DeleteAccountDialog
       setError(ACCOUNT_DELETION_MESSAGES.passwordRequired);
       return;
     }
-    setBusy(true);
-    try {
-      await deleteAccount({ password, removeContent });
-    } catch (failure) {
-      setBusy(false);
-      setError(errorMessage(failure));
-      notify.error(errorMessage(failure));
-    }
+    await deletion.submit({ password, removeContent });
   };
 
   return (

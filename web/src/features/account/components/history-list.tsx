@@ -3,7 +3,7 @@ import { MessageCircleQuestionMark } from 'lucide-react';
 import { EmptyState } from '../../../components/empty-state';
 import { Loading } from '../../../components/loading';
 import { paths } from '../../../lib/paths';
-import { useApiResource } from '../../../lib/use-api-resource';
+import { useServerData } from '../../../lib/server-data/use-server-data';
 import { getHistory } from '../api/get-history';
 import { VIA_ACCOUNT } from '../../../lib/item-links';
 import { HistoryRows } from '../../../components/history-rows';
@@ -14,7 +14,7 @@ function newestFirst(a: { date: string }, b: { date: string }): number {
 }
 
 export function HistoryList() {
-  const { data, error, loading, reload } = useApiResource(getHistory);
+  const { data, error, loading, reload } = useServerData('/account/history', getHistory);
 
   if (loading) return <Loading />;
   if (error) return <LoadError message={error} onRetry={reload} />;

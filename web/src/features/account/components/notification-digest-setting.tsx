@@ -1,41 +1,41 @@
-import { NOTIFICATION_MESSAGES } from '@contracts/notifications';
-import { useState } from 'react';
+import { NOTIFICATION_MESSAGES, type NotificationSettings } from '@contracts/notifications';
 import { CheckboxField } from '../../../components/checkbox-field';
 import { Loading } from '../../../components/loading';
-import { errorMessage } from '../../../lib/api';
 import { notify } from '../../../lib/notify';
-import { useApiResource } from '../../../lib/use-api-resource';
 import { getNotificationSettings, saveNotificationSettings } from '../../notifications';
 import { LoadError } from '../../../components/load-error';
+import { useServerData } from '../../../lib/server-data/use-server-data';
+import { useServerWrite } from '../../../lib/server-data/use-server-write';
 import styles from './notification-digest-setting.module.css';
+
+const SETTINGS_KEY = '/account/notification-settings';
 
 /** Saved as soon as it is ticked; the box shows the choice at once and the server's answer after. */
 function DigestCheckbox({ stored }: { stored: boolean }) {
-  const [checked, setChecked] = useState(stored);
-
-  async function change(weeklyDigest: boolean) {
-    setChecked(weeklyDigest);
-    try {
-      setChecked((await saveNotificationSettings({ weeklyDigest })).weeklyDigest);
-      notify.success(NOTIFICATION_MESSAGES.digestSaved);
-    } catch (caught) {
-      setChecked(!weeklyDigest);
-      notify.warning(errorMessage(caught));
-    }
-  }
+  const save = useServerWrite({
+    run: saveNotificationSettings,
+    toast: 'warning',
+    optimistic: (settings) => ({
+      key: SETTINGS_KEY,
+      tag: 'weeklyDigest',
+      apply: (current: NotificationSettings) => ({ ...current, ...settings }),
+      answer: (saved) => saved,
+    }),
+    onSuccess: () => notify.success(NOTIFICATION_MESSAGES.digestSaved),
+  });
 
   return (
     <CheckboxField
       label={NOTIFICATION_MESSAGES.digestLabel}
-      checked={checked}
-      onChange={(value) => void change(value)}
+      checked={stored}
+      onChange={(weeklyDigest) => void save.submit({ weeklyDigest })}
     />
   );
 }
 
 /** The weekly email digest of the member's notifications, off unless chosen. */
 export function NotificationDigestSetting() {
-  const { data, error, loading, reload } = useApiResource(getNotificationSettings);
+  const { data, error, loading, reload } = useServerData(SETTINGS_KEY, getNotificationSettings);
   return (
     <div className={styles.setting}>
       {loading && !data ? (

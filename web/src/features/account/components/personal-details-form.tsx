@@ -11,9 +11,9 @@ import { useState, type FormEvent } from 'react';
 import { Button } from '../../../components/button';
 import { Field } from '../../../components/field';
 import { inputClassName } from '../../../components/input-class';
-import { errorMessage } from '../../../lib/api';
 import { notify } from '../../../lib/notify';
 import { refreshSession } from '../../../lib/session/refresh-session';
+import { useServerWrite } from '../../../lib/server-data/use-server-write';
 import { updateProfile } from '../api/update-profile';
 import {
   buildProfileUpdate,
@@ -34,7 +34,15 @@ interface PersonalDetailsFormProps {
 export function PersonalDetailsForm({ profile, onSaved }: PersonalDetailsFormProps) {
   const [values, setValues] = useState<PersonalDetailsValues>(() => valuesFromProfile(profile));
   const [errors, setErrors] = useState<PersonalDetailsErrors>({});
-  const [busy, setBusy] = useState(false);
+  const save = useServerWrite({
+    run: updateProfile,
+    toast: 'warning',
+    onSuccess: async () => {
+      notify.success(MESSAGES.profileUpdated);
+      await refreshSession();
+      onSaved();
+    },
+  });
 
   function change<K extends keyof PersonalDetailsValues>(key: K, value: PersonalDetailsValues[K]) {
     setValues((previous) => ({ ...previous, [key]: value }));
@@ -49,17 +57,7 @@ export function PersonalDetailsForm({ profile, onSaved }: PersonalDetailsFormPro
       notify.warning(firstError);
       return;
     }
-    setBusy(true);
-    try {
-      await updateProfile(buildProfileUpdate(values));
-      notify.success(MESSAGES.profileUpdated);
-      await refreshSession();
-      onSaved();
-    } catch (error) {
-      notify.warning(errorMessage(error));
-    } finally {
-      setBusy(false);
-    }
+    await save.submit(buildProfileUpdate(values));
   }
 
   return (
@@ -121,7 +119,7 @@ export function PersonalDetailsForm({ profile, onSaved }: PersonalDetailsFormPro
           )}
         </Field>
       </div>
-      <Button type="submit" busy={busy}>
+      <Button type="submit" busy={save.pending}>
         Save
       </Button>
     </form>

@@ -1,27 +1,21 @@
 import { MESSAGES } from '@contracts/messages';
 import { Bookmark } from 'lucide-react';
-import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import { EmptyState } from '../../../components/empty-state';
 import { Loading } from '../../../components/loading';
 import { paths } from '../../../lib/paths';
-import { loadSavedItems, useSavedItemsStore, visibleSavedItems } from '../../bookmarks';
 import { ITEM_TYPE_LABELS, savedItemHref, VIA_ACCOUNT } from '../../../lib/item-links';
 import { LoadError } from '../../../components/load-error';
 import styles from '../../../components/item-list.module.css';
+import { useSavedItems } from '../../bookmarks';
 
 /** The member's bookmarks from the shared store, so a SAVE anywhere on the site shows here at once. */
 export function SavedItemsList() {
-  const uid = useSavedItemsStore((state) => state.uid);
-  const status = useSavedItemsStore((state) => state.status);
-  const error = useSavedItemsStore((state) => state.error);
-  const stored = useSavedItemsStore((state) => state.items);
-  const pending = useSavedItemsStore((state) => state.pending);
-  const items = useMemo(() => visibleSavedItems(stored, pending), [stored, pending]);
+  const { data, error, loading, reload } = useSavedItems();
 
-  if (status === 'failed')
-    return <LoadError message={error} onRetry={() => uid !== null && void loadSavedItems(uid, true)} />;
-  if (status !== 'loaded') return <Loading />;
+  if (error !== undefined) return <LoadError message={error} onRetry={reload} />;
+  if (loading || !data) return <Loading />;
+  const { items } = data;
   if (items.length === 0) {
     return (
       <EmptyState icon={Bookmark} text={MESSAGES.noSavedItems} action={{ to: paths.browse, label: 'Browse a Topic' }} />

@@ -1,7 +1,6 @@
 import { UserRound } from 'lucide-react';
 import { useState } from 'react';
-import { errorMessage } from '../../../lib/api';
-import { notify } from '../../../lib/notify';
+import { useServerWrite } from '../../../lib/server-data/use-server-write';
 import { dismissUsernameInvite } from '../api/dismiss-username-invite';
 import styles from './username-invite.module.css';
 
@@ -11,16 +10,12 @@ import styles from './username-invite.module.css';
  */
 export function UsernameInvite({ handle }: { handle: string }) {
   const [open, setOpen] = useState(true);
+  const dismiss = useServerWrite({ run: dismissUsernameInvite, onFailure: () => setOpen(true) });
   if (!open) return null;
 
-  const close = async () => {
+  const close = () => {
     setOpen(false);
-    try {
-      await dismissUsernameInvite();
-    } catch (error) {
-      setOpen(true);
-      notify.error(errorMessage(error));
-    }
+    void dismiss.submit();
   };
 
   return (
@@ -30,7 +25,7 @@ export function UsernameInvite({ handle }: { handle: string }) {
         You are shown as <strong>{handle}</strong>. Choose a username below so that people can recognise you in a
         conversation, or keep this name.
       </p>
-      <button type="button" className={styles.close} onClick={() => void close()}>
+      <button type="button" className={styles.close} onClick={close}>
         Not now
       </button>
     </div>

@@ -1,8 +1,8 @@
 import { accountExportFileName } from '@contracts/account-export';
 import { useState } from 'react';
 import { Button } from '../../../components/button';
-import { errorMessage } from '../../../lib/api';
 import { notify } from '../../../lib/notify';
+import { useServerWrite } from '../../../lib/server-data/use-server-write';
 import { exportMyData } from '../api/export-my-data';
 import { DeleteAccountDialogs, type DeletionStep } from './delete-account-dialogs';
 import styles from './your-data.module.css';
@@ -19,21 +19,14 @@ function saveAsFile(contents: string, fileName: string): void {
 }
 
 export function YourData() {
-  const [busy, setBusy] = useState(false);
-  const [deletion, setDeletion] = useState<DeletionStep>('closed');
-
-  async function download() {
-    setBusy(true);
-    try {
-      const data = await exportMyData();
+  const download = useServerWrite({
+    run: exportMyData,
+    onSuccess: (data) => {
       saveAsFile(JSON.stringify(data, null, 2), accountExportFileName(new Date(data.exportedAt)));
       notify.success('Your data has been downloaded.');
-    } catch (error) {
-      notify.error(errorMessage(error));
-    } finally {
-      setBusy(false);
-    }
-  }
+    },
+  });
+  const [deletion, setDeletion] = useState<DeletionStep>('closed');
 
   return (
     <div className={styles.section}>
@@ -46,7 +39,7 @@ export function YourData() {
         “Deleted member”.
       </p>
       <div className={styles.actions}>
-        <Button variant="secondary" busy={busy} onClick={() => void download()}>
+        <Button variant="secondary" busy={download.pending} onClick={() => void download.submit()}>
           Download my data
         </Button>
         <Button variant="ghost" onClick={() => setDeletion('explain')}>

@@ -1,8 +1,6 @@
 import { Plus } from 'lucide-react';
-import { useState } from 'react';
+import { useServerWrite } from '../../../lib/server-data/use-server-write';
 import { Button } from '../../../components/button';
-import { errorMessage } from '../../../lib/api';
-import { notify } from '../../../lib/notify';
 import { useSessionStore } from '../../../lib/session/session-store';
 import { completeTutorial } from '../api/complete-tutorial';
 import { ADD_CONTENT_HINT } from '../add-content-links';
@@ -15,20 +13,14 @@ import styles from './add-content-hint.module.css';
  */
 export function AddContentHint() {
   const shown = useSessionStore((state) => state.user?.tutorialStatus === 0);
-  const [saving, setSaving] = useState(false);
-  if (!shown) return null;
-
-  const dismiss = async () => {
-    setSaving(true);
-    try {
-      await completeTutorial();
+  const dismiss = useServerWrite({
+    run: completeTutorial,
+    onSuccess: () => {
       const { user, setSession } = useSessionStore.getState();
       if (user) setSession({ ...user, tutorialStatus: 1 });
-    } catch (error) {
-      notify.error(errorMessage(error));
-      setSaving(false);
-    }
-  };
+    },
+  });
+  if (!shown) return null;
 
   return (
     <div className={styles.wrapper}>
@@ -37,7 +29,7 @@ export function AddContentHint() {
           <Plus size={20} />
         </span>
         <p>{ADD_CONTENT_HINT}</p>
-        <Button busy={saving} onClick={() => void dismiss()}>
+        <Button busy={dismiss.pending} onClick={() => void dismiss.submit()}>
           Okay
         </Button>
       </div>

@@ -27,8 +27,8 @@ function filterFrom(params: URLSearchParams): AuditFilter {
 export default function EventHistory() {
   const [searchParams, setSearchParams] = useSearchParams();
   const filter = filterFrom(searchParams);
-  const events = useAdminResource(() => getAuditEvents(filter), [searchParams.toString()]);
-  const types = useAdminResource(getProjections);
+  const events = useAdminResource(`/admin/events?${searchParams.toString()}`, () => getAuditEvents(filter));
+  const types = useAdminResource('/admin/projections', getProjections);
 
   const apply = (next: AuditFilter) =>
     setSearchParams(

@@ -4,11 +4,11 @@ import { Button } from '../../../components/button';
 import { DataTable } from '../../../components/data-table';
 import tableStyles from '../../../components/data-table.module.css';
 import { Modal } from '../../../components/modal';
-import { errorMessage } from '../../../lib/api';
 import { formatDateTime } from '../../../lib/format-date';
 import { notify } from '../../../lib/notify';
 import { AdminResourceView } from '../../../components/admin-screen';
 import { useAdminResource } from '../../../lib/use-admin-resource';
+import { useServerWrite } from '../../../lib/server-data/use-server-write';
 import { getProjections, rebuildProjection } from '../api/admin-data';
 import styles from './admin-data.module.css';
 
@@ -29,9 +29,16 @@ function state(p: ProjectionStatus): string {
 /** Each projection's position and lag, with a Rebuild button. */
 export function ProjectionsPanel() {
   const [tick, setTick] = useState(0);
-  const status = useAdminResource(getProjections, [tick]);
+  const status = useAdminResource(`/admin/projections#${tick}`, getProjections);
   const [confirming, setConfirming] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const rebuild = useServerWrite({
+    run: rebuildProjection,
+    onSuccess: ({ message }) => {
+      notify.success(message);
+      setTick((n) => n + 1);
+    },
+  });
+  const busy = rebuild.pending;
   const anyRebuilding =
     status.status === 'loaded' &&
     status.data.projections.some((p) => rebuilding(p) || (p.rebuild?.finishedAt && !p.caughtUp));
@@ -42,17 +49,9 @@ export function ProjectionsPanel() {
     return () => clearTimeout(timer);
   }, [anyRebuilding, tick]);
 
-  async function rebuild(name: string) {
-    setBusy(true);
-    try {
-      notify.success((await rebuildProjection(name)).message);
-      setTick((n) => n + 1);
-    } catch (error) {
-      notify.error(errorMessage(error));
-    } finally {
-      setBusy(false);
-      setConfirming(null);
-    }
+  async function rebuildNow(name: string) {
+    await rebuild.submit(name);
+    setConfirming(null);
   }
 
   return (
@@ -109,7 +108,7 @@ export function ProjectionsPanel() {
           onOpenChange={(open) => !open && !busy && setConfirming(null)}
           title={`Rebuild ${confirming}?`}
           closeLabel="Cancel"
-          action={{ label: 'Rebuild', onClick: () => void rebuild(confirming), busy }}
+          action={{ label: 'Rebuild', onClick: () => void rebuildNow(confirming), busy }}
         >
           <p>
             Its tables are emptied and every event is replayed into them, beside the live site. Until it has caught up,

@@ -10,7 +10,7 @@ const rowsLabel = (rows: number) => (rows === 1 ? '1 row' : `${rows.toLocaleStri
 
 /** The read tables as links to their rows. */
 export function ReadTables() {
-  const state = useAdminResource(getReadTables);
+  const state = useAdminResource('/admin/db', getReadTables);
   return (
     <section aria-labelledby="read-tables">
       <h2 id="read-tables">Read tables</h2>

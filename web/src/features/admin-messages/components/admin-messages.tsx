@@ -5,11 +5,9 @@ import {
   type AdminMessageKind,
 } from '@contracts/admin-messages';
 import { Inbox } from 'lucide-react';
-import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { useServerWrite } from '../../../lib/server-data/use-server-write';
 import { EmptyState } from '../../../components/empty-state';
-import { errorMessage } from '../../../lib/api';
-import { notify } from '../../../lib/notify';
 import { AdminResourceView, AdminScreenHeader } from '../../../components/admin-screen';
 import { useAdminResource } from '../../../lib/use-admin-resource';
 import { Pager, pageFrom } from '../../content';
@@ -32,8 +30,16 @@ export default function AdminMessages() {
   const [searchParams, setSearchParams] = useSearchParams();
   const kind = kindFrom(searchParams.get('kind'));
   const page = pageFrom(searchParams.get('page'));
-  const state = useAdminResource(() => getAdminMessages(kind, page), [kind, page]);
-  const [reading, setReading] = useState<string | null>(null);
+  const state = useAdminResource(`/admin/messages?kind=${kind}&page=${page}`, () => getAdminMessages(kind, page));
+  const reading = useServerWrite({
+    run: (message: AdminMessage) => markAdminMessageRead(message.id),
+    onSuccess: ({ unread }, message) =>
+      state.update((data) => ({
+        ...data,
+        unread,
+        messages: data.messages.map((m) => (m.id === message.id ? { ...m, read: true } : m)),
+      })),
+  });
 
   const show = (next: { kind?: AdminMessageKind | null; page?: number }) => {
     const nextKind = next.kind === undefined ? kind : next.kind;
@@ -42,22 +48,6 @@ export default function AdminMessages() {
       ...(next.page && next.page > 1 ? { page: String(next.page) } : {}),
     });
   };
-
-  async function read(message: AdminMessage) {
-    setReading(message.id);
-    try {
-      const { unread } = await markAdminMessageRead(message.id);
-      state.update((data) => ({
-        ...data,
-        unread,
-        messages: data.messages.map((m) => (m.id === message.id ? { ...m, read: true } : m)),
-      }));
-    } catch (error) {
-      notify.error(errorMessage(error));
-    } finally {
-      setReading(null);
-    }
-  }
 
   return (
     <>
@@ -92,8 +82,8 @@ export default function AdminMessages() {
                   <MessageCard
                     key={message.id}
                     message={message}
-                    busy={reading === message.id}
-                    onRead={(m) => void read(m)}
+                    busy={reading.running?.id === message.id}
+                    onRead={(m) => void reading.submit(m)}
                   />
                 ))}
               </div>

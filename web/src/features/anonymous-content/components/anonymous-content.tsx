@@ -11,7 +11,7 @@ import { DraftsTable } from './drafts-table';
 
 /** Anonymous Content in the Admin Area (/admin/drafts): drafts of logged-out visitors, and deleting one. */
 export default function AnonymousContent() {
-  const state = useAdminResource(getAnonymousDrafts);
+  const state = useAdminResource('/admin/drafts', getAnonymousDrafts);
   const [deleting, setDeleting] = useState<AnonymousDraft | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
 

@@ -1,11 +1,11 @@
 import { type AnonymousDraft, DRAFT_MESSAGES } from '@contracts/drafts';
 import { draftAge } from '@contracts/draft-age';
-import { useState } from 'react';
 import { Modal } from '../../../components/modal';
 import { ApiError, errorMessage } from '../../../lib/api';
 import { notify } from '../../../lib/notify';
 import styles from '../../../components/admin-screen.module.css';
 import { KINDS } from '../../content';
+import { useServerWrite } from '../../../lib/server-data/use-server-write';
 import { deleteAnonymousDraft } from '../api/delete-anonymous-draft';
 
 const TOAST_ID = 'anonymous-content';
@@ -18,16 +18,14 @@ interface DeleteDraftDialogProps {
 }
 
 export function DeleteDraftDialog({ draft, onClose, onGone }: DeleteDraftDialogProps) {
-  const [busy, setBusy] = useState(false);
-
-  async function remove() {
-    if (busy) return;
-    setBusy(true);
-    try {
-      await deleteAnonymousDraft(draft.draftId);
+  const removal = useServerWrite({
+    run: () => deleteAnonymousDraft(draft.draftId),
+    toast: 'none',
+    onSuccess: () => {
       notify.success(DRAFT_MESSAGES.removed, { id: TOAST_ID });
       onGone(draft);
-    } catch (error) {
+    },
+    onFailure: (error) => {
       // Not found, or posted by its author meanwhile: either way it has left the queue.
       if (error instanceof ApiError && (error.status === 404 || error.status === 409)) {
         notify.info(error.message, { id: TOAST_ID });
@@ -36,7 +34,12 @@ export function DeleteDraftDialog({ draft, onClose, onGone }: DeleteDraftDialogP
         notify.error(errorMessage(error), { id: TOAST_ID });
         onClose();
       }
-    }
+    },
+  });
+  const busy = removal.pending;
+
+  function remove() {
+    if (!busy) void removal.submit();
   }
 
   return (
@@ -44,7 +47,7 @@ export function DeleteDraftDialog({ draft, onClose, onGone }: DeleteDraftDialogP
       open
       onOpenChange={(open) => !open && !busy && onClose()}
       title="Delete anonymous content?"
-      action={{ label: 'Delete', onClick: () => void remove(), busy }}
+      action={{ label: 'Delete', onClick: remove, busy }}
     >
       <p className={styles.dialogText}>
         <strong>{draft.title}</strong> ({KINDS[draft.kind].singular}, saved {draftAge(draft.savedAt, new Date())} ago)

@@ -21,7 +21,6 @@ export function AccountResetForm({ initialEmail, initialCode }: AccountResetForm
   const [email, setEmail] = useState(initialEmail);
   const [code, setCode] = useState(initialCode);
   const [errors, setErrors] = useState<{ email?: string | undefined; code?: string | undefined }>({});
-  const [busy, setBusy] = useState(false);
   const verify = useVerifyResetCode();
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
@@ -38,9 +37,7 @@ export function AccountResetForm({ initialEmail, initialCode }: AccountResetForm
       notify.warning(firstError);
       return;
     }
-    setBusy(true);
-    await verify(trimmedEmail, trimmedCode);
-    setBusy(false);
+    await verify.submit({ email: trimmedEmail, code: trimmedCode });
   }
 
   return (
@@ -60,7 +57,7 @@ export function AccountResetForm({ initialEmail, initialCode }: AccountResetForm
         )}
       </Field>
       <div className={styles.actions}>
-        <Button type="submit" busy={busy}>
+        <Button type="submit" busy={verify.pending}>
           Verify
         </Button>
       </div>

@@ -3,10 +3,10 @@ import { MESSAGES } from '@contracts/messages';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { Button } from '../../../components/button';
-import { errorMessage } from '../../../lib/api';
 import { isValidEmail } from '../../../lib/email';
 import { notify } from '../../../lib/notify';
 import { paths } from '../../../lib/paths';
+import { useServerWrite } from '../../../lib/server-data/use-server-write';
 import { requestResetCode } from '../api/request-reset-code';
 import { VerifyCodeForm } from './verify-code-form';
 import styles from '../../../components/auth-layout.module.css';
@@ -14,8 +14,14 @@ import styles from '../../../components/auth-layout.module.css';
 export function ForgotPasswordForm() {
   const [email, setEmail] = useState('');
   const [emailError, setEmailError] = useState<string>();
-  const [busy, setBusy] = useState(false);
   const [codeSentTo, setCodeSentTo] = useState<string | null>(null);
+  const sendCode = useServerWrite({
+    run: requestResetCode,
+    onSuccess: (reply, sentTo) => {
+      notify.info(reply?.message || MESSAGES.resetCodeSent);
+      setCodeSentTo(sentTo);
+    },
+  });
   const codeInput = useRef<HTMLInputElement>(null);
 
   useEffect(() => {
@@ -31,23 +37,14 @@ export function ForgotPasswordForm() {
       return;
     }
     setEmailError(undefined);
-    setBusy(true);
-    try {
-      const reply = await requestResetCode(trimmedEmail);
-      notify.info(reply?.message || MESSAGES.resetCodeSent);
-      setCodeSentTo(trimmedEmail);
-    } catch (error) {
-      notify.error(errorMessage(error));
-    } finally {
-      setBusy(false);
-    }
+    await sendCode.submit(trimmedEmail);
   }
 
   return (
     <>
       <form onSubmit={handleSendCode} noValidate>
         <EmailField value={email} onChange={setEmail} error={emailError} />
-        <Button type="submit" variant={codeSentTo ? 'secondary' : 'primary'} busy={busy}>
+        <Button type="submit" variant={codeSentTo ? 'secondary' : 'primary'} busy={sendCode.pending}>
           {codeSentTo ? 'Send a New Code' : 'Send Code'}
         </Button>
       </form>

@@ -9,6 +9,7 @@ import { ApiError, errorMessage } from '../../../lib/api';
 import { isValidEmail } from '../../../lib/email';
 import { notify } from '../../../lib/notify';
 import { paths } from '../../../lib/paths';
+import { useServerWrite } from '../../../lib/server-data/use-server-write';
 import { login } from '../api/login';
 import { useFinishLogin } from '../hooks/use-finish-login';
 import styles from '../../../components/auth-layout.module.css';
@@ -23,8 +24,19 @@ export function LoginForm({ onLoggingIn }: LoginFormProps) {
   const [password, setPassword] = useState('');
   const [emailError, setEmailError] = useState<string>();
   const [passwordError, setPasswordError] = useState<string>();
-  const [busy, setBusy] = useState(false);
   const finishLogin = useFinishLogin();
+  const logIn = useServerWrite({
+    run: login,
+    toast: 'none',
+    onSuccess: async ({ user }) => {
+      onLoggingIn();
+      await finishLogin(user);
+    },
+    onFailure: (error) => {
+      if (error instanceof ApiError && error.status === 401) notify.warning(MESSAGES.loginFailed);
+      else notify.error(errorMessage(error));
+    },
+  });
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -43,16 +55,7 @@ export function LoginForm({ onLoggingIn }: LoginFormProps) {
       return;
     }
 
-    setBusy(true);
-    try {
-      const { user } = await login({ email: trimmedEmail, password });
-      onLoggingIn();
-      await finishLogin(user);
-    } catch (error) {
-      if (error instanceof ApiError && error.status === 401) notify.warning(MESSAGES.loginFailed);
-      else notify.error(errorMessage(error));
-      setBusy(false);
-    }
+    await logIn.submit({ email: trimmedEmail, password });
   }
 
   return (
@@ -69,7 +72,7 @@ export function LoginForm({ onLoggingIn }: LoginFormProps) {
         )}
       </Field>
       <div className={styles.actions}>
-        <Button type="submit" busy={busy}>
+        <Button type="submit" busy={logIn.pending}>
           Login
         </Button>
         <div className={styles.links}>

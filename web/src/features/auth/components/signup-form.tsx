@@ -12,6 +12,7 @@ import { isValidEmail } from '../../../lib/email';
 import { notify } from '../../../lib/notify';
 import { paths } from '../../../lib/paths';
 import { claimPendingDraft } from '../../posting';
+import { useServerWrite } from '../../../lib/server-data/use-server-write';
 import { signup } from '../api/signup';
 import { startSession } from '../../../lib/session/start-session';
 import styles from '../../../components/auth-layout.module.css';
@@ -35,8 +36,20 @@ export function SignupForm() {
   const [password, setPassword] = useState('');
   const [isAdult, setIsAdult] = useState(false);
   const [errors, setErrors] = useState<SignupErrors>({});
-  const [busy, setBusy] = useState(false);
   const navigate = useNavigate();
+  const create = useServerWrite({
+    run: signup,
+    toast: 'none',
+    fieldOf: (message) => (message === MESSAGES.passwordTooCommon ? 'password' : null),
+    onSuccess: async ({ user }) => {
+      await startSession(user);
+      notify.success(MESSAGES.accountCreated);
+      // A post left before signing up is posted now, and the new member lands on it.
+      const draftPath = await claimPendingDraft();
+      await navigate(draftPath ?? paths.account, { replace: true });
+    },
+    onFailure: (error) => notify.warning(`${MESSAGES.accountNotCreated} ${errorMessage(error)}`),
+  });
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -49,26 +62,17 @@ export function SignupForm() {
       return;
     }
 
-    setBusy(true);
-    try {
-      const { user } = await signup({ email: trimmedEmail, password, isAdult: true });
-      await startSession(user);
-      notify.success(MESSAGES.accountCreated);
-      // A post left before signing up is posted now, and the new member lands on it.
-      const draftPath = await claimPendingDraft();
-      await navigate(draftPath ?? paths.account, { replace: true });
-    } catch (error) {
-      const message = errorMessage(error);
-      if (message === MESSAGES.passwordTooCommon) setErrors({ password: message });
-      notify.warning(`${MESSAGES.accountNotCreated} ${message}`);
-      setBusy(false);
-    }
+    await create.submit({ email: trimmedEmail, password, isAdult: true });
   }
 
   return (
     <form onSubmit={handleSubmit} noValidate>
       <EmailField value={email} onChange={setEmail} error={errors.email} />
-      <Field label="Password" help={`At least ${PASSWORD_MIN} characters.`} error={errors.password}>
+      <Field
+        label="Password"
+        help={`At least ${PASSWORD_MIN} characters.`}
+        error={errors.password ?? create.fieldErrors.password}
+      >
         {(control) => (
           <PasswordInput
             {...control}
@@ -92,7 +96,7 @@ export function SignupForm() {
         By creating an account you agree to our <Link to={paths.terms}>Terms and Privacy</Link>.
       </p>
       <div className={styles.actions}>
-        <Button type="submit" variant="accent" busy={busy}>
+        <Button type="submit" variant="accent" busy={create.pending}>
           Sign Up
         </Button>
         <div className={styles.links}>

@@ -15,7 +15,6 @@ interface VerifyCodeFormProps {
 export function VerifyCodeForm({ email, codeInputRef }: VerifyCodeFormProps) {
   const [code, setCode] = useState('');
   const [codeError, setCodeError] = useState<string>();
-  const [busy, setBusy] = useState(false);
   const verify = useVerifyResetCode();
 
   async function handleVerify(event: FormEvent<HTMLFormElement>) {
@@ -27,9 +26,7 @@ export function VerifyCodeForm({ email, codeInputRef }: VerifyCodeFormProps) {
       return;
     }
     setCodeError(undefined);
-    setBusy(true);
-    await verify(email, trimmedCode);
-    setBusy(false);
+    await verify.submit({ email, code: trimmedCode });
   }
 
   return (
@@ -48,7 +45,7 @@ export function VerifyCodeForm({ email, codeInputRef }: VerifyCodeFormProps) {
           />
         )}
       </Field>
-      <Button type="submit" busy={busy}>
+      <Button type="submit" busy={verify.pending}>
         Verify
       </Button>
     </form>

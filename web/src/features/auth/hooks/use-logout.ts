@@ -1,9 +1,9 @@
 import { MESSAGES } from '@contracts/messages';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { errorMessage } from '../../../lib/api';
 import { notify } from '../../../lib/notify';
 import { paths } from '../../../lib/paths';
+import { performWrite } from '../../../lib/server-data/write';
 import { logout } from '../api/logout';
 import { refreshSession } from '../../../lib/session/refresh-session';
 import { useSessionStore } from '../../../lib/session/session-store';
@@ -21,15 +21,17 @@ export function useLogout(): () => Promise<void> {
       setEnding(false);
       return;
     }
-    try {
-      await logout();
-    } catch (error) {
-      setEnding(false);
-      notify.error(errorMessage(error));
-      return;
-    }
-    clearUser();
-    notify.success(MESSAGES.loggedOut);
-    await refreshSession();
+    await performWrite(
+      {
+        run: logout,
+        onSuccess: async () => {
+          clearUser();
+          notify.success(MESSAGES.loggedOut);
+          await refreshSession();
+        },
+        onFailure: () => setEnding(false),
+      },
+      undefined,
+    );
   }, [navigate]);
 }

@@ -1,4 +1,4 @@
 import type { SavedItem } from '@contracts/members';
 import { api } from '../../../lib/api';
 
-export const getSavedItems = () => api.get<{ items: SavedItem[] }>('/account/saved');
+export const getSavedItems = (signal?: AbortSignal) => api.get<{ items: SavedItem[] }>('/account/saved', signal);

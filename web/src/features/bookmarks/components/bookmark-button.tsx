@@ -1,7 +1,6 @@
 import type { SavedItem } from '@contracts/members';
 import { Bookmark, BookmarkCheck } from 'lucide-react';
 import { useBookmark } from '../hooks/use-bookmark';
-import { toggleBookmark } from '../toggle-bookmark';
 import styles from './bookmark-button.module.css';
 
 interface BookmarkButtonProps {
@@ -37,7 +36,7 @@ export function BookmarkButton({ item, className }: BookmarkButtonProps) {
       aria-label={`Save ${item.title}`}
       aria-pressed={state.saved}
       aria-disabled={state.pending || undefined}
-      onClick={() => void toggleBookmark(item)}
+      onClick={state.toggle}
     >
       <Icon size={18} aria-hidden />
       {state.saved ? 'SAVED' : 'SAVE'}

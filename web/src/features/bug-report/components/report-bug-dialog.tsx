@@ -4,8 +4,8 @@ import { useLocation } from 'react-router-dom';
 import { Field } from '../../../components/field';
 import { inputClassName } from '../../../components/input-class';
 import { Modal } from '../../../components/modal';
-import { errorMessage } from '../../../lib/api';
 import { notify } from '../../../lib/notify';
+import { useServerWrite } from '../../../lib/server-data/use-server-write';
 import { reportBug } from '../api/report-bug';
 
 const FORM_ID = 'report-bug';
@@ -15,7 +15,14 @@ export default function ReportBugDialog({ onClose }: { onClose: () => void }) {
   const location = useLocation();
   const [text, setText] = useState('');
   const [error, setError] = useState<string>();
-  const [busy, setBusy] = useState(false);
+  const sending = useServerWrite({
+    run: reportBug,
+    onSuccess: (reply) => {
+      notify.success(reply.message);
+      onClose();
+    },
+  });
+  const busy = sending.pending;
 
   async function send(event: FormEvent) {
     event.preventDefault();
@@ -24,16 +31,7 @@ export default function ReportBugDialog({ onClose }: { onClose: () => void }) {
       setError(ADMIN_MESSAGE_TEXT.bugRequired);
       return;
     }
-    setBusy(true);
-    try {
-      const reply = await reportBug({ text: text.trim(), page: location.pathname + location.search });
-      notify.success(reply.message);
-      onClose();
-    } catch (failure) {
-      notify.error(errorMessage(failure));
-    } finally {
-      setBusy(false);
-    }
+    await sending.submit({ text: text.trim(), page: location.pathname + location.search });
   }
 
   return (

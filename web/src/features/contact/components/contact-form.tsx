@@ -8,10 +8,10 @@ import { Field } from '../../../components/field';
 import { Honeypot } from '../../../components/honeypot';
 import { MessageField } from '../../../components/message-field';
 import { inputClassName } from '../../../components/input-class';
-import { errorMessage } from '../../../lib/api';
 import { isValidEmail } from '../../../lib/email';
 import { notify } from '../../../lib/notify';
 import { paths } from '../../../lib/paths';
+import { useServerWrite } from '../../../lib/server-data/use-server-write';
 import { sendContactMessage } from '../api/send-contact-message';
 import styles from './contact-form.module.css';
 
@@ -29,7 +29,15 @@ export function ContactForm() {
   const [message, setMessage] = useState('');
   const [website, setWebsite] = useState('');
   const [errors, setErrors] = useState<Errors>({});
-  const [busy, setBusy] = useState(false);
+  const send = useServerWrite({
+    run: sendContactMessage,
+    onSuccess: (reply) => {
+      notify.success(reply.message);
+      setName('');
+      setEmail('');
+      setMessage('');
+    },
+  });
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -46,18 +54,7 @@ export function ContactForm() {
     setErrors(found);
     if (found.email) notify.warning(MESSAGES.invalidEmail);
     if (Object.keys(found).length > 0) return;
-    setBusy(true);
-    try {
-      const reply = await sendContactMessage({ name: name.trim(), email: email.trim(), message: message.trim() });
-      notify.success(reply.message);
-      setName('');
-      setEmail('');
-      setMessage('');
-    } catch (error) {
-      notify.error(errorMessage(error));
-    } finally {
-      setBusy(false);
-    }
+    await send.submit({ name: name.trim(), email: email.trim(), message: message.trim() });
   }
 
   return (
@@ -78,7 +75,7 @@ export function ContactForm() {
       <EmailField value={email} onChange={setEmail} error={errors.email} />
       <MessageField value={message} onChange={setMessage} max={CONTACT_MESSAGE_MAX} error={errors.message} rows={7} />
       <Honeypot value={website} onChange={setWebsite} />
-      <Button type="submit" busy={busy}>
+      <Button type="submit" busy={send.pending}>
         Send Message
       </Button>
     </form>

@@ -23,9 +23,9 @@ export function LatestItemsList() {
   const parents = [{ path: page > 1 ? `${paths.results}?page=${page}` : paths.results, title: LATEST_HEADING }];
   return (
     <PagedPosts
-      queryKey="latest"
+      queryKey="/results"
       page={page}
-      load={() => getLatestItems(page)}
+      load={(signal) => getLatestItems(page, signal)}
       onPage={onPage}
       empty={<EmptyState icon={Inbox} text={EMPTY_TEXTS.list} action={{ to: paths.ask, label: 'Submit a Question' }} />}
       renderItem={(post) => <PostCard post={post} parents={parents} showKind />}

@@ -1,29 +1,24 @@
 import type { Page, PostSummary } from '@contracts/content';
 import { useEffect, type ReactNode } from 'react';
-import { useApiResource } from '../../../lib/use-api-resource';
 import { LoadError } from '../../../components/load-error';
+import { useServerData } from '../../../lib/server-data/use-server-data';
 import { ListSkeleton } from './list-skeleton';
 import { isPastTheEnd, pageCount, PostPageView } from './post-page-view';
 
 interface PagedPostsProps<T extends PostSummary> {
-  /** Names what `load` fetches; a new key fetches anew. */
+  /** Names what `load` fetches (the request's path without its page); a new key fetches anew. */
   queryKey: string;
   page: number;
-  load: () => Promise<Page<T>>;
+  load: (signal: AbortSignal) => Promise<Page<T>>;
   onPage: (page: number, replace?: boolean) => void;
   /** What an empty list shows. */
   empty: ReactNode;
   renderItem: (item: T) => ReactNode;
 }
 
-function LoadedPage<T extends PostSummary>({
-  page,
-  load,
-  onPage,
-  empty,
-  renderItem,
-}: Omit<PagedPostsProps<T>, 'queryKey'>) {
-  const { data, error, loading, reload } = useApiResource(load);
+function LoadedPage<T extends PostSummary>({ queryKey, page, load, onPage, empty, renderItem }: PagedPostsProps<T>) {
+  const separator = queryKey.includes('?') ? '&' : '?';
+  const { data, error, loading, reload } = useServerData(`${queryKey}${separator}page=${page}`, load);
   const pastTheEnd = isPastTheEnd(data);
   const lastPage = data ? pageCount(data) : 0;
 
@@ -39,6 +34,6 @@ function LoadedPage<T extends PostSummary>({
 }
 
 /** A paged list of posts fetched one page at a time: skeleton, error with retry, empty state, rows and pager. */
-export function PagedPosts<T extends PostSummary>({ queryKey, ...props }: PagedPostsProps<T>) {
-  return <LoadedPage key={`${queryKey}-${props.page}`} {...props} />;
+export function PagedPosts<T extends PostSummary>(props: PagedPostsProps<T>) {
+  return <LoadedPage key={`${props.queryKey}-${props.page}`} {...props} />;
 }

@@ -24,9 +24,9 @@ export function PostList({ kind }: { kind: PostKind }) {
 
   return (
     <PagedPosts
-      queryKey={kind}
+      queryKey={`/${KINDS[kind].apiPath}`}
       page={page}
-      load={() => getPosts(kind, page)}
+      load={(signal) => getPosts(kind, page, signal)}
       onPage={onPage}
       empty={<EmptyState icon={Inbox} text={EMPTY_TEXTS.list} action={emptyAction} />}
       renderItem={(post) => <PostCard post={post} parents={parents} />}

@@ -1,7 +1,6 @@
 import { type AnswerList, BEST_ANSWER_MESSAGES } from '@contracts/best-answers';
-import { useState } from 'react';
-import { errorMessage } from '../../../lib/api';
 import { notify } from '../../../lib/notify';
+import { useServerWrite } from '../../../lib/server-data/use-server-write';
 import { markBestAnswer } from '../api/mark-best-answer';
 import { unmarkBestAnswer } from '../api/unmark-best-answer';
 import styles from './best-answer.module.css';
@@ -16,26 +15,20 @@ interface BestAnswerButtonProps {
 
 /** The asker's "Mark as best answer" under each answer, or "Unmark best answer" under the best one. */
 export function BestAnswerButton({ questionId, answerId, isBest, onChanged }: BestAnswerButtonProps) {
-  const [busy, setBusy] = useState(false);
-
-  const choose = async () => {
-    setBusy(true);
-    try {
-      const answers = await (isBest ? unmarkBestAnswer(questionId) : markBestAnswer(questionId, answerId));
+  const choose = useServerWrite({
+    run: () => (isBest ? unmarkBestAnswer(questionId) : markBestAnswer(questionId, answerId)),
+    onSuccess: (answers) => {
       notify.success(BEST_ANSWER_MESSAGES.updated);
       onChanged(answers);
-    } catch (error) {
-      notify.error(errorMessage(error));
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+  });
+  const busy = choose.pending;
 
   return (
     <button
       type="button"
       className={styles.button}
-      onClick={() => void choose()}
+      onClick={() => void choose.submit()}
       disabled={busy}
       aria-busy={busy || undefined}
     >

@@ -2,14 +2,14 @@ import type { AnswerList } from '@contracts/best-answers';
 import type { PostKind, Reply } from '@contracts/content';
 import { crisisTopicsIn } from '@contracts/crisis';
 import { useState } from 'react';
+import { useServerData } from '../../../lib/server-data/use-server-data';
 import { Loading } from '../../../components/loading';
-import { useApiResource } from '../../../lib/use-api-resource';
 import { LoadError } from '../../../components/load-error';
 import { useSessionStore } from '../../../lib/session/session-store';
 import { CrisisBanner } from '../../crisis';
 import { EMPTY_TEXTS } from '../../content';
 import { getReplies } from '../api/get-replies';
-import { replyTarget } from '../targets';
+import { repliesPath, replyTarget } from '../targets';
 import { ReplyCard } from './reply-card';
 import { ReplyForm } from './reply-form';
 import styles from './conversation.module.css';
@@ -26,7 +26,10 @@ interface RepliesProps {
 }
 
 function Replies({ kind, postId, loggedIn, postMentionsCrisis }: RepliesProps) {
-  const { data, error, loading, reload } = useApiResource(() => getReplies(kind, postId));
+  const uid = useSessionStore((state) => state.user?.uid ?? null);
+  const { data, error, loading, reload } = useServerData(`${repliesPath(kind, postId)}#${uid}`, (signal) =>
+    getReplies(kind, postId, signal),
+  );
   // A change of the best answer replies with the answers as they now stand: shown until the next load.
   const [chosen, setChosen] = useState<AnswerList>();
   const current = chosen ?? data;

@@ -9,6 +9,7 @@ import { notify } from '../../../lib/notify';
 import { paths } from '../../../lib/paths';
 import { useRememberCurrentPath } from '../../auth';
 import { IdentifyingDetailsDialog, useThinkBeforePost } from '../../think-before-post';
+import { useServerWrite } from '../../../lib/server-data/use-server-write';
 import { addReply } from '../api/add-reply';
 import styles from './conversation.module.css';
 
@@ -25,7 +26,18 @@ export function ReplyForm({ kind, postId, loggedIn, onAdded }: ReplyFormProps) {
   const label = isAnswer ? 'Answer' : 'Comment';
   const [text, setText] = useState('');
   const [error, setError] = useState<string>();
-  const [busy, setBusy] = useState(false);
+  const sending = useServerWrite({
+    run: (reply: NewReply) => addReply(kind, postId, reply),
+    toast: 'none',
+    onSuccess: () => {
+      setText('');
+      setError(undefined);
+      notify.success(isAnswer ? CONVERSATION_MESSAGES.answerSubmitted : CONVERSATION_MESSAGES.commentAdded);
+      onAdded();
+    },
+    onFailure: (failure) => setError(errorMessage(failure)),
+  });
+  const busy = sending.pending;
   const rememberCurrentPath = useRememberCurrentPath();
   const { checkThenSend, dialog } = useThinkBeforePost();
   const textRef = useRef<HTMLTextAreaElement>(null);
@@ -41,21 +53,6 @@ export function ReplyForm({ kind, postId, loggedIn, onAdded }: ReplyFormProps) {
     );
   }
 
-  const send = async (reply: NewReply) => {
-    setBusy(true);
-    try {
-      await addReply(kind, postId, reply);
-      setText('');
-      setError(undefined);
-      notify.success(isAnswer ? CONVERSATION_MESSAGES.answerSubmitted : CONVERSATION_MESSAGES.commentAdded);
-      onAdded();
-    } catch (failure) {
-      setError(errorMessage(failure));
-    } finally {
-      setBusy(false);
-    }
-  };
-
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (busy) return;
@@ -66,7 +63,7 @@ export function ReplyForm({ kind, postId, loggedIn, onAdded }: ReplyFormProps) {
     checkThenSend(
       [{ text, field: () => textRef.current }],
       (identifyingDetailsConfirmed) =>
-        void send(identifyingDetailsConfirmed ? { text, identifyingDetailsConfirmed } : { text }),
+        void sending.submit(identifyingDetailsConfirmed ? { text, identifyingDetailsConfirmed } : { text }),
     );
   };
 

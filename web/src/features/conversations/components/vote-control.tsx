@@ -1,8 +1,7 @@
 import { CONVERSATION_MESSAGES, type Reply, type VoteDirection } from '@contracts/content';
 import { ChevronDown, ChevronUp } from 'lucide-react';
 import { useId, useState } from 'react';
-import { errorMessage } from '../../../lib/api';
-import { notify } from '../../../lib/notify';
+import { useServerWrite } from '../../../lib/server-data/use-server-write';
 import { castVote } from '../api/cast-vote';
 import type { ReplyTarget } from '../targets';
 import styles from './conversation.module.css';
@@ -29,20 +28,14 @@ function refusal(target: ReplyTarget, reply: Reply, canVote: boolean): string | 
  */
 export function VoteControl({ target, reply, canVote }: VoteControlProps) {
   const [state, setState] = useState({ vote: reply.vote, myVote: reply.myVote });
-  const [busy, setBusy] = useState(false);
+  // The total and the pressed button are the server's answer: the list keeps its order until it is loaded again.
+  const voting = useServerWrite({
+    run: (direction: VoteDirection) => castVote(target, reply.id, direction),
+    onSuccess: setState,
+  });
+  const busy = voting.pending;
   const reasonId = useId();
   const hint = refusal(target, reply, canVote);
-
-  const vote = async (direction: VoteDirection) => {
-    setBusy(true);
-    try {
-      setState(await castVote(target, reply.id, direction));
-    } catch (error) {
-      notify.error(errorMessage(error));
-    } finally {
-      setBusy(false);
-    }
-  };
 
   return (
     <div className={styles.votes} role="group" aria-label="Votes" aria-describedby={hint ? reasonId : undefined}>
@@ -53,7 +46,7 @@ export function VoteControl({ target, reply, canVote }: VoteControlProps) {
         aria-pressed={state.myVote === 1}
         title={hint}
         disabled={hint !== undefined || busy}
-        onClick={() => void vote('up')}
+        onClick={() => void voting.submit('up')}
       >
         <ChevronUp size={24} aria-hidden />
       </button>
@@ -68,7 +61,7 @@ export function VoteControl({ target, reply, canVote }: VoteControlProps) {
         aria-pressed={state.myVote === -1}
         title={hint}
         disabled={hint !== undefined || busy}
-        onClick={() => void vote('down')}
+        onClick={() => void voting.submit('down')}
       >
         <ChevronDown size={24} aria-hidden />
       </button>

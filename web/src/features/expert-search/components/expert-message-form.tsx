@@ -8,10 +8,10 @@ import { Field } from '../../../components/field';
 import { Honeypot } from '../../../components/honeypot';
 import { MessageField } from '../../../components/message-field';
 import { inputClassName } from '../../../components/input-class';
-import { errorMessage } from '../../../lib/api';
 import { isValidEmail } from '../../../lib/email';
 import { notify } from '../../../lib/notify';
 import { paths } from '../../../lib/paths';
+import { useServerWrite } from '../../../lib/server-data/use-server-write';
 import { sendExpertMessage } from '../api/send-expert-message';
 import styles from './experts-page.module.css';
 
@@ -24,7 +24,14 @@ export function ExpertMessageForm() {
   const [website, setWebsite] = useState('');
   const [emailError, setEmailError] = useState<string>();
   const [messageError, setMessageError] = useState<string>();
-  const [busy, setBusy] = useState(false);
+  const send = useServerWrite({
+    run: sendExpertMessage,
+    onSuccess: (reply) => {
+      notify.success(reply.message);
+      setLocation('');
+      setMessage('');
+    },
+  });
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -39,21 +46,7 @@ export function ExpertMessageForm() {
     setMessageError(messageOk ? undefined : EXPERT_SEARCH_MESSAGES.messageRequired);
     if (!emailOk) notify.warning(MESSAGES.invalidEmail);
     if (!emailOk || !messageOk) return;
-    setBusy(true);
-    try {
-      const reply = await sendExpertMessage({
-        email: email.trim(),
-        location: location.trim(),
-        message: message.trim(),
-      });
-      notify.success(reply.message);
-      setLocation('');
-      setMessage('');
-    } catch (error) {
-      notify.error(errorMessage(error));
-    } finally {
-      setBusy(false);
-    }
+    await send.submit({ email: email.trim(), location: location.trim(), message: message.trim() });
   }
 
   return (
@@ -74,7 +67,7 @@ export function ExpertMessageForm() {
       </Field>
       <MessageField value={message} onChange={setMessage} max={EXPERT_MESSAGE_MAX} error={messageError} />
       <Honeypot value={website} onChange={setWebsite} />
-      <Button type="submit" busy={busy}>
+      <Button type="submit" busy={send.pending}>
         Send Message
       </Button>
     </form>

@@ -3,9 +3,9 @@ import { SearchX } from 'lucide-react';
 import { useEffect } from 'react';
 import { EmptyState } from '../../../components/empty-state';
 import { ApiError } from '../../../lib/api';
-import { useApiResource } from '../../../lib/use-api-resource';
 import { LoadError } from '../../../components/load-error';
 import { ListSkeleton, Pager, pageCount } from '../../content';
+import { useServerData } from '../../../lib/server-data/use-server-data';
 import { searchExperts } from '../api/search-experts';
 import type { ExpertSearchQuery } from '../expert-search-query';
 import { ExpertList } from './expert-list';
@@ -14,15 +14,17 @@ import styles from './experts-page.module.css';
 type Outcome = { result: ExpertSearchResult } | { refused: string };
 
 /** A search the server refuses (an unknown zip or state) is said plainly; only other failures offer a retry. */
-const load = (query: ExpertSearchQuery) => (): Promise<Outcome> =>
-  searchExperts(query).then(
-    (result) => ({ result }),
-    (error: unknown) => {
-      if (error instanceof ApiError && error.status >= 400 && error.status < 500 && error.status !== 429)
-        return { refused: error.message };
-      throw error;
-    },
-  );
+const load =
+  (query: ExpertSearchQuery) =>
+  (signal: AbortSignal): Promise<Outcome> =>
+    searchExperts(query, signal).then(
+      (result) => ({ result }),
+      (error: unknown) => {
+        if (error instanceof ApiError && error.status >= 400 && error.status < 500 && error.status !== 429)
+          return { refused: error.message };
+        throw error;
+      },
+    );
 
 function Results({ result, onPage }: { result: ExpertSearchResult; onPage: (page: number) => void }) {
   const { heading, inZip, elsewhere, message } = result;
@@ -50,7 +52,7 @@ interface ExpertSearchResultsProps {
 
 /** One search's results: fetched once per query (the parent keys it by the query). */
 export function ExpertSearchResults({ query, onPage, onRefused }: ExpertSearchResultsProps) {
-  const { data, error, loading, reload } = useApiResource(load(query));
+  const { data, error, loading, reload } = useServerData(`/experts/search#${JSON.stringify(query)}`, load(query));
   const refusal = data && 'refused' in data ? data.refused : null;
   useEffect(() => {
     if (refusal) onRefused(refusal);

@@ -1,7 +1,7 @@
 import type { OwnExpertProfile } from '@contracts/experts';
 import { useState } from 'react';
+import { useServerData } from '../../../lib/server-data/use-server-data';
 import { Loading } from '../../../components/loading';
-import { useApiResource } from '../../../lib/use-api-resource';
 import { LoadError } from '../../../components/load-error';
 import { useSessionStore } from '../../../lib/session/session-store';
 import { getOwnExpertProfile } from '../api/own-expert-profile';
@@ -11,7 +11,7 @@ import styles from './expert-area.module.css';
 
 /** The Expert Area's profile part: the image, then the profile fields. */
 export function ExpertProfileEditor() {
-  const { data, error, loading, reload } = useApiResource(getOwnExpertProfile);
+  const { data, error, loading, reload } = useServerData('/account/expert', getOwnExpertProfile);
   const name = useSessionStore((state) => state.user?.username ?? '');
   // What the server answered to the last save or upload; until then, what it first sent.
   const [changed, setChanged] = useState<OwnExpertProfile | null>(null);

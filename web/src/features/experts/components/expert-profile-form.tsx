@@ -13,10 +13,11 @@ import { Link } from 'react-router-dom';
 import { Button } from '../../../components/button';
 import { Field } from '../../../components/field';
 import { inputClassName } from '../../../components/input-class';
-import { ApiError, errorMessage } from '../../../lib/api';
+import { ApiError } from '../../../lib/api';
 import { notify } from '../../../lib/notify';
 import { paths } from '../../../lib/paths';
 import { CategoryPicker } from '../../posting';
+import { useServerWrite } from '../../../lib/server-data/use-server-write';
 import { saveOwnExpertProfile } from '../api/own-expert-profile';
 import {
   type ExpertProfileErrors,
@@ -37,7 +38,20 @@ interface ExpertProfileFormProps {
 export function ExpertProfileForm({ profile, onSaved }: ExpertProfileFormProps) {
   const [values, setValues] = useState<ExpertProfileValues>(() => valuesFromProfile(profile));
   const [errors, setErrors] = useState<ExpertProfileErrors>({});
-  const [busy, setBusy] = useState(false);
+  const save = useServerWrite({
+    run: saveOwnExpertProfile,
+    toast: 'warning',
+    onSuccess: ({ profile: saved }) => {
+      notify.success(EXPERT_MESSAGES.profileUpdated);
+      onSaved(saved);
+    },
+    // Every value stays as typed; a refusal about one field (a taken address, a zip no place has) is shown beside it.
+    onFailure: (error) => {
+      if (!(error instanceof ApiError)) return;
+      const field = profileFieldOf(error.message);
+      if (field) setErrors({ [field]: error.message });
+    },
+  });
   const thisYear = new Date().getFullYear();
 
   // Editing a field takes its error away; the other fields keep theirs.
@@ -55,20 +69,7 @@ export function ExpertProfileForm({ profile, onSaved }: ExpertProfileFormProps) 
       notify.warning(firstError);
       return;
     }
-    setBusy(true);
-    try {
-      const { profile: saved } = await saveOwnExpertProfile(toProfileFields(values, profile.slug));
-      notify.success(EXPERT_MESSAGES.profileUpdated);
-      onSaved(saved);
-    } catch (error) {
-      // Every value stays as typed; a refusal about one field (a taken address, a zip no place has) is shown beside it.
-      const message = errorMessage(error);
-      const field = error instanceof ApiError ? profileFieldOf(message) : null;
-      if (field) setErrors({ [field]: message });
-      notify.warning(message);
-    } finally {
-      setBusy(false);
-    }
+    await save.submit(toProfileFields(values, profile.slug));
   }
 
   const slug = slugToSave(values, profile.slug);
@@ -154,7 +155,7 @@ export function ExpertProfileForm({ profile, onSaved }: ExpertProfileFormProps) 
         error={errors.categories}
       />
       <div className={styles.actions}>
-        <Button type="submit" busy={busy}>
+        <Button type="submit" busy={save.pending}>
           Save Profile
         </Button>
         {profile.slug && <Link to={paths.expert(profile.slug)}>View your profile</Link>}

@@ -21,6 +21,7 @@ import { notify } from '../../../lib/notify';
 import { paths } from '../../../lib/paths';
 import { useSessionStore } from '../../../lib/session/session-store';
 import { startSession } from '../../../lib/session/start-session';
+import { useServerWrite } from '../../../lib/server-data/use-server-write';
 import { signUpExpert } from '../api/sign-up-expert';
 import {
   type ExpertSignupErrors,
@@ -40,7 +41,17 @@ export function ExpertSignupForm() {
   const newAccount = user === null;
   const [values, setValues] = useState<ExpertSignupValues>(() => initialValues(user));
   const [errors, setErrors] = useState<ExpertSignupErrors>({});
-  const [busy, setBusy] = useState(false);
+  const signUp = useServerWrite({
+    run: signUpExpert,
+    toast: 'none',
+    fieldOf: (message) => (message === MESSAGES.passwordTooCommon ? 'password' : null),
+    onSuccess: async ({ user: expert }) => {
+      if (expert) await startSession(expert);
+      notify.success(newAccount ? MESSAGES.accountCreated : 'Your account is now an expert account.');
+      await navigate(EXPERT_AREA_PATH, { replace: true });
+    },
+    onFailure: (error) => notify.error(EXPERT_MESSAGES.accountNotCreated + errorMessage(error)),
+  });
   const navigate = useNavigate();
 
   function change<K extends keyof ExpertSignupValues>(key: K, value: ExpertSignupValues[K]) {
@@ -72,18 +83,7 @@ export function ExpertSignupForm() {
       notify.warning(firstError);
       return;
     }
-    setBusy(true);
-    try {
-      const { user: expert } = await signUpExpert(toRequest(values, newAccount));
-      if (expert) await startSession(expert);
-      notify.success(newAccount ? MESSAGES.accountCreated : 'Your account is now an expert account.');
-      await navigate(EXPERT_AREA_PATH, { replace: true });
-    } catch (error) {
-      const message = errorMessage(error);
-      if (message === MESSAGES.passwordTooCommon) setErrors({ password: message });
-      notify.error(EXPERT_MESSAGES.accountNotCreated + message);
-      setBusy(false);
-    }
+    await signUp.submit(toRequest(values, newAccount));
   }
 
   return (
@@ -115,7 +115,11 @@ export function ExpertSignupForm() {
       {newAccount ? (
         <>
           <EmailField value={values.email} onChange={(v) => change('email', v)} error={errors.email} />
-          <Field label="Password" help={`At least ${PASSWORD_MIN} characters.`} error={errors.password}>
+          <Field
+            label="Password"
+            help={`At least ${PASSWORD_MIN} characters.`}
+            error={errors.password ?? signUp.fieldErrors.password}
+          >
             {(control) => (
               <PasswordInput
                 {...control}
@@ -172,7 +176,7 @@ export function ExpertSignupForm() {
         />
       </div>
       <div className={authStyles.actions}>
-        <Button type="submit" variant="accent" busy={busy}>
+        <Button type="submit" variant="accent" busy={signUp.pending}>
           {newAccount ? 'Sign Up as an Expert' : 'Become an Expert'}
         </Button>
       </div>

@@ -1,8 +1,8 @@
 import { EXPERT_MESSAGES, PROFILE_IMAGE_MAX_BYTES } from '@contracts/experts';
 import { useEffect, useId, useState } from 'react';
 import { Button } from '../../../components/button';
-import { errorMessage } from '../../../lib/api';
 import { notify } from '../../../lib/notify';
+import { useServerWrite } from '../../../lib/server-data/use-server-write';
 import { uploadProfileImage } from '../api/upload-profile-image';
 import { ExpertAvatar } from './expert-avatar';
 import styles from './expert-area.module.css';
@@ -20,7 +20,15 @@ export function ProfileImageUpload({ name, img, onUploaded }: ProfileImageUpload
   const inputId = useId();
   const [file, setFile] = useState<File | null>(null);
   const [preview, setPreview] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const upload = useServerWrite({
+    run: uploadProfileImage,
+    toast: 'warning',
+    onSuccess: (reply) => {
+      notify.success(reply.message);
+      setFile(null);
+      onUploaded(reply.img);
+    },
+  });
 
   // A data URL: the site's content security policy lets images come from the site and data: only.
   useEffect(() => {
@@ -41,17 +49,7 @@ export function ProfileImageUpload({ name, img, onUploaded }: ProfileImageUpload
 
   async function save() {
     if (!file) return;
-    setBusy(true);
-    try {
-      const reply = await uploadProfileImage(file);
-      notify.success(reply.message);
-      setFile(null);
-      onUploaded(reply.img);
-    } catch (error) {
-      notify.warning(errorMessage(error));
-    } finally {
-      setBusy(false);
-    }
+    await upload.submit(file);
   }
 
   return (
@@ -79,7 +77,7 @@ export function ProfileImageUpload({ name, img, onUploaded }: ProfileImageUpload
           <label htmlFor={inputId} className={styles.selectFile}>
             Select File
           </label>
-          <Button onClick={() => void save()} disabled={!file} busy={busy}>
+          <Button onClick={() => void save()} disabled={!file} busy={upload.pending}>
             Save Image
           </Button>
           <p className={styles.hint}>JPEG, PNG or WebP, up to 5 MB. It is cropped to a square.</p>

@@ -1,4 +1,4 @@
 import type { LatestPosts } from '@contracts/content';
 import { api } from '../../../lib/api';
 
-export const getLatest = () => api.get<LatestPosts>('/latest');
+export const getLatest = (signal?: AbortSignal) => api.get<LatestPosts>('/latest', signal);

@@ -1,9 +1,9 @@
 import type { PostKind, PostSummary } from '@contracts/content';
 import { BookOpen, MessageCircleQuestionMark, Newspaper, PlayCircle, type LucideIcon } from 'lucide-react';
 import { Link } from 'react-router-dom';
+import { useServerData } from '../../../lib/server-data/use-server-data';
 import { EmptyState } from '../../../components/empty-state';
 import { Skeleton } from '../../../components/skeleton';
-import { useApiResource } from '../../../lib/use-api-resource';
 import { LoadError } from '../../../components/load-error';
 import { EMPTY_TEXTS, KINDS } from '../../content';
 import { getLatest } from '../api/get-latest';
@@ -55,7 +55,7 @@ function LatestSkeleton() {
  * keeps the heading and invites the first question (the spec's empty list).
  */
 export function LatestPosts() {
-  const { data, error, loading, reload } = useApiResource(getLatest);
+  const { data, error, loading, reload } = useServerData('/latest', getLatest);
   let content;
   if (loading) content = <LatestSkeleton />;
   else if (error !== undefined || !data) content = <LoadError message={error ?? ''} onRetry={reload} />;

@@ -1,4 +1,4 @@
 import type { Membership } from '@contracts/membership';
 import { api } from '../../../lib/api';
 
-export const getMembership = () => api.get<Membership>('/account/membership');
+export const getMembership = (signal?: AbortSignal) => api.get<Membership>('/account/membership', signal);

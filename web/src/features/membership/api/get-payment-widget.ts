@@ -1,4 +1,5 @@
 import type { PaymentWidgetConfig } from '@contracts/membership';
 import { api } from '../../../lib/api';
 
-export const getPaymentWidget = () => api.get<PaymentWidgetConfig>('/payments/client-token');
+export const getPaymentWidget = (signal?: AbortSignal) =>
+  api.get<PaymentWidgetConfig>('/payments/client-token', signal);

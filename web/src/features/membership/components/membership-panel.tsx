@@ -1,42 +1,39 @@
 import { type Membership, MEMBERSHIP_MESSAGES, membershipMessage, priceLabel } from '@contracts/membership';
-import { useEffect, useState } from 'react';
 import { Button, ButtonLink } from '../../../components/button';
 import { Loading } from '../../../components/loading';
-import { errorMessage } from '../../../lib/api';
 import { formatDateTime } from '../../../lib/format-date';
 import { notify } from '../../../lib/notify';
 import { paths } from '../../../lib/paths';
-import { useApiResource } from '../../../lib/use-api-resource';
 import { LoadError } from '../../../components/load-error';
+import { setServerData } from '../../../lib/server-data/cache';
+import { useServerData } from '../../../lib/server-data/use-server-data';
+import { useServerWrite } from '../../../lib/server-data/use-server-write';
 import { activateMembership } from '../api/activate-membership';
 import { getMembership } from '../api/get-membership';
 import styles from './membership.module.css';
 import { PaymentWidget } from './payment-widget';
 
+const MEMBERSHIP_KEY = '/account/membership';
+
 const needsAttention = (m: Membership) => m.expired || m.status === 'submit-content' || m.status === 'activate';
 
 /** The Expert Area's membership panel: the spec's four states and the action each calls for. */
 export function MembershipPanel() {
-  const loaded = useApiResource(getMembership);
-  const [membership, setMembership] = useState<Membership | undefined>(undefined);
-  const [activating, setActivating] = useState(false);
-  useEffect(() => setMembership(loaded.data), [loaded.data]);
+  const loaded = useServerData(MEMBERSHIP_KEY, getMembership);
+  const membership = loaded.data;
+  // Activating or paying answers with the membership as it now stands.
+  const show = (next: Membership) => setServerData(MEMBERSHIP_KEY, next);
+  const activate = useServerWrite({
+    run: activateMembership,
+    toast: 'warning',
+    onSuccess: (result) => {
+      notify.success(result.message);
+      show(result.membership);
+    },
+  });
 
   if (loaded.loading && !membership) return <Loading />;
   if (loaded.error || !membership) return <LoadError message={loaded.error ?? ''} onRetry={loaded.reload} />;
-
-  const activate = async () => {
-    setActivating(true);
-    try {
-      const result = await activateMembership();
-      notify.success(result.message);
-      setMembership(result.membership);
-    } catch (error) {
-      notify.warning(errorMessage(error));
-    } finally {
-      setActivating(false);
-    }
-  };
 
   const renewing = membership.renewAt !== null;
   return (
@@ -54,7 +51,7 @@ export function MembershipPanel() {
       </p>
       {membership.status === 'activate' && (
         <div>
-          <Button variant="accent" busy={activating} onClick={() => void activate()}>
+          <Button variant="accent" busy={activate.pending} onClick={() => void activate.submit()}>
             {MEMBERSHIP_MESSAGES.activateButton}
           </Button>
         </div>
@@ -71,10 +68,7 @@ export function MembershipPanel() {
           ? 'Renew for a year at any time; the year is added to the time you have left.'
           : `Or take a paid year of membership now for ${priceLabel()}.`}
       </p>
-      <PaymentWidget
-        submitLabel={renewing ? `Renew: Pay ${priceLabel()}` : `Pay ${priceLabel()}`}
-        onPaid={setMembership}
-      />
+      <PaymentWidget submitLabel={renewing ? `Renew: Pay ${priceLabel()}` : `Pay ${priceLabel()}`} onPaid={show} />
     </section>
   );
 }

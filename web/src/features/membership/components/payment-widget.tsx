@@ -3,8 +3,9 @@ import { lazy, Suspense, useRef, useState } from 'react';
 import { Loading } from '../../../components/loading';
 import { errorMessage } from '../../../lib/api';
 import { notify } from '../../../lib/notify';
-import { useApiResource } from '../../../lib/use-api-resource';
 import { LoadError } from '../../../components/load-error';
+import { useServerData } from '../../../lib/server-data/use-server-data';
+import { useServerWrite } from '../../../lib/server-data/use-server-write';
 import { getPaymentWidget } from '../api/get-payment-widget';
 import { payMembership } from '../api/pay-membership';
 import { newPaymentKey } from '../payment-key';
@@ -21,28 +22,29 @@ interface PaymentWidgetProps {
 
 /** The payment widget: a year for 150.00 USD, through the sandbox card form or Braintree's drop-in. */
 export function PaymentWidget({ submitLabel = `Pay ${priceLabel()}`, onPaid }: PaymentWidgetProps) {
-  const config = useApiResource(getPaymentWidget);
+  const config = useServerData('/payments/client-token', getPaymentWidget);
   const key = useRef(newPaymentKey());
-  const [busy, setBusy] = useState(false);
   const [declined, setDeclined] = useState<string | null>(null);
   // Bumped after an accepted payment, so the card form starts empty for the next one.
   const [accepted, setAccepted] = useState(0);
-
-  const pay = async (nonce: string) => {
-    setBusy(true);
-    setDeclined(null);
-    try {
-      const result = await payMembership({ nonce, idempotencyKey: key.current });
+  const payment = useServerWrite({
+    run: (nonce: string) => payMembership({ nonce, idempotencyKey: key.current }),
+    // A declined payment is said in the widget, not in a toast.
+    toast: 'none',
+    onSuccess: (result) => {
       // The next payment is a new one; a declined one left nothing behind and may reuse the key.
       key.current = newPaymentKey();
       setAccepted((n) => n + 1);
       notify.success(result.message);
       onPaid?.(result.membership);
-    } catch (error) {
-      setDeclined(errorMessage(error));
-    } finally {
-      setBusy(false);
-    }
+    },
+    onFailure: (error) => setDeclined(errorMessage(error)),
+  });
+  const busy = payment.pending;
+
+  const pay = (nonce: string) => {
+    setDeclined(null);
+    void payment.submit(nonce);
   };
 
   if (config.loading && !config.data) return <Loading />;
@@ -60,11 +62,11 @@ export function PaymentWidget({ submitLabel = `Pay ${priceLabel()}`, onPaid }: P
             currency={MEMBERSHIP_PRICE.currency}
             submitLabel={submitLabel}
             busy={busy}
-            onNonce={(nonce) => void pay(nonce)}
+            onNonce={pay}
           />
         </Suspense>
       ) : (
-        <SandboxCardForm key={accepted} submitLabel={submitLabel} busy={busy} onNonce={(nonce) => void pay(nonce)} />
+        <SandboxCardForm key={accepted} submitLabel={submitLabel} busy={busy} onNonce={pay} />
       )}
       {declined && (
         <p className={styles.declined} role="alert">

@@ -1,8 +1,7 @@
 import { CONVERSATION_MESSAGES } from '@contracts/content';
-import { useState } from 'react';
-import { errorMessage } from '../../../lib/api';
 import { notify } from '../../../lib/notify';
 import { useSessionStore } from '../../../lib/session/session-store';
+import { useServerWrite } from '../../../lib/server-data/use-server-write';
 import { type ReportPath, reportContent } from '../api/report-content';
 import styles from './report-link.module.css';
 
@@ -16,27 +15,18 @@ interface ReportLinkProps {
 /** The discreet Report link under a comment, an answer or a post; members only. */
 export function ReportLink({ target, id, noun }: ReportLinkProps) {
   const loggedIn = useSessionStore((state) => state.user !== null);
-  const [reporting, setReporting] = useState(false);
+  const report = useServerWrite({
+    run: () => reportContent(target, id),
+    onSuccess: () => notify.success(CONVERSATION_MESSAGES.reported),
+  });
   if (!loggedIn) return null;
-
-  const report = async () => {
-    setReporting(true);
-    try {
-      await reportContent(target, id);
-      notify.success(CONVERSATION_MESSAGES.reported);
-    } catch (error) {
-      notify.error(errorMessage(error));
-    } finally {
-      setReporting(false);
-    }
-  };
 
   return (
     <button
       type="button"
       className={styles.report}
-      onClick={() => void report()}
-      disabled={reporting}
+      onClick={() => void report.submit()}
+      disabled={report.pending}
       aria-label={`Report this ${noun}`}
     >
       Report

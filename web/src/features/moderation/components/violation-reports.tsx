@@ -6,6 +6,7 @@ import { ApiError, errorMessage } from '../../../lib/api';
 import { notify } from '../../../lib/notify';
 import { AdminResourceView, AdminScreenHeader } from '../../../components/admin-screen';
 import { useAdminResource } from '../../../lib/use-admin-resource';
+import { useServerWrite } from '../../../lib/server-data/use-server-write';
 import { dismissReport } from '../api/dismiss-report';
 import { getReports } from '../api/get-reports';
 import { removeContent } from '../api/remove-content';
@@ -15,22 +16,26 @@ import styles from './violation-reports.module.css';
 
 const TOAST_ID = 'violation-reports';
 
+interface Decision {
+  report: ViolationReport;
+  request: () => Promise<ViolationReportList>;
+  done: string;
+}
+
 /** Violation Reports in the Admin Area (/admin/reports): the open reports, dismissed or acted on. */
 export default function ViolationReports() {
-  const state = useAdminResource(getReports);
+  const state = useAdminResource('/admin/reports', getReports);
   const [removing, setRemoving] = useState<ViolationReport | null>(null);
-  const [busyId, setBusyId] = useState<string | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
-
-  /** Runs a decision; the server answers with the queue as it now is, which replaces the table. */
-  async function decide(report: ViolationReport, request: () => Promise<ViolationReportList>, done: string) {
-    if (busyId) return;
-    setBusyId(report.id);
-    try {
-      const queue = await request();
+  const decision = useServerWrite({
+    run: (decided: Decision) => decided.request(),
+    toast: 'none',
+    // The server answers with the queue as it now is, which replaces the table.
+    onSuccess: (queue, { done }) => {
       state.update(() => queue);
       notify.success(done, { id: TOAST_ID });
-    } catch (error) {
+    },
+    onFailure: (error) => {
       // Resolved meanwhile (by another administrator, or a removal of the same content): reload the queue.
       if (error instanceof ApiError && (error.status === 404 || error.status === 409)) {
         notify.info(error.message, { id: TOAST_ID });
@@ -38,12 +43,16 @@ export default function ViolationReports() {
       } else {
         notify.error(errorMessage(error), { id: TOAST_ID });
       }
-    } finally {
-      setBusyId(null);
-      setRemoving(null);
-      // The row (and the button that had the focus) is gone: the keyboard carries on from the heading.
-      requestAnimationFrame(() => heading.current?.focus());
-    }
+    },
+  });
+  const busyId = decision.running?.report.id ?? null;
+
+  async function decide(report: ViolationReport, request: () => Promise<ViolationReportList>, done: string) {
+    if (decision.pending) return;
+    await decision.submit({ report, request, done });
+    setRemoving(null);
+    // The row (and the button that had the focus) is gone: the keyboard carries on from the heading.
+    requestAnimationFrame(() => heading.current?.focus());
   }
 
   return (

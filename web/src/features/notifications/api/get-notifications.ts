@@ -1,4 +1,4 @@
 import type { NotificationList } from '@contracts/notifications';
 import { api } from '../../../lib/api';
 
-export const getNotifications = () => api.get<NotificationList>('/notifications');
+export const getNotifications = (signal?: AbortSignal) => api.get<NotificationList>('/notifications', signal);

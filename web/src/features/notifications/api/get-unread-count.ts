@@ -1,4 +1,4 @@
 import type { UnreadCount } from '@contracts/notifications';
 import { api } from '../../../lib/api';
 
-export const getUnreadCount = () => api.get<UnreadCount>('/notifications/unread');
+export const getUnreadCount = (signal?: AbortSignal) => api.get<UnreadCount>('/notifications/unread', signal);

@@ -9,14 +9,13 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Button } from '../../../components/button';
 import { EmptyState } from '../../../components/empty-state';
-import { errorMessage } from '../../../lib/api';
 import { formatDateTime } from '../../../lib/format-date';
-import { notify } from '../../../lib/notify';
 import { paths } from '../../../lib/paths';
 import { breadcrumbState } from '../../../lib/breadcrumbs';
+import { useServerWrite } from '../../../lib/server-data/use-server-write';
 import { markAllNotificationsRead } from '../api/mark-all-notifications-read';
 import { markNotificationRead } from '../api/mark-notification-read';
-import { useUnreadStore } from '../unread-store';
+import { showUnread } from '../unread-count';
 import styles from './notification-list.module.css';
 
 // The item's page shows Home › Notifications › its title.
@@ -30,7 +29,14 @@ interface NotificationListProps {
 /** The member's notifications, newest first; unread ones stand out by a dot and a word, not by colour alone. */
 export function NotificationList({ uid, notifications: initial }: NotificationListProps) {
   const [notifications, setNotifications] = useState(initial);
-  const [busy, setBusy] = useState(false);
+  const markAll = useServerWrite({
+    run: markAllNotificationsRead,
+    toast: 'warning',
+    onSuccess: ({ unread }) => {
+      showUnread(uid, unread);
+      showRead('all');
+    },
+  });
   const anyUnread = notifications.some((n) => !n.read);
 
   function showRead(ids: string[] | 'all') {
@@ -42,22 +48,9 @@ export function NotificationList({ uid, notifications: initial }: NotificationLi
     if (notification.read) return;
     showRead([notification.id]);
     markNotificationRead(notification.id).then(
-      ({ unread }) => useUnreadStore.getState().set(uid, unread),
+      ({ unread }) => showUnread(uid, unread),
       () => undefined,
     );
-  }
-
-  async function markAll() {
-    setBusy(true);
-    try {
-      const { unread } = await markAllNotificationsRead();
-      useUnreadStore.getState().set(uid, unread);
-      showRead('all');
-    } catch (caught) {
-      notify.warning(errorMessage(caught));
-    } finally {
-      setBusy(false);
-    }
   }
 
   if (notifications.length === 0) return <EmptyState icon={Bell} text={NOTIFICATION_MESSAGES.empty} />;
@@ -65,7 +58,7 @@ export function NotificationList({ uid, notifications: initial }: NotificationLi
   return (
     <>
       <div className={styles.actions}>
-        <Button variant="secondary" busy={busy} disabled={!anyUnread} onClick={() => void markAll()}>
+        <Button variant="secondary" busy={markAll.pending} disabled={!anyUnread} onClick={() => void markAll.submit()}>
           {NOTIFICATION_MESSAGES.markAll}
         </Button>
       </div>

@@ -7,6 +7,7 @@ import { ApiError, errorMessage } from '../../../lib/api';
 import { notify } from '../../../lib/notify';
 import { refreshSession } from '../../../lib/session/refresh-session';
 import { useSessionStore } from '../../../lib/session/session-store';
+import { useServerWrite } from '../../../lib/server-data/use-server-write';
 import { createPost } from '../api/create-post';
 import { createdItemPath } from '../created-item-path';
 import { keepDraft } from '../keep-draft';
@@ -27,7 +28,6 @@ async function isLoggedIn(): Promise<boolean> {
  */
 export function useSubmitPost(kind: PostKind) {
   const navigate = useNavigate();
-  const [busy, setBusy] = useState(false);
   const [promptOpen, setPromptOpen] = useState(false);
 
   const keepAsDraft = useCallback(
@@ -39,37 +39,34 @@ export function useSubmitPost(kind: PostKind) {
     [kind],
   );
 
-  const submit = useCallback(
-    async (post: NewPost): Promise<string | undefined> => {
-      setBusy(true);
-      notify.info(MESSAGES.pleaseWait, { id: SUBMIT_TOAST });
+  const posting = useServerWrite({
+    run: async (post: NewPost) => {
+      if (!(await isLoggedIn())) return keepAsDraft(post);
       try {
-        if (!(await isLoggedIn())) {
-          await keepAsDraft(post);
-          return undefined;
-        }
-        try {
-          const created = await createPost(kind, post);
-          notify.success(POSTING[kind].submitted, { id: SUBMIT_TOAST });
-          const path = createdItemPath(kind, created.id);
-          if (path) await navigate(path);
-        } catch (error) {
-          // The session ended in another tab: keep the post rather than lose it.
-          if (!(error instanceof ApiError && error.status === 401)) throw error;
-          useSessionStore.getState().clearUser();
-          await keepAsDraft(post);
-        }
-        return undefined;
+        const created = await createPost(kind, post);
+        notify.success(POSTING[kind].submitted, { id: SUBMIT_TOAST });
+        const path = createdItemPath(kind, created.id);
+        if (path) await navigate(path);
       } catch (error) {
-        const message = errorMessage(error);
-        notify.warning(message, { id: SUBMIT_TOAST });
-        return message;
-      } finally {
-        setBusy(false);
+        // The session ended in another tab: keep the post rather than lose it.
+        if (!(error instanceof ApiError && error.status === 401)) throw error;
+        useSessionStore.getState().clearUser();
+        await keepAsDraft(post);
       }
     },
-    [kind, keepAsDraft, navigate],
+    toast: 'none',
+    onFailure: (error) => notify.warning(errorMessage(error), { id: SUBMIT_TOAST }),
+  });
+  const post = posting.submit;
+
+  const submit = useCallback(
+    async (newPost: NewPost): Promise<string | undefined> => {
+      notify.info(MESSAGES.pleaseWait, { id: SUBMIT_TOAST });
+      const outcome = await post(newPost);
+      return outcome.ok ? undefined : errorMessage(outcome.error);
+    },
+    [post],
   );
 
-  return { submit, busy, promptOpen, setPromptOpen };
+  return { submit, busy: posting.pending, promptOpen, setPromptOpen };
 }

@@ -5,6 +5,7 @@ import { Field } from '../../../components/field';
 import { inputClassName } from '../../../components/input-class';
 import { Modal } from '../../../components/modal';
 import { errorMessage } from '../../../lib/api';
+import { useServerWrite } from '../../../lib/server-data/use-server-write';
 import { unmaskAuthor } from '../api/unmask-author';
 import styles from './unmask-author.module.css';
 
@@ -21,7 +22,13 @@ interface UnmaskAuthorDialogProps {
 export function UnmaskAuthorDialog({ kind, id, onClose, onUnmasked }: UnmaskAuthorDialogProps) {
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | undefined>();
-  const [busy, setBusy] = useState(false);
+  const unmask = useServerWrite({
+    run: (why: string) => unmaskAuthor(kind, id, why),
+    toast: 'none',
+    onSuccess: (author) => onUnmasked(author),
+    onFailure: (failure) => setError(errorMessage(failure)),
+  });
+  const busy = unmask.pending;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -30,13 +37,7 @@ export function UnmaskAuthorDialog({ kind, id, onClose, onUnmasked }: UnmaskAuth
       setError(PSEUDONYM_MESSAGES.reasonRequired);
       return;
     }
-    setBusy(true);
-    try {
-      onUnmasked(await unmaskAuthor(kind, id, reason.trim()));
-    } catch (failure) {
-      setError(errorMessage(failure));
-      setBusy(false);
-    }
+    await unmask.submit(reason.trim());
   };
 
   return (

@@ -1,6 +1,5 @@
 import { QOTD_PAGE_SIZE, type QotdEntry, type QotdEntryPage } from '@contracts/qotd';
 import { ListChecks } from 'lucide-react';
-import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { EmptyState } from '../../../components/empty-state';
 import { errorMessage } from '../../../lib/api';
@@ -9,33 +8,39 @@ import { paths } from '../../../lib/paths';
 import { AdminResourceView, AdminScreenHeader } from '../../../components/admin-screen';
 import { useAdminResource } from '../../../lib/use-admin-resource';
 import { Pager, pageFrom } from '../../content';
+import { useServerWrite } from '../../../lib/server-data/use-server-write';
 import { activateQotd, getQotdEntries, setQotdAvailability } from '../api/qotd-entries';
 import { QotdTable } from './qotd-table';
 import styles from './qotd-management.module.css';
 
 const TOAST_ID = 'qotd';
 
+interface Change {
+  entry: QotdEntry;
+  request: () => Promise<QotdEntryPage>;
+  done: string;
+}
+
 /** Question of the Day Management (/admin-qotd): which questions cycle, and which one is current. */
 export function QotdManagement() {
   const [searchParams, setSearchParams] = useSearchParams();
   const page = pageFrom(searchParams.get('page'));
-  const state = useAdminResource(() => getQotdEntries(page), [page]);
-  const [busyId, setBusyId] = useState<number | null>(null);
-
-  /** Runs a change; the server answers with this page as it now is, which replaces the table. */
-  async function change(entry: QotdEntry, request: () => Promise<QotdEntryPage>, done: string) {
-    if (busyId !== null) return;
-    setBusyId(entry.id);
-    try {
-      const updated = await request();
+  const state = useAdminResource(`/admin/qotd?page=${page}`, () => getQotdEntries(page));
+  const changing = useServerWrite({
+    run: (requested: Change) => requested.request(),
+    toast: 'none',
+    // The server answers with this page as it now is, which replaces the table.
+    onSuccess: (updated, { done }) => {
       state.update(() => updated);
       notify.success(done, { id: TOAST_ID });
-    } catch (error) {
-      // The refusals are the server's own sentences, e.g. why the current question must stay in the cycle.
-      notify.error(errorMessage(error), { id: TOAST_ID });
-    } finally {
-      setBusyId(null);
-    }
+    },
+    // The refusals are the server's own sentences, e.g. why the current question must stay in the cycle.
+    onFailure: (error) => notify.error(errorMessage(error), { id: TOAST_ID }),
+  });
+  const busyId = changing.running?.entry.id ?? null;
+
+  async function change(entry: QotdEntry, request: () => Promise<QotdEntryPage>, done: string) {
+    if (!changing.pending) await changing.submit({ entry, request, done });
   }
 
   const cycle = (entry: QotdEntry, available: boolean) =>

@@ -5,8 +5,10 @@ import { inputClassName } from '../../../components/input-class';
 import { Modal } from '../../../components/modal';
 import { ApiError, errorMessage } from '../../../lib/api';
 import { notify } from '../../../lib/notify';
+import { useServerWrite } from '../../../lib/server-data/use-server-write';
 import { approveTopicSuggestion } from '../api/approve-topic-suggestion';
 import styles from '../../../components/admin-screen.module.css';
+import { TOPICS_KEY } from '../../../lib/topics/use-topics';
 
 const FORM_ID = 'approve-topic-form';
 const TOAST_ID = 'topic-suggestion';
@@ -24,22 +26,16 @@ interface ApproveDialogProps {
 export function ApproveDialog({ suggestion, onClose, onApproved, onGone }: ApproveDialogProps) {
   const [slug, setSlug] = useState(() => defaultTopicSlug(suggestion.topic));
   const [error, setError] = useState<string>();
-  const [busy, setBusy] = useState(false);
-
-  async function approve(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (busy) return;
-    const chosen = slug.trim();
-    if (chosen === '') {
-      setError(TOPIC_MESSAGES.slugInvalid);
-      return;
-    }
-    setBusy(true);
-    try {
-      const { topic } = await approveTopicSuggestion(suggestion.id, { slug: chosen });
+  const approval = useServerWrite({
+    run: (chosen: string) => approveTopicSuggestion(suggestion.id, { slug: chosen }),
+    // Browse and the posting forms' chips show the new topic without a reload.
+    invalidates: [TOPICS_KEY],
+    toast: 'none',
+    onSuccess: ({ topic }) => {
       notify.success(TOPIC_MESSAGES.topicAdded, { id: TOAST_ID });
       onApproved(suggestion, topic);
-    } catch (failure) {
+    },
+    onFailure: (failure) => {
       const message = errorMessage(failure);
       const status = failure instanceof ApiError ? failure.status : 0;
       if (status === 404) {
@@ -50,9 +46,19 @@ export function ApproveDialog({ suggestion, onClose, onApproved, onGone }: Appro
       // A taken or malformed slug: the message sits beside the field, and what was typed stays.
       if (status === 400 || status === 409) setError(message);
       notify.warning(message, { id: TOAST_ID });
-    } finally {
-      setBusy(false);
+    },
+  });
+  const busy = approval.pending;
+
+  async function approve(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy) return;
+    const chosen = slug.trim();
+    if (chosen === '') {
+      setError(TOPIC_MESSAGES.slugInvalid);
+      return;
     }
+    await approval.submit(chosen);
   }
 
   return (

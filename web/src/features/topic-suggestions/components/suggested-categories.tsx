@@ -5,7 +5,7 @@ import { EmptyState } from '../../../components/empty-state';
 import { ApiError, errorMessage } from '../../../lib/api';
 import { notify } from '../../../lib/notify';
 import { AdminResourceView, AdminScreenHeader } from '../../../components/admin-screen';
-import { useTopicsStore } from '../../../lib/topics/topics-store';
+import { useServerWrite } from '../../../lib/server-data/use-server-write';
 import { denyTopicSuggestion } from '../api/deny-topic-suggestion';
 import { useTopicSuggestions } from '../hooks/use-topic-suggestions';
 import { ApproveDialog } from './approve-dialog';
@@ -17,7 +17,6 @@ const TOAST_ID = 'topic-suggestion';
 export function SuggestedCategories() {
   const state = useTopicSuggestions();
   const [approving, setApproving] = useState<TopicSuggestion | null>(null);
-  const [denying, setDenying] = useState<number | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
 
   // The row (and the button that had the focus) is gone: the keyboard carries on from the heading.
@@ -27,21 +26,24 @@ export function SuggestedCategories() {
     requestAnimationFrame(() => heading.current?.focus());
   };
 
-  async function deny(suggestion: TopicSuggestion) {
-    if (denying !== null) return;
-    setDenying(suggestion.id);
-    try {
-      await denyTopicSuggestion(suggestion.id);
+  const denial = useServerWrite({
+    run: (suggestion: TopicSuggestion) => denyTopicSuggestion(suggestion.id),
+    toast: 'none',
+    onSuccess: (_reply, suggestion) => {
       notify.success(TOPIC_MESSAGES.suggestionRemoved, { id: TOAST_ID });
       handled(suggestion);
-    } catch (error) {
+    },
+    onFailure: (error, suggestion) => {
       if (error instanceof ApiError && error.status === 404) {
         notify.info(error.message, { id: TOAST_ID });
         handled(suggestion);
       } else notify.error(errorMessage(error), { id: TOAST_ID });
-    } finally {
-      setDenying(null);
-    }
+    },
+  });
+  const denying = denial.running?.id ?? null;
+
+  function deny(suggestion: TopicSuggestion) {
+    if (!denial.pending) void denial.submit(suggestion);
   }
 
   return (
@@ -56,12 +58,7 @@ export function SuggestedCategories() {
           suggestions.length === 0 ? (
             <EmptyState icon={Inbox} text="No suggested categories." />
           ) : (
-            <SuggestionsTable
-              suggestions={suggestions}
-              denying={denying}
-              onApprove={setApproving}
-              onDeny={(s) => void deny(s)}
-            />
+            <SuggestionsTable suggestions={suggestions} denying={denying} onApprove={setApproving} onDeny={deny} />
           )
         }
       </AdminResourceView>
@@ -71,11 +68,7 @@ export function SuggestedCategories() {
           suggestion={approving}
           onClose={() => setApproving(null)}
           onGone={handled}
-          onApproved={(suggestion) => {
-            handled(suggestion);
-            // Browse and the posting forms' chips show the new topic without a reload.
-            void useTopicsStore.getState().refresh();
-          }}
+          onApproved={handled}
         />
       )}
     </>

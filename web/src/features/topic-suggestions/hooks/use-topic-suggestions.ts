@@ -4,7 +4,7 @@ import { getTopicSuggestions } from '../api/get-topic-suggestions';
 
 /** The open suggestions for the administrators' table. */
 export function useTopicSuggestions() {
-  const resource = useAdminResource(getTopicSuggestions);
+  const resource = useAdminResource('/admin/topic-suggestions', getTopicSuggestions);
   const { update } = resource;
   /** Takes a handled suggestion off the table. */
   const remove = useCallback(

@@ -1,5 +1,5 @@
 import type { TopicExperts } from '@contracts/expert-search';
 import { api } from '../../../lib/api';
 
-export const getTopicExperts = (slug: string, page: number) =>
-  api.get<TopicExperts>(`/topics/${encodeURIComponent(slug)}/experts?page=${page}`);
+export const getTopicExperts = (slug: string, page: number, signal?: AbortSignal) =>
+  api.get<TopicExperts>(`/topics/${encodeURIComponent(slug)}/experts?page=${page}`, signal);

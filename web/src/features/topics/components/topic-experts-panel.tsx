@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
-import { useApiResource } from '../../../lib/use-api-resource';
 import { LoadError } from '../../../components/load-error';
 import { ListSkeleton, Pager, isPastTheEnd, pageCount } from '../../content';
 import { ExpertList } from '../../expert-search';
 import type { Crumb } from '../../../lib/breadcrumbs';
+import { useServerData } from '../../../lib/server-data/use-server-data';
 import { getTopicExperts } from '../api/get-topic-experts';
 
 interface TopicExpertsPanelProps {
@@ -15,7 +15,9 @@ interface TopicExpertsPanelProps {
 }
 
 function LoadedPage({ slug, page, onPage, parents }: TopicExpertsPanelProps) {
-  const { data, error, loading, reload } = useApiResource(() => getTopicExperts(slug, page));
+  const { data, error, loading, reload } = useServerData(`/topics/${slug}/experts?page=${page}`, (signal) =>
+    getTopicExperts(slug, page, signal),
+  );
   const pastTheEnd = isPastTheEnd(data);
   const lastPage = data ? pageCount(data) : 0;
 

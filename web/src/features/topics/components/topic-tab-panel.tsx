@@ -33,9 +33,9 @@ export function TopicTabPanel({ slug, topicName, tab, page, count, onPage }: Top
   if (tab === 'experts') return <TopicExpertsPanel slug={slug} page={page} onPage={onPage} parents={parents} />;
   return (
     <PagedPosts
-      queryKey={`${slug}-${tab}`}
+      queryKey={`/topics/${slug}/items?tab=${tab}`}
       page={page}
-      load={() => getTopicItems(slug, tab, page)}
+      load={(signal) => getTopicItems(slug, tab, page, signal)}
       onPage={onPage}
       empty={<EmptyTab tab={tab} />}
       renderItem={(post) => <PostCard post={post} parents={parents} />}

@@ -1,9 +1,9 @@
 import type { ManagedUser } from '@contracts/user-management';
-import { useState } from 'react';
 import { Modal } from '../../../components/modal';
 import { ApiError, errorMessage } from '../../../lib/api';
 import { notify } from '../../../lib/notify';
 import styles from '../../../components/admin-screen.module.css';
+import { useServerWrite } from '../../../lib/server-data/use-server-write';
 import { changeUserRole } from '../api/change-user-role';
 import type { RoleAction } from '../role-actions';
 
@@ -19,24 +19,26 @@ interface RoleDialogProps {
 
 /** Asks before a role changes, then changes it; the toast says what the server did. */
 export function RoleDialog({ user, action, onClose, onChanged }: RoleDialogProps) {
-  const [busy, setBusy] = useState(false);
-
-  async function confirm() {
-    if (busy) return;
-    setBusy(true);
-    try {
-      const reply = await changeUserRole(user.uid, { role: action.role });
+  const change = useServerWrite({
+    run: () => changeUserRole(user.uid, { role: action.role }),
+    toast: 'none',
+    onSuccess: (reply) => {
       if (reply.changed) notify.success(reply.message, { id: TOAST_ID });
       else notify.info(reply.message, { id: TOAST_ID });
       onChanged(reply.user);
-    } catch (error) {
+    },
+    onFailure: (error) => {
       // Refusals (their own Administrator role, a user gone) are the person's to read; failures are ours.
       const refused = error instanceof ApiError && error.status >= 400 && error.status < 500;
       (refused ? notify.warning : notify.error)(errorMessage(error), { id: TOAST_ID });
-    } finally {
-      setBusy(false);
-      onClose();
-    }
+    },
+  });
+  const busy = change.pending;
+
+  async function confirm() {
+    if (busy) return;
+    await change.submit();
+    onClose();
   }
 
   return (
