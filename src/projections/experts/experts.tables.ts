@@ -24,7 +24,8 @@ export interface ExpertsTable {
   city: string | null;
   state: string | null;
   start_year: number | null;
-  categories: Generated<Json>;
+  // Not Generated<Json>: that nests one ColumnType in another. Json may be left out of an insert as it is.
+  categories: Json;
   followers: Generated<number>;
   member_since: Timestamp;
 }
