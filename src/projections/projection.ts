@@ -15,7 +15,7 @@ export interface Projection {
   apply(trx: Transaction<ReadModel>, events: StoredEvent[]): Promise<void>;
 }
 
-export type TableName = keyof ReadModel & string;
+type TableName = keyof ReadModel & string;
 
 /** A stored event of one of `T`, its data typed by the event's definition. */
 export type ProjectedEvent<T extends EventType = EventType> = {
@@ -54,8 +54,8 @@ type FoundHandler =
   | { readonly run: (trx: Transaction<ReadModel>, events: never[]) => Promise<void> };
 
 /**
- * Declares a projection by its handlers, keyed by event type: it handles those types, and nothing
- * else reaches it. Events are applied in order; a run of consecutive events whose handler is the
+ * Declares a projection by its handlers, keyed by event type: it handles those types, and ignores
+ * the others. Events are applied in order; a run of consecutive events whose handler is the
  * same `inRuns` handler is applied by one call.
  */
 export function defineProjection<T extends EventType>(definition: {
