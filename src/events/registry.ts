@@ -54,6 +54,17 @@ export const eventRegistry: ReadonlyMap<string, EventDefinition<string, z.ZodTyp
 
 export const EVENT_TYPES: readonly EventType[] = definitions.map((d) => d.type);
 
+/**
+ * Whether an event read from a stream is of one of `types`; if so its data has their definition's
+ * type (it was checked against the schema when it was appended).
+ */
+export function isEventOf<T extends EventType>(
+  event: { type: string; data: unknown },
+  ...types: T[]
+): event is { type: T; data: EventData<T> } {
+  return (types as readonly string[]).includes(event.type);
+}
+
 export class UnknownEventTypeError extends Error {}
 
 /** Validates an event's data against its schema before it is appended. */

@@ -9,6 +9,7 @@ import {
 import type { ConversationEvent } from '../../events/content/conversations.events';
 import type { ModerationEvent } from '../../events/content/moderation.events';
 import { PostEvents } from '../../events/content/posts.events';
+import { isEventOf } from '../../events/registry';
 import type { Decider } from '../decider';
 
 // Two streams take part in moderation: a report's own (who reported what, and whether it was
@@ -17,8 +18,6 @@ import type { Decider } from '../decider';
 // them, with what it needs of the other passed in by the handler.
 
 type StreamEvent = { type: string; data: unknown };
-type Reported = Extract<ConversationEvent, { type: 'ReplyReported' }>['data'];
-type Removed = Extract<ModerationEvent, { type: 'ContentRemoved' }>['data'];
 
 export interface ReportState {
   filed: { kind: ReportedKind; id: number; reporterId: number } | null;
@@ -31,16 +30,11 @@ export type ReportCommand =
   | { type: 'DismissReport'; contentRemoved: boolean; now: Date };
 
 function evolveReport(state: ReportState, event: StreamEvent): ReportState {
-  switch (event.type) {
-    case 'ReplyReported': {
-      const d = event.data as Reported;
-      return { ...state, filed: { kind: REPORT_TARGETS[d.target], id: d.targetId, reporterId: d.reporterId } };
-    }
-    case 'ReportDismissed':
-      return { ...state, dismissed: true };
-    default:
-      return state;
+  if (isEventOf(event, 'ReplyReported')) {
+    const d = event.data;
+    return { ...state, filed: { kind: REPORT_TARGETS[d.target], id: d.targetId, reporterId: d.reporterId } };
   }
+  return event.type === 'ReportDismissed' ? { ...state, dismissed: true } : state;
 }
 
 function decideReport(command: ReportCommand, state: ReportState): (ConversationEvent | ModerationEvent)[] {
@@ -102,11 +96,11 @@ const POSTED = new Set<string>(Object.keys(PostEvents));
 
 function evolveContent(state: ContentState, event: StreamEvent): ContentState {
   if (POSTED.has(event.type)) return { ...state, post: 'present' };
-  if (event.type === 'CommentAdded' || event.type === 'AnswerAdded') {
-    return { ...state, replies: new Map(state.replies).set((event.data as { id: number }).id, 'present') };
+  if (isEventOf(event, 'CommentAdded', 'AnswerAdded')) {
+    return { ...state, replies: new Map(state.replies).set(event.data.id, 'present') };
   }
-  if (event.type === 'ContentRemoved') {
-    const { kind, id } = event.data as Removed;
+  if (isEventOf(event, 'ContentRemoved')) {
+    const { kind, id } = event.data;
     return isPostKind(kind)
       ? { ...state, post: 'removed' }
       : { ...state, replies: new Map(state.replies).set(id, 'removed') };
