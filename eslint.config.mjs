@@ -62,15 +62,6 @@ export default tseslint.config(
     files: ['src/infra/sql/migrations/**', 'src/projections/migrations/**'],
     rules: { '@typescript-eslint/no-explicit-any': 'off' },
   },
-  {
-    // Until the projections are declared with defineProjection (issue 21, under way on another branch).
-    files: [
-      'src/projections/**/*.projection.ts',
-      'src/projections/projection.ts',
-      'src/projections/audit/masked-authors.ts',
-    ],
-    rules: { '@typescript-eslint/no-explicit-any': 'off' },
-  },
   layer(
     ['src/events/**/*.ts'],
     ['**/commands/**', '**/projections/**', '**/http/**', '**/infra/**', '**/jobs/**'],

@@ -1,12 +1,11 @@
 import { isPostKind, type ReportedKind } from '../contracts/moderation';
-import type { ModerationEvent } from '../events/content/moderation.events';
 import { PostEvents } from '../events/content/posts.events';
+import { isEventOf } from '../events/registry';
 
 // Whether a post, or one of its comments or answers, is there or was removed: read from the post's
 // stream by moderation, conversations, best answers and the question of the day alike.
 
 type StreamEvent = { type: string; data: unknown };
-type Removed = Extract<ModerationEvent, { type: 'ContentRemoved' }>['data'];
 
 export type Presence = 'absent' | 'present' | 'removed';
 
@@ -20,11 +19,11 @@ const POSTED = new Set<string>(Object.keys(PostEvents));
 
 function evolveContent(state: ContentState, event: StreamEvent): ContentState {
   if (POSTED.has(event.type)) return { ...state, post: 'present' };
-  if (event.type === 'CommentAdded' || event.type === 'AnswerAdded') {
-    return { ...state, replies: new Map(state.replies).set((event.data as { id: number }).id, 'present') };
+  if (isEventOf(event, 'CommentAdded', 'AnswerAdded')) {
+    return { ...state, replies: new Map(state.replies).set(event.data.id, 'present') };
   }
-  if (event.type === 'ContentRemoved') {
-    const { kind, id } = event.data as Removed;
+  if (isEventOf(event, 'ContentRemoved')) {
+    const { kind, id } = event.data;
     return isPostKind(kind)
       ? { ...state, post: 'removed' }
       : { ...state, replies: new Map(state.replies).set(id, 'removed') };

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { EventDefinition } from './event';
+import type { EventDefinition, EventsOf } from './event';
 import { BestAnswerEvents } from './content/best-answers.events';
 import { ConversationEvents } from './content/conversations.events';
 import { ModerationEvents } from './content/moderation.events';
@@ -17,30 +17,53 @@ import { TopicEvents } from './topics/topics.events';
 import { AccountDeletionEvents } from './users/account-deletion.events';
 import { ReservationEvents, UserEvents } from './users/users.events';
 
+const EVENT_GROUPS = [
+  UserEvents,
+  ReservationEvents,
+  ConversationEvents,
+  PostEvents,
+  QotdEvents,
+  TopicEvents,
+  DraftEvents,
+  TopicSuggestionEvents,
+  PostCategoryEvents,
+  MembershipEvents,
+  ExpertEvents,
+  ModerationEvents,
+  AdminMessageEvents,
+  BestAnswerEvents,
+  NotificationEvents,
+  PseudonymEvents,
+  AccountDeletionEvents,
+] as const;
+
+/** Every event the system records, one member per type: where an event type's data type is looked up. */
+export type DomainEvent = EventsOfGroup<(typeof EVENT_GROUPS)[number]>;
+type EventsOfGroup<G> = G extends Record<string, EventDefinition<string, z.ZodType>> ? EventsOf<G> : never;
+export type EventType = DomainEvent['type'];
+/** Each event type's data, keyed by the type. */
+export type EventDataMap = { [E in DomainEvent as E['type']]: E['data'] };
+export type EventData<T extends EventType> = EventDataMap[T];
+
+const definitions = EVENT_GROUPS.flatMap((group) => Object.values<EventDefinition<EventType, z.ZodType>>(group));
+
 /** Every event type the system has ever released, by name: the persisted contract. */
 export const eventRegistry: ReadonlyMap<string, EventDefinition<string, z.ZodType>> = new Map(
-  [
-    UserEvents,
-    ReservationEvents,
-    ConversationEvents,
-    PostEvents,
-    QotdEvents,
-    TopicEvents,
-    DraftEvents,
-    TopicSuggestionEvents,
-    PostCategoryEvents,
-    MembershipEvents,
-    ExpertEvents,
-    ModerationEvents,
-    AdminMessageEvents,
-    BestAnswerEvents,
-    NotificationEvents,
-    PseudonymEvents,
-    AccountDeletionEvents,
-  ]
-    .flatMap((group) => Object.values(group))
-    .map((d) => [d.type, d]),
+  definitions.map((d) => [d.type, d]),
 );
+
+export const EVENT_TYPES: readonly EventType[] = definitions.map((d) => d.type);
+
+/**
+ * Whether an event read from a stream is of one of `types`; if so its data has their definition's
+ * type (it was checked against the schema when it was appended).
+ */
+export function isEventOf<T extends EventType>(
+  event: { type: string; data: unknown },
+  ...types: T[]
+): event is { type: T; data: EventData<T> } {
+  return (types as readonly string[]).includes(event.type);
+}
 
 export class UnknownEventTypeError extends Error {}
 

@@ -1,5 +1,7 @@
-import type { Kysely } from 'kysely';
+import type { Transaction } from 'kysely';
+import { EVENT_TYPES, type EventData, type EventType } from '../events/registry';
 import type { StoredEvent } from '../infra/event-store/event-store.port';
+import type { ReadModel } from './read-model';
 
 /**
  * A read model: the event types it handles and how a batch of them changes its tables.
@@ -10,20 +12,80 @@ export interface Projection {
   readonly handles: ReadonlySet<string>;
   /** Emptied before a rebuild replays from position 0. */
   readonly tables: readonly string[];
-  apply(trx: Kysely<any>, events: StoredEvent[]): Promise<void>;
+  apply(trx: Transaction<ReadModel>, events: StoredEvent[]): Promise<void>;
 }
 
+type TableName = keyof ReadModel & string;
+
+/** A stored event of one of `T`, its data typed by the event's definition. */
+export type ProjectedEvent<T extends EventType = EventType> = {
+  [K in T]: Omit<StoredEvent, 'type' | 'data'> & { readonly type: K; readonly data: EventData<K> };
+}[T];
+
+/** Applies one event. */
+export type EventHandler<in T extends EventType> = (
+  trx: Transaction<ReadModel>,
+  data: EventData<T>,
+  event: ProjectedEvent<T>,
+) => Promise<void>;
+
 /**
- * Splits a batch into runs of consecutive events of one type (or of one `group`, when several
- * types are written alike), so that a projection can write a run of inserts as one multi-row
- * statement without changing the order of anything else.
+ * Applies a run of consecutive events at once (typically one multi-row statement). Made by `inRuns`;
+ * the same one under several event types takes runs that mix them.
  */
-export function runsOfType(events: StoredEvent[], group: (type: string) => string = (type) => type): StoredEvent[][] {
-  const runs: StoredEvent[][] = [];
-  for (const event of events) {
-    const last = runs[runs.length - 1];
-    if (last && group(last[0]!.type) === group(event.type)) last.push(event);
-    else runs.push([event]);
-  }
-  return runs;
+export interface RunHandler<in T extends EventType> {
+  readonly run: (trx: Transaction<ReadModel>, events: ProjectedEvent<T>[]) => Promise<void>;
+}
+
+export function inRuns<T extends EventType>(run: RunHandler<T>['run']): RunHandler<T> {
+  return { run };
+}
+
+/** The same handler for every event type there is. */
+export function onEveryEvent<H>(handler: H): Record<EventType, H> {
+  return Object.fromEntries(EVENT_TYPES.map((type) => [type, handler])) as Record<EventType, H>;
+}
+
+type Handlers<T extends EventType> = { readonly [K in T]: EventHandler<K> | RunHandler<K> };
+
+/** A handler as `apply` finds it by an event's type: `Handlers` checked it against that type. */
+type FoundHandler =
+  | ((trx: Transaction<ReadModel>, data: never, event: never) => Promise<void>)
+  | { readonly run: (trx: Transaction<ReadModel>, events: never[]) => Promise<void> };
+
+/**
+ * Declares a projection by its handlers, keyed by event type: it handles those types, and ignores
+ * the others. Events are applied in order; a run of consecutive events whose handler is the
+ * same `inRuns` handler is applied by one call.
+ */
+export function defineProjection<T extends EventType>(definition: {
+  name: string;
+  tables: readonly TableName[];
+  on: Handlers<T>;
+}): Projection {
+  const on: Partial<Record<string, FoundHandler>> = definition.on;
+  return {
+    name: definition.name,
+    tables: definition.tables,
+    handles: new Set(Object.keys(on)),
+    async apply(trx, events) {
+      // The data was checked against the event's schema when it was appended; the handler found
+      // by the event's type is the one `Handlers` typed for it.
+      const typed = events as ProjectedEvent[];
+      for (let start = 0; start < typed.length;) {
+        const first = typed[start]!;
+        const handler = on[first.type];
+        if (!handler) throw new Error(`Projection ${definition.name} does not handle ${first.type}`);
+        if (typeof handler === 'function') {
+          await handler(trx, first.data as never, first as never);
+          start++;
+          continue;
+        }
+        let end = start + 1;
+        while (end < typed.length && on[typed[end]!.type] === handler) end++;
+        await handler.run(trx, typed.slice(start, end) as never[]);
+        start = end;
+      }
+    },
+  };
 }

@@ -1,7 +1,7 @@
 import { DomainError } from '../../common/domain-error';
 import { BEST_ANSWER_MESSAGES } from '../../contracts/best-answers';
 import type { BestAnswerEvent } from '../../events/content/best-answers.events';
-import type { PostedData } from '../../events/content/posts.events';
+import { isEventOf } from '../../events/registry';
 import type { Decider } from '../decider';
 import type { ContentState } from '../content-presence';
 import { contentDecider } from '../moderation/moderation.decider';
@@ -27,11 +27,9 @@ type QuestionStreamEvent = { type: string; data: unknown };
 
 function evolve(state: QuestionState, event: QuestionStreamEvent): QuestionState {
   const content = contentDecider.evolve(state.content, event);
+  if (isEventOf(event, 'QuestionPosted')) return { ...state, content, askerId: event.data.authorId };
+  if (isEventOf(event, 'BestAnswerMarked')) return { ...state, content, bestAnswerId: event.data.answerId };
   switch (event.type) {
-    case 'QuestionPosted':
-      return { ...state, content, askerId: (event.data as PostedData).authorId };
-    case 'BestAnswerMarked':
-      return { ...state, content, bestAnswerId: (event.data as BestAnswerEvent['data']).answerId };
     case 'BestAnswerUnmarked':
       return { ...state, content, bestAnswerId: null };
     default: {

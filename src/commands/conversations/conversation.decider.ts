@@ -2,7 +2,8 @@ import { DomainError } from '../../common/domain-error';
 import { COMMENT_MAX, CONVERSATION_MESSAGES } from '../../contracts/content';
 import type { Role } from '../../contracts/members';
 import type { ConversationEvent } from '../../events/content/conversations.events';
-import { type PostedData, PostEvents } from '../../events/content/posts.events';
+import { POSTED_TYPES } from '../../events/content/posts.events';
+import { isEventOf } from '../../events/registry';
 import type { Decider } from '../decider';
 import { refuseUnconfirmedIdentifyingDetails } from '../identifying-details.rule';
 import type { ContentState } from '../content-presence';
@@ -48,12 +49,10 @@ const byline = ({ author, text, now }: NewReply, state: ParentState) => ({
   ...(state.pseudonym?.authorId === author.id ? { pseudonym: state.pseudonym.pseudonym } : {}),
 });
 
-const POSTED = new Set<string>(Object.keys(PostEvents));
-
 function evolve(state: ParentState, event: ParentStreamEvent): ParentState {
   const content = contentDecider.evolve(state, event);
-  if (!POSTED.has(event.type)) return { ...content, pseudonym: state.pseudonym };
-  const { authorId, pseudonym } = event.data as PostedData;
+  if (!isEventOf(event, ...POSTED_TYPES)) return { ...content, pseudonym: state.pseudonym };
+  const { authorId, pseudonym } = event.data;
   return { ...content, pseudonym: pseudonym === undefined ? null : { authorId, pseudonym } };
 }
 

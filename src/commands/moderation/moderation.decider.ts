@@ -2,6 +2,7 @@ import { DomainError } from '../../common/domain-error';
 import { MODERATION_MESSAGES, REPORT_TARGETS, type ReportedKind, reportTargetOf } from '../../contracts/moderation';
 import type { ConversationEvent } from '../../events/content/conversations.events';
 import type { ModerationEvent } from '../../events/content/moderation.events';
+import { isEventOf } from '../../events/registry';
 import { type ContentState, contentPresence, presenceOf } from '../content-presence';
 import type { Decider } from '../decider';
 
@@ -11,7 +12,6 @@ import type { Decider } from '../decider';
 // them, with what it needs of the other passed in by the handler.
 
 type StreamEvent = { type: string; data: unknown };
-type Reported = Extract<ConversationEvent, { type: 'ReplyReported' }>['data'];
 
 export interface ReportState {
   filed: { kind: ReportedKind; id: number; reporterId: number } | null;
@@ -24,16 +24,11 @@ export type ReportCommand =
   | { type: 'DismissReport'; contentRemoved: boolean; now: Date };
 
 function evolveReport(state: ReportState, event: StreamEvent): ReportState {
-  switch (event.type) {
-    case 'ReplyReported': {
-      const d = event.data as Reported;
-      return { ...state, filed: { kind: REPORT_TARGETS[d.target], id: d.targetId, reporterId: d.reporterId } };
-    }
-    case 'ReportDismissed':
-      return { ...state, dismissed: true };
-    default:
-      return state;
+  if (isEventOf(event, 'ReplyReported')) {
+    const d = event.data;
+    return { ...state, filed: { kind: REPORT_TARGETS[d.target], id: d.targetId, reporterId: d.reporterId } };
   }
+  return event.type === 'ReportDismissed' ? { ...state, dismissed: true } : state;
 }
 
 function decideReport(command: ReportCommand, state: ReportState): (ConversationEvent | ModerationEvent)[] {

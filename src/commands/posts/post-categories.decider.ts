@@ -1,7 +1,8 @@
 import { DomainError } from '../../common/domain-error';
 import { POST_MESSAGES, type PostKind } from '../../contracts/content';
 import type { PostCategoryEvent } from '../../events/content/post-categories.events';
-import { type PostedData, PostEvents } from '../../events/content/posts.events';
+import { POSTED_TYPES } from '../../events/content/posts.events';
+import { isEventOf } from '../../events/registry';
 import type { Decider } from '../decider';
 
 export type CategorizePostCommand = { type: 'CategorizePost'; kind: PostKind; id: number; topicId: number; now: Date };
@@ -14,12 +15,9 @@ export interface PostCategoriesState {
 /** Any event of the post's stream: its posted event, replies, later categories. */
 type PostStreamEvent = { type: string; data: unknown };
 
-const POSTED = new Set<string>(Object.keys(PostEvents));
-
 function evolve(state: PostCategoriesState, event: PostStreamEvent): PostCategoriesState {
-  if (POSTED.has(event.type)) return { exists: true, categories: (event.data as PostedData).categories };
-  if (event.type === 'PostCategorized')
-    return { ...state, categories: [...state.categories, (event.data as PostCategoryEvent['data']).topicId] };
+  if (isEventOf(event, ...POSTED_TYPES)) return { exists: true, categories: event.data.categories };
+  if (isEventOf(event, 'PostCategorized')) return { ...state, categories: [...state.categories, event.data.topicId] };
   return state;
 }
 

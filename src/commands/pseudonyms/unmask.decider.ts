@@ -1,7 +1,8 @@
 import { DomainError } from '../../common/domain-error';
 import { POST_MESSAGES, type PostKind } from '../../contracts/content';
 import { PSEUDONYM_MESSAGES, UNMASK_REASON_MAX } from '../../contracts/pseudonyms';
-import { type PostedData, PostEvents } from '../../events/content/posts.events';
+import { POSTED_TYPES } from '../../events/content/posts.events';
+import { isEventOf } from '../../events/registry';
 import type { PseudonymEvent } from '../../events/content/pseudonyms.events';
 import type { Decider } from '../decider';
 
@@ -15,11 +16,9 @@ export interface MaskState {
 /** Any event of the post's stream: its posted event, replies, removals, earlier unmaskings. */
 type PostStreamEvent = { type: string; data: unknown };
 
-const POSTED = new Set<string>(Object.keys(PostEvents));
-
 function evolve(state: MaskState, event: PostStreamEvent): MaskState {
-  if (!POSTED.has(event.type)) return state;
-  const { authorId, authorName, pseudonym } = event.data as PostedData;
+  if (!isEventOf(event, ...POSTED_TYPES)) return state;
+  const { authorId, authorName, pseudonym } = event.data;
   return { posted: { authorId, authorName, pseudonym: pseudonym ?? null } };
 }
 

@@ -33,4 +33,5 @@ export const PostEvents = {
 } as const;
 
 export type PostEvent = EventsOf<typeof PostEvents>;
+export const POSTED_TYPES = Object.values(PostEvents).map((d) => d.type);
 export type PostedData = z.infer<typeof posted>;

@@ -1,10 +1,10 @@
-import { type Kysely, sql } from 'kysely';
-import { eventRegistry } from '../../events/registry';
+import { sql, type Transaction } from 'kysely';
+import type { EventType } from '../../events/registry';
 import type { AccountDeletedData } from '../../events/users/account-deletion.events';
 import { accountErasure } from '../../events/users/account-erasure';
 import { eventFilterSql, redactedDataSql } from '../../infra/event-store/event-filter.sql';
-import type { StoredEvent } from '../../infra/event-store/event-store.port';
-import type { Projection } from '../projection';
+import { defineProjection, inRuns, onEveryEvent, type ProjectedEvent } from '../projection';
+import type { ReadModel } from '../read-model';
 import { forgetMaskedAuthor, maskedAuthorsOf, rememberMaskedNames } from './masked-authors';
 import { maskedNamesOf, redactForHistory } from './pseudonym-redaction';
 
@@ -17,41 +17,41 @@ const ROWS_PER_INSERT = 2_000;
  * A deleted account's personal data leaves these copies as it left the event store: the same
  * erasure, applied when AccountDeleted arrives, so a rebuild from the erased history matches.
  */
-export const auditProjection: Projection = {
+export const auditProjection = defineProjection({
   name: 'audit',
-  handles: new Set(eventRegistry.keys()),
   // The second is sealed: who wrote what under a pseudonym, which the history needs to leave them out.
   tables: ['audit_events', 'audit_pseudonymous_authors'],
-  async apply(trx: Kysely<any>, events: StoredEvent[]) {
-    // Batches are recorded up to each account deletion, which then erases what came before it.
-    const pseudonymousDrafts = await draftsSavedUnderPseudonym(trx, events);
-    const masked = await maskedAuthorsOf(trx, events);
-    let start = 0;
-    for (let i = 0; i < events.length; i++) {
-      if (events[i]!.type !== 'AccountDeleted') continue;
-      await record(trx, events.slice(start, i + 1), pseudonymousDrafts, masked);
-      const deleted = events[i]!.data as AccountDeletedData;
-      await erase(trx, deleted);
-      await forgetMaskedAuthor(trx, masked, deleted.uid);
-      start = i + 1;
-    }
-    await record(trx, events.slice(start), pseudonymousDrafts, masked);
-  },
-};
+  // Every event, in one run per batch: what the batch holds decides how its events are recorded.
+  on: onEveryEvent(
+    inRuns<EventType>(async (trx, events) => {
+      // Batches are recorded up to each account deletion, which then erases what came before it.
+      const pseudonymousDrafts = await draftsSavedUnderPseudonym(trx, events);
+      const masked = await maskedAuthorsOf(trx, events);
+      let start = 0;
+      for (let i = 0; i < events.length; i++) {
+        const event = events[i]!;
+        if (event.type !== 'AccountDeleted') continue;
+        await record(trx, events.slice(start, i + 1), pseudonymousDrafts, masked);
+        await erase(trx, event.data);
+        await forgetMaskedAuthor(trx, masked, event.data.uid);
+        start = i + 1;
+      }
+      await record(trx, events.slice(start), pseudonymousDrafts, masked);
+    }),
+  ),
+});
 
 /**
  * The draft streams, among those claimed in this batch, whose draft asked for a pseudonym: a claim
  * names the member, and the draft's DraftSaved (earlier in the batch, or in the history already)
  * says whether that would unmask them.
  */
-async function draftsSavedUnderPseudonym(trx: Kysely<any>, events: StoredEvent[]): Promise<Set<string>> {
+async function draftsSavedUnderPseudonym(trx: Transaction<ReadModel>, events: ProjectedEvent[]): Promise<Set<string>> {
   const claimed = [...new Set(events.filter((event) => event.type === 'DraftClaimed').map((event) => event.streamId))];
   if (claimed.length === 0) return new Set();
   const found = new Set(
     events
-      .filter(
-        (event) => event.type === 'DraftSaved' && (event.data as { pseudonymous?: unknown }).pseudonymous === true,
-      )
+      .filter((event) => event.type === 'DraftSaved' && event.data.pseudonymous === true)
       .map((event) => event.streamId),
   );
   const { rows } = await sql<{ stream_id: string }>`
@@ -62,8 +62,8 @@ async function draftsSavedUnderPseudonym(trx: Kysely<any>, events: StoredEvent[]
 }
 
 async function record(
-  trx: Kysely<any>,
-  events: StoredEvent[],
+  trx: Transaction<ReadModel>,
+  events: ProjectedEvent[],
   pseudonymousDrafts: ReadonlySet<string>,
   masked: Map<string, number>,
 ): Promise<void> {
@@ -94,7 +94,7 @@ async function record(
   }
 }
 
-async function erase(trx: Kysely<any>, deleted: AccountDeletedData): Promise<void> {
+async function erase(trx: Transaction<ReadModel>, deleted: AccountDeletedData): Promise<void> {
   const erasure = accountErasure(deleted);
   for (const filter of erasure.deleteEvents)
     await sql`delete from audit_events where ${eventFilterSql(filter)}`.execute(trx);

@@ -1,5 +1,6 @@
-import type { Kysely } from 'kysely';
-import type { StoredEvent } from '../../infra/event-store/event-store.port';
+import type { Transaction } from 'kysely';
+import type { ProjectedEvent } from '../projection';
+import type { ReadModel } from '../read-model';
 
 // The event history's own record of who wrote what under a pseudonym (audit_pseudonymous_authors,
 // sealed: no administrator's screen lists it), so that it can leave them out of later events too.
@@ -7,18 +8,20 @@ import type { StoredEvent } from '../../infra/event-store/event-store.port';
 // either alone must still give the same history.
 
 /** The names a batch may refer to a pseudonymous author by: its events' streams and the notifications they read. */
-function namesIn(events: StoredEvent[]): string[] {
+function namesIn(events: ProjectedEvent[]): string[] {
   const names = new Set<string>();
   for (const event of events) {
     names.add(event.streamId);
-    const notification = (event.data as { notification?: unknown } | null)?.notification;
-    if (event.type === 'NotificationRead' && typeof notification === 'string') names.add(notification);
+    if (event.type === 'NotificationRead') names.add(event.data.notification);
   }
   return [...names];
 }
 
 /** What the history already knows of the names this batch may refer to. */
-export async function maskedAuthorsOf(trx: Kysely<any>, events: StoredEvent[]): Promise<Map<string, number>> {
+export async function maskedAuthorsOf(
+  trx: Transaction<ReadModel>,
+  events: ProjectedEvent[],
+): Promise<Map<string, number>> {
   const names = namesIn(events);
   if (names.length === 0) return new Map();
   const rows = await trx
@@ -26,12 +29,12 @@ export async function maskedAuthorsOf(trx: Kysely<any>, events: StoredEvent[]): 
     .select(['name', 'author_id'])
     .where('name', 'in', names)
     .execute();
-  return new Map(rows.map((row) => [row.name as string, row.author_id as number]));
+  return new Map(rows.map((row) => [row.name, row.author_id]));
 }
 
 /** Adds names an event makes refer to a pseudonymous author, for the rest of the batch and for later ones. */
 export async function rememberMaskedNames(
-  trx: Kysely<any>,
+  trx: Transaction<ReadModel>,
   masked: Map<string, number>,
   names: [string, number][],
 ): Promise<void> {
@@ -45,7 +48,11 @@ export async function rememberMaskedNames(
 }
 
 /** A deleted account is forgotten here too: its uid names no one any more. */
-export async function forgetMaskedAuthor(trx: Kysely<any>, masked: Map<string, number>, uid: number): Promise<void> {
+export async function forgetMaskedAuthor(
+  trx: Transaction<ReadModel>,
+  masked: Map<string, number>,
+  uid: number,
+): Promise<void> {
   for (const [name, authorId] of masked) if (authorId === uid) masked.delete(name);
   await trx.deleteFrom('audit_pseudonymous_authors').where('author_id', '=', uid).execute();
 }

@@ -1,24 +1,11 @@
-import type { Kysely } from 'kysely';
-import type { DraftEvent } from '../../events/drafts/drafts.events';
-import type { StoredEvent } from '../../infra/event-store/event-store.port';
-import type { Projection } from '../projection';
-
-type Data<T extends DraftEvent['type']> = Extract<DraftEvent, { type: T }>['data'];
+import { defineProjection } from '../projection';
 
 /** Pending drafts for the administrators and the purge; claimed and discarded ones until erased. */
-export const draftsProjection: Projection = {
+export const draftsProjection = defineProjection({
   name: 'drafts',
-  handles: new Set<DraftEvent['type']>(['DraftSaved', 'DraftClaimed', 'DraftDiscarded', 'DraftErased']),
   tables: ['drafts'],
-  async apply(trx: Kysely<any>, events: StoredEvent[]) {
-    for (const event of events) await applyOne(trx, event);
-  },
-};
-
-async function applyOne(trx: Kysely<any>, event: StoredEvent): Promise<void> {
-  switch (event.type as DraftEvent['type']) {
-    case 'DraftSaved': {
-      const d = event.data as Data<'DraftSaved'>;
+  on: {
+    DraftSaved: async (trx, d) => {
       await trx
         .insertInto('drafts')
         .values({
@@ -31,31 +18,23 @@ async function applyOne(trx: Kysely<any>, event: StoredEvent): Promise<void> {
         })
         .onConflict((oc) => oc.column('draft_id').doNothing())
         .execute();
-      return;
-    }
-    case 'DraftClaimed': {
-      const d = event.data as Data<'DraftClaimed'>;
+    },
+    DraftClaimed: async (trx, d) => {
       await trx
         .updateTable('drafts')
         .set({ status: 'claimed', finished_at: d.claimedAt })
         .where('draft_id', '=', d.draftId)
         .execute();
-      return;
-    }
-    case 'DraftDiscarded': {
-      const d = event.data as Data<'DraftDiscarded'>;
+    },
+    DraftDiscarded: async (trx, d) => {
       await trx
         .updateTable('drafts')
         .set({ status: 'discarded', finished_at: d.at })
         .where('draft_id', '=', d.draftId)
         .execute();
-      return;
-    }
-    case 'DraftErased':
-      await trx
-        .deleteFrom('drafts')
-        .where('draft_id', '=', (event.data as Data<'DraftErased'>).draftId)
-        .execute();
-      return;
-  }
-}
+    },
+    DraftErased: async (trx, d) => {
+      await trx.deleteFrom('drafts').where('draft_id', '=', d.draftId).execute();
+    },
+  },
+});

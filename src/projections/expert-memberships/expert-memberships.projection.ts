@@ -1,15 +1,12 @@
-import { type Kysely, sql } from 'kysely';
-import type { ConversationEvent } from '../../events/content/conversations.events';
-import type { PostedData, PostEvent } from '../../events/content/posts.events';
-import type { MembershipEvent } from '../../events/membership/membership.events';
-import type { AccountDeletedData, AccountDeletionEvent } from '../../events/users/account-deletion.events';
-import type { StoredEvent } from '../../infra/event-store/event-store.port';
-import type { Projection } from '../projection';
+import { sql, type Transaction } from 'kysely';
+import type { PostEvent } from '../../events/content/posts.events';
+import { defineProjection, type EventHandler } from '../projection';
+import type { ReadModel } from '../read-model';
 
-type Data<T extends MembershipEvent['type']> = Extract<MembershipEvent, { type: T }>['data'];
-
-const POSTED = new Set<PostEvent['type']>(['ArticlePosted', 'BookPosted', 'VideoPosted', 'QuestionPosted']);
-const ANSWERED: ConversationEvent['type'] = 'AnswerAdded';
+const posted: EventHandler<PostEvent['type']> = async (trx, d, event) => {
+  if (d.authorRole === 'Expert' && d.pseudonym === undefined)
+    await submitted(trx, d.authorId, d.postedAt, event.metadata.at);
+};
 
 /**
  * Each expert's renew date and payment, and their last content submission (posts and answers by an
@@ -19,81 +16,51 @@ const ANSWERED: ConversationEvent['type'] = 'AnswerAdded';
  * search, so it may count more than contributions do (a question): the job's command counts the
  * contributions themselves.
  */
-export const expertMembershipsProjection: Projection = {
+export const expertMembershipsProjection = defineProjection({
   name: 'expert-memberships',
-  handles: new Set<string>([
-    ...POSTED,
-    ANSWERED,
-    ...([
-      'MembershipActivated',
-      'MembershipRenewed',
-      'MembershipPaid',
-      'MembershipExpired',
-    ] satisfies MembershipEvent['type'][]),
-    'AccountDeleted' satisfies AccountDeletionEvent['type'],
-  ]),
   tables: ['expert_memberships'],
-  async apply(trx: Kysely<any>, events: StoredEvent[]) {
-    for (const event of events) await applyOne(trx, event);
-  },
-};
-
-async function applyOne(trx: Kysely<any>, event: StoredEvent): Promise<void> {
-  const at = event.metadata.at;
-  if (POSTED.has(event.type as PostEvent['type'])) {
-    const d = event.data as PostedData;
-    if (d.authorRole === 'Expert' && d.pseudonym === undefined) await submitted(trx, d.authorId, d.postedAt, at);
-    return;
-  }
-  switch (event.type) {
-    // The membership goes with the account (its events went with the account's stream).
-    case 'AccountDeleted':
-      await trx
-        .deleteFrom('expert_memberships')
-        .where('uid', '=', (event.data as AccountDeletedData).uid)
-        .execute();
-      return;
-    case ANSWERED: {
-      const d = event.data as Extract<ConversationEvent, { type: 'AnswerAdded' }>['data'];
-      if (d.authorRole === 'Expert' && d.pseudonym === undefined) await submitted(trx, d.authorId, d.addedAt, at);
-      return;
-    }
-    case 'MembershipActivated': {
-      const d = event.data as Data<'MembershipActivated'>;
+  on: {
+    ArticlePosted: posted,
+    BookPosted: posted,
+    VideoPosted: posted,
+    QuestionPosted: posted,
+    AnswerAdded: async (trx, d, event) => {
+      if (d.authorRole === 'Expert' && d.pseudonym === undefined)
+        await submitted(trx, d.authorId, d.addedAt, event.metadata.at);
+    },
+    MembershipActivated: async (trx, d, { metadata: { at } }) => {
       await upsert(
         trx,
         { uid: d.uid, renew_at: d.renewAt, paid: 0, lapsed: false, updated_at: at },
         d.lastSubmissionAt,
       );
-      return;
-    }
-    case 'MembershipRenewed': {
-      const d = event.data as Data<'MembershipRenewed'>;
+    },
+    MembershipRenewed: async (trx, d, { metadata: { at } }) => {
       await upsert(
         trx,
         { uid: d.uid, renew_at: d.renewAt, paid: 0, lapsed: false, updated_at: at },
         d.lastSubmissionAt,
       );
-      return;
-    }
-    case 'MembershipPaid': {
-      const d = event.data as Data<'MembershipPaid'>;
+    },
+    MembershipPaid: async (trx, d, { metadata: { at } }) => {
       await upsert(trx, { uid: d.uid, renew_at: d.renewAt, paid: 1, lapsed: false, updated_at: at }, null);
-      return;
-    }
-    case 'MembershipExpired': {
-      const d = event.data as Data<'MembershipExpired'>;
+    },
+    MembershipExpired: async (trx, d, { metadata: { at } }) => {
       // Only the lapse of the current renew date: a replay never undoes a later renewal.
       await trx
         .updateTable('expert_memberships')
         .set({ paid: 0, lapsed: true, updated_at: at })
         .where('uid', '=', d.uid)
-        .where('renew_at', '=', d.renewAt)
+        // The event's ISO string, which Postgres reads as a timestamptz like the column's.
+        .where('renew_at', '=', sql<Date>`${d.renewAt}`)
         .execute();
-      return;
-    }
-  }
-}
+    },
+    // The membership goes with the account (its events went with the account's stream).
+    AccountDeleted: async (trx, d) => {
+      await trx.deleteFrom('expert_memberships').where('uid', '=', d.uid).execute();
+    },
+  },
+});
 
 interface MembershipRow {
   uid: number;
@@ -103,7 +70,7 @@ interface MembershipRow {
   updated_at: string;
 }
 
-async function upsert(trx: Kysely<any>, row: MembershipRow, lastSubmissionAt: string | null): Promise<void> {
+async function upsert(trx: Transaction<ReadModel>, row: MembershipRow, lastSubmissionAt: string | null): Promise<void> {
   await trx
     .insertInto('expert_memberships')
     .values({ ...row, last_submission_at: lastSubmissionAt })
@@ -120,7 +87,7 @@ async function upsert(trx: Kysely<any>, row: MembershipRow, lastSubmissionAt: st
 }
 
 /** Idempotent: the latest submission wins, whatever order a replay brings. */
-async function submitted(trx: Kysely<any>, uid: number, submittedAt: string, at: string): Promise<void> {
+async function submitted(trx: Transaction<ReadModel>, uid: number, submittedAt: string, at: string): Promise<void> {
   await sql`
     insert into expert_memberships (uid, last_submission_at, updated_at) values (${uid}, ${submittedAt}, ${at})
     on conflict (uid) do update set

@@ -1,44 +1,19 @@
-import { type Kysely, type RawBuilder, sql } from 'kysely';
-import type { ExpertEvent } from '../../events/experts/experts.events';
-import type { AccountDeletionEvent } from '../../events/users/account-deletion.events';
-import type { UserEvent } from '../../events/users/users.events';
+import { type RawBuilder, sql, type Transaction } from 'kysely';
 import { registeredHandle, renamedTo, shownName } from '../../contracts/member-handles';
-import type { StoredEvent } from '../../infra/event-store/event-store.port';
 import { lookupZip } from '../../infra/zip-codes';
-import type { Projection } from '../projection';
-
-type Data<T extends (UserEvent | ExpertEvent | AccountDeletionEvent)['type']> = Extract<
-  UserEvent | ExpertEvent | AccountDeletionEvent,
-  { type: T }
->['data'];
+import { defineProjection } from '../projection';
+import type { ReadModel } from '../read-model';
 
 /**
  * The `experts` table: one row per user whose role is Expert, with the saved profile, the city
  * and state of its zip, and the follower count (a follow is a saved item of type `experts`),
  * counted from `expert_followers`, so that a deleted follower leaves it exactly once.
  */
-export const expertsProjection: Projection = {
+export const expertsProjection = defineProjection({
   name: 'experts',
-  handles: new Set<(UserEvent | ExpertEvent | AccountDeletionEvent)['type']>([
-    'UserRegistered',
-    'UserRoleChanged',
-    'UserProfileUpdated',
-    'ExpertProfileSaved',
-    'ExpertImageChanged',
-    'ItemSaved',
-    'ItemUnsaved',
-    'AccountDeleted',
-  ]),
   tables: ['experts', 'expert_followers'],
-  async apply(trx: Kysely<any>, events: StoredEvent[]) {
-    for (const event of events) await applyOne(trx, event);
-  },
-};
-
-async function applyOne(trx: Kysely<any>, event: StoredEvent): Promise<void> {
-  switch (event.type) {
-    case 'UserRegistered': {
-      const d = event.data as Data<'UserRegistered'>;
+  on: {
+    UserRegistered: async (trx, d) => {
       if (d.role !== 'Expert') return;
       await trx
         .insertInto('experts')
@@ -50,10 +25,8 @@ async function applyOne(trx: Kysely<any>, event: StoredEvent): Promise<void> {
         })
         .onConflict((oc) => oc.column('uid').doNothing())
         .execute();
-      return;
-    }
-    case 'UserRoleChanged': {
-      const d = event.data as Data<'UserRoleChanged'>;
+    },
+    UserRoleChanged: async (trx, d) => {
       if (d.role === 'Expert') {
         // The account's name, email and start are in the users table, which the users projection
         // wrote when the account was registered (always an earlier event of the same stream).
@@ -64,20 +37,16 @@ async function applyOne(trx: Kysely<any>, event: StoredEvent): Promise<void> {
       } else if (d.previousRole === 'Expert') {
         await trx.deleteFrom('experts').where('uid', '=', d.uid).execute();
       }
-      return;
-    }
-    case 'UserProfileUpdated': {
-      const d = event.data as Data<'UserProfileUpdated'>;
+    },
+    UserProfileUpdated: async (trx, d) => {
       if (d.username !== undefined)
         await trx
           .updateTable('experts')
           .set({ username: renamedTo(d.uid, d.username) })
           .where('uid', '=', d.uid)
           .execute();
-      return;
-    }
-    case 'ExpertProfileSaved': {
-      const d = event.data as Data<'ExpertProfileSaved'>;
+    },
+    ExpertProfileSaved: async (trx, d) => {
       const place = lookupZip(d.zip);
       await trx
         .updateTable('experts')
@@ -93,36 +62,30 @@ async function applyOne(trx: Kysely<any>, event: StoredEvent): Promise<void> {
         })
         .where('uid', '=', d.uid)
         .execute();
-      return;
-    }
-    case 'ExpertImageChanged': {
-      const d = event.data as Data<'ExpertImageChanged'>;
+    },
+    ExpertImageChanged: async (trx, d) => {
       await trx.updateTable('experts').set({ img: d.img }).where('uid', '=', d.uid).execute();
-      return;
-    }
-    case 'ItemSaved':
-    case 'ItemUnsaved': {
-      const d = event.data as Data<'ItemSaved' | 'ItemUnsaved'>;
+    },
+    ItemSaved: async (trx, d) => {
       if (d.type !== 'experts' || typeof d.id !== 'number') return;
-      if (event.type === 'ItemSaved') {
-        await trx
-          .insertInto('expert_followers')
-          .values({ expert_uid: d.id, follower_uid: d.uid })
-          .onConflict((oc) => oc.doNothing())
-          .execute();
-      } else {
-        await trx
-          .deleteFrom('expert_followers')
-          .where('expert_uid', '=', d.id)
-          .where('follower_uid', '=', d.uid)
-          .execute();
-      }
+      await trx
+        .insertInto('expert_followers')
+        .values({ expert_uid: d.id, follower_uid: d.uid })
+        .onConflict((oc) => oc.doNothing())
+        .execute();
       await countFollowers(trx, sql`${d.id}`);
-      return;
-    }
+    },
+    ItemUnsaved: async (trx, d) => {
+      if (d.type !== 'experts' || typeof d.id !== 'number') return;
+      await trx
+        .deleteFrom('expert_followers')
+        .where('expert_uid', '=', d.id)
+        .where('follower_uid', '=', d.uid)
+        .execute();
+      await countFollowers(trx, sql`${d.id}`);
+    },
     // The account's expert row goes, and its follows leave the counts of the experts it followed.
-    case 'AccountDeleted': {
-      const { uid } = event.data as Data<'AccountDeleted'>;
+    AccountDeleted: async (trx, { uid }) => {
       await trx.deleteFrom('experts').where('uid', '=', uid).execute();
       await trx.deleteFrom('expert_followers').where('expert_uid', '=', uid).execute();
       const { rows } = await sql<{
@@ -133,13 +96,12 @@ async function applyOne(trx: Kysely<any>, event: StoredEvent): Promise<void> {
           trx,
           sql`select jsonb_array_elements_text(${JSON.stringify(rows.map((r) => r.expert_uid))}::jsonb)::integer`,
         );
-      return;
-    }
-  }
-}
+    },
+  },
+});
 
 /** Sets the follower count of the experts `uids` selects from their rows in expert_followers. */
-async function countFollowers(trx: Kysely<any>, uids: RawBuilder<unknown>): Promise<void> {
+async function countFollowers(trx: Transaction<ReadModel>, uids: RawBuilder<unknown>): Promise<void> {
   await sql`
     update experts e set followers = (select count(*)::int from expert_followers f where f.expert_uid = e.uid)
     where e.uid in (${uids})`.execute(trx);

@@ -1,12 +1,8 @@
-import { type Kysely, sql } from 'kysely';
+import { sql, type Transaction } from 'kysely';
 import { isPostKind, REPORT_TARGETS } from '../../contracts/moderation';
-import type { ConversationEvent } from '../../events/content/conversations.events';
-import type { ContentRemovedData, ModerationEvent } from '../../events/content/moderation.events';
-import type { StoredEvent } from '../../infra/event-store/event-store.port';
-import type { Projection } from '../projection';
-
-type Reported = Extract<ConversationEvent, { type: 'ReplyReported' }>['data'];
-type Dismissed = Extract<ModerationEvent, { type: 'ReportDismissed' }>['data'];
+import type { EventData } from '../../events/registry';
+import { defineProjection } from '../projection';
+import type { ReadModel } from '../read-model';
 
 const REPLY_OF = { comments: 'comment', answers: 'answer' } as const;
 
@@ -18,31 +14,20 @@ const REPLY_OF = { comments: 'comment', answers: 'answer' } as const;
  * conversations projection fills them in as the reply arrives. A reported post is read from the
  * posts table by the queue itself: posts are never edited, and an open report's post is there.
  */
-export const moderationProjection: Projection = {
+export const moderationProjection = defineProjection({
   name: 'moderation',
-  handles: new Set<string>(['ReplyReported', 'ReportDismissed', 'ContentRemoved'] satisfies (
-    ConversationEvent | ModerationEvent
-  )['type'][]),
   tables: ['violation_reports'],
-  async apply(trx: Kysely<any>, events: StoredEvent[]) {
-    for (const event of events) {
-      switch (event.type) {
-        case 'ReplyReported':
-          await fileReport(trx, event.streamId, event.data as Reported);
-          break;
-        case 'ReportDismissed':
-          await sql`update violation_reports set status = 'dismissed', resolved_at = ${(event.data as Dismissed).dismissedAt}
+  on: {
+    ReplyReported: (trx, d, event) => fileReport(trx, event.streamId, d),
+    ReportDismissed: async (trx, d, event) => {
+      await sql`update violation_reports set status = 'dismissed', resolved_at = ${d.dismissedAt}
             where id = ${event.streamId} and status = 'open'`.execute(trx);
-          break;
-        case 'ContentRemoved':
-          await resolveByRemoval(trx, event.data as ContentRemovedData);
-          break;
-      }
-    }
+    },
+    ContentRemoved: (trx, d) => resolveByRemoval(trx, d),
   },
-};
+});
 
-async function fileReport(trx: Kysely<any>, reportId: string, d: Reported): Promise<void> {
+async function fileReport(trx: Transaction<ReadModel>, reportId: string, d: EventData<'ReplyReported'>): Promise<void> {
   const kind = REPORT_TARGETS[d.target];
   const reply = isPostKind(kind) ? null : REPLY_OF[kind];
   // A report that arrives after its content was removed (filed a moment before) is resolved with it.
@@ -61,7 +46,7 @@ async function fileReport(trx: Kysely<any>, reportId: string, d: Reported): Prom
 }
 
 /** Every open report of the content, and for a post those of its comments or answers, are resolved. */
-async function resolveByRemoval(trx: Kysely<any>, d: ContentRemovedData): Promise<void> {
+async function resolveByRemoval(trx: Transaction<ReadModel>, d: EventData<'ContentRemoved'>): Promise<void> {
   const ofReplies = isPostKind(d.kind) ? sql`or (parent_kind = ${d.kind} and parent_id = ${d.id})` : sql``;
   await sql`
     update violation_reports set status = 'removed', resolved_at = ${d.removedAt}

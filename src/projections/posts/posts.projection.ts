@@ -1,14 +1,14 @@
-import { type Kysely, sql } from 'kysely';
+import { sql, type Transaction } from 'kysely';
 import type { PostKind } from '../../contracts/content';
 import { isPostKind } from '../../contracts/moderation';
-import type { ContentRemovedData, ModerationEvent } from '../../events/content/moderation.events';
+import type { ContentRemovedData } from '../../events/content/moderation.events';
 import type { PostCategoryEvent } from '../../events/content/post-categories.events';
-import type { PostedData, PostEvent } from '../../events/content/posts.events';
-import type { AccountDeletedData, AccountDeletionEvent } from '../../events/users/account-deletion.events';
+import type { PostEvent } from '../../events/content/posts.events';
+import type { AccountDeletedData } from '../../events/users/account-deletion.events';
 import { DELETED_MEMBER, DELETED_MEMBER_ROLE } from '../../events/users/account-erasure';
-import type { StoredEvent } from '../../infra/event-store/event-store.port';
-import { type Projection, runsOfType } from '../projection';
+import { defineProjection, inRuns, type ProjectedEvent } from '../projection';
 import { publicByline } from '../pseudonyms/public-byline';
+import type { ReadModel } from '../read-model';
 
 const KIND_OF = {
   ArticlePosted: 'articles',
@@ -17,10 +17,11 @@ const KIND_OF = {
   QuestionPosted: 'qnas',
 } as const satisfies Record<PostEvent['type'], PostKind>;
 
-function toRow(event: StoredEvent) {
-  const d = event.data as PostedData;
+type Posted = ProjectedEvent<PostEvent['type']>;
+
+function toRow({ type, data: d }: Posted) {
   return {
-    kind: KIND_OF[event.type as PostEvent['type']],
+    kind: KIND_OF[type],
     id: d.id,
     ...publicByline(d),
     title: d.title,
@@ -33,36 +34,30 @@ function toRow(event: StoredEvent) {
   };
 }
 
+const posted = inRuns<PostEvent['type']>(insertPosts);
+
 /**
  * A run of new posts is one multi-row insert; a topic added to a post later joins its categories;
  * a post the moderators removed leaves the table (its author's history finds it in removed_posts).
  * Reply counts belong to the conversations projection; a post (re)inserted after its replies were
  * projected (a rebuild of this projection alone) takes its count from the replies table.
  */
-export const postsProjection: Projection = {
+export const postsProjection = defineProjection({
   name: 'posts',
-  handles: new Set<string>([
-    ...Object.keys(KIND_OF),
-    'PostCategorized' satisfies PostCategoryEvent['type'],
-    'ContentRemoved' satisfies ModerationEvent['type'],
-    'AccountDeleted' satisfies AccountDeletionEvent['type'],
-  ]),
   tables: ['posts', 'removed_posts'],
-  async apply(trx: Kysely<any>, events: StoredEvent[]) {
+  on: {
     // New posts of every kind share one insert.
-    for (const run of runsOfType(events, (type) => (Object.hasOwn(KIND_OF, type) ? 'posted' : type))) {
-      if (run[0]!.type === 'PostCategorized')
-        for (const event of run) await categorize(trx, event.data as PostCategoryEvent['data']);
-      else if (run[0]!.type === 'ContentRemoved')
-        for (const event of run) await remove(trx, event.data as ContentRemovedData);
-      else if (run[0]!.type === 'AccountDeleted')
-        for (const event of run) await forgetAuthor(trx, event.data as AccountDeletedData);
-      else await insertPosts(trx, run);
-    }
+    ArticlePosted: posted,
+    BookPosted: posted,
+    VideoPosted: posted,
+    QuestionPosted: posted,
+    PostCategorized: (trx, d) => categorize(trx, d),
+    ContentRemoved: (trx, d) => remove(trx, d),
+    AccountDeleted: (trx, d) => forgetAuthor(trx, d),
   },
-};
+});
 
-async function remove(trx: Kysely<any>, { kind, id, removedAt }: ContentRemovedData): Promise<void> {
+async function remove(trx: Transaction<ReadModel>, { kind, id, removedAt }: ContentRemovedData): Promise<void> {
   if (!isPostKind(kind)) return;
   await sql`
     with gone as (delete from posts where kind = ${kind} and id = ${id} returning kind, id, author_id, title, posted_at)
@@ -75,7 +70,7 @@ async function remove(trx: Kysely<any>, { kind, id, removedAt }: ContentRemovedD
  * A deleted account's posts stay under "Deleted member", as the redacted history has them; what
  * the moderators removed was kept only for its author's history, and goes.
  */
-async function forgetAuthor(trx: Kysely<any>, { uid }: AccountDeletedData): Promise<void> {
+async function forgetAuthor(trx: Transaction<ReadModel>, { uid }: AccountDeletedData): Promise<void> {
   await trx
     .updateTable('posts')
     .set({ author_name: DELETED_MEMBER, author_role: DELETED_MEMBER_ROLE })
@@ -85,19 +80,22 @@ async function forgetAuthor(trx: Kysely<any>, { uid }: AccountDeletedData): Prom
 }
 
 /** Idempotent, as a replay after a crash needs: a topic the post carries already is not added again. */
-async function categorize(trx: Kysely<any>, { kind, id, topicId }: PostCategoryEvent['data']): Promise<void> {
+async function categorize(
+  trx: Transaction<ReadModel>,
+  { kind, id, topicId }: PostCategoryEvent['data'],
+): Promise<void> {
   const topic = JSON.stringify([topicId]);
   await sql`update posts set categories = categories || ${topic}::jsonb
     where kind = ${kind} and id = ${id} and not categories @> ${topic}::jsonb`.execute(trx);
 }
 
-async function insertPosts(trx: Kysely<any>, events: StoredEvent[]): Promise<void> {
+async function insertPosts(trx: Transaction<ReadModel>, events: Posted[]): Promise<void> {
   await trx
     .insertInto('posts')
     .values(events.map(toRow))
     .onConflict((oc) => oc.columns(['kind', 'id']).doNothing())
     .execute();
-  const keys = JSON.stringify(events.map((e) => [KIND_OF[e.type as PostEvent['type']], (e.data as PostedData).id]));
+  const keys = JSON.stringify(events.map((e) => [KIND_OF[e.type], e.data.id]));
   await sql`
     update posts p set reply_count = (select count(*)::int from replies r where r.parent_kind = p.kind and r.parent_id = p.id)
     where (p.kind, p.id) in (select k->>0, (k->>1)::int from jsonb_array_elements(${keys}::jsonb) as k)

@@ -1,65 +1,28 @@
-import type { Kysely } from 'kysely';
 import type { PostKind } from '../../contracts/content';
-import type { ConversationEvent } from '../../events/content/conversations.events';
-import { type PostedData, PostEvents } from '../../events/content/posts.events';
-import type { AccountDeletedData } from '../../events/users/account-deletion.events';
-import type { StoredEvent } from '../../infra/event-store/event-store.port';
-import type { Projection } from '../projection';
+import type { PostEvent } from '../../events/content/posts.events';
+import { defineProjection, inRuns, type ProjectedEvent } from '../projection';
 
-type Data<T extends ConversationEvent['type']> = Extract<ConversationEvent, { type: T }>['data'];
+type Authored = ProjectedEvent<PostEvent['type'] | 'CommentAdded' | 'AnswerAdded'>;
 
-const KIND_OF: Record<string, PostKind> = {
+const KIND_OF = {
   ArticlePosted: 'articles',
   BookPosted: 'books',
   VideoPosted: 'videos',
   QuestionPosted: 'qnas',
-};
+} as const satisfies Record<PostEvent['type'], PostKind>;
 
 /** The item a pseudonymous event makes (its key in the read tables), or null for one under the author's name. */
-function pseudonymousItem(
-  event: StoredEvent,
-): { kind: string; id: number; author_id: number; pseudonym: number } | null {
-  if (event.type === 'CommentAdded' || event.type === 'AnswerAdded') {
-    const d = event.data as Data<'CommentAdded'> | Data<'AnswerAdded'>;
-    if (d.pseudonym === undefined) return null;
-    return {
-      kind: event.type === 'CommentAdded' ? 'comment' : 'answer',
-      id: d.id,
-      author_id: d.authorId,
-      pseudonym: d.pseudonym,
-    };
-  }
-  const d = event.data as PostedData;
-  return d.pseudonym === undefined
-    ? null
-    : { kind: KIND_OF[event.type]!, id: d.id, author_id: d.authorId, pseudonym: d.pseudonym };
+function pseudonymousItem(event: Authored): { kind: string; id: number; author_id: number; pseudonym: number } | null {
+  const d = event.data;
+  if (d.pseudonym === undefined) return null;
+  const kind =
+    event.type === 'CommentAdded' ? 'comment' : event.type === 'AnswerAdded' ? 'answer' : KIND_OF[event.type];
+  return { kind, id: d.id, author_id: d.authorId, pseudonym: d.pseudonym };
 }
 
-/**
- * Who wrote what under a pseudonym, keyed like the posts and replies tables: the one place the read
- * model keeps it, for the author's own history. No public query reads this table.
- */
-export const pseudonymsProjection: Projection = {
-  name: 'pseudonyms',
-  handles: new Set<string>([...Object.keys(PostEvents), 'CommentAdded', 'AnswerAdded', 'AccountDeleted']),
-  tables: ['pseudonymous_authors'],
-  async apply(trx: Kysely<any>, events: StoredEvent[]) {
-    // In order: a deleted account forgets who wrote what, and nothing before it may come back.
-    let start = 0;
-    for (let i = 0; i <= events.length; i++) {
-      if (i < events.length && events[i]!.type !== 'AccountDeleted') continue;
-      await record(trx, events.slice(start, i));
-      if (i < events.length)
-        await trx
-          .deleteFrom('pseudonymous_authors')
-          .where('author_id', '=', (events[i]!.data as AccountDeletedData).uid)
-          .execute();
-      start = i + 1;
-    }
-  },
-};
-
-async function record(trx: Kysely<any>, events: StoredEvent[]): Promise<void> {
+// Consecutive items are recorded by one insert; a deleted account between them forgets who wrote
+// what, and nothing before it may come back.
+const authored = inRuns<Authored['type']>(async (trx, events) => {
   const rows = events.map(pseudonymousItem).filter((row) => row !== null);
   if (rows.length === 0) return;
   await trx
@@ -67,4 +30,24 @@ async function record(trx: Kysely<any>, events: StoredEvent[]): Promise<void> {
     .values(rows)
     .onConflict((oc) => oc.columns(['kind', 'id']).doNothing())
     .execute();
-}
+});
+
+/**
+ * Who wrote what under a pseudonym, keyed like the posts and replies tables: the one place the read
+ * model keeps it, for the author's own history. No public query reads this table.
+ */
+export const pseudonymsProjection = defineProjection({
+  name: 'pseudonyms',
+  tables: ['pseudonymous_authors'],
+  on: {
+    ArticlePosted: authored,
+    BookPosted: authored,
+    VideoPosted: authored,
+    QuestionPosted: authored,
+    CommentAdded: authored,
+    AnswerAdded: authored,
+    AccountDeleted: async (trx, { uid }) => {
+      await trx.deleteFrom('pseudonymous_authors').where('author_id', '=', uid).execute();
+    },
+  },
+});

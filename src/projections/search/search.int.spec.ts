@@ -22,13 +22,15 @@ const TYPES = {
 const DAY = 86_400_000;
 const joined = (snippet: SnippetSegment[]) => snippet.map((segment) => segment.text).join('');
 
+type PostedEvent = StoredEvent & { data: PostedData };
+
 let position = 0n;
 const nextId: Record<PostKind, number> = { articles: 0, books: 0, videos: 0, qnas: 0 };
 
 function posted(
   kind: PostKind,
   post: { title: string; body?: string; tags?: string[]; daysAgo?: number },
-): StoredEvent {
+): PostedEvent {
   position += 1n;
   const data: PostedData = {
     id: ++nextId[kind],
@@ -57,10 +59,10 @@ function posted(
 describe('search projection and queries (PGlite)', () => {
   let database: SqlDatabase<ReadModel>;
   let search: SearchQueries;
-  const given = async (...events: StoredEvent[]) => {
+  const given = async (...events: PostedEvent[]) => {
     for (const projection of [postsProjection, searchProjection])
       await database.db.transaction().execute((trx) => projection.apply(trx, events));
-    return events.map((event) => (event.data as PostedData).id);
+    return events.map((event) => event.data.id);
   };
   const ids = async (terms: string, kind: PostKind = 'articles', page = 1) =>
     (await search.search(terms, kind, page)).results.items.map((item) => item.id);

@@ -1,10 +1,10 @@
-import { type Kysely, sql } from 'kysely';
+import { sql, type Transaction } from 'kysely';
 import type { PostKind } from '../../contracts/content';
 import { isPostKind } from '../../contracts/moderation';
-import type { ContentRemovedData, ModerationEvent } from '../../events/content/moderation.events';
-import type { PostedData, PostEvent } from '../../events/content/posts.events';
-import type { StoredEvent } from '../../infra/event-store/event-store.port';
-import { type Projection, runsOfType } from '../projection';
+import type { ContentRemovedData } from '../../events/content/moderation.events';
+import type { PostEvent } from '../../events/content/posts.events';
+import { defineProjection, inRuns, type ProjectedEvent } from '../projection';
+import type { ReadModel } from '../read-model';
 import { indexedWords } from './indexed-words';
 
 const KIND_OF = {
@@ -17,10 +17,9 @@ const KIND_OF = {
 /** Rows per INSERT: bodies reach 20 KB, so a rebuild's large batches are written in slices. */
 const ROWS_PER_INSERT = 1_000;
 
-function toRow(event: StoredEvent) {
-  const d = event.data as PostedData;
+function toRow({ type, data: d }: ProjectedEvent<PostEvent['type']>) {
   return {
-    kind: KIND_OF[event.type as PostEvent['type']],
+    kind: KIND_OF[type],
     id: d.id,
     posted_at: d.postedAt,
     title: d.title,
@@ -41,7 +40,7 @@ export const DOCUMENT = sql`setweight(to_tsvector('english'::regconfig, title), 
  * ones per kind, and returns the new rows. One statement: the documents are used where they were
  * just computed.
  */
-async function insertPosts(trx: Kysely<any>, rows: SearchRow[]): Promise<SearchRow[]> {
+async function insertPosts(trx: Transaction<ReadModel>, rows: SearchRow[]): Promise<SearchRow[]> {
   const inserted: SearchRow[] = [];
   for (let start = 0; start < rows.length; start += ROWS_PER_INSERT) {
     const slice = rows.slice(start, start + ROWS_PER_INSERT);
@@ -76,7 +75,7 @@ async function insertPosts(trx: Kysely<any>, rows: SearchRow[]): Promise<SearchR
  * Adds the posts' words to the misspelling lookup, counting the posts each word appears in, and
  * keeps each post's words so that its removal can take them away again.
  */
-async function countWords(trx: Kysely<any>, rows: SearchRow[]): Promise<void> {
+async function countWords(trx: Transaction<ReadModel>, rows: SearchRow[]): Promise<void> {
   const documents = new Map<string, number>();
   const perPost = rows.map((row) => ({
     kind: row.kind,
@@ -103,7 +102,7 @@ async function countWords(trx: Kysely<any>, rows: SearchRow[]): Promise<void> {
  * A removed post leaves the search, and the counts of its lexemes and words drop (a lexeme no post
  * holds any more is unknown again, a word no post holds leaves the misspelling lookup).
  */
-async function removePost(trx: Kysely<any>, { kind, id }: ContentRemovedData): Promise<void> {
+async function removePost(trx: Transaction<ReadModel>, { kind, id }: ContentRemovedData): Promise<void> {
   if (!isPostKind(kind)) return;
   await sql`delete from search_heads where kind = ${kind} and id = ${id}`.execute(trx);
   // Two statements: a row the first one updates cannot be deleted by the same statement.
@@ -134,23 +133,24 @@ async function removePost(trx: Kysely<any>, { kind, id }: ContentRemovedData): P
   );
 }
 
+const posted = inRuns<PostEvent['type']>(async (trx, events) => {
+  const inserted = await insertPosts(trx, events.map(toRow));
+  await countWords(trx, inserted);
+});
+
 /**
  * Nearly every event it handles creates a post, so a batch is a few multi-row statements however
  * long it is (a rebuild replays in batches of thousands). Categories are not indexed: topic pages
  * list them.
  */
-export const searchProjection: Projection = {
+export const searchProjection = defineProjection({
   name: 'search',
-  handles: new Set<string>([...Object.keys(KIND_OF), 'ContentRemoved' satisfies ModerationEvent['type']]),
   tables: ['search', 'search_heads', 'search_lexemes', 'search_words', 'search_post_words'],
-  async apply(trx: Kysely<any>, events: StoredEvent[]) {
-    for (const run of runsOfType(events, (type) => (Object.hasOwn(KIND_OF, type) ? 'posted' : type))) {
-      if (run[0]!.type === 'ContentRemoved') {
-        for (const event of run) await removePost(trx, event.data as ContentRemovedData);
-        continue;
-      }
-      const inserted = await insertPosts(trx, run.map(toRow));
-      await countWords(trx, inserted);
-    }
+  on: {
+    ArticlePosted: posted,
+    BookPosted: posted,
+    VideoPosted: posted,
+    QuestionPosted: posted,
+    ContentRemoved: (trx, d) => removePost(trx, d),
   },
-};
+});

@@ -1,28 +1,11 @@
-import type { Kysely } from 'kysely';
-import type { TopicSuggestionEvent } from '../../events/topics/topic-suggestions.events';
-import type { StoredEvent } from '../../infra/event-store/event-store.port';
-import type { Projection } from '../projection';
-
-type Data<T extends TopicSuggestionEvent['type']> = Extract<TopicSuggestionEvent, { type: T }>['data'];
+import { defineProjection } from '../projection';
 
 /** The administrators' table of suggested categories; handled ones stay, marked approved or denied. */
-export const topicSuggestionsProjection: Projection = {
+export const topicSuggestionsProjection = defineProjection({
   name: 'topic-suggestions',
-  handles: new Set<TopicSuggestionEvent['type']>([
-    'TopicSuggested',
-    'TopicSuggestionApproved',
-    'TopicSuggestionDenied',
-  ]),
   tables: ['topic_suggestions'],
-  async apply(trx: Kysely<any>, events: StoredEvent[]) {
-    for (const event of events) await applyOne(trx, event);
-  },
-};
-
-async function applyOne(trx: Kysely<any>, event: StoredEvent): Promise<void> {
-  switch (event.type as TopicSuggestionEvent['type']) {
-    case 'TopicSuggested': {
-      const d = event.data as Data<'TopicSuggested'>;
+  on: {
+    TopicSuggested: async (trx, d) => {
       await trx
         .insertInto('topic_suggestions')
         .values({
@@ -37,25 +20,20 @@ async function applyOne(trx: Kysely<any>, event: StoredEvent): Promise<void> {
         })
         .onConflict((oc) => oc.column('id').doNothing())
         .execute();
-      return;
-    }
-    case 'TopicSuggestionApproved': {
-      const d = event.data as Data<'TopicSuggestionApproved'>;
+    },
+    TopicSuggestionApproved: async (trx, d) => {
       await trx
         .updateTable('topic_suggestions')
         .set({ status: 'approved', handled_at: d.approvedAt })
         .where('id', '=', d.id)
         .execute();
-      return;
-    }
-    case 'TopicSuggestionDenied': {
-      const d = event.data as Data<'TopicSuggestionDenied'>;
+    },
+    TopicSuggestionDenied: async (trx, d) => {
       await trx
         .updateTable('topic_suggestions')
         .set({ status: 'denied', handled_at: d.deniedAt })
         .where('id', '=', d.id)
         .execute();
-      return;
-    }
-  }
-}
+    },
+  },
+});
