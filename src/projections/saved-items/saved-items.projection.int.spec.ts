@@ -1,5 +1,5 @@
 import { postStream, userStream, accountDeletionsStream } from '../../events/streams';
-import { projectionHarness, READ_DATABASES } from '../../../test/support/projection-harness';
+import { accountDeleted, projectionHarness, READ_DATABASES } from '../../../test/support/projection-harness';
 import { savedItemsProjection } from './saved-items.projection';
 
 describe.each(READ_DATABASES)('saved items projection on %s', (database) => {
@@ -66,17 +66,7 @@ describe.each(READ_DATABASES)('saved items projection on %s', (database) => {
         saved(7, 'articles', 17, 'Telling the children'),
         saved(8, 'experts', 7, 'Dr Pat'),
         saved(8, 'articles', 17, 'Telling the children'),
-        harness.event(accountDeletionsStream(), {
-          type: 'AccountDeleted',
-          data: {
-            uid: 7,
-            removeContent: false,
-            contactMessages: [],
-            expertMessages: [],
-            removedPosts: [],
-            deletedAt: '2026-11-25T11:00:00.000Z',
-          },
-        }),
+        harness.event(accountDeletionsStream(), accountDeleted(7)),
       );
       await harness.expectRows('saved_items', [{ uid: 8, type: 'articles', item_id: '17' }]);
       await harness.expectRebuildKeepsRows();
