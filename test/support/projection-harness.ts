@@ -43,23 +43,6 @@ export type AnyEvent =
   | TopicSuggestionEvent
   | UserEvent;
 
-/** The record of account `uid`'s deletion, which nearly every read model meets. */
-export const accountDeleted = (
-  uid: number,
-  choices: Partial<Omit<AccountDeletionEvent['data'], 'uid'>> = {},
-): AccountDeletionEvent => ({
-  type: 'AccountDeleted',
-  data: {
-    uid,
-    removeContent: false,
-    contactMessages: [],
-    expertMessages: [],
-    removedPosts: [],
-    deletedAt: '2026-11-25T11:00:00.000Z',
-    ...choices,
-  },
-});
-
 /** The two databases the read model runs on; every projection test runs on both. */
 export const READ_DATABASES = ['PGlite', 'PostgreSQL'] as const;
 export type ReadDatabase = (typeof READ_DATABASES)[number];

@@ -1,6 +1,7 @@
-import { accountDeletionsStream, adminMessageStream } from '../../events/streams';
+import { adminMessageStream } from '../../events/streams';
 import { ERASED_SENDER } from '../../events/users/account-erasure';
-import { accountDeleted, projectionHarness, READ_DATABASES } from '../../../test/support/projection-harness';
+import { accountDeleted } from '../../../test/support/content-events';
+import { projectionHarness, READ_DATABASES } from '../../../test/support/projection-harness';
 import { adminMessagesProjection } from './admin-messages.projection';
 
 const contact = adminMessageStream('contact', '0d3c5c1e-8f6b-4f0e-9b1a-2c4d6e8f0a1b');
@@ -61,10 +62,7 @@ describe.each(READ_DATABASES)('admin messages projection on %s', (database) => {
     it('keeps the messages without saying who sent them', async () => {
       await harness.givenEvents(
         ...received(),
-        harness.event(
-          accountDeletionsStream(),
-          accountDeleted(7, { contactMessages: [contact], expertMessages: [expert] }),
-        ),
+        harness.event(...accountDeleted(7, { contactMessages: [contact], expertMessages: [expert] })),
       );
       await harness.expectRows('admin_messages', [
         { id: contact, name: ERASED_SENDER.name, email: ERASED_SENDER.email, message: 'Hello' },

@@ -1,5 +1,6 @@
-import { postStream, userStream, accountDeletionsStream } from '../../events/streams';
-import { accountDeleted, projectionHarness, READ_DATABASES } from '../../../test/support/projection-harness';
+import { postStream, userStream } from '../../events/streams';
+import { accountDeleted } from '../../../test/support/content-events';
+import { projectionHarness, READ_DATABASES } from '../../../test/support/projection-harness';
 import { savedItemsProjection } from './saved-items.projection';
 
 describe.each(READ_DATABASES)('saved items projection on %s', (database) => {
@@ -66,7 +67,7 @@ describe.each(READ_DATABASES)('saved items projection on %s', (database) => {
         saved(7, 'articles', 17, 'Telling the children'),
         saved(8, 'experts', 7, 'Dr Pat'),
         saved(8, 'articles', 17, 'Telling the children'),
-        harness.event(accountDeletionsStream(), accountDeleted(7)),
+        harness.event(...accountDeleted(7)),
       );
       await harness.expectRows('saved_items', [{ uid: 8, type: 'articles', item_id: '17' }]);
       await harness.expectRebuildKeepsRows();

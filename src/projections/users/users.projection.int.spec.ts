@@ -1,5 +1,6 @@
-import { accountDeletionsStream, userStream } from '../../events/streams';
-import { accountDeleted, projectionHarness, READ_DATABASES } from '../../../test/support/projection-harness';
+import { userStream } from '../../events/streams';
+import { accountDeleted } from '../../../test/support/content-events';
+import { projectionHarness, READ_DATABASES } from '../../../test/support/projection-harness';
 import { usersProjection } from './users.projection';
 
 describe.each(READ_DATABASES)('users projection on %s', (database) => {
@@ -63,7 +64,7 @@ describe.each(READ_DATABASES)('users projection on %s', (database) => {
       await harness.givenEvents(
         registered(7, 'pat@example.org'),
         registered(8, 'sam@example.org'),
-        harness.event(accountDeletionsStream(), accountDeleted(7)),
+        harness.event(...accountDeleted(7)),
       );
       await harness.expectRows('users', [{ uid: 8, email: 'sam@example.org' }]);
       await harness.expectRebuildKeepsRows();
