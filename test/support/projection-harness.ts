@@ -1,6 +1,5 @@
-import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import type { EventMetadata, StoredEvent } from '../../src/infra/event-store/event-store.port';
+import type { StoredEvent } from '../../src/infra/event-store/event-store.port';
 import { validateEventData } from '../../src/events/registry';
 import type { BestAnswerEvent } from '../../src/events/content/best-answers.events';
 import type { ConversationEvent } from '../../src/events/content/conversations.events';
@@ -22,6 +21,7 @@ import { openPGlite, openPostgres, type SqlDatabase } from '../../src/infra/sql/
 import { migrateToLatest } from '../../src/infra/sql/migrate';
 import type { Projection } from '../../src/projections/projection';
 import { createTestDatabase } from './databases';
+import { eventsAt } from './stored-events';
 
 /** Any released event, typed from its definition in src/events. */
 export type AnyEvent =
@@ -90,7 +90,7 @@ export function projectionHarness(
   { upstream = [], at = '2026-11-25T10:00:00.000Z' }: { upstream?: Projection[]; at?: string } = {},
 ): ProjectionHarness {
   let opened: Awaited<ReturnType<typeof openReadDatabase>> | undefined;
-  let position = 0n;
+  const stored = eventsAt(at);
   let given: StoredEvent[] = [];
   const db = () => {
     if (!opened) throw new Error('projectionHarness: the database opens in beforeAll; use it inside a test');
@@ -128,19 +128,7 @@ export function projectionHarness(
     get db() {
       return db();
     },
-    event(streamId, { type, data }) {
-      position += 1n;
-      const metadata: EventMetadata = { actorId: null, actorRole: null, correlationId: '', causationId: null, at };
-      return {
-        id: randomUUID(),
-        streamId,
-        revision: position,
-        position: { commit: position, prepare: position },
-        type,
-        data: validateEventData(type, data),
-        metadata,
-      };
-    },
+    event: (streamId, { type, data }) => stored(streamId, type, validateEventData(type, data)),
     async givenEvents(...events) {
       given = events;
       await empty(everyProjection);
