@@ -138,9 +138,9 @@ export function projectionHarness(
       const rows: Row[] = await db().selectFrom(table).selectAll().execute();
       const unmatched = [...rows];
       const missing = expected.filter((row) => {
-        const at = unmatched.findIndex((candidate) => holds(candidate, row));
-        if (at >= 0) unmatched.splice(at, 1);
-        return at < 0;
+        const found = unmatched.findIndex((candidate) => holds(candidate, row));
+        if (found >= 0) unmatched.splice(found, 1);
+        return found < 0;
       });
       // On a mismatch, show every row on the columns the expected rows name.
       const named = [...new Set(expected.flatMap((row) => Object.keys(row)))];
