@@ -4,6 +4,13 @@ import { systemContext } from '../../src/commands/command-context';
 import { ChangeRole } from '../../src/commands/users/change-role.command';
 import { ApiClient } from '../support/api-client';
 import { currentPath, newPage, screenshot, waitForToast } from '../support/browser';
+import {
+  expectAbove,
+  expectInReadingOrderWithoutOverlap,
+  expectNoSidewaysScroll,
+  expectOneColumn,
+  expectWithinScreenWidth,
+} from '../support/layout';
 import { BYLINE_DATE, logInThroughForm, postThroughApi, signUpMember, uniqueTitle } from '../support/e2e-members';
 import { useAppAndBrowser, usePagePerTest } from '../support/e2e-suite';
 
@@ -417,19 +424,35 @@ describe('home', () => {
     await tab.page.getByRole('region', { name: 'Question of the Day' }).getByRole('link', { name: title }).waitFor();
   });
 
-  it('looks right on a phone and a wide screen', async () => {
+  it('keeps home, the list and the article on the screen, in reading order, on a phone and a wide screen', async () => {
     const { body } = await new ApiClient(suite.app.baseUrl).get('/api/articles?page=1');
     const id = body.items[0].id as number;
     for (const width of [375, 1440]) {
       await tab.page.setViewportSize({ width, height: 900 });
       await tab.page.goto('/');
-      await tab.page.getByRole('region', { name: 'Latest Posts' }).getByRole('link').first().waitFor();
+      const latest = tab.page.getByRole('region', { name: 'Latest Posts' }).getByRole('link');
+      await latest.first().waitFor();
+      await expectNoSidewaysScroll(tab.page);
+      await expectWithinScreenWidth(latest);
       await screenshot(tab.page, `home-${width}`);
+
       await tab.page.goto('/articles?page=1');
       await pager().waitFor();
+      await expectNoSidewaysScroll(tab.page);
+      await expectWithinScreenWidth(cards());
+      // A phone stacks the cards in one column; any width keeps them in order, none over another.
+      if (width === 375) await expectOneColumn(cards());
+      else await expectInReadingOrderWithoutOverlap(cards());
+      await expectAbove(cards().last(), pager());
       await screenshot(tab.page, `articles-${width}`);
+
       await tab.page.goto(`/articles/${id}`);
-      await tab.page.locator('main article h1').waitFor();
+      const title = tab.page.locator('main article h1');
+      await title.waitFor();
+      await expectNoSidewaysScroll(tab.page);
+      await expectWithinScreenWidth(title);
+      await expectWithinScreenWidth(tab.page.locator('main article p'));
+      await expectAbove(title, tab.page.locator('main article p'));
       await screenshot(tab.page, `article-${width}`);
     }
   });

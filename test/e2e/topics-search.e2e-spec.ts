@@ -13,6 +13,12 @@ import {
   type SignedUpMember,
   uniqueTitle,
 } from '../support/e2e-members';
+import {
+  expectAbove,
+  expectInReadingOrderWithoutOverlap,
+  expectNoSidewaysScroll,
+  expectWithinScreenWidth,
+} from '../support/layout';
 import { until } from '../support/until';
 import { useAppAndBrowser, usePagePerTest } from '../support/e2e-suite';
 
@@ -583,7 +589,7 @@ describe('suggested categories', () => {
     expect(await tab.page.getByRole('table').count()).toBe(0);
   });
 
-  it('looks right on a phone', async () => {
+  it('keeps the suggestions table and the search results on a phone’s screen, in reading order', async () => {
     const poster = await member('phone');
     await postThroughApi(poster.api, 'articles', uniqueTitle('Small screens'), {
       suggestedTopic: `Phone Topic ${uniqueWord('')}`,
@@ -593,9 +599,23 @@ describe('suggested categories', () => {
     await logInThroughForm(tab.page, admin.email);
     await tab.page.goto('/admin-topics');
     await tab.page.getByRole('row').nth(1).waitFor();
+    await expectNoSidewaysScroll(tab.page);
+    // On a phone each suggestion is a card of its own; the column headings are left to screen readers.
+    const suggestions = tab.page.getByRole('row').filter({ has: tab.page.getByRole('cell') });
+    await expectWithinScreenWidth(suggestions);
+    await expectInReadingOrderWithoutOverlap(suggestions);
     await screenshot(tab.page, 'admin-topics-375');
+
     await tab.page.goto('/search/custody');
     await tab.page.getByRole('tablist').waitFor();
+    await cards(tab.page).first().waitFor();
+    await expectNoSidewaysScroll(tab.page);
+    // The tabs sit side by side on the screen, above the results, which stack in one column.
+    await expectWithinScreenWidth(tab.page.getByRole('tab'));
+    await expectInReadingOrderWithoutOverlap(tab.page.getByRole('tab'));
+    await expectAbove(tab.page.getByRole('tablist'), cards(tab.page));
+    await expectWithinScreenWidth(cards(tab.page));
+    await expectInReadingOrderWithoutOverlap(cards(tab.page));
     await screenshot(tab.page, 'search-results-375');
   });
 });

@@ -1,12 +1,9 @@
-import { CommandBus } from '@nestjs/cqrs';
-import { systemContext } from '../../src/commands/command-context';
-import { ChangeRole } from '../../src/commands/users/change-role.command';
 import type { AccountExport } from '../../src/contracts/account-export';
 import { ProjectionProgress } from '../../src/projections/progress';
 import { ApiClient } from '../support/api-client';
 import { addListedExpert } from '../support/e2e-experts';
 import { startTestApp, type TestApp, type TestProfile } from '../support/test-app';
-import { until } from '../support/until';
+import { grantRole } from '../support/roles';
 
 describe.each<TestProfile>(['services', 'embedded'])('Download my data (%s profile)', (profile) => {
   let t: TestApp;
@@ -71,11 +68,7 @@ describe.each<TestProfile>(['services', 'embedded'])('Download my data (%s profi
     expect((await me.request('PUT', `/api/experts/${expert.slug}/follow`)).status).toBe(200);
     expect((await other.post(`/api/comments/${removed}/report`)).status).toBe(202);
     const admin = await member('admin');
-    await t.app.get(CommandBus).execute(new ChangeRole(admin.uid, 'Administrator', systemContext('test')));
-    await until(
-      async () => (await admin.get('/api/session')).body.user.role === 'Administrator',
-      'the administrator role',
-    );
+    await grantRole(t, admin, admin.uid, 'Administrator');
     const report = (await admin.get('/api/admin/reports')).body.reports.find(
       (r: { targetId: number }) => r.targetId === removed,
     );

@@ -1,6 +1,3 @@
-import { CommandBus } from '@nestjs/cqrs';
-import { systemContext } from '../../src/commands/command-context';
-import { ChangeRole } from '../../src/commands/users/change-role.command';
 import {
   ADMIN_DATA_MESSAGES,
   type AuditEventPage,
@@ -10,6 +7,7 @@ import {
 } from '../../src/contracts/admin-data';
 import { ApiClient } from '../support/api-client';
 import { startTestApp, type TestApp, type TestProfile } from '../support/test-app';
+import { grantRole } from '../support/roles';
 import { until } from '../support/until';
 
 describe.each<TestProfile>(['services', 'embedded'])(
@@ -43,11 +41,7 @@ describe.each<TestProfile>(['services', 'embedded'])(
       articleId = posted.body.id;
       admin = client();
       adminUid = (await admin.signUp(`admin${++n}-${profile}@example.org`)).uid;
-      await t.app.get(CommandBus).execute(new ChangeRole(adminUid, 'Administrator', systemContext('test')));
-      await until(
-        async () => (await admin.get('/api/session')).body.user.role === 'Administrator',
-        'the administrator role',
-      );
+      await grantRole(t, admin, adminUid, 'Administrator');
       await admin.post(`/api/articles/${articleId}/comments`, { text: 'Thank you for sharing this.' });
     });
     afterAll(async () => t.close());

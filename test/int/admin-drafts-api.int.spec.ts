@@ -1,7 +1,4 @@
-import { CommandBus } from '@nestjs/cqrs';
-import { systemContext } from '../../src/commands/command-context';
 import { draftIdOf } from '../../src/commands/drafts/draft-key';
-import { ChangeRole } from '../../src/commands/users/change-role.command';
 import type { AdminSummary } from '../../src/contracts/admin-summary';
 import { type AnonymousDraft, DRAFT_MESSAGES } from '../../src/contracts/drafts';
 import { draftStream } from '../../src/events/streams';
@@ -9,6 +6,7 @@ import type { EventStore } from '../../src/infra/event-store/event-store.port';
 import { EVENT_STORE } from '../../src/infra/tokens';
 import { ApiClient } from '../support/api-client';
 import { startTestApp, type TestApp, type TestProfile } from '../support/test-app';
+import { grantRole } from '../support/roles';
 import { until } from '../support/until';
 
 const question = {
@@ -60,11 +58,7 @@ describe.each<TestProfile>(['services', 'embedded'])(
       await member.signUp(email('member'));
       admin = client();
       const { uid } = await admin.signUp(email('admin'));
-      await t.app.get(CommandBus).execute(new ChangeRole(uid, 'Administrator', systemContext('test')));
-      await until(
-        async () => (await admin.get('/api/session')).body.user.role === 'Administrator',
-        'the administrator role',
-      );
+      await grantRole(t, admin, uid, 'Administrator');
     });
     afterAll(async () => t.close());
 

@@ -1,12 +1,10 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
-import { CommandBus } from '@nestjs/cqrs';
-import { systemContext } from '../../src/commands/command-context';
-import { ChangeRole } from '../../src/commands/users/change-role.command';
 import { ADMIN_MESSAGE_TEXT, type AdminMessage, type AdminMessagePage } from '../../src/contracts/admin-messages';
 import { MESSAGES } from '../../src/contracts/messages';
 import { ApiClient } from '../support/api-client';
 import { emailsIn, latestEmail, startTestApp, type TestApp, type TestProfile } from '../support/test-app';
+import { grantRole } from '../support/roles';
 import { until } from '../support/until';
 
 describe.each<TestProfile>(['services', 'embedded'])(
@@ -48,11 +46,7 @@ describe.each<TestProfile>(['services', 'embedded'])(
       admin = client();
       adminEmail = `admin${++n}-${profile}@example.org`;
       const { uid } = await admin.signUp(adminEmail);
-      await t.app.get(CommandBus).execute(new ChangeRole(uid, 'Administrator', systemContext('test')));
-      await until(
-        async () => (await admin.get('/api/session')).body.user.role === 'Administrator',
-        'the administrator role',
-      );
+      await grantRole(t, admin, uid, 'Administrator');
     });
     afterAll(async () => t.close());
 

@@ -1,6 +1,3 @@
-import { CommandBus } from '@nestjs/cqrs';
-import { systemContext } from '../../src/commands/command-context';
-import { ChangeRole } from '../../src/commands/users/change-role.command';
 import { USER_LOOKUP_MAX, USER_MANAGEMENT_MESSAGES, type ManagedUser } from '../../src/contracts/user-management';
 import { userStream } from '../../src/events/streams';
 import type { EventStore } from '../../src/infra/event-store/event-store.port';
@@ -8,7 +5,7 @@ import { EVENT_STORE } from '../../src/infra/tokens';
 import { ApiClient } from '../support/api-client';
 import { payMembership } from '../support/expert-membership';
 import { startTestApp, type TestApp, type TestProfile } from '../support/test-app';
-import { until } from '../support/until';
+import { grantRole } from '../support/roles';
 
 const THIS_YEAR = new Date().getUTCFullYear();
 const expertProfile = (slug: string) => ({
@@ -52,11 +49,7 @@ describe.each<TestProfile>(['services', 'embedded'])('user management API (%s pr
     t = await startTestApp(profile, { RATE_LIMIT_FACTOR: '1000' });
     admin = client();
     adminUid = (await admin.signUp(email('admin'))).uid;
-    await t.app.get(CommandBus).execute(new ChangeRole(adminUid, 'Administrator', systemContext('test')));
-    await until(
-      async () => (await admin.get('/api/session')).body.user.role === 'Administrator',
-      'the administrator role',
-    );
+    await grantRole(t, admin, adminUid, 'Administrator');
   });
   afterAll(async () => t.close());
 

@@ -1,6 +1,3 @@
-import { CommandBus } from '@nestjs/cqrs';
-import { systemContext } from '../../src/commands/command-context';
-import { ChangeRole } from '../../src/commands/users/change-role.command';
 import { type AnswerList, BEST_ANSWER_MESSAGES } from '../../src/contracts/best-answers';
 import { MESSAGES } from '../../src/contracts/messages';
 import type { ViolationReportList } from '../../src/contracts/moderation';
@@ -9,7 +6,7 @@ import type { EventStore } from '../../src/infra/event-store/event-store.port';
 import { EVENT_STORE } from '../../src/infra/tokens';
 import { ApiClient } from '../support/api-client';
 import { startTestApp, type TestApp, type TestProfile } from '../support/test-app';
-import { until } from '../support/until';
+import { grantRole } from '../support/roles';
 
 // The asker of a question marks one answer as the best: PUT and DELETE
 // /api/questions/:id/best-answer, each answering with the answers as they now stand.
@@ -59,11 +56,7 @@ describe.each<TestProfile>(['services', 'embedded'])('best answers API (%s profi
     t = await startTestApp(profile, { RATE_LIMIT_FACTOR: '1000' });
     admin = new ApiClient(t.baseUrl);
     const { uid } = await admin.signUp(`admin-${profile}@example.org`);
-    await t.app.get(CommandBus).execute(new ChangeRole(uid, 'Administrator', systemContext('test')));
-    await until(
-      async () => (await admin.get('/api/session')).body.user.role === 'Administrator',
-      'the administrator role',
-    );
+    await grantRole(t, admin, uid, 'Administrator');
   });
   afterAll(async () => t.close());
 

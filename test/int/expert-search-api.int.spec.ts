@@ -17,6 +17,7 @@ import { EVENT_STORE } from '../../src/infra/tokens';
 import { ProjectionProgress } from '../../src/projections/progress';
 import { ApiClient } from '../support/api-client';
 import { emailsIn, latestEmail, startTestApp, type TestApp, type TestProfile } from '../support/test-app';
+import { grantRole } from '../support/roles';
 import { until } from '../support/until';
 
 const DAY = 86_400_000;
@@ -337,11 +338,7 @@ describe.each<TestProfile>(['services', 'embedded'])(
       const admin = visitor();
       const adminEmail = `first-admin-${profile}@example.org`;
       const { uid } = await admin.signUp(adminEmail);
-      await t.app.get(CommandBus).execute(new ChangeRole(uid, 'Administrator', systemContext('test')));
-      await until(
-        async () => (await admin.get('/api/session')).body.user.role === 'Administrator',
-        'the administrator role',
-      );
+      await grantRole(t, admin, uid, 'Administrator');
       await until(async () => (await inbox(admin)).length === 1, 'the waiting message in the inbox');
       expect(await inbox(admin)).toEqual([
         expect.objectContaining({

@@ -1,6 +1,3 @@
-import { CommandBus } from '@nestjs/cqrs';
-import { systemContext } from '../../src/commands/command-context';
-import { ChangeRole } from '../../src/commands/users/change-role.command';
 import type { AdminSummary } from '../../src/contracts/admin-summary';
 import { CONVERSATION_MESSAGES, POST_MESSAGES } from '../../src/contracts/content';
 import {
@@ -12,7 +9,7 @@ import {
 import type { Topic } from '../../src/contracts/topics';
 import { ApiClient } from '../support/api-client';
 import { startTestApp, type TestApp, type TestProfile } from '../support/test-app';
-import { until } from '../support/until';
+import { grantRole } from '../support/roles';
 
 describe.each<TestProfile>(['services', 'embedded'])('violation reports (%s profile)', (profile) => {
   let t: TestApp;
@@ -67,11 +64,7 @@ describe.each<TestProfile>(['services', 'embedded'])('violation reports (%s prof
     await bob.signUp(email('bob'));
     admin = client();
     const { uid } = await admin.signUp(email('admin'));
-    await t.app.get(CommandBus).execute(new ChangeRole(uid, 'Administrator', systemContext('test')));
-    await until(
-      async () => (await admin.get('/api/session')).body.user.role === 'Administrator',
-      'the administrator role',
-    );
+    await grantRole(t, admin, uid, 'Administrator');
     topic = ((await client().get('/api/topics')).body.topics as Topic[])[0]!;
   });
   afterAll(async () => t.close());

@@ -1,6 +1,4 @@
 import { CommandBus } from '@nestjs/cqrs';
-import { systemContext } from '../../src/commands/command-context';
-import { ChangeRole } from '../../src/commands/users/change-role.command';
 import { isoWeekKey } from '../../src/common/iso-week';
 import { NOTIFICATION_MESSAGES, type Notification } from '../../src/contracts/notifications';
 import { userStream } from '../../src/events/streams';
@@ -14,6 +12,7 @@ import { NotificationsQueries } from '../../src/projections/notifications/notifi
 import { ApiClient } from '../support/api-client';
 import { payMembership } from '../support/expert-membership';
 import { emailsIn, startTestApp, type TestApp, type TestProfile } from '../support/test-app';
+import { grantRole } from '../support/roles';
 import { until } from '../support/until';
 
 const THIS_YEAR = new Date().getUTCFullYear();
@@ -191,11 +190,7 @@ describe.each<TestProfile>(['services', 'embedded'])('notifications API (%s prof
 
     beforeAll(async () => {
       const a = await member();
-      await t.app.get(CommandBus).execute(new ChangeRole(a.uid, 'Administrator', systemContext('test')));
-      await until(
-        async () => (await a.get('/api/session')).body.user.role === 'Administrator',
-        'the administrator role',
-      );
+      await grantRole(t, a, a.uid, 'Administrator');
       admin = a;
     });
 

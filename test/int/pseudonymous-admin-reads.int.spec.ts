@@ -1,7 +1,4 @@
-import { CommandBus } from '@nestjs/cqrs';
 import { sql } from 'kysely';
-import { systemContext } from '../../src/commands/command-context';
-import { ChangeRole } from '../../src/commands/users/change-role.command';
 import { isoWeekKey } from '../../src/common/iso-week';
 import type { AuditEvent, AuditEventPage, ReadTableList, ReadTablePage } from '../../src/contracts/admin-data';
 import { PSEUDONYMOUS_ACTOR } from '../../src/contracts/pseudonyms';
@@ -13,6 +10,7 @@ import { SEND_NOTIFICATION_DIGESTS } from '../../src/jobs/notification-digest.pr
 import { NOTIFICATIONS_QUEUE, QUEUES } from '../../src/infra/jobs/queues';
 import { ApiClient } from '../support/api-client';
 import { emailsIn, startTestApp, type TestApp, type TestProfile } from '../support/test-app';
+import { grantRole } from '../support/roles';
 import { until } from '../support/until';
 
 // The author's account and the items are given ids no count, position or other id of this test
@@ -122,11 +120,7 @@ describe.each<TestProfile>(['services', 'embedded'])(
       t = await startTestApp(profile, { RATE_LIMIT_FACTOR: '1000' });
       admin = client();
       const { uid: adminUid } = await admin.signUp(`admin${++n}-${profile}@example.org`);
-      await t.app.get(CommandBus).execute(new ChangeRole(adminUid, 'Administrator', systemContext('test')));
-      await until(
-        async () => (await admin.get('/api/session')).body.user.role === 'Administrator',
-        'the administrator role',
-      );
+      await grantRole(t, admin, adminUid, 'Administrator');
       member = client();
       await member.signUp(`member${++n}-${profile}@example.org`);
 

@@ -1,12 +1,11 @@
 import { CommandBus } from '@nestjs/cqrs';
-import { systemContext } from '../../src/commands/command-context';
-import { ChangeRole } from '../../src/commands/users/change-role.command';
 import { QOTD_MESSAGES } from '../../src/contracts/qotd';
 import type { JobQueue } from '../../src/infra/jobs/job-queue.port';
 import { JOB_QUEUE } from '../../src/infra/tokens';
 import { enqueueDailyJobs } from '../../src/jobs/daily-schedule';
 import { CYCLE_QOTD, qotdProcessor } from '../../src/jobs/qotd.processor';
 import { ApiClient } from '../support/api-client';
+import { grantRole } from '../support/roles';
 import { startTestApp, type TestApp, type TestProfile } from '../support/test-app';
 
 const until = async (check: () => Promise<boolean>, what: string, timeoutMs = 10_000) => {
@@ -47,11 +46,7 @@ describe.each<TestProfile>(['services', 'embedded'])('question of the day (%s pr
     }
     admin = client();
     const { uid } = await admin.signUp(`admin${++n}@example.org`);
-    await t.app.get(CommandBus).execute(new ChangeRole(uid, 'Administrator', systemContext('test')));
-    await until(
-      async () => (await admin.get('/api/session')).body.user.role === 'Administrator',
-      'the administrator role',
-    );
+    await grantRole(t, admin, uid, 'Administrator');
   });
   afterAll(async () => t.close());
 
@@ -83,16 +78,14 @@ describe.each<TestProfile>(['services', 'embedded'])('question of the day (%s pr
     expect(listed.status).toBe(200);
     expect(listed.body).toMatchObject({ page: 1, total: questions.length });
     expect(listed.body.entries).toEqual(
-      [...questions]
-        .reverse()
-        .map((id) => ({
-          id,
-          title: expect.any(String),
-          available: false,
-          timesUsed: 0,
-          lastUsed: null,
-          active: false,
-        })),
+      [...questions].reverse().map((id) => ({
+        id,
+        title: expect.any(String),
+        available: false,
+        timesUsed: 0,
+        lastUsed: null,
+        active: false,
+      })),
     );
     expect((await admin.get('/api/admin/qotd?page=2')).body).toEqual({ entries: [], page: 2, total: questions.length });
   });

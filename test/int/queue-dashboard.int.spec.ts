@@ -6,6 +6,7 @@ import { QUEUE_DASHBOARD_TEXT } from '../../src/http/queue-dashboard';
 import { QUEUES } from '../../src/infra/jobs/queues';
 import { ApiClient } from '../support/api-client';
 import { latestEmail, startTestApp, type TestApp, type TestProfile } from '../support/test-app';
+import { grantRole } from '../support/roles';
 import { until } from '../support/until';
 
 describe.each<TestProfile>(['services', 'embedded'])(
@@ -21,11 +22,7 @@ describe.each<TestProfile>(['services', 'embedded'])(
       await member.signUp(`member-${profile}@example.org`);
       admin = new ApiClient(t.baseUrl);
       const { uid } = await admin.signUp(`admin-${profile}@example.org`);
-      await t.app.get(CommandBus).execute(new ChangeRole(uid, 'Administrator', systemContext('test')));
-      await until(
-        async () => (await admin.get('/api/session')).body.user.role === 'Administrator',
-        'the administrator role',
-      );
+      await grantRole(t, admin, uid, 'Administrator');
     });
     afterAll(async () => t.close());
 

@@ -1,6 +1,3 @@
-import { CommandBus } from '@nestjs/cqrs';
-import { systemContext } from '../../src/commands/command-context';
-import { ChangeRole } from '../../src/commands/users/change-role.command';
 import { SUGGESTED_TOPIC_MAX, TOPIC_MESSAGES, type Topic, type TopicSuggestion } from '../../src/contracts/topics';
 import type { SqlDatabase } from '../../src/infra/sql/database';
 import type { ReadModel } from '../../src/projections/read-model';
@@ -8,7 +5,7 @@ import { SQL_DATABASE } from '../../src/infra/tokens';
 import { TopicSuggestionsQueries } from '../../src/projections/topic-suggestions/topic-suggestions.queries';
 import { ApiClient } from '../support/api-client';
 import { startTestApp, type TestApp, type TestProfile } from '../support/test-app';
-import { until } from '../support/until';
+import { grantRole } from '../support/roles';
 
 const article = { title: 'Stepkids and holidays', body: 'Who goes where?', tags: [], categories: [] };
 const question = {
@@ -51,11 +48,7 @@ describe.each<TestProfile>(['services', 'embedded'])('suggested categories (%s p
     memberUid = (await member.signUp(email('member'))).uid;
     admin = client();
     const { uid } = await admin.signUp(email('admin'));
-    await t.app.get(CommandBus).execute(new ChangeRole(uid, 'Administrator', systemContext('test')));
-    await until(
-      async () => (await admin.get('/api/session')).body.user.role === 'Administrator',
-      'the administrator role',
-    );
+    await grantRole(t, admin, uid, 'Administrator');
   });
   afterAll(async () => t.close());
 

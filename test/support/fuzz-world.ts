@@ -1,8 +1,5 @@
 import fc from 'fast-check';
-import { CommandBus } from '@nestjs/cqrs';
 import { sql } from 'kysely';
-import { systemContext } from '../../src/commands/command-context';
-import { ChangeRole } from '../../src/commands/users/change-role.command';
 import type { Role } from '../../src/contracts/members';
 import type { SqlDatabase } from '../../src/infra/sql/database';
 import type { ReadModel } from '../../src/projections/read-model';
@@ -10,7 +7,7 @@ import { SQL_DATABASE } from '../../src/infra/tokens';
 import { ApiClient } from './api-client';
 import type { Fixtures, JsonSchema } from './json-schema-values';
 import { startTestApp, type TestApp, type TestProfile } from './test-app';
-import { until } from './until';
+import { grantRole } from './roles';
 
 export const CALLERS = ['visitor', 'member', 'expert', 'administrator'] as const;
 export type Caller = (typeof CALLERS)[number];
@@ -63,8 +60,7 @@ type OpenApiDocument = {
 
 async function withRole(t: TestApp, client: ApiClient, email: string, role: Role): Promise<number> {
   const { uid } = await client.signUp(email);
-  await t.app.get(CommandBus).execute(new ChangeRole(uid, role, systemContext('test')));
-  await until(async () => (await client.get('/api/session')).body.user.role === role, `the ${role} role`);
+  await grantRole(t, client, uid, role);
   return uid;
 }
 

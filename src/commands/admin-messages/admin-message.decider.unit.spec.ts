@@ -1,7 +1,6 @@
+import { DeciderSpecification } from '../../../test/support/decider-specification';
 import { DomainError } from '../../common/domain-error';
 import { ADMIN_MESSAGE_TEXT } from '../../contracts/admin-messages';
-import type { AdminMessageEvent } from '../../events/messages/admin-messages.events';
-import { fold } from '../decider';
 import { adminMessageDecider as decider, type AdminMessageCommand } from './admin-message.decider';
 
 const now = new Date('2026-11-23T10:00:00Z');
@@ -22,24 +21,23 @@ const expert: AdminMessageCommand = {
 };
 const markRead: AdminMessageCommand = { type: 'MarkRead', readBy: 7, now };
 
-const run = (history: AdminMessageEvent[], command: AdminMessageCommand) =>
-  decider.decide(command, fold(decider, history));
+const { given } = DeciderSpecification.for(decider);
 
 describe('a contact message or bug report', () => {
   it('is received once with the time it arrived', () => {
-    const [received] = run([], contact);
+    const [received] = given([]).when(contact).events();
     expect(received).toEqual({
       type: 'ContactMessageReceived',
       data: { name: 'Ann', email: 'ann@example.org', message: 'Hello', receivedAt: now.toISOString() },
     });
-    expect(run([received!], contact)).toEqual([]);
-    const [reported] = run([], bug);
+    given([received!]).when(contact).thenNothingHappened();
+    const [reported] = given([]).when(bug).events();
     expect(reported).toMatchObject({
       type: 'BugReported',
       data: { text: 'The pager is stuck', reportedAt: now.toISOString() },
     });
-    expect(run([reported!], bug)).toEqual([]);
-    const [fromExperts] = run([], expert);
+    given([reported!]).when(bug).thenNothingHappened();
+    const [fromExperts] = given([]).when(expert).events();
     expect(fromExperts).toEqual({
       type: 'ExpertMessageReceived',
       data: {
@@ -49,18 +47,18 @@ describe('a contact message or bug report', () => {
         receivedAt: now.toISOString(),
       },
     });
-    expect(run([fromExperts!], expert)).toEqual([]);
-    expect(run([fromExperts!], markRead)).toHaveLength(1);
+    given([fromExperts!]).when(expert).thenNothingHappened();
+    expect(given([fromExperts!]).when(markRead).events()).toHaveLength(1);
   });
 
   it('is read by an administrator once; reading it again records nothing', () => {
-    const [received] = run([], bug);
-    const [read] = run([received!], markRead);
+    const [received] = given([]).when(bug).events();
+    const [read] = given([received!]).when(markRead).events();
     expect(read).toEqual({ type: 'AdminMessageRead', data: { readBy: 7, readAt: now.toISOString() } });
-    expect(run([received!, read!], markRead)).toEqual([]);
+    given([received!, read!]).when(markRead).thenNothingHappened();
   });
 
   it('cannot be read before it exists', () => {
-    expect(() => run([], markRead)).toThrow(new DomainError('not_found', ADMIN_MESSAGE_TEXT.messageNotFound));
+    given([]).when(markRead).thenThrows(new DomainError('not_found', ADMIN_MESSAGE_TEXT.messageNotFound));
   });
 });

@@ -1,3 +1,4 @@
+import { DeciderSpecification } from '../../../test/support/decider-specification';
 import { BEST_ANSWER_MESSAGES } from '../../contracts/best-answers';
 import { fold } from '../decider';
 import { type BestAnswerCommand, bestAnswerDecider } from './best-answer.decider';
@@ -41,17 +42,11 @@ const unmark = (actorId = ASKER): BestAnswerCommand => ({
   now,
 });
 
-function given(events: StreamEvent[]) {
-  const state = fold(bestAnswerDecider, events);
-  return {
-    when: (command: BestAnswerCommand) => () => bestAnswerDecider.decide(command, state),
-    /** The best answer once the command's events are added to the stream. */
-    bestAfter: (command: BestAnswerCommand) =>
-      fold(bestAnswerDecider, [...events, ...bestAnswerDecider.decide(command, state)]).bestAnswerId,
-  };
-}
+const { given } = DeciderSpecification.for(bestAnswerDecider);
+/** The best answer once the command's events are added to the stream. */
+const bestAfter = (events: StreamEvent[], command: BestAnswerCommand) =>
+  fold(bestAnswerDecider, [...events, ...given(events).when(command).events()]).bestAnswerId;
 
-const refusal = (code: string, message: string) => expect.objectContaining({ code, message });
 const twoAnswers = [asked, answered(10), answered(11, 5)];
 
 describe('a question’s stream', () => {
@@ -87,69 +82,81 @@ describe('a question’s stream', () => {
 describe('MarkBestAnswer', () => {
   describe('when the asker marks one of the answers', () => {
     it('records it as the best answer', () => {
-      expect(given(twoAnswers).when(mark(11))()).toEqual([marked(11)]);
-      expect(given(twoAnswers).bestAfter(mark(11))).toBe(11);
+      given(twoAnswers)
+        .when(mark(11))
+        .then([marked(11)]);
+      expect(bestAfter(twoAnswers, mark(11))).toBe(11);
     });
     it('also takes the asker’s own answer', () => {
-      expect(given([asked, answered(12, ASKER)]).when(mark(12))()).toEqual([marked(12)]);
+      given([asked, answered(12, ASKER)])
+        .when(mark(12))
+        .then([marked(12)]);
     });
   });
 
   describe('when another answer is the best', () => {
     it('moves the choice: the earlier one loses it', () => {
-      expect(given([...twoAnswers, marked(10)]).when(mark(11))()).toEqual([marked(11)]);
-      expect(given([...twoAnswers, marked(10)]).bestAfter(mark(11))).toBe(11);
+      given([...twoAnswers, marked(10)])
+        .when(mark(11))
+        .then([marked(11)]);
+      expect(bestAfter([...twoAnswers, marked(10)], mark(11))).toBe(11);
     });
   });
 
   describe('when the answer is already the best', () => {
     it('changes nothing', () => {
-      expect(given([...twoAnswers, marked(10)]).when(mark(10))()).toEqual([]);
+      given([...twoAnswers, marked(10)])
+        .when(mark(10))
+        .thenNothingHappened();
     });
   });
 
   describe('when it was unmarked before', () => {
     it('marks it again', () => {
-      expect(given([...twoAnswers, marked(10), unmarked(10)]).when(mark(10))()).toEqual([marked(10)]);
+      given([...twoAnswers, marked(10), unmarked(10)])
+        .when(mark(10))
+        .then([marked(10)]);
     });
   });
 
   describe('when the best answer was removed', () => {
     it('lets the asker mark another one', () => {
-      expect(given([...twoAnswers, marked(10), removed('answers', 10)]).when(mark(11))()).toEqual([marked(11)]);
+      given([...twoAnswers, marked(10), removed('answers', 10)])
+        .when(mark(11))
+        .then([marked(11)]);
     });
   });
 
   describe('refusals', () => {
     it('refuses a question that does not exist', () => {
-      expect(given([]).when(mark(10))).toThrow(refusal('not_found', BEST_ANSWER_MESSAGES.questionNotFound));
+      given([]).when(mark(10)).thenRefuses('not_found', BEST_ANSWER_MESSAGES.questionNotFound);
     });
     it('refuses a question the moderators removed, even to its asker', () => {
-      expect(given([...twoAnswers, removed('qnas', QUESTION)]).when(mark(10))).toThrow(
-        refusal('not_found', BEST_ANSWER_MESSAGES.questionNotFound),
-      );
+      given([...twoAnswers, removed('qnas', QUESTION)])
+        .when(mark(10))
+        .thenRefuses('not_found', BEST_ANSWER_MESSAGES.questionNotFound);
     });
     it.each([
       ['an answerer', OTHER],
       ['someone else', 99],
     ])('refuses %s: only the asker chooses', (_, actorId) => {
-      expect(given(twoAnswers).when(mark(10, actorId))).toThrow(refusal('forbidden', BEST_ANSWER_MESSAGES.askerOnly));
+      given(twoAnswers).when(mark(10, actorId)).thenRefuses('forbidden', BEST_ANSWER_MESSAGES.askerOnly);
     });
     it('refuses someone else before looking at the answer, so nobody learns which answers exist', () => {
-      expect(given(twoAnswers).when(mark(404, OTHER))).toThrow(refusal('forbidden', BEST_ANSWER_MESSAGES.askerOnly));
+      given(twoAnswers).when(mark(404, OTHER)).thenRefuses('forbidden', BEST_ANSWER_MESSAGES.askerOnly);
     });
     it('refuses an answer that is not one of this question’s', () => {
-      expect(given(twoAnswers).when(mark(404))).toThrow(refusal('not_found', BEST_ANSWER_MESSAGES.answerNotOnQuestion));
+      given(twoAnswers).when(mark(404)).thenRefuses('not_found', BEST_ANSWER_MESSAGES.answerNotOnQuestion);
     });
     it('refuses a removed answer', () => {
-      expect(given([...twoAnswers, removed('answers', 11)]).when(mark(11))).toThrow(
-        refusal('conflict', BEST_ANSWER_MESSAGES.answerRemoved),
-      );
+      given([...twoAnswers, removed('answers', 11)])
+        .when(mark(11))
+        .thenRefuses('conflict', BEST_ANSWER_MESSAGES.answerRemoved);
     });
     it('refuses a removed answer even when it was the best before its removal', () => {
-      expect(given([...twoAnswers, marked(11), removed('answers', 11)]).when(mark(11))).toThrow(
-        refusal('conflict', BEST_ANSWER_MESSAGES.answerRemoved),
-      );
+      given([...twoAnswers, marked(11), removed('answers', 11)])
+        .when(mark(11))
+        .thenRefuses('conflict', BEST_ANSWER_MESSAGES.answerRemoved);
     });
   });
 });
@@ -157,8 +164,10 @@ describe('MarkBestAnswer', () => {
 describe('UnmarkBestAnswer', () => {
   describe('when there is a best answer', () => {
     it('unmarks it, naming the answer that loses the mark', () => {
-      expect(given([...twoAnswers, marked(10), marked(11)]).when(unmark())()).toEqual([unmarked(11)]);
-      expect(given([...twoAnswers, marked(10)]).bestAfter(unmark())).toBeNull();
+      given([...twoAnswers, marked(10), marked(11)])
+        .when(unmark())
+        .then([unmarked(11)]);
+      expect(bestAfter([...twoAnswers, marked(10)], unmark())).toBeNull();
     });
   });
 
@@ -169,24 +178,24 @@ describe('UnmarkBestAnswer', () => {
       ['the best answer was removed', [...twoAnswers, marked(10), removed('answers', 10)]],
       ['there are no answers at all', [asked]],
     ])('changes nothing (%s)', (_, events) => {
-      expect(given(events).when(unmark())()).toEqual([]);
+      given(events).when(unmark()).thenNothingHappened();
     });
   });
 
   describe('refusals', () => {
     it('refuses a question that does not exist', () => {
-      expect(given([]).when(unmark())).toThrow(refusal('not_found', BEST_ANSWER_MESSAGES.questionNotFound));
+      given([]).when(unmark()).thenRefuses('not_found', BEST_ANSWER_MESSAGES.questionNotFound);
     });
     it('refuses a removed question', () => {
-      expect(given([...twoAnswers, marked(10), removed('qnas', QUESTION)]).when(unmark())).toThrow(
-        refusal('not_found', BEST_ANSWER_MESSAGES.questionNotFound),
-      );
+      given([...twoAnswers, marked(10), removed('qnas', QUESTION)])
+        .when(unmark())
+        .thenRefuses('not_found', BEST_ANSWER_MESSAGES.questionNotFound);
     });
     it('refuses anyone but the asker, also when there is nothing to unmark', () => {
-      expect(given([...twoAnswers, marked(10)]).when(unmark(OTHER))).toThrow(
-        refusal('forbidden', BEST_ANSWER_MESSAGES.askerOnly),
-      );
-      expect(given(twoAnswers).when(unmark(OTHER))).toThrow(refusal('forbidden', BEST_ANSWER_MESSAGES.askerOnly));
+      given([...twoAnswers, marked(10)])
+        .when(unmark(OTHER))
+        .thenRefuses('forbidden', BEST_ANSWER_MESSAGES.askerOnly);
+      given(twoAnswers).when(unmark(OTHER)).thenRefuses('forbidden', BEST_ANSWER_MESSAGES.askerOnly);
     });
   });
 });

@@ -1,6 +1,6 @@
+import { DeciderSpecification } from '../../../test/support/decider-specification';
 import { COMMENT_MAX } from '../../contracts/content';
 import { IDENTIFYING_DETAILS_WARNING } from '../../contracts/identifying-details';
-import { fold } from '../decider';
 import { conversationDecider, type ReplyCommand } from './conversation.decider';
 
 const now = new Date('2026-11-23T10:00:00.000Z');
@@ -17,63 +17,59 @@ const addComment = (text: string, identifyingDetailsConfirmed = false): ReplyCom
   now,
 });
 
-function given(events: { type: string; data: unknown }[]) {
-  const state = fold(conversationDecider, events);
-  return { when: (command: ReplyCommand) => () => conversationDecider.decide(command, state) };
-}
+const { given } = DeciderSpecification.for(conversationDecider);
 
 describe('AddComment', () => {
   it('adds a comment to an existing post, text trimmed', () => {
-    expect(given([posted]).when(addComment('  Thank you.  '))()).toEqual([
-      {
-        type: 'CommentAdded',
-        data: {
-          id: 40,
-          parentKind: 'articles',
-          parentId: 17,
-          authorId: 3,
-          authorName: 'Ann',
-          authorRole: 'member',
-          text: 'Thank you.',
-          addedAt: now.toISOString(),
+    given([posted])
+      .when(addComment('  Thank you.  '))
+      .then([
+        {
+          type: 'CommentAdded',
+          data: {
+            id: 40,
+            parentKind: 'articles',
+            parentId: 17,
+            authorId: 3,
+            authorName: 'Ann',
+            authorRole: 'member',
+            text: 'Thank you.',
+            addedAt: now.toISOString(),
+          },
         },
-      },
-    ]);
+      ]);
   });
   it('refuses a post that does not exist', () => {
-    expect(given([]).when(addComment('Hello'))).toThrow(expect.objectContaining({ code: 'not_found' }));
+    given([]).when(addComment('Hello')).thenRefuses('not_found');
   });
   it('refuses a post the moderators removed', () => {
     const removed = {
       type: 'ContentRemoved',
       data: { kind: 'articles', id: 17, reportId: null, reason: null, removedAt: now.toISOString() },
     };
-    expect(given([posted, removed]).when(addComment('Hello'))).toThrow(expect.objectContaining({ code: 'not_found' }));
+    given([posted, removed]).when(addComment('Hello')).thenRefuses('not_found');
   });
   it('still takes comments after one of them was removed', () => {
     const removed = {
       type: 'ContentRemoved',
       data: { kind: 'comments', id: 39, reportId: null, reason: null, removedAt: now.toISOString() },
     };
-    expect(given([posted, removed]).when(addComment('Hello'))()).toHaveLength(1);
+    expect(given([posted, removed]).when(addComment('Hello')).events()).toHaveLength(1);
   });
   it.each([
     ['empty', '   '],
     ['too long', 'x'.repeat(COMMENT_MAX + 1)],
   ])('refuses %s text', (_, text) => {
-    expect(given([posted]).when(addComment(text))).toThrow(expect.objectContaining({ code: 'validation' }));
+    given([posted]).when(addComment(text)).thenRefuses('validation');
   });
   it('refuses text with identifying details unless the author chose "Post anyway"', () => {
     const text = 'Her lawyer, Jane Roberts, called from 555-234-5678.';
-    expect(given([posted]).when(addComment(text))).toThrow(
-      expect.objectContaining({
-        code: 'unprocessable',
-        message: `${IDENTIFYING_DETAILS_WARNING} Found: a phone number and a full name.`,
-      }),
-    );
-    expect(given([posted]).when(addComment(text, true))()).toEqual([
-      expect.objectContaining({ type: 'CommentAdded', data: expect.objectContaining({ text }) }),
-    ]);
+    given([posted])
+      .when(addComment(text))
+      .thenRefuses('unprocessable', `${IDENTIFYING_DETAILS_WARNING} Found: a phone number and a full name.`);
+    given([posted])
+      .when(addComment(text, true))
+      .then([expect.objectContaining({ type: 'CommentAdded', data: expect.objectContaining({ text }) })]);
   });
 });
 
@@ -84,17 +80,19 @@ describe('AddComment on a post made under a pseudonym', () => {
   };
 
   it("gives the post author's comment the post's alias", () => {
-    const [event] = given([masked]).when(addComment('Thanks, everyone.'))();
+    const [event] = given([masked]).when(addComment('Thanks, everyone.')).events();
     expect(event!.data).toMatchObject({ authorId: 3, pseudonym: 4821 });
   });
   it("leaves anyone else's comment under their own name", () => {
     const other = { id: 5, name: 'Bo', role: 'Expert' as const };
-    const [event] = given([masked]).when({ ...addComment('Hello'), author: other })();
+    const [event] = given([masked])
+      .when({ ...addComment('Hello'), author: other })
+      .events();
     expect(event!.data).not.toHaveProperty('pseudonym');
   });
   it("gives no alias on a post made under the author's name", () => {
     const named = { type: 'ArticlePosted', data: { id: 17, authorId: 3, authorName: 'Ann', authorRole: 'member' } };
-    expect(given([named]).when(addComment('Hello'))()[0]!.data).not.toHaveProperty('pseudonym');
+    expect(given([named]).when(addComment('Hello')).events()[0]!.data).not.toHaveProperty('pseudonym');
   });
 });
 
@@ -102,15 +100,17 @@ describe('AddAnswer', () => {
   it('answers a question that has earlier answers', () => {
     const question = { type: 'QuestionPosted', data: { id: 8 } };
     const earlier = { type: 'AnswerAdded', data: { id: 1 } };
-    const events = given([question, earlier]).when({
-      type: 'AddAnswer',
-      id: 2,
-      questionId: 8,
-      author,
-      text: 'Yes',
-      identifyingDetailsConfirmed: false,
-      now,
-    })();
+    const events = given([question, earlier])
+      .when({
+        type: 'AddAnswer',
+        id: 2,
+        questionId: 8,
+        author,
+        text: 'Yes',
+        identifyingDetailsConfirmed: false,
+        now,
+      })
+      .events();
     expect(events).toEqual([
       {
         type: 'AnswerAdded',
@@ -131,15 +131,17 @@ describe('AddAnswer', () => {
       type: 'QuestionPosted',
       data: { id: 8, authorId: 3, authorName: 'Ann', authorRole: 'member', pseudonym: 1234 },
     };
-    const [event] = given([question]).when({
-      type: 'AddAnswer',
-      id: 2,
-      questionId: 8,
-      author,
-      text: 'Update: solved.',
-      identifyingDetailsConfirmed: false,
-      now,
-    })();
+    const [event] = given([question])
+      .when({
+        type: 'AddAnswer',
+        id: 2,
+        questionId: 8,
+        author,
+        text: 'Update: solved.',
+        identifyingDetailsConfirmed: false,
+        now,
+      })
+      .events();
     expect(event).toMatchObject({ type: 'AnswerAdded', data: { authorId: 3, pseudonym: 1234 } });
   });
 });

@@ -1,8 +1,8 @@
-import { DomainError } from '../../common/domain-error';
+import { DeciderSpecification } from '../../../test/support/decider-specification';
 import { CONVERSATION_MESSAGES, type VoteDirection } from '../../contracts/content';
 import type { VoteValue } from '../../events/content/conversations.events';
 import { fold } from '../decider';
-import { voteDecider } from './vote.decider';
+import { type CastVote, voteDecider } from './vote.decider';
 
 const cast = (previous: VoteValue, vote: VoteValue) => ({
   type: 'VoteCast' as const,
@@ -14,13 +14,15 @@ function historyAt(vote: VoteValue) {
   return vote === 0 ? [] : [cast(0, vote)];
 }
 
-function given(events: ReturnType<typeof cast>[]) {
-  const state = fold(voteDecider, events);
-  return {
-    when: (direction: VoteDirection, authorId: number | null = 4) =>
-      voteDecider.decide({ type: 'CastVote', target: 'answer', targetId: 5, voterId: 9, authorId, direction }, state),
-  };
-}
+const { given } = DeciderSpecification.for(voteDecider);
+const castVote = (direction: VoteDirection, authorId: number | null = 4): CastVote => ({
+  type: 'CastVote',
+  target: 'answer',
+  targetId: 5,
+  voterId: 9,
+  authorId,
+  direction,
+});
 
 // The spec's table, every state and direction: [from, direction, to, change of the total].
 const TABLE: [VoteValue, VoteDirection, VoteValue, number][] = [
@@ -36,8 +38,10 @@ describe('CastVote', () => {
   it.each(TABLE)(
     'when the voter stands at %p, voting %s moves them to %p (total %+d)',
     (from, direction, to, change) => {
-      const events = given(historyAt(from)).when(direction);
-      expect(events).toEqual([cast(from, to)]);
+      given(historyAt(from))
+        .when(castVote(direction))
+        .then([cast(from, to)]);
+      const events = given(historyAt(from)).when(castVote(direction)).events();
       const { previous, vote } = events[0]!.data;
       expect(vote - previous).toBe(change);
       expect(fold(voteDecider, [...historyAt(from), ...events]).vote).toBe(to);
@@ -58,7 +62,9 @@ describe('CastVote', () => {
     it('withdraws the vote on a second up-vote, and a third brings it back', () => {
       const history = [cast(0, 1), cast(1, 0)];
       expect(fold(voteDecider, history).vote).toBe(0);
-      expect(given(history).when('up')).toEqual([cast(0, 1)]);
+      given(history)
+        .when(castVote('up'))
+        .then([cast(0, 1)]);
     });
   });
 
@@ -68,18 +74,16 @@ describe('CastVote', () => {
       ['comment', CONVERSATION_MESSAGES.ownCommentVote],
     ])('refuses a vote on their own %s, either way', (target, message) => {
       for (const direction of ['up', 'down'] as const) {
-        const vote = () =>
-          voteDecider.decide(
-            { type: 'CastVote', target, targetId: 5, voterId: 9, authorId: 9, direction },
-            fold(voteDecider, []),
-          );
-        expect(vote).toThrow(DomainError);
-        expect(vote).toThrow(expect.objectContaining({ code: 'forbidden', message }));
+        given([])
+          .when({ ...castVote(direction, 9), target })
+          .thenRefuses('forbidden', message);
       }
     });
 
     it('lets others vote on a reply whose author deleted their account', () => {
-      expect(given([]).when('up', null)).toEqual([cast(0, 1)]);
+      given([])
+        .when(castVote('up', null))
+        .then([cast(0, 1)]);
     });
   });
 });

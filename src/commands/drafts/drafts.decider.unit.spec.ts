@@ -1,3 +1,4 @@
+import { DeciderSpecification } from '../../../test/support/decider-specification';
 import { POST_MESSAGES } from '../../contracts/content';
 import { DRAFT_MESSAGES } from '../../contracts/drafts';
 import { identifyingDetailsRefusal } from '../../contracts/identifying-details';
@@ -60,22 +61,22 @@ const deleted: DraftStreamEvent = {
   data: { draftId, reason: 'deleted', at: later.toISOString() },
 };
 
-function given(events: DraftStreamEvent[]) {
-  const state = fold(draftsDecider, events);
-  return { when: (command: DraftCommand) => () => draftsDecider.decide(command, state) };
-}
-const refusal = (code: string, message: string) => expect.objectContaining({ code, message });
+const { given } = DeciderSpecification.for(draftsDecider);
 
 describe('SaveDraft', () => {
   it('keeps the draft as the posting rules normalise it', () => {
-    expect(given([]).when(save())()).toEqual([saved]);
+    given([]).when(save()).then([saved]);
   });
 
   it('keeps the wish to post under a pseudonym until the draft is posted', () => {
-    const events = given([]).when(save({ pseudonymous: true }))();
+    const events = given([])
+      .when(save({ pseudonymous: true }))
+      .events();
     expect(events).toEqual([{ ...saved, data: { ...saved.data, pseudonymous: true } }]);
     expect(fold(draftsDecider, events)).toMatchObject({ status: 'pending', draft: { fields: { pseudonymous: true } } });
-    expect(given([]).when(save({ pseudonymous: false }))()).toEqual([saved]);
+    given([])
+      .when(save({ pseudonymous: false }))
+      .then([saved]);
     expect(fold(draftsDecider, [saved])).toMatchObject({
       status: 'pending',
       draft: { fields: { pseudonymous: false } },
@@ -83,7 +84,9 @@ describe('SaveDraft', () => {
   });
 
   it('keeps a suggested category, trimmed, until the draft is posted', () => {
-    const events = given([]).when(save({ suggestedTopic: '  Step Parenting ' }))();
+    const events = given([])
+      .when(save({ suggestedTopic: '  Step Parenting ' }))
+      .events();
     expect(events).toEqual([{ ...saved, data: { ...saved.data, suggestedTopic: 'Step Parenting' } }]);
     expect(fold(draftsDecider, events)).toMatchObject({
       status: 'pending',
@@ -110,21 +113,25 @@ describe('SaveDraft', () => {
       TOPIC_MESSAGES.suggestionTooLong,
     ],
   ])('refuses %s exactly as posting does', (_, command, message) => {
-    expect(given([]).when(command)).toThrow(refusal('validation', message));
+    given([]).when(command).thenRefuses('validation', message);
   });
 
   describe('when the text identifies someone', () => {
     const body = 'Text me at 555-234-5678.';
 
     it('refuses it unless the visitor chose "Post anyway" before it was saved', () => {
-      expect(given([]).when(save({ body }))).toThrow(refusal('unprocessable', identifyingDetailsRefusal(['phone'])));
-      expect(given([]).when(save({ body, identifyingDetailsConfirmed: true }))()).toEqual([
-        { ...saved, data: { ...saved.data, body } },
-      ]);
+      given([])
+        .when(save({ body }))
+        .thenRefuses('unprocessable', identifyingDetailsRefusal(['phone']));
+      given([])
+        .when(save({ body, identifyingDetailsConfirmed: true }))
+        .then([{ ...saved, data: { ...saved.data, body } }]);
     });
 
     it('is not asked about again when the draft is claimed: it was checked when saved', () => {
-      const kept = given([]).when(save({ body, identifyingDetailsConfirmed: true }))();
+      const kept = given([])
+        .when(save({ body, identifyingDetailsConfirmed: true }))
+        .events();
       expect(fold(draftsDecider, kept)).toMatchObject({
         status: 'pending',
         draft: { fields: { body, identifyingDetailsConfirmed: true } },
@@ -135,12 +142,12 @@ describe('SaveDraft', () => {
 
 describe('ClaimDraft', () => {
   it('claims a pending draft for the member and the post id taken for it', () => {
-    expect(given([saved]).when(claim())()).toEqual([claimed]);
+    given([saved]).when(claim()).then([claimed]);
   });
 
   describe('when the draft was claimed already', () => {
     it('records nothing, and the state still names the first post (an idempotent retry)', () => {
-      expect(given([saved, claimed]).when(claim(9, 99))()).toEqual([]);
+      given([saved, claimed]).when(claim(9, 99)).thenNothingHappened();
       expect(fold(draftsDecider, [saved, claimed])).toMatchObject({ status: 'claimed', memberId: 7, postId: 41 });
     });
   });
@@ -156,22 +163,22 @@ describe('ClaimDraft', () => {
       ],
     ],
   ])('answers not found for a draft that is %s', (_, events) => {
-    expect(given(events).when(claim())).toThrow(refusal('not_found', DRAFT_MESSAGES.notFound));
+    given(events).when(claim()).thenRefuses('not_found', DRAFT_MESSAGES.notFound);
   });
 });
 
 describe('DiscardDraft', () => {
   it('discards a pending draft as deleted', () => {
-    expect(given([saved]).when(discard)()).toEqual([deleted]);
+    given([saved]).when(discard).then([deleted]);
   });
 
   it('changes nothing for a draft already discarded or posted', () => {
-    expect(given([saved, deleted]).when(discard)()).toEqual([]);
-    expect(given([saved, claimed]).when(discard)()).toEqual([]);
+    given([saved, deleted]).when(discard).thenNothingHappened();
+    given([saved, claimed]).when(discard).thenNothingHappened();
   });
 
   it('answers not found for an unknown draft', () => {
-    expect(given([]).when(discard)).toThrow(refusal('not_found', DRAFT_MESSAGES.notFound));
+    given([]).when(discard).thenRefuses('not_found', DRAFT_MESSAGES.notFound);
   });
 });
 
@@ -183,39 +190,41 @@ describe('RemoveDraft', () => {
   };
 
   it('discards a pending draft as removed by an administrator, so that its key can no longer claim it', () => {
-    expect(given([saved]).when(remove)()).toEqual([removed]);
-    expect(given([saved, removed]).when(claim())).toThrow(refusal('not_found', DRAFT_MESSAGES.notFound));
+    given([saved]).when(remove).then([removed]);
+    given([saved, removed]).when(claim()).thenRefuses('not_found', DRAFT_MESSAGES.notFound);
   });
 
   it('changes nothing for a draft already discarded, whoever discarded it', () => {
-    expect(given([saved, deleted]).when(remove)()).toEqual([]);
-    expect(given([saved, removed]).when(remove)()).toEqual([]);
+    given([saved, deleted]).when(remove).thenNothingHappened();
+    given([saved, removed]).when(remove).thenNothingHappened();
   });
 
   it('refuses a draft its author has posted already', () => {
-    expect(given([saved, claimed]).when(remove)).toThrow(refusal('conflict', DRAFT_MESSAGES.alreadyPosted));
+    given([saved, claimed]).when(remove).thenRefuses('conflict', DRAFT_MESSAGES.alreadyPosted);
   });
 
   it('answers not found for an unknown draft', () => {
-    expect(given([]).when(remove)).toThrow(refusal('not_found', DRAFT_MESSAGES.notFound));
+    given([]).when(remove).thenRefuses('not_found', DRAFT_MESSAGES.notFound);
   });
 });
 
 describe('ExpireDraft', () => {
   it('leaves a draft younger than 30 days alone', () => {
-    expect(given([saved]).when(expire(new Date(savedAt.getTime() + 30 * DAY - 1)))()).toEqual([]);
+    given([saved])
+      .when(expire(new Date(savedAt.getTime() + 30 * DAY - 1)))
+      .thenNothingHappened();
   });
 
   it('discards a pending draft once it is 30 days old', () => {
     const now = new Date(savedAt.getTime() + 30 * DAY);
-    expect(given([saved]).when(expire(now))()).toEqual([
-      { type: 'DraftDiscarded', data: { draftId, reason: 'expired', at: now.toISOString() } },
-    ]);
+    given([saved])
+      .when(expire(now))
+      .then([{ type: 'DraftDiscarded', data: { draftId, reason: 'expired', at: now.toISOString() } }]);
   });
 
   it('never touches a claimed, discarded or unknown draft', () => {
     const now = new Date(savedAt.getTime() + 90 * DAY);
     for (const events of [[saved, claimed], [saved, deleted], []])
-      expect(given(events).when(expire(now))()).toEqual([]);
+      given(events).when(expire(now)).thenNothingHappened();
   });
 });

@@ -1,3 +1,4 @@
+import { DeciderSpecification } from '../../../test/support/decider-specification';
 import { EXPERT_MESSAGES, type ExpertProfileFields } from '../../contracts/experts';
 import type { Role } from '../../contracts/members';
 import type { ExpertEvent } from '../../events/experts/experts.events';
@@ -42,50 +43,62 @@ const save = (
 });
 const saved: ExpertEvent = { type: 'ExpertProfileSaved', data: { uid: 7, ...profile } };
 
-function given(events: (UserEvent | ExpertEvent)[]) {
-  const state = fold(expertDecider, events);
-  return { when: (command: ExpertCommand) => () => expertDecider.decide(command, state) };
-}
+const { given } = DeciderSpecification.for(expertDecider);
 
 describe('expert decider', () => {
   describe('BecomeExpert', () => {
     it('records the signup of an account created with the role Expert', () => {
-      expect(given([registered('Expert')]).when(becomeExpert)()).toEqual([signedUp]);
+      given([registered('Expert')])
+        .when(becomeExpert)
+        .then([signedUp]);
     });
     it('makes a member an expert: the role change, then the signup', () => {
-      expect(given([registered('member')]).when(becomeExpert)()).toEqual([
-        { type: 'UserRoleChanged', data: { uid: 7, role: 'Expert', previousRole: 'member' } },
-        signedUp,
-      ]);
+      given([registered('member')])
+        .when(becomeExpert)
+        .then([{ type: 'UserRoleChanged', data: { uid: 7, role: 'Expert', previousRole: 'member' } }, signedUp]);
     });
     it('refuses an expert who already signed up', () => {
-      expect(given([registered('Expert'), signedUp]).when(becomeExpert)).toThrow(EXPERT_MESSAGES.alreadyExpert);
+      given([registered('Expert'), signedUp])
+        .when(becomeExpert)
+        .thenThrows(EXPERT_MESSAGES.alreadyExpert);
     });
     it('refuses an administrator, who would lose the administration', () => {
-      expect(given([registered('Administrator')]).when(becomeExpert)).toThrow(EXPERT_MESSAGES.administratorsCannot);
+      given([registered('Administrator')])
+        .when(becomeExpert)
+        .thenThrows(EXPERT_MESSAGES.administratorsCannot);
     });
     it('lets a former expert sign up again', () => {
       const demoted: UserEvent = { type: 'UserRoleChanged', data: { uid: 7, role: 'member', previousRole: 'Expert' } };
-      expect(given([registered('Expert'), signedUp, demoted]).when(becomeExpert)()).toHaveLength(2);
+      expect(
+        given([registered('Expert'), signedUp, demoted])
+          .when(becomeExpert)
+          .events(),
+      ).toHaveLength(2);
     });
     it('refuses an account that does not exist', () => {
-      expect(given([]).when(becomeExpert)).toThrow(expect.objectContaining({ code: 'not_found' }));
+      given([]).when(becomeExpert).thenRefuses('not_found');
     });
   });
 
   describe('SaveExpertProfile', () => {
     it('records the whole profile', () => {
-      expect(given([registered('Expert')]).when(save())()).toEqual([saved]);
+      given([registered('Expert')])
+        .when(save())
+        .then([saved]);
     });
     it('records nothing when nothing changed', () => {
-      expect(given([registered('Expert'), saved]).when(save())()).toEqual([]);
+      given([registered('Expert'), saved])
+        .when(save())
+        .thenNothingHappened();
     });
     describe('when an administrator revoked the role and granted it again', () => {
       const revoked: UserEvent = { type: 'UserRoleChanged', data: { uid: 7, role: 'member', previousRole: 'Expert' } };
       const granted: UserEvent = { type: 'UserRoleChanged', data: { uid: 7, role: 'Expert', previousRole: 'member' } };
 
       it('records the unchanged profile again, since revoking took it off the site', () => {
-        expect(given([registered('Expert'), saved, revoked, granted]).when(save())()).toEqual([saved]);
+        given([registered('Expert'), saved, revoked, granted])
+          .when(save())
+          .then([saved]);
       });
       it('keeps the address the expert held, so that it stays theirs', () => {
         expect(fold(expertDecider, [registered('Expert'), saved, revoked, granted])).toMatchObject({
@@ -102,19 +115,27 @@ describe('expert decider', () => {
           type: 'UserRoleChanged',
           data: { uid: 7, role: 'Expert', previousRole: 'Administrator' },
         };
-        expect(given([registered('Expert'), saved, toAdministrator, back]).when(save())()).toEqual([saved]);
+        given([registered('Expert'), saved, toAdministrator, back])
+          .when(save())
+          .then([saved]);
       });
       it('records nothing for an unchanged profile saved since the role was granted', () => {
-        expect(given([registered('member'), granted, saved]).when(save())()).toEqual([]);
+        given([registered('member'), granted, saved])
+          .when(save())
+          .thenNothingHappened();
       });
     });
     it('records a change of any one field', () => {
-      expect(given([registered('Expert'), saved]).when(save({ categories: [5, 3] }))()).toHaveLength(1);
+      expect(
+        given([registered('Expert'), saved])
+          .when(save({ categories: [5, 3] }))
+          .events(),
+      ).toHaveLength(1);
     });
     it('refuses a member who is not an expert', () => {
-      expect(given([registered('member')]).when(save())).toThrow(
-        expect.objectContaining({ code: 'forbidden', message: EXPERT_MESSAGES.notExpert }),
-      );
+      given([registered('member')])
+        .when(save())
+        .thenRefuses('forbidden', EXPERT_MESSAGES.notExpert);
     });
 
     it.each<[string, Partial<ExpertProfileFields>, Partial<ProfileLookups>, string]>([
@@ -141,23 +162,27 @@ describe('expert decider', () => {
         EXPERT_MESSAGES.tooManyCategories,
       ],
     ])('refuses %s', (_, changes, lookupChanges, message) => {
-      expect(given([registered('Expert')]).when(save(changes, lookupChanges))).toThrow(
-        expect.objectContaining({ code: 'validation', message }),
-      );
+      given([registered('Expert')])
+        .when(save(changes, lookupChanges))
+        .thenThrows(expect.objectContaining({ code: 'validation', message }));
     });
 
     describe('when the expert holds an address saved before look-alikes were refused', () => {
       const legacy: ExpertEvent = { type: 'ExpertProfileSaved', data: { uid: 7, ...profile, slug: 'pat--lee' } };
       it('keeps it through a change of another field, so that links to it go on working', () => {
         expect(
-          given([registered('Expert'), legacy]).when(save({ slug: 'pat--lee', title: 'Mediator' }))(),
+          given([registered('Expert'), legacy])
+            .when(save({ slug: 'pat--lee', title: 'Mediator' }))
+            .events(),
         ).toHaveLength(1);
       });
       it('refuses it to anyone else, and refuses another look-alike to its holder', () => {
-        expect(given([registered('Expert')]).when(save({ slug: 'pat--lee' }))).toThrow(EXPERT_MESSAGES.slugInvalid);
-        expect(given([registered('Expert'), legacy]).when(save({ slug: 'pat---lee' }))).toThrow(
-          EXPERT_MESSAGES.slugInvalid,
-        );
+        given([registered('Expert')])
+          .when(save({ slug: 'pat--lee' }))
+          .thenThrows(EXPERT_MESSAGES.slugInvalid);
+        given([registered('Expert'), legacy])
+          .when(save({ slug: 'pat---lee' }))
+          .thenThrows(EXPERT_MESSAGES.slugInvalid);
       });
     });
 
@@ -168,26 +193,30 @@ describe('expert decider', () => {
       ['no categories', { categories: [] }],
       ['an address of digits and hyphens', { slug: '2nd-opinion-4u' }],
     ])('accepts %s', (_, changes) => {
-      expect(given([registered('Expert')]).when(save(changes))()).toHaveLength(1);
+      expect(
+        given([registered('Expert')])
+          .when(save(changes))
+          .events(),
+      ).toHaveLength(1);
     });
   });
 
   describe('ChangeExpertImage', () => {
     const image: ExpertEvent = { type: 'ExpertImageChanged', data: { uid: 7, img: '/uploads/a.webp' } };
     it('records a new image', () => {
-      expect(given([registered('Expert')]).when({ type: 'ChangeExpertImage', img: '/uploads/a.webp' })()).toEqual([
-        image,
-      ]);
+      given([registered('Expert')])
+        .when({ type: 'ChangeExpertImage', img: '/uploads/a.webp' })
+        .then([image]);
     });
     it('records nothing for the image already shown', () => {
-      expect(
-        given([registered('Expert'), image]).when({ type: 'ChangeExpertImage', img: '/uploads/a.webp' })(),
-      ).toEqual([]);
+      given([registered('Expert'), image])
+        .when({ type: 'ChangeExpertImage', img: '/uploads/a.webp' })
+        .thenNothingHappened();
     });
     it('refuses a member', () => {
-      expect(given([registered('member')]).when({ type: 'ChangeExpertImage', img: '/uploads/a.webp' })).toThrow(
-        EXPERT_MESSAGES.notExpert,
-      );
+      given([registered('member')])
+        .when({ type: 'ChangeExpertImage', img: '/uploads/a.webp' })
+        .thenThrows(EXPERT_MESSAGES.notExpert);
     });
     it('remembers every image the profile showed, the current one last, so that none is left behind', () => {
       const shown = (img: string): ExpertEvent => ({ type: 'ExpertImageChanged', data: { uid: 7, img } });

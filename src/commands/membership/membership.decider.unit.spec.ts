@@ -1,5 +1,5 @@
+import { DeciderSpecification } from '../../../test/support/decider-specification';
 import { createHash } from 'node:crypto';
-import { DomainError } from '../../common/domain-error';
 import { MEMBERSHIP_MESSAGES } from '../../contracts/membership';
 import type { MembershipEvent } from '../../events/membership/membership.events';
 import { fold } from '../decider';
@@ -37,17 +37,7 @@ const reminded = (renewAt: string, day: string): MembershipEvent => ({
   data: { uid: UID, renewAt, day, sentAt: `${day}T06:00:00.000Z` },
 });
 
-const given = (events: MembershipEvent[]) => ({
-  when: (command: MembershipCommand) => membershipDecider.decide(command, fold(membershipDecider, events)),
-});
-const refusal = (run: () => unknown) => {
-  try {
-    run();
-  } catch (error) {
-    return error instanceof DomainError ? `${error.code}: ${error.message}` : error;
-  }
-  return 'no refusal';
-};
+const { given } = DeciderSpecification.for(membershipDecider);
 const activate = (items: number, now = NOW): MembershipCommand => ({
   type: 'ActivateMembership',
   uid: UID,
@@ -70,35 +60,33 @@ const settle = (now: string, lastSubmissionAt: string | null = null): Membership
 
 describe('ActivateMembership', () => {
   it('activates a free month with 3 or more content items', () => {
-    expect(given([]).when(activate(3))).toEqual([
-      {
-        type: 'MembershipActivated',
-        data: {
-          uid: UID,
-          renewAt: '2026-12-24T12:00:00.000Z',
-          activatedAt: NOW.toISOString(),
-          contentItems: 3,
-          lastSubmissionAt: '2026-11-20T00:00:00.000Z',
+    given([])
+      .when(activate(3))
+      .then([
+        {
+          type: 'MembershipActivated',
+          data: {
+            uid: UID,
+            renewAt: '2026-12-24T12:00:00.000Z',
+            activatedAt: NOW.toISOString(),
+            contentItems: 3,
+            lastSubmissionAt: '2026-11-20T00:00:00.000Z',
+          },
         },
-      },
-    ]);
+      ]);
   });
 
   it.each([0, 2])('refuses with %i content items, asking for more', (items) => {
-    expect(refusal(() => given([]).when(activate(items)))).toBe(
-      `unprocessable: ${MEMBERSHIP_MESSAGES.notEnoughContent}`,
-    );
+    given([]).when(activate(items)).thenRefuses('unprocessable', MEMBERSHIP_MESSAGES.notEnoughContent);
   });
 
   it('refuses a second activation, even after a lapse', () => {
-    expect(refusal(() => given([activated('2026-12-24T12:00:00.000Z')]).when(activate(5)))).toBe(
-      `conflict: ${MEMBERSHIP_MESSAGES.alreadyActive}`,
-    );
-    expect(
-      refusal(() =>
-        given([activated('2026-01-01T00:00:00.000Z'), expired('2026-01-01T00:00:00.000Z')]).when(activate(5)),
-      ),
-    ).toMatch(/^conflict/);
+    given([activated('2026-12-24T12:00:00.000Z')])
+      .when(activate(5))
+      .thenRefuses('conflict', MEMBERSHIP_MESSAGES.alreadyActive);
+    given([activated('2026-01-01T00:00:00.000Z'), expired('2026-01-01T00:00:00.000Z')])
+      .when(activate(5))
+      .thenRefuses('conflict');
   });
 });
 
@@ -112,7 +100,9 @@ describe('RecordPayment', () => {
     ['a month left: a year from the renew date', [activated('2026-12-24T12:00:00.000Z')], '2027-12-24T12:00:00.000Z'],
     ['a paid year left: a year from the renew date', [paid('2027-06-01T00:00:00.000Z')], '2028-06-01T00:00:00.000Z'],
   ] as const)('%s', (_what, history, expected) => {
-    const events = given([...history]).when(pay('second'));
+    const events = given([...history])
+      .when(pay('second'))
+      .events();
     expect(renewAtOf(events)).toBe(expected);
     expect(events[0]).toMatchObject({
       type: 'MembershipPaid',
@@ -121,7 +111,9 @@ describe('RecordPayment', () => {
   });
 
   it('records a repeated submission of the same payment once', () => {
-    expect(given([paid('2027-11-24T12:00:00.000Z', 'same')]).when(pay('same'))).toEqual([]);
+    given([paid('2027-11-24T12:00:00.000Z', 'same')])
+      .when(pay('same'))
+      .thenNothingHappened();
   });
 
   it('makes the membership paid; a lapse makes it unpaid again', () => {
@@ -138,7 +130,7 @@ describe('SettleMembership (the daily job)', () => {
   const RENEW = '2026-12-24T12:00:00.000Z';
 
   it('does nothing for a membership never activated', () => {
-    expect(given([]).when(settle('2026-12-30T06:00:00.000Z', '2026-12-29T00:00:00.000Z'))).toEqual([]);
+    given([]).when(settle('2026-12-30T06:00:00.000Z', '2026-12-29T00:00:00.000Z')).thenNothingHappened();
   });
 
   it.each([
@@ -152,27 +144,30 @@ describe('SettleMembership (the daily job)', () => {
     expect(
       given([paid(RENEW)])
         .when(settle(now))
+        .events()
         .map((e) => e.type),
     ).toEqual(types);
   });
 
   it('reminds once per renew date, and again for the next one', () => {
-    expect(given([paid(RENEW), reminded(RENEW, '2026-12-18')]).when(settle('2026-12-20T06:00:00.000Z'))).toEqual([]);
+    given([paid(RENEW), reminded(RENEW, '2026-12-18')])
+      .when(settle('2026-12-20T06:00:00.000Z'))
+      .thenNothingHappened();
     const next = '2027-12-24T12:00:00.000Z';
-    expect(
-      given([paid(RENEW), reminded(RENEW, '2026-12-18'), paid(next, 'second')]).when(
-        settle('2027-12-20T06:00:00.000Z'),
-      ),
-    ).toEqual([
-      {
-        type: 'MembershipReminderSent',
-        data: { uid: UID, renewAt: next, day: '2027-12-20', sentAt: '2027-12-20T06:00:00.000Z' },
-      },
-    ]);
+    given([paid(RENEW), reminded(RENEW, '2026-12-18'), paid(next, 'second')])
+      .when(settle('2027-12-20T06:00:00.000Z'))
+      .then([
+        {
+          type: 'MembershipReminderSent',
+          data: { uid: UID, renewAt: next, day: '2027-12-20', sentAt: '2027-12-20T06:00:00.000Z' },
+        },
+      ]);
   });
 
   it('records a lapse once per renew date', () => {
-    expect(given([paid(RENEW), expired(RENEW)]).when(settle('2027-01-02T06:00:00.000Z'))).toEqual([]);
+    given([paid(RENEW), expired(RENEW)])
+      .when(settle('2027-01-02T06:00:00.000Z'))
+      .thenNothingHappened();
   });
 
   it.each([
@@ -182,25 +177,30 @@ describe('SettleMembership (the daily job)', () => {
     expect(
       given([activated(RENEW)])
         .when(settle('2026-12-21T12:00:00.000Z', last))
+        .events()
         .map((e) => e.type),
     ).toEqual(types);
   });
 
   it('renews an unpaid membership by content instead of letting it lapse, and after a lapse', () => {
-    expect(given([activated(RENEW)]).when(settle('2026-12-24T12:00:00.000Z', '2026-12-20T08:00:00.000Z'))).toEqual([
-      {
-        type: 'MembershipRenewed',
-        data: {
-          uid: UID,
-          renewAt: '2027-01-20T08:00:00.000Z',
-          previousRenewAt: RENEW,
-          lastSubmissionAt: '2026-12-20T08:00:00.000Z',
-          renewedAt: '2026-12-24T12:00:00.000Z',
+    given([activated(RENEW)])
+      .when(settle('2026-12-24T12:00:00.000Z', '2026-12-20T08:00:00.000Z'))
+      .then([
+        {
+          type: 'MembershipRenewed',
+          data: {
+            uid: UID,
+            renewAt: '2027-01-20T08:00:00.000Z',
+            previousRenewAt: RENEW,
+            lastSubmissionAt: '2026-12-20T08:00:00.000Z',
+            renewedAt: '2026-12-24T12:00:00.000Z',
+          },
         },
-      },
-    ]);
+      ]);
     const lapsed = [activated(RENEW), expired(RENEW)];
-    expect(given(lapsed).when(settle('2027-03-02T06:00:00.000Z', '2027-03-01T10:00:00.000Z'))[0]).toMatchObject({
+    expect(
+      given(lapsed).when(settle('2027-03-02T06:00:00.000Z', '2027-03-01T10:00:00.000Z')).events()[0],
+    ).toMatchObject({
       type: 'MembershipRenewed',
       data: { renewAt: '2027-04-01T10:00:00.000Z' },
     });
@@ -210,6 +210,7 @@ describe('SettleMembership (the daily job)', () => {
     expect(
       given([paid(RENEW)])
         .when(settle(RENEW, '2026-12-20T08:00:00.000Z'))
+        .events()
         .map((e) => e.type),
     ).toEqual(['MembershipExpired']);
   });

@@ -1,12 +1,7 @@
+import { DeciderSpecification } from '../../../test/support/decider-specification';
 import { MODERATION_MESSAGES, type ReportedKind } from '../../contracts/moderation';
 import { fold } from '../decider';
-import {
-  contentDecider,
-  type RemoveContent,
-  type ReportCommand,
-  reportDecider,
-  type ReportState,
-} from './moderation.decider';
+import { contentDecider, type RemoveContent, type ReportCommand, reportDecider } from './moderation.decider';
 
 const now = new Date('2026-11-25T09:00:00.000Z');
 const at = now.toISOString();
@@ -30,21 +25,15 @@ const commentAdded = (id: number): Event => ({
   data: { id, parentKind: 'articles', parentId: 3 },
 });
 
-const report = (events: Event[]): ReportState => fold(reportDecider, events);
-const decideReport = (events: Event[], command: ReportCommand) => () => reportDecider.decide(command, report(events));
-const remove =
-  (reportEvents: Event[], contentEvents: Event[], reason: string | null = null) =>
-  () => {
-    const command: RemoveContent = {
-      type: 'RemoveContent',
-      reportId: 'report-comment41-7',
-      report: report(reportEvents),
-      reason,
-      now,
-    };
-    return contentDecider.decide(command, fold(contentDecider, contentEvents));
-  };
-const refusal = (code: string, message: string) => expect.objectContaining({ code, message });
+const { given } = DeciderSpecification.for(reportDecider);
+const content = DeciderSpecification.for(contentDecider);
+const removal = (reportEvents: Event[], reason: string | null = null): RemoveContent => ({
+  type: 'RemoveContent',
+  reportId: 'report-comment41-7',
+  report: fold(reportDecider, reportEvents),
+  reason,
+  now,
+});
 
 describe('FileReport', () => {
   const file = (kind: ReportedKind, id: number): ReportCommand => ({
@@ -56,21 +45,31 @@ describe('FileReport', () => {
   });
 
   it('records the report of a comment under its target name', () => {
-    expect(decideReport([], file('comments', 41))()).toEqual([reported('comment', 41)]);
+    given([])
+      .when(file('comments', 41))
+      .then([reported('comment', 41)]);
   });
 
   it('records the report of a post, a question as a question', () => {
-    expect(decideReport([], file('qnas', 9))()).toEqual([reported('question', 9)]);
-    expect(decideReport([], file('videos', 2))()).toEqual([reported('video', 2)]);
+    given([])
+      .when(file('qnas', 9))
+      .then([reported('question', 9)]);
+    given([])
+      .when(file('videos', 2))
+      .then([reported('video', 2)]);
   });
 
   describe('when the same person reported it before', () => {
     it('adds nothing', () => {
-      expect(decideReport([reported('comment', 41)], file('comments', 41))()).toEqual([]);
+      given([reported('comment', 41)])
+        .when(file('comments', 41))
+        .thenNothingHappened();
     });
 
     it('adds nothing after the report was dismissed either', () => {
-      expect(decideReport([reported('comment', 41), dismissed('comments', 41)], file('comments', 41))()).toEqual([]);
+      given([reported('comment', 41), dismissed('comments', 41)])
+        .when(file('comments', 41))
+        .thenNothingHappened();
     });
   });
 });
@@ -79,95 +78,112 @@ describe('DismissReport', () => {
   const dismiss = (contentRemoved = false): ReportCommand => ({ type: 'DismissReport', contentRemoved, now });
 
   it('resolves an open report, naming what it was about', () => {
-    expect(decideReport([reported('article', 3)], dismiss())()).toEqual([dismissed('articles', 3)]);
+    given([reported('article', 3)])
+      .when(dismiss())
+      .then([dismissed('articles', 3)]);
   });
 
   it('refuses an unknown report', () => {
-    expect(decideReport([], dismiss())).toThrow(refusal('not_found', MODERATION_MESSAGES.reportNotFound));
+    given([]).when(dismiss()).thenRefuses('not_found', MODERATION_MESSAGES.reportNotFound);
   });
 
   it('refuses a report dismissed before', () => {
-    expect(decideReport([reported('comment', 41), dismissed('comments', 41)], dismiss())).toThrow(
-      refusal('conflict', MODERATION_MESSAGES.alreadyDismissed),
-    );
+    given([reported('comment', 41), dismissed('comments', 41)])
+      .when(dismiss())
+      .thenRefuses('conflict', MODERATION_MESSAGES.alreadyDismissed);
   });
 
   it('refuses a report whose content was removed', () => {
-    expect(decideReport([reported('comment', 41)], dismiss(true))).toThrow(
-      refusal('conflict', MODERATION_MESSAGES.resolvedByRemoval),
-    );
+    given([reported('comment', 41)])
+      .when(dismiss(true))
+      .thenRefuses('conflict', MODERATION_MESSAGES.resolvedByRemoval);
   });
 });
 
 describe('RemoveContent', () => {
   describe('of a comment', () => {
     it('removes it in the post’s stream, with the report and the reason', () => {
-      expect(remove([reported('comment', 41)], [articlePosted, commentAdded(41)], 'Spam')()).toEqual([
-        {
-          type: 'ContentRemoved',
-          data: { kind: 'comments', id: 41, reportId: 'report-comment41-7', reason: 'Spam', removedAt: at },
-        },
-      ]);
+      content
+        .given([articlePosted, commentAdded(41)])
+        .when(removal([reported('comment', 41)], 'Spam'))
+        .then([
+          {
+            type: 'ContentRemoved',
+            data: { kind: 'comments', id: 41, reportId: 'report-comment41-7', reason: 'Spam', removedAt: at },
+          },
+        ]);
     });
 
     it('cannot remove it twice', () => {
-      expect(remove([reported('comment', 41)], [articlePosted, commentAdded(41), removed('comments', 41)])).toThrow(
-        refusal('conflict', MODERATION_MESSAGES.alreadyRemoved),
-      );
+      content
+        .given([articlePosted, commentAdded(41), removed('comments', 41)])
+        .when(removal([reported('comment', 41)]))
+        .thenRefuses('conflict', MODERATION_MESSAGES.alreadyRemoved);
     });
 
     it('finds it gone with the post it belongs to', () => {
-      expect(remove([reported('comment', 41)], [articlePosted, commentAdded(41), removed('articles', 3)])).toThrow(
-        refusal('conflict', MODERATION_MESSAGES.alreadyRemoved),
-      );
+      content
+        .given([articlePosted, commentAdded(41), removed('articles', 3)])
+        .when(removal([reported('comment', 41)]))
+        .thenRefuses('conflict', MODERATION_MESSAGES.alreadyRemoved);
     });
 
     it('leaves the other comments alone', () => {
       expect(
-        remove(
-          [reported('comment', 41)],
-          [articlePosted, commentAdded(40), commentAdded(41), removed('comments', 40)],
-        )(),
+        content
+          .given([articlePosted, commentAdded(40), commentAdded(41), removed('comments', 40)])
+          .when(removal([reported('comment', 41)]))
+          .events(),
       ).toHaveLength(1);
     });
 
     it('refuses a comment the stream does not hold', () => {
-      expect(remove([reported('comment', 41)], [articlePosted, commentAdded(40)])).toThrow(
-        refusal('not_found', MODERATION_MESSAGES.contentNotFound),
-      );
+      content
+        .given([articlePosted, commentAdded(40)])
+        .when(removal([reported('comment', 41)]))
+        .thenRefuses('not_found', MODERATION_MESSAGES.contentNotFound);
     });
   });
 
   describe('of a post', () => {
     it('removes the post', () => {
-      expect(remove([reported('article', 3)], [articlePosted, commentAdded(41)])()).toEqual([
-        {
-          type: 'ContentRemoved',
-          data: { kind: 'articles', id: 3, reportId: 'report-comment41-7', reason: null, removedAt: at },
-        },
-      ]);
+      content
+        .given([articlePosted, commentAdded(41)])
+        .when(removal([reported('article', 3)]))
+        .then([
+          {
+            type: 'ContentRemoved',
+            data: { kind: 'articles', id: 3, reportId: 'report-comment41-7', reason: null, removedAt: at },
+          },
+        ]);
     });
 
     it('cannot remove it twice', () => {
-      expect(remove([reported('article', 3)], [articlePosted, removed('articles', 3)])).toThrow(
-        refusal('conflict', MODERATION_MESSAGES.alreadyRemoved),
-      );
+      content
+        .given([articlePosted, removed('articles', 3)])
+        .when(removal([reported('article', 3)]))
+        .thenRefuses('conflict', MODERATION_MESSAGES.alreadyRemoved);
     });
 
     it('refuses a post that was never posted', () => {
-      expect(remove([reported('article', 3)], [])).toThrow(refusal('not_found', MODERATION_MESSAGES.contentNotFound));
+      content
+        .given([])
+        .when(removal([reported('article', 3)]))
+        .thenRefuses('not_found', MODERATION_MESSAGES.contentNotFound);
     });
   });
 
   it('refuses an unknown report', () => {
-    expect(remove([], [articlePosted, commentAdded(41)])).toThrow(
-      refusal('not_found', MODERATION_MESSAGES.reportNotFound),
-    );
+    content
+      .given([articlePosted, commentAdded(41)])
+      .when(removal([]))
+      .thenRefuses('not_found', MODERATION_MESSAGES.reportNotFound);
   });
 
   it('refuses a dismissed report: the content stays', () => {
-    expect(remove([reported('comment', 41), dismissed('comments', 41)], [articlePosted, commentAdded(41)])).toThrow(
-      refusal('conflict', MODERATION_MESSAGES.alreadyDismissed),
-    );
+    content
+      .given([articlePosted, commentAdded(41)])
+      .when(removal([reported('comment', 41), dismissed('comments', 41)]))
+      .thenRefuses('conflict', MODERATION_MESSAGES.alreadyDismissed);
   });
 });

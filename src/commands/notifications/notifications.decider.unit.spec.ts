@@ -1,3 +1,4 @@
+import { DeciderSpecification } from '../../../test/support/decider-specification';
 import { DomainError } from '../../common/domain-error';
 import type { NotificationEvent } from '../../events/notifications/notifications.events';
 import type { UserEvent } from '../../events/users/users.events';
@@ -11,61 +12,42 @@ const registered: UserEvent = {
   data: { uid: 7, email: 'a@example.org', username: 'ann', role: 'member', registeredAt: at },
 };
 const optedIn: NotificationEvent = { type: 'NotificationDigestChosen', data: { uid: 7, weekly: true, at } };
-const given = (...events: (UserEvent | NotificationEvent)[]) => fold(notificationsDecider, events);
+const { given } = DeciderSpecification.for(notificationsDecider);
 
 describe('notifications decider', () => {
   it('refuses an account that does not exist', () => {
-    expect(() => notificationsDecider.decide({ type: 'MarkAllNotificationsRead', unread: 1, now }, given())).toThrow(
-      DomainError,
-    );
+    given([]).when({ type: 'MarkAllNotificationsRead', unread: 1, now }).thenThrows(DomainError);
   });
 
   describe('MarkNotificationRead', () => {
     it('records the read of an unread notification', () => {
-      expect(
-        notificationsDecider.decide(
-          { type: 'MarkNotificationRead', notification: 'answer-4', read: false, now },
-          given(registered),
-        ),
-      ).toEqual([{ type: 'NotificationRead', data: { uid: 7, notification: 'answer-4', readAt: at } }]);
+      given([registered])
+        .when({ type: 'MarkNotificationRead', notification: 'answer-4', read: false, now })
+        .then([{ type: 'NotificationRead', data: { uid: 7, notification: 'answer-4', readAt: at } }]);
     });
 
     it('adds nothing for one already read', () => {
-      expect(
-        notificationsDecider.decide(
-          { type: 'MarkNotificationRead', notification: 'answer-4', read: true, now },
-          given(registered),
-        ),
-      ).toEqual([]);
+      given([registered])
+        .when({ type: 'MarkNotificationRead', notification: 'answer-4', read: true, now })
+        .thenNothingHappened();
     });
   });
 
   describe('MarkAllNotificationsRead', () => {
     it('records it while some are unread, and nothing when none are', () => {
-      expect(
-        notificationsDecider.decide({ type: 'MarkAllNotificationsRead', unread: 3, now }, given(registered)),
-      ).toEqual([{ type: 'AllNotificationsRead', data: { uid: 7, readAt: at } }]);
-      expect(
-        notificationsDecider.decide({ type: 'MarkAllNotificationsRead', unread: 0, now }, given(registered)),
-      ).toEqual([]);
+      given([registered])
+        .when({ type: 'MarkAllNotificationsRead', unread: 3, now })
+        .then([{ type: 'AllNotificationsRead', data: { uid: 7, readAt: at } }]);
+      given([registered]).when({ type: 'MarkAllNotificationsRead', unread: 0, now }).thenNothingHappened();
     });
   });
 
   describe('ChooseNotificationDigest', () => {
     it('is off until chosen, and a repeated choice adds nothing', () => {
-      expect(given(registered).weeklyDigest).toBe(false);
-      expect(
-        notificationsDecider.decide({ type: 'ChooseNotificationDigest', weekly: true, now }, given(registered)),
-      ).toEqual([optedIn]);
-      expect(
-        notificationsDecider.decide(
-          { type: 'ChooseNotificationDigest', weekly: true, now },
-          given(registered, optedIn),
-        ),
-      ).toEqual([]);
-      expect(
-        notificationsDecider.decide({ type: 'ChooseNotificationDigest', weekly: false, now }, given(registered)),
-      ).toEqual([]);
+      expect(fold(notificationsDecider, [registered]).weeklyDigest).toBe(false);
+      given([registered]).when({ type: 'ChooseNotificationDigest', weekly: true, now }).then([optedIn]);
+      given([registered, optedIn]).when({ type: 'ChooseNotificationDigest', weekly: true, now }).thenNothingHappened();
+      given([registered]).when({ type: 'ChooseNotificationDigest', weekly: false, now }).thenNothingHappened();
     });
   });
 
@@ -77,24 +59,28 @@ describe('notifications decider', () => {
     };
 
     it('records the week’s digest of a member who asked for it', () => {
-      expect(notificationsDecider.decide(record, given(registered, optedIn))).toEqual([sent]);
+      given([registered, optedIn]).when(record).then([sent]);
     });
 
     it('sends one per week', () => {
-      expect(notificationsDecider.decide(record, given(registered, optedIn, sent))).toEqual([]);
+      given([registered, optedIn, sent]).when(record).thenNothingHappened();
       expect(
-        notificationsDecider.decide({ ...record, week: '2026-W49' }, given(registered, optedIn, sent)),
+        given([registered, optedIn, sent])
+          .when({ ...record, week: '2026-W49' })
+          .events(),
       ).toHaveLength(1);
     });
 
     it('sends nothing to a member who did not ask for it or turned it off', () => {
-      expect(notificationsDecider.decide(record, given(registered))).toEqual([]);
+      given([registered]).when(record).thenNothingHappened();
       const optedOut: NotificationEvent = { type: 'NotificationDigestChosen', data: { uid: 7, weekly: false, at } };
-      expect(notificationsDecider.decide(record, given(registered, optedIn, optedOut))).toEqual([]);
+      given([registered, optedIn, optedOut]).when(record).thenNothingHappened();
     });
 
     it('sends nothing without notifications', () => {
-      expect(notificationsDecider.decide({ ...record, notifications: 0 }, given(registered, optedIn))).toEqual([]);
+      given([registered, optedIn])
+        .when({ ...record, notifications: 0 })
+        .thenNothingHappened();
     });
   });
 });

@@ -1,5 +1,5 @@
+import { DeciderSpecification } from '../../../test/support/decider-specification';
 import { POST_MESSAGES } from '../../contracts/content';
-import { fold } from '../decider';
 import { type CategorizePostCommand, postCategoriesDecider } from './post-categories.decider';
 
 const postedAt = '2026-11-24T08:00:00.000Z';
@@ -32,24 +32,23 @@ const categorize = (topicId: number): CategorizePostCommand => ({
   now,
 });
 
-function given(events: { type: string; data: unknown }[]) {
-  const state = fold(postCategoriesDecider, events);
-  return { when: (command: CategorizePostCommand) => () => postCategoriesDecider.decide(command, state) };
-}
+const { given } = DeciderSpecification.for(postCategoriesDecider);
 
 describe('CategorizePost', () => {
   it('adds a topic the post does not carry, whatever else is in its stream', () => {
-    expect(given([posted, comment]).when(categorize(20))()).toEqual([categorized(20)]);
+    given([posted, comment])
+      .when(categorize(20))
+      .then([categorized(20)]);
   });
 
   it('changes nothing for a topic the post was posted with or was given later', () => {
-    expect(given([posted]).when(categorize(3))()).toEqual([]);
-    expect(given([posted, categorized(20), comment]).when(categorize(20))()).toEqual([]);
+    given([posted]).when(categorize(3)).thenNothingHappened();
+    given([posted, categorized(20), comment])
+      .when(categorize(20))
+      .thenNothingHappened();
   });
 
   it('answers not found for a post that does not exist', () => {
-    expect(given([]).when(categorize(20))).toThrow(
-      expect.objectContaining({ code: 'not_found', message: POST_MESSAGES.notFound }),
-    );
+    given([]).when(categorize(20)).thenRefuses('not_found', POST_MESSAGES.notFound);
   });
 });

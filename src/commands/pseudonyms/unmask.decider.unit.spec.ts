@@ -1,3 +1,4 @@
+import { DeciderSpecification } from '../../../test/support/decider-specification';
 import { POST_MESSAGES } from '../../contracts/content';
 import { PSEUDONYM_MESSAGES, UNMASK_REASON_MAX } from '../../contracts/pseudonyms';
 import { fold } from '../decider';
@@ -23,31 +24,43 @@ const posted = (pseudonym?: number) => ({
 const answer = { type: 'AnswerAdded', data: { id: 1, questionId: 8, authorId: 9 } };
 const unmask = (reason: string): UnmaskCommand => ({ type: 'UnmaskAuthor', kind: 'qnas', id: 8, reason, now });
 
-function given(events: { type: string; data: unknown }[]) {
-  const state = fold(unmaskDecider, events);
-  return { state, when: (command: UnmaskCommand) => () => unmaskDecider.decide(command, state) };
-}
-const refusal = (code: string, message: string) => expect.objectContaining({ code, message });
+const { given } = DeciderSpecification.for(unmaskDecider);
 
 describe('UnmaskAuthor', () => {
   describe('when the item was posted under a pseudonym', () => {
     it('records which item was unmasked, why (trimmed) and when, without naming the author', () => {
-      expect(given([posted(4821), answer]).when(unmask('  Court order 2026-114  '))()).toEqual([
-        {
-          type: 'AuthorUnmasked',
-          data: { kind: 'qnas', id: 8, reason: 'Court order 2026-114', unmaskedAt: now.toISOString() },
-        },
-      ]);
+      given([posted(4821), answer])
+        .when(unmask('  Court order 2026-114  '))
+        .then([
+          {
+            type: 'AuthorUnmasked',
+            data: { kind: 'qnas', id: 8, reason: 'Court order 2026-114', unmaskedAt: now.toISOString() },
+          },
+        ]);
     });
     it('knows the real author for the handler to answer with', () => {
-      expect(given([posted(4821), answer]).state.posted).toEqual({ authorId: 7, authorName: 'Dana', pseudonym: 4821 });
+      expect(fold(unmaskDecider, [posted(4821), answer]).posted).toEqual({
+        authorId: 7,
+        authorName: 'Dana',
+        pseudonym: 4821,
+      });
     });
     it('records every unmasking, a repeated one too', () => {
-      const first = given([posted(4821)]).when(unmask('Threats in a comment'))();
-      expect(given([posted(4821), ...first]).when(unmask('Second look'))()).toHaveLength(1);
+      const first = given([posted(4821)])
+        .when(unmask('Threats in a comment'))
+        .events();
+      expect(
+        given([posted(4821), ...first])
+          .when(unmask('Second look'))
+          .events(),
+      ).toHaveLength(1);
     });
     it('accepts a reason of exactly the limit', () => {
-      expect(given([posted(4821)]).when(unmask('r'.repeat(UNMASK_REASON_MAX)))()).toHaveLength(1);
+      expect(
+        given([posted(4821)])
+          .when(unmask('r'.repeat(UNMASK_REASON_MAX)))
+          .events(),
+      ).toHaveLength(1);
     });
   });
 
@@ -56,20 +69,20 @@ describe('UnmaskAuthor', () => {
       ['an empty reason', ''],
       ['a blank reason', '   '],
     ])('refuses %s', (_, reason) => {
-      expect(given([posted(4821)]).when(unmask(reason))).toThrow(
-        refusal('validation', PSEUDONYM_MESSAGES.reasonRequired),
-      );
+      given([posted(4821)])
+        .when(unmask(reason))
+        .thenRefuses('validation', PSEUDONYM_MESSAGES.reasonRequired);
     });
     it('refuses a reason over the limit', () => {
-      expect(given([posted(4821)]).when(unmask('r'.repeat(UNMASK_REASON_MAX + 1)))).toThrow(
-        refusal('validation', PSEUDONYM_MESSAGES.reasonTooLong),
-      );
+      given([posted(4821)])
+        .when(unmask('r'.repeat(UNMASK_REASON_MAX + 1)))
+        .thenRefuses('validation', PSEUDONYM_MESSAGES.reasonTooLong);
     });
     it('answers not found for an item that does not exist', () => {
-      expect(given([]).when(unmask('Why'))).toThrow(refusal('not_found', POST_MESSAGES.notFound));
+      given([]).when(unmask('Why')).thenRefuses('not_found', POST_MESSAGES.notFound);
     });
     it("refuses an item posted under the author's name: there is nothing to unmask", () => {
-      expect(given([posted()]).when(unmask('Why'))).toThrow(refusal('conflict', PSEUDONYM_MESSAGES.notPseudonymous));
+      given([posted()]).when(unmask('Why')).thenRefuses('conflict', PSEUDONYM_MESSAGES.notPseudonymous);
     });
   });
 });

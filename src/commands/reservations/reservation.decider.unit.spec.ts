@@ -1,4 +1,4 @@
-import { fold } from '../decider';
+import { DeciderSpecification } from '../../../test/support/decider-specification';
 import { reservationDecider, type ReservationCommand } from './reservation.decider';
 import type { ReservationEvent } from '../../events/users/users.events';
 
@@ -9,38 +9,43 @@ const reserve = (uid: number, replacing?: number): ReservationCommand => ({
   takenMessage: 'taken',
   replacing,
 });
-const decide = (events: ReservationEvent[], command: ReservationCommand) =>
-  reservationDecider.decide(command, fold(reservationDecider, events));
+const { given } = DeciderSpecification.for(reservationDecider);
 
 describe('reservation decider', () => {
   it('reserves a free value', () => {
-    expect(decide([], reserve(1))).toEqual([{ type: 'ValueReserved', data: { kind: 'email', uid: 1 } }]);
+    given([])
+      .when(reserve(1))
+      .then([{ type: 'ValueReserved', data: { kind: 'email', uid: 1 } }]);
   });
   it('refuses a value another account holds, with the given message', () => {
     const held: ReservationEvent[] = [{ type: 'ValueReserved', data: { kind: 'email', uid: 1 } }];
-    expect(() => decide(held, reserve(2))).toThrow(expect.objectContaining({ code: 'conflict', message: 'taken' }));
+    given(held).when(reserve(2)).thenRefuses('conflict', 'taken');
   });
   it('is idempotent for the holder', () => {
-    expect(decide([{ type: 'ValueReserved', data: { kind: 'email', uid: 1 } }], reserve(1))).toEqual([]);
+    given([{ type: 'ValueReserved', data: { kind: 'email', uid: 1 } }])
+      .when(reserve(1))
+      .thenNothingHappened();
   });
   it('frees a released value for anyone', () => {
     const released: ReservationEvent[] = [
       { type: 'ValueReserved', data: { kind: 'email', uid: 1 } },
       { type: 'ValueReleased', data: { kind: 'email', uid: 1 } },
     ];
-    expect(decide(released, reserve(2))).toHaveLength(1);
+    expect(given(released).when(reserve(2)).events()).toHaveLength(1);
   });
   it('takes over the reservation of an abandoned signup it names, and no other', () => {
     const held: ReservationEvent[] = [{ type: 'ValueReserved', data: { kind: 'email', uid: 1 } }];
-    expect(decide(held, reserve(2, 1))).toEqual([
-      { type: 'ValueReleased', data: { kind: 'email', uid: 1 } },
-      { type: 'ValueReserved', data: { kind: 'email', uid: 2 } },
-    ]);
-    expect(() => decide(held, reserve(2, 3))).toThrow(expect.objectContaining({ code: 'conflict' }));
+    given(held)
+      .when(reserve(2, 1))
+      .then([
+        { type: 'ValueReleased', data: { kind: 'email', uid: 1 } },
+        { type: 'ValueReserved', data: { kind: 'email', uid: 2 } },
+      ]);
+    given(held).when(reserve(2, 3)).thenRefuses('conflict');
   });
   it('releases only for the holder', () => {
-    expect(
-      decide([{ type: 'ValueReserved', data: { kind: 'email', uid: 1 } }], { type: 'Release', kind: 'email', uid: 2 }),
-    ).toEqual([]);
+    given([{ type: 'ValueReserved', data: { kind: 'email', uid: 1 } }])
+      .when({ type: 'Release', kind: 'email', uid: 2 })
+      .thenNothingHappened();
   });
 });

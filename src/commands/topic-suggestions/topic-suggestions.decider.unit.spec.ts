@@ -1,6 +1,6 @@
+import { DeciderSpecification } from '../../../test/support/decider-specification';
 import { SUGGESTED_TOPIC_MAX, TOPIC_MESSAGES, TOPIC_SLUG_MAX } from '../../contracts/topics';
 import type { TopicSuggestionEvent } from '../../events/topics/topic-suggestions.events';
-import { fold } from '../decider';
 import { type TopicSuggestionCommand, topicSuggestionsDecider } from './topic-suggestions.decider';
 
 const suggestedAt = new Date('2026-11-24T08:00:00.000Z');
@@ -45,16 +45,11 @@ const approved: TopicSuggestionEvent = {
 };
 const denied: TopicSuggestionEvent = { type: 'TopicSuggestionDenied', data: { id: 5, deniedAt: later.toISOString() } };
 
-function given(events: TopicSuggestionEvent[]) {
-  const state = fold(topicSuggestionsDecider, events);
-  return { when: (command: TopicSuggestionCommand) => () => topicSuggestionsDecider.decide(command, state) };
-}
-const refusal = (code: string, message?: string) =>
-  expect.objectContaining(message === undefined ? { code } : { code, message });
+const { given } = DeciderSpecification.for(topicSuggestionsDecider);
 
 describe('SuggestTopic', () => {
   it('files the trimmed topic with its suggester, date and the page of the item', () => {
-    expect(given([]).when(suggest())()).toEqual([suggested]);
+    given([]).when(suggest()).then([suggested]);
   });
 
   it.each([
@@ -62,24 +57,24 @@ describe('SuggestTopic', () => {
     ['books', '/books/41'],
     ['videos', '/videos/41'],
   ] as const)('links an item of %s to %s', (itemKind, path) => {
-    expect(given([]).when(suggest({ itemKind }))()[0]!.data).toMatchObject({ itemKind, path });
+    expect(given([]).when(suggest({ itemKind })).events()[0]!.data).toMatchObject({ itemKind, path });
   });
 
   it.each([
     ['an empty topic', '   '],
     ['a topic over the limit', 'x'.repeat(SUGGESTED_TOPIC_MAX + 1)],
   ])('refuses %s', (_, topic) => {
-    expect(given([]).when(suggest({ topic }))).toThrow(refusal('validation'));
+    given([]).when(suggest({ topic })).thenRefuses('validation');
   });
 
   it('refuses a second suggestion under one id', () => {
-    expect(given([suggested]).when(suggest())).toThrow(refusal('conflict'));
+    given([suggested]).when(suggest()).thenRefuses('conflict');
   });
 });
 
 describe('ApproveTopicSuggestion', () => {
   it('records the approval with the topic created for it', () => {
-    expect(given([suggested]).when(approve())()).toEqual([approved]);
+    given([suggested]).when(approve()).then([approved]);
   });
 
   it.each([
@@ -90,11 +85,15 @@ describe('ApproveTopicSuggestion', () => {
     ['nothing', ''],
     ['more than the limit', 'a'.repeat(TOPIC_SLUG_MAX + 1)],
   ])('refuses a slug with %s', (_, slug) => {
-    expect(given([suggested]).when(approve(slug))).toThrow(refusal('validation', TOPIC_MESSAGES.slugInvalid));
+    given([suggested]).when(approve(slug)).thenRefuses('validation', TOPIC_MESSAGES.slugInvalid);
   });
 
   it('accepts a slug of exactly the limit', () => {
-    expect(given([suggested]).when(approve('a'.repeat(TOPIC_SLUG_MAX)))()).toHaveLength(1);
+    expect(
+      given([suggested])
+        .when(approve('a'.repeat(TOPIC_SLUG_MAX)))
+        .events(),
+    ).toHaveLength(1);
   });
 
   describe.each([
@@ -103,15 +102,15 @@ describe('ApproveTopicSuggestion', () => {
     ['denied', [suggested, denied]],
   ])('when the suggestion is %s', (_, events) => {
     it('answers not found, before looking at the slug', () => {
-      expect(given(events).when(approve())).toThrow(refusal('not_found', TOPIC_MESSAGES.suggestionNotFound));
-      expect(given(events).when(approve('Bad Slug'))).toThrow(refusal('not_found', TOPIC_MESSAGES.suggestionNotFound));
+      given(events).when(approve()).thenRefuses('not_found', TOPIC_MESSAGES.suggestionNotFound);
+      given(events).when(approve('Bad Slug')).thenRefuses('not_found', TOPIC_MESSAGES.suggestionNotFound);
     });
   });
 });
 
 describe('DenyTopicSuggestion', () => {
   it('denies an open suggestion', () => {
-    expect(given([suggested]).when(deny)()).toEqual([denied]);
+    given([suggested]).when(deny).then([denied]);
   });
 
   describe.each([
@@ -120,7 +119,7 @@ describe('DenyTopicSuggestion', () => {
     ['denied already', [suggested, denied]],
   ])('when the suggestion is %s', (_, events) => {
     it('answers not found', () => {
-      expect(given(events).when(deny)).toThrow(refusal('not_found', TOPIC_MESSAGES.suggestionNotFound));
+      given(events).when(deny).thenRefuses('not_found', TOPIC_MESSAGES.suggestionNotFound);
     });
   });
 });

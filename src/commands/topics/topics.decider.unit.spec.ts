@@ -1,5 +1,4 @@
-import { fold } from '../decider';
-import type { TopicEvent } from '../../events/topics/topics.events';
+import { DeciderSpecification } from '../../../test/support/decider-specification';
 import { type TopicCommand, topicsDecider } from './topics.decider';
 
 const now = new Date('2026-11-24T08:00:00.000Z');
@@ -13,33 +12,32 @@ const create = (changes: Partial<TopicCommand> = {}): TopicCommand => ({
   ...changes,
 });
 
-function given(events: TopicEvent[]) {
-  const state = fold(topicsDecider, events);
-  return { when: (command: TopicCommand) => () => topicsDecider.decide(command, state) };
-}
+const { given } = DeciderSpecification.for(topicsDecider);
 
 describe('CreateTopic', () => {
   it('creates the topic with its keywords trimmed, lowercased and deduplicated', () => {
-    expect(given([]).when(create())()).toEqual([
-      {
-        type: 'TopicCreated',
-        data: {
-          id: 3,
-          slug: 'children',
-          name: 'Children',
-          keywords: ['custody', 'visitation'],
-          createdAt: now.toISOString(),
+    given([])
+      .when(create())
+      .then([
+        {
+          type: 'TopicCreated',
+          data: {
+            id: 3,
+            slug: 'children',
+            name: 'Children',
+            keywords: ['custody', 'visitation'],
+            createdAt: now.toISOString(),
+          },
         },
-      },
-    ]);
+      ]);
   });
 
   describe('when the slug is taken', () => {
     it('refuses with a conflict naming the slug', () => {
-      const existing = given([]).when(create())();
-      expect(given(existing).when(create({ id: 20, name: 'Kids' }))).toThrow(
-        expect.objectContaining({ code: 'conflict', message: 'A topic with the slug "children" already exists.' }),
-      );
+      const existing = given([]).when(create()).events();
+      given(existing)
+        .when(create({ id: 20, name: 'Kids' }))
+        .thenRefuses('conflict', 'A topic with the slug "children" already exists.');
     });
   });
 
@@ -49,6 +47,6 @@ describe('CreateTopic', () => {
     ['a slug with spaces', { slug: 'getting divorced' }],
     ['a slug with a double hyphen', { slug: 'high--conflict' }],
   ])('refuses %s', (_, changes) => {
-    expect(given([]).when(create(changes))).toThrow(expect.objectContaining({ code: 'validation' }));
+    given([]).when(create(changes)).thenRefuses('validation');
   });
 });

@@ -1,9 +1,9 @@
+import { DeciderSpecification } from '../../../test/support/decider-specification';
 import type { UserEvent } from '../../events/users/users.events';
 import { accountErasure, DELETED_MEMBER } from '../../events/users/account-erasure';
-import { fold } from '../decider';
 import { decideAccountDeletion, type DeleteAccountCommand } from './account-deletion.decider';
 import type { AuthoredItem } from './authored-content.port';
-import { userDecider } from './users.decider';
+import { userDecider, type UserState } from './users.decider';
 
 const now = new Date('2026-11-29T10:00:00.000Z');
 const registered: UserEvent = {
@@ -22,30 +22,29 @@ const authored: AuthoredItem[] = [
   { kind: 'answers', id: 12, parent: { kind: 'qnas', id: 5 } },
 ];
 
-function given(events: UserEvent[]) {
-  const state = fold(userDecider, events);
-  return {
-    when: (command: Partial<DeleteAccountCommand>) => () =>
-      decideAccountDeletion(
-        {
-          type: 'DeleteAccount',
-          uid: 7,
-          removeContent: false,
-          authored,
-          contactMessages: [],
-          expertMessages: [],
-          now,
-          ...command,
-        },
-        state,
-      ),
-  };
-}
+// Account deletion decides over the user stream but answers the events of several streams.
+const { given } = DeciderSpecification.for({
+  ...userDecider,
+  decide: (command: Partial<DeleteAccountCommand>, state: UserState) =>
+    decideAccountDeletion(
+      {
+        type: 'DeleteAccount',
+        uid: 7,
+        removeContent: false,
+        authored,
+        contactMessages: [],
+        expertMessages: [],
+        now,
+        ...command,
+      },
+      state,
+    ),
+});
 
 describe('DeleteAccount', () => {
   describe('when the member keeps their content', () => {
     it('records the deletion with the uid and the choice only, and removes nothing', () => {
-      const decision = given([registered]).when({})();
+      const decision = given([registered]).when({}).events();
       expect(decision.removals).toEqual([]);
       expect(decision.deletion).toEqual({
         streamId: 'account-deletions',
@@ -69,7 +68,7 @@ describe('DeleteAccount', () => {
 
   describe('when the member also removes everything they posted', () => {
     it('removes each post, comment and answer in the stream that holds it, with no report and no reason', () => {
-      const decision = given([registered]).when({ removeContent: true })();
+      const decision = given([registered]).when({ removeContent: true }).events();
       const removed = (kind: string, id: number) => ({
         type: 'ContentRemoved',
         data: { kind, id, reportId: null, reason: null, removedAt: now.toISOString() },
@@ -85,20 +84,22 @@ describe('DeleteAccount', () => {
     });
 
     it('skips a comment whose post is unknown', () => {
-      const decision = given([registered]).when({
-        removeContent: true,
-        authored: [{ kind: 'comments', id: 9, parent: null }],
-      })();
+      const decision = given([registered])
+        .when({
+          removeContent: true,
+          authored: [{ kind: 'comments', id: 9, parent: null }],
+        })
+        .events();
       expect(decision.removals).toEqual([]);
     });
   });
 
   it('refuses an account that does not exist (or was deleted: its stream is gone)', () => {
-    expect(given([]).when({})).toThrow(expect.objectContaining({ code: 'not_found' }));
+    given([]).when({}).thenRefuses('not_found');
   });
 
   it('refuses another account’s state', () => {
-    expect(given([registered]).when({ uid: 8 })).toThrow(expect.objectContaining({ code: 'not_found' }));
+    given([registered]).when({ uid: 8 }).thenRefuses('not_found');
   });
 });
 

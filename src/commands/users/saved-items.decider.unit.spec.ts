@@ -1,3 +1,4 @@
+import { DeciderSpecification } from '../../../test/support/decider-specification';
 import type { UserEvent } from '../../events/users/users.events';
 import { fold } from '../decider';
 import { type SavedItemsCommand, savedItemsDecider } from './saved-items.decider';
@@ -27,47 +28,46 @@ const unsave = (id: number | string = 17): SavedItemsCommand => ({
   now: later,
 });
 
-function given(events: UserEvent[]) {
-  const state = fold(savedItemsDecider, events);
-  return { when: (command: SavedItemsCommand) => () => savedItemsDecider.decide(command, state) };
-}
+const { given } = DeciderSpecification.for(savedItemsDecider);
 
 describe('saved items decider', () => {
   describe('SaveItem', () => {
     it('saves an item the member has not saved, with its title and time', () => {
-      expect(given([registered]).when(save())()).toEqual([
-        {
-          type: 'ItemSaved',
-          data: { uid: 7, type: 'articles', id: 17, title: 'Telling the children', savedAt: later.toISOString() },
-        },
-      ]);
+      given([registered])
+        .when(save())
+        .then([
+          {
+            type: 'ItemSaved',
+            data: { uid: 7, type: 'articles', id: 17, title: 'Telling the children', savedAt: later.toISOString() },
+          },
+        ]);
     });
     it('records nothing when the item is already saved', () => {
-      expect(given([registered, saved]).when(save())()).toEqual([]);
+      given([registered, saved]).when(save()).thenNothingHappened();
     });
     it('treats a numeric id given as text as the same item', () => {
-      expect(given([registered, saved]).when(save('17'))()).toEqual([]);
+      given([registered, saved]).when(save('17')).thenNothingHappened();
     });
     it('tells items of different types with the same id apart', () => {
-      expect(given([registered, saved]).when(save(17, 'qnas'))()).toHaveLength(1);
+      expect(given([registered, saved]).when(save(17, 'qnas')).events()).toHaveLength(1);
     });
     it('saves an item again after it was removed', () => {
-      expect(given([registered, saved, unsaved]).when(save())()).toHaveLength(1);
+      expect(given([registered, saved, unsaved]).when(save()).events()).toHaveLength(1);
     });
     it('refuses an account that does not exist', () => {
-      expect(given([]).when(save())).toThrow(expect.objectContaining({ code: 'not_found' }));
+      given([]).when(save()).thenRefuses('not_found');
     });
   });
 
   describe('UnsaveItem', () => {
     it('removes a saved item', () => {
-      expect(given([registered, saved]).when(unsave())()).toEqual([unsaved]);
+      given([registered, saved]).when(unsave()).then([unsaved]);
     });
     it('records nothing when the item is not saved', () => {
-      expect(given([registered]).when(unsave())()).toEqual([]);
+      given([registered]).when(unsave()).thenNothingHappened();
     });
     it('records nothing when the item was already removed', () => {
-      expect(given([registered, saved, unsaved]).when(unsave())()).toEqual([]);
+      given([registered, saved, unsaved]).when(unsave()).thenNothingHappened();
     });
   });
 

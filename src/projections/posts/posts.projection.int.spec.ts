@@ -1,0 +1,86 @@
+import { DELETED_MEMBER } from '../../events/users/account-erasure';
+import { accountDeleted, contentRemoved, posted } from '../../../test/support/content-events';
+import { projectionHarness, READ_DATABASES } from '../../../test/support/projection-harness';
+import { postsProjection } from './posts.projection';
+
+describe.each(READ_DATABASES)('posts projection on %s', (database) => {
+  const harness = projectionHarness(database, postsProjection);
+
+  describe('when members post', () => {
+    it('lists every kind of post with its byline, tags and categories', async () => {
+      await harness.givenEvents(
+        harness.event(...posted('articles', 3, { title: 'Telling the children', tags: ['kids'], categories: [20] })),
+        harness.event(...posted('books', 4, { media: 'https://bookshop.org/b/42' })),
+        harness.event(...posted('qnas', 5, { title: 'Who keeps the house?' })),
+      );
+      await harness.expectRows('posts', [
+        {
+          kind: 'articles',
+          id: 3,
+          author_id: 5,
+          author_name: 'Writer',
+          title: 'Telling the children',
+          tags: ['kids'],
+          categories: [20],
+          media: null,
+          posted_at: new Date('2026-11-24T08:00:00.000Z'),
+        },
+        { kind: 'books', id: 4, media: 'https://bookshop.org/b/42' },
+        { kind: 'qnas', id: 5, title: 'Who keeps the house?' },
+      ]);
+      await harness.expectRebuildKeepsRows();
+    });
+  });
+
+  describe('when an administrator files a post under a topic', () => {
+    it('adds the topic once, however often it is filed', async () => {
+      const categorized = (topicId: number) =>
+        harness.event('article-3', {
+          type: 'PostCategorized',
+          data: { kind: 'articles', id: 3, topicId, categorizedAt: '2026-11-24T09:00:00.000Z' },
+        });
+      await harness.givenEvents(
+        harness.event(...posted('articles', 3, { categories: [20] })),
+        categorized(21),
+        categorized(20),
+      );
+      await harness.expectRows('posts', [{ kind: 'articles', id: 3, categories: [20, 21] }]);
+      await harness.expectRebuildKeepsRows();
+    });
+  });
+
+  describe('when the moderators remove a post', () => {
+    it('takes it off the lists and keeps it for its author’s history', async () => {
+      await harness.givenEvents(
+        harness.event(...posted('articles', 3, { title: 'Cheap pills' })),
+        harness.event(...posted('articles', 4)),
+        harness.event(...contentRemoved('articles', 3, ['articles', 3])),
+      );
+      await harness.expectRows('posts', [{ kind: 'articles', id: 4 }]);
+      await harness.expectRows('removed_posts', [
+        {
+          kind: 'articles',
+          id: 3,
+          author_id: 5,
+          title: 'Cheap pills',
+          removed_at: new Date('2026-11-25T10:00:00.000Z'),
+        },
+      ]);
+      await harness.expectRebuildKeepsRows();
+    });
+  });
+
+  describe('when the author deletes their account', () => {
+    it('keeps their posts under "Deleted member" and forgets the removed ones', async () => {
+      await harness.givenEvents(
+        harness.event(...posted('articles', 3)),
+        harness.event(...posted('articles', 4)),
+        harness.event(...contentRemoved('articles', 4, ['articles', 4])),
+        harness.event(...accountDeleted(5)),
+      );
+      await harness.expectRows('posts', [{ kind: 'articles', id: 3, author_id: 5, author_name: DELETED_MEMBER }]);
+      await harness.expectRows('removed_posts', []);
+      await harness.expectRebuildKeepsRows();
+    });
+  });
+});

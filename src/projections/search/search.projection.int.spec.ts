@@ -1,0 +1,62 @@
+import { contentRemoved, posted } from '../../../test/support/content-events';
+import { projectionHarness, READ_DATABASES } from '../../../test/support/projection-harness';
+import { searchProjection } from './search.projection';
+
+describe.each(READ_DATABASES)('search projection on %s', (database) => {
+  const harness = projectionHarness(database, searchProjection);
+  const twoArticles = () => [
+    harness.event(...posted('articles', 3, { title: 'Custody schedule', tags: ['holidays'], body: 'Weekends apart.' })),
+    harness.event(...posted('articles', 4, { title: 'Custody and money', body: 'Budgets.' })),
+  ];
+
+  describe('when members post', () => {
+    it('indexes each post, and counts the posts each word and stem appears in', async () => {
+      await harness.givenEvents(...twoArticles(), harness.event(...posted('qnas', 5, { title: 'Custody?' })));
+      await harness.expectRows('search', [
+        { kind: 'articles', id: 3, posted_at: new Date('2026-11-24T08:00:00.000Z') },
+        { kind: 'articles', id: 4 },
+        { kind: 'qnas', id: 5 },
+      ]);
+      await harness.expectRows('search_heads', [
+        { kind: 'articles', id: 3 },
+        { kind: 'articles', id: 4 },
+        { kind: 'qnas', id: 5 },
+      ]);
+      const custody = await harness.db
+        .selectFrom('search_lexemes')
+        .select(['kind', 'documents'])
+        .where('lexeme', '=', 'custodi')
+        .execute();
+      expect(custody).toEqual(
+        expect.arrayContaining([
+          { kind: 'articles', documents: 2 },
+          { kind: 'qnas', documents: 1 },
+        ]),
+      );
+      const words = await harness.db.selectFrom('search_words').select(['word', 'documents']).execute();
+      expect(words).toEqual(
+        expect.arrayContaining([
+          { word: 'custody', documents: 3 },
+          { word: 'schedule', documents: 1 },
+        ]),
+      );
+      await harness.expectRebuildKeepsRows();
+    });
+  });
+
+  describe('when the moderators remove a post', () => {
+    it('takes it out of the search, and its words out of the counts', async () => {
+      await harness.givenEvents(...twoArticles(), harness.event(...contentRemoved('articles', 3, ['articles', 3])));
+      await harness.expectRows('search', [{ kind: 'articles', id: 4 }]);
+      await harness.expectRows('search_heads', [{ kind: 'articles', id: 4 }]);
+      await harness.expectRows('search_post_words', [{ kind: 'articles', id: 4 }]);
+      const words = await harness.db.selectFrom('search_words').select(['word', 'documents']).execute();
+      expect(words).toContainEqual({ word: 'custody', documents: 1 });
+      expect(words.map((row) => row.word)).not.toContain('schedule');
+      const lexemes = await harness.db.selectFrom('search_lexemes').select(['lexeme', 'documents']).execute();
+      expect(lexemes).toContainEqual({ lexeme: 'custodi', documents: 1 });
+      expect(lexemes.map((row) => row.lexeme)).not.toContain('schedul');
+      await harness.expectRebuildKeepsRows();
+    });
+  });
+});

@@ -1,0 +1,74 @@
+import type { Locator, Page } from 'playwright-core';
+
+interface Box {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+// Sub-pixel rounding: boxes that touch may overlap by a fraction of a pixel.
+const SLACK = 1;
+
+/** The elements' boxes in page coordinates (the scroll offset added), so that boxes compare across the page. */
+async function boxesOf(locator: Locator): Promise<Box[]> {
+  const [scrollX, scrollY] = await locator.page().evaluate<[number, number]>('[window.scrollX, window.scrollY]');
+  const boxes = await locator.evaluateAll((elements) =>
+    elements.map((element) => {
+      const r = element.getBoundingClientRect();
+      return { x: r.x, y: r.y, width: r.width, height: r.height };
+    }),
+  );
+  return boxes.map((box) => ({ ...box, x: box.x + scrollX, y: box.y + scrollY }));
+}
+
+const screenWidth = (page: Page) => page.evaluate<number>('document.documentElement.clientWidth');
+
+/** The page is no wider than the screen: nothing makes a reader scroll sideways. */
+export async function expectNoSidewaysScroll(page: Page): Promise<void> {
+  expect(await page.evaluate<number>('document.documentElement.scrollWidth')).toBeLessThanOrEqual(
+    await screenWidth(page),
+  );
+}
+
+/** Every element shows, whole, between the screen's left and right edges. */
+export async function expectWithinScreenWidth(locator: Locator): Promise<void> {
+  const width = await screenWidth(locator.page());
+  const boxes = await boxesOf(locator);
+  expect(boxes.length).toBeGreaterThan(0);
+  for (const box of boxes) {
+    expect(box.width).toBeGreaterThan(0);
+    expect(box.x).toBeGreaterThanOrEqual(-SLACK);
+    expect(box.x + box.width).toBeLessThanOrEqual(width + SLACK);
+  }
+}
+
+/** The elements read in their document order (top to bottom, then left to right) and none covers another. */
+export async function expectInReadingOrderWithoutOverlap(locator: Locator): Promise<void> {
+  const boxes = await boxesOf(locator);
+  for (let i = 1; i < boxes.length; i++) {
+    const [before, after] = [boxes[i - 1]!, boxes[i]!];
+    const below = after.y >= before.y + before.height - SLACK;
+    const besideOnSameRow = Math.abs(after.y - before.y) <= SLACK && after.x >= before.x + before.width - SLACK;
+    // The boxes are in the message of a failure.
+    expect({ index: i, before, after, inOrder: below || besideOnSameRow }).toEqual(
+      expect.objectContaining({ inOrder: true }),
+    );
+  }
+}
+
+/** One column: the elements share their left edge and stack top to bottom. */
+export async function expectOneColumn(locator: Locator): Promise<void> {
+  const boxes = await boxesOf(locator);
+  expect(boxes.length).toBeGreaterThan(1);
+  for (const box of boxes) expect(Math.abs(box.x - boxes[0]!.x)).toBeLessThanOrEqual(SLACK);
+  await expectInReadingOrderWithoutOverlap(locator);
+}
+
+/** `upper` ends above where `lower` starts. */
+export async function expectAbove(upper: Locator, lower: Locator): Promise<void> {
+  const [[a], [b]] = [await boxesOf(upper.first()), await boxesOf(lower.first())];
+  expect(a).toBeDefined();
+  expect(b).toBeDefined();
+  expect(a!.y + a!.height).toBeLessThanOrEqual(b!.y + SLACK);
+}

@@ -1,0 +1,179 @@
+import type { Kysely } from 'kysely';
+import type { StoredEvent } from '../../src/infra/event-store/event-store.port';
+import { validateEventData } from '../../src/events/registry';
+import type { BestAnswerEvent } from '../../src/events/content/best-answers.events';
+import type { ConversationEvent } from '../../src/events/content/conversations.events';
+import type { ModerationEvent } from '../../src/events/content/moderation.events';
+import type { PostCategoryEvent } from '../../src/events/content/post-categories.events';
+import type { PostEvent } from '../../src/events/content/posts.events';
+import type { PseudonymEvent } from '../../src/events/content/pseudonyms.events';
+import type { DraftEvent } from '../../src/events/drafts/drafts.events';
+import type { ExpertEvent } from '../../src/events/experts/experts.events';
+import type { MembershipEvent } from '../../src/events/membership/membership.events';
+import type { AdminMessageEvent } from '../../src/events/messages/admin-messages.events';
+import type { NotificationEvent } from '../../src/events/notifications/notifications.events';
+import type { QotdEvent } from '../../src/events/qotd/qotd.events';
+import type { TopicSuggestionEvent } from '../../src/events/topics/topic-suggestions.events';
+import type { TopicEvent } from '../../src/events/topics/topics.events';
+import type { AccountDeletionEvent } from '../../src/events/users/account-deletion.events';
+import type { ReservationEvent, UserEvent } from '../../src/events/users/users.events';
+import { openPGlite, openPostgres, type SqlDatabase } from '../../src/infra/sql/database';
+import { migrateToLatest } from '../../src/infra/sql/migrate';
+import type { Projection } from '../../src/projections/projection';
+import { createTestDatabase } from './databases';
+import { eventsAt } from './stored-events';
+
+/** Any released event, typed from its definition in src/events. */
+export type AnyEvent =
+  | AccountDeletionEvent
+  | AdminMessageEvent
+  | BestAnswerEvent
+  | ConversationEvent
+  | DraftEvent
+  | ExpertEvent
+  | MembershipEvent
+  | ModerationEvent
+  | NotificationEvent
+  | PostCategoryEvent
+  | PostEvent
+  | PseudonymEvent
+  | QotdEvent
+  | ReservationEvent
+  | TopicEvent
+  | TopicSuggestionEvent
+  | UserEvent;
+
+/** The two databases the read model runs on; every projection test runs on both. */
+export const READ_DATABASES = ['PGlite', 'PostgreSQL'] as const;
+export type ReadDatabase = (typeof READ_DATABASES)[number];
+
+type Row = Record<string, unknown>;
+
+/**
+ * Given these events, the read tables hold these rows: one projection (and the ones it reads from,
+ * `upstream`) on a migrated database of its own, opened before the suite and dropped after it.
+ */
+export interface ProjectionHarness {
+  readonly db: Kysely<any>;
+  /** An event as the store hands it over: validated by its schema, one position past the last. */
+  event(streamId: string, event: AnyEvent): StoredEvent;
+  /** Empties the tables, then applies the events one transaction each, as the live runner does. */
+  givenEvents(...events: StoredEvent[]): Promise<void>;
+  /** The table holds exactly these rows, in any order, each compared on the columns it names. */
+  expectRows(table: string, expected: Row[]): Promise<void>;
+  /**
+   * A rebuild leaves the same rows: the projection's tables emptied, then the events given so far
+   * applied again in one batch (as a rebuild reads them), and every table compared with before.
+   */
+  expectRebuildKeepsRows(): Promise<void>;
+}
+
+async function openReadDatabase(kind: ReadDatabase): Promise<{ database: SqlDatabase; drop(): Promise<void> }> {
+  if (kind === 'PGlite') {
+    const database = await openPGlite();
+    return { database, drop: () => database.close() };
+  }
+  const created = await createTestDatabase();
+  const database = openPostgres(created.url, { max: 2 });
+  return {
+    database,
+    drop: async () => {
+      await database.close();
+      await created.drop();
+    },
+  };
+}
+
+export function projectionHarness(
+  kind: ReadDatabase,
+  projection: Projection,
+  { upstream = [], at = '2026-11-25T10:00:00.000Z' }: { upstream?: Projection[]; at?: string } = {},
+): ProjectionHarness {
+  let opened: Awaited<ReturnType<typeof openReadDatabase>> | undefined;
+  const stored = eventsAt(at);
+  let given: StoredEvent[] = [];
+  const db = () => {
+    if (!opened) throw new Error('projectionHarness: the database opens in beforeAll; use it inside a test');
+    return opened.database.db;
+  };
+  const everyProjection = [...upstream, projection];
+
+  beforeAll(async () => {
+    opened = await openReadDatabase(kind);
+    await migrateToLatest(opened.database.db);
+  });
+  afterAll(async () => opened?.drop());
+
+  const apply = (target: Projection, events: StoredEvent[]) => {
+    const handled = events.filter((e) => target.handles.has(e.type));
+    return handled.length === 0
+      ? undefined
+      : db()
+          .transaction()
+          .execute((trx) => target.apply(trx, handled));
+  };
+  const empty = (targets: Projection[]) =>
+    db()
+      .transaction()
+      .execute(async (trx) => {
+        for (const table of targets.flatMap((p) => p.tables)) await trx.deleteFrom(table).execute();
+      });
+  const snapshot = async () => {
+    const tables: Record<string, Row[]> = {};
+    for (const table of projection.tables) tables[table] = sorted(await db().selectFrom(table).selectAll().execute());
+    return tables;
+  };
+
+  return {
+    get db() {
+      return db();
+    },
+    event: (streamId, { type, data }) => stored(streamId, type, validateEventData(type, data)),
+    async givenEvents(...events) {
+      given = events;
+      await empty(everyProjection);
+      for (const event of events) for (const target of everyProjection) await apply(target, [event]);
+    },
+    async expectRows(table, expected) {
+      const rows: Row[] = await db().selectFrom(table).selectAll().execute();
+      const unmatched = [...rows];
+      const missing = expected.filter((row) => {
+        const found = unmatched.findIndex((candidate) => holds(candidate, row));
+        if (found >= 0) unmatched.splice(found, 1);
+        return found < 0;
+      });
+      // On a mismatch, show every row on the columns the expected rows name.
+      const named = [...new Set(expected.flatMap((row) => Object.keys(row)))];
+      if (missing.length > 0 || unmatched.length > 0) expect(rows.map((row) => pick(row, named))).toEqual(expected);
+    },
+    async expectRebuildKeepsRows() {
+      const live = await snapshot();
+      expect(Object.values(live).some((rows) => rows.length > 0)).toBe(true);
+      await empty([projection]);
+      await apply(projection, given);
+      expect(await snapshot()).toEqual(live);
+    },
+  };
+}
+
+/** Rows in a stable order, whatever order the database returned them in. */
+function sorted(rows: Row[]): Row[] {
+  const key = (row: Row) =>
+    JSON.stringify(row, (_, value: unknown) => (typeof value === 'bigint' ? `${value}n` : value));
+  return rows
+    .map((row) => [key(row), row] as const)
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([, row]) => row);
+}
+
+/** The row has these values (jest equality, asymmetric matchers allowed) in the columns `expected` names. */
+function holds(row: Row, expected: Row): boolean {
+  try {
+    expect(pick(row, Object.keys(expected))).toEqual(expected);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+const pick = (row: Row, columns: string[]): Row => Object.fromEntries(columns.map((c) => [c, row[c]]));
