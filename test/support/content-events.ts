@@ -4,10 +4,10 @@ import type { ConversationEvent } from '../../src/events/content/conversations.e
 import type { PostEvent, PostedData } from '../../src/events/content/posts.events';
 import { accountDeletionsStream, postStream } from '../../src/events/streams';
 import type { AccountDeletionEvent } from '../../src/events/users/account-deletion.events';
-import type { AnyEvent } from './projection-harness';
+import type { DomainEvent } from '../../src/events/registry';
 
 /** An event and the stream it is appended to: `harness.event(...posted('articles', 3))`. */
-export type InStream = readonly [streamId: string, event: AnyEvent];
+export type InStream = readonly [streamId: string, event: DomainEvent];
 
 const POSTED = {
   articles: 'ArticlePosted',
