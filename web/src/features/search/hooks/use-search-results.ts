@@ -1,19 +1,10 @@
 import type { PostKind } from '@contracts/content';
 import type { SearchResults } from '@contracts/search';
-import { useCallback, useEffect, useState } from 'react';
-import { ApiError, errorMessage } from '../../../lib/api';
-import { searchContent } from '../api/search-content';
+import { useEffect, useState } from 'react';
+import { ApiError } from '../../../lib/api';
+import { useServerData } from '../../../lib/server-data/use-server-data';
+import { searchContent, searchPath } from '../api/search-content';
 import { defaultSearchKind } from '../search-tabs';
-
-interface SearchState {
-  /** What the results below were asked for. */
-  terms: string;
-  kind: PostKind | null;
-  page: number;
-  results: SearchResults | undefined;
-  loading: boolean;
-  error: { message: string; status: number } | undefined;
-}
 
 /**
  * Searches for the terms, one tab and page at a time. While another tab or page loads, the results
@@ -21,43 +12,26 @@ interface SearchState {
  * address the first kind with matches is shown.
  */
 export function useSearchResults(terms: string, kindInAddress: PostKind | null, page: number) {
-  const [state, setState] = useState<SearchState>({
-    terms,
-    kind: null,
-    page,
-    results: undefined,
-    loading: true,
-    error: undefined,
-  });
-  const [attempt, setAttempt] = useState(0);
-  const known = state.terms === terms ? state.results : undefined;
-  const kind = kindInAddress ?? defaultSearchKind(known?.counts);
+  // The last answer for these terms, whichever tab or page it was: its counts pick the tab and stay shown.
+  const [last, setLast] = useState<{ terms: string; results: SearchResults } | undefined>(undefined);
+  const earlier = last?.terms === terms ? last.results : undefined;
+  const kind = kindInAddress ?? defaultSearchKind(earlier?.counts);
+  const { data, error, failure, loading, reload } = useServerData(searchPath(terms, kind, page), (signal) =>
+    searchContent(terms, kind, page, signal),
+  );
 
   useEffect(() => {
-    let current = true;
-    setState((previous) => ({
-      ...previous,
-      ...(previous.terms === terms ? {} : { results: undefined }),
-      terms,
-      loading: true,
-      error: undefined,
-    }));
-    searchContent(terms, kind, page).then(
-      (results) => current && setState({ terms, kind, page, results, loading: false, error: undefined }),
-      (error: unknown) => {
-        if (!current) return;
-        const status = error instanceof ApiError ? error.status : 0;
-        setState((previous) => ({ ...previous, loading: false, error: { message: errorMessage(error), status } }));
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, [terms, kind, page, attempt]);
+    if (data) setLast((previous) => (previous?.results === data ? previous : { terms, results: data }));
+  }, [data, terms]);
 
-  const retry = useCallback(() => setAttempt((n) => n + 1), []);
-  /** The results of exactly this tab and page, once they are here. */
-  const shown =
-    !state.loading && state.terms === terms && state.kind === kind && state.page === page ? state.results : undefined;
-  return { kind, results: known, shown, loading: state.loading, error: state.error, retry };
+  const status = failure instanceof ApiError ? failure.status : 0;
+  return {
+    kind,
+    results: data ?? earlier,
+    /** The results of exactly this tab and page, once they are here. */
+    shown: loading ? undefined : data,
+    loading,
+    error: error === undefined ? undefined : { message: error, status },
+    retry: reload,
+  };
 }
