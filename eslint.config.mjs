@@ -47,7 +47,7 @@ export default tseslint.config(
       },
     },
     rules: {
-      '@typescript-eslint/no-explicit-any': 'off',
+      '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/no-unused-vars': [
         'error',
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' },
@@ -56,7 +56,6 @@ export default tseslint.config(
     },
   },
   { files: ['*.js', 'scripts/**/*.mjs'], languageOptions: { globals: { module: 'writable', require: 'readonly' } } },
-  { files: ['src/**/*.ts'], rules: { '@typescript-eslint/no-explicit-any': 'error' } },
   {
     // Frozen migrations see the schema of their day, not today's ReadModel (as immich's do).
     files: ['src/infra/sql/migrations/**', 'src/projections/migrations/**'],
@@ -100,7 +99,6 @@ export default tseslint.config(
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
-      '@typescript-eslint/no-explicit-any': 'error',
     },
   },
 );

@@ -73,11 +73,11 @@ interface Scores {
 }
 
 // Lighthouse is an ES module; this file runs as CommonJS under swc.
-const importEsm = new Function('specifier', 'return import(specifier)') as (specifier: string) => Promise<any>;
+const importEsm = new Function('specifier', 'return import(specifier)') as <M>(specifier: string) => Promise<M>;
 
 async function lighthouseScores(urls: string[], runs: number, log: (m: string) => void): Promise<Map<string, Scores>> {
-  const { default: lighthouse } = await importEsm('lighthouse');
-  const chromeLauncher = await importEsm('chrome-launcher');
+  const { default: lighthouse } = await importEsm<typeof import('lighthouse')>('lighthouse');
+  const chromeLauncher = await importEsm<typeof import('chrome-launcher')>('chrome-launcher');
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
   const scores = new Map<string, Scores>();
   try {
@@ -90,14 +90,15 @@ async function lighthouseScores(urls: string[], runs: number, log: (m: string) =
           logLevel: 'error',
           onlyCategories: ['performance', 'accessibility'],
         });
-        const lhr = result.lhr;
+        // Lighthouse answers for a page it loaded with the categories asked for; its types leave each optional.
+        const lhr = result!.lhr;
         const failed = lhr.runtimeError?.message;
         if (failed) throw new Error(`Lighthouse could not load ${url}: ${failed}`);
         samples.push({
-          performance: Math.round(lhr.categories.performance.score * 100),
-          accessibility: Math.round(lhr.categories.accessibility.score * 100),
-          lcp: lhr.audits['largest-contentful-paint'].numericValue,
-          tbt: lhr.audits['total-blocking-time'].numericValue,
+          performance: Math.round(lhr.categories.performance!.score! * 100),
+          accessibility: Math.round(lhr.categories.accessibility!.score! * 100),
+          lcp: lhr.audits['largest-contentful-paint']!.numericValue!,
+          tbt: lhr.audits['total-blocking-time']!.numericValue!,
         });
       }
       const m = (pick: (s: Scores) => number) => median(samples.map(pick));

@@ -8,6 +8,8 @@ import * as path from 'node:path';
 import { type Kysely, sql } from 'kysely';
 import type { EventToAppend } from '../src/infra/event-store/event-store.port';
 import { PostgresEventStore } from '../src/infra/event-store/postgres-event-store';
+import { registeredHandle, shownName } from '../src/contracts/member-handles';
+import type { ReadModel } from '../src/projections/read-model';
 import { rebuildProjection } from '../src/projections/runner';
 import { usersProjection } from '../src/projections/users/users.projection';
 import { randomUUID } from 'node:crypto';
@@ -86,25 +88,29 @@ async function fill(store: PostgresEventStore, total: number, writers: number): 
 }
 
 /** The runner's rows, inserted plainly: one multi-row INSERT per batch, each its own transaction. */
-async function insertBaseline(db: Kysely<any>, total: number, batch: number): Promise<void> {
+async function insertBaseline(db: Kysely<ReadModel>, total: number, batch: number): Promise<void> {
   for (let first = 1; first <= total; first += batch) {
     const rows = [];
     for (let uid = first; uid < first + batch && uid <= total; uid++) {
       const d = registered(uid);
+      // The row the users projection writes for the same event.
+      const handle = registeredHandle(d);
       rows.push({
         uid: d.uid,
         email: d.email,
-        username: d.username,
+        username: shownName(d.username, handle),
+        handle,
         role: d.role,
         date_created: d.registeredAt,
         tutorial_status: 0,
       });
     }
-    await db.insertInto('users_baseline').values(rows).execute();
+    // users_baseline is made `like users`, so its rows are users' rows.
+    await db.withTables<{ users_baseline: ReadModel['users'] }>().insertInto('users_baseline').values(rows).execute();
   }
 }
 
-async function countRows(db: Kysely<any>, table: string): Promise<number> {
+async function countRows(db: Kysely<ReadModel>, table: string): Promise<number> {
   const { rows } = await sql<{ n: number }>`select count(*)::int as n from ${sql.table(table)}`.execute(db);
   return rows[0]!.n;
 }

@@ -77,7 +77,7 @@ export function measureStoreAppends(store: EventStore, writers: number, batchSiz
 }
 
 /** The baseline table: the columns of `es_events`, one bigserial primary key, no other index. */
-export async function createInsertBaseline(db: Kysely<any>): Promise<void> {
+export async function createInsertBaseline<DB>(db: Kysely<DB>): Promise<void> {
   await sql`
     create table insert_baseline (
       id bigserial primary key,
@@ -93,7 +93,7 @@ export async function createInsertBaseline(db: Kysely<any>): Promise<void> {
 }
 
 /** Rows per second of single-row INSERTs (autocommit) of the same rows, one writer per connection. */
-export function measureSingleInserts(db: Kysely<any>, writers: number): Promise<Throughput> {
+export function measureSingleInserts<DB>(db: Kysely<DB>, writers: number): Promise<Throughput> {
   const tag = runTag();
   const cursors = Array.from({ length: writers }, (_, w) => ({
     stream: `user-${tag}${w}-0`,
@@ -114,7 +114,7 @@ export function measureSingleInserts(db: Kysely<any>, writers: number): Promise<
 }
 
 /** Between rounds: settle the tables and flush dirty pages so that no round pays for the last one's checkpoint. */
-export async function settle(db: Kysely<any>): Promise<void> {
+export async function settle<DB>(db: Kysely<DB>): Promise<void> {
   await sql`vacuum analyze`.execute(db);
   await sql`checkpoint`.execute(db);
 }

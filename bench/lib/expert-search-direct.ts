@@ -7,6 +7,7 @@ import { performance } from 'node:perf_hooks';
 import type { Kysely, RawBuilder } from 'kysely';
 import pg from 'pg';
 import { inStateSql, inZipSql } from '../../src/projections/experts/expert-listings.sql';
+import type { ReadModel } from '../../src/projections/read-model';
 
 /** A search as the baseline runs it: the zip already resolved to its state. */
 export interface DirectExpertSearch {
@@ -29,7 +30,7 @@ export class DirectExpertSearches {
   constructor(
     url: string,
     size: number,
-    private readonly compiler: Kysely<any>,
+    private readonly compiler: Kysely<ReadModel>,
   ) {
     this.pool = new pg.Pool({ connectionString: url, max: size });
     this.pool.on('error', () => {});

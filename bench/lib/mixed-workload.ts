@@ -56,7 +56,7 @@ interface Outgoing {
   path: string;
   body?: unknown;
   /** Called with the parsed body of a 2xx answer. */
-  acknowledged?(body: any): void;
+  acknowledged?(body: unknown): void;
 }
 
 interface Connection {

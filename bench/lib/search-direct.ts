@@ -7,6 +7,7 @@ import { performance } from 'node:perf_hooks';
 import type { Kysely } from 'kysely';
 import pg from 'pg';
 import type { PostKind } from '../../src/contracts/content';
+import type { ReadModel } from '../../src/projections/read-model';
 import { applyCorrections, correctableWords } from '../../src/projections/search/search-terms';
 import { correctionsSql, resultsPlanSettingsSql, resultsSql, topicsSql } from '../../src/projections/search/search.sql';
 
@@ -28,7 +29,7 @@ export class DirectSearch {
   constructor(
     url: string,
     size: number,
-    private readonly compiler: Kysely<any>,
+    private readonly compiler: Kysely<ReadModel>,
   ) {
     this.pool = new pg.Pool({ connectionString: url, max: size });
     this.pool.on('error', () => {});
@@ -36,7 +37,7 @@ export class DirectSearch {
 
   private query<R extends pg.QueryResultRow>(
     runner: pg.Pool | pg.PoolClient,
-    built: { compile(db: Kysely<any>): { sql: string; parameters: readonly unknown[] } },
+    built: { compile(db: Kysely<ReadModel>): { sql: string; parameters: readonly unknown[] } },
   ) {
     const compiled = built.compile(this.compiler);
     return runner.query<R>(compiled.sql, compiled.parameters as unknown[]);

@@ -36,6 +36,9 @@ const BOOK_PREVIEW = 'https://read.amazon.com/kp/card?asin=0143127748&preview=in
 const VIDEO_LINK = 'https://www.youtube.com/watch?v=dQw4w9WgXcQ&t=42s';
 const VIDEO_EMBED = 'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ';
 
+/** The page's global, as the callback of `page.evaluate` sees it (the suites compile without the DOM lib). */
+type BrowserWindow = { localStorage: { setItem(key: string, value: string): void } };
+
 const suite = useAppAndBrowser();
 const tab = usePagePerTest(suite);
 
@@ -306,7 +309,10 @@ describe('posting while logged out', () => {
     await tab.page.goto('/login');
     // A key the server never gave out, as an expired one reads.
     const stale = JSON.stringify({ state: { pendingKey: 'A'.repeat(32) }, version: 0 });
-    await tab.page.evaluate((value) => (globalThis as any).localStorage.setItem('dc-drafts', value), stale);
+    await tab.page.evaluate(
+      (value) => (globalThis as unknown as BrowserWindow).localStorage.setItem('dc-drafts', value),
+      stale,
+    );
     await tab.page.reload();
     await fillLoginForm(tab.page, email);
     await waitForToast(tab.page, TEXT.draftNotFound);

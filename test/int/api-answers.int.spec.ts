@@ -2,7 +2,7 @@ import { CommandBus } from '@nestjs/cqrs';
 import sharp from 'sharp';
 import { systemContext } from '../../src/commands/command-context';
 import { ChangeRole } from '../../src/commands/users/change-role.command';
-import { ApiClient } from '../support/api-client';
+import { ApiClient, type AnswerBody, type ApiAnswer } from '../support/api-client';
 import { DocumentedAnswers, DocumentedClient, type OpenApiDocument } from '../support/documented-answers';
 import { latestEmail, startTestApp, type TestApp, type TestProfile } from '../support/test-app';
 import { until } from '../support/until';
@@ -25,7 +25,7 @@ describe.each<TestProfile>(['services', 'embedded'])(
     const client = () => new DocumentedClient(t.baseUrl, answers);
 
     /** The body of an answer that must have `status`; anything else ends the walk with what came. */
-    async function expectAnswer(reply: Promise<{ status: number; body: any }>, status: number): Promise<any> {
+    async function expectAnswer(reply: Promise<ApiAnswer>, status: number): Promise<AnswerBody> {
       const { status: got, body } = await reply;
       if (got !== status) throw new Error(`Expected ${status}, answered ${got}: ${JSON.stringify(body).slice(0, 300)}`);
       return body;

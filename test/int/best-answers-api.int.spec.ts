@@ -4,7 +4,7 @@ import type { ViolationReportList } from '../../src/contracts/moderation';
 import { postStream } from '../../src/events/streams';
 import type { EventStore } from '../../src/infra/event-store/event-store.port';
 import { EVENT_STORE } from '../../src/infra/tokens';
-import { ApiClient } from '../support/api-client';
+import { ApiClient, type ApiAnswer } from '../support/api-client';
 import { startTestApp, type TestApp, type TestProfile } from '../support/test-app';
 import { grantRole } from '../support/roles';
 
@@ -20,7 +20,7 @@ describe.each<TestProfile>(['services', 'embedded'])('best answers API (%s profi
     const user = await client.signUp(`${who}${++n}-${profile}@example.org`);
     return Object.assign(client, { uid: user.uid as number });
   };
-  const created = async (reply: Promise<{ status: number; body: any }>): Promise<number> => {
+  const created = async (reply: Promise<ApiAnswer>): Promise<number> => {
     const r = await reply;
     expect(r.status).toBe(201);
     return r.body.id as number;

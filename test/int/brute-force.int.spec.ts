@@ -1,6 +1,6 @@
 import { MESSAGES } from '../../src/contracts/messages';
 import { LIMITS } from '../../src/http/rate-limits';
-import { ApiClient } from '../support/api-client';
+import { ApiClient, type ApiAnswer } from '../support/api-client';
 import { startTestApp, type TestApp } from '../support/test-app';
 
 // Guessing from one address across many accounts is limited as well as guessing one account (the
@@ -13,7 +13,7 @@ describe('brute force from one address, at the real limits', () => {
   });
   afterEach(() => t.close());
 
-  const expectLimited = (r: { status: number; body: any; headers: Headers }) => {
+  const expectLimited = (r: ApiAnswer) => {
     expect(r).toMatchObject({ status: 429, body: { message: MESSAGES.tooManyAttempts } });
     expect(Number(r.headers.get('retry-after'))).toBeGreaterThan(0);
   };

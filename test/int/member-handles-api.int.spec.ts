@@ -12,7 +12,7 @@ import type { SqlDatabase } from '../../src/infra/sql/database';
 import type { ReadModel } from '../../src/projections/read-model';
 import { EVENT_STORE, SQL_DATABASE } from '../../src/infra/tokens';
 import { ProjectionProgress } from '../../src/projections/progress';
-import { ApiClient } from '../support/api-client';
+import { ApiClient, type ApiAnswer } from '../support/api-client';
 import { startTestApp, type TestApp, type TestProfile } from '../support/test-app';
 
 const HANDLE = /^Member \d{6}$/;
@@ -31,7 +31,7 @@ describe.each<TestProfile>(['services', 'embedded'])('member handles (%s profile
     const user = await c.signUp(`handle${++n}-${profile}@example.org`);
     return Object.assign(c, { uid: user.uid as number, name: user.username as string });
   };
-  const created = async (r: Promise<{ status: number; body: any }>): Promise<number> => {
+  const created = async (r: Promise<ApiAnswer>): Promise<number> => {
     const reply = await r;
     expect(reply.status).toBe(201);
     return reply.body.id;

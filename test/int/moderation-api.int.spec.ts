@@ -7,7 +7,7 @@ import {
   type ViolationReportList,
 } from '../../src/contracts/moderation';
 import type { Topic } from '../../src/contracts/topics';
-import { ApiClient } from '../support/api-client';
+import { ApiClient, type ApiAnswer } from '../support/api-client';
 import { startTestApp, type TestApp, type TestProfile } from '../support/test-app';
 import { grantRole } from '../support/roles';
 
@@ -23,7 +23,7 @@ describe.each<TestProfile>(['services', 'embedded'])('violation reports (%s prof
 
   const client = () => new ApiClient(t.baseUrl);
   const email = (who: string) => `${who}${++n}-${profile}@example.org`;
-  const created = async (r: Promise<{ status: number; body: any }>) => {
+  const created = async (r: Promise<ApiAnswer>) => {
     const reply = await r;
     expect(reply.status).toBe(201);
     return reply.body.id as number;

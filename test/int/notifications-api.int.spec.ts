@@ -9,7 +9,7 @@ import { EVENT_STORE, SQL_DATABASE } from '../../src/infra/tokens';
 import { notificationDigestProcessor, SEND_NOTIFICATION_DIGESTS } from '../../src/jobs/notification-digest.processor';
 import { NOTIFICATIONS_QUEUE } from '../../src/infra/jobs/queues';
 import { NotificationsQueries } from '../../src/projections/notifications/notifications.queries';
-import { ApiClient } from '../support/api-client';
+import { ApiClient, type ApiAnswer } from '../support/api-client';
 import { payMembership } from '../support/expert-membership';
 import { emailsIn, startTestApp, type TestApp, type TestProfile } from '../support/test-app';
 import { grantRole } from '../support/roles';
@@ -31,7 +31,7 @@ describe.each<TestProfile>(['services', 'embedded'])('notifications API (%s prof
     expect((await c.patch('/api/account', { username })).status).toBe(200);
     return Object.assign(c, { uid: user.uid as number, email, username });
   };
-  const created = async (r: Promise<{ status: number; body: any }>): Promise<number> => {
+  const created = async (r: Promise<ApiAnswer>): Promise<number> => {
     const reply = await r;
     expect(reply.status).toBe(201);
     return reply.body.id;

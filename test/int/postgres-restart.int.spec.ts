@@ -1,4 +1,4 @@
-import { ApiClient } from '../support/api-client';
+import { ApiClient, type ApiAnswer } from '../support/api-client';
 import { startPrivatePostgres, type PrivatePostgres } from '../support/private-postgres';
 import { startTestApp, type TestApp } from '../support/test-app';
 import { until } from '../support/until';
@@ -27,7 +27,7 @@ describe('PostgreSQL restarted during writes', () => {
       }),
     );
     const acknowledged: number[] = [];
-    const refusals: { status: number; body: any }[] = [];
+    const refusals: Pick<ApiAnswer, 'status' | 'body'>[] = [];
     let writing = true;
     let serial = 0;
     const write = async (client: ApiClient) => {

@@ -3,7 +3,7 @@ import type { AnswerList } from '../../src/contracts/best-answers';
 import type { SqlDatabase } from '../../src/infra/sql/database';
 import type { ReadModel } from '../../src/projections/read-model';
 import { SQL_DATABASE } from '../../src/infra/tokens';
-import { ApiClient } from '../support/api-client';
+import { ApiClient, type ApiAnswer } from '../support/api-client';
 import { startTestApp, type TestApp } from '../support/test-app';
 import { until } from '../support/until';
 
@@ -18,7 +18,7 @@ describe('a member posting under a pseudonym', () => {
     const user = await c.signUp(`${name}${++n}@example.org`, PASSWORD);
     return Object.assign(c, { uid: user.uid as number, username: user.username as string });
   };
-  const created = async (r: Promise<{ status: number; body: any }>) => {
+  const created = async (r: Promise<ApiAnswer>) => {
     const reply = await r;
     expect(reply.status).toBe(201);
     return reply.body.id as number;

@@ -4,7 +4,7 @@ import { ChangeRole } from '../../src/commands/users/change-role.command';
 import { POST_MESSAGES } from '../../src/contracts/content';
 import { PSEUDONYM_MESSAGES, PSEUDONYMOUS_ACTOR_ROLE, UNMASK_REASON_MAX } from '../../src/contracts/pseudonyms';
 import type { Topic } from '../../src/contracts/topics';
-import { ApiClient } from '../support/api-client';
+import { ApiClient, type AnswerBody } from '../support/api-client';
 import { payMembership } from '../support/expert-membership';
 import { startTestApp, type TestApp } from '../support/test-app';
 import { until } from '../support/until';
@@ -291,7 +291,10 @@ describe('posting under a pseudonym', () => {
         status: 200,
         body: { authorId: expert.uid, username: expert.username, pseudonym: alias },
       });
-      const events = (await admin.get('/api/admin/events?type=AuthorUnmasked')).body.events as Record<string, any>[];
+      const events = (await admin.get('/api/admin/events?type=AuthorUnmasked')).body.events as {
+        at: string;
+        data: object;
+      }[];
       expect(events).toHaveLength(1);
       expect(events[0]).toMatchObject({
         stream: `question-${questionId}`,
@@ -309,7 +312,7 @@ describe('posting under a pseudonym', () => {
 
   it('is described in the OpenAPI document: the posting field and the unmask route', async () => {
     const { paths } = (await visitor().get('/api/docs/openapi.json')).body as {
-      paths: Record<string, Record<string, any>>;
+      paths: Record<string, Record<string, AnswerBody>>;
     };
     for (const path of ['/api/articles', '/api/books', '/api/videos', '/api/questions', '/api/drafts']) {
       expect(paths[path]!.post.requestBody.content['application/json'].schema.properties).toHaveProperty(

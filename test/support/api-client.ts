@@ -1,4 +1,20 @@
+import type { SessionUser } from '../../src/contracts/members';
 import { fetchFrom } from './fetch-from';
+
+/**
+ * The default type of an answer's parsed body. Suites walk bodies of hundreds of shapes by plain
+ * property access (`r.body.items[0].id`) and let `expect` check the values, so the default stays
+ * open; a caller that knows the shape names it: `client.get<SessionReply>('/api/session')`.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the one open body type, see above
+export type AnswerBody = any;
+
+/** An answer as the client hands it back: the status, the parsed JSON (or the text) and the headers. */
+export interface ApiAnswer<T = AnswerBody> {
+  status: number;
+  body: T;
+  headers: Headers;
+}
 
 /**
  * A cookie-keeping API client that sends the CSRF token the way the web client does; `from`, a
@@ -19,12 +35,12 @@ export class ApiClient {
     return this.cookies.get(name);
   }
 
-  async request(
+  async request<T = AnswerBody>(
     method: string,
     path: string,
     body?: unknown,
     headers: Record<string, string> = {},
-  ): Promise<{ status: number; body: any; headers: Headers }> {
+  ): Promise<ApiAnswer<T>> {
     if (method !== 'GET' && !this.cookies.has('csrf_token')) await this.request('GET', '/api/session');
     const response = await this.send(this.baseUrl + path, {
       method,
@@ -57,17 +73,17 @@ export class ApiClient {
     } catch {
       // not JSON: keep the text
     }
-    return { status: response.status, body: parsed, headers: response.headers };
+    return { status: response.status, body: parsed as T, headers: response.headers };
   }
 
-  get = (path: string) => this.request('GET', path);
-  post = (path: string, body?: unknown) => this.request('POST', path, body ?? {});
-  patch = (path: string, body: unknown) => this.request('PATCH', path, body);
-  put = (path: string, body?: unknown) => this.request('PUT', path, body);
-  delete = (path: string) => this.request('DELETE', path);
+  get = <T = AnswerBody>(path: string) => this.request<T>('GET', path);
+  post = <T = AnswerBody>(path: string, body?: unknown) => this.request<T>('POST', path, body ?? {});
+  patch = <T = AnswerBody>(path: string, body: unknown) => this.request<T>('PATCH', path, body);
+  put = <T = AnswerBody>(path: string, body?: unknown) => this.request<T>('PUT', path, body);
+  delete = <T = AnswerBody>(path: string) => this.request<T>('DELETE', path);
 
-  async signUp(email: string, password = 'correct horse battery'): Promise<any> {
-    const r = await this.post('/api/auth/signup', { email, password, isAdult: true });
+  async signUp(email: string, password = 'correct horse battery'): Promise<SessionUser> {
+    const r = await this.post<{ user: SessionUser }>('/api/auth/signup', { email, password, isAdult: true });
     if (r.status !== 201) throw new Error(`signup failed: ${r.status} ${JSON.stringify(r.body)}`);
     return r.body.user;
   }

@@ -1,5 +1,5 @@
 import Ajv2020, { type ValidateFunction } from 'ajv/dist/2020';
-import { ApiClient } from './api-client';
+import { ApiClient, type AnswerBody, type ApiAnswer } from './api-client';
 
 type Schema = Record<string, unknown>;
 interface Response {
@@ -91,8 +91,13 @@ export class DocumentedClient extends ApiClient {
     super(baseUrl);
   }
 
-  override async request(method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
-    const answer = await super.request(method, path, body, headers);
+  override async request<T = AnswerBody>(
+    method: string,
+    path: string,
+    body?: unknown,
+    headers: Record<string, string> = {},
+  ): Promise<ApiAnswer<T>> {
+    const answer = await super.request<T>(method, path, body, headers);
     this.answers.check(method, path, answer.status, answer.body);
     return answer;
   }
