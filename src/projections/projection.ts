@@ -54,9 +54,9 @@ type FoundHandler =
   | { readonly run: (trx: Transaction<ReadModel>, events: never[]) => Promise<void> };
 
 /**
- * Declares a projection by its handlers, keyed by event type: it handles those types, and ignores
- * the others. Events are applied in order; a run of consecutive events whose handler is the
- * same `inRuns` handler is applied by one call.
+ * Declares a projection by its handlers, keyed by event type: it handles those types, and the runner
+ * hands it no others (one that reaches it anyway is a bug, and fails the batch). Events are applied in
+ * order; a run of consecutive events whose handler is the same `inRuns` handler is applied by one call.
  */
 export function defineProjection<T extends EventType>(definition: {
   name: string;
