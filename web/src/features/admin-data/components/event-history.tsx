@@ -27,7 +27,9 @@ function filterFrom(params: URLSearchParams): AuditFilter {
 export default function EventHistory() {
   const [searchParams, setSearchParams] = useSearchParams();
   const filter = filterFrom(searchParams);
-  const events = useAdminResource(`/admin/events?${searchParams.toString()}`, () => getAuditEvents(filter));
+  const events = useAdminResource(`/admin/events?${searchParams.toString()}`, (signal) =>
+    getAuditEvents(filter, signal),
+  );
   const types = useAdminResource('/admin/projections', getProjections);
 
   const apply = (next: AuditFilter) =>

@@ -13,7 +13,7 @@ import styles from './admin-data.module.css';
 export function ReadTable({ table }: { table: string }) {
   const [searchParams, setSearchParams] = useSearchParams();
   const page = pageFrom(searchParams.get('page'));
-  const state = useAdminResource(`/admin/db/${table}?page=${page}`, () => getReadTable(table, page));
+  const state = useAdminResource(`/admin/db/${table}?page=${page}`, (signal) => getReadTable(table, page, signal));
 
   return (
     <>

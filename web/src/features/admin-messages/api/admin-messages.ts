@@ -2,9 +2,10 @@ import type { AdminMessageKind, AdminMessagePage } from '@contracts/admin-messag
 import { api } from '../../../lib/api';
 
 /** Administrators only: one page of the inbox, newest first, of one kind or all. */
-export const getAdminMessages = (kind: AdminMessageKind | null, page: number) =>
+export const getAdminMessages = (kind: AdminMessageKind | null, page: number, signal?: AbortSignal) =>
   api.get<AdminMessagePage>(
     `/admin/messages?${new URLSearchParams({ ...(kind ? { kind } : {}), page: String(page) })}`,
+    signal,
   );
 
 /** Answers with the unread messages left. */

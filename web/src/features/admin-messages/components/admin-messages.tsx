@@ -30,7 +30,9 @@ export default function AdminMessages() {
   const [searchParams, setSearchParams] = useSearchParams();
   const kind = kindFrom(searchParams.get('kind'));
   const page = pageFrom(searchParams.get('page'));
-  const state = useAdminResource(`/admin/messages?kind=${kind}&page=${page}`, () => getAdminMessages(kind, page));
+  const state = useAdminResource(`/admin/messages?kind=${kind}&page=${page}`, (signal) =>
+    getAdminMessages(kind, page, signal),
+  );
   const reading = useServerWrite({
     run: (message: AdminMessage) => markAdminMessageRead(message.id),
     onSuccess: ({ unread }, message) =>

@@ -2,7 +2,8 @@ import type { QotdEntryPage } from '@contracts/qotd';
 import { api } from '../../../lib/api';
 
 /** Administrators only: one page of every question with its place in the cycle. */
-export const getQotdEntries = (page: number) => api.get<QotdEntryPage>(`/admin/qotd?page=${page}`);
+export const getQotdEntries = (page: number, signal?: AbortSignal) =>
+  api.get<QotdEntryPage>(`/admin/qotd?page=${page}`, signal);
 
 /** "Cycle as QOTD?": answers with the same page as it now is. */
 export const setQotdAvailability = (id: number, available: boolean, page: number) =>

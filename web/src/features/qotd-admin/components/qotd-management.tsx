@@ -25,7 +25,7 @@ interface Change {
 export function QotdManagement() {
   const [searchParams, setSearchParams] = useSearchParams();
   const page = pageFrom(searchParams.get('page'));
-  const state = useAdminResource(`/admin/qotd?page=${page}`, () => getQotdEntries(page));
+  const state = useAdminResource(`/admin/qotd?page=${page}`, (signal) => getQotdEntries(page, signal));
   const changing = useServerWrite({
     run: (requested: Change) => requested.request(),
     toast: 'none',

@@ -2,4 +2,5 @@ import type { TopicSuggestionList } from '@contracts/topics';
 import { api } from '../../../lib/api';
 
 /** Administrators only: the open suggestions, oldest first. */
-export const getTopicSuggestions = () => api.get<TopicSuggestionList>('/admin/topic-suggestions');
+export const getTopicSuggestions = (signal?: AbortSignal) =>
+  api.get<TopicSuggestionList>('/admin/topic-suggestions', signal);

@@ -5,7 +5,7 @@ import { findUsers } from '../api/find-users';
 
 /** The users matching `text`; `search` counts the searches, so that searching the same text again reloads. */
 export function useUserLookup(text: string, search: number) {
-  const resource = useAdminResource(`/admin/users?q=${text}#${search}`, () => findUsers(text));
+  const resource = useAdminResource(`/admin/users?q=${text}#${search}`, (signal) => findUsers(text, signal));
   const { update } = resource;
   /** Puts the user as the server now has them in their row. */
   const replace = useCallback(
