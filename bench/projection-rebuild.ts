@@ -6,12 +6,12 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { type Kysely, sql } from 'kysely';
+import type { EventData } from '../src/events/registry';
 import type { EventToAppend } from '../src/infra/event-store/event-store.port';
 import { PostgresEventStore } from '../src/infra/event-store/postgres-event-store';
-import { registeredHandle, shownName } from '../src/contracts/member-handles';
 import type { ReadModel } from '../src/projections/read-model';
 import { rebuildProjection } from '../src/projections/runner';
-import { usersProjection } from '../src/projections/users/users.projection';
+import { registeredUserRow, usersProjection } from '../src/projections/users/users.projection';
 import { randomUUID } from 'node:crypto';
 import {
   type Benchmark,
@@ -37,13 +37,7 @@ export function rebuildBatchSize(): number {
   return Number(match[1]!.replace(/_/g, ''));
 }
 
-interface Registered {
-  uid: number;
-  email: string;
-  username: string;
-  role: string;
-  registeredAt: string;
-}
+type Registered = EventData<'UserRegistered'>;
 
 function registered(uid: number): Registered {
   return {
@@ -92,18 +86,7 @@ async function insertBaseline(db: Kysely<ReadModel>, total: number, batch: numbe
   for (let first = 1; first <= total; first += batch) {
     const rows = [];
     for (let uid = first; uid < first + batch && uid <= total; uid++) {
-      const d = registered(uid);
-      // The row the users projection writes for the same event.
-      const handle = registeredHandle(d);
-      rows.push({
-        uid: d.uid,
-        email: d.email,
-        username: shownName(d.username, handle),
-        handle,
-        role: d.role,
-        date_created: d.registeredAt,
-        tutorial_status: 0,
-      });
+      rows.push(registeredUserRow(registered(uid)));
     }
     // users_baseline is made `like users`, so its rows are users' rows.
     await db.withTables<{ users_baseline: ReadModel['users'] }>().insertInto('users_baseline').values(rows).execute();

@@ -1,5 +1,6 @@
 import type { Updateable } from 'kysely';
 import { registeredHandle, renamedTo, shownName } from '../../contracts/member-handles';
+import type { EventData } from '../../events/registry';
 import { defineProjection, inRuns } from '../projection';
 import type { UsersTable } from './users.tables';
 
@@ -11,6 +12,20 @@ const COLUMNS = {
   numChildren: 'num_children',
 } as const satisfies Record<string, keyof UsersTable>;
 
+/** The row a registration makes (the benchmark's plain-INSERT baseline writes the same). */
+export function registeredUserRow(d: EventData<'UserRegistered'>) {
+  const handle = registeredHandle(d);
+  return {
+    uid: d.uid,
+    email: d.email,
+    username: shownName(d.username, handle),
+    handle,
+    role: d.role,
+    date_created: d.registeredAt,
+    tutorial_status: 0,
+  };
+}
+
 export const usersProjection = defineProjection({
   name: 'users',
   tables: ['users'],
@@ -18,20 +33,7 @@ export const usersProjection = defineProjection({
     UserRegistered: inRuns(async (trx, events) => {
       await trx
         .insertInto('users')
-        .values(
-          events.map(({ data: d }) => {
-            const handle = registeredHandle(d);
-            return {
-              uid: d.uid,
-              email: d.email,
-              username: shownName(d.username, handle),
-              handle,
-              role: d.role,
-              date_created: d.registeredAt,
-              tutorial_status: 0,
-            };
-          }),
-        )
+        .values(events.map(({ data }) => registeredUserRow(data)))
         .onConflict((oc) => oc.column('uid').doNothing())
         .execute();
     }),
