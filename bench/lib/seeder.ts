@@ -392,13 +392,18 @@ class Seeder {
   private async writeVotesAndBookmarks(): Promise<void> {
     const ballots = this.replies.flatMap((reply) => Array.from({ length: Math.floor(this.random() * 4) }, () => reply));
     await inParallel(ballots, CONCURRENCY, (reply) => this.castVote(reply));
-    const saved = this.posts.filter(() => this.random() < 0.3);
-    await inParallel(saved, CONCURRENCY, async (post) => {
-      const user = this.pick(this.users);
-      await this.commands.execute(
-        new SaveItem(user.uid, { type: post.kind, id: post.id, title: post.title }, this.context(user)),
-      );
-      this.bookmarks += 1;
+    const saved = this.posts.filter(() => this.random() < 0.3).map((post) => ({ post, user: this.pick(this.users) }));
+    // A member's bookmarks are one stream: saved one after another, as a person would, and members in
+    // parallel (several saves racing on one stream can use up the writer's retries on a busy machine).
+    const byMember = new Map<number, typeof saved>();
+    for (const save of saved) byMember.set(save.user.uid, [...(byMember.get(save.user.uid) ?? []), save]);
+    await inParallel([...byMember.values()], CONCURRENCY, async (saves) => {
+      for (const { post, user } of saves) {
+        await this.commands.execute(
+          new SaveItem(user.uid, { type: post.kind, id: post.id, title: post.title }, this.context(user)),
+        );
+        this.bookmarks += 1;
+      }
     });
   }
 
