@@ -68,8 +68,8 @@ export class AuthController {
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<{ user: SessionUser }> {
     await this.limits.check('signup', req.ip, body.email);
-    const { uid, position } = await this.runner.executeAndRead(new SignUp(body.email, body.password, ctx));
-    return { user: await this.sessionStarter.start(req, reply, uid, false, position !== null) };
+    const { uid } = await this.runner.executeAndRead(new SignUp(body.email, body.password, ctx));
+    return { user: await this.sessionStarter.start(req, reply, uid, false) };
   }
 
   @Post('login')
@@ -85,7 +85,7 @@ export class AuthController {
     const { uid } = await this.limits.guess('login', req.ip, body.email, () =>
       this.commands.execute(new LogIn(body.email, body.password, ctx)),
     );
-    return { user: await this.sessionStarter.start(req, reply, uid, false, false) };
+    return { user: await this.sessionStarter.start(req, reply, uid, false) };
   }
 
   @Post('logout')
@@ -126,6 +126,6 @@ export class AuthController {
     const { uid } = await this.limits.guess('resetVerify', req.ip, body.email, () =>
       this.commands.execute(new VerifyResetCode(body.email, body.code, ctx)),
     );
-    return { user: await this.sessionStarter.start(req, reply, uid, true, false) };
+    return { user: await this.sessionStarter.start(req, reply, uid, true) };
   }
 }

@@ -97,17 +97,17 @@ export class ExpertsController {
     await this.limits.check('signup', req.ip, session?.user.email ?? body.email);
     const application = applicationOf(body);
     if (session) {
-      const { uid, position } = await this.runner.executeAndRead(
+      const { uid } = await this.runner.executeAndRead(
         new SignUpExpert(application, { memberUid: session.user.uid }, ctx),
       );
-      return { user: await this.sessionStarter.start(req, reply, uid, session.mustChangePassword, position !== null) };
+      return { user: await this.sessionStarter.start(req, reply, uid, session.mustChangePassword) };
     }
     if (!body.password || body.password.length < PASSWORD_MIN)
       throw new DomainError('validation', EXPERT_MESSAGES.passwordRequired);
-    const { uid, position } = await this.runner.executeAndRead(
+    const { uid } = await this.runner.executeAndRead(
       new SignUpExpert(application, { email: body.email, password: body.password }, ctx),
     );
-    return { user: await this.sessionStarter.start(req, reply, uid, false, position !== null) };
+    return { user: await this.sessionStarter.start(req, reply, uid, false) };
   }
 
   /**

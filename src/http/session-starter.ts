@@ -10,9 +10,10 @@ import { UsersQueries } from '../projections/users/users.queries';
 import { SESSION_COOKIE, setSessionCookie } from './session-cookies';
 
 /**
- * A new account cannot be logged in before the read model holds it, so a signup waits longer for
- * its own row than other writes wait for read-your-writes: a projector slowed for a few seconds
- * (a busy server, a long transaction elsewhere) still ends in a logged-in member, not a 503.
+ * An account cannot be logged in before the read model holds it. Its credentials were just checked
+ * (or written), so it exists and its row is on the way: a signup, or a login right after an operator's
+ * `admin:create`, waits for it while a slowed projector (a busy server, a long transaction elsewhere)
+ * catches up, and ends in a logged-in member, not a 503.
  */
 const PROFILE_WAIT_MS = 10_000;
 const PROFILE_POLL_MS = 50;
@@ -27,18 +28,14 @@ export class SessionStarter {
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
-  /**
-   * A new session on every login: any token the browser held before is discarded (no fixation).
-   * `justWritten`: this request wrote the account (through CommandRunner), so its row may still be on the way.
-   */
+  /** A new session on every login: any token the browser held before is discarded (no fixation). */
   async start(
     req: FastifyRequest,
     reply: FastifyReply,
     uid: number,
     mustChangePassword: boolean,
-    justWritten: boolean,
   ): Promise<SessionUser> {
-    const profile = await this.projectedProfile(uid, justWritten);
+    const profile = await this.projectedProfile(uid);
     if (!profile)
       throw new DomainError('unavailable', 'Your account is being set up. Please try logging in again in a moment.');
     const previous = req.cookies[SESSION_COOKIE];
@@ -49,8 +46,8 @@ export class SessionStarter {
     return { uid, email, username, usernameChosen, role, tutorialStatus, mustChangePassword };
   }
 
-  private async projectedProfile(uid: number, justWritten: boolean) {
-    const deadline = Date.now() + (justWritten ? PROFILE_WAIT_MS : 0);
+  private async projectedProfile(uid: number) {
+    const deadline = Date.now() + PROFILE_WAIT_MS;
     for (;;) {
       const profile = await this.users.profile(uid);
       if (profile || Date.now() >= deadline) return profile;

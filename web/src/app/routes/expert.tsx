@@ -11,9 +11,13 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 import styles from './content.module.css';
 
 function LoadedExpert({ slug }: { slug: string }) {
-  // Whether the viewer follows is part of the answer: it is asked again at login or logout.
+  // Whether the viewer follows is part of the answer: it is asked once the session is known, and again at
+  // login or logout.
   const uid = useSessionStore((state) => state.user?.uid ?? null);
-  const state = asLookup(useServerData(expertKey(slug, uid), (signal) => getExpert(slug, signal)));
+  const sessionLoaded = useSessionStore((state) => state.loaded);
+  const state = asLookup(
+    useServerData(expertKey(slug, uid), (signal) => getExpert(slug, signal), { enabled: sessionLoaded }),
+  );
   useDocumentTitle(state.status === 'found' ? state.value.username : undefined);
 
   switch (state.status) {

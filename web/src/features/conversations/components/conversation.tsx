@@ -27,8 +27,12 @@ interface RepliesProps {
 
 function Replies({ kind, postId, loggedIn, postMentionsCrisis }: RepliesProps) {
   const uid = useSessionStore((state) => state.user?.uid ?? null);
-  const { data, error, loading, reload } = useServerData(`${repliesPath(kind, postId)}#${uid}`, (signal) =>
-    getReplies(kind, postId, signal),
+  // The viewer's own votes are part of the answer: asked once the session is known, not twice.
+  const sessionLoaded = useSessionStore((state) => state.loaded);
+  const { data, error, loading, reload } = useServerData(
+    `${repliesPath(kind, postId)}#${uid}`,
+    (signal) => getReplies(kind, postId, signal),
+    { enabled: sessionLoaded },
   );
   // A change of the best answer replies with the answers as they now stand: shown until the next load.
   const [chosen, setChosen] = useState<AnswerList>();
@@ -41,7 +45,7 @@ function Replies({ kind, postId, loggedIn, postMentionsCrisis }: RepliesProps) {
   };
 
   let list;
-  if (!current && loading) list = <Loading />;
+  if (!current && (loading || !sessionLoaded)) list = <Loading />;
   else if (error) list = <LoadError message={error} onRetry={refresh} />;
   else if (replies.length === 0)
     list = <p className={styles.empty}>{target === 'answers' ? EMPTY_TEXTS.answers : EMPTY_TEXTS.comments}</p>;
