@@ -2,8 +2,9 @@ import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
-// Imports flow one way: http -> commands and projections' queries; commands -> events, infra;
-// projections -> events, infra; events -> nothing of ours but the shared contracts.
+// Imports flow one way: http -> writes, commands and projections' queries; writes (run a command, wait
+// for what the next screen reads) -> commands, projections; commands -> events, infra; projections ->
+// events, infra; events -> nothing of ours but the shared contracts.
 const layer = (files, forbidden, message) => ({
   files,
   rules: { 'no-restricted-imports': ['error', { patterns: forbidden.map((group) => ({ group: [group], message })) }] },
@@ -68,6 +69,7 @@ export default tseslint.config(
   ),
   layer(['src/commands/**/*.ts'], ['**/http/**', '**/projections/**'], 'commands depend on events and infra only'),
   layer(['src/projections/**/*.ts'], ['**/http/**', '**/commands/**'], 'projections depend on events and infra only'),
+  layer(['src/writes/**/*.ts'], ['**/http/**', '**/modules/**'], 'writes sit below the controllers'),
   layer(['src/infra/**/*.ts'], ['**/http/**', '**/commands/**'], 'infra is the bottom layer'),
   layer(['web/src/**/*.{ts,tsx}'], serverOnly, clientMessage),
   // A feature reaches another only through its public file (features/<name>/index.ts). The rule sees

@@ -26,7 +26,7 @@ import { SessionsRepository } from '../infra/accounts/sessions.repository';
 import { CONFIG } from '../infra/tokens';
 import { AccountExportQueries } from '../projections/account-export/account-export.queries';
 import { HistoryQueries } from '../projections/history/history.queries';
-import { CommandRunner } from '../projections/command-runner';
+import { CommandRunner } from '../writes/command-runner';
 import { UsersQueries } from '../projections/users/users.queries';
 import { Auth } from './guards/auth.guard';
 import { BeforeNewPassword } from './guards/new-password-first.guard';

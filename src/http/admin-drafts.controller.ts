@@ -6,7 +6,7 @@ import { DiscardDraft } from '../commands/drafts/discard-draft.command';
 import { DomainError } from '../common/domain-error';
 import { type AnonymousDraftList, DRAFT_ID_PATTERN, DRAFT_MESSAGES } from '../contracts/drafts';
 import { DraftsQueries } from '../projections/drafts/drafts.queries';
-import { CommandRunner } from '../projections/command-runner';
+import { CommandRunner } from '../writes/command-runner';
 import { Auth } from './guards/auth.guard';
 import { Input } from './input';
 import { Output } from './output';

@@ -7,7 +7,7 @@ import { DomainError } from '../common/domain-error';
 import { ADMIN_MESSAGE_KINDS, ADMIN_MESSAGE_TEXT, type AdminMessagePage } from '../contracts/admin-messages';
 import { isAdminMessageStream } from '../events/streams';
 import { AdminMessagesQueries } from '../projections/admin-messages/admin-messages.queries';
-import { CommandRunner } from '../projections/command-runner';
+import { CommandRunner } from '../writes/command-runner';
 import { Auth } from './guards/auth.guard';
 import { Input } from './input';
 import { Output } from './output';

@@ -6,7 +6,7 @@ import { UnmaskAuthor } from '../commands/pseudonyms/unmask-author.command';
 import { DomainError } from '../common/domain-error';
 import { POST_API_PATHS, POST_MESSAGES, type PostKind } from '../contracts/content';
 import { PSEUDONYM_MESSAGES, UNMASK_REASON_MAX, type UnmaskedAuthor } from '../contracts/pseudonyms';
-import { CommandRunner } from '../projections/command-runner';
+import { CommandRunner } from '../writes/command-runner';
 import { Auth } from './guards/auth.guard';
 import { Input } from './input';
 import { Output } from './output';

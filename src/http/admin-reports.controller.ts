@@ -9,7 +9,7 @@ import { DomainError } from '../common/domain-error';
 import { MODERATION_MESSAGES, REMOVAL_REASON_MAX, type ViolationReportList } from '../contracts/moderation';
 import { isReportStream } from '../events/streams';
 import { ModerationQueries } from '../projections/moderation/moderation.queries';
-import { CommandRunner } from '../projections/command-runner';
+import { CommandRunner } from '../writes/command-runner';
 import { Auth } from './guards/auth.guard';
 import { Input } from './input';
 import { Output } from './output';

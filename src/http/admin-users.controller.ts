@@ -11,7 +11,7 @@ import {
   USER_QUERY_MAX,
   type UserLookup,
 } from '../contracts/user-management';
-import { CommandRunner } from '../projections/command-runner';
+import { CommandRunner } from '../writes/command-runner';
 import { UserLookupQueries } from '../projections/users/user-lookup.queries';
 import { Auth } from './guards/auth.guard';
 import { Input } from './input';

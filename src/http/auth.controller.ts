@@ -13,7 +13,7 @@ import { SignUp } from '../commands/users/sign-up.command';
 import { VerifyResetCode } from '../commands/users/verify-reset-code.command';
 import { SessionsRepository } from '../infra/accounts/sessions.repository';
 import { CONFIG } from '../infra/tokens';
-import { CommandRunner } from '../projections/command-runner';
+import { CommandRunner } from '../writes/command-runner';
 import { BeforeNewPassword } from './guards/new-password-first.guard';
 import { Input } from './input';
 import { Output } from './output';

@@ -6,7 +6,7 @@ import type { CommandContext } from '../commands/command-context';
 import { DomainError } from '../common/domain-error';
 import { type AnswerList, BEST_ANSWER_MESSAGES } from '../contracts/best-answers';
 import { ConversationsQueries } from '../projections/conversations/conversations.queries';
-import { CommandRunner } from '../projections/command-runner';
+import { CommandRunner } from '../writes/command-runner';
 import { Auth } from './guards/auth.guard';
 import { Input } from './input';
 import { Output } from './output';

@@ -10,7 +10,7 @@ import { DomainError } from '../common/domain-error';
 import type { AnswerList } from '../contracts/best-answers';
 import { COMMENT_MAX, CONVERSATION_MESSAGES, type Reply, type VoteResult } from '../contracts/content';
 import { ConversationsQueries, type ReplyKind } from '../projections/conversations/conversations.queries';
-import { CommandRunner } from '../projections/command-runner';
+import { CommandRunner } from '../writes/command-runner';
 import { Auth } from './guards/auth.guard';
 import { Input } from './input';
 import { Output } from './output';

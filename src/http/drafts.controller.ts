@@ -9,7 +9,7 @@ import { SaveDraft } from '../commands/drafts/save-draft.command';
 import { DomainError } from '../common/domain-error';
 import type { PostCreated } from '../contracts/content';
 import { DRAFT_KEY_PATTERN, DRAFT_MESSAGES, type DraftSaved } from '../contracts/drafts';
-import { CommandRunner } from '../projections/command-runner';
+import { CommandRunner } from '../writes/command-runner';
 import { Auth } from './guards/auth.guard';
 import { Input } from './input';
 import { Output } from './output';

@@ -20,7 +20,7 @@ import {
 } from '../contracts/experts';
 import { ProfileImages } from '../infra/uploads/profile-images';
 import { ExpertsQueries } from '../projections/experts/experts.queries';
-import { CommandRunner } from '../projections/command-runner';
+import { CommandRunner } from '../writes/command-runner';
 import { Auth } from './guards/auth.guard';
 import { Input } from './input';
 import { Output } from './output';

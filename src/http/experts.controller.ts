@@ -23,7 +23,7 @@ import {
 import { PASSWORD_MAX, PASSWORD_MIN } from '../contracts/members';
 import { stateName } from '../infra/zip-codes';
 import { type ExpertRow, ExpertsQueries, type ProfileViewer } from '../projections/experts/experts.queries';
-import { CommandRunner } from '../projections/command-runner';
+import { CommandRunner } from '../writes/command-runner';
 import { SavedItemsQueries } from '../projections/saved-items/saved-items.queries';
 import { Auth } from './guards/auth.guard';
 import { Input } from './input';

@@ -17,7 +17,7 @@ import {
 import type { PaymentGateway } from '../infra/payments/payment-gateway.port';
 import { PAYMENT_GATEWAY } from '../infra/tokens';
 import { ExpertMembershipsQueries } from '../projections/expert-memberships/expert-memberships.queries';
-import { CommandRunner } from '../projections/command-runner';
+import { CommandRunner } from '../writes/command-runner';
 import { Auth } from './guards/auth.guard';
 import { Input } from './input';
 import { Output } from './output';

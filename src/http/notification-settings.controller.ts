@@ -5,7 +5,7 @@ import type { CommandContext } from '../commands/command-context';
 import { ChooseNotificationDigest } from '../commands/notifications/choose-notification-digest.command';
 import type { NotificationSettings } from '../contracts/notifications';
 import { NotificationsQueries } from '../projections/notifications/notifications.queries';
-import { CommandRunner } from '../projections/command-runner';
+import { CommandRunner } from '../writes/command-runner';
 import { Auth } from './guards/auth.guard';
 import { Input } from './input';
 import { Output } from './output';

@@ -12,7 +12,7 @@ import {
   type UnreadCount,
 } from '../contracts/notifications';
 import { NotificationsQueries } from '../projections/notifications/notifications.queries';
-import { CommandRunner } from '../projections/command-runner';
+import { CommandRunner } from '../writes/command-runner';
 import { Auth } from './guards/auth.guard';
 import { Input } from './input';
 import { Output } from './output';

@@ -27,7 +27,7 @@ import {
 } from '../contracts/content';
 import type { CommandContext } from '../commands/command-context';
 import { PostContent } from '../commands/posts/post-content.command';
-import { CommandRunner } from '../projections/command-runner';
+import { CommandRunner } from '../writes/command-runner';
 import { PostsQueries } from '../projections/posts/posts.queries';
 import { Auth } from './guards/auth.guard';
 import { Input } from './input';

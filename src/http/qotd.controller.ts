@@ -7,7 +7,7 @@ import { SetQotdAvailability } from '../commands/qotd/set-qotd-availability.comm
 import { DomainError } from '../common/domain-error';
 import { QOTD_MESSAGES, type QotdEntryPage, type QuestionOfTheDay } from '../contracts/qotd';
 import { PostsQueries } from '../projections/posts/posts.queries';
-import { CommandRunner } from '../projections/command-runner';
+import { CommandRunner } from '../writes/command-runner';
 import { QotdQueries } from '../projections/qotd/qotd.queries';
 import { Auth } from './guards/auth.guard';
 import { Input } from './input';

@@ -8,7 +8,7 @@ import { CONVERSATION_MESSAGES, POST_MESSAGES } from '../contracts/content';
 import { isPostKind, type ReportedKind } from '../contracts/moderation';
 import { ConversationsQueries } from '../projections/conversations/conversations.queries';
 import { PostsQueries } from '../projections/posts/posts.queries';
-import { CommandRunner } from '../projections/command-runner';
+import { CommandRunner } from '../writes/command-runner';
 import { Auth } from './guards/auth.guard';
 import { Input } from './input';
 import { Output } from './output';

@@ -9,7 +9,7 @@ import type { PostKind } from '../contracts/content';
 import { BOOKMARK_MESSAGES, type SavedItem, type SavedItemType } from '../contracts/members';
 import { ExpertsQueries, type ProfileViewer } from '../projections/experts/experts.queries';
 import { PostsQueries } from '../projections/posts/posts.queries';
-import { CommandRunner } from '../projections/command-runner';
+import { CommandRunner } from '../writes/command-runner';
 import { SavedItemsQueries } from '../projections/saved-items/saved-items.queries';
 import { Auth } from './guards/auth.guard';
 import { Input } from './input';

@@ -11,7 +11,7 @@ import {
   type TopicSuggestionApproved,
   type TopicSuggestionList,
 } from '../contracts/topics';
-import { CommandRunner } from '../projections/command-runner';
+import { CommandRunner } from '../writes/command-runner';
 import { TopicSuggestionsQueries } from '../projections/topic-suggestions/topic-suggestions.queries';
 import { Auth } from './guards/auth.guard';
 import { Input } from './input';

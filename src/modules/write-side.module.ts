@@ -2,7 +2,7 @@ import { Module } from '@nestjs/common';
 import { StreamWriter } from '../commands/stream-writer';
 import { UserStreams } from '../commands/users/account-services';
 import { ProfileImages } from '../infra/uploads/profile-images';
-import { CommandRunner } from '../projections/command-runner';
+import { CommandRunner } from '../writes/command-runner';
 import { ProjectionProgress } from '../projections/progress';
 
 /**

@@ -1,4 +1,6 @@
-import type { Projection } from './projection';
+import type { GlobalPosition } from '../infra/event-store/event-store.port';
+import { checkpointOf } from './checkpoints';
+import type { Projection, ProjectionLane } from './projection';
 import { conversationsProjection } from './conversations/conversations.projection';
 import { draftsProjection } from './drafts/drafts.projection';
 import { expertMembershipsProjection } from './expert-memberships/expert-memberships.projection';
@@ -16,23 +18,44 @@ import { auditProjection } from './audit/audit.projection';
 import { usersProjection } from './users/users.projection';
 import { notificationsProjection } from './notifications/notifications.projection';
 
-/** Every read model the runner keeps current; read-your-writes waits for all of them. */
-export const PROJECTIONS: readonly Projection[] = [
-  usersProjection,
-  postsProjection,
-  conversationsProjection,
-  qotdProjection,
-  savedItemsProjection,
-  moderationProjection,
-  topicsProjection,
-  draftsProjection,
-  searchProjection,
-  topicSuggestionsProjection,
-  expertMembershipsProjection,
-  // After users: a member who becomes an expert is copied from the users table.
-  expertsProjection,
-  adminMessagesProjection,
-  auditProjection,
-  notificationsProjection,
-  pseudonymsProjection,
+/**
+ * The projections, in lanes that the projector runs side by side, each with its own reader and its
+ * own transactions: a lane's projections are applied together, in this order, so one that reads
+ * another's table (experts copies from users) sits after it in the same lane. The costly
+ * projections that no write's next screen reads (search, the audit trail, others' bells) have
+ * lanes of their own, so that a busy index never holds back the pages a member sees next.
+ */
+export const PROJECTION_LANES: readonly ProjectionLane[] = [
+  {
+    name: 'pages',
+    projections: [
+      usersProjection,
+      postsProjection,
+      conversationsProjection,
+      qotdProjection,
+      savedItemsProjection,
+      moderationProjection,
+      topicsProjection,
+      draftsProjection,
+      topicSuggestionsProjection,
+      expertMembershipsProjection,
+      // After users: a member who becomes an expert is copied from the users table.
+      expertsProjection,
+      adminMessagesProjection,
+      pseudonymsProjection,
+    ],
+  },
+  { name: 'search', projections: [searchProjection] },
+  { name: 'audit', projections: [auditProjection] },
+  { name: 'notifications', projections: [notificationsProjection] },
 ];
+
+/** Every read model the projector keeps current. */
+export const PROJECTIONS: readonly Projection[] = PROJECTION_LANES.flatMap((lane) => lane.projections);
+
+const LANE_OF = new Map(PROJECTION_LANES.flatMap((lane) => lane.projections.map((p) => [p.name, lane.name])));
+
+/** How far the projection `name` has read, from the rows `readAllCheckpoints` returned. */
+export function projectedThrough(checkpoints: ReadonlyMap<string, GlobalPosition>, name: string): GlobalPosition {
+  return checkpointOf(checkpoints, name, LANE_OF.get(name) ?? name);
+}

@@ -20,22 +20,26 @@ export async function readAllCheckpoints(db: Kysely<ReadModel>): Promise<Map<str
 }
 
 /**
- * The row that says how far every projection of the running projector has read: each applied
- * the events up to there or had nothing to apply. A projection's own row lags behind it while it
- * skips events of no interest, so waiters in other processes take the later of the two.
+ * The row that says how far every projection of a running lane has read: each applied the events
+ * up to there or had nothing to apply. A projection's own row lags behind it while it skips events
+ * of no interest, so waiters in other processes take the later of the two.
  */
-export const READ_THROUGH = '*';
+const readThroughRow = (lane: string) => `*${lane}`;
 
-/** How far `name` has read, from the rows `readAllCheckpoints` returned. */
-export function checkpointOf(checkpoints: ReadonlyMap<string, GlobalPosition>, name: string): GlobalPosition {
-  return laterPosition(checkpoints.get(name) ?? START, checkpoints.get(READ_THROUGH) ?? START);
+/** How far `name`, of `lane`, has read, from the rows `readAllCheckpoints` returned. */
+export function checkpointOf(
+  checkpoints: ReadonlyMap<string, GlobalPosition>,
+  name: string,
+  lane: string,
+): GlobalPosition {
+  return laterPosition(checkpoints.get(name) ?? START, checkpoints.get(readThroughRow(lane)) ?? START);
 }
 
-/** Moves the read-through row forward (never back: writes from an older batch may land late). */
-export async function recordReadThrough(db: Kysely<ReadModel>, to: GlobalPosition): Promise<void> {
+/** Moves a lane's read-through row forward (never back: writes from an older batch may land late). */
+export async function recordReadThrough(db: Kysely<ReadModel>, lane: string, to: GlobalPosition): Promise<void> {
   await sql`
     insert into projection_checkpoints as c (name, commit_position, prepare_position, updated_at)
-    values (${READ_THROUGH}, ${to.commit}, ${to.prepare}, now())
+    values (${readThroughRow(lane)}, ${to.commit}, ${to.prepare}, now())
     on conflict (name) do update set commit_position = excluded.commit_position,
       prepare_position = excluded.prepare_position, updated_at = now()
     where (c.commit_position, c.prepare_position) < (excluded.commit_position, excluded.prepare_position)`.execute(db);
@@ -76,7 +80,13 @@ export async function advanceCheckpoints(trx: Kysely<ReadModel>, moves: readonly
     throw new CheckpointMovedError(`A checkpoint of ${moves.map((m) => m.name).join(', ')} moved under us`);
 }
 
-/** Back to the start; the read-through row goes too, since this projection has not read that far. */
+/**
+ * Back to the start. The read-through rows go too (this projection has not read that far, whichever
+ * lane it runs in); each lane writes its own again with its next batch.
+ */
 export async function resetCheckpoint(trx: Kysely<ReadModel>, name: string): Promise<void> {
-  await trx.deleteFrom('projection_checkpoints').where('name', 'in', [name, READ_THROUGH]).execute();
+  await trx
+    .deleteFrom('projection_checkpoints')
+    .where((eb) => eb.or([eb('name', '=', name), eb('name', 'like', readThroughRow('%'))]))
+    .execute();
 }

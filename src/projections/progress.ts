@@ -3,14 +3,15 @@ import { SQL_DATABASE } from '../infra/tokens';
 import type { SqlDatabase } from '../infra/sql/database';
 import type { ReadModel } from './read-model';
 import { comparePositions, type GlobalPosition } from '../infra/event-store/event-store.port';
-import { checkpointOf, readAllCheckpoints } from './checkpoints';
-import { PROJECTIONS } from './all-projections';
+import { readAllCheckpoints } from './checkpoints';
+import { PROJECTIONS, projectedThrough } from './all-projections';
+import type { Projection } from './projection';
 
 const POLL_MS = 10;
 
 /**
- * Read-your-writes: a mutating request waits (bounded) until every projection has passed the
- * position its command returned. While this process runs the projector (it reports progress)
+ * Read-your-writes: a mutating request waits (bounded) until the projections its next screen reads
+ * have passed the position its command returned. While this process runs the projector (it reports progress)
  * that is a wake-up; otherwise, a standby or an API-only process, the checkpoints table is polled.
  */
 @Injectable()
@@ -45,11 +46,15 @@ export class ProjectionProgress {
     for (const wake of waiters) wake();
   }
 
-  /** Resolves true once all projections passed `position`, false if `timeoutMs` ran out first. */
-  async waitFor(position: GlobalPosition, timeoutMs = 2_000): Promise<boolean> {
+  /** Resolves true once `projections` (all of them unless told) passed `position`, false if `timeoutMs` ran out first. */
+  async waitFor(
+    position: GlobalPosition,
+    timeoutMs = 2_000,
+    projections: readonly Projection[] = PROJECTIONS,
+  ): Promise<boolean> {
     const deadline = Date.now() + timeoutMs;
     for (;;) {
-      if (await this.reached(position)) return true;
+      if (await this.reached(position, projections)) return true;
       const left = deadline - Date.now();
       if (left <= 0) return false;
       await new Promise<void>((resolve) => {
@@ -59,8 +64,8 @@ export class ProjectionProgress {
     }
   }
 
-  private async reached(position: GlobalPosition): Promise<boolean> {
+  private async reached(position: GlobalPosition, projections: readonly Projection[]): Promise<boolean> {
     const positions = this.inProcess ? this.local : await readAllCheckpoints(this.database.db);
-    return PROJECTIONS.every((p) => comparePositions(checkpointOf(positions, p.name), position) >= 0);
+    return projections.every((p) => comparePositions(projectedThrough(positions, p.name), position) >= 0);
   }
 }

@@ -5,8 +5,7 @@ import {
   type GlobalPosition,
   positionToString,
 } from '../infra/event-store/event-store.port';
-import { PROJECTIONS } from './all-projections';
-import { checkpointOf } from './checkpoints';
+import { PROJECTIONS, projectedThrough } from './all-projections';
 import type { ReadModel } from './read-model';
 import { rebuildStates } from './rebuild-requests';
 
@@ -39,7 +38,7 @@ function lagsOf(rows: readonly CheckpointRow[], head: GlobalPosition, now: Date)
   const positions = positionsOf(rows);
   return PROJECTIONS.map((p) => {
     const row = rows.find((r) => r.name === p.name);
-    const position = checkpointOf(positions, p.name);
+    const position = projectedThrough(positions, p.name);
     const caughtUp = comparePositions(position, head) >= 0;
     const lagSeconds = caughtUp || !row ? 0 : Math.max(0, (now.getTime() - row.updatedAt.getTime()) / 1000);
     return { name: p.name, position: positionToString(position), caughtUp, lagSeconds: Math.round(lagSeconds) };
@@ -75,7 +74,7 @@ export async function projectionBacklog(
     .map((r) => r.name);
   const positions = positionsOf(rows);
   const behind = PROJECTIONS.filter((p) => !rebuilding.includes(p.name))
-    .map((p) => checkpointOf(positions, p.name))
+    .map((p) => projectedThrough(positions, p.name))
     .filter((position) => comparePositions(position, head) < 0);
   const projections = lagsOf(rows, head, now);
   if (behind.length === 0) return { projections, behindSeconds: 0, rebuilding };

@@ -7,6 +7,12 @@ import type { ReadModel } from './read-model';
  * A read model: the event types it handles and how a batch of them changes its tables.
  * `apply` runs inside the transaction that also moves the projection's checkpoint.
  */
+/** Projections the projector applies together, in order, with a reader and transactions of their own. */
+export interface ProjectionLane {
+  readonly name: string;
+  readonly projections: readonly Projection[];
+}
+
 export interface Projection {
   readonly name: string;
   readonly handles: ReadonlySet<string>;

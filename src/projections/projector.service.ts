@@ -4,7 +4,7 @@ import type { EventStore } from '../infra/event-store/event-store.port';
 import type { SqlDatabase } from '../infra/sql/database';
 import type { ReadModel } from './read-model';
 import { CONFIG, EVENT_STORE, SQL_DATABASE } from '../infra/tokens';
-import { PROJECTIONS } from './all-projections';
+import { PROJECTION_LANES } from './all-projections';
 import { ProjectionProgress } from './progress';
 import { ProjectionRunner } from './runner';
 
@@ -16,7 +16,7 @@ import { ProjectionRunner } from './runner';
  */
 @Injectable()
 export class ProjectorService implements OnApplicationBootstrap, OnApplicationShutdown {
-  private runner: ProjectionRunner | null = null;
+  private runners: ProjectionRunner[] = [];
   private leading = false;
   private closing = false;
   /** Runners start and stop one after the other: a stopping runner is done before the next one starts. */
@@ -50,42 +50,46 @@ export class ProjectorService implements OnApplicationBootstrap, OnApplicationSh
     this.leading = true;
     this.logger.log('Leading: this process holds the projector lock and keeps the read models current');
     this.handover = this.handover.then(() => {
-      if (this.leading && !this.runner) this.startRunner();
+      if (this.leading && this.runners.length === 0) this.startRunners();
     });
   }
 
   private standDown(reason: string): void {
     this.leading = false;
     this.logger.log(`Lost the projector lock (${reason}); stopping the projections, and competing for the lock again`);
-    this.handover = this.handover.then(() => this.stopRunner());
+    this.handover = this.handover.then(() => this.stopRunners());
   }
 
-  private startRunner(): void {
-    this.runner = new ProjectionRunner(
-      this.store,
-      this.database.db,
-      PROJECTIONS,
-      (name, position) => this.progress.report(name, position),
-      {
-        error: (message, error) =>
-          this.logger.error(`${message}: ${error instanceof Error ? error.message : String(error)}`),
-      },
+  /** One runner per lane: lanes read and apply side by side, so a slow one holds back only itself. */
+  private startRunners(): void {
+    this.runners = PROJECTION_LANES.map(
+      (lane) =>
+        new ProjectionRunner(
+          this.store,
+          this.database.db,
+          lane,
+          (name, position) => this.progress.report(name, position),
+          {
+            error: (message, error) =>
+              this.logger.error(`${message}: ${error instanceof Error ? error.message : String(error)}`),
+          },
+        ),
     );
-    this.runner.start();
+    for (const runner of this.runners) runner.start();
   }
 
-  private async stopRunner(): Promise<void> {
-    const runner = this.runner;
-    this.runner = null;
-    await runner?.stop();
+  private async stopRunners(): Promise<void> {
+    const runners = this.runners;
+    this.runners = [];
+    await Promise.all(runners.map((runner) => runner.stop()));
     this.progress.forgetReports();
   }
 
   async onApplicationShutdown(): Promise<void> {
-    // The runner stops before the lock goes, so that no standby projects beside it.
+    // The runners stop before the lock goes, so that no standby projects beside it.
     this.closing = true;
     this.leading = false;
-    this.handover = this.handover.then(() => this.stopRunner());
+    this.handover = this.handover.then(() => this.stopRunners());
     await this.handover;
     await this.stopCompeting?.();
   }

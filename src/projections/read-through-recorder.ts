@@ -4,7 +4,7 @@ import { recordReadThrough } from './checkpoints';
 import type { ReadModel } from './read-model';
 
 /**
- * Keeps the read-through row current without holding up the reader: one write at a time, and
+ * Keeps a lane's read-through row current without holding up the reader: one write at a time, and
  * while one is on its way only the latest position waits for the next. A lost write only makes
  * waiters in other processes wait for the projections' own rows.
  */
@@ -15,6 +15,7 @@ export class ReadThroughRecorder {
 
   constructor(
     private readonly db: Kysely<ReadModel>,
+    private readonly lane: string,
     private readonly onError: (error: unknown) => void,
   ) {}
 
@@ -34,7 +35,7 @@ export class ReadThroughRecorder {
       const position = this.next;
       this.next = null;
       try {
-        await recordReadThrough(this.db, position);
+        await recordReadThrough(this.db, this.lane, position);
         this.recorded = position;
       } catch (error) {
         this.onError(error);

@@ -63,7 +63,11 @@ describe('rebuild requests', () => {
     const { db } = database;
     expect(await requestRebuild(db, 'users', 1, at(20))).toBe(true);
     await markRebuildStarted(db, 'users', at(21));
-    expect(await requeueInterruptedRebuilds(db)).toEqual(['users']);
+    // Another lane's rebuild, under way in a runner beside this one, is not this runner's to restart.
+    expect(await requestRebuild(db, 'audit', 1, at(20))).toBe(true);
+    await markRebuildStarted(db, 'audit', at(21));
+    expect(await requeueInterruptedRebuilds(db, ['users', 'posts'])).toEqual(['users']);
+    expect((await rebuildStates(db)).get('audit')).toMatchObject({ startedAt: at(21).toISOString() });
     expect(await pendingRebuilds(db)).toContain('users');
     expect((await rebuildStates(db)).get('users')).toMatchObject({
       requestedAt: at(20).toISOString(),

@@ -61,11 +61,13 @@ export async function pendingRebuilds(db: Kysely<ReadModel>): Promise<string[]> 
   return rows.map((row) => row.name);
 }
 
-/** Rebuilds that started and never finished or failed (their projector died) wait to start again. */
-export async function requeueInterruptedRebuilds(db: Kysely<ReadModel>): Promise<string[]> {
+/** Rebuilds of `names` that started and never finished or failed (their projector died) wait to start again. */
+export async function requeueInterruptedRebuilds(db: Kysely<ReadModel>, names: readonly string[]): Promise<string[]> {
+  if (names.length === 0) return [];
   const rows = await db
     .updateTable('projection_rebuilds')
     .set({ started_at: null })
+    .where('name', 'in', names)
     .where('started_at', 'is not', null)
     .where('finished_at', 'is', null)
     .where('error', 'is', null)

@@ -15,7 +15,7 @@ import { openPostgres, type SqlDatabase } from '../infra/sql/database';
 import type { ReadModel } from './read-model';
 import { migrateToLatest } from '../infra/sql/migrate';
 import { ALL_MIGRATIONS } from './all-migrations';
-import { PROJECTIONS } from './all-projections';
+import { PROJECTION_LANES } from './all-projections';
 import { readCheckpoint } from './checkpoints';
 import type { Projection } from './projection';
 import { ProjectionProgress } from './progress';
@@ -171,7 +171,9 @@ describe('ProjectionRunner', () => {
           )
         ).position;
     }
-    const runner = new ProjectionRunner(store, db, [usersProjection], () => {}, { error: () => {} });
+    const runner = new ProjectionRunner(store, db, { name: 'users', projections: [usersProjection] }, () => {}, {
+      error: () => {},
+    });
     runner.start();
     await until(async () => comparePositions(await readCheckpoint(db, 'users'), head) >= 0);
     await runner.stop();
@@ -210,7 +212,7 @@ describe('ProjectionRunner', () => {
       metadata: meta(),
     });
     const errors: string[] = [];
-    const runner = new ProjectionRunner(store, db, [flaky, usersProjection], () => {}, {
+    const runner = new ProjectionRunner(store, db, { name: 'test', projections: [flaky, usersProjection] }, () => {}, {
       error: (message) => errors.push(message),
     });
     runner.start();
@@ -266,12 +268,14 @@ describe('ProjectionRunner', () => {
       const started = Date.now();
       expect(await progress.waitFor(position, 300)).toBe(false);
       expect(Date.now() - started).toBeGreaterThanOrEqual(290);
-      // Read-your-writes waits for every projection, so all of them run here.
-      const runner = new ProjectionRunner(store, db, PROJECTIONS, () => {}, { error: () => {} });
-      runner.start();
+      // Unless told which, read-your-writes waits for every projection, so every lane runs here.
+      const runners = PROJECTION_LANES.map(
+        (lane) => new ProjectionRunner(store, db, lane, () => {}, { error: () => {} }),
+      );
+      for (const runner of runners) runner.start();
       expect(await progress.waitFor(position, 5_000)).toBe(true);
       expect(await db.selectFrom('users').select('uid').where('uid', '=', 1).executeTakeFirst()).toEqual({ uid: 1 });
-      await runner.stop();
+      await Promise.all(runners.map((runner) => runner.stop()));
     });
   });
 });

@@ -14,7 +14,7 @@ import {
   readCheckpoint,
   resetCheckpoint,
 } from './checkpoints';
-import type { Projection } from './projection';
+import type { Projection, ProjectionLane } from './projection';
 import type { ReadModel } from './read-model';
 import { ReadThroughRecorder } from './read-through-recorder';
 import {
@@ -70,7 +70,7 @@ interface Cursor {
 const earliest = (positions: GlobalPosition[]) => positions.reduce((a, b) => (comparePositions(a, b) <= 0 ? a : b));
 
 /**
- * Keeps every projection caught up with the store: one reader reads each batch of `$all` once,
+ * Keeps a lane of projections caught up with the store: one reader reads each batch of `$all` once,
  * from the earliest projection's position, and hands it to all of them at once; those with events
  * to apply apply them in one transaction together. A projection with nothing in a batch moves in
  * memory only (reported at once to waiters in this process; the read-through row tells other
@@ -89,12 +89,12 @@ export class ProjectionRunner {
   constructor(
     private readonly store: EventStore,
     private readonly db: Kysely<ReadModel>,
-    private readonly projections: readonly Projection[],
+    private readonly lane: ProjectionLane,
     private readonly onAdvance: (name: string, position: GlobalPosition) => void,
     private readonly logger: RunnerLogger,
   ) {
-    this.readThrough = new ReadThroughRecorder(db, (error) =>
-      logger.error('Recording how far the projections have read failed', error),
+    this.readThrough = new ReadThroughRecorder(db, lane.name, (error) =>
+      logger.error(`Recording how far the ${lane.name} projections have read failed`, error),
     );
   }
 
@@ -158,7 +158,7 @@ export class ProjectionRunner {
     while (!this.abort.signal.aborted) {
       try {
         const checkpoints = await readAllCheckpoints(this.db);
-        return this.projections.map((projection) => {
+        return this.lane.projections.map((projection) => {
           const position = checkpoints.get(projection.name) ?? START;
           this.onAdvance(projection.name, position);
           return { projection, position, stored: position, storedAt: Date.now(), retryAt: 0, rebuilding: false };
@@ -262,8 +262,13 @@ export class ProjectionRunner {
    */
   private async startRequestedRebuilds(cursors: Cursor[]): Promise<void> {
     if (Date.now() - this.rebuildsPolledAt < REBUILD_POLL_MS) return;
-    // A runner that starts is the only one: a rebuild marked started was cut off (kill -9, a crash).
-    if (this.rebuildsPolledAt === 0) await requeueInterruptedRebuilds(this.db);
+    // A lane's runner that starts is its only one: a rebuild of its projections marked started was cut
+    // off (kill -9, a crash).
+    if (this.rebuildsPolledAt === 0)
+      await requeueInterruptedRebuilds(
+        this.db,
+        this.lane.projections.map((p) => p.name),
+      );
     this.rebuildsPolledAt = Date.now();
     for (const name of await pendingRebuilds(this.db)) {
       const cursor = cursors.find((c) => c.projection.name === name);

@@ -4,7 +4,7 @@ import { CreateTopic } from '../commands/topics/create-topic.command';
 import { DomainError } from '../common/domain-error';
 import type { Config } from '../config/config';
 import { CONFIG } from '../infra/tokens';
-import { CommandRunner } from '../projections/command-runner';
+import { CommandRunner } from '../writes/command-runner';
 import { FIRST_TOPICS } from './first-topics';
 
 const PROJECTION_WAIT_MS = 5_000;

@@ -11,8 +11,8 @@ import { openPostgres, type SqlDatabase } from '../../src/infra/sql/database';
 import type { ReadModel } from '../../src/projections/read-model';
 import { migrateToLatest } from '../../src/infra/sql/migrate';
 import { ALL_MIGRATIONS } from '../../src/projections/all-migrations';
-import { PROJECTIONS } from '../../src/projections/all-projections';
-import { checkpointOf, readAllCheckpoints } from '../../src/projections/checkpoints';
+import { PROJECTIONS, projectedThrough } from '../../src/projections/all-projections';
+import { readAllCheckpoints } from '../../src/projections/checkpoints';
 import { rebuildProjection } from '../../src/projections/runner';
 import { createTestDatabase, type TestDatabase } from '../support/databases';
 import { REDIS_URL, uniqueName } from '../support/test-run';
@@ -49,7 +49,7 @@ describe('the projector killed with SIGKILL', () => {
   };
   const checkpoints = async () => {
     const all = await readAllCheckpoints(database.db);
-    return PROJECTIONS.map((p) => checkpointOf(all, p.name));
+    return PROJECTIONS.map((p) => projectedThrough(all, p.name));
   };
   const allAtHead = async () => (await checkpoints()).every((c) => comparePositions(c, head) >= 0);
 

@@ -10,8 +10,8 @@ import { SignUp } from '../../src/commands/users/sign-up.command';
 import { comparePositions, type GlobalPosition, START } from '../../src/infra/event-store/event-store.port';
 import { openPostgres, type SqlDatabase } from '../../src/infra/sql/database';
 import type { ReadModel } from '../../src/projections/read-model';
-import { PROJECTIONS } from '../../src/projections/all-projections';
-import { checkpointOf, readAllCheckpoints } from '../../src/projections/checkpoints';
+import { PROJECTIONS, projectedThrough } from '../../src/projections/all-projections';
+import { readAllCheckpoints } from '../../src/projections/checkpoints';
 import { type BuiltProcess, logRecords, startBuilt, untilLogged } from '../support/built-process';
 import { createTestDatabase, type TestDatabase } from '../support/databases';
 import { type PartitionProxy, startPartitionProxy } from '../support/partition-proxy';
@@ -66,7 +66,7 @@ describe('two projectors when the leader loses its lock connection', () => {
     await until(
       async () => {
         const checkpoints = await readAllCheckpoints(database.db);
-        return PROJECTIONS.every((p) => comparePositions(checkpointOf(checkpoints, p.name), last) >= 0);
+        return PROJECTIONS.every((p) => comparePositions(projectedThrough(checkpoints, p.name), last) >= 0);
       },
       'the projections to read the sign-ups',
       60_000,

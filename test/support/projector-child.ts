@@ -3,18 +3,17 @@
 import { openPostgres } from '../../src/infra/sql/database';
 import type { ReadModel } from '../../src/projections/read-model';
 import { PostgresEventStore } from '../../src/infra/event-store/postgres-event-store';
-import { PROJECTIONS } from '../../src/projections/all-projections';
+import { PROJECTION_LANES } from '../../src/projections/all-projections';
 import { ProjectionRunner } from '../../src/projections/runner';
 import { probeProjection } from './probe-projection';
 
 async function main(): Promise<void> {
   const database = openPostgres<ReadModel>(process.env.DATABASE_URL!);
   const store = await PostgresEventStore.open(database, { crossProcess: true });
-  const projections = process.env.PROJECTOR === 'all' ? PROJECTIONS : [probeProjection];
-  const runner = new ProjectionRunner(store, database.db, projections, () => {}, {
-    error: (m, e) => console.error(m, e),
-  });
-  runner.start();
+  const lanes =
+    process.env.PROJECTOR === 'all' ? PROJECTION_LANES : [{ name: 'probe', projections: [probeProjection] }];
+  for (const lane of lanes)
+    new ProjectionRunner(store, database.db, lane, () => {}, { error: (m, e) => console.error(m, e) }).start();
   console.log('ready');
 }
 

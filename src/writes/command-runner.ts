@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { type Command, CommandBus } from '@nestjs/cqrs';
 import type { GlobalPosition } from '../infra/event-store/event-store.port';
-import { ProjectionProgress } from './progress';
+import { nextReadsOf } from './next-reads';
+import { ProjectionProgress } from '../projections/progress';
 
 /** What a command that appends events answers: where its last event is, or null if it appended none. */
 export interface Written {
@@ -12,8 +13,9 @@ export interface Written {
 const READ_YOUR_WRITES_MS = 2_000;
 
 /**
- * Read-your-writes in one call: runs a command, then waits (bounded) until every projection has
- * passed the position it returned, so whatever the caller reads next already shows the change.
+ * Read-your-writes in one call: runs a command, then waits (bounded) until the projections that the
+ * next screen reads (declared per command in next-reads.ts) have passed the position it returned, so
+ * whatever the caller reads next already shows the change; the rest catch up behind it.
  */
 @Injectable()
 export class CommandRunner {
@@ -32,7 +34,8 @@ export class CommandRunner {
     timeoutMs = READ_YOUR_WRITES_MS,
   ): Promise<{ result: R; caughtUp: boolean }> {
     const result = await this.commands.execute(command);
-    const caughtUp = result.position === null || (await this.progress.waitFor(result.position, timeoutMs));
+    const caughtUp =
+      result.position === null || (await this.progress.waitFor(result.position, timeoutMs, nextReadsOf(command)));
     return { result, caughtUp };
   }
 }

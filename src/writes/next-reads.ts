@@ -1,0 +1,131 @@
+import { ActivateMembership } from '../commands/membership/activate-membership.command';
+import { PayMembership } from '../commands/membership/pay-membership.command';
+import { ActivateQotd } from '../commands/qotd/activate-qotd.command';
+import { SetQotdAvailability } from '../commands/qotd/set-qotd-availability.command';
+import { AddAnswer } from '../commands/conversations/add-answer.command';
+import { AddComment } from '../commands/conversations/add-comment.command';
+import { CastVote } from '../commands/conversations/cast-vote.command';
+import { ChooseBestAnswer } from '../commands/best-answers/choose-best-answer.command';
+import { ChangeExpertImage } from '../commands/experts/change-expert-image.command';
+import { SaveExpertProfile } from '../commands/experts/save-expert-profile.command';
+import { SignUpExpert } from '../commands/experts/sign-up-expert.command';
+import { ChooseNotificationDigest } from '../commands/notifications/choose-notification-digest.command';
+import { MarkAllNotificationsRead } from '../commands/notifications/mark-all-notifications-read.command';
+import { MarkNotificationRead } from '../commands/notifications/mark-notification-read.command';
+import { ClaimDraft } from '../commands/drafts/claim-draft.command';
+import { DiscardDraft } from '../commands/drafts/discard-draft.command';
+import { SaveDraft } from '../commands/drafts/save-draft.command';
+import { DismissReport } from '../commands/moderation/dismiss-report.command';
+import { RemoveContent } from '../commands/moderation/remove-content.command';
+import { ReportContent } from '../commands/moderation/report-content.command';
+import { MarkAdminMessageRead } from '../commands/admin-messages/admin-message-commands';
+import { PostContent } from '../commands/posts/post-content.command';
+import { UnmaskAuthor } from '../commands/pseudonyms/unmask-author.command';
+import { ApproveTopicSuggestion } from '../commands/topic-suggestions/approve-topic-suggestion.command';
+import { DenyTopicSuggestion } from '../commands/topic-suggestions/deny-topic-suggestion.command';
+import { CreateTopic } from '../commands/topics/create-topic.command';
+import { ChangeRole } from '../commands/users/change-role.command';
+import { CompleteTutorial } from '../commands/users/complete-tutorial.command';
+import { DeleteAccount } from '../commands/users/delete-account.command';
+import { DismissUsernameInvite } from '../commands/users/dismiss-username-invite.command';
+import { SaveItem } from '../commands/users/save-item.command';
+import { SignUp } from '../commands/users/sign-up.command';
+import { UnsaveItem } from '../commands/users/unsave-item.command';
+import { UpdateAccount } from '../commands/users/update-account.command';
+import { adminMessagesProjection } from '../projections/admin-messages/admin-messages.projection';
+import { PROJECTIONS } from '../projections/all-projections';
+import { auditProjection } from '../projections/audit/audit.projection';
+import { conversationsProjection } from '../projections/conversations/conversations.projection';
+import { draftsProjection } from '../projections/drafts/drafts.projection';
+import { expertMembershipsProjection } from '../projections/expert-memberships/expert-memberships.projection';
+import { expertsProjection } from '../projections/experts/experts.projection';
+import { moderationProjection } from '../projections/moderation/moderation.projection';
+import { notificationsProjection } from '../projections/notifications/notifications.projection';
+import { postsProjection } from '../projections/posts/posts.projection';
+import type { Projection } from '../projections/projection';
+import { pseudonymsProjection } from '../projections/pseudonyms/pseudonyms.projection';
+import { qotdProjection } from '../projections/qotd/qotd.projection';
+import { savedItemsProjection } from '../projections/saved-items/saved-items.projection';
+import { topicSuggestionsProjection } from '../projections/topic-suggestions/topic-suggestions.projection';
+import { topicsProjection } from '../projections/topics/topics.projection';
+import { usersProjection } from '../projections/users/users.projection';
+
+/** A command class, whatever its constructor takes. */
+type CommandClass = abstract new (...args: never[]) => object;
+
+/**
+ * What a member sees of content: the item, its list and topic pages (and a suggested topic), its
+ * author's name or pseudonym, the question of the day, an expert's posting allowance.
+ */
+const CONTENT_PAGES = [
+  postsProjection,
+  topicsProjection,
+  topicSuggestionsProjection,
+  usersProjection,
+  pseudonymsProjection,
+  moderationProjection,
+  qotdProjection,
+  expertMembershipsProjection,
+];
+/** A conversation under an item: its replies with their totals, the item's counts in lists, an expert's allowance. */
+const CONVERSATION = [
+  conversationsProjection,
+  postsProjection,
+  usersProjection,
+  pseudonymsProjection,
+  expertMembershipsProjection,
+];
+/** The account's own pages, and the expert profile that shows the account's name and picture. */
+const ACCOUNT = [usersProjection, expertsProjection, expertMembershipsProjection];
+
+/**
+ * What the screen a member sees after each write reads: the write waits (bounded) for these
+ * projections to pass it, and the others (search, the audit trail, other members' bells) catch up
+ * behind it. A write missing here waits for every projection.
+ */
+const NEXT_READS = new Map<CommandClass, readonly Projection[]>([
+  [SignUp, [usersProjection, expertsProjection]],
+  [SignUpExpert, ACCOUNT],
+  [UpdateAccount, ACCOUNT],
+  [CompleteTutorial, [usersProjection]],
+  [DismissUsernameInvite, [usersProjection]],
+  [ChangeRole, ACCOUNT],
+  // Erasure reaches every read table before the member is told it is done.
+  [DeleteAccount, PROJECTIONS],
+  [SaveExpertProfile, [expertsProjection]],
+  [ChangeExpertImage, [expertsProjection]],
+  [ActivateMembership, ACCOUNT],
+  [PayMembership, ACCOUNT],
+  [PostContent, [...CONTENT_PAGES, draftsProjection]],
+  [AddAnswer, CONVERSATION],
+  [AddComment, CONVERSATION],
+  [CastVote, CONVERSATION],
+  [ChooseBestAnswer, CONVERSATION],
+  [SaveItem, [savedItemsProjection, expertsProjection]],
+  [UnsaveItem, [savedItemsProjection, expertsProjection]],
+  [SaveDraft, [draftsProjection]],
+  // Claiming a draft posts it.
+  [ClaimDraft, [...CONTENT_PAGES, draftsProjection]],
+  [DiscardDraft, [draftsProjection]],
+  [ReportContent, [moderationProjection]],
+  [DismissReport, [moderationProjection]],
+  [RemoveContent, [...CONTENT_PAGES, conversationsProjection, savedItemsProjection]],
+  [UnmaskAuthor, [pseudonymsProjection, auditProjection]],
+  [ActivateQotd, [qotdProjection]],
+  [SetQotdAvailability, [qotdProjection]],
+  [ApproveTopicSuggestion, [topicSuggestionsProjection, topicsProjection]],
+  [DenyTopicSuggestion, [topicSuggestionsProjection]],
+  [CreateTopic, [topicsProjection]],
+  [MarkAdminMessageRead, [adminMessagesProjection]],
+  [MarkNotificationRead, [notificationsProjection]],
+  [MarkAllNotificationsRead, [notificationsProjection]],
+  [ChooseNotificationDigest, [notificationsProjection]],
+]);
+
+/** The projections the screen after `command` reads (every projection for a write not declared). */
+export function nextReadsOf(command: object): readonly Projection[] {
+  return NEXT_READS.get(command.constructor as CommandClass) ?? PROJECTIONS;
+}
+
+/** The names of the writes that declare their next reads, for the test that every write does. */
+export const DECLARED_WRITES: readonly string[] = [...NEXT_READS.keys()].map((command) => command.name);
