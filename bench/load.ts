@@ -12,11 +12,11 @@ import { SQL_DATABASE } from '../src/infra/tokens';
 import { PROJECTIONS } from '../src/projections/all-projections';
 import { inParallel, logIn, type Session } from './lib/api';
 import { deleteRedisKeys } from './lib/app';
-import { summariseCpuProfile } from './lib/cpu-profile-summary';
-import { type BenchDatabase, createDatabase, dropDatabase, REDIS_URL, sleep } from './lib/harness';
+import { type ProfileSummary, summariseCpuProfile } from './lib/cpu-profile-summary';
+import { type BenchDatabase, createDatabase, dropDatabase, fmt, REDIS_URL, sleep } from './lib/harness';
 import { checkNothingLost } from './lib/load-checks';
 import { copyDatabase } from './lib/load-database';
-import { fiveHundreds, lagTable, profileSection, routeTable, targetTable } from './lib/load-report';
+import { fiveHundreds, lagTable, profileSection, routeTable, targetTable, writeTargets } from './lib/load-report';
 import { type Shape, SHAPES, startShape } from './lib/load-shapes';
 import { type Acknowledged, type RouteFigures, routeSpecs, runMixedWorkload } from './lib/mixed-workload';
 import { type LagResult, startLagSampler } from './lib/projection-lag';
@@ -101,6 +101,7 @@ interface ShapeRun {
   acks: Acknowledged;
   failures: string[];
   profiles: { name: string; file: string }[];
+  summaries: { name: string; file: string; summary: ProfileSummary | null }[];
 }
 
 const HANDLES = Object.fromEntries(PROJECTIONS.map((p) => [p.name, [...p.handles]]));
@@ -176,7 +177,8 @@ async function runShape(
     if (errors > 0) console.error(running.errors().slice(-4_000));
     stopped = true;
     await running.stop();
-    return { shape, figures, lag, acks, failures, profiles: running.profiles };
+    const run = { shape, figures, lag, acks, failures, profiles: running.profiles, summaries: [] };
+    return { ...run, summaries: summarise(run) };
   } finally {
     if (!stopped) await running.stop();
     await deleteRedisKeys(prefix).catch(() => 0);
@@ -206,23 +208,47 @@ function shapeSection(run: ShapeRun, seconds: number): string[] {
   ];
 }
 
+/** Each process's profile summarised, or null where none was written. */
+function summarise(run: ShapeRun): { name: string; file: string; summary: ProfileSummary | null }[] {
+  return run.profiles.map((profile) => ({
+    ...profile,
+    summary: fs.existsSync(profile.file)
+      ? { ...summariseCpuProfile(profile.file), file: path.relative(process.cwd(), profile.file) }
+      : null,
+  }));
+}
+
+function glance(runs: ShapeRun[], seconds: number): string[] {
+  const p = (f: { p50: number; p99: number }) => `${fmt(f.p50, 1)} / ${fmt(f.p99, 1)}`;
+  return [
+    '| shape | rps | GET detail p50 / p99 ms | slowest write p50 / p99 ms | worst write ÷ detail p50, p99 | lag, every handling projection p50 / p99 ms | of which readable p50 / p99 ms | CPU busy per process |',
+    '|---|---:|---:|---:|---:|---:|---:|---|',
+    ...runs.map((run) => {
+      const detail = run.figures.find((f) => f.route === 'GET detail')!;
+      const writes = run.figures.filter((f) => !f.route.startsWith('GET'));
+      const slowest = writes.reduce((a, b) => (b.p99 > a.p99 ? b : a));
+      const targets = writeTargets(run.figures);
+      const worst50 = Math.max(...targets.map((t) => t.p50Ratio));
+      const worst99 = Math.max(...targets.map((t) => t.p99Ratio));
+      const busy = run.summaries
+        .map((s) => `${s.name} ${s.summary ? `${(s.summary.busy * 100).toFixed(0)} %` : '?'}`)
+        .join(', ');
+      const rps = fmt(run.figures.reduce((sum, f) => sum + f.requests, 0) / seconds);
+      return `| ${run.shape.name} | ${rps} | ${p(detail)} | ${slowest.route} ${p(slowest)} | ${worst50.toFixed(1)}x, ${worst99.toFixed(1)}x | ${p(run.lag.allProjections)} | ${p(run.lag.horizon)} | ${busy} |`;
+    }),
+  ];
+}
+
 function profilesSection(runs: ShapeRun[]): string[] {
   const lines = ['## Where the CPU time goes', ''];
   for (const run of runs)
-    for (const profile of run.profiles) {
-      if (!fs.existsSync(profile.file)) {
-        lines.push(`**${run.shape.name} ${profile.name}**: no profile was written (\`${profile.file}\`).`, '');
-        continue;
-      }
-      const summary = summariseCpuProfile(profile.file);
+    for (const { name, file, summary } of run.summaries)
       lines.push(
-        ...profileSection(`${run.shape.name} ${profile.name}`, {
-          ...summary,
-          file: path.relative(process.cwd(), summary.file),
-        }),
+        ...(summary
+          ? profileSection(`${run.shape.name} ${name}`, summary)
+          : [`**${run.shape.name} ${name}**: no profile was written (\`${file}\`).`]),
         '',
       );
-    }
   return lines;
 }
 
@@ -240,7 +266,10 @@ const MEASURED = [
   '  last of its projections passed it: what a write waiting for every projection waits for, after its append. The table’s lag row is the projection with the slowest p99.',
   '- CPU: every server process runs under `node --cpu-prof` from start to stop (start-up and the catch-up after the load included); self time is summed per',
   '  function and per area (our code by folder under dist/, each npm package, Node’s internals, garbage collection, idle); inclusive time is the time one of',
-  '  our functions was anywhere on the stack.',
+  '  our functions was anywhere on the stack. The profiler samples the main thread by the wall clock: time "in" a native call such as `writev` (a socket',
+  '  write: a query to PostgreSQL or an HTTP answer) is time inside the system call, which on a busy 2-core machine includes waiting for a CPU while',
+  '  PostgreSQL and the other processes run. "readable" is, per event, the time until every transaction older than its own had ended (the snapshot\'s',
+  '  xmin passed its transaction id): the projector reads only below that horizon, so that part of the lag is spent waiting for other writes to commit.',
   '',
 ];
 
@@ -276,6 +305,8 @@ runCommand(LOAD, async (line) => {
       failures.length === 0
         ? 'PASS (both shapes): no 5xx; every acknowledged write is in the read model; every vote total equals the sum of its voters’ votes; the projections passed every write.'
         : `FAIL:\n${failures.map((f) => `- ${f}`).join('\n')}`,
+      '',
+      ...glance(runs, wanted.seconds),
       '',
       ...runs.flatMap((run) => shapeSection(run, wanted.seconds)),
       ...profilesSection(runs),

@@ -36,6 +36,8 @@ export interface ProfileSummary {
   selfTop: TimeShare[];
   /** Our code (dist/) only: time with the function anywhere on the stack. */
   inclusiveTop: TimeShare[];
+  /** The function with the most self time, and whose code called it (the nearest npm package or folder of ours on the stack). */
+  topCallers: { name: string; from: TimeShare[] };
 }
 
 const SPECIAL = new Set(['(garbage collector)', '(idle)', '(program)', '(root)']);
@@ -108,13 +110,29 @@ export function summariseCpuProfile(file: string, count = 15): ProfileSummary {
     }
     for (const key of onStack) inclusive.set(key, (inclusive.get(key) ?? 0) + us);
   }
+  const selfTop = top(selfByFunction, whole, count);
+  const topKey = selfTop[0]?.name ?? '';
+  const callers = new Map<string, number>();
+  for (const [id, us] of selfUs) {
+    if (functionKey(byId.get(id)!.callFrame) !== topKey) continue;
+    let caller = '(none)';
+    for (let at = parent.get(id); at !== undefined; at = parent.get(at)) {
+      const frame = byId.get(at)!.callFrame;
+      if (frame.url.includes('/node_modules/') || frame.url.includes('/dist/')) {
+        caller = areaOf(frame);
+        break;
+      }
+    }
+    callers.set(caller, (callers.get(caller) ?? 0) + us);
+  }
   const idle = areas.get('(idle)') ?? 0;
   return {
     file,
     seconds: (profile.endTime - profile.startTime) / 1e6,
     busy: 1 - idle / whole,
     areas: top(areas, whole, count),
-    selfTop: top(selfByFunction, whole, count),
+    selfTop,
     inclusiveTop: top(inclusive, whole, count),
+    topCallers: { name: topKey, from: top(callers, whole, 5) },
   };
 }

@@ -71,7 +71,7 @@ export function lagTable(lag: LagResult): string[] {
     '',
     `| projection | events it handles | lag p50 ms | lag p99 ms | max ms | not passed at the end |`,
     `|---|---:|---:|---:|---:|---:|`,
-    ...[...lag.projections, lag.allProjections].map(
+    ...[...lag.projections, lag.allProjections, lag.horizon].map(
       (p) =>
         `| ${p.projection} | ${fmt(p.events)} | ${fmt(p.p50, 1)} | ${fmt(p.p99, 1)} | ${fmt(p.max, 1)} | ${p.behind} |`,
     ),
@@ -92,6 +92,8 @@ export function profileSection(name: string, summary: ProfileSummary, rows = 12)
     `| function (self time) | ms | share |`,
     `|---|---:|---:|`,
     ...summary.selfTop.slice(0, rows).map((a) => `| \`${cell(a.name)}\` | ${fmt(a.ms)} | ${percent(a.share)} |`),
+    '',
+    `\`${summary.topCallers.name}\` is called from: ${summary.topCallers.from.map((c) => `${c.name} ${percent(c.share)}`).join(', ')} (share of all the profile's time).`,
     '',
     `| our function (inclusive time) | ms | share |`,
     `|---|---:|---:|`,

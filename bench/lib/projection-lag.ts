@@ -44,6 +44,12 @@ export interface LagResult {
   /** Per projection, slowest p99 first; the 'every handling projection' row is per event the last to pass. */
   projections: LagFigures[];
   allProjections: LagFigures;
+  /**
+   * Appended → readable: until every transaction older than the event's has ended (the snapshot's
+   * xmin passed its transaction id). The projector reads only below that horizon, so this part of
+   * the lag is spent waiting for other writers' transactions, not projecting.
+   */
+  horizon: LagFigures;
 }
 
 export interface LagSampler {
@@ -103,6 +109,8 @@ interface Pending extends Position {
   waiting: Set<string>;
   /** When the last of them passed it. */
   lastPassedAt: number;
+  /** When the snapshot's xmin first passed its transaction: the projector could read it. */
+  readableAt: number | null;
 }
 
 interface Poll {
@@ -148,6 +156,7 @@ async function sample(options: LagOptions, finishing: () => boolean): Promise<La
       for (const type of types) interested.set(type, [...(interested.get(type) ?? []), projection]);
     const lags = new Map(Object.keys(options.handles).map((name) => [name, [] as number[]]));
     const whole: number[] = [];
+    const horizon: number[] = [];
     const eventTypes: Record<string, number> = {};
     const seen = new Set<string>();
     let pending: Pending[] = [];
@@ -171,9 +180,21 @@ async function sample(options: LagOptions, finishing: () => boolean): Promise<La
         eventTypes[event.type] = (eventTypes[event.type] ?? 0) + 1;
         const waiting = new Set(interested.get(event.type) ?? []);
         if (waiting.size > 0)
-          pending.push({ commit: BigInt(event.tx), prepare: BigInt(event.gp), seenAt: at, waiting, lastPassedAt: at });
+          pending.push({
+            commit: BigInt(event.tx),
+            prepare: BigInt(event.gp),
+            seenAt: at,
+            waiting,
+            lastPassedAt: at,
+            readableAt: null,
+          });
       }
       xmin = poll.xmin;
+      for (const event of pending)
+        if (event.readableAt === null && BigInt(xmin) > event.commit) {
+          event.readableAt = at;
+          horizon.push(at - event.seenAt);
+        }
       const rowsByName = new Map(
         (poll.checkpoints ?? []).map((c) => [c.name, { commit: BigInt(c.tx), prepare: BigInt(c.gp) }]),
       );
@@ -212,6 +233,7 @@ async function sample(options: LagOptions, finishing: () => boolean): Promise<La
       eventTypes,
       projections,
       allProjections: figures('every handling projection', whole, pending.length),
+      horizon: figures('readable (older transactions ended)', horizon, 0),
     };
   } finally {
     await client.end().catch(() => {});
