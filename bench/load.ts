@@ -100,6 +100,8 @@ interface ShapeRun {
   lag: LagResult;
   acks: Acknowledged;
   failures: string[];
+  /** The machine's 1-minute load average as the load started and ended (ours included): how busy the machine was. */
+  loadAverage: { before: number; after: number };
   profiles: { name: string; file: string }[];
   summaries: { name: string; file: string; summary: ProfileSummary | null }[];
 }
@@ -149,10 +151,12 @@ async function runShape(
       catchUpSeconds: 60,
     });
     log(`${shape.name}: ${seconds} s of mixed load on ${bases.join(', ')}`);
+    const loadBefore = os.loadavg()[0]!;
     const figures = await runMixedWorkload(
       workload,
       routeSpecs(workload, acks, `run${randomBytes(3).toString('hex')}`),
     );
+    const loadAverage = { before: loadBefore, after: os.loadavg()[0]! };
     const lag = await sampler.finish();
     await waitForProjections(bases[0]!);
     const lost = await checkNothingLost(database.url, acks);
@@ -177,7 +181,7 @@ async function runShape(
     if (errors > 0) console.error(running.errors().slice(-4_000));
     stopped = true;
     await running.stop();
-    const run = { shape, figures, lag, acks, failures, profiles: running.profiles, summaries: [] };
+    const run = { shape, figures, lag, acks, failures, loadAverage, profiles: running.profiles, summaries: [] };
     return { ...run, summaries: summarise(run) };
   } finally {
     if (!stopped) await running.stop();
@@ -191,7 +195,7 @@ function shapeSection(run: ShapeRun, seconds: number): string[] {
   return [
     `## ${run.shape.name === 'single' ? 'Single process' : 'Services shape'}`,
     '',
-    `${run.shape.description[0]!.toUpperCase()}${run.shape.description.slice(1)}.`,
+    `${run.shape.description[0]!.toUpperCase()}${run.shape.description.slice(1)}. The machine's load average (1 min, this test's own processes included) was ${run.loadAverage.before.toFixed(1)} as the load started and ${run.loadAverage.after.toFixed(1)} as it ended.`,
     '',
     ...routeTable(run.figures, seconds, run.lag),
     '',

@@ -50,6 +50,12 @@ export interface LagResult {
    * the lag is spent waiting for other writers' transactions, not projecting.
    */
   horizon: LagFigures;
+  /**
+   * Of the polls while the load ran, how many found the horizon (the oldest running transaction)
+   * held by a transaction of another database: transaction ids, and so the horizon, are shared by
+   * every database of the PostgreSQL server.
+   */
+  heldElsewhere: { polls: number; of: number };
 }
 
 export interface LagSampler {
@@ -116,6 +122,7 @@ interface Pending extends Position {
 interface Poll {
   at: number;
   xmin: string;
+  held_elsewhere: boolean;
   events: { tx: string; gp: string; type: string }[] | null;
   checkpoints: { name: string; tx: string; gp: string }[] | null;
 }
@@ -123,6 +130,9 @@ interface Poll {
 const POLL_SQL = `
   select extract(epoch from clock_timestamp()) * 1000 as at,
     pg_snapshot_xmin(pg_current_snapshot())::text as xmin,
+    exists (select 1 from pg_stat_activity a
+      where a.backend_xid = (pg_snapshot_xmin(pg_current_snapshot())::text::bigint % 4294967296)::text::xid
+        and a.datname is distinct from current_database()) as held_elsewhere,
     (select json_agg(json_build_object('tx', tx_id::text, 'gp', global_position::text, 'type', type))
        from es_events where tx_id >= $1::xid8) as events,
     (select json_agg(json_build_object('name', name, 'tx', commit_position::text, 'gp', prepare_position::text))
@@ -162,6 +172,7 @@ async function sample(options: LagOptions, finishing: () => boolean): Promise<La
     let pending: Pending[] = [];
     let xmin = '0';
     let polls = 0;
+    const heldElsewhere = { polls: 0, of: 0 };
     let stopTaking = false;
     let deadline = Infinity;
     for (;;) {
@@ -190,6 +201,10 @@ async function sample(options: LagOptions, finishing: () => boolean): Promise<La
           });
       }
       xmin = poll.xmin;
+      if (!baseline && !stopTaking) {
+        heldElsewhere.of += 1;
+        if (poll.held_elsewhere) heldElsewhere.polls += 1;
+      }
       for (const event of pending)
         if (event.readableAt === null && BigInt(xmin) > event.commit) {
           event.readableAt = at;
@@ -234,6 +249,7 @@ async function sample(options: LagOptions, finishing: () => boolean): Promise<La
       projections,
       allProjections: figures('every handling projection', whole, pending.length),
       horizon: figures('readable (older transactions ended)', horizon, 0),
+      heldElsewhere,
     };
   } finally {
     await client.end().catch(() => {});
