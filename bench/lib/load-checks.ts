@@ -47,7 +47,7 @@ export async function checkNothingLost(databaseUrl: string, acks: Acknowledged):
     const recorded = new Map(votes.rows.map((v) => [`${v.kind}:${v.id}:${v.voter_id}`, v.vote]));
     const wrongVotes = [...acks.votes]
       .filter(([key, myVote]) => (recorded.get(key) ?? 0) !== myVote)
-      .map(([key]) => key);
+      .map(([key, myVote]) => `${key} acknowledged ${myVote}, read model ${recorded.get(key) ?? 0}`);
     const mismatched = Number(totals.rows[0]!.mismatched);
     return [
       ...missing(

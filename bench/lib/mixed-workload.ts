@@ -33,7 +33,8 @@ export interface RouteFigures {
 }
 
 export interface WorkloadInput {
-  base: string;
+  /** The API processes; each route's connections are spread over them. */
+  bases: string[];
   seconds: number;
   posts: SeededPost[];
   replies: SeededReply[];
@@ -235,13 +236,15 @@ export async function runMixedWorkload(input: WorkloadInput, specs: RouteSpec[])
   );
   return Promise.all(
     specs.map(
-      (spec) =>
+      (spec, index) =>
         new Promise<RouteFigures>((resolve, reject) => {
           const latencies: number[] = [];
           const statuses: Record<string, number> = {};
           const instance = autocannon(
             {
-              url: input.base,
+              // autocannon gives connection i the URL i modulo their number: each route starts at
+              // another process, so that routes of a single connection do not all land on the first.
+              url: rotated(input.bases, index),
               connections: spec.connections,
               duration: input.seconds,
               timeout: 10,
@@ -292,6 +295,11 @@ export async function runMixedWorkload(input: WorkloadInput, specs: RouteSpec[])
         }),
     ),
   );
+}
+
+function rotated<T>(items: T[], by: number): T[] {
+  const at = by % items.length;
+  return [...items.slice(at), ...items.slice(0, at)];
 }
 
 interface RequestContext {
