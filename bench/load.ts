@@ -9,7 +9,7 @@ import type { ReadModel } from '../src/projections/read-model';
 import { migrateToLatest } from '../src/infra/sql/migrate';
 import { ALL_MIGRATIONS } from '../src/projections/all-migrations';
 import { SQL_DATABASE } from '../src/infra/tokens';
-import { PROJECTIONS } from '../src/projections/all-projections';
+import { PROJECTION_LANES, PROJECTIONS } from '../src/projections/all-projections';
 import { inParallel, logIn, type Session } from './lib/api';
 import { deleteRedisKeys } from './lib/app';
 import { type ProfileSummary, summariseCpuProfile } from './lib/cpu-profile-summary';
@@ -107,6 +107,7 @@ interface ShapeRun {
 }
 
 const HANDLES = Object.fromEntries(PROJECTIONS.map((p) => [p.name, [...p.handles]]));
+const LANES = Object.fromEntries(PROJECTION_LANES.flatMap((lane) => lane.projections.map((p) => [p.name, lane.name])));
 
 async function runShape(
   shape: Shape,
@@ -147,6 +148,7 @@ async function runShape(
     const sampler = await startLagSampler({
       databaseUrl: database.url,
       handles: HANDLES,
+      lanes: LANES,
       intervalMs: LAG_POLL_MS,
       catchUpSeconds: 60,
     });

@@ -8,8 +8,8 @@
  * first saw them): "appended" is the first poll in which the event is committed and visible,
  * "passed" the first poll in which the projection's checkpoint is at or beyond the event's
  * position. Each end is late by less than one poll interval, so a lag is exact to ± one interval.
- * A projection's checkpoint is the later of its own row and the read-through row ('*'), as the
- * product's waiters read it. Only projections that handle an event's type are timed for it: one
+ * A projection's checkpoint is the later of its own row and its lane's read-through row ('*lane'),
+ * as the product's waiters read it. Only projections that handle an event's type are timed for it: one
  * with nothing to do persists its row lazily, and its "lag" would measure that delay, not work.
  */
 import { type ChildProcess, fork } from 'node:child_process';
@@ -20,6 +20,8 @@ export interface LagOptions {
   databaseUrl: string;
   /** Projection name → the event types it handles. */
   handles: Record<string, string[]>;
+  /** Projection name → the lane the projector runs it in. */
+  lanes: Record<string, string>;
   intervalMs: number;
   /** After `finish`, how long to wait for the projections to pass the last event. */
   catchUpSeconds: number;
@@ -138,7 +140,7 @@ const POLL_SQL = `
     (select json_agg(json_build_object('name', name, 'tx', commit_position::text, 'gp', prepare_position::text))
        from projection_checkpoints) as checkpoints`;
 
-const READ_THROUGH = '*';
+const readThroughRow = (lane: string) => `*${lane}`;
 
 const atOrPast = (checkpoint: Position, event: Position) =>
   checkpoint.commit > event.commit || (checkpoint.commit === event.commit && checkpoint.prepare >= event.prepare);
@@ -213,9 +215,8 @@ async function sample(options: LagOptions, finishing: () => boolean): Promise<La
       const rowsByName = new Map(
         (poll.checkpoints ?? []).map((c) => [c.name, { commit: BigInt(c.tx), prepare: BigInt(c.gp) }]),
       );
-      const readThrough = rowsByName.get(READ_THROUGH);
       for (const name of lags.keys()) {
-        const checkpoint = later(rowsByName.get(name), readThrough);
+        const checkpoint = later(rowsByName.get(name), rowsByName.get(readThroughRow(options.lanes[name] ?? name)));
         if (!checkpoint) continue;
         for (const event of pending) {
           if (!event.waiting.has(name) || !atOrPast(checkpoint, event)) continue;

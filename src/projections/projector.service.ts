@@ -6,6 +6,7 @@ import type { ReadModel } from './read-model';
 import { CONFIG, EVENT_STORE, SQL_DATABASE } from '../infra/tokens';
 import { PROJECTION_LANES } from './all-projections';
 import { ProjectionProgress } from './progress';
+import { ProjectorTransactions } from './projector-transactions';
 import { ProjectionRunner } from './runner';
 
 /**
@@ -60,8 +61,16 @@ export class ProjectorService implements OnApplicationBootstrap, OnApplicationSh
     this.handover = this.handover.then(() => this.stopRunners());
   }
 
-  /** One runner per lane: lanes read and apply side by side, so a slow one holds back only itself. */
+  /**
+   * One runner per lane: lanes read and apply side by side, so a slow one holds back only itself.
+   * They share their transactions' ids, so that no lane's reader waits for another lane's writes.
+   */
   private startRunners(): void {
+    const logger = {
+      error: (message: string, error: unknown) =>
+        this.logger.error(`${message}: ${error instanceof Error ? error.message : String(error)}`),
+    };
+    const transactions = new ProjectorTransactions();
     this.runners = PROJECTION_LANES.map(
       (lane) =>
         new ProjectionRunner(
@@ -69,10 +78,8 @@ export class ProjectorService implements OnApplicationBootstrap, OnApplicationSh
           this.database.db,
           lane,
           (name, position) => this.progress.report(name, position),
-          {
-            error: (message, error) =>
-              this.logger.error(`${message}: ${error instanceof Error ? error.message : String(error)}`),
-          },
+          logger,
+          transactions,
         ),
     );
     for (const runner of this.runners) runner.start();

@@ -16,6 +16,7 @@ import {
 } from './checkpoints';
 import type { Projection, ProjectionLane } from './projection';
 import type { ReadModel } from './read-model';
+import { ProjectorTransactions } from './projector-transactions';
 import { ReadThroughRecorder } from './read-through-recorder';
 import {
   markRebuildFailed,
@@ -33,6 +34,12 @@ const LIVE_BATCH = 500;
 const REBUILD_BATCH = 5_000;
 const PERSIST_SKIPPED_MS = 1_000;
 const IDLE_WAIT_MS = 250;
+/**
+ * The longest a reader backs off while an announced append is not yet readable (an older
+ * transaction still runs). Nothing announces that the older one ended unless it appended too (or is
+ * another lane's, which nudges), so the reader looks again at least this often.
+ */
+const HORIZON_WAIT_MAX_MS = 16;
 const RETRY_MS = 1_000;
 /** How often the projector looks for rebuilds an administrator asked for. */
 const REBUILD_POLL_MS = 1_000;
@@ -40,13 +47,15 @@ const REBUILD_POLL_MS = 1_000;
 /** Applies batches of events to one projection and moves its checkpoint in the same transaction. */
 async function applyBatch(
   db: Kysely<ReadModel>,
+  transactions: ProjectorTransactions,
+  lane: string,
   projection: Projection,
   from: GlobalPosition,
   batch: StoredEvent[],
   to: GlobalPosition = batch[batch.length - 1]!.position,
 ): Promise<GlobalPosition> {
   const relevant = batch.filter((e) => projection.handles.has(e.type));
-  await db.transaction().execute(async (trx) => {
+  await transactions.run(db, lane, async (trx) => {
     if (relevant.length > 0) await projection.apply(trx, relevant);
     await advanceCheckpoint(trx, projection.name, from, to);
   });
@@ -85,6 +94,8 @@ export class ProjectionRunner {
   private readonly readThrough: ReadThroughRecorder;
   private readonly rebuilds = new Set<Promise<void>>();
   private rebuildsPolledAt = 0;
+  private waker: AppendWaker | null = null;
+  private stopHearingCommits: (() => void) | null = null;
 
   constructor(
     private readonly store: EventStore,
@@ -92,6 +103,8 @@ export class ProjectionRunner {
     private readonly lane: ProjectionLane,
     private readonly onAdvance: (name: string, position: GlobalPosition) => void,
     private readonly logger: RunnerLogger,
+    /** Shared by the lanes of one projector: their readers pass each other's transactions by. */
+    private readonly transactions = new ProjectorTransactions(),
   ) {
     this.readThrough = new ReadThroughRecorder(db, lane.name, (error) =>
       logger.error(`Recording how far the ${lane.name} projections have read failed`, error),
@@ -99,10 +112,20 @@ export class ProjectionRunner {
   }
 
   start(): void {
+    // Another lane's transaction held back newer events from this reader until it ended.
+    this.stopHearingCommits ??= this.transactions.onCommitted((lane) => {
+      if (lane !== this.lane.name) this.nudge();
+    });
     this.loop ??= this.run();
   }
 
+  /** Reads again now: a transaction that held back newer events (another lane's) has ended. */
+  nudge(): void {
+    this.waker?.poke();
+  }
+
   async stop(): Promise<void> {
+    this.stopHearingCommits?.();
     this.abort.abort();
     await this.loop;
     await Promise.all(this.rebuilds);
@@ -112,6 +135,7 @@ export class ProjectionRunner {
   private async run(): Promise<void> {
     const signal = this.abort.signal;
     const waker = new AppendWaker(this.store);
+    this.waker = waker;
     try {
       const cursors = await this.openCursors(waker);
       // Backs off while an announced append is not yet readable (an older transaction still runs).
@@ -123,7 +147,11 @@ export class ProjectionRunner {
           await Promise.all(cursors.filter((c) => c.retryAt > 0 && c.retryAt <= Date.now()).map((c) => this.rejoin(c)));
           const ready = cursors.filter((c) => c.retryAt === 0);
           if (ready.length > 0) {
-            const batch = await this.store.readAll(earliest(ready.map((c) => c.position)), LIVE_BATCH);
+            const batch = await this.store.readAll(
+              earliest(ready.map((c) => c.position)),
+              LIVE_BATCH,
+              this.transactions.open(),
+            );
             more = batch.length === LIVE_BATCH;
             await this.feed(ready, batch);
             if (batch.length > 0) this.readThrough.advance(earliest(cursors.map((c) => c.position)));
@@ -145,10 +173,11 @@ export class ProjectionRunner {
         const reading = cursors.filter((c) => c.retryAt === 0);
         const behind =
           reading.length > 0 && comparePositions(waker.latest, earliest(reading.map((c) => c.position))) > 0;
-        horizonWaitMs = behind ? Math.min(Math.max(1, horizonWaitMs * 2), IDLE_WAIT_MS) : 0;
+        horizonWaitMs = behind ? Math.min(Math.max(1, horizonWaitMs * 2), HORIZON_WAIT_MAX_MS) : 0;
         await waker.wait(behind ? Math.min(horizonWaitMs, nextWakeMs(cursors)) : nextWakeMs(cursors), signal);
       }
     } finally {
+      this.waker = null;
       waker.close();
     }
   }
@@ -207,7 +236,7 @@ export class ProjectionRunner {
   private async persistTogether(applying: { cursor: Cursor; events: StoredEvent[] }[]): Promise<boolean> {
     const now = Date.now();
     try {
-      await this.db.transaction().execute(async (trx) => {
+      await this.transactions.run(this.db, this.lane.name, async (trx) => {
         for (const { cursor, events } of applying) {
           const relevant = events.filter((e) => cursor.projection.handles.has(e.type));
           if (relevant.length > 0) await cursor.projection.apply(trx, relevant);
@@ -236,6 +265,8 @@ export class ProjectionRunner {
   private async persist(cursor: Cursor, events: StoredEvent[]): Promise<void> {
     cursor.position = await applyBatch(
       this.db,
+      this.transactions,
+      this.lane.name,
       cursor.projection,
       cursor.stored,
       events,
@@ -291,6 +322,7 @@ export class ProjectionRunner {
         cursor.projection,
         (position) => this.onAdvance(name, position),
         signal,
+        this.transactions,
       );
       // Cut off by a stop: the request stays started, and the next runner to start takes it up again.
       if (signal.aborted) return;
@@ -335,6 +367,8 @@ export async function rebuildProjection(
   projection: Projection,
   onBatch: (position: GlobalPosition, count: number) => void = () => {},
   signal?: AbortSignal,
+  /** The live projector's, when it rebuilds beside its lanes: they pass the rebuild's long transactions by. */
+  transactions = new ProjectorTransactions(),
 ): Promise<number> {
   await db.transaction().execute(async (trx) => {
     // `Projection.tables` names read-model tables by plain strings until projections declare them typed.
@@ -343,11 +377,12 @@ export async function rebuildProjection(
   });
   let position = await readCheckpoint(db, projection.name);
   let count = 0;
-  let batch = await store.readAll(position, REBUILD_BATCH);
+  const lane = `rebuild:${projection.name}`;
+  let batch = await store.readAll(position, REBUILD_BATCH, transactions.open());
   while (batch.length > 0 && !signal?.aborted) {
     // The next batch is read while this one is written: reading and writing overlap.
-    const next = store.readAll(batch[batch.length - 1]!.position, REBUILD_BATCH);
-    position = await applyBatch(db, projection, position, batch);
+    const next = store.readAll(batch[batch.length - 1]!.position, REBUILD_BATCH, transactions.open());
+    position = await applyBatch(db, transactions, lane, projection, position, batch);
     count += batch.length;
     onBatch(position, count);
     batch = await next;

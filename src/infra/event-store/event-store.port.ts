@@ -105,8 +105,12 @@ export interface EventStore {
   appendToStream(streamId: string, events: EventToAppend[], expected: ExpectedRevision): Promise<AppendResult>;
   /** Every event of one stream in revision order; empty when the stream does not exist. */
   readStream(streamId: string, options?: { fromRevision?: bigint; maxCount?: number }): Promise<StoredEvent[]>;
-  /** Up to `maxCount` committed events after `from`, in global order, skipping none that commits late. */
-  readAll(from: GlobalPosition, maxCount: number): Promise<StoredEvent[]>;
+  /**
+   * Up to `maxCount` committed events after `from`, in global order, skipping none that commits late.
+   * `appendingNothing`: ids of open transactions (a projector's, from `pg_current_xact_id()`) known to
+   * append no events, which a store that waits for older transactions to end need not wait for.
+   */
+  readAll(from: GlobalPosition, maxCount: number, appendingNothing?: readonly string[]): Promise<StoredEvent[]>;
   /** The last committed event's position, or START when the store is empty. */
   headPosition(): Promise<GlobalPosition>;
   /**
@@ -187,6 +191,12 @@ export class AppendWaker {
       });
     }
     this.pending = false;
+  }
+
+  /** Wakes the waiter as an announced append would, for news that comes from elsewhere. */
+  poke(): void {
+    this.pending = true;
+    this.wake?.();
   }
 
   close(): void {

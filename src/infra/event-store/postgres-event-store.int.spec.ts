@@ -163,3 +163,53 @@ describe('Postgres adapter across a transaction-id digit boundary', () => {
     }
   });
 });
+
+describe('Postgres adapter beside transactions that append nothing', () => {
+  const thing = () => [
+    {
+      id: randomUUID(),
+      type: 'ThingHappened',
+      data: {},
+      metadata: {
+        actorId: null,
+        actorRole: 'system' as const,
+        correlationId: randomUUID(),
+        causationId: null,
+        at: new Date().toISOString(),
+      },
+    },
+  ];
+
+  it('reads past an open transaction named as appending nothing (a projector’s), and waits for any other', async () => {
+    const testDb = await createTestDatabase();
+    const database = openPostgres(testDb.url);
+    try {
+      await migrateToLatest(database.db, coreMigrations);
+      const store = await PostgresEventStore.open(database, { crossProcess: false });
+      // An older transaction that has written (so it holds an id) and is still open.
+      let release!: () => void;
+      const gate = new Promise<void>((resolve) => (release = resolve));
+      const opened = new Promise<string>((resolve) => {
+        void database.db.transaction().execute(async (trx) => {
+          const { rows } = await sql<{ xid: string }>`select pg_current_xact_id()::text as xid`.execute(trx);
+          resolve(rows[0]!.xid);
+          await gate;
+        });
+      });
+      const older = await opened;
+      const { position } = await store.appendToStream('thing-1', thing(), 'no_stream');
+
+      expect(await store.readAll(START, 10)).toEqual([]);
+      expect((await store.readAll(START, 10, [older])).map((e) => e.position)).toEqual([position]);
+      // Named as appending nothing, a different open transaction does not let the reader pass the older one.
+      expect(await store.readAll(START, 10, [String(BigInt(older) + 1_000n)])).toEqual([]);
+
+      release();
+      await until(async () => (await store.readAll(START, 10)).length === 1, 'the older transaction to end');
+      await store.close();
+    } finally {
+      await database.close();
+      await testDb.drop();
+    }
+  });
+});

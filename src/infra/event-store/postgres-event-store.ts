@@ -37,6 +37,21 @@ interface EventRow {
 }
 
 /**
+ * Events of transactions below this are all committed or gone: the oldest transaction still running,
+ * leaving out those known to append nothing (a transaction that appends nothing cannot commit an
+ * event late), or, with none running, the next transaction id to be handed out.
+ */
+function readableBelow(appendingNothing: readonly string[]): RawBuilder<unknown> {
+  if (appendingNothing.length === 0) return sql`pg_snapshot_xmin(pg_current_snapshot())`;
+  const exempt = sql.join(appendingNothing.map((xid) => sql`${xid}::xid8`));
+  return sql`(
+    select coalesce(
+      (select min(running) from pg_snapshot_xip(snapshot) as running where running not in (${exempt})),
+      pg_snapshot_xmax(snapshot))
+    from pg_current_snapshot() as snapshot)`;
+}
+
+/**
  * The event store in a Postgres (or PGlite) table. An append is one statement; `$all` readers
  * see only transactions below the oldest running one, so a late commit is never skipped.
  */
@@ -148,12 +163,16 @@ export class PostgresEventStore implements EventStore {
     return rows.map(toStoredEvent);
   }
 
-  async readAll(from: GlobalPosition, maxCount: number): Promise<StoredEvent[]> {
+  async readAll(
+    from: GlobalPosition,
+    maxCount: number,
+    appendingNothing: readonly string[] = [],
+  ): Promise<StoredEvent[]> {
     const { rows } = await sql<EventRow>`
       select event_id, stream_id, stream_revision, global_position, tx_id::text as tx_id, type, data, metadata
       from es_events
       where (es_events.tx_id, global_position) > (${fromTx(from)}::xid8, ${from.prepare})
-        and es_events.tx_id < pg_snapshot_xmin(pg_current_snapshot())
+        and es_events.tx_id < ${readableBelow(appendingNothing)}
       order by es_events.tx_id, global_position
       limit ${maxCount}`.execute(this.db);
     return rows.map(toStoredEvent);
