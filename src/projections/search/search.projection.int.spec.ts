@@ -42,6 +42,17 @@ describe.each(READ_DATABASES)('search projection on %s', (database) => {
       );
       await harness.expectRebuildKeepsRows();
     });
+
+    it('keeps each post’s adjacent lexemes as word pairs, across its title, tags and body', async () => {
+      await harness.givenEvents(...twoArticles());
+      const pairs = await harness.db.selectFrom('search').select(['id', 'pairs']).orderBy('id').execute();
+      expect(pairs.map((row) => ({ id: row.id, pairs: [...row.pairs].sort() }))).toEqual([
+        { id: 3, pairs: ['custodi schedul', 'holiday weekend', 'schedul holiday', 'weekend apart'] },
+        // "and" is a stop word: no pair across it.
+        { id: 4, pairs: ['money budget'] },
+      ]);
+      await harness.expectRebuildKeepsRows();
+    });
   });
 
   describe('when the moderators remove a post', () => {
