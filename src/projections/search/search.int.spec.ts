@@ -248,6 +248,9 @@ describe('search projection and queries (PGlite)', () => {
     // Stemmed as the document is: "recipes" and "marmalades" are the same lexemes.
     expect((await search.search('"marmalades recipes"', 'articles', 1)).counts.articles).toBe(2);
     expect((await search.search('marmalade -"marmalade recipe"', 'articles', 1)).counts.articles).toBe(4);
+    // A phrase of stop words only asks for nothing, as websearch_to_tsquery reads it.
+    expect((await search.search('"to be" marmalade', 'articles', 1)).counts.articles).toBe(6);
+    expect((await search.search('"recipe for marmalade"', 'articles', 1)).counts.articles).toBe(1);
   });
 
   describe('counts up to 1,000 exactly, and more as "1,000+"', () => {

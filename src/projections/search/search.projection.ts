@@ -87,7 +87,7 @@ async function insertPosts(trx: Transaction<ReadModel>, rows: SearchRow[]): Prom
     const { rows: keys } = await sql<{ kind: string; id: number }>`
       with inserted as (
         insert into search (kind, id, posted_at, document, pairs)
-        select kind, id, posted_at, ${DOCUMENT}, string_to_array(pairs, E'\n')
+        select kind, id, posted_at, ${DOCUMENT}, array(select hashtext(p) from unnest(string_to_array(pairs, E'\n')) as p)
         from jsonb_to_recordset(${JSON.stringify(slice)}::jsonb)
           as r(kind text, id integer, posted_at timestamptz, title text, tags text, body text, pairs text)
         on conflict (kind, id) do nothing

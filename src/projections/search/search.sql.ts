@@ -86,7 +86,7 @@ export interface ResultsRow {
  * matches most of the site; body matches are ranked only for pages past the head matches.
  * A one-word search is counted from search_lexemes; any other reads at most COUNTED_MATCHES
  * matches of each kind (a count beyond SEARCH_COUNT_CAP is shown as "1,000+"). A quoted phrase is
- * looked up by its word pairs first (see word-pairs.ts), and checked on the posts that hold them.
+ * checked only on the posts that hold its word pairs (see documentMatches).
  * The byline, reply count and text of the page's rows come from the posts table; headlines are
  * made for those rows only.
  */
@@ -101,8 +101,7 @@ export function resultsSql(text: string, kind: PostKind, page: number): RawBuild
   const kindLiteral = sql.lit(kind);
   const end = page * PAGE_SIZE;
   const bodyNeeded = sql`((select count(*) from head_hits) < ${end})`;
-  const matching = (kindOfPost: RawBuilder<unknown>) =>
-    sql`s.kind = ${kindOfPost} and ${pairsHeld(requiredWordPairs(text))} and s.document @@ ${query}`;
+  const matching = (kindOfPost: RawBuilder<unknown>) => sql`s.kind = ${kindOfPost} and ${documentMatches(text, query)}`;
   return sql<ResultsRow>`
     with head_hits as materialized (
       -- Only the page's head hits are needed (and to know whether there are fewer than that):
@@ -156,18 +155,23 @@ export function resultsSql(text: string, kind: PostKind, page: number): RawBuild
 export const COUNTED_MATCHES = SEARCH_COUNT_CAP + 1;
 
 /**
- * True for a search row (`s`) holding every pair of `pairs` (words, looked up as lexemes here as
- * the projection did). Without pairs (no phrase, or only stop words) it is folded away to true.
+ * Whether a search row (`s`) matches `query`, the search of `text`. A search with quoted phrases
+ * finds its posts through the document index by the phrases' words (no positions: the index
+ * answers alone), keeps those holding the phrases' word pairs (hashes in the row, see
+ * word-pairs.ts), and reads back only their documents to check the phrases. Immutable functions
+ * of parameters only: the planner folds away the branch that does not apply.
  */
-function pairsHeld(pairs: readonly [string, string][]): RawBuilder<boolean> {
-  if (pairs.length === 0) return sql<boolean>`true`;
-  // Immutable functions of parameters only: the planner folds the list to a constant, and the
-  // test of an empty list away.
+function documentMatches(text: string, query: RawBuilder<unknown>): RawBuilder<boolean> {
+  const pairs = requiredWordPairs(text);
+  if (pairs.length === 0) return sql<boolean>`s.document @@ ${query}`;
+  const words = sql`plainto_tsquery('english'::regconfig, ${[...new Set(pairs.flat())].join(' ')})`;
   const lexemesOf = (word: string) => sql`tsvector_to_array(to_tsvector('english'::regconfig, ${word}))`;
+  // As the projection: a word read as other than one lexeme makes no pair.
   const lexemeOf = (word: string) =>
     sql`(case when cardinality(${lexemesOf(word)}) = 1 then (${lexemesOf(word)})[1] end)`;
-  const wanted = sql`array_remove(array[${sql.join(pairs.map(([a, b]) => sql`${lexemeOf(a)} || ' ' || ${lexemeOf(b)}`))}]::text[], null)`;
-  return sql<boolean>`(cardinality(${wanted}) = 0 or s.pairs @> ${wanted})`;
+  const wanted = sql`array_remove(array[${sql.join(pairs.map(([a, b]) => sql`hashtext(${lexemeOf(a)} || ' ' || ${lexemeOf(b)})`))}]::integer[], null)`;
+  return sql<boolean>`((numnode(${words}) = 0 and s.document @@ ${query})
+    or (numnode(${words}) > 0 and s.document @@ ${words} and s.pairs @> ${wanted} and ts_match_vq(s.document, ${query})))`;
 }
 
 /**

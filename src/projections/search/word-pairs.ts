@@ -1,6 +1,6 @@
-// Word pairs: the adjacent lexemes of a post, as "lexeme lexeme" terms, so that a phrase of common
-// words ("parenting plan") is looked up in an index of pairs instead of by reading back every
-// document that holds both words. They are computed from the text the projection already has, with
+// Word pairs: the adjacent lexemes of a post, as "lexeme lexeme" terms (stored hashed), so that a
+// phrase of common words ("parenting plan") is checked on the few posts holding its pairs instead
+// of by reading back every document that holds both words. They are computed from the text the projection already has, with
 // PostgreSQL's own lexeme of each word (looked up once per word), and kept a superset of what the
 // document's positions say: the phrase itself is still checked against the document, on the few
 // posts that hold its pairs.
