@@ -156,9 +156,9 @@ export const COUNTED_MATCHES = SEARCH_COUNT_CAP + 1;
 
 /**
  * Whether a search row (`s`) matches `query`, the search of `text`. A search with quoted phrases
- * finds its posts through the document index by the phrases' words (no positions: the index
- * answers alone), keeps those holding the phrases' word pairs (hashes in the row, see
- * word-pairs.ts), and reads back only their documents to check the phrases. Immutable functions
+ * finds its posts through the indexes of documents (the phrases' words, no positions: the index
+ * answers alone) and of word pairs (hashed, see word-pairs.ts), and reads back only their
+ * documents to check the phrases (ts_match_vq: a function call, never an index condition). Immutable functions
  * of parameters only: the planner folds away the branch that does not apply.
  */
 function documentMatches(text: string, query: RawBuilder<unknown>): RawBuilder<boolean> {
@@ -171,7 +171,8 @@ function documentMatches(text: string, query: RawBuilder<unknown>): RawBuilder<b
     sql`(case when cardinality(${lexemesOf(word)}) = 1 then (${lexemesOf(word)})[1] end)`;
   const wanted = sql`array_remove(array[${sql.join(pairs.map(([a, b]) => sql`hashtext(${lexemeOf(a)} || ' ' || ${lexemeOf(b)})`))}]::integer[], null)`;
   return sql<boolean>`((numnode(${words}) = 0 and s.document @@ ${query})
-    or (numnode(${words}) > 0 and s.document @@ ${words} and s.pairs @> ${wanted} and ts_match_vq(s.document, ${query})))`;
+    or (numnode(${words}) > 0 and s.document @@ ${words} and (cardinality(${wanted}) = 0 or s.pairs @> ${wanted})
+      and ts_match_vq(s.document, ${query})))`;
 }
 
 /**
