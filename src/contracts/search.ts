@@ -6,6 +6,12 @@ import type { Topic } from './topics';
 export const SEARCH_TERMS_MAX = 200;
 
 /**
+ * A kind's count is exact up to this many matches; beyond, it is this many and marked as a lower
+ * bound (shown "1,000+"), so that counting never reads more than one match past it.
+ */
+export const SEARCH_COUNT_CAP = 1_000;
+
+/**
  * A stretch of a result's snippet; `match` marks the words the search hit. Segments rather than
  * HTML, so that nothing a member wrote can ever be rendered as markup.
  */
@@ -30,9 +36,13 @@ export interface SearchResults {
    * some of them, the most first (quoted phrases stay whole, -exclusions stay out).
    */
   match: 'all' | 'some';
+  /** The matches of each kind, at most SEARCH_COUNT_CAP. */
   counts: Record<PostKind, number>;
+  /** True for each kind with more matches than its count (which is then SEARCH_COUNT_CAP). */
+  countsAreLowerBounds: Record<PostKind, boolean>;
   topics: Topic[];
-  results: Page<SearchHit>;
+  /** `total` is the chosen kind's count: a page past it can still hold results when `totalIsLowerBound`. */
+  results: Page<SearchHit> & { totalIsLowerBound: boolean };
 }
 
 export const SEARCH_MESSAGES = {

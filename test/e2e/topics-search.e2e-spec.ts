@@ -3,6 +3,10 @@ import { CommandBus } from '@nestjs/cqrs';
 import type { Page } from 'playwright-core';
 import { systemContext } from '../../src/commands/command-context';
 import { ChangeRole } from '../../src/commands/users/change-role.command';
+import { sql } from 'kysely';
+import type { SqlDatabase } from '../../src/infra/sql/database';
+import { SQL_DATABASE } from '../../src/infra/tokens';
+import type { ReadModel } from '../../src/projections/read-model';
 import { ApiClient } from '../support/api-client';
 import { currentPath, newPage, screenshot, waitForToast } from '../support/browser';
 import {
@@ -190,6 +194,26 @@ describe('search', () => {
     await tab.page.waitForURL((url) => url.search === '');
     await pager.locator('[aria-current="page"]', { hasText: '1' }).waitFor();
     expect(await cards(tab.page).count()).toBe(6);
+
+    // Beyond 1,000 matches a tab shows "1,000+": 1,001 books written straight into the search
+    // tables, as the projection would (no page of them is opened, so no post rows are needed).
+    const many = uniqueWord('egret');
+    await sql`
+      with seeded as (
+        insert into search (kind, id, posted_at, document)
+        select 'books', 2000000000 - g, now(), to_tsvector('english'::regconfig, ${many})
+        from generate_series(1, 1001) as g
+        returning document
+      )
+      insert into search_lexemes (lexeme, kind, documents)
+      select (tsvector_to_array(to_tsvector('english'::regconfig, ${many})))[1], 'books', count(*)::int from seeded`.execute(
+      suite.app.app.get<SqlDatabase<ReadModel>>(SQL_DATABASE).db,
+    );
+    await tab.page.goto(`/search/${many}`);
+    await tabNamed(tab.page, 'Books')
+      .filter({ hasText: /1,000\+\s*$/ })
+      .waitFor();
+    expect(await tabCount(tab.page, 'Articles')).toBe(0);
   });
 
   it('finds a custody article from the misspelling "custdy"', async () => {

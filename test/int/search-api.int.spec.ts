@@ -67,7 +67,8 @@ describe('search API (services profile)', () => {
     const r = await search('zeppelin');
     expect(r.terms).toBe('zeppelin');
     expect(r.counts).toEqual({ articles: 1, books: 0, videos: 0, qnas: 0 });
-    expect(r.results).toMatchObject({ total: 1, page: 1, pageSize: PAGE_SIZE });
+    expect(r.countsAreLowerBounds).toEqual({ articles: false, books: false, videos: false, qnas: false });
+    expect(r.results).toMatchObject({ total: 1, totalIsLowerBound: false, page: 1, pageSize: PAGE_SIZE });
     expect(r.results.items).toEqual([
       {
         kind: 'articles',
@@ -210,7 +211,7 @@ describe('search API (services profile)', () => {
     for (const q of ['the and of', '&|!:*()', '-custody', '""', '!!!']) {
       const r = await search(q);
       expect(r.counts).toEqual({ articles: 0, books: 0, videos: 0, qnas: 0 });
-      expect(r.results).toEqual({ items: [], total: 0, page: 1, pageSize: PAGE_SIZE });
+      expect(r.results).toEqual({ items: [], total: 0, totalIsLowerBound: false, page: 1, pageSize: PAGE_SIZE });
     }
   });
 

@@ -24,6 +24,7 @@ import * as searchPostWords from './20261129-1100-search-post-words';
 import * as pseudonymsInAdminReads from './20261130-1200-pseudonyms-in-admin-reads';
 import * as expertMessagesInbox from './20261130-1210-expert-messages-inbox';
 import * as memberHandles from './20261201-1900-member-handles';
+import * as searchWordPairs from './20261202-1000-search-word-pairs';
 
 export const projectionMigrations: Record<string, Migration> = {
   '20261122-1001-users': users,
@@ -51,4 +52,5 @@ export const projectionMigrations: Record<string, Migration> = {
   '20261130-1200-pseudonyms-in-admin-reads': pseudonymsInAdminReads,
   '20261130-1210-expert-messages-inbox': expertMessagesInbox,
   '20261201-1900-member-handles': memberHandles,
+  '20261202-1000-search-word-pairs': searchWordPairs,
 };

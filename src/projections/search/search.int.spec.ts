@@ -226,8 +226,66 @@ describe('search projection and queries (PGlite)', () => {
     expect((await search.search('kayak', 'articles', 3)).results).toEqual({
       items: [],
       total: 7,
+      totalIsLowerBound: false,
       page: 3,
       pageSize: PAGE_SIZE,
+    });
+  });
+
+  it('finds a phrase only where its words are adjacent and in order, as the document says', async () => {
+    const [adjacent, acrossTitleAndTags] = await given(
+      posted('articles', { title: 'Notes', body: 'Her marmalade recipe won.' }),
+      // The title's last words are stop words: the tags follow its last word, as the document joins them.
+      posted('articles', { title: 'Marmalade of the', tags: ['recipe'] }),
+      posted('articles', { title: 'Notes', body: 'A recipe for marmalade.' }),
+      posted('articles', { title: 'Notes', body: 'Recipe marmalade, reversed.' }),
+      posted('articles', { title: 'Notes', body: 'Marmalade. Then a recipe.' }),
+      posted('articles', { title: 'Notes', body: 'Marmalade and the recipe.' }),
+    );
+    const found = await search.search('"marmalade recipe"', 'articles', 1);
+    expect(found.counts.articles).toBe(2);
+    expect(found.results.items.map((item) => item.id).sort()).toEqual([adjacent, acrossTitleAndTags].sort());
+    // Stemmed as the document is: "recipes" and "marmalades" are the same lexemes.
+    expect((await search.search('"marmalades recipes"', 'articles', 1)).counts.articles).toBe(2);
+    expect((await search.search('marmalade -"marmalade recipe"', 'articles', 1)).counts.articles).toBe(4);
+    // A phrase of stop words only asks for nothing, as websearch_to_tsquery reads it.
+    expect((await search.search('"to be" marmalade', 'articles', 1)).counts.articles).toBe(6);
+    expect((await search.search('"recipe for marmalade"', 'articles', 1)).counts.articles).toBe(1);
+  });
+
+  describe('counts up to 1,000 exactly, and more as "1,000+"', () => {
+    const books = (count: number, daysAgo: number) =>
+      Array.from({ length: count }, () => posted('books', { title: 'Gazebo plans', body: 'Lantern light.', daysAgo }));
+
+    it('counts 1,000 matches exactly', async () => {
+      await given(...books(1_000, 2));
+      for (const terms of ['gazebo', 'gazebo lantern', '"gazebo plans"']) {
+        const found = await search.search(terms, 'books', 1);
+        expect({ terms, count: found.counts.books, more: found.countsAreLowerBounds.books }).toEqual({
+          terms,
+          count: 1_000,
+          more: false,
+        });
+        expect(found.results).toMatchObject({ total: 1_000, totalIsLowerBound: false });
+      }
+    });
+
+    it('counts 1,001 matches as 1,000 and more, and pages past the count still list results', async () => {
+      await given(...books(1, 1));
+      for (const terms of ['gazebo', 'gazebo lantern', '"gazebo plans"']) {
+        const found = await search.search(terms, 'books', 1);
+        expect({ terms, count: found.counts.books, more: found.countsAreLowerBounds.books }).toEqual({
+          terms,
+          count: 1_000,
+          more: true,
+        });
+        expect(found.results).toMatchObject({ total: 1_000, totalIsLowerBound: true });
+        expect(found.countsAreLowerBounds).toMatchObject({ articles: false, videos: false, qnas: false });
+      }
+      // Every match can be paged to, the 1,001st included.
+      const lastPage = Math.ceil(1_001 / PAGE_SIZE);
+      const last = await search.search('gazebo lantern', 'books', lastPage);
+      expect(last.results.items).toHaveLength(1_001 - (lastPage - 1) * PAGE_SIZE);
     });
   });
 });

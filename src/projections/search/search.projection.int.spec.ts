@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { contentRemoved, posted } from '../../../test/support/content-events';
 import { projectionHarness, READ_DATABASES } from '../../../test/support/projection-harness';
 import { searchProjection } from './search.projection';
@@ -40,6 +41,26 @@ describe.each(READ_DATABASES)('search projection on %s', (database) => {
           { word: 'schedule', documents: 1 },
         ]),
       );
+      await harness.expectRebuildKeepsRows();
+    });
+
+    it('keeps each post’s adjacent lexemes as word pairs, across its title, tags and body', async () => {
+      await harness.givenEvents(...twoArticles());
+      const rows = await harness.db.selectFrom('search').select(['id', 'pairs']).orderBy('id').execute();
+      // Kept as hashtext('lexeme lexeme').
+      const hashed = async (pairs: string[]) =>
+        (
+          await sql<{ h: number }>`select hashtext(p) as h from unnest(${pairs}::text[]) as p`.execute(harness.db)
+        ).rows.map((row) => Number(row.h));
+      const sorted = (values: number[]) => [...values].map(Number).sort((a, b) => a - b);
+      expect(rows.map((row) => ({ id: row.id, pairs: sorted(row.pairs) }))).toEqual([
+        {
+          id: 3,
+          pairs: sorted(await hashed(['custodi schedul', 'schedul holiday', 'holiday weekend', 'weekend apart'])),
+        },
+        // "and" is a stop word: no pair across it.
+        { id: 4, pairs: sorted(await hashed(['money budget'])) },
+      ]);
       await harness.expectRebuildKeepsRows();
     });
   });

@@ -6,6 +6,7 @@ import type { PostEvent } from '../../events/content/posts.events';
 import { defineProjection, inRuns, type ProjectedEvent } from '../projection';
 import type { ReadModel } from '../read-model';
 import { indexedWords } from './indexed-words';
+import { lexemePairs, wordsInOrder } from './word-pairs';
 
 const KIND_OF = {
   ArticlePosted: 'articles',
@@ -30,6 +31,44 @@ function toRow({ type, data: d }: ProjectedEvent<PostEvent['type']>) {
 
 type SearchRow = ReturnType<typeof toRow>;
 
+/**
+ * Each word's lexeme in the english configuration (null for a stop word), as PostgreSQL gives it:
+ * a function of the word alone, so it is kept for the process's life and asked for only for words
+ * not seen before (a site's vocabulary is small next to its text). Cleared when it grows past
+ * LEXEMES_KEPT, so that a flood of made-up words cannot grow it without end.
+ */
+const lexemeOf = new Map<string, string | null>();
+const LEXEMES_KEPT = 200_000;
+
+async function lookUpLexemes(trx: Transaction<ReadModel>, words: Iterable<string>): Promise<void> {
+  const distinct = [...new Set(words)];
+  let unseen = distinct.filter((word) => !lexemeOf.has(word));
+  if (unseen.length === 0) return;
+  if (lexemeOf.size + unseen.length > LEXEMES_KEPT) {
+    lexemeOf.clear();
+    unseen = distinct;
+  }
+  const { rows } = await sql<{ word: string; lexemes: string[] }>`
+    select w.word, tsvector_to_array(to_tsvector('english'::regconfig, w.word)) as lexemes
+    from jsonb_array_elements_text(${JSON.stringify(unseen)}::jsonb) as w(word)`.execute(trx);
+  // A word PostgreSQL would read as more than one is left out of pairs, as a stop word is.
+  for (const row of rows) lexemeOf.set(row.word, row.lexemes.length === 1 ? row.lexemes[0]! : null);
+}
+
+/** The rows with their word pairs (title, tags, body, joined as DOCUMENT joins them). */
+async function withPairs(trx: Transaction<ReadModel>, rows: SearchRow[]) {
+  const words = rows.map((row) => [row.title, row.tags, row.body].map(wordsInOrder));
+  await lookUpLexemes(
+    trx,
+    words.flatMap((segments) => segments.flat()),
+  );
+  return rows.map((row, i) => ({
+    ...row,
+    // One line each: a text is split faster than a JSON array is made a text[].
+    pairs: lexemePairs(words[i]!.map((segment) => segment.map((word) => lexemeOf.get(word) ?? null))).join('\n'),
+  }));
+}
+
 /** A post's document from its `title`, `tags` and `body` columns: title over tags over body. */
 export const DOCUMENT = sql`setweight(to_tsvector('english'::regconfig, title), 'A')
   || setweight(to_tsvector('english'::regconfig, tags), 'B')
@@ -43,14 +82,14 @@ export const DOCUMENT = sql`setweight(to_tsvector('english'::regconfig, title), 
 async function insertPosts(trx: Transaction<ReadModel>, rows: SearchRow[]): Promise<SearchRow[]> {
   const inserted: SearchRow[] = [];
   for (let start = 0; start < rows.length; start += ROWS_PER_INSERT) {
-    const slice = rows.slice(start, start + ROWS_PER_INSERT);
+    const slice = await withPairs(trx, rows.slice(start, start + ROWS_PER_INSERT));
     // Passed as JSON: both drivers send a JSON string the same way, arrays not.
     const { rows: keys } = await sql<{ kind: string; id: number }>`
       with inserted as (
-        insert into search (kind, id, posted_at, document)
-        select kind, id, posted_at, ${DOCUMENT}
+        insert into search (kind, id, posted_at, document, pairs)
+        select kind, id, posted_at, ${DOCUMENT}, array(select hashtext(p) from unnest(string_to_array(pairs, E'\n')) as p)
         from jsonb_to_recordset(${JSON.stringify(slice)}::jsonb)
-          as r(kind text, id integer, posted_at timestamptz, title text, tags text, body text)
+          as r(kind text, id integer, posted_at timestamptz, title text, tags text, body text, pairs text)
         on conflict (kind, id) do nothing
         returning kind, id, posted_at, document
       ), heads as (

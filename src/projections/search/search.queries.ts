@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { RawBuilder } from 'kysely';
 import { PAGE_SIZE, POST_KINDS, type PostKind } from '../../contracts/content';
 import type { Role } from '../../contracts/members';
-import type { SearchHit, SearchResults } from '../../contracts/search';
+import { SEARCH_COUNT_CAP, type SearchHit, type SearchResults } from '../../contracts/search';
 import type { SqlDatabase } from '../../infra/sql/database';
 import type { ReadModel } from '../read-model';
 import { SQL_DATABASE } from '../../infra/tokens';
@@ -80,10 +80,13 @@ export class SearchQueries {
       const some = await this.results(someWordsResultsSql(parts, kind, page));
       if (!nothingIn(some.counts)) [found, match] = [some, 'some'];
     }
+    const counts = capped(found.counts);
+    const countsAreLowerBounds = moreThanCapped(found.counts);
     return {
       terms,
       match,
-      counts: found.counts,
+      counts,
+      countsAreLowerBounds,
       // Topics go with results: above "0 results" they would read as what was found.
       topics: nothingIn(found.counts)
         ? []
@@ -91,7 +94,13 @@ export class SearchQueries {
             text,
             topics.rows.map((row) => ({ ...row, id: Number(row.id) })),
           ),
-      results: { items: found.items, total: found.counts[kind], page, pageSize: PAGE_SIZE },
+      results: {
+        items: found.items,
+        total: counts[kind],
+        totalIsLowerBound: countsAreLowerBounds[kind],
+        page,
+        pageSize: PAGE_SIZE,
+      },
     };
   }
 
@@ -110,5 +119,11 @@ export class SearchQueries {
     };
   }
 }
+
+/** The counts as shown: exact up to SEARCH_COUNT_CAP. */
+const capped = (counts: Record<PostKind, number>) =>
+  Object.fromEntries(POST_KINDS.map((k) => [k, Math.min(counts[k], SEARCH_COUNT_CAP)])) as Record<PostKind, number>;
+const moreThanCapped = (counts: Record<PostKind, number>) =>
+  Object.fromEntries(POST_KINDS.map((k) => [k, counts[k] > SEARCH_COUNT_CAP])) as Record<PostKind, boolean>;
 
 const nothingIn = (counts: Record<PostKind, number>) => POST_KINDS.every((kind) => counts[kind] === 0);

@@ -1,8 +1,10 @@
 import { type RawBuilder, sql } from 'kysely';
-import { PAGE_SIZE, type PostKind } from '../../contracts/content';
+import { PAGE_SIZE, POST_KINDS, type PostKind } from '../../contracts/content';
+import { SEARCH_COUNT_CAP } from '../../contracts/search';
 import { recencyFactorSql } from './recency';
 import type { SearchParts } from './search-terms';
 import { MATCH_START, MATCH_STOP } from './snippet';
+import { requiredWordPairs } from './word-pairs';
 
 // The statements of one search, as builders: SearchQueries runs them, and the benchmark runs the
 // very same SQL directly on a pool for its baseline.
@@ -82,7 +84,9 @@ export interface ResultsRow {
  * their head's rank × recency; then posts that match in the body, by the whole document's rank ×
  * recency. Head matches are few and small, so a page is cheap to rank even when a common word
  * matches most of the site; body matches are ranked only for pages past the head matches.
- * A one-word search is counted from search_lexemes, any other by one pass over its matches.
+ * A one-word search is counted from search_lexemes; any other reads at most COUNTED_MATCHES
+ * matches of each kind (a count beyond SEARCH_COUNT_CAP is shown as "1,000+"). A quoted phrase is
+ * checked only on the posts that hold its word pairs (see documentMatches).
  * The byline, reply count and text of the page's rows come from the posts table; headlines are
  * made for those rows only.
  */
@@ -97,34 +101,47 @@ export function resultsSql(text: string, kind: PostKind, page: number): RawBuild
   const kindLiteral = sql.lit(kind);
   const end = page * PAGE_SIZE;
   const bodyNeeded = sql`((select count(*) from head_hits) < ${end})`;
+  const matching = (kindOfPost: RawBuilder<unknown>) => sql`s.kind = ${kindOfPost} and ${documentMatches(text, query)}`;
   return sql<ResultsRow>`
-    with matches as materialized (
-      select s.kind, s.id, s.posted_at from search s where ${searchable(query)} and ${lexeme} is null and s.document @@ ${query}
-    ),
-    head_hits as materialized (
-      select h.id, h.posted_at, ${score(query, sql`h.head`, sql`h.posted_at`)} as score
-      from search_heads h
-      where ${searchable(query)} and h.kind = ${kindLiteral} and h.head @@ ${query}
-        and (not ${negated} or h.id in (select id from matches where kind = ${kindLiteral}))
+    with head_hits as materialized (
+      -- Only the page's head hits are needed (and to know whether there are fewer than that):
+      -- under a negation, which can fail on the body, each is checked on its document in rank
+      -- order until the page is full ("offset 0" keeps the check out of the ranking).
+      select id, posted_at, score from (
+        select h.id, h.posted_at, ${score(query, sql`h.head`, sql`h.posted_at`)} as score
+        from search_heads h
+        where ${searchable(query)} and h.kind = ${kindLiteral} and h.head @@ ${query}
+        order by score desc, h.posted_at desc, h.id desc
+        offset 0
+      ) as ranked_heads
+      -- A scalar subquery with a limit is run for each row in turn, where "exists" could be
+      -- turned into a lookup of every match.
+      where not ${negated}
+        or (select true from search s where s.id = ranked_heads.id and ${matching(kindLiteral)} limit 1)
+      limit ${end}
     ),
     counts as (
       select l.kind, l.documents as n from search_lexemes l where ${searchable(query)} and l.lexeme = ${lexeme}
       union all
-      select kind, count(*)::int from matches group by kind
+      ${sql.join(
+        // Each kind by its literal, so that each reads its own kind's index.
+        POST_KINDS.map(
+          (k) => sql`select ${sql.lit(k)}, (
+            select count(*)::int from (select 1 from search s where ${matching(sql.lit(k))} limit ${sql.lit(COUNTED_MATCHES)}) as counted
+          )
+          where ${searchable(query)} and ${lexeme} is null`,
+        ),
+        sql`\n      union all\n      `,
+      )}
     ),
     body_hits as (
       select s.id, s.posted_at, ${score(query, sql`s.document`, sql`s.posted_at`)} as score
-      from matches m join search s on s.kind = m.kind and s.id = m.id
-      where ${bodyNeeded} and m.kind = ${kindLiteral} and m.id not in (select id from head_hits)
-      union all
-      select s.id, s.posted_at, ${score(query, sql`s.document`, sql`s.posted_at`)} as score
       from search s
-      where ${searchable(query)} and ${lexeme} is not null and ${bodyNeeded}
-        and s.kind = ${kindLiteral} and s.document @@ ${query} and s.id not in (select id from head_hits)
+      where ${searchable(query)} and ${bodyNeeded} and ${matching(kindLiteral)} and s.id not in (select id from head_hits)
     ),
     ranked as (
       select id, tier, score, posted_at from (
-        (select id, 1 as tier, score, posted_at from head_hits order by score desc, posted_at desc, id desc limit ${end})
+        (select id, 1 as tier, score, posted_at from head_hits)
         union all
         (select id, 2 as tier, score, posted_at from body_hits order by score desc, posted_at desc, id desc limit ${end})
       ) as both_tiers
@@ -132,6 +149,30 @@ export function resultsSql(text: string, kind: PostKind, page: number): RawBuild
       limit ${sql.lit(PAGE_SIZE)} offset ${end - PAGE_SIZE}
     ),
     ${pageOfHits(query, kindLiteral, sql`r.id, r.tier, r.score`, sql`h.tier, h.score desc, h.posted_at desc, h.id desc`)}`;
+}
+
+/** Counting stops here: one more than the cap tells "1,000" from "1,000+". */
+export const COUNTED_MATCHES = SEARCH_COUNT_CAP + 1;
+
+/**
+ * Whether a search row (`s`) matches `query`, the search of `text`. A search with quoted phrases
+ * finds its posts through the indexes of documents (the phrases' words, no positions: the index
+ * answers alone) and of word pairs (hashed, see word-pairs.ts), and reads back only their
+ * documents to check the phrases (ts_match_vq: a function call, never an index condition). Immutable functions
+ * of parameters only: the planner folds away the branch that does not apply.
+ */
+function documentMatches(text: string, query: RawBuilder<unknown>): RawBuilder<boolean> {
+  const pairs = requiredWordPairs(text);
+  if (pairs.length === 0) return sql<boolean>`s.document @@ ${query}`;
+  const words = sql`plainto_tsquery('english'::regconfig, ${[...new Set(pairs.flat())].join(' ')})`;
+  const lexemesOf = (word: string) => sql`tsvector_to_array(to_tsvector('english'::regconfig, ${word}))`;
+  // As the projection: a word read as other than one lexeme makes no pair.
+  const lexemeOf = (word: string) =>
+    sql`(case when cardinality(${lexemesOf(word)}) = 1 then (${lexemesOf(word)})[1] end)`;
+  const wanted = sql`array_remove(array[${sql.join(pairs.map(([a, b]) => sql`hashtext(${lexemeOf(a)} || ' ' || ${lexemeOf(b)})`))}]::integer[], null)`;
+  return sql<boolean>`((numnode(${words}) = 0 and s.document @@ ${query})
+    or (numnode(${words}) > 0 and s.document @@ ${words} and (cardinality(${wanted}) = 0 or s.pairs @> ${wanted})
+      and ts_match_vq(s.document, ${query})))`;
 }
 
 /**
@@ -163,8 +204,15 @@ export function someWordsResultsSql(
     with part_hits as materialized (
       select s.kind, s.id, s.posted_at, l.included
       from (values ${sql.join(lookups)}) as l(part, included)
-      -- "offset 0" keeps the lookup to the document index alone.
-      cross join lateral (select s.kind, s.id, s.posted_at from search s where s.document @@ l.part offset 0) as s
+      -- "offset 0" keeps the lookup to the document index alone; each kind by its literal, so
+      -- that each reads its own kind's index.
+      cross join lateral (${sql.join(
+        POST_KINDS.map(
+          (k) =>
+            sql`(select s.kind, s.id, s.posted_at from search s where s.kind = ${sql.lit(k)} and s.document @@ l.part offset 0)`,
+        ),
+        sql` union all `,
+      )}) as s
       where numnode(l.part) > 0
     ),
     candidates as materialized (

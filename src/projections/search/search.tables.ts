@@ -14,6 +14,8 @@ export interface SearchTable {
   id: number;
   posted_at: Timestamp;
   document: string;
+  /** The post's adjacent lexemes, each as hashtext('lexeme lexeme') (see word-pairs.ts). */
+  pairs: number[];
 }
 
 export interface SearchHeadsTable {

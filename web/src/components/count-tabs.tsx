@@ -7,8 +7,8 @@ export interface CountTab<V extends string> {
   value: V;
   label: string;
   icon: LucideIcon;
-  /** Shown as a badge; left out while unknown. */
-  count?: number | undefined;
+  /** Shown as a badge (a number, or a text such as "1,000+"); left out while unknown. */
+  count?: number | string | undefined;
 }
 
 interface CountTabsProps<V extends string> {

@@ -1,4 +1,5 @@
 import type { PostKind } from '@contracts/content';
+import { SEARCH_COUNT_CAP } from '@contracts/search';
 import { paths } from '../../lib/paths';
 
 /** The search page's tabs, in the spec's order. */
@@ -18,3 +19,7 @@ export function searchTabPath(terms: string, kind: PostKind, page = 1): string {
   if (page > 1) query.set('page', String(page));
   return `${paths.search(terms)}?${query.toString()}`;
 }
+
+/** A tab's count as shown: the number, or "1,000+" when more than SEARCH_COUNT_CAP match. */
+export const searchCountText = (count: number, isLowerBound: boolean): string | number =>
+  isLowerBound ? `${SEARCH_COUNT_CAP.toLocaleString('en-US')}+` : count;

@@ -12,7 +12,7 @@ import { paths } from '../../../lib/paths';
 import { ListSkeleton, pageFrom, KIND_ICONS, KINDS } from '../../content';
 import { TopicChips } from '../../topics';
 import { useSearchResults } from '../hooks/use-search-results';
-import { isSearchKind, SEARCH_TABS } from '../search-tabs';
+import { isSearchKind, SEARCH_TABS, searchCountText } from '../search-tabs';
 import { SearchTabPanel } from './search-tab-panel';
 import styles from './search-results.module.css';
 
@@ -73,7 +73,7 @@ export function SearchResultsView({ terms }: { terms: string }) {
       value,
       label: KINDS[value].heading,
       icon: KIND_ICONS[value],
-      count: results.counts[value],
+      count: searchCountText(results.counts[value], results.countsAreLowerBounds[value]),
     }));
     body = (
       <CountTabs label="Search results by kind" tabs={tabs} value={kind} onValueChange={chooseTab}>
