@@ -141,7 +141,7 @@ export const postToVisible: Benchmark = async ({ log }) => {
         target: 1,
         targetText: `p99 <= ${TARGET_INSERT_MULTIPLE}x INSERT p99, i.e. ${TARGET_INSERT_MULTIPLE}·INSERT/p99 >= 1x`,
         details: [
-          `the same samples as the row above; a post appends its event and waits for the projections its next screen reads (posts and the pages lane), while search and the audit trail catch up behind it`,
+          `the same samples as the row above; a post appends its event and waits for the projections its next screen reads (posts and the rest of the pages lane), while the search index, the audit trail and the bells catch up behind it in lanes of their own`,
         ],
       }),
     ];
