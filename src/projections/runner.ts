@@ -36,8 +36,8 @@ const PERSIST_SKIPPED_MS = 1_000;
 const IDLE_WAIT_MS = 250;
 /**
  * The longest a reader backs off while an announced append is not yet readable (an older
- * transaction still runs). Nothing announces that the older one ended unless it appended too (or is
- * another lane's, which nudges), so the reader looks again at least this often.
+ * transaction still runs). Nothing announces that the older one ended unless it appended too (another
+ * lane's is passed by, and nudges as it commits), so the reader looks again at least this often.
  */
 const HORIZON_WAIT_MAX_MS = 16;
 const RETRY_MS = 1_000;
@@ -120,7 +120,7 @@ export class ProjectionRunner {
   }
 
   /** Reads again now: a transaction that held back newer events (another lane's) has ended. */
-  nudge(): void {
+  private nudge(): void {
     this.waker?.poke();
   }
 
