@@ -149,3 +149,19 @@ export interface VoteResult {
   vote: number;
   myVote: -1 | 0 | 1;
 }
+
+// The spec's table: voting the way one already voted withdraws the vote; otherwise it becomes that vote.
+const NEXT_VOTE: Record<VoteDirection, Record<`${VoteResult['myVote']}`, VoteResult['myVote']>> = {
+  up: { '0': 1, '-1': 1, '1': 0 },
+  down: { '0': -1, '1': -1, '-1': 0 },
+};
+
+/** The voter's vote after voting `direction`: the decider's rule, and the screen's at-once answer. */
+export const nextVote = (current: VoteResult['myVote'], direction: VoteDirection): VoteResult['myVote'] =>
+  NEXT_VOTE[direction][`${current}`];
+
+/** The total and the voter's vote after voting `direction`, as far as this voter's own vote changes them. */
+export function voteAfter(current: VoteResult, direction: VoteDirection): VoteResult {
+  const myVote = nextVote(current.myVote, direction);
+  return { vote: current.vote - current.myVote + myVote, myVote };
+}

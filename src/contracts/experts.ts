@@ -198,3 +198,10 @@ export interface FollowReply {
   followers: number;
   following: boolean;
 }
+
+/** What following (or unfollowing, when already following) makes of the count, as the screen shows it at once. */
+export function followAfter({ followers, following }: { followers: number; following?: boolean | null }): FollowReply {
+  return following
+    ? { followers: Math.max(0, followers - 1), following: false }
+    : { followers: followers + 1, following: true };
+}

@@ -1,4 +1,12 @@
-import { EXPERT_MESSAGES, finishedSlug, isSlugLike, isValidSlug, profileFieldOf, slugAsTyped } from './experts';
+import {
+  EXPERT_MESSAGES,
+  finishedSlug,
+  followAfter,
+  isSlugLike,
+  isValidSlug,
+  profileFieldOf,
+  slugAsTyped,
+} from './experts';
 
 describe('profile addresses', () => {
   describe('as the expert types', () => {
@@ -58,5 +66,26 @@ describe('profileFieldOf', () => {
   });
   it('leaves a refusal about no field (a rate limit, a lost connection) to the toast alone', () => {
     expect(profileFieldOf('Too many attempts. Please wait a few minutes and try again.')).toBeNull();
+  });
+});
+
+describe('followAfter: what the follower sees at once, before the server answers', () => {
+  it.each([
+    [
+      { followers: 0, following: false },
+      { followers: 1, following: true },
+    ],
+    [{ followers: 3 }, { followers: 4, following: true }],
+    [
+      { followers: 4, following: true },
+      { followers: 3, following: false },
+    ],
+    // A count the page held before another member's unfollow never shows below zero.
+    [
+      { followers: 0, following: true },
+      { followers: 0, following: false },
+    ],
+  ])('from %j gives %j', (before, after) => {
+    expect(followAfter(before)).toEqual(after);
   });
 });

@@ -2,8 +2,10 @@ import { CommandBus } from '@nestjs/cqrs';
 import type { Page } from 'playwright-core';
 import { systemContext } from '../../src/commands/command-context';
 import { ChangeRole } from '../../src/commands/users/change-role.command';
+import { CONVERSATION_MESSAGES } from '../../src/contracts/content';
 import { ApiClient } from '../support/api-client';
 import { currentPath, newPage, screenshot, waitForToast } from '../support/browser';
+import { signUpAdministrator } from '../support/e2e-admins';
 import {
   expectAbove,
   expectInReadingOrderWithoutOverlap,
@@ -307,6 +309,52 @@ describe('conversations', () => {
     await tab.page.reload();
     await card.locator('[aria-label="Vote down"][aria-pressed="true"]').waitFor();
     expect((await total.innerText()).trim()).toMatch(/^-1\b/);
+  });
+
+  it('shows a vote before the server answers, and takes it back with the reason when the server refuses it', async () => {
+    const { api } = await member('commenter');
+    const id = await postThroughApi(api, 'articles', uniqueTitle('Voted at once'));
+    const added = await api.post(`/api/articles/${id}/comments`, { text: 'Vote on me at once' });
+    expect(added.status).toBe(201);
+    const voter = await member('voter');
+    await logInThroughForm(tab.page, voter.email);
+    await tab.page.goto(`/articles/${id}`);
+    const card = tab.page.locator('main section article', { hasText: 'Vote on me at once' });
+    const total = card.getByTestId('vote-total');
+    await card.getByRole('button', { name: 'Vote up' }).waitFor();
+
+    // The vote is held on its way: the pressed button and the new total show meanwhile.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let answered = false;
+    await tab.page.route('**/api/comments/*/vote', async (route) => {
+      await held;
+      await route.continue();
+    });
+    tab.page.on('response', (r) => {
+      if (r.url().endsWith('/vote')) answered = true;
+    });
+    await card.getByRole('button', { name: 'Vote up' }).click();
+    await card.locator('[aria-label="Vote up"][aria-pressed="true"]').waitFor();
+    expect((await total.innerText()).trim()).toMatch(/^1\b/);
+    expect(answered).toBe(false);
+    release();
+    await tab.page.waitForResponse((r) => r.url().endsWith('/vote'));
+    await tab.page.unroute('**/api/comments/*/vote');
+
+    // A moderator removes the comment while the page is open: the next vote shows, is refused, and is taken back.
+    const reporter = await member('reporter');
+    expect((await reporter.api.post(`/api/comments/${added.body.id}/report`)).status).toBe(202);
+    const admin = await signUpAdministrator(suite.app);
+    const report = (await admin.api.get('/api/admin/reports')).body.reports.find(
+      (r: { targetId: number }) => r.targetId === added.body.id,
+    );
+    expect((await admin.api.post(`/api/admin/reports/${report.id}/remove`, {})).status).toBe(200);
+    await card.getByRole('button', { name: 'Vote down' }).click();
+    await waitForToast(tab.page, CONVERSATION_MESSAGES.replyNotFound);
+    await card.locator('[aria-label="Vote up"][aria-pressed="true"]').waitFor();
+    expect(await card.getByRole('button', { name: 'Vote down' }).getAttribute('aria-pressed')).toBe('false');
+    expect((await total.innerText()).trim()).toMatch(/^1\b/);
   });
 
   it('disables the vote on the member’s own comment and says why, and lets them vote on others’', async () => {

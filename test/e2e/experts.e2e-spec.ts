@@ -318,9 +318,19 @@ describe('experts', () => {
       const count = reader.getByTestId('follower-count');
       await count.waitFor();
       expect(await count.innerText()).toBe('0');
+      // The follow is held on its way: the button and the count change before the server answers.
+      let release = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await reader.route(`**/api/experts/${slug}/follow`, async (route) => {
+        await held;
+        await route.continue();
+      });
       await reader.getByRole('button', { name: `Follow ${name}` }).click();
-      await waitForToast(reader, TEXT.followed);
       await reader.getByRole('button', { name: `Unfollow ${name}` }).waitFor();
+      expect(await count.innerText()).toBe('1');
+      release();
+      await waitForToast(reader, TEXT.followed);
+      await reader.unroute(`**/api/experts/${slug}/follow`);
       expect(await count.innerText()).toBe('1');
       await screenshot(reader, 'experts-04-followed-375');
 

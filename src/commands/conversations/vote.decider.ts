@@ -1,5 +1,5 @@
 import { DomainError } from '../../common/domain-error';
-import { CONVERSATION_MESSAGES, type VoteDirection } from '../../contracts/content';
+import { CONVERSATION_MESSAGES, nextVote, type VoteDirection } from '../../contracts/content';
 import type { ConversationEvent, ReplyTarget, VoteValue } from '../../events/content/conversations.events';
 import type { Decider } from '../decider';
 
@@ -20,12 +20,6 @@ export interface CastVote {
 
 type VoteEvent = Extract<ConversationEvent, { type: 'VoteCast' }>;
 
-// The spec's table: voting the way one already voted withdraws the vote; otherwise it becomes that vote.
-const NEXT: Record<VoteDirection, Record<`${VoteValue}`, VoteValue>> = {
-  up: { '0': 1, '-1': 1, '1': 0 },
-  down: { '0': -1, '1': -1, '-1': 0 },
-};
-
 export const voteDecider: Decider<CastVote, VoteState, VoteEvent> = {
   initialState: () => ({ vote: 0 }),
   evolve: (_state, event) => ({ vote: event.data.vote }),
@@ -44,7 +38,7 @@ export const voteDecider: Decider<CastVote, VoteState, VoteEvent> = {
           targetId: command.targetId,
           voterId: command.voterId,
           previous: state.vote,
-          vote: NEXT[command.direction][`${state.vote}`],
+          vote: nextVote(state.vote, command.direction),
         },
       },
     ];

@@ -9,8 +9,11 @@ export interface OptimisticChange<D, R> {
   /** What the change is about, e.g. one bookmark: `isWritePending(key, tag)` is true meanwhile. */
   tag: string;
   apply: (data: D) => D;
-  /** The server's answer as the key's new data; without it the key is refreshed. */
-  answer?: (result: R) => D;
+  /**
+   * The server's answer as the key's new data, or as a change of the data as the server last gave
+   * it (e.g. merging a reply of a few fields); without it the key is refreshed.
+   */
+  answer?: (result: R) => D | ((data: D) => D);
 }
 
 /** The kind of toast that tells a failed write with the server's message; 'none' where the form says it itself. */

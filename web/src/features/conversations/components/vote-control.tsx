@@ -1,4 +1,4 @@
-import { CONVERSATION_MESSAGES, type Reply, type VoteDirection } from '@contracts/content';
+import { CONVERSATION_MESSAGES, type Reply, type VoteDirection, type VoteResult, voteAfter } from '@contracts/content';
 import { ChevronDown, ChevronUp } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useServerWrite } from '../../../lib/server-data/use-server-write';
@@ -27,12 +27,20 @@ function refusal(target: ReplyTarget, reply: Reply, canVote: boolean): string | 
  * group's description for assistive technology).
  */
 export function VoteControl({ target, reply, canVote }: VoteControlProps) {
-  const [state, setState] = useState({ vote: reply.vote, myVote: reply.myVote });
-  // The total and the pressed button are the server's answer: the list keeps its order until it is loaded again.
+  const [state, setState] = useState<VoteResult>({ vote: reply.vote, myVote: reply.myVote });
+  // The vote lives here, not in the list's data: the list keeps its order until it is loaded again,
+  // so the reply under the reader's pointer does not move when its total changes.
   const voting = useServerWrite({
     run: (direction: VoteDirection) => castVote(target, reply.id, direction),
     onSuccess: setState,
   });
+  /** The vote shows at once; the server's answer (with others' votes) then replaces it, a refusal takes it back. */
+  async function vote(direction: VoteDirection) {
+    const before = state;
+    setState(voteAfter(before, direction));
+    const outcome = await voting.submit(direction);
+    if (!outcome.ok) setState(before);
+  }
   const busy = voting.pending;
   const reasonId = useId();
   const hint = refusal(target, reply, canVote);
@@ -46,7 +54,7 @@ export function VoteControl({ target, reply, canVote }: VoteControlProps) {
         aria-pressed={state.myVote === 1}
         title={hint}
         disabled={hint !== undefined || busy}
-        onClick={() => void voting.submit('up')}
+        onClick={() => void vote('up')}
       >
         <ChevronUp size={24} aria-hidden />
       </button>
@@ -61,7 +69,7 @@ export function VoteControl({ target, reply, canVote }: VoteControlProps) {
         aria-pressed={state.myVote === -1}
         title={hint}
         disabled={hint !== undefined || busy}
-        onClick={() => void voting.submit('down')}
+        onClick={() => void vote('down')}
       >
         <ChevronDown size={24} aria-hidden />
       </button>

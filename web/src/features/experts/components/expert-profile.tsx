@@ -62,7 +62,7 @@ export function ExpertProfile({ expert }: { expert: ExpertPage }) {
             <FollowButton
               name={expert.username}
               following={follow.following}
-              busy={follow.busy}
+              pending={follow.pending}
               onToggle={() => void follow.toggle()}
             />
           )}

@@ -4,18 +4,19 @@ import { Button } from '../../../components/button';
 interface FollowButtonProps {
   name: string;
   following: boolean;
-  busy: boolean;
+  /** A change is on its way: it already shows, and a click meanwhile is ignored. */
+  pending: boolean;
   onToggle: () => void;
 }
 
-export function FollowButton({ name, following, busy, onToggle }: FollowButtonProps) {
+export function FollowButton({ name, following, pending, onToggle }: FollowButtonProps) {
   const Icon = following ? UserCheck : UserPlus;
   return (
     <Button
       variant={following ? 'secondary' : 'accent'}
       aria-pressed={following}
       aria-label={following ? `Unfollow ${name}` : `Follow ${name}`}
-      busy={busy}
+      aria-disabled={pending || undefined}
       onClick={onToggle}
     >
       <Icon size={18} aria-hidden />
