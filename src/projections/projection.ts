@@ -3,25 +3,26 @@ import { EVENT_TYPES, type EventData, type EventType } from '../events/registry'
 import type { StoredEvent } from '../infra/event-store/event-store.port';
 import type { ReadModel } from './read-model';
 
-/**
- * A read model: the event types it handles and how a batch of them changes its tables.
- * `apply` runs inside the transaction that also moves the projection's checkpoint.
- */
 /** Projections the projector applies together, in order, with a reader and transactions of their own. */
 export interface ProjectionLane {
   readonly name: string;
   readonly projections: readonly Projection[];
 }
 
+/**
+ * A read model: the event types it handles and how a batch of them changes its tables.
+ * `apply` runs inside the transaction that also moves the projection's checkpoint.
+ */
 export interface Projection {
   readonly name: string;
   readonly handles: ReadonlySet<string>;
   /** Emptied before a rebuild replays from position 0. */
-  readonly tables: readonly string[];
+  readonly tables: readonly ReadTable[];
   apply(trx: Transaction<ReadModel>, events: StoredEvent[]): Promise<void>;
 }
 
-type TableName = keyof ReadModel & string;
+/** The name of a read table. */
+export type ReadTable = keyof ReadModel & string;
 
 /** A stored event of one of `T`, its data typed by the event's definition. */
 export type ProjectedEvent<T extends EventType = EventType> = {
@@ -66,7 +67,7 @@ type FoundHandler =
  */
 export function defineProjection<T extends EventType>(definition: {
   name: string;
-  tables: readonly TableName[];
+  tables: readonly ReadTable[];
   on: Handlers<T>;
 }): Projection {
   const on: Partial<Record<string, FoundHandler>> = definition.on;

@@ -371,8 +371,7 @@ export async function rebuildProjection(
   transactions = new ProjectorTransactions(),
 ): Promise<number> {
   await db.transaction().execute(async (trx) => {
-    // `Projection.tables` names read-model tables by plain strings until projections declare them typed.
-    for (const table of projection.tables) await trx.deleteFrom(table as keyof ReadModel).execute();
+    for (const table of projection.tables) await trx.deleteFrom(table).execute();
     await resetCheckpoint(trx, projection.name);
   });
   let position = await readCheckpoint(db, projection.name);
