@@ -3,9 +3,13 @@ import { isPostKind } from '../../contracts/moderation';
 import type { ContentRemovedData } from '../../events/content/moderation.events';
 import type { EventData } from '../../events/registry';
 import { DELETED_MEMBER, DELETED_MEMBER_ROLE } from '../../events/users/account-erasure';
-import { defineProjection } from '../projection';
+import { defineProjection, inRuns, type ProjectedEvent } from '../projection';
 import { publicByline } from '../pseudonyms/public-byline';
 import type { ReadModel } from '../read-model';
+
+// Runs of consecutive events of these types are applied by one call (see inRuns).
+const repliesAdded = inRuns(addReplies);
+const votesCast = inRuns(castVotes);
 
 /**
  * Comments and answers with their vote totals, each voter's own vote, and which answer is the
@@ -15,29 +19,9 @@ export const conversationsProjection = defineProjection({
   name: 'conversations',
   tables: ['replies', 'reply_votes', 'removed_replies'],
   on: {
-    CommentAdded: (trx, d) =>
-      addReply(trx, {
-        kind: 'comment',
-        id: d.id,
-        parent_kind: d.parentKind,
-        parent_id: d.parentId,
-        ...byline(d),
-      }),
-    AnswerAdded: (trx, d) =>
-      addReply(trx, { kind: 'answer', id: d.id, parent_kind: 'qnas', parent_id: d.questionId, ...byline(d) }),
-    VoteCast: async (trx, d) => {
-      await trx
-        .updateTable('replies')
-        .set({ vote: sql`vote + ${d.vote - d.previous}` })
-        .where('kind', '=', d.target)
-        .where('id', '=', d.targetId)
-        .execute();
-      await trx
-        .insertInto('reply_votes')
-        .values({ kind: d.target, id: d.targetId, voter_id: d.voterId, vote: d.vote })
-        .onConflict((oc) => oc.columns(['kind', 'id', 'voter_id']).doUpdateSet({ vote: d.vote }))
-        .execute();
-    },
+    CommentAdded: repliesAdded,
+    AnswerAdded: repliesAdded,
+    VoteCast: votesCast,
     ContentRemoved: (trx, d) => removeReply(trx, d),
     BestAnswerMarked: (trx, d) => setBestAnswer(trx, d.questionId, sql<boolean>`id = ${d.answerId}`),
     BestAnswerUnmarked: (trx, d) => setBestAnswer(trx, d.questionId, false),
@@ -82,7 +66,8 @@ async function removeReply(trx: Transaction<ReadModel>, { kind, id, removedAt }:
     )
     select parent_kind, parent_id from gone`.execute(trx);
   await trx.deleteFrom('reply_votes').where('kind', '=', REPLY_KIND[kind]).where('id', '=', id).execute();
-  for (const parent of rows) await countReplies(trx, parent.parent_kind, parent.parent_id);
+  for (const parent of rows)
+    await countReplies(trx, sql`select ${parent.parent_kind}::text, ${parent.parent_id}::integer`);
 }
 
 const byline = (d: EventData<'CommentAdded' | 'AnswerAdded'>) => ({
@@ -92,24 +77,70 @@ const byline = (d: EventData<'CommentAdded' | 'AnswerAdded'>) => ({
 });
 
 // Counted from this projection's own rows (not +1), so a replay or rebuild of it sets the same number.
-async function countReplies(trx: Transaction<ReadModel>, parentKind: string, parentId: number): Promise<void> {
+async function countReplies(trx: Transaction<ReadModel>, parents: RawBuilder<unknown>): Promise<void> {
   await sql`
-    update posts set reply_count = (select count(*) from replies where parent_kind = ${parentKind} and parent_id = ${parentId})
-    where kind = ${parentKind} and id = ${parentId}`.execute(trx);
+    update posts p set reply_count = (select count(*) from replies r where r.parent_kind = p.kind and r.parent_id = p.id)
+    where (p.kind, p.id) in (${parents})`.execute(trx);
 }
 
-async function addReply(
-  trx: Transaction<ReadModel>,
-  row: { kind: string; id: number; parent_kind: string; parent_id: number } & ReturnType<typeof byline>,
-) {
+/**
+ * A run of comments and answers in three statements: the replies, their parents' counts, and the
+ * snapshot of a report the moderation projection took before the reply was here (a rebuild).
+ */
+async function addReplies(trx: Transaction<ReadModel>, events: ProjectedEvent<'CommentAdded' | 'AnswerAdded'>[]) {
+  const rows = events.map(({ type, data: d }) => ({
+    kind: type === 'CommentAdded' ? 'comment' : 'answer',
+    id: d.id,
+    ...(type === 'CommentAdded'
+      ? { parent_kind: d.parentKind, parent_id: d.parentId }
+      : { parent_kind: 'qnas', parent_id: d.questionId }),
+    ...byline(d),
+  }));
   await trx
     .insertInto('replies')
-    .values({ ...row, vote: 0 })
+    .values(rows.map((row) => ({ ...row, vote: 0 })))
     .onConflict((oc) => oc.columns(['kind', 'id']).doNothing())
     .execute();
-  await countReplies(trx, row.parent_kind, row.parent_id);
-  // A report the moderation projection took before this reply was here (a rebuild) gets its snapshot now.
+  const added = JSON.stringify(
+    rows.map(({ kind, id, parent_kind, parent_id, text }) => ({ kind, id, parent_kind, parent_id, text })),
+  );
+  await countReplies(
+    trx,
+    sql`select distinct parent_kind, parent_id from jsonb_to_recordset(${added}::jsonb) as a(parent_kind text, parent_id integer)`,
+  );
   await sql`
-    update violation_reports set parent_kind = ${row.parent_kind}, parent_id = ${row.parent_id}, text = ${row.text}
-    where target_kind = ${`${row.kind}s`} and target_id = ${row.id} and text is null`.execute(trx);
+    update violation_reports v set parent_kind = a.parent_kind, parent_id = a.parent_id, text = a.text
+    from jsonb_to_recordset(${added}::jsonb) as a(kind text, id integer, parent_kind text, parent_id integer, text text)
+    where v.target_kind = a.kind || 's' and v.target_id = a.id and v.text is null`.execute(trx);
+}
+
+/**
+ * A run of votes in one statement: each reply's total moves by the run's changes to it, and each
+ * voter's vote on it is their last of the run.
+ */
+async function castVotes(trx: Transaction<ReadModel>, events: ProjectedEvent<'VoteCast'>[]) {
+  const votes = JSON.stringify(
+    events.map(({ data: d }, order) => ({
+      kind: d.target,
+      id: d.targetId,
+      voter_id: d.voterId,
+      vote: d.vote,
+      change: d.vote - d.previous,
+      order,
+    })),
+  );
+  await sql`
+    with cast_votes as (
+      select * from jsonb_to_recordset(${votes}::jsonb)
+        as v(kind text, id integer, voter_id integer, vote smallint, change integer, "order" integer)
+    ),
+    totals as (
+      update replies r set vote = r.vote + t.change
+      from (select kind, id, sum(change) as change from cast_votes group by kind, id) as t
+      where r.kind = t.kind and r.id = t.id
+    )
+    insert into reply_votes (kind, id, voter_id, vote)
+    select distinct on (kind, id, voter_id) kind, id, voter_id, vote from cast_votes
+    order by kind, id, voter_id, "order" desc
+    on conflict (kind, id, voter_id) do update set vote = excluded.vote`.execute(trx);
 }

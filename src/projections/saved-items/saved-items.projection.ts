@@ -1,22 +1,14 @@
 import { isPostKind } from '../../contracts/moderation';
-import { defineProjection } from '../projection';
+import type { Transaction } from 'kysely';
+import { defineProjection, inRuns, type ProjectedEvent } from '../projection';
+import type { ReadModel } from '../read-model';
 
 /** Each member's bookmarks, newest first. A post the moderators removed leaves everyone's. */
 export const savedItemsProjection = defineProjection({
   name: 'saved-items',
   tables: ['saved_items'],
   on: {
-    ItemSaved: async (trx, d) => {
-      const row = { uid: d.uid, type: d.type, item_id: String(d.id), title: d.title, saved_at: d.savedAt };
-      // The decider never saves a saved item twice; a replayed event simply writes the same row.
-      await trx
-        .insertInto('saved_items')
-        .values(row)
-        .onConflict((oc) =>
-          oc.columns(['uid', 'type', 'item_id']).doUpdateSet({ title: row.title, saved_at: row.saved_at }),
-        )
-        .execute();
-    },
+    ItemSaved: inRuns(saveItems),
     ItemUnsaved: async (trx, d) => {
       await trx
         .deleteFrom('saved_items')
@@ -36,3 +28,25 @@ export const savedItemsProjection = defineProjection({
     },
   },
 });
+
+/**
+ * A run of saves in one statement. The decider never saves a saved item twice; a replayed event
+ * writes the same row, and one statement takes each item once (its last save).
+ */
+async function saveItems(trx: Transaction<ReadModel>, events: ProjectedEvent<'ItemSaved'>[]): Promise<void> {
+  const rows = new Map(
+    events.map(({ data: d }) => [
+      `${d.uid} ${d.type} ${d.id}`,
+      { uid: d.uid, type: d.type, item_id: String(d.id), title: d.title, saved_at: d.savedAt },
+    ]),
+  );
+  await trx
+    .insertInto('saved_items')
+    .values([...rows.values()])
+    .onConflict((oc) =>
+      oc
+        .columns(['uid', 'type', 'item_id'])
+        .doUpdateSet((eb) => ({ title: eb.ref('excluded.title'), saved_at: eb.ref('excluded.saved_at') })),
+    )
+    .execute();
+}
