@@ -12,12 +12,15 @@ const POLL_MS = 10;
 /**
  * Read-your-writes: a mutating request waits (bounded) until the projections its next screen reads
  * have passed the position its command returned. While this process runs the projector (it reports progress)
- * that is a wake-up; otherwise, a standby or an API-only process, the checkpoints table is polled.
+ * that is a wake-up; otherwise, a standby or an API-only process, the checkpoints table is polled:
+ * once per poll for all the requests waiting, not once per request (under load, dozens wait at once).
  */
 @Injectable()
 export class ProjectionProgress {
   private readonly local = new Map<string, GlobalPosition>();
   private waiters: (() => void)[] = [];
+  private pollTimer: NodeJS.Timeout | null = null;
+  private reading: Promise<Map<string, GlobalPosition>> | null = null;
 
   constructor(@Inject(SQL_DATABASE) private readonly database: SqlDatabase<ReadModel>) {}
 
@@ -58,14 +61,31 @@ export class ProjectionProgress {
       const left = deadline - Date.now();
       if (left <= 0) return false;
       await new Promise<void>((resolve) => {
-        const timer = setTimeout(resolve, this.inProcess ? left : Math.min(POLL_MS, left));
-        if (this.inProcess) this.waiters.push(() => (clearTimeout(timer), resolve()));
+        const timer = setTimeout(resolve, left);
+        this.waiters.push(() => (clearTimeout(timer), resolve()));
+        if (!this.inProcess) this.pollSoon();
       });
     }
   }
 
+  /** Wakes every waiter after one poll interval; they then share one read of the checkpoints. */
+  private pollSoon(): void {
+    this.pollTimer ??= setTimeout(() => {
+      this.pollTimer = null;
+      this.wakeWaiters();
+    }, POLL_MS);
+  }
+
   private async reached(position: GlobalPosition, projections: readonly Projection[]): Promise<boolean> {
-    const positions = this.inProcess ? this.local : await readAllCheckpoints(this.database.db);
+    const positions = this.inProcess ? this.local : await this.readCheckpoints();
     return projections.every((p) => comparePositions(projectedThrough(positions, p.name), position) >= 0);
+  }
+
+  /** The checkpoints, read once for everyone who asks while a read is on its way. */
+  private readCheckpoints(): Promise<Map<string, GlobalPosition>> {
+    this.reading ??= readAllCheckpoints(this.database.db).finally(() => {
+      this.reading = null;
+    });
+    return this.reading;
   }
 }
