@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { type Kysely, Migrator } from 'kysely';
 import type { ReadModel } from '../../src/projections/read-model';
 import { ALL_MIGRATIONS } from '../../src/projections/all-migrations';
 import type { StoredEvent } from '../../src/infra/event-store/event-store.port';
@@ -27,10 +27,18 @@ const tablesOf = (projections: Projection[]) => projections.flatMap((p) => p.tab
  */
 export interface ProjectionHarness {
   readonly db: Kysely<ReadModel>;
+  /** The same database as the app holds it, for the query classes built on it. */
+  readonly database: SqlDatabase<ReadModel>;
   /** An event as the store hands it over: validated by its schema, one position past the last. */
   event(streamId: string, event: DomainEvent): StoredEvent;
-  /** Empties the tables, then applies the events one transaction each, as the live runner does. */
+  /** Empties the tables, then applies the events one transaction each, as the live runner does (none: just empties). */
   givenEvents(...events: StoredEvent[]): Promise<void>;
+  /**
+   * Applies more events after those given, without emptying: one transaction per projection for the
+   * whole batch, as the runner applies a batch. `only` names the projections that see it (default:
+   * all), so one can run ahead of another as in a rebuild.
+   */
+  applyBatch(events: StoredEvent[], only?: Projection[]): Promise<void>;
   /** The table holds exactly these rows, in any order, each compared on the columns it names. */
   expectRows(table: ReadTable, expected: Row[]): Promise<void>;
   /**
@@ -61,20 +69,31 @@ async function openReadDatabase(
 export function projectionHarness(
   kind: ReadDatabase,
   projection: Projection,
-  { upstream = [], at = '2026-11-25T10:00:00.000Z' }: { upstream?: Projection[]; at?: string } = {},
+  {
+    upstream = [],
+    at = '2026-11-25T10:00:00.000Z',
+    migratedTo,
+  }: {
+    upstream?: Projection[];
+    at?: string;
+    /** Migrates only up to this migration, for a test of the next one (it brings the schema up to date itself). */
+    migratedTo?: string;
+  } = {},
 ): ProjectionHarness {
   let opened: Awaited<ReturnType<typeof openReadDatabase>> | undefined;
   const stored = eventsAt(at);
   let given: StoredEvent[] = [];
-  const db = () => {
+  const database = () => {
     if (!opened) throw new Error('projectionHarness: the database opens in beforeAll; use it inside a test');
-    return opened.database.db;
+    return opened.database;
   };
+  const db = () => database().db;
   const everyProjection = [...upstream, projection];
 
   beforeAll(async () => {
     opened = await openReadDatabase(kind);
-    await migrateToLatest(opened.database.db, ALL_MIGRATIONS);
+    if (migratedTo === undefined) await migrateToLatest(opened.database.db, ALL_MIGRATIONS);
+    else await migrateTo(opened.database.db, migratedTo);
   });
   afterAll(async () => opened?.drop());
 
@@ -103,11 +122,18 @@ export function projectionHarness(
     get db() {
       return db();
     },
+    get database() {
+      return database();
+    },
     event: (streamId, { type, data }) => stored(streamId, type, validateEventData(type, data)),
     async givenEvents(...events) {
       given = events;
       await empty(everyProjection);
       for (const event of events) for (const target of everyProjection) await apply(target, [event]);
+    },
+    async applyBatch(events, only = everyProjection) {
+      given = [...given, ...events];
+      for (const target of only) await apply(target, events);
     },
     async expectRows(table, expected) {
       const rows: Row[] = await db().selectFrom(table).selectAll().execute();
@@ -129,6 +155,12 @@ export function projectionHarness(
       expect(await snapshot()).toEqual(live);
     },
   };
+}
+
+async function migrateTo(db: Kysely<ReadModel>, migration: string): Promise<void> {
+  const provider = { getMigrations: async () => ({ ...ALL_MIGRATIONS }) };
+  const { error } = await new Migrator({ db, provider }).migrateTo(migration);
+  if (error) throw error instanceof Error ? error : new Error(String(error));
 }
 
 /** Rows in a stable order, whatever order the database returned them in. */

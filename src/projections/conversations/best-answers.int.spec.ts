@@ -1,75 +1,72 @@
-import { sql } from 'kysely';
 import type { StoredEvent } from '../../infra/event-store/event-store.port';
-import { applyEvents, eventsAt } from '../../../test/support/stored-events';
-import { openPGlite, type SqlDatabase } from '../../infra/sql/database';
-import type { ReadModel } from '../read-model';
-import { migrateToLatest } from '../../infra/sql/migrate';
-import { ALL_MIGRATIONS } from '../all-migrations';
+import { projectionHarness, READ_DATABASES } from '../../../test/support/projection-harness';
 import { postsProjection } from '../posts/posts.projection';
-import type { Projection } from '../projection';
 import { conversationsProjection } from './conversations.projection';
 import { ConversationsQueries } from './conversations.queries';
 
 // The best answer in the read model: given the question's stream, the answers list it first, then
 // by votes; a replay or a rebuild of the projection ends in the same list.
 
-const stored = eventsAt('2026-11-28T10:00:00.000Z');
+describe.each(READ_DATABASES)('the best answer in the conversations read model on %s', (database) => {
+  const harness = projectionHarness(database, conversationsProjection, { upstream: [postsProjection] });
+  const ASKER = 5;
+  const QUESTION = 7;
+  const stream = `question-${QUESTION}`;
+  const asked = (id: number) =>
+    harness.event(`question-${id}`, {
+      type: 'QuestionPosted',
+      data: {
+        id,
+        authorId: ASKER,
+        authorName: 'Asker',
+        authorRole: 'member',
+        title: 'Who keeps the dog?',
+        body: 'We both love him.',
+        tags: [],
+        categories: [],
+        media: null,
+        postedAt: '2026-11-28T08:00:00.000Z',
+      },
+    });
+  const answered = (id: number, questionId = QUESTION) =>
+    harness.event(`question-${questionId}`, {
+      type: 'AnswerAdded',
+      data: {
+        id,
+        questionId,
+        authorId: 10 + id,
+        authorName: `Answerer ${id}`,
+        authorRole: 'member',
+        text: `Answer ${id}`,
+        addedAt: `2026-11-28T09:0${id}:00.000Z`,
+      },
+    });
+  const upVoted = (answerId: number, voterId: number) =>
+    harness.event(`vote-answer${answerId}-${voterId}`, {
+      type: 'VoteCast',
+      data: { target: 'answer', targetId: answerId, voterId, previous: 0, vote: 1 },
+    });
+  const marked = (answerId: number) =>
+    harness.event(stream, {
+      type: 'BestAnswerMarked',
+      data: { questionId: QUESTION, answerId, markedAt: '2026-11-28T10:00:00.000Z' },
+    });
+  const unmarked = (answerId: number) =>
+    harness.event(stream, {
+      type: 'BestAnswerUnmarked',
+      data: { questionId: QUESTION, answerId, unmarkedAt: '2026-11-28T11:00:00.000Z' },
+    });
+  const removed = (answerId: number) =>
+    harness.event(stream, {
+      type: 'ContentRemoved',
+      data: { kind: 'answers', id: answerId, reportId: null, reason: null, removedAt: '2026-11-28T12:00:00.000Z' },
+    });
 
-const ASKER = 5;
-const QUESTION = 7;
-const stream = `question-${QUESTION}`;
-const asked = (id: number) =>
-  stored(`question-${id}`, 'QuestionPosted', {
-    id,
-    authorId: ASKER,
-    authorName: 'Asker',
-    authorRole: 'member',
-    title: 'Who keeps the dog?',
-    body: 'We both love him.',
-    tags: [],
-    categories: [],
-    media: null,
-    postedAt: '2026-11-28T08:00:00.000Z',
-  });
-const answered = (id: number, questionId = QUESTION) =>
-  stored(`question-${questionId}`, 'AnswerAdded', {
-    id,
-    questionId,
-    authorId: 10 + id,
-    authorName: `Answerer ${id}`,
-    authorRole: 'member',
-    text: `Answer ${id}`,
-    addedAt: `2026-11-28T09:0${id}:00.000Z`,
-  });
-const upVoted = (answerId: number, voterId: number) =>
-  stored(`vote-answer${answerId}-${voterId}`, 'VoteCast', {
-    target: 'answer',
-    targetId: answerId,
-    voterId,
-    previous: 0,
-    vote: 1,
-  });
-const marked = (answerId: number) =>
-  stored(stream, 'BestAnswerMarked', { questionId: QUESTION, answerId, markedAt: '2026-11-28T10:00:00.000Z' });
-const unmarked = (answerId: number) =>
-  stored(stream, 'BestAnswerUnmarked', { questionId: QUESTION, answerId, unmarkedAt: '2026-11-28T11:00:00.000Z' });
-const removed = (answerId: number) =>
-  stored(stream, 'ContentRemoved', {
-    kind: 'answers',
-    id: answerId,
-    reportId: null,
-    reason: null,
-    removedAt: '2026-11-28T12:00:00.000Z',
-  });
-
-const PROJECTIONS = [postsProjection, conversationsProjection];
-
-describe('the best answer in the conversations read model', () => {
-  let database: SqlDatabase<ReadModel>;
-  const given = (...events: StoredEvent[]) => applyEvents(database.db, PROJECTIONS, events);
+  // Applied as the runner applies a batch: one transaction per projection.
+  const given = (...events: StoredEvent[]) => harness.applyBatch(events);
   /** The answers as [id, isBest], in the order a question page shows them. */
   const shown = async (questionId = QUESTION) =>
-    (await new ConversationsQueries(database).answerList(questionId, null)).items.map((a) => [a.id, a.isBest]);
+    (await new ConversationsQueries(harness.database).answerList(questionId, null)).items.map((a) => [a.id, a.isBest]);
   // Answer 2 has the most votes, then 3, then 1.
   const history = [
     asked(QUESTION),
@@ -81,21 +78,11 @@ describe('the best answer in the conversations read model', () => {
     upVoted(3, 20),
   ];
 
-  const emptyTables = async (projections: readonly Projection[]) => {
-    for (const table of projections.flatMap((projection) => projection.tables))
-      await sql`delete from ${sql.table(table)}`.execute(database.db);
-  };
-
   // One database for the file (migrating one is the slow part); each test starts from the same history.
-  beforeAll(async () => {
-    database = await openPGlite<ReadModel>();
-    await migrateToLatest(database.db, ALL_MIGRATIONS);
-  });
   beforeEach(async () => {
-    await emptyTables(PROJECTIONS);
+    await harness.givenEvents();
     await given(...history, asked(8), answered(4, 8));
   });
-  afterAll(async () => database.close());
 
   it('lists the answers by votes while none is the best', async () => {
     expect(await shown()).toEqual([
@@ -153,13 +140,12 @@ describe('the best answer in the conversations read model', () => {
     const later = [marked(1), marked(3)];
     await given(...later);
     const before = await shown();
-    await emptyTables([conversationsProjection]);
-    await given(...history, answered(4, 8), ...later);
+    await harness.expectRebuildKeepsRows();
     expect(await shown()).toEqual(before);
   });
 
   it('tells the asker, and only the asker, that they may choose', async () => {
-    const queries = new ConversationsQueries(database);
+    const queries = new ConversationsQueries(harness.database);
     expect((await queries.answerList(QUESTION, ASKER)).canMarkBest).toBe(true);
     expect((await queries.answerList(QUESTION, 11)).canMarkBest).toBe(false);
     expect((await queries.answerList(QUESTION, null)).canMarkBest).toBe(false);

@@ -1,91 +1,78 @@
-import { randomUUID } from 'node:crypto';
-import type { ReportTarget } from '../../contracts/moderation';
+import type { ReportedKind, ReportTarget } from '../../contracts/moderation';
 import { reportStream } from '../../events/streams';
 import type { StoredEvent } from '../../infra/event-store/event-store.port';
-import { openPGlite, type SqlDatabase } from '../../infra/sql/database';
-import type { ReadModel } from '../read-model';
-import { migrateToLatest } from '../../infra/sql/migrate';
-import { ALL_MIGRATIONS } from '../all-migrations';
+import { projectionHarness, READ_DATABASES } from '../../../test/support/projection-harness';
 import { conversationsProjection } from '../conversations/conversations.projection';
 import { postsProjection } from '../posts/posts.projection';
 import type { Projection } from '../projection';
 import { moderationProjection } from './moderation.projection';
 import { ModerationQueries } from './moderation.queries';
 
-let revision = 0n;
-function stored(streamId: string, event: { type: string; data: unknown }): StoredEvent {
-  revision += 1n;
-  const at = new Date().toISOString();
-  return {
-    id: randomUUID(),
-    streamId,
-    revision,
-    position: { commit: revision, prepare: revision },
-    ...event,
-    metadata: { actorId: null, actorRole: null, correlationId: '', causationId: null, at },
-  };
-}
-
-const article = stored('article-3', {
-  type: 'ArticlePosted',
-  data: {
-    id: 3,
-    authorId: 5,
-    authorName: 'Writer',
-    authorRole: 'member',
-    title: 'Cheap pills here',
-    body: `Buy now. ${'Really. '.repeat(60)}`,
-    tags: [],
-    categories: [],
-    media: null,
-    postedAt: '2026-11-24T08:00:00.000Z',
-  },
-});
-const comment = stored('article-3', {
-  type: 'CommentAdded',
-  data: {
-    id: 41,
-    parentKind: 'articles',
-    parentId: 3,
-    authorId: 5,
-    authorName: 'Anonymous',
-    authorRole: 'member',
-    text: 'Buy pills',
-    addedAt: '2026-11-24T09:00:00.000Z',
-  },
-});
-const report = (target: ReportTarget, targetId: number, reporterId: number, at: string) =>
-  stored(reportStream(target, targetId, reporterId), {
-    type: 'ReplyReported',
-    data: { target, targetId, reporterId, reportedAt: at },
+describe.each(READ_DATABASES)('moderation projection on %s', (database) => {
+  const harness = projectionHarness(database, moderationProjection, {
+    upstream: [postsProjection, conversationsProjection],
   });
-const removal = (kind: string, id: number, at = '2026-11-25T10:00:00.000Z') =>
-  stored('article-3', { type: 'ContentRemoved', data: { kind, id, reportId: null, reason: null, removedAt: at } });
-const dismissal = (reportId: string) =>
-  stored(reportId, {
-    type: 'ReportDismissed',
-    data: { kind: 'comments', id: 41, dismissedAt: '2026-11-25T10:00:00.000Z' },
-  });
+  const article = () =>
+    harness.event('article-3', {
+      type: 'ArticlePosted',
+      data: {
+        id: 3,
+        authorId: 5,
+        authorName: 'Writer',
+        authorRole: 'member',
+        title: 'Cheap pills here',
+        body: `Buy now. ${'Really. '.repeat(60)}`,
+        tags: [],
+        categories: [],
+        media: null,
+        postedAt: '2026-11-24T08:00:00.000Z',
+      },
+    });
+  const comment = () =>
+    harness.event('article-3', {
+      type: 'CommentAdded',
+      data: {
+        id: 41,
+        parentKind: 'articles',
+        parentId: 3,
+        authorId: 5,
+        authorName: 'Anonymous',
+        authorRole: 'member',
+        text: 'Buy pills',
+        addedAt: '2026-11-24T09:00:00.000Z',
+      },
+    });
+  const report = (target: ReportTarget, targetId: number, reporterId: number, at: string) =>
+    harness.event(reportStream(target, targetId, reporterId), {
+      type: 'ReplyReported',
+      data: { target, targetId, reporterId, reportedAt: at },
+    });
+  const removal = (kind: ReportedKind, id: number, at = '2026-11-25T10:00:00.000Z') =>
+    harness.event('article-3', {
+      type: 'ContentRemoved',
+      data: { kind, id, reportId: null, reason: null, removedAt: at },
+    });
+  const dismissal = (reportId: string) =>
+    harness.event(reportId, {
+      type: 'ReportDismissed',
+      data: { kind: 'comments', id: 41, dismissedAt: '2026-11-25T10:00:00.000Z' },
+    });
 
-describe('moderation projection', () => {
-  let database: SqlDatabase<ReadModel>;
   let queries: ModerationQueries;
-  const given = async (projection: Projection, ...events: StoredEvent[]) =>
-    database.db.transaction().execute((trx) => projection.apply(trx, events));
+  // One batch to one projection: the others may lag behind it, as in a rebuild.
+  const given = (projection: Projection, ...events: StoredEvent[]) => harness.applyBatch(events, [projection]);
   const status = async (id: string) =>
-    (await database.db.selectFrom('violation_reports').select('status').where('id', '=', id).executeTakeFirst())
-      ?.status;
+    (await harness.db.selectFrom('violation_reports').select('status').where('id', '=', id).executeTakeFirst())?.status;
 
+  // Each test starts from empty tables.
   beforeEach(async () => {
-    database = await openPGlite<ReadModel>();
-    await migrateToLatest(database.db, ALL_MIGRATIONS);
-    queries = new ModerationQueries(database);
+    await harness.givenEvents();
+    queries = new ModerationQueries(harness.database);
   });
-  afterEach(async () => database.close());
 
   it('keeps one open report per reporter, the first, with a snapshot of the reported comment and where it is', async () => {
-    await given(postsProjection, article);
-    await given(conversationsProjection, comment);
+    await given(postsProjection, article());
+    await given(conversationsProjection, comment());
     await given(
       moderationProjection,
       report('comment', 41, 7, '2026-11-24T10:00:00.000Z'),
@@ -118,7 +105,7 @@ describe('moderation projection', () => {
   });
 
   it('shows a reported post by its title and the start of its body, at its page', async () => {
-    await given(postsProjection, article);
+    await given(postsProjection, article());
     await given(moderationProjection, report('article', 3, 7, '2026-11-24T10:00:00.000Z'));
     const [reported] = await queries.open();
     expect(reported).toMatchObject({
@@ -173,8 +160,8 @@ describe('moderation projection', () => {
     });
 
     it('resolves the reports of a removed post’s comments with it', async () => {
-      await given(postsProjection, article);
-      await given(conversationsProjection, comment);
+      await given(postsProjection, article());
+      await given(conversationsProjection, comment());
       await given(
         moderationProjection,
         report('article', 3, 7, '2026-11-24T10:00:00.000Z'),
@@ -197,7 +184,7 @@ describe('moderation projection', () => {
       expect(await queries.open()).toEqual([
         expect.objectContaining({ targetId: 41, text: null, parentKind: null, parentId: null, path: null }),
       ]);
-      await given(conversationsProjection, comment);
+      await given(conversationsProjection, comment());
       expect(await queries.open()).toEqual([
         expect.objectContaining({
           targetId: 41,

@@ -1,10 +1,7 @@
 import { sql } from 'kysely';
+import type { ReportedKind } from '../../contracts/moderation';
 import type { StoredEvent } from '../../infra/event-store/event-store.port';
-import { applyEvents, eventsAt } from '../../../test/support/stored-events';
-import { openPGlite, type SqlDatabase } from '../../infra/sql/database';
-import type { ReadModel } from '../read-model';
-import { migrateToLatest } from '../../infra/sql/migrate';
-import { ALL_MIGRATIONS } from '../all-migrations';
+import { projectionHarness, READ_DATABASES } from '../../../test/support/projection-harness';
 import { conversationsProjection } from '../conversations/conversations.projection';
 import { ConversationsQueries } from '../conversations/conversations.queries';
 import { HistoryQueries } from '../history/history.queries';
@@ -19,61 +16,63 @@ import { SearchQueries } from '../search/search.queries';
 // Removed content, projection by projection: every read model that shows it lets it go, and only
 // its author's history keeps it, marked removed.
 
-const stored = eventsAt('2026-11-25T10:00:00.000Z');
+describe.each(READ_DATABASES)('removed content in the read models on %s', (database) => {
+  // The conversations projection under test, with the ones beside it that show the same content.
+  const harness = projectionHarness(database, conversationsProjection, {
+    upstream: [postsProjection, searchProjection, savedItemsProjection],
+  });
+  const AUTHOR = 5;
+  const posted = (id: number, title: string, body: string, postedAt: string) =>
+    harness.event(`article-${id}`, {
+      type: 'ArticlePosted',
+      data: {
+        id,
+        authorId: AUTHOR,
+        authorName: 'Writer',
+        authorRole: 'member',
+        title,
+        body,
+        tags: [],
+        categories: [],
+        media: null,
+        postedAt,
+      },
+    });
+  const commented = (id: number, articleId: number, text: string, addedAt: string) =>
+    harness.event(`article-${articleId}`, {
+      type: 'CommentAdded',
+      data: {
+        id,
+        parentKind: 'articles',
+        parentId: articleId,
+        authorId: AUTHOR,
+        authorName: 'Writer',
+        authorRole: 'member',
+        text,
+        addedAt,
+      },
+    });
+  const removed = (kind: ReportedKind, id: number, streamId: string) =>
+    harness.event(streamId, {
+      type: 'ContentRemoved',
+      data: { kind, id, reportId: null, reason: 'Spam', removedAt: '2026-11-25T10:00:00.000Z' },
+    });
+  const saved = (uid: number, id: number, title: string) =>
+    harness.event(`user-${uid}`, {
+      type: 'ItemSaved',
+      data: { uid, type: 'articles', id, title, savedAt: '2026-11-24T12:00:00.000Z' },
+    });
+  const voted = (id: number, voterId: number) =>
+    harness.event(`vote-comment${id}-${voterId}`, {
+      type: 'VoteCast',
+      data: { target: 'comment', targetId: id, voterId, previous: 0, vote: 1 },
+    });
 
-const AUTHOR = 5;
-const posted = (id: number, title: string, body: string, postedAt: string) =>
-  stored(`article-${id}`, 'ArticlePosted', {
-    id,
-    authorId: AUTHOR,
-    authorName: 'Writer',
-    authorRole: 'member',
-    title,
-    body,
-    tags: [],
-    categories: [],
-    media: null,
-    postedAt,
-  });
-const commented = (id: number, articleId: number, text: string, addedAt: string) =>
-  stored(`article-${articleId}`, 'CommentAdded', {
-    id,
-    parentKind: 'articles',
-    parentId: articleId,
-    authorId: AUTHOR,
-    authorName: 'Writer',
-    authorRole: 'member',
-    text,
-    addedAt,
-  });
-const removed = (kind: string, id: number, streamId: string) =>
-  stored(streamId, 'ContentRemoved', {
-    kind,
-    id,
-    reportId: null,
-    reason: 'Spam',
-    removedAt: '2026-11-25T10:00:00.000Z',
-  });
-const saved = (uid: number, id: number, title: string) =>
-  stored(`user-${uid}`, 'ItemSaved', { uid, type: 'articles', id, title, savedAt: '2026-11-24T12:00:00.000Z' });
-const voted = (id: number, voterId: number) =>
-  stored(`vote-comment${id}-${voterId}`, 'VoteCast', {
-    target: 'comment',
-    targetId: id,
-    voterId,
-    previous: 0,
-    vote: 1,
-  });
-
-const PROJECTIONS = [postsProjection, conversationsProjection, searchProjection, savedItemsProjection];
-
-describe('removed content in the read models', () => {
-  let database: SqlDatabase<ReadModel>;
-  const given = (...events: StoredEvent[]) => applyEvents(database.db, PROJECTIONS, events);
+  // Applied as the runner applies a batch: one transaction per projection.
+  const given = (...events: StoredEvent[]) => harness.applyBatch(events);
 
   beforeEach(async () => {
-    database = await openPGlite<ReadModel>();
-    await migrateToLatest(database.db, ALL_MIGRATIONS);
+    await harness.givenEvents();
     await given(
       posted(1, 'Quilting for calm', 'Stitching helps me sleep.', '2026-11-24T08:00:00.000Z'),
       posted(2, 'Spamming zzyzx pills', 'Buy zzyzx pills now.', '2026-11-24T09:00:00.000Z'),
@@ -84,13 +83,12 @@ describe('removed content in the read models', () => {
       saved(8, 1, 'Quilting for calm'),
     );
   });
-  afterEach(async () => database.close());
 
   describe('a removed post', () => {
     beforeEach(async () => given(removed('articles', 2, 'article-2')));
 
     it('leaves the lists, its page and the feeds', async () => {
-      const posts = new PostsQueries(database);
+      const posts = new PostsQueries(harness.database);
       expect(await posts.detail('articles', 2)).toBeNull();
       expect((await posts.page('articles', 1)).items.map((p) => p.id)).toEqual([1]);
       expect((await posts.newestPage(1)).total).toBe(1);
@@ -100,29 +98,29 @@ describe('removed content in the read models', () => {
     });
 
     it('leaves the search, its counts and the words only it held', async () => {
-      const search = new SearchQueries(database);
+      const search = new SearchQueries(harness.database);
       expect((await search.search('pills', 'articles', 1)).counts.articles).toBe(0);
       expect((await search.search('spamming pills', 'articles', 1)).results.items).toEqual([]);
       const { rows } = await sql<{
         n: number;
-      }>`select count(*)::int as n from search_lexemes where lexeme in ('zzyzx', 'pill')`.execute(database.db);
+      }>`select count(*)::int as n from search_lexemes where lexeme in ('zzyzx', 'pill')`.execute(harness.db);
       expect(rows[0]!.n).toBe(0);
       // A misspelling of a word only the removed post held is no longer corrected to it.
-      expect((await correctionsSql(['zzyzxx']).execute(database.db)).rows).toEqual([
+      expect((await correctionsSql(['zzyzxx']).execute(harness.db)).rows).toEqual([
         { word: 'zzyzxx', correction: null },
       ]);
-      expect((await correctionsSql(['quiltng']).execute(database.db)).rows).toEqual([
+      expect((await correctionsSql(['quiltng']).execute(harness.db)).rows).toEqual([
         { word: 'quiltng', correction: 'quilting' },
       ]);
       expect((await search.search('quilting', 'articles', 1)).counts.articles).toBe(1);
     });
 
     it('leaves every member’s saved items', async () => {
-      expect((await new SavedItemsQueries(database).list(8)).map((item) => item.id)).toEqual([1]);
+      expect((await new SavedItemsQueries(harness.database).list(8)).map((item) => item.id)).toEqual([1]);
     });
 
     it('stays in its author’s own history only, marked removed', async () => {
-      const history = new HistoryQueries(database);
+      const history = new HistoryQueries(harness.database);
       expect(
         (await history.byMember(AUTHOR, 10, { withRemoved: true })).map((item) => [
           item.type,
@@ -143,15 +141,15 @@ describe('removed content in the read models', () => {
     beforeEach(async () => given(removed('comments', 11, 'article-1')));
 
     it('leaves its thread, its votes and its post’s count', async () => {
-      const conversations = new ConversationsQueries(database);
+      const conversations = new ConversationsQueries(harness.database);
       expect((await conversations.replies('articles', 1, 8)).map((r) => r.id)).toEqual([10]);
       expect(await conversations.exists('comment', 11)).toBe(false);
       expect(await conversations.votes('comment', 11, 8)).toBeNull();
-      expect((await new PostsQueries(database).detail('articles', 1))!.replyCount).toBe(1);
+      expect((await new PostsQueries(harness.database).detail('articles', 1))!.replyCount).toBe(1);
     });
 
     it('stays in its author’s own history, marked removed, with the post it was under', async () => {
-      const [comment] = (await new HistoryQueries(database).byMember(AUTHOR, 10, { withRemoved: true })).filter(
+      const [comment] = (await new HistoryQueries(harness.database).byMember(AUTHOR, 10, { withRemoved: true })).filter(
         (item) => item.removed,
       );
       expect(comment).toEqual({
@@ -166,16 +164,11 @@ describe('removed content in the read models', () => {
     });
 
     it('keeps the removal when its projection is rebuilt', async () => {
-      for (const table of conversationsProjection.tables)
-        await sql`delete from ${sql.table(table)}`.execute(database.db);
-      await given(
-        commented(10, 1, 'Lovely idea', '2026-11-24T10:00:00.000Z'),
-        commented(11, 1, 'Buy pills', '2026-11-24T11:00:00.000Z'),
-        voted(11, 8),
-      );
-      await given(removed('comments', 11, 'article-1'));
-      expect((await new ConversationsQueries(database).replies('articles', 1, null)).map((r) => r.id)).toEqual([10]);
-      expect((await new PostsQueries(database).detail('articles', 1))!.replyCount).toBe(1);
+      await harness.expectRebuildKeepsRows();
+      expect((await new ConversationsQueries(harness.database).replies('articles', 1, null)).map((r) => r.id)).toEqual([
+        10,
+      ]);
+      expect((await new PostsQueries(harness.database).detail('articles', 1))!.replyCount).toBe(1);
     });
   });
 });

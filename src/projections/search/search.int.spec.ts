@@ -1,13 +1,9 @@
-import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { PAGE_SIZE, type PostKind } from '../../contracts/content';
 import type { SnippetSegment } from '../../contracts/search';
-import type { PostedData } from '../../events/content/posts.events';
+import type { PostEvent, PostedData } from '../../events/content/posts.events';
 import type { StoredEvent } from '../../infra/event-store/event-store.port';
-import { openPGlite, type SqlDatabase } from '../../infra/sql/database';
-import type { ReadModel } from '../read-model';
-import { migrateToLatest } from '../../infra/sql/migrate';
-import { ALL_MIGRATIONS } from '../all-migrations';
+import { projectionHarness, READ_DATABASES } from '../../../test/support/projection-harness';
 import { postsProjection } from '../posts/posts.projection';
 import { RECENCY_HALF_LIFE_DAYS, recencyFactor, recencyFactorSql } from './recency';
 import { searchProjection } from './search.projection';
@@ -24,55 +20,41 @@ const joined = (snippet: SnippetSegment[]) => snippet.map((segment) => segment.t
 
 type PostedEvent = StoredEvent & { data: PostedData };
 
-let position = 0n;
-const nextId: Record<PostKind, number> = { articles: 0, books: 0, videos: 0, qnas: 0 };
-
-function posted(
-  kind: PostKind,
-  post: { title: string; body?: string; tags?: string[]; daysAgo?: number },
-): PostedEvent {
-  position += 1n;
-  const data: PostedData = {
-    id: ++nextId[kind],
-    authorId: 1,
-    authorName: 'Poster',
-    authorRole: 'member',
-    title: post.title,
-    body: post.body ?? '',
-    tags: post.tags ?? [],
-    categories: [],
-    media: null,
-    postedAt: new Date(Date.now() - (post.daysAgo ?? 0) * DAY).toISOString(),
+// One database for the whole file: each test adds its posts to those of the tests before it.
+describe.each(READ_DATABASES)('search projection and queries on %s', (database) => {
+  const harness = projectionHarness(database, searchProjection, { upstream: [postsProjection] });
+  const nextId: Record<PostKind, number> = { articles: 0, books: 0, videos: 0, qnas: 0 };
+  const posted = (
+    kind: PostKind,
+    post: { title: string; body?: string; tags?: string[]; daysAgo?: number },
+  ): PostedEvent => {
+    const data: PostedData = {
+      id: ++nextId[kind],
+      authorId: 1,
+      authorName: 'Poster',
+      authorRole: 'member',
+      title: post.title,
+      body: post.body ?? '',
+      tags: post.tags ?? [],
+      categories: [],
+      media: null,
+      postedAt: new Date(Date.now() - (post.daysAgo ?? 0) * DAY).toISOString(),
+    };
+    return harness.event(`${kind}-${data.id}`, { type: TYPES[kind], data } as PostEvent) as PostedEvent;
   };
-  return {
-    id: randomUUID(),
-    streamId: `${kind}-${data.id}`,
-    revision: 0n,
-    position: { commit: position, prepare: position },
-    type: TYPES[kind],
-    data,
-    metadata: { actorId: 1, actorRole: 'member', correlationId: '', causationId: null, at: data.postedAt },
-  };
-}
 
-// One engine in PGlite (pg_trgm loaded as an extension), one database for the whole file.
-describe('search projection and queries (PGlite)', () => {
-  let database: SqlDatabase<ReadModel>;
   let search: SearchQueries;
+  // Applied as the runner applies a batch: one transaction per projection.
   const given = async (...events: PostedEvent[]) => {
-    for (const projection of [postsProjection, searchProjection])
-      await database.db.transaction().execute((trx) => projection.apply(trx, events));
+    await harness.applyBatch(events);
     return events.map((event) => event.data.id);
   };
   const ids = async (terms: string, kind: PostKind = 'articles', page = 1) =>
     (await search.search(terms, kind, page)).results.items.map((item) => item.id);
 
-  beforeAll(async () => {
-    database = await openPGlite<ReadModel>();
-    await migrateToLatest(database.db, ALL_MIGRATIONS);
-    search = new SearchQueries(database);
+  beforeAll(() => {
+    search = new SearchQueries(harness.database);
   });
-  afterAll(async () => database.close());
 
   it('counts nothing twice when a batch is applied again', async () => {
     const batch = [
@@ -80,7 +62,7 @@ describe('search projection and queries (PGlite)', () => {
       posted('books', { title: 'The quilting book' }),
     ];
     await given(...batch);
-    await database.db.transaction().execute((trx) => searchProjection.apply(trx, batch));
+    await harness.applyBatch(batch, [searchProjection]);
     expect((await search.search('quilting', 'articles', 1)).counts).toEqual({
       articles: 1,
       books: 1,
@@ -89,7 +71,7 @@ describe('search projection and queries (PGlite)', () => {
     });
     const { rows } = await sql<{
       documents: number;
-    }>`select documents from search_words where word = 'quilting'`.execute(database.db);
+    }>`select documents from search_words where word = 'quilting'`.execute(harness.db);
     expect(rows).toEqual([{ documents: 2 }]);
   });
 
@@ -99,20 +81,14 @@ describe('search projection and queries (PGlite)', () => {
       posted('articles', { title: 'Whittling with Zebediah', body: 'Zebediah taught me.' }),
     );
     expect(kept).toBeDefined();
-    position += 1n;
-    const removal: StoredEvent = {
-      id: randomUUID(),
-      streamId: `articles-${removed}`,
-      revision: 1n,
-      position: { commit: position, prepare: position },
+    const removal = harness.event(`articles-${removed}`, {
       type: 'ContentRemoved',
-      data: { kind: 'articles', id: removed, reportId: null, reason: null, removedAt: new Date().toISOString() },
-      metadata: { actorId: null, actorRole: null, correlationId: '', causationId: null, at: new Date().toISOString() },
-    };
-    await database.db.transaction().execute((trx) => searchProjection.apply(trx, [removal]));
+      data: { kind: 'articles', id: removed!, reportId: null, reason: null, removedAt: new Date().toISOString() },
+    });
+    await harness.applyBatch([removal], [searchProjection]);
     const documents = async (word: string) =>
       (
-        await sql<{ documents: number }>`select documents from search_words where word = ${word}`.execute(database.db)
+        await sql<{ documents: number }>`select documents from search_words where word = ${word}`.execute(harness.db)
       ).rows.map((r) => Number(r.documents));
     expect(await documents('zebediah')).toEqual([]);
     expect(await documents('whittling')).toEqual([1]);
@@ -190,7 +166,7 @@ describe('search projection and queries (PGlite)', () => {
       const postedAt = new Date(Date.now() - days * DAY).toISOString();
       const { rows } = await sql<{
         factor: number;
-      }>`select ${recencyFactorSql(sql`${postedAt}::timestamptz`)} as factor`.execute(database.db);
+      }>`select ${recencyFactorSql(sql`${postedAt}::timestamptz`)} as factor`.execute(harness.db);
       expect(Number(rows[0]!.factor)).toBeCloseTo(recencyFactor(days), 4);
     }
   });

@@ -1,19 +1,21 @@
-import { Migrator } from 'kysely';
-import { eventsAt, applyEvents } from '../../../test/support/stored-events';
+import type { Kysely } from 'kysely';
+import { type ProjectionHarness, projectionHarness, READ_DATABASES } from '../../../test/support/projection-harness';
 import { handleName, legacyHandle } from '../../contracts/member-handles';
 import { userStream } from '../../events/streams';
-import { openPGlite, type SqlDatabase } from '../../infra/sql/database';
 import type { ReadModel } from '../read-model';
 import { migrateToLatest } from '../../infra/sql/migrate';
 import { ALL_MIGRATIONS } from '../all-migrations';
 import { narrowTo } from '../../infra/sql/narrow';
-import { coreMigrations } from '../../infra/sql/migrations';
 import { expertsProjection } from '../experts/experts.projection';
-import { projectionMigrations } from '../migrations';
 import { usersProjection } from './users.projection';
 import type { UsersTable } from './users.tables';
 
 const HANDLES_MIGRATION = '20261201-1900-member-handles';
+/** The last migration before it. */
+const BEFORE_HANDLES = Object.keys(ALL_MIGRATIONS)
+  .sort()
+  .filter((name) => name < HANDLES_MIGRATION)
+  .pop()!;
 
 /** The users table before the migration under test gave it `handle`. */
 type BeforeHandles = Omit<ReadModel, 'users'> & { users: Omit<UsersTable, 'handle'> };
@@ -28,25 +30,21 @@ const legacy = [
   { uid: 6, username: 'Anonymous', role: 'member' },
 ] as const;
 
-function legacyEvents() {
-  const event = eventsAt(at);
+function legacyEvents({ event }: ProjectionHarness) {
   return [
     ...legacy.map(({ uid, role }) =>
-      event(userStream(uid), 'UserRegistered', {
-        uid,
-        email: `u${uid}@example.org`,
-        username: 'Anonymous',
-        role,
-        registeredAt: at,
+      event(userStream(uid), {
+        type: 'UserRegistered',
+        data: { uid, email: `u${uid}@example.org`, username: 'Anonymous', role, registeredAt: at },
       }),
     ),
-    event(userStream(4), 'UserProfileUpdated', { uid: 4, username: 'Jane Doe' }),
-    event(userStream(6), 'UserProfileUpdated', { uid: 6, username: 'Kim' }),
-    event(userStream(6), 'UserProfileUpdated', { uid: 6, username: 'Anonymous' }),
+    event(userStream(4), { type: 'UserProfileUpdated', data: { uid: 4, username: 'Jane Doe' } }),
+    event(userStream(6), { type: 'UserProfileUpdated', data: { uid: 6, username: 'Kim' } }),
+    event(userStream(6), { type: 'UserProfileUpdated', data: { uid: 6, username: 'Anonymous' } }),
   ];
 }
 
-const rows = async ({ db }: SqlDatabase<ReadModel>) => ({
+const rows = async (db: Kysely<ReadModel>) => ({
   users: await db
     .selectFrom('users')
     .select(['uid', 'username', 'handle', 'username_invite_dismissed'])
@@ -57,26 +55,16 @@ const rows = async ({ db }: SqlDatabase<ReadModel>) => ({
 
 // The migration that brings handles names the rows of a running site's accounts as a rebuild of
 // the users and experts projections from their events would.
-describe('the member-handles migration', () => {
-  let migrated: SqlDatabase<ReadModel>;
-  let rebuilt: SqlDatabase<ReadModel>;
-
-  beforeAll(async () => {
-    [migrated, rebuilt] = await Promise.all([openPGlite<ReadModel>(), openPGlite<ReadModel>()]);
+describe.each(READ_DATABASES)('the member-handles migration on %s', (database) => {
+  // The users and experts projections: one database left just before handles, one migrated fully.
+  const migrated = projectionHarness(database, expertsProjection, {
+    upstream: [usersProjection],
+    at,
+    migratedTo: BEFORE_HANDLES,
   });
-  afterAll(async () => Promise.all([migrated.close(), rebuilt.close()]));
+  const rebuilt = projectionHarness(database, expertsProjection, { upstream: [usersProjection], at });
 
   it('gives the rows of accounts from before handles what a rebuild gives', async () => {
-    const migrations = { ...coreMigrations, ...projectionMigrations };
-    const before = Object.keys(migrations)
-      .sort()
-      .filter((name) => name < HANDLES_MIGRATION)
-      .pop()!;
-    const { error } = await new Migrator({
-      db: migrated.db,
-      provider: { getMigrations: async () => migrations },
-    }).migrateTo(before);
-    expect(error).toBeUndefined();
     // The rows as the projections wrote them before handles.
     for (const { uid, username, role } of legacy) {
       await narrowTo<BeforeHandles>()(migrated.db)
@@ -90,11 +78,10 @@ describe('the member-handles migration', () => {
       .execute();
     await migrateToLatest(migrated.db, ALL_MIGRATIONS);
 
-    await migrateToLatest(rebuilt.db, ALL_MIGRATIONS);
-    await applyEvents(rebuilt.db, [usersProjection, expertsProjection], legacyEvents());
+    await rebuilt.applyBatch(legacyEvents(rebuilt));
 
-    const expected = await rows(rebuilt);
-    expect(await rows(migrated)).toEqual(expected);
+    const expected = await rows(rebuilt.db);
+    expect(await rows(migrated.db)).toEqual(expected);
     expect(expected).toEqual({
       users: legacy.map(({ uid }) => ({
         uid,
