@@ -18,8 +18,7 @@ export type ReadDatabase = (typeof READ_DATABASES)[number];
 type Row = Record<string, unknown>;
 type ReadTable = keyof ReadModel & string;
 
-// A projection names its tables as strings (a test's probe projection has one outside ReadModel).
-const tablesOf = (projections: Projection[]) => projections.flatMap((p) => p.tables) as ReadTable[];
+const tablesOf = (projections: Projection[]) => projections.flatMap((p) => p.tables);
 
 /**
  * Given these events, the read tables hold these rows: one projection (and the ones it reads from,
