@@ -5,7 +5,7 @@ import type { StoredEvent } from '../../src/infra/event-store/event-store.port';
 import { type DomainEvent, validateEventData } from '../../src/events/registry';
 import { openPGlite, openPostgres, type SqlDatabase } from '../../src/infra/sql/database';
 import { migrateToLatest } from '../../src/infra/sql/migrate';
-import type { Projection } from '../../src/projections/projection';
+import type { Projection, ReadTable } from '../../src/projections/projection';
 import { createTestDatabase } from './databases';
 import { eventsAt } from './stored-events';
 
@@ -16,7 +16,6 @@ export const READ_DATABASES = ['PGlite', 'PostgreSQL'] as const;
 export type ReadDatabase = (typeof READ_DATABASES)[number];
 
 type Row = Record<string, unknown>;
-type ReadTable = keyof ReadModel & string;
 
 const tablesOf = (projections: Projection[]) => projections.flatMap((p) => p.tables);
 
