@@ -25,6 +25,7 @@ import * as pseudonymsInAdminReads from './20261130-1200-pseudonyms-in-admin-rea
 import * as expertMessagesInbox from './20261130-1210-expert-messages-inbox';
 import * as memberHandles from './20261201-1900-member-handles';
 import * as searchWordPairs from './20261202-1000-search-word-pairs';
+import * as searchPairHashes from './20261203-1000-search-pair-hashes';
 
 export const projectionMigrations: Record<string, Migration> = {
   '20261122-1001-users': users,
@@ -53,4 +54,5 @@ export const projectionMigrations: Record<string, Migration> = {
   '20261130-1210-expert-messages-inbox': expertMessagesInbox,
   '20261201-1900-member-handles': memberHandles,
   '20261202-1000-search-word-pairs': searchWordPairs,
+  '20261203-1000-search-pair-hashes': searchPairHashes,
 };
