@@ -37,6 +37,8 @@ interface WordFacts {
   lexeme: number | null;
   /** The word's letter runs that the misspelling lookup knows (see indexedWords). */
   indexed: readonly string[];
+  /** The last post whose words took this word's: a post's repeated words are passed over by a number. */
+  takenBy: number;
 }
 
 /**
@@ -46,6 +48,8 @@ interface WordFacts {
  * of made-up words cannot grow it without end.
  */
 const factsOf = new Map<string, WordFacts>();
+/** Numbers the posts read, for WordFacts.takenBy. */
+let postsRead = 0;
 const WORDS_KEPT = 200_000;
 
 async function lookUpWords(trx: Transaction<ReadModel>, words: Iterable<string>): Promise<void> {
@@ -65,6 +69,7 @@ async function lookUpWords(trx: Transaction<ReadModel>, words: Iterable<string>)
     factsOf.set(row.word, {
       lexeme: row.lexeme === null ? null : Number(row.lexeme),
       indexed: [...indexedWords([row.word])],
+      takenBy: 0,
     });
 }
 
@@ -81,27 +86,32 @@ async function withPairs(trx: Transaction<ReadModel>, rows: SearchRow[]) {
       for (const token of segment) if (!factsOf.has(token) && !isSkipped(token)) unseen.push(token);
   await lookUpWords(trx, unseen);
   return rows.map((row, i) => {
-    const words = new Set<string>();
+    const post = ++postsRead;
+    const words: string[] = [];
     const lexemes = tokens[i]!.map((segment, s) => {
       const text = texts[i]![s]!;
       const ascii = isAscii(text);
       // Other text's words for the lookup are read from the text, as indexedWords reads them.
-      if (!ascii) for (const word of indexedWords([text])) words.add(word);
+      if (!ascii) words.push(...indexedWords([text]));
       const inOrder: (number | null)[] = [];
       for (const token of segment) {
         if (isSkipped(token)) {
           // A tag or entity takes no position, but its letters are words for the lookup.
-          for (const word of indexedWords([token])) words.add(word);
+          words.push(...indexedWords([token]));
           continue;
         }
         const facts = factsOf.get(token)!;
         inOrder.push(facts.lexeme);
-        if (ascii) for (const word of facts.indexed) words.add(word);
+        if (ascii && facts.takenBy !== post) {
+          facts.takenBy = post;
+          words.push(...facts.indexed);
+        }
       }
       return inOrder;
     });
     // One line: a text is split faster than a JSON array is made an integer[].
-    return { row: { ...row, pairs: lexemePairs(lexemes).join(',') }, words: [...words] };
+    // Two words can share a letter run ("abc2", "abc"): the few taken are made distinct.
+    return { row: { ...row, pairs: lexemePairs(lexemes).join(',') }, words: [...new Set(words)] };
   });
 }
 
