@@ -26,6 +26,7 @@ import * as expertMessagesInbox from './20261130-1210-expert-messages-inbox';
 import * as memberHandles from './20261201-1900-member-handles';
 import * as searchWordPairs from './20261202-1000-search-word-pairs';
 import * as laneReadThroughRows from './20261203-0900-lane-read-through-rows';
+import * as searchPairHashes from './20261203-1000-search-pair-hashes';
 
 export const projectionMigrations: Record<string, Migration> = {
   '20261122-1001-users': users,
@@ -55,4 +56,5 @@ export const projectionMigrations: Record<string, Migration> = {
   '20261201-1900-member-handles': memberHandles,
   '20261202-1000-search-word-pairs': searchWordPairs,
   '20261203-0900-lane-read-through-rows': laneReadThroughRows,
+  '20261203-1000-search-pair-hashes': searchPairHashes,
 };

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { contentRemoved, posted } from '../../../test/support/content-events';
 import { projectionHarness, READ_DATABASES } from '../../../test/support/projection-harness';
 import { searchProjection } from './search.projection';
+import { pairHashSql } from './word-pairs';
 
 describe.each(READ_DATABASES)('search projection on %s', (database) => {
   const harness = projectionHarness(database, searchProjection);
@@ -47,10 +48,11 @@ describe.each(READ_DATABASES)('search projection on %s', (database) => {
     it('keeps each post’s adjacent lexemes as word pairs, across its title, tags and body', async () => {
       await harness.givenEvents(...twoArticles());
       const rows = await harness.db.selectFrom('search').select(['id', 'pairs']).orderBy('id').execute();
-      // Kept as hashtext('lexeme lexeme').
+      // Kept as the searches compute them in SQL (pairHashSql), from the lexemes alone.
       const hashed = async (pairs: string[]) =>
         (
-          await sql<{ h: number }>`select hashtext(p) as h from unnest(${pairs}::text[]) as p`.execute(harness.db)
+          await sql<{ h: number }>`select ${pairHashSql(sql`split_part(p, ' ', 1)`, sql`split_part(p, ' ', 2)`)} as h
+            from unnest(${pairs}::text[]) as p`.execute(harness.db)
         ).rows.map((row) => Number(row.h));
       const sorted = (values: number[]) => [...values].map(Number).sort((a, b) => a - b);
       expect(rows.map((row) => ({ id: row.id, pairs: sorted(row.pairs) }))).toEqual([

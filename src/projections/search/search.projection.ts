@@ -6,7 +6,7 @@ import type { PostEvent } from '../../events/content/posts.events';
 import { defineProjection, inRuns, type ProjectedEvent } from '../projection';
 import type { ReadModel } from '../read-model';
 import { indexedWords } from './indexed-words';
-import { lexemePairs, wordsInOrder } from './word-pairs';
+import { asciiTokensInOrder, isAscii, isSkipped, lexemePairs, wordsInOrder } from './word-pairs';
 
 const KIND_OF = {
   ArticlePosted: 'articles',
@@ -31,42 +31,88 @@ function toRow({ type, data: d }: ProjectedEvent<PostEvent['type']>) {
 
 type SearchRow = ReturnType<typeof toRow>;
 
-/**
- * Each word's lexeme in the english configuration (null for a stop word), as PostgreSQL gives it:
- * a function of the word alone, so it is kept for the process's life and asked for only for words
- * not seen before (a site's vocabulary is small next to its text). Cleared when it grows past
- * LEXEMES_KEPT, so that a flood of made-up words cannot grow it without end.
- */
-const lexemeOf = new Map<string, string | null>();
-const LEXEMES_KEPT = 200_000;
-
-async function lookUpLexemes(trx: Transaction<ReadModel>, words: Iterable<string>): Promise<void> {
-  const distinct = [...new Set(words)];
-  let unseen = distinct.filter((word) => !lexemeOf.has(word));
-  if (unseen.length === 0) return;
-  if (lexemeOf.size + unseen.length > LEXEMES_KEPT) {
-    lexemeOf.clear();
-    unseen = distinct;
-  }
-  const { rows } = await sql<{ word: string; lexemes: string[] }>`
-    select w.word, tsvector_to_array(to_tsvector('english'::regconfig, w.word)) as lexemes
-    from jsonb_array_elements_text(${JSON.stringify(unseen)}::jsonb) as w(word)`.execute(trx);
-  // A word PostgreSQL would read as more than one is left out of pairs, as a stop word is.
-  for (const row of rows) lexemeOf.set(row.word, row.lexemes.length === 1 ? row.lexemes[0]! : null);
+/** What the projection keeps of a word: its lexeme, hashed, and its words for the misspelling lookup. */
+interface WordFacts {
+  /** hashtext of the word's lexeme in the english configuration; null for a stop word. */
+  lexeme: number | null;
+  /** The word's letter runs that the misspelling lookup knows (see indexedWords). */
+  indexed: readonly string[];
+  /** The last post whose words took this word's: a post's repeated words are passed over by a number. */
+  takenBy: number;
 }
 
-/** The rows with their word pairs (title, tags, body, joined as DOCUMENT joins them). */
+/**
+ * WordFacts of each word, the lexeme as PostgreSQL gives it: a function of the word alone, so it
+ * is kept for the process's life and asked for only for words not seen before (a site's
+ * vocabulary is small next to its text). Cleared when it grows past WORDS_KEPT, so that a flood
+ * of made-up words cannot grow it without end.
+ */
+const factsOf = new Map<string, WordFacts>();
+/** Numbers the posts read, for WordFacts.takenBy. */
+let postsRead = 0;
+const WORDS_KEPT = 200_000;
+
+async function lookUpWords(trx: Transaction<ReadModel>, words: Iterable<string>): Promise<void> {
+  const distinct = [...new Set(words)];
+  let unseen = distinct.filter((word) => !factsOf.has(word));
+  if (unseen.length === 0) return;
+  if (factsOf.size + unseen.length > WORDS_KEPT) {
+    factsOf.clear();
+    unseen = distinct;
+  }
+  // A word PostgreSQL would read as more than one lexeme is left out of pairs, as a stop word is.
+  const { rows } = await sql<{ word: string; lexeme: number | null }>`
+    select w.word, case when cardinality(l.lexemes) = 1 then hashtext(l.lexemes[1]) end as lexeme
+    from jsonb_array_elements_text(${JSON.stringify(unseen)}::jsonb) as w(word)
+    cross join lateral (select tsvector_to_array(to_tsvector('english'::regconfig, w.word)) as lexemes) as l`.execute(trx);
+  for (const row of rows)
+    factsOf.set(row.word, {
+      lexeme: row.lexeme === null ? null : Number(row.lexeme),
+      indexed: [...indexedWords([row.word])],
+      takenBy: 0,
+    });
+}
+
+/**
+ * The rows with their word pairs (title, tags, body, joined as DOCUMENT joins them) and their
+ * words for the misspelling lookup: ASCII text from one reading, its words' facts kept per word.
+ */
 async function withPairs(trx: Transaction<ReadModel>, rows: SearchRow[]) {
-  const words = rows.map((row) => [row.title, row.tags, row.body].map(wordsInOrder));
-  await lookUpLexemes(
-    trx,
-    words.flatMap((segments) => segments.flat()),
-  );
-  return rows.map((row, i) => ({
-    ...row,
-    // One line each: a text is split faster than a JSON array is made a text[].
-    pairs: lexemePairs(words[i]!.map((segment) => segment.map((word) => lexemeOf.get(word) ?? null))).join('\n'),
-  }));
+  const texts = rows.map((row) => [row.title, row.tags, row.body]);
+  const tokens = texts.map((segments) => segments.map((text) => asciiTokensInOrder(text) ?? wordsInOrder(text)));
+  const unseen: string[] = [];
+  for (const segments of tokens)
+    for (const segment of segments)
+      for (const token of segment) if (!factsOf.has(token) && !isSkipped(token)) unseen.push(token);
+  await lookUpWords(trx, unseen);
+  return rows.map((row, i) => {
+    const post = ++postsRead;
+    const words: string[] = [];
+    const lexemes = tokens[i]!.map((segment, s) => {
+      const text = texts[i]![s]!;
+      const ascii = isAscii(text);
+      // Other text's words for the lookup are read from the text, as indexedWords reads them.
+      if (!ascii) words.push(...indexedWords([text]));
+      const inOrder: (number | null)[] = [];
+      for (const token of segment) {
+        if (isSkipped(token)) {
+          // A tag or entity takes no position, but its letters are words for the lookup.
+          words.push(...indexedWords([token]));
+          continue;
+        }
+        const facts = factsOf.get(token)!;
+        inOrder.push(facts.lexeme);
+        if (ascii && facts.takenBy !== post) {
+          facts.takenBy = post;
+          words.push(...facts.indexed);
+        }
+      }
+      return inOrder;
+    });
+    // One line: a text is split faster than a JSON array is made an integer[].
+    // Two words can share a letter run ("abc2", "abc"): the few taken are made distinct.
+    return { row: { ...row, pairs: lexemePairs(lexemes).join(',') }, words: [...new Set(words)] };
+  });
 }
 
 /** A post's document from its `title`, `tags` and `body` columns: title over tags over body. */
@@ -74,21 +120,28 @@ export const DOCUMENT = sql`setweight(to_tsvector('english'::regconfig, title), 
   || setweight(to_tsvector('english'::regconfig, tags), 'B')
   || setweight(to_tsvector('english'::regconfig, body), 'C')`;
 
+/** A new post's words for the misspelling lookup. */
+interface PostWords {
+  kind: string;
+  id: number;
+  words: string[];
+}
+
 /**
  * Inserts the rows and their heads (a replayed post is skipped), counts the lexemes of the new
- * ones per kind, and returns the new rows. One statement: the documents are used where they were
- * just computed.
+ * ones per kind, and returns the words of the new ones. One statement: the documents are used
+ * where they were just computed.
  */
-async function insertPosts(trx: Transaction<ReadModel>, rows: SearchRow[]): Promise<SearchRow[]> {
-  const inserted: SearchRow[] = [];
+async function insertPosts(trx: Transaction<ReadModel>, rows: SearchRow[]): Promise<PostWords[]> {
+  const inserted: PostWords[] = [];
   for (let start = 0; start < rows.length; start += ROWS_PER_INSERT) {
     const slice = await withPairs(trx, rows.slice(start, start + ROWS_PER_INSERT));
     // Passed as JSON: both drivers send a JSON string the same way, arrays not.
     const { rows: keys } = await sql<{ kind: string; id: number }>`
       with inserted as (
         insert into search (kind, id, posted_at, document, pairs)
-        select kind, id, posted_at, ${DOCUMENT}, array(select hashtext(p) from unnest(string_to_array(pairs, E'\n')) as p)
-        from jsonb_to_recordset(${JSON.stringify(slice)}::jsonb)
+        select kind, id, posted_at, ${DOCUMENT}, string_to_array(pairs, ',')::integer[]
+        from jsonb_to_recordset(${JSON.stringify(slice.map((post) => post.row))}::jsonb)
           as r(kind text, id integer, posted_at timestamptz, title text, tags text, body text, pairs text)
         on conflict (kind, id) do nothing
         returning kind, id, posted_at, document
@@ -105,7 +158,8 @@ async function insertPosts(trx: Transaction<ReadModel>, rows: SearchRow[]): Prom
       )
       select kind, id from inserted`.execute(trx);
     const fresh = new Set(keys.map((key) => `${key.kind}:${key.id}`));
-    inserted.push(...slice.filter((row) => fresh.has(`${row.kind}:${row.id}`)));
+    for (const { row, words } of slice)
+      if (fresh.has(`${row.kind}:${row.id}`)) inserted.push({ kind: row.kind, id: row.id, words });
   }
   return inserted;
 }
@@ -114,16 +168,11 @@ async function insertPosts(trx: Transaction<ReadModel>, rows: SearchRow[]): Prom
  * Adds the posts' words to the misspelling lookup, counting the posts each word appears in, and
  * keeps each post's words so that its removal can take them away again.
  */
-async function countWords(trx: Transaction<ReadModel>, rows: SearchRow[]): Promise<void> {
+async function countWords(trx: Transaction<ReadModel>, posts: PostWords[]): Promise<void> {
   const documents = new Map<string, number>();
-  const perPost = rows.map((row) => ({
-    kind: row.kind,
-    id: row.id,
-    words: [...indexedWords([row.title, row.tags, row.body])],
-  }));
-  for (const post of perPost) for (const word of post.words) documents.set(word, (documents.get(word) ?? 0) + 1);
-  for (let start = 0; start < perPost.length; start += ROWS_PER_INSERT) {
-    const slice = perPost.slice(start, start + ROWS_PER_INSERT).filter((post) => post.words.length > 0);
+  for (const post of posts) for (const word of post.words) documents.set(word, (documents.get(word) ?? 0) + 1);
+  for (let start = 0; start < posts.length; start += ROWS_PER_INSERT) {
+    const slice = posts.slice(start, start + ROWS_PER_INSERT).filter((post) => post.words.length > 0);
     if (slice.length === 0) continue;
     await sql`
       insert into search_post_words (kind, id, words)

@@ -4,7 +4,7 @@ import { SEARCH_COUNT_CAP } from '../../contracts/search';
 import { recencyFactorSql } from './recency';
 import type { SearchParts } from './search-terms';
 import { MATCH_START, MATCH_STOP } from './snippet';
-import { requiredWordPairs } from './word-pairs';
+import { pairHashSql, requiredWordPairs } from './word-pairs';
 
 // The statements of one search, as builders: SearchQueries runs them, and the benchmark runs the
 // very same SQL directly on a pool for its baseline.
@@ -169,7 +169,7 @@ function documentMatches(text: string, query: RawBuilder<unknown>): RawBuilder<b
   // As the projection: a word read as other than one lexeme makes no pair.
   const lexemeOf = (word: string) =>
     sql`(case when cardinality(${lexemesOf(word)}) = 1 then (${lexemesOf(word)})[1] end)`;
-  const wanted = sql`array_remove(array[${sql.join(pairs.map(([a, b]) => sql`hashtext(${lexemeOf(a)} || ' ' || ${lexemeOf(b)})`))}]::integer[], null)`;
+  const wanted = sql`array_remove(array[${sql.join(pairs.map(([a, b]) => pairHashSql(lexemeOf(a), lexemeOf(b))))}]::integer[], null)`;
   return sql<boolean>`((numnode(${words}) = 0 and s.document @@ ${query})
     or (numnode(${words}) > 0 and s.document @@ ${words} and (cardinality(${wanted}) = 0 or s.pairs @> ${wanted})
       and ts_match_vq(s.document, ${query})))`;

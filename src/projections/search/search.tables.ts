@@ -14,7 +14,7 @@ export interface SearchTable {
   id: number;
   posted_at: Timestamp;
   document: string;
-  /** The post's adjacent lexemes, each as hashtext('lexeme lexeme') (see word-pairs.ts). */
+  /** The post's pairs of adjacent lexemes, each as pairHash of their hashtext (see word-pairs.ts). */
   pairs: number[];
 }
 
