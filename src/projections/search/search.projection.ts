@@ -64,7 +64,9 @@ async function lookUpWords(trx: Transaction<ReadModel>, words: Iterable<string>)
   const { rows } = await sql<{ word: string; lexeme: number | null }>`
     select w.word, case when cardinality(l.lexemes) = 1 then hashtext(l.lexemes[1]) end as lexeme
     from jsonb_array_elements_text(${JSON.stringify(unseen)}::jsonb) as w(word)
-    cross join lateral (select tsvector_to_array(to_tsvector('english'::regconfig, w.word)) as lexemes) as l`.execute(trx);
+    cross join lateral (select tsvector_to_array(to_tsvector('english'::regconfig, w.word)) as lexemes) as l`.execute(
+    trx,
+  );
   for (const row of rows)
     factsOf.set(row.word, {
       lexeme: row.lexeme === null ? null : Number(row.lexeme),
