@@ -49,13 +49,13 @@ export function wordsInOrder(text: string): string[] {
   return text.replace(SKIPPED, ' ').toLowerCase().match(WORD) ?? [];
 }
 
+const PAIR_MULTIPLIER = 0x9e3779b1;
+
 /**
  * A pair's term: its lexemes' hashtext combined (multiplied and added, modulo 2³²), so that the
  * projection combines two numbers it keeps per word instead of hashing a string per pair, and a
  * search computes the same in SQL (pairHashSql).
  */
-const PAIR_MULTIPLIER = 0x9e3779b1;
-
 export function pairHash(first: number, second: number): number {
   return (Math.imul(first, PAIR_MULTIPLIER | 0) + second) | 0;
 }
