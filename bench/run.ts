@@ -58,6 +58,11 @@ const BENCHMARKS: BenchFile[] = [
     timeoutSeconds:
       3 * (60 + SETTINGS.experts / 1_000 + 2 * SETTINGS.rounds * (SETTINGS.searchSeconds + SETTINGS.warmupSeconds + 2)),
   },
+  {
+    file: 'live-streams.ts',
+    title: 'live streams',
+    timeoutSeconds: 3 * (90 + 2 * SETTINGS.liveIdleSeconds + SETTINGS.livePosts / 5 + SETTINGS.liveStreams / 100),
+  },
   { file: 'quick-exit.ts', title: 'quick exit', timeoutSeconds: 3 * 120 },
   // Three pages, each scored by Lighthouse a few times at up to a minute a run.
   { file: 'frontend.ts', title: 'bundle sizes and Lighthouse', timeoutSeconds: 3 * (60 + 3 * LIGHTHOUSE_RUNS * 60) },

@@ -7,6 +7,8 @@ import { freePort } from './free-port';
 export interface BuiltServer {
   /** The site's address; for a process without the api role, its health port's. */
   base: string;
+  /** The server's process id: its memory and CPU time are read from /proc. */
+  pid: number;
   /** What the server wrote to stderr: shown when a run goes wrong. */
   errors(): string;
   stop(): Promise<void>;
@@ -73,7 +75,7 @@ export async function startBuiltServer(
       (r) => r.ok,
       () => false,
     );
-    if (up) return { base, errors: () => stderr, stop };
+    if (up) return { base, pid: child.pid!, errors: () => stderr, stop };
     if (Date.now() > deadline) {
       await stop();
       throw new Error(`${MAIN} did not answer ${ready} within a minute: ${stderr.slice(-2_000)}`);

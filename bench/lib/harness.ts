@@ -35,6 +35,10 @@ export const SETTINGS = {
   searchSeconds: numberFromEnv('BENCH_SEARCH_SECONDS', 5),
   /** Expert location search: experts in the directory (the clients and seconds are the search's). */
   experts: numberFromEnv('BENCH_EXPERTS', 10_000),
+  /** Live: streams held open on one API process, articles posted while they are, seconds idle measured. */
+  liveStreams: numberFromEnv('BENCH_LIVE_STREAMS', 1_000),
+  livePosts: numberFromEnv('BENCH_LIVE_POSTS', 100),
+  liveIdleSeconds: numberFromEnv('BENCH_LIVE_IDLE_SECONDS', 10),
 };
 
 function numberFromEnv(name: string, fallback: number): number {

@@ -35,6 +35,8 @@ export interface VisibilityResult {
   listBelowFirstPage: number;
   /** Milliseconds from the first post to the last article visible. */
   elapsedMs: number;
+  /** Each article's id and when its POST was sent (ms since the epoch, fractional): for clocks in other processes. */
+  sent: { id: number; at: number }[];
 }
 
 /** No article may take longer than this to appear; beyond it the run fails rather than waits. */
@@ -65,13 +67,21 @@ async function listPage(base: string, id: number, page: number): Promise<number 
 }
 
 async function run(options: VisibilityOptions): Promise<VisibilityResult> {
-  const result: VisibilityResult = { samples: [], postSamples: [], detailLate: 0, listBelowFirstPage: 0, elapsedMs: 0 };
+  const result: VisibilityResult = {
+    samples: [],
+    postSamples: [],
+    detailLate: 0,
+    listBelowFirstPage: 0,
+    elapsedMs: 0,
+    sent: [],
+  };
   const members = options.members;
   const postAndRead = async (n: number) => {
     const member = members[n % members.length]!;
     const t0 = performance.now();
     const id = await postArticle(options.base, member, options.firstNumber + n);
     result.postSamples.push(performance.now() - t0);
+    result.sent.push({ id, at: performance.timeOrigin + t0 });
     let [inDetail, page] = await Promise.all([readable(options.base, id), listPage(options.base, id, 1)]);
     if (!inDetail) result.detailLate += 1;
     while (!inDetail || page === null) {
