@@ -14,6 +14,8 @@ let wanted = false;
 /** The stream was let go while the tab was in the background. */
 let paused = false;
 let failures = 0;
+/** A stream was live in this tab before: a later one may have missed notices in between. */
+let wasLive = false;
 let pauseTimer: ReturnType<typeof setTimeout> | undefined;
 let retryTimer: ReturnType<typeof setTimeout> | undefined;
 
@@ -57,10 +59,15 @@ function open(): void {
   const stream = new EventSource(streamUrl());
   source = stream;
   setStatus('connecting');
-  stream.addEventListener(LIVE_EVENTS.ready, () => {
+  stream.addEventListener(LIVE_EVENTS.ready, (event: MessageEvent<string>) => {
     if (source !== stream) return;
     failures = 0;
+    const { lastEventId } = useLiveStore.getState();
+    if (event.lastEventId) useLiveStore.setState({ lastEventId: event.lastEventId });
     setStatus('live');
+    // Back after a gap with no position to resume from: what changed meanwhile is unknown, so all is asked again.
+    if (wasLive && !lastEventId) dispatchNotices([{ kind: 'reset' }]);
+    wasLive = true;
   });
   stream.addEventListener(LIVE_EVENTS.notices, (event: MessageEvent<string>) => {
     if (source !== stream) return;
