@@ -134,6 +134,8 @@ export function startLive(): void {
   stopLive();
   wanted = true;
   failures = 0;
+  // A stream opened on purpose (the app starts, the session changed) has nothing to catch up on.
+  wasLive = false;
   document.addEventListener('visibilitychange', onVisibilityChange);
   if (document.visibilityState === 'hidden') paused = true;
   else open();
