@@ -1,8 +1,22 @@
+import { useEffect, useRef } from 'react';
 import { Button } from './button';
 import styles from './new-items.module.css';
 
 /** The class of an item the reader just chose to show: it fades in, unless they asked for less motion. */
 export const freshItemClassName = styles.fresh;
+
+/**
+ * After the reader shows what was held, the first item it brought in takes the focus: the control
+ * that had it is gone, and the keyboard goes on from what is new. The items carry `freshItemClassName`
+ * and `tabIndex={-1}`; `fresh` is a new set at each reveal.
+ */
+export function useFocusOnReveal<E extends HTMLElement>(fresh: ReadonlySet<unknown>) {
+  const container = useRef<E>(null);
+  useEffect(() => {
+    if (fresh.size > 0) container.current?.querySelector<HTMLElement>(`.${styles.fresh}`)?.focus();
+  }, [fresh]);
+  return container;
+}
 
 interface NewItemsControlProps {
   /** What is waiting, e.g. "2 new answers"; nothing when none is. */

@@ -1,7 +1,7 @@
 import type { Page, PostKind, PostSummary } from '@contracts/content';
 import { useEffect, type ReactNode } from 'react';
 import { LoadError } from '../../../components/load-error';
-import { freshItemClassName, NewItemsControl, newItemsText } from '../../../components/new-items';
+import { freshItemClassName, NewItemsControl, newItemsText, useFocusOnReveal } from '../../../components/new-items';
 import { useServerData } from '../../../lib/server-data/use-server-data';
 import { useNewPosts } from '../hooks/use-new-posts';
 import { ListSkeleton } from './list-skeleton';
@@ -27,6 +27,7 @@ function LoadedPage<T extends PostSummary>(props: PagedPostsProps<T>) {
   const { data: latest, error, loading, reload } = useServerData(key, load);
   // Posts published while the reader is here wait at the top of the first page.
   const { shown: data, held, reveal, fresh } = useNewPosts(latest, { key, kind: postKind, watchNew: page === 1 });
+  const rowsRef = useFocusOnReveal<HTMLDivElement>(fresh);
   const pastTheEnd = isPastTheEnd(data);
   const lastPage = data ? pageCount(data) : 0;
 
@@ -48,12 +49,16 @@ function LoadedPage<T extends PostSummary>(props: PagedPostsProps<T>) {
   return (
     <>
       {control}
-      <PostPageView
-        data={data}
-        onPage={onPage}
-        renderItem={renderItem}
-        itemClassName={(item) => (fresh.has(`${item.kind}-${item.id}`) ? freshItemClassName : undefined)}
-      />
+      <div ref={rowsRef}>
+        <PostPageView
+          data={data}
+          onPage={onPage}
+          renderItem={renderItem}
+          itemProps={(item) =>
+            fresh.has(`${item.kind}-${item.id}`) ? { className: freshItemClassName, tabIndex: -1 } : undefined
+          }
+        />
+      </div>
     </>
   );
 }

@@ -2,7 +2,7 @@ import type { AnswerList } from '@contracts/best-answers';
 import type { PostKind, Reply } from '@contracts/content';
 import { crisisTopicsIn } from '@contracts/crisis';
 import { useState } from 'react';
-import { freshItemClassName, NewItemsControl, newItemsText } from '../../../components/new-items';
+import { freshItemClassName, NewItemsControl, newItemsText, useFocusOnReveal } from '../../../components/new-items';
 import { useLiveNotice } from '../../../lib/live/use-live-notice';
 import { useServerData } from '../../../lib/server-data/use-server-data';
 import { Loading } from '../../../components/loading';
@@ -47,6 +47,7 @@ function Replies({ kind, postId, loggedIn, postMentionsCrisis }: RepliesProps) {
   const target = replyTarget(kind);
   const { visible, held, reveal, fresh } = useHeldReplies(current?.items);
   const replies = [...visible].sort(byBestThenVote);
+  const listRef = useFocusOnReveal<HTMLUListElement>(fresh);
   const refresh = () => {
     setChosen(undefined);
     reload();
@@ -60,11 +61,12 @@ function Replies({ kind, postId, loggedIn, postMentionsCrisis }: RepliesProps) {
     list = <p className={styles.empty}>{target === 'answers' ? EMPTY_TEXTS.answers : EMPTY_TEXTS.comments}</p>;
   else
     list = (
-      <ul className={styles.list}>
+      <ul ref={listRef} className={styles.list}>
         {replies.map((reply) => (
           <li
             key={`${reply.id}-${reply.vote}-${reply.myVote}`}
             className={fresh.has(reply.id) ? freshItemClassName : undefined}
+            tabIndex={fresh.has(reply.id) ? -1 : undefined}
           >
             <ReplyCard
               target={target}

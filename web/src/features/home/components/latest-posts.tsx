@@ -5,7 +5,7 @@ import { useServerData } from '../../../lib/server-data/use-server-data';
 import { EmptyState } from '../../../components/empty-state';
 import { Skeleton } from '../../../components/skeleton';
 import { LoadError } from '../../../components/load-error';
-import { freshItemClassName, NewItemsControl, newItemsText } from '../../../components/new-items';
+import { freshItemClassName, NewItemsControl, newItemsText, useFocusOnReveal } from '../../../components/new-items';
 import { EMPTY_TEXTS, KINDS, useNewPosts } from '../../content';
 import { getLatest } from '../api/get-latest';
 import styles from './latest-posts.module.css';
@@ -18,14 +18,16 @@ const LABELS: Record<PostKind, { label: string; icon: LucideIcon }> = {
 };
 
 function LatestBoxes({ items, fresh }: { items: PostSummary[]; fresh: ReadonlySet<string> }) {
+  const gridRef = useFocusOnReveal<HTMLUListElement>(fresh);
   return (
-    <ul className={styles.grid}>
+    <ul ref={gridRef} className={styles.grid}>
       {items.map((post) => {
         const { label, icon: Icon } = LABELS[post.kind];
         return (
           <li
             key={`${post.kind}-${post.id}`}
             className={fresh.has(`${post.kind}-${post.id}`) ? `${styles.box} ${freshItemClassName}` : styles.box}
+            tabIndex={fresh.has(`${post.kind}-${post.id}`) ? -1 : undefined}
           >
             <span className={styles.kind}>
               <Icon size={18} aria-hidden />
