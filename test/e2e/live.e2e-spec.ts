@@ -1,3 +1,4 @@
+import type { Server } from 'node:http';
 import type { Page } from 'playwright-core';
 import { LIVE_EVENTS, LIVE_PATH } from '../../src/contracts/live';
 import type { ViolationReport, ViolationReportList } from '../../src/contracts/moderation';
@@ -184,19 +185,21 @@ describe('live updates', () => {
       await openLive(a, `/answers/${questionId}`);
       await answersOf(a.page).getByText('No answers yet. Be the first!').waitFor();
 
-      // The network goes: the stream fails. An answer is written meanwhile.
+      // The stream drops (the server ends every connection) and cannot come back for a while: the
+      // page's tries to reopen it fail until the way is clear again. An answer is written meanwhile.
+      await a.page.route(`**${LIVE_PATH}*`, (route) => route.abort());
       const dropped = a.page.waitForEvent('requestfailed', {
         predicate: (request) => new URL(request.url()).pathname === LIVE_PATH,
         timeout: LIVE_WAIT_MS,
       });
-      await a.page.context().setOffline(true);
+      (suite.app.app.getHttpServer() as Server).closeAllConnections();
       await dropped;
       const before = a.readies();
       const whileAway = `${uniqueTitle('While away')}: sell it and share.`;
       await answerThroughApi(answerer, questionId, whileAway);
 
-      // The network comes back: the stream resumes where it was and the page is told of the answer once.
-      await a.page.context().setOffline(false);
+      // The way is clear: the stream resumes where it was and the page is told of the answer once.
+      await a.page.unroute(`**${LIVE_PATH}*`);
       await until(async () => a.readies() > before, 'the stream to come back', RECONNECT_WAIT_MS);
       const control = a.page.getByRole('button', { name: '1 new answer', exact: true });
       await control.waitFor({ timeout: LIVE_WAIT_MS });
