@@ -1,4 +1,5 @@
-import type { Page } from 'playwright-core';
+import type { Page, Request } from 'playwright-core';
+import { LIVE_PATH } from '../../src/contracts/live';
 
 export interface WatchedPage {
   /** Console errors and warnings, uncaught exceptions, failed requests and answers of 400 or more, each with its page. */
@@ -9,6 +10,9 @@ export interface WatchedPage {
 
 const QUIET_MS = 500;
 const SETTLE_TIMEOUT_MS = 15_000;
+
+/** The tab's live stream stays open for the whole visit, and a navigation ends it: neither is a problem. */
+const isLiveStream = (request: Request) => new URL(request.url()).pathname === LIVE_PATH;
 
 /**
  * Watches everything a page reports going wrong while a test drives it. A test that opens another
@@ -28,14 +32,18 @@ export function watchPage(page: Page): WatchedPage {
       problems.push(`${where()}: console ${message.type()}: ${message.text()}`);
   });
   page.on('pageerror', (error) => problems.push(`${where()}: uncaught ${error.message}`));
-  page.on('request', () => inFlight++);
-  const finished = () => {
+  page.on('request', (request) => {
+    if (!isLiveStream(request)) inFlight++;
+  });
+  const finished = (request: Request) => {
+    if (isLiveStream(request)) return;
     inFlight--;
     if (inFlight === 0) quietSince = Date.now();
   };
   page.on('requestfinished', finished);
   page.on('requestfailed', (request) => {
-    finished();
+    finished(request);
+    if (isLiveStream(request) && request.failure()?.errorText === 'net::ERR_ABORTED') return;
     problems.push(`${where()}: ${request.method()} ${request.url()} failed: ${request.failure()?.errorText ?? ''}`);
   });
   page.on('response', (response) => {

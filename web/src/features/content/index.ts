@@ -5,5 +5,6 @@ export { Pager } from './components/pager';
 export { PostCard } from './components/post-card';
 export { MediaFrame } from './components/post-media';
 export { isPastTheEnd, pageCount, pageFrom, PostPageView } from './components/post-page-view';
+export { useNewPosts } from './hooks/use-new-posts';
 export { KIND_ICONS } from './kind-icons';
 export { EMPTY_TEXTS, KINDS } from './kinds';

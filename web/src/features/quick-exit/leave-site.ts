@@ -1,10 +1,13 @@
 import { NEUTRAL_SITE_URL } from '@contracts/quick-exit';
+import { stopLive } from '../../lib/live/live-connection';
 
 /**
- * Blanks the page at once, then replaces this history entry with the neutral site, so the back
- * button does not return to what was on screen. Nothing waits on React or the network first.
+ * Closes the live stream first (nothing more is asked for this page), blanks the page at once, then
+ * replaces this history entry with the neutral site, so the back button does not return to what was
+ * on screen. Nothing waits on React or the network first.
  */
 export function leaveSite(): void {
+  stopLive();
   document.title = '';
   document.body.replaceChildren();
   window.location.replace(NEUTRAL_SITE_URL);

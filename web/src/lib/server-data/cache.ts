@@ -129,11 +129,22 @@ function keysMatching(prefix: string): string[] {
  * they show; the others are forgotten, so their next use loads them.
  */
 export function invalidateServerData(prefix: string): void {
-  for (const key of keysMatching(prefix)) {
-    const fetcher = fetchers.get(key);
-    if (fetcher && (users.has(key) || kept.has(key))) loadServerData(key, fetcher, { fresh: true, quiet: true });
-    else drop(key);
-  }
+  for (const key of keysMatching(prefix)) refreshOrDrop(key);
+}
+
+function refreshOrDrop(key: string): void {
+  const fetcher = fetchers.get(key);
+  if (fetcher && (users.has(key) || kept.has(key))) loadServerData(key, fetcher, { fresh: true, quiet: true });
+  else drop(key);
+}
+
+/**
+ * Everything may have changed (e.g. the live stream could not say what): every key in use (or kept)
+ * is asked again behind what it shows; the others are forgotten.
+ */
+export function invalidateAllServerData(): void {
+  const known = new Set([...Object.keys(useServerDataStore.getState().entries), ...fetchers.keys()]);
+  for (const key of known) refreshOrDrop(key);
 }
 
 /** Forgets everything under `prefix`, kept keys too (e.g. a member's data at logout). */

@@ -1,7 +1,9 @@
-import type { Page, PostSummary } from '@contracts/content';
+import type { Page, PostKind, PostSummary } from '@contracts/content';
 import { useEffect, type ReactNode } from 'react';
 import { LoadError } from '../../../components/load-error';
+import { freshItemClassName, NewItemsControl, newItemsText, useFocusOnReveal } from '../../../components/new-items';
 import { useServerData } from '../../../lib/server-data/use-server-data';
+import { useNewPosts } from '../hooks/use-new-posts';
 import { ListSkeleton } from './list-skeleton';
 import { isPastTheEnd, pageCount, PostPageView } from './post-page-view';
 
@@ -14,11 +16,18 @@ interface PagedPostsProps<T extends PostSummary> {
   /** What an empty list shows. */
   empty: ReactNode;
   renderItem: (item: T) => ReactNode;
+  /** The one kind the list holds, so that posts of other kinds published meanwhile leave it alone. */
+  postKind?: PostKind;
 }
 
-function LoadedPage<T extends PostSummary>({ queryKey, page, load, onPage, empty, renderItem }: PagedPostsProps<T>) {
+function LoadedPage<T extends PostSummary>(props: PagedPostsProps<T>) {
+  const { queryKey, page, load, onPage, empty, renderItem, postKind } = props;
   const separator = queryKey.includes('?') ? '&' : '?';
-  const { data, error, loading, reload } = useServerData(`${queryKey}${separator}page=${page}`, load);
+  const key = `${queryKey}${separator}page=${page}`;
+  const { data: latest, error, loading, reload } = useServerData(key, load);
+  // Posts published while the reader is here wait at the top of the first page.
+  const { shown: data, held, reveal, fresh } = useNewPosts(latest, { key, kind: postKind, watchNew: page === 1 });
+  const rowsRef = useFocusOnReveal<HTMLDivElement>(fresh);
   const pastTheEnd = isPastTheEnd(data);
   const lastPage = data ? pageCount(data) : 0;
 
@@ -29,8 +38,29 @@ function LoadedPage<T extends PostSummary>({ queryKey, page, load, onPage, empty
 
   if (loading || pastTheEnd) return <ListSkeleton />;
   if (error || !data) return <LoadError message={error ?? ''} onRetry={reload} />;
-  if (data.total === 0) return empty;
-  return <PostPageView data={data} onPage={onPage} renderItem={renderItem} />;
+  const control = <NewItemsControl text={newItemsText(held, 'post')} onShow={reveal} />;
+  if (data.total === 0)
+    return (
+      <>
+        {control}
+        {empty}
+      </>
+    );
+  return (
+    <>
+      {control}
+      <div ref={rowsRef}>
+        <PostPageView
+          data={data}
+          onPage={onPage}
+          renderItem={renderItem}
+          itemProps={(item) =>
+            fresh.has(`${item.kind}-${item.id}`) ? { className: freshItemClassName, tabIndex: -1 } : undefined
+          }
+        />
+      </div>
+    </>
+  );
 }
 
 /** A paged list of posts fetched one page at a time: skeleton, error with retry, empty state, rows and pager. */

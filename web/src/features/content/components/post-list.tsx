@@ -25,6 +25,7 @@ export function PostList({ kind }: { kind: PostKind }) {
   return (
     <PagedPosts
       queryKey={`/${KINDS[kind].apiPath}`}
+      postKind={kind}
       page={page}
       load={(signal) => getPosts(kind, page, signal)}
       onPage={onPage}

@@ -7,15 +7,19 @@ interface PostPageViewProps<T extends PostSummary> {
   data: Page<T>;
   onPage: (page: number) => void;
   renderItem: (item: T) => ReactNode;
+  /** A row's own attributes, e.g. for one that just came in. */
+  itemProps?: (item: T) => { className?: string; tabIndex?: number } | undefined;
 }
 
 /** One page of rows, and the pager below them when there is more than one page (spec: only above 6). */
-export function PostPageView<T extends PostSummary>({ data, onPage, renderItem }: PostPageViewProps<T>) {
+export function PostPageView<T extends PostSummary>({ data, onPage, renderItem, itemProps }: PostPageViewProps<T>) {
   return (
     <>
       <ul className={styles.list}>
         {data.items.map((item) => (
-          <li key={`${item.kind}-${item.id}`}>{renderItem(item)}</li>
+          <li key={`${item.kind}-${item.id}`} {...itemProps?.(item)}>
+            {renderItem(item)}
+          </li>
         ))}
       </ul>
       {data.total > data.pageSize && <Pager page={data.page} pageCount={pageCount(data)} onChange={onPage} />}

@@ -2,6 +2,8 @@ import type { AnswerList } from '@contracts/best-answers';
 import type { PostKind, Reply } from '@contracts/content';
 import { crisisTopicsIn } from '@contracts/crisis';
 import { useState } from 'react';
+import { freshItemClassName, NewItemsControl, newItemsText, useFocusOnReveal } from '../../../components/new-items';
+import { useLiveNotice } from '../../../lib/live/use-live-notice';
 import { useServerData } from '../../../lib/server-data/use-server-data';
 import { Loading } from '../../../components/loading';
 import { LoadError } from '../../../components/load-error';
@@ -9,6 +11,7 @@ import { useSessionStore } from '../../../lib/session/session-store';
 import { CrisisBanner } from '../../crisis';
 import { EMPTY_TEXTS } from '../../content';
 import { getReplies } from '../api/get-replies';
+import { useHeldReplies } from '../hooks/use-held-replies';
 import { repliesPath, replyTarget } from '../targets';
 import { ReplyCard } from './reply-card';
 import { ReplyForm } from './reply-form';
@@ -34,15 +37,22 @@ function Replies({ kind, postId, loggedIn, postMentionsCrisis }: RepliesProps) {
     (signal) => getReplies(kind, postId, signal),
     { enabled: sessionLoaded },
   );
+  // Another reader's answer, vote or removal: the list is asked again behind what it shows.
+  useLiveNotice('replies', (notice) =>
+    notice.postKind === kind && notice.postId === postId ? [repliesPath(kind, postId)] : undefined,
+  );
   // A change of the best answer replies with the answers as they now stand: shown until the next load.
-  const [chosen, setChosen] = useState<AnswerList>();
-  const current = chosen ?? data;
+  const [chosen, setChosen] = useState<{ answers: AnswerList; basis: typeof data }>();
+  const current = chosen && chosen.basis === data ? chosen.answers : data;
   const target = replyTarget(kind);
-  const replies = [...(current?.items ?? [])].sort(byBestThenVote);
+  const { visible, held, reveal, fresh } = useHeldReplies(current?.items);
+  const replies = [...visible].sort(byBestThenVote);
+  const listRef = useFocusOnReveal<HTMLUListElement>(fresh);
   const refresh = () => {
     setChosen(undefined);
     reload();
   };
+  const noun = target === 'answers' ? 'answer' : 'comment';
 
   let list;
   if (!current && (loading || !sessionLoaded)) list = <Loading />;
@@ -51,14 +61,18 @@ function Replies({ kind, postId, loggedIn, postMentionsCrisis }: RepliesProps) {
     list = <p className={styles.empty}>{target === 'answers' ? EMPTY_TEXTS.answers : EMPTY_TEXTS.comments}</p>;
   else
     list = (
-      <ul className={styles.list}>
+      <ul ref={listRef} className={styles.list}>
         {replies.map((reply) => (
-          <li key={`${reply.id}-${reply.vote}-${reply.myVote}`}>
+          <li
+            key={`${reply.id}-${reply.vote}-${reply.myVote}`}
+            className={fresh.has(reply.id) ? freshItemClassName : undefined}
+            tabIndex={fresh.has(reply.id) ? -1 : undefined}
+          >
             <ReplyCard
               target={target}
               reply={reply}
               loggedIn={loggedIn}
-              onBestAnswerChanged={current?.canMarkBest ? setChosen : undefined}
+              onBestAnswerChanged={current?.canMarkBest ? (answers) => setChosen({ answers, basis: data }) : undefined}
             />
           </li>
         ))}
@@ -70,6 +84,7 @@ function Replies({ kind, postId, loggedIn, postMentionsCrisis }: RepliesProps) {
       <h2 id="conversation-title">{target === 'answers' ? 'Answers' : 'Comments'}</h2>
       {!postMentionsCrisis && <CrisisBanner topics={crisisTopicsIn(...replies.map((reply) => reply.text))} />}
       {list}
+      <NewItemsControl text={newItemsText(held, noun)} onShow={reveal} />
       <ReplyForm kind={kind} postId={postId} loggedIn={loggedIn} onAdded={refresh} />
     </section>
   );

@@ -5,7 +5,8 @@ import { useServerData } from '../../../lib/server-data/use-server-data';
 import { EmptyState } from '../../../components/empty-state';
 import { Skeleton } from '../../../components/skeleton';
 import { LoadError } from '../../../components/load-error';
-import { EMPTY_TEXTS, KINDS } from '../../content';
+import { freshItemClassName, NewItemsControl, newItemsText, useFocusOnReveal } from '../../../components/new-items';
+import { EMPTY_TEXTS, KINDS, useNewPosts } from '../../content';
 import { getLatest } from '../api/get-latest';
 import styles from './latest-posts.module.css';
 
@@ -16,13 +17,18 @@ const LABELS: Record<PostKind, { label: string; icon: LucideIcon }> = {
   books: { label: 'Book', icon: BookOpen },
 };
 
-function LatestBoxes({ items }: { items: PostSummary[] }) {
+function LatestBoxes({ items, fresh }: { items: PostSummary[]; fresh: ReadonlySet<string> }) {
+  const gridRef = useFocusOnReveal<HTMLUListElement>(fresh);
   return (
-    <ul className={styles.grid}>
+    <ul ref={gridRef} className={styles.grid}>
       {items.map((post) => {
         const { label, icon: Icon } = LABELS[post.kind];
         return (
-          <li key={`${post.kind}-${post.id}`} className={styles.box}>
+          <li
+            key={`${post.kind}-${post.id}`}
+            className={fresh.has(`${post.kind}-${post.id}`) ? `${styles.box} ${freshItemClassName}` : styles.box}
+            tabIndex={fresh.has(`${post.kind}-${post.id}`) ? -1 : undefined}
+          >
             <span className={styles.kind}>
               <Icon size={18} aria-hidden />
               {label}
@@ -55,17 +61,20 @@ function LatestSkeleton() {
  * keeps the heading and invites the first question (the spec's empty list).
  */
 export function LatestPosts() {
-  const { data, error, loading, reload } = useServerData('/latest', getLatest);
+  const { data: latest, error, loading, reload } = useServerData('/latest', getLatest);
+  // A post published while the reader is here waits behind "1 new post" rather than replacing a box.
+  const { shown: data, held, reveal, fresh } = useNewPosts(latest, { key: '/latest', watchNew: true });
   let content;
   if (loading) content = <LatestSkeleton />;
   else if (error !== undefined || !data) content = <LoadError message={error ?? ''} onRetry={reload} />;
   else if (data.items.length === 0)
     content = <EmptyState icon={MessageCircleQuestionMark} text={EMPTY_TEXTS.list} action={KINDS.qnas.emptyAction} />;
-  else content = <LatestBoxes items={data.items} />;
+  else content = <LatestBoxes items={data.items} fresh={fresh} />;
 
   return (
     <section className={styles.wrapper} aria-labelledby="latest-posts-title">
       <h2 id="latest-posts-title">Latest Posts</h2>
+      {data && <NewItemsControl text={newItemsText(held, 'post')} onShow={reveal} />}
       {content}
     </section>
   );

@@ -1,6 +1,7 @@
 import { FIRST_PAINT_ELEMENT_ID } from '@contracts/site';
 import { useEffect } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
+import { useLiveConnection } from '../../../lib/live/use-live-connection';
 import { paths } from '../../../lib/paths';
 import { useToastsPerPage } from '../../../lib/use-toasts-per-page';
 import { useNewPasswordFirst } from '../../auth';
@@ -22,6 +23,7 @@ export function AppLayout() {
   useDoubleEscape(leaveSite);
   useNewPasswordFirst();
   useToastsPerPage();
+  useLiveConnection();
 
   return (
     <div className={styles.page}>
