@@ -48,6 +48,8 @@ export interface LiveLimits {
   maxPerSession: number;
   /** A stream closes after this long, and the browser reconnects where it stood. */
   maxAgeSeconds: number;
+  /** How many messages an API process keeps for tabs that come back (older ones are told to reset). */
+  buffer: number;
 }
 
 /** Braintree's API keys; without them payments go to the sandbox gateway. */
@@ -156,6 +158,7 @@ const envSchema = z.object({
   LIVE_MAX_STREAMS_PER_ADDRESS: optional(count(10_000)),
   LIVE_MAX_STREAMS_PER_SESSION: optional(count(1_000)),
   LIVE_MAX_AGE: optional(count(86_400)),
+  LIVE_BUFFER: optional(count(1_000_000)),
   RATE_LIMIT_FACTOR: optional(
     z.coerce
       .number({ error: 'must be a number' })
@@ -226,6 +229,7 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
       maxPerAddress: e.LIVE_MAX_STREAMS_PER_ADDRESS ?? 20,
       maxPerSession: e.LIVE_MAX_STREAMS_PER_SESSION ?? 10,
       maxAgeSeconds: e.LIVE_MAX_AGE ?? 1_800,
+      buffer: e.LIVE_BUFFER ?? 10_000,
     },
     braintree: e.BRAINTREE_MERCHANT_ID
       ? {

@@ -9,13 +9,10 @@ import { readAllCheckpoints } from '../../projections/checkpoints';
 import type { ReadModel } from '../../projections/read-model';
 import { type BufferedMessage, type LanePositions, replayFor } from './live-ids';
 
-/** How many messages an API process keeps for tabs that come back. */
-export const LIVE_BUFFER = 10_000;
-
 export type LiveListener = (message: BufferedMessage) => void;
 
 /**
- * In API processes: hears the projector's notices and keeps the last LIVE_BUFFER for replay. A
+ * In API processes: hears the projector's notices and keeps the last few thousand (LIVE_BUFFER) for replay. A
  * lane's floor is where its buffer starts: the lane's position when this process began to listen
  * (what was published before is lost to it), raised as old messages fall out.
  */
@@ -72,7 +69,7 @@ export class LiveHub implements OnApplicationBootstrap, OnApplicationShutdown {
     if (!position) return;
     const buffered: BufferedMessage = { lane: message.lane, position, notices: message.notices };
     this.buffer.push(buffered);
-    if (this.buffer.length > LIVE_BUFFER) {
+    if (this.buffer.length > this.config.live.buffer) {
       const gone = this.buffer.shift()!;
       this.floors.set(gone.lane, laterPosition(this.floors.get(gone.lane) ?? gone.position, gone.position));
     }

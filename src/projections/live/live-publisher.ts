@@ -8,7 +8,6 @@ import {
   liveNoticesFor,
   notificationsToLookUp,
   type PostRef,
-  replyKey,
   repliesToLookUp,
 } from './live-notices';
 
@@ -37,18 +36,19 @@ export class LivePublisher {
     const recipients = new Map<string, number[]>();
     const replies = lane === 'pages' ? repliesToLookUp(events) : [];
     if (replies.length > 0) {
-      const keys = replies.map(replyKey);
-      const rows = await this.db
-        .selectFrom('replies')
-        .select(['kind', 'id', 'parent_kind', 'parent_id'])
-        .where((eb) => eb(eb.fn('concat', ['kind', eb.val('-'), 'id']), 'in', keys))
-        .unionAll(
-          this.db
-            .selectFrom('removed_replies')
-            .select(['kind', 'id', 'parent_kind', 'parent_id'])
-            .where((eb) => eb(eb.fn('concat', ['kind', eb.val('-'), 'id']), 'in', keys)),
-        )
-        .execute();
+      const answers = replies.filter((r) => r.kind === 'answer').map((r) => r.id);
+      const comments = replies.filter((r) => r.kind === 'comment').map((r) => r.id);
+      const named = (table: 'replies' | 'removed_replies') =>
+        this.db
+          .selectFrom(table)
+          .select(['kind', 'id', 'parent_kind', 'parent_id'])
+          .where((eb) =>
+            eb.or([
+              eb.and([eb('kind', '=', 'answer'), eb('id', 'in', answers.length > 0 ? answers : [0])]),
+              eb.and([eb('kind', '=', 'comment'), eb('id', 'in', comments.length > 0 ? comments : [0])]),
+            ]),
+          );
+      const rows = await named('replies').unionAll(named('removed_replies')).execute();
       for (const r of rows)
         replyParents.set(`${r.kind}-${r.id}`, { postKind: r.parent_kind as PostKind, postId: r.parent_id });
     }
