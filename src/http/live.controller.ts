@@ -8,7 +8,8 @@ import { LIVE_EVENTS, type LiveMessage, type LiveNotice } from '../contracts/liv
 import type { GlobalPosition } from '../infra/event-store/event-store.port';
 import { CONFIG } from '../infra/tokens';
 import { Input } from './input';
-import { Output } from './output';
+import { StreamOutput } from './output';
+import { liveMessage } from './responses/live.responses';
 import { LiveHub } from './live/live-hub';
 import { type BufferedMessage, decodeLiveId, encodeLiveId } from './live/live-ids';
 import { LiveStreamCounts } from './live/live-limits';
@@ -33,7 +34,7 @@ export class LiveController {
   }
 
   @Get()
-  @Output('A stream of live update notices (text/event-stream)')
+  @StreamOutput('A stream of live update notices: what changed, to read again through the other routes', liveMessage)
   @Input({ query: liveQuery })
   open(@Req() request: FastifyRequest, @Res() reply: FastifyReply): void {
     const address = request.ip;
