@@ -180,7 +180,12 @@ describe('live updates across two API processes on PostgreSQL', () => {
 
   beforeAll(async () => {
     database = await createTestDatabase();
-    const shared = { DATABASE_URL: database.url, REDIS_URL, REDIS_PREFIX: uniqueName('redis'), RATE_LIMIT_FACTOR: '1000' };
+    const shared = {
+      DATABASE_URL: database.url,
+      REDIS_URL,
+      REDIS_PREFIX: uniqueName('redis'),
+      RATE_LIMIT_FACTOR: '1000',
+    };
     writer = await startTestApp('services', { ...shared, PROCESS_ROLES: 'api,projector,worker' });
     reader = await startTestApp('services', { ...shared, PROCESS_ROLES: 'api' });
   });

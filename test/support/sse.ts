@@ -24,7 +24,10 @@ export class SseStream {
 
   static async open(url: string, headers: Record<string, string> = {}): Promise<SseStream> {
     const controller = new AbortController();
-    const response = await fetch(url, { headers: { accept: 'text/event-stream', ...headers }, signal: controller.signal });
+    const response = await fetch(url, {
+      headers: { accept: 'text/event-stream', ...headers },
+      signal: controller.signal,
+    });
     const stream = new SseStream(response.status, response.headers, controller);
     if (response.status !== 200 || !response.body) {
       stream.body = await response.text();
@@ -98,7 +101,10 @@ export class SseStream {
   }
 
   /** Reads `notices` messages until one has a notice matching `match`; returns that message. */
-  async until(match: (notice: LiveNotice) => boolean, timeoutMs = 10_000): Promise<SseMessage & { notices: LiveNotice[] }> {
+  async until(
+    match: (notice: LiveNotice) => boolean,
+    timeoutMs = 10_000,
+  ): Promise<SseMessage & { notices: LiveNotice[] }> {
     for (;;) {
       const message = await this.next(timeoutMs);
       if (!message) throw new Error('The stream ended before the notice came');

@@ -1,6 +1,11 @@
 import { Inject, Injectable, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import type { Config } from '../../config/config';
-import { comparePositions, type GlobalPosition, laterPosition, positionFromString } from '../../infra/event-store/event-store.port';
+import {
+  comparePositions,
+  type GlobalPosition,
+  laterPosition,
+  positionFromString,
+} from '../../infra/event-store/event-store.port';
 import type { LiveBus, LiveBusMessage } from '../../infra/live/live-bus';
 import type { SqlDatabase } from '../../infra/sql/database';
 import { CONFIG, LIVE_BUS, SQL_DATABASE } from '../../infra/tokens';

@@ -1,4 +1,9 @@
-import { comparePositions, type GlobalPosition, positionFromString, positionToString } from '../../infra/event-store/event-store.port';
+import {
+  comparePositions,
+  type GlobalPosition,
+  positionFromString,
+  positionToString,
+} from '../../infra/event-store/event-store.port';
 import type { AddressedNotice } from '../../infra/live/live-bus';
 
 /** Where a tab stands, lane by lane: positions of different lanes are not comparable, each lane's only grow. */

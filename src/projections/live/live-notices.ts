@@ -52,7 +52,8 @@ export function notificationsToLookUp(events: readonly Event[]): string[] {
   for (const e of events) {
     if (isEventOf(e, 'AnswerAdded')) ids.push(notificationId('answer', e.data.id));
     else if (isEventOf(e, 'CommentAdded')) ids.push(notificationId('comment', e.data.id));
-    else if (e.type in POSTED) ids.push(notificationId(POSTED[e.type as keyof typeof POSTED], (e.data as { id: number }).id));
+    else if (e.type in POSTED)
+      ids.push(notificationId(POSTED[e.type as keyof typeof POSTED], (e.data as { id: number }).id));
   }
   return ids;
 }
@@ -89,7 +90,11 @@ export function liveNoticesFor(lane: string, events: readonly Event[], lookups: 
       else if (isEventOf(e, 'ContentRemoved')) {
         const { kind, id } = e.data;
         if (isPostKind(kind)) add({ kind: 'post', postKind: kind, id, change: 'removed' });
-        else replies(lookups.replyParents.get(replyKey({ kind: kind === 'answers' ? 'answer' : 'comment', id })), 'removed');
+        else
+          replies(
+            lookups.replyParents.get(replyKey({ kind: kind === 'answers' ? 'answer' : 'comment', id })),
+            'removed',
+          );
       } else if (isEventOf(e, 'QotdActivated')) add({ kind: 'qotd' });
     }
   } else if (lane === 'notifications') {

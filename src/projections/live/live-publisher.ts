@@ -3,13 +3,7 @@ import type { PostKind } from '../../contracts/content';
 import { type GlobalPosition, positionToString, type StoredEvent } from '../../infra/event-store/event-store.port';
 import type { LiveBus } from '../../infra/live/live-bus';
 import type { ReadModel } from '../read-model';
-import {
-  type LiveLookups,
-  liveNoticesFor,
-  notificationsToLookUp,
-  type PostRef,
-  repliesToLookUp,
-} from './live-notices';
+import { type LiveLookups, liveNoticesFor, notificationsToLookUp, type PostRef, repliesToLookUp } from './live-notices';
 
 /**
  * Turns what a lane committed into notices and publishes them. Runs after the commit: a page that
