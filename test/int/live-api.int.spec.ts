@@ -190,7 +190,6 @@ describe('live updates across two API processes on PostgreSQL', () => {
     reader = await startTestApp('services', { ...shared, PROCESS_ROLES: 'api' });
   });
   afterAll(async () => {
-    await reader?.close();
     await writer?.close();
     await database?.drop();
   });
@@ -214,5 +213,12 @@ describe('live updates across two API processes on PostgreSQL', () => {
     } finally {
       stream.close();
     }
+  });
+
+  it('ends its open streams when a process shuts down, so that the browser reconnects elsewhere', async () => {
+    const stream = await SseStream.open(`${reader.baseUrl}${LIVE_PATH}`);
+    expect((await stream.next())?.event).toBe('ready');
+    await reader.close();
+    expect(await stream.next()).toBeNull();
   });
 });

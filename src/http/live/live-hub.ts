@@ -1,4 +1,10 @@
-import { Inject, Injectable, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import {
+  type BeforeApplicationShutdown,
+  Inject,
+  Injectable,
+  type OnApplicationBootstrap,
+  type OnApplicationShutdown,
+} from '@nestjs/common';
 import type { Config } from '../../config/config';
 import {
   comparePositions,
@@ -22,7 +28,7 @@ export type LiveListener = (message: BufferedMessage) => void;
  * (what was published before is lost to it), raised as old messages fall out.
  */
 @Injectable()
-export class LiveHub implements OnApplicationBootstrap, OnApplicationShutdown {
+export class LiveHub implements OnApplicationBootstrap, BeforeApplicationShutdown, OnApplicationShutdown {
   private readonly buffer: BufferedMessage[] = [];
   private readonly floors = new Map<string, GlobalPosition>();
   private readonly latest = new Map<string, GlobalPosition>();
@@ -82,8 +88,12 @@ export class LiveHub implements OnApplicationBootstrap, OnApplicationShutdown {
     for (const listener of this.listeners) listener(buffered);
   }
 
-  async onApplicationShutdown(): Promise<void> {
+  /** Before the HTTP server closes: it waits for open connections, and a stream never ends by itself. */
+  beforeApplicationShutdown(): void {
     for (const close of [...this.closers]) close();
+  }
+
+  async onApplicationShutdown(): Promise<void> {
     await this.stop?.();
   }
 }
