@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { DomainError } from '../common/domain-error';
 import type { Config } from '../config/config';
 import { LIVE_EVENTS, type LiveMessage, type LiveNotice } from '../contracts/live';
-import type { GlobalPosition } from '../infra/event-store/event-store.port';
+import { type GlobalPosition, laterPosition } from '../infra/event-store/event-store.port';
 import { CONFIG } from '../infra/tokens';
 import { Input } from './input';
 import { StreamOutput } from './output';
@@ -15,7 +15,8 @@ import { type BufferedMessage, decodeLiveId, encodeLiveId } from './live/live-id
 import { LiveStreamCounts } from './live/live-limits';
 
 const HEARTBEAT_MS = 25_000;
-const liveQuery = z.object({ lastEventId: z.string().max(1_000).optional() });
+// Any text: an id this server cannot read is answered with a reset, never refused.
+const liveQuery = z.object({ lastEventId: z.string().optional() });
 
 /**
  * The live update stream (Server-Sent Events): notices of what changed, never what it says. A
@@ -52,6 +53,7 @@ export class LiveController {
       'content-type': 'text/event-stream; charset=utf-8',
       'cache-control': 'no-cache',
       'x-accel-buffering': 'no',
+      'x-content-type-options': 'nosniff',
       connection: 'keep-alive',
     });
     raw.write(`retry: 3000\nevent: ${LIVE_EVENTS.ready}\ndata: {}\n\n`);
@@ -64,7 +66,9 @@ export class LiveController {
     const visible = (message: BufferedMessage) =>
       message.notices.filter((n) => !n.uids || (uid !== null && n.uids.includes(uid))).map((n) => n.notice);
     const deliver = (message: BufferedMessage) => {
-      positions.set(message.lane, message.position);
+      // A lane's retry after a failure may tell of older events again: the tab's place never goes back.
+      const was = positions.get(message.lane);
+      positions.set(message.lane, was ? laterPosition(was, message.position) : message.position);
       const notices = visible(message);
       if (notices.length > 0) send(notices);
     };

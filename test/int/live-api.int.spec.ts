@@ -147,7 +147,7 @@ describe.each<TestProfile>(['embedded', 'services'])('live updates API (%s profi
     // More messages than the buffer keeps (20) come after: the early one, and the one after it, fall out.
     for (let i = 0; i < 22; i++) await answer(helper, questionId, `Answer ${i}`);
     for (let i = 0; i < 22; i++) await early.until(repliesTo(questionId, 'added'));
-    for (const id of [earlyId!, 'nonsense', 'pages:1/x', 'pages:1/1,pages:2/2']) {
+    for (const id of [earlyId!, 'nonsense', 'pages:1/x', 'pages:1/1,pages:2/2', 'x'.repeat(5_000)]) {
       const stream = await open(undefined, { 'last-event-id': id });
       expect(stream.status).toBe(200);
       const message = await stream.next();
@@ -170,6 +170,19 @@ describe.each<TestProfile>(['embedded', 'services'])('live updates API (%s profi
     const beyond = await open();
     expect(beyond.status).toBe(503);
     expect(JSON.parse(beyond.body).message).toMatch(/from your address/);
+  });
+});
+
+describe('a live stream that reached its age', () => {
+  it('closes cleanly, for the browser to reconnect where it stood', async () => {
+    const t = await startTestApp('embedded', { LIVE_MAX_AGE: '1' });
+    try {
+      const stream = await SseStream.open(`${t.baseUrl}${LIVE_PATH}`);
+      expect((await stream.next())?.event).toBe('ready');
+      expect(await stream.next()).toBeNull();
+    } finally {
+      await t.close();
+    }
   });
 });
 
