@@ -1,6 +1,7 @@
 import { LIVE_PATH, type LiveNotice } from '../../src/contracts/live';
 import { ApiClient, type ApiAnswer } from '../support/api-client';
 import { createTestDatabase, type TestDatabase } from '../support/databases';
+import { grantRole } from '../support/roles';
 import { SseStream } from '../support/sse';
 import { startTestApp, type TestApp, type TestProfile } from '../support/test-app';
 import { REDIS_URL, uniqueName } from '../support/test-run';
@@ -84,6 +85,34 @@ describe.each<TestProfile>(['embedded', 'services'])('live updates API (%s profi
     expect(answers.body.items.map((a: { id: number }) => a.id)).toEqual([answerId]);
     expect((await asker.post(`/api/answers/${answerId}/vote`, { direction: 'up' })).status).toBe(200);
     await page.until(repliesTo(questionId, 'changed'));
+  });
+
+  it('tells of a reply and of a post a moderator removed', async () => {
+    const [asker, helper, reporter] = [await member('asker'), await member('helper'), await member('reporter')];
+    const admin = await member('admin');
+    await grantRole(t, admin, admin.uid, 'Administrator');
+    const questionId = await ask(asker);
+    const answerId = await answer(helper, questionId);
+    const page = await open();
+    const removeReported = async (target: string, kind: string, id: number) => {
+      expect((await reporter.post(`/api/${target}/${id}/report`)).status).toBe(202);
+      const reports = (await admin.get('/api/admin/reports')).body.reports as {
+        id: string;
+        targetKind: string;
+        targetId: number;
+      }[];
+      const found = reports.find((r) => r.targetKind === kind && r.targetId === id)!;
+      expect((await admin.post(`/api/admin/reports/${found.id}/remove`, {})).status).toBe(200);
+    };
+    await removeReported('answers', 'answers', answerId);
+    await page.until(repliesTo(questionId, 'removed'));
+    await removeReported('questions', 'qnas', questionId);
+    expect((await page.until((x) => x.kind === 'post' && x.id === questionId)).notices).toContainEqual({
+      kind: 'post',
+      postKind: 'qnas',
+      id: questionId,
+      change: 'removed',
+    });
   });
 
   it("sends a member's notifications to their own stream only, never to another member's or an anonymous one", async () => {
