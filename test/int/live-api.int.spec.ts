@@ -121,6 +121,9 @@ describe.each<TestProfile>(['embedded', 'services'])('live updates API (%s profi
     const [askers, others, anonymous] = [await open(asker), await open(other), await open()];
     await answer(helper, questionId);
     await askers.until((x) => x.kind === 'notifications');
+    // Reading them changes the bell too: on the reader's stream.
+    expect((await asker.post('/api/notifications/read-all')).status).toBe(200);
+    await askers.until((x) => x.kind === 'notifications');
     // A later public notice reaches the others: by then the notification would have come before it.
     await answer(helper, questionId, 'Or whoever has the garden.');
     for (const stream of [others, anonymous]) {
