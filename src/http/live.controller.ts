@@ -64,7 +64,9 @@ export class LiveController {
       raw.write(`id: ${encodeLiveId(positions)}\nevent: ${LIVE_EVENTS.notices}\ndata: ${JSON.stringify(body)}\n\n`);
     };
     const visible = (message: BufferedMessage) =>
-      message.notices.filter((n) => !n.uids || (uid !== null && n.uids.includes(uid))).map((n) => n.notice);
+      message.notices
+        .filter((n) => (n.uids ? uid !== null && n.uids.includes(uid) : !n.members || uid !== null))
+        .map((n) => n.notice);
     const deliver = (message: BufferedMessage) => {
       // A lane's retry after a failure may tell of older events again: the tab's place never goes back.
       const was = positions.get(message.lane);

@@ -2,10 +2,14 @@ import { sql } from 'kysely';
 import type { LiveNotice } from '../../contracts/live';
 import type { SqlDatabase } from '../sql/database';
 
-/** A notice as it travels between processes: `uids` names the only members whose streams may carry it. */
+/**
+ * A notice as it travels between processes: `uids` names the only members whose streams may carry
+ * it; `members` sends it to every stream opened with a session (none anonymous).
+ */
 export interface AddressedNotice {
   notice: LiveNotice;
   uids?: number[];
+  members?: true;
 }
 
 /** The notices of one lane's commit, and the last position that commit applied (positionToString). */

@@ -103,6 +103,13 @@ export function liveNoticesFor(lane: string, events: readonly Event[], lookups: 
     for (const e of events) if (isEventOf(e, 'NotificationRead', 'AllNotificationsRead')) uids.add(e.data.uid);
     // One notice per member: the bell reads its count again, whatever changed.
     for (const uid of [...uids].sort((a, b) => a - b)) add({ kind: 'notifications' }, [uid]);
+    // Removed content takes its notifications with it, and whose they were is gone with the rows: every
+    // member's bell reads again (removals are rare; the notice says nothing of what was removed).
+    if (events.some((e) => isEventOf(e, 'ContentRemoved'))) {
+      const key = JSON.stringify(['members']);
+      if (!seen.has(key)) notices.push({ notice: { kind: 'notifications' }, members: true });
+      seen.add(key);
+    }
   }
   return notices;
 }

@@ -90,6 +90,13 @@ describe('liveNoticesFor: what an open page is told of the events a lane committ
     );
   });
 
+  it('tells every member to read their bell again when removed content took notifications with it', () => {
+    const events = [e('ContentRemoved', { kind: 'answers', id: 7 }), e('ContentRemoved', { kind: 'qnas', id: 1 })];
+    expect(liveNoticesFor('notifications', events, none)).toEqual([
+      { notice: { kind: 'notifications' }, members: true },
+    ]);
+  });
+
   it('tells nothing of what no open page shows, nor of other lanes', () => {
     expect(liveNoticesFor('pages', [e('UserRegistered', { uid: 1 }), e('ItemSaved', { uid: 1 })], none)).toEqual([]);
     expect(liveNoticesFor('search', [e('QuestionPosted', { ...post, id: 1 })], none)).toEqual([]);
