@@ -67,7 +67,8 @@ export class LiveController {
       message.notices
         .filter((n) => (n.uids ? uid !== null && n.uids.includes(uid) : !n.members || uid !== null))
         .map((n) => n.notice);
-    const deliver = (message: BufferedMessage) => {
+    const deliver = (message: BufferedMessage | 'reset') => {
+      if (message === 'reset') return send([{ kind: 'reset' }]);
       // A lane's retry after a failure may tell of older events again: the tab's place never goes back.
       const was = positions.get(message.lane);
       positions.set(message.lane, was ? laterPosition(was, message.position) : message.position);

@@ -1,3 +1,4 @@
+import pg from 'pg';
 import { LIVE_PATH, type LiveNotice } from '../../src/contracts/live';
 import { ApiClient, type ApiAnswer } from '../support/api-client';
 import { createTestDatabase, type TestDatabase } from '../support/databases';
@@ -261,6 +262,46 @@ describe('live updates across two API processes on PostgreSQL', () => {
       expect(r.status).toBe(201);
       const message = await stream.until((x) => x.kind === 'post' && x.id === r.body.id);
       expect(message.notices).toEqual([{ kind: 'post', postKind: 'qnas', id: r.body.id, change: 'added' }]);
+    } finally {
+      stream.close();
+    }
+  });
+
+  it('tells open streams to read everything again when its listening connection drops, and hears again after', async () => {
+    const stream = await SseStream.open(`${reader.baseUrl}${LIVE_PATH}`);
+    try {
+      expect((await stream.next())?.event).toBe('ready');
+      const admin = new pg.Client({ connectionString: database.url });
+      await admin.connect();
+      try {
+        const { rowCount } = await admin.query(
+          `select pg_terminate_backend(pid) from pg_stat_activity
+            where datname = current_database() and query = 'listen "live_notices"'`,
+        );
+        expect(rowCount).toBeGreaterThan(0);
+      } finally {
+        await admin.end();
+      }
+      await stream.until((x) => x.kind === 'reset');
+      const asker = new ApiClient(writer.baseUrl);
+      await asker.signUp('after-the-drop@example.org');
+      // Listening resumes within a second or so: posts until one is heard.
+      let heard = false;
+      for (let i = 0; i < 20 && !heard; i++) {
+        const r = await asker.post('/api/questions', {
+          title: `Heard again ${i}?`,
+          body: 'We both love him.',
+          tags: [],
+          categories: [],
+          acknowledged: true,
+        });
+        expect(r.status).toBe(201);
+        heard = await stream
+          .until((x) => x.kind === 'post' && x.id === r.body.id, 1_000)
+          .then(() => true)
+          .catch(() => false);
+      }
+      expect(heard).toBe(true);
     } finally {
       stream.close();
     }

@@ -20,7 +20,8 @@ import { readAllCheckpoints } from '../../projections/checkpoints';
 import type { ReadModel } from '../../projections/read-model';
 import { type BufferedMessage, type LanePositions, replayFor } from './live-ids';
 
-export type LiveListener = (message: BufferedMessage) => void;
+/** A message, or `reset`: messages may have been lost, the tab reads everything again. */
+export type LiveListener = (message: BufferedMessage | 'reset') => void;
 
 /**
  * In API processes: hears the projector's notices and keeps the last few thousand (LIVE_BUFFER) for replay. A
@@ -35,6 +36,8 @@ export class LiveHub implements OnApplicationBootstrap, BeforeApplicationShutdow
   private readonly listeners = new Set<LiveListener>();
   private stop: (() => Promise<void>) | null = null;
   private readonly closers = new Set<() => void>();
+  /** Between a dropped bus connection and the floors read again: no replay can be trusted. */
+  private deaf = false;
 
   constructor(
     @Inject(CONFIG) private readonly config: Config,
@@ -45,7 +48,15 @@ export class LiveHub implements OnApplicationBootstrap, BeforeApplicationShutdow
   async onApplicationBootstrap(): Promise<void> {
     if (!this.config.roles.includes('api')) return;
     // Listening first: whatever commits after the checkpoints are read is heard.
-    this.stop = await this.bus.subscribe((message) => this.heard(message));
+    this.stop = await this.bus.subscribe(
+      (message) => this.heard(message),
+      () => void this.gap(),
+    );
+    await this.readFloors();
+  }
+
+  /** Each lane's floor where the lane stands now (its slowest projection): what comes after is heard. */
+  private async readFloors(): Promise<void> {
     const checkpoints = await readAllCheckpoints(this.database.db);
     for (const lane of PROJECTION_LANES) {
       const floor = lane.projections
@@ -56,6 +67,22 @@ export class LiveHub implements OnApplicationBootstrap, BeforeApplicationShutdow
     }
   }
 
+  /**
+   * The bus may have lost messages (its connection dropped): open tabs read everything again, and so
+   * does a tab that comes back, until listening resumed and the floors moved to where the lanes stand.
+   */
+  private async gap(): Promise<void> {
+    this.deaf = true;
+    this.buffer.length = 0;
+    for (const listener of this.listeners) listener('reset');
+    try {
+      await this.readFloors();
+      this.deaf = false;
+    } catch {
+      // The database is away too: the next gap (listening resumed) reads them.
+    }
+  }
+
   /** Where a tab that opens now stands. */
   current(): LanePositions {
     return new Map(this.latest);
@@ -63,7 +90,7 @@ export class LiveHub implements OnApplicationBootstrap, BeforeApplicationShutdow
 
   /** What a tab at `tab` missed, and from now on every message, until the returned function is called. */
   open(tab: LanePositions | null, listener: LiveListener, close: () => void) {
-    const replay = replayFor(this.buffer, this.floors, tab);
+    const replay = this.deaf ? ({ reset: true } as const) : replayFor(this.buffer, this.floors, tab);
     this.listeners.add(listener);
     this.closers.add(close);
     return {

@@ -25,14 +25,19 @@ export interface LiveBusMessage {
  */
 export interface LiveBus {
   publish(message: LiveBusMessage): Promise<void>;
-  /** Resolves once listening; the returned function stops. */
-  subscribe(onMessage: (message: LiveBusMessage) => void): Promise<() => Promise<void>>;
+  /**
+   * Resolves once listening; the returned function stops. `onGap` is told when messages may have been
+   * lost (the listening connection dropped); listening resumes by itself, and `onGap` is told again once it has.
+   */
+  subscribe(onMessage: (message: LiveBusMessage) => void, onGap?: () => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
 export const LIVE_CHANNEL = 'live_notices';
 /** NOTIFY refuses payloads of 8000 bytes or more; a large commit travels in parts. */
 export const MAX_PAYLOAD_BYTES = 7_000;
+/** How often a dropped listening connection is tried again. */
+const RELISTEN_MS = 1_000;
 
 /** One NOTIFY: a part of a message; the receiver hands on the message once its last part came. */
 interface Part extends LiveBusMessage {
@@ -90,6 +95,7 @@ class InProcessLiveBus implements LiveBus {
   }
 
   async subscribe(onMessage: (message: LiveBusMessage) => void): Promise<() => Promise<void>> {
+    // In process nothing is lost between the publisher and its listeners: no gaps to tell of.
     this.listeners.add(onMessage);
     return async () => {
       this.listeners.delete(onMessage);
@@ -111,22 +117,47 @@ class PostgresLiveBus implements LiveBus {
       await sql`select pg_notify(${LIVE_CHANNEL}, ${payload})`.execute(this.database.db);
   }
 
-  async subscribe(onMessage: (message: LiveBusMessage) => void): Promise<() => Promise<void>> {
-    const joiner = new PartJoiner();
-    const stop = await this.database.listen(LIVE_CHANNEL, (payload) => {
-      const message = joiner.add(payload);
-      if (message) onMessage(message);
-    });
-    this.stops.add(stop);
-    return async () => {
-      this.stops.delete(stop);
+  async subscribe(onMessage: (message: LiveBusMessage) => void, onGap?: () => void): Promise<() => Promise<void>> {
+    let closed = false;
+    let stop: () => Promise<void> = async () => {};
+    const listen = async (): Promise<void> => {
+      // Parts of a message cut off by a drop are dropped with the joiner.
+      const joiner = new PartJoiner();
+      stop = await this.database.listen(
+        LIVE_CHANNEL,
+        (payload) => {
+          const message = joiner.add(payload);
+          if (message) onMessage(message);
+        },
+        () => void relisten(),
+      );
+    };
+    const relisten = async (): Promise<void> => {
+      onGap?.();
+      while (!closed) {
+        await new Promise((resolve) => setTimeout(resolve, RELISTEN_MS));
+        if (closed) return;
+        try {
+          await listen();
+          onGap?.();
+          return;
+        } catch {
+          // The server is still away: try again.
+        }
+      }
+    };
+    await listen();
+    const stopAll = async () => {
+      closed = true;
+      this.stops.delete(stopAll);
       await stop();
     };
+    this.stops.add(stopAll);
+    return stopAll;
   }
 
   async close(): Promise<void> {
     await Promise.all([...this.stops].map((stop) => stop()));
-    this.stops.clear();
   }
 }
 
