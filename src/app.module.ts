@@ -10,6 +10,7 @@ import { AccountsModule } from './modules/accounts.module';
 import { AdminModule } from './modules/admin.module';
 import { ContentModule } from './modules/content.module';
 import { ExpertsModule } from './modules/experts.module';
+import { LiveModule } from './modules/live.module';
 import { MembershipModule } from './modules/membership.module';
 import { NotificationsModule } from './modules/notifications.module';
 import { OperationsModule } from './modules/operations.module';
@@ -27,6 +28,7 @@ const AREAS = [
   AdminModule,
   MembershipModule,
   ExpertsModule,
+  LiveModule,
   SiteModule,
 ];
 

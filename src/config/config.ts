@@ -35,9 +35,21 @@ export interface Config {
   outboxDir: string;
   /** Multiplies every rate limit; above 1 only for load tests on a private machine. */
   rateLimitFactor: number;
+  /** Caps on the live update streams (GET /api/live): beyond them a tab is refused and works without. */
+  live: LiveLimits;
   /** Null: the sandbox gateway (test nonces, no money moves). */
   braintree: BraintreeConfig | null;
   ads: AdsSettings;
+}
+
+export interface LiveLimits {
+  maxStreams: number;
+  maxPerAddress: number;
+  maxPerSession: number;
+  /** A stream closes after this long, and the browser reconnects where it stood. */
+  maxAgeSeconds: number;
+  /** How many messages an API process keeps for tabs that come back (older ones are told to reset). */
+  buffer: number;
 }
 
 /** Braintree's API keys; without them payments go to the sandbox gateway. */
@@ -56,6 +68,13 @@ export class ConfigError extends Error {
     super(`Configuration error: ${variable} ${detail}`);
   }
 }
+
+const count = (max: number) =>
+  z.coerce
+    .number({ error: 'must be a number' })
+    .int('must be an integer')
+    .min(1, 'must be at least 1')
+    .max(max, `must be at most ${max}`);
 
 const url = (protocols: string[]) =>
   z.string().refine(
@@ -135,6 +154,11 @@ const envSchema = z.object({
   ADS_BOOK_TAG: optional(
     z.string().regex(/^[\w-]{1,64}$/, 'must be the bookstore associate tag, e.g. divorcecommunity-20'),
   ),
+  LIVE_MAX_STREAMS: optional(count(1_000_000)),
+  LIVE_MAX_STREAMS_PER_ADDRESS: optional(count(10_000)),
+  LIVE_MAX_STREAMS_PER_SESSION: optional(count(1_000)),
+  LIVE_MAX_AGE: optional(count(86_400)),
+  LIVE_BUFFER: optional(count(1_000_000)),
   RATE_LIMIT_FACTOR: optional(
     z.coerce
       .number({ error: 'must be a number' })
@@ -200,6 +224,13 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
     uploadsDir: path.resolve(e.UPLOADS_DIR ?? path.join(dataDir, 'uploads')),
     outboxDir: path.join(dataDir, 'outbox'),
     rateLimitFactor: e.RATE_LIMIT_FACTOR ?? 1,
+    live: {
+      maxStreams: e.LIVE_MAX_STREAMS ?? 2_000,
+      maxPerAddress: e.LIVE_MAX_STREAMS_PER_ADDRESS ?? 20,
+      maxPerSession: e.LIVE_MAX_STREAMS_PER_SESSION ?? 10,
+      maxAgeSeconds: e.LIVE_MAX_AGE ?? 1_800,
+      buffer: e.LIVE_BUFFER ?? 10_000,
+    },
     braintree: e.BRAINTREE_MERCHANT_ID
       ? {
           environment: e.BRAINTREE_ENVIRONMENT ?? 'sandbox',

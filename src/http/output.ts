@@ -9,6 +9,8 @@ export interface OutputDeclaration {
   schema: z.ZodType | null;
   /** Other statuses answered with the same body (a health check's 503). */
   sameBodyOn: number[];
+  /** The success answer's media type: JSON unless a route says otherwise (a stream of events). */
+  mediaType?: string;
 }
 
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
@@ -37,5 +39,18 @@ export function Output(summary: string, schema: z.ZodType | null = null, options
     summary,
     schema,
     sameBodyOn: options.sameBodyOn ?? [],
+  } satisfies OutputDeclaration);
+}
+
+/**
+ * Documents a route that answers a stream of Server-Sent Events: `schema` is each message's data.
+ * The handler writes the stream itself, so no return type is held to it.
+ */
+export function StreamOutput(summary: string, schema: z.ZodType) {
+  return SetMetadata(OUTPUT_METADATA, {
+    summary,
+    schema,
+    sameBodyOn: [],
+    mediaType: 'text/event-stream',
   } satisfies OutputDeclaration);
 }

@@ -1,3 +1,4 @@
+import { type LiveBus, openLiveBus } from './live/live-bus';
 import { type DynamicModule, Global, Inject, Logger, Module, type OnApplicationShutdown } from '@nestjs/common';
 import { Redis } from 'ioredis';
 import { CLOCK, systemClock } from '../common/clock';
@@ -30,6 +31,7 @@ import {
   PAYMENT_LOCKS,
   RATE_LIMITER,
   SQL_DATABASE,
+  LIVE_BUS,
 } from './tokens';
 import { narrowTo } from './sql/narrow';
 import type { JobTables } from './jobs/job-tables';
@@ -43,9 +45,11 @@ class InfraShutdown implements OnApplicationShutdown {
     @Inject(EVENT_STORE) private readonly store: EventStore,
     @Inject(SQL_DATABASE) private readonly database: SqlDatabase,
     @Inject(REDIS) private readonly redis: Redis | null,
+    @Inject(LIVE_BUS) private readonly live: LiveBus,
   ) {}
 
   async onApplicationShutdown(): Promise<void> {
+    await this.live.close().catch(() => {});
     await this.jobs.close().catch(() => {});
     await this.store.close().catch(() => {});
     await this.database.close().catch(() => {});
@@ -118,6 +122,11 @@ export class InfraModule {
         inject: [REDIS],
         useFactory: (redis: Redis | null) =>
           redis ? new RedisPaymentLocks(redis, config.redisPrefix) : new MemoryPaymentLocks(),
+      },
+      {
+        provide: LIVE_BUS,
+        inject: [SQL_DATABASE],
+        useFactory: (database: SqlDatabase) => openLiveBus(database),
       },
       CredentialsRepository,
       SessionsRepository,

@@ -7,3 +7,4 @@ export const MAILER = Symbol('Mailer');
 export const RATE_LIMITER = Symbol('RateLimiter');
 export const PAYMENT_GATEWAY = Symbol('PaymentGateway');
 export const PAYMENT_LOCKS = Symbol('PaymentLocks');
+export const LIVE_BUS = Symbol('LiveBus');

@@ -3,7 +3,9 @@ import type { Config } from '../config/config';
 import type { EventStore } from '../infra/event-store/event-store.port';
 import type { SqlDatabase } from '../infra/sql/database';
 import type { ReadModel } from './read-model';
-import { CONFIG, EVENT_STORE, SQL_DATABASE } from '../infra/tokens';
+import type { LiveBus } from '../infra/live/live-bus';
+import { CONFIG, EVENT_STORE, LIVE_BUS, SQL_DATABASE } from '../infra/tokens';
+import { LivePublisher } from './live/live-publisher';
 import { PROJECTION_LANES } from './all-projections';
 import { ProjectionProgress } from './progress';
 import { ProjectorTransactions } from './projector-transactions';
@@ -29,6 +31,7 @@ export class ProjectorService implements OnApplicationBootstrap, OnApplicationSh
     @Inject(CONFIG) private readonly config: Config,
     @Inject(EVENT_STORE) private readonly store: EventStore,
     @Inject(SQL_DATABASE) private readonly database: SqlDatabase<ReadModel>,
+    @Inject(LIVE_BUS) private readonly live: LiveBus,
     private readonly progress: ProjectionProgress,
   ) {}
 
@@ -71,17 +74,24 @@ export class ProjectorService implements OnApplicationBootstrap, OnApplicationSh
         this.logger.error(`${message}: ${error instanceof Error ? error.message : String(error)}`),
     };
     const transactions = new ProjectorTransactions();
-    this.runners = PROJECTION_LANES.map(
-      (lane) =>
-        new ProjectionRunner(
-          this.store,
-          this.database.db,
-          lane,
-          (name, position) => this.progress.report(name, position),
-          logger,
-          transactions,
-        ),
+    const publisher = new LivePublisher(this.database.db, this.live, (error) =>
+      logger.error('Publishing live notices failed', error),
     );
+    this.runners = PROJECTION_LANES.map((lane) => {
+      // One lane's notices go out one commit after the other, in the order they committed.
+      let publishing = Promise.resolve();
+      return new ProjectionRunner(
+        this.store,
+        this.database.db,
+        lane,
+        (name, position) => this.progress.report(name, position),
+        logger,
+        transactions,
+        (events, position) => {
+          publishing = publishing.then(() => publisher.committed(lane.name, events, position));
+        },
+      );
+    });
     for (const runner of this.runners) runner.start();
   }
 

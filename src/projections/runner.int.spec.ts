@@ -184,6 +184,49 @@ describe('ProjectionRunner', () => {
     expect(await db.selectFrom('users').selectAll().orderBy('uid').execute()).toEqual(live);
   });
 
+  it('tells, after each commit, the events it applied: each once, in order, already in the read tables', async () => {
+    await createProbeTable(db);
+    const probes = db as unknown as Kysely<ProbeTables>;
+    const told: string[] = [];
+    const seenInTables: Promise<boolean>[] = [];
+    const runner = new ProjectionRunner(
+      store,
+      db,
+      { name: 'test', projections: [probeProjection] },
+      () => {},
+      { error: () => {} },
+      undefined,
+      (events, position) => {
+        told.push(...events.map((e) => e.id));
+        expect(comparePositions(position, events[events.length - 1]!.position)).toBe(0);
+        // Read at once, in the moment it is told: the commit is behind it, so every row is there.
+        const ids = events.map((e) => e.id);
+        seenInTables.push(
+          probes
+            .selectFrom('probe_applied')
+            .select((eb) => eb.fn.countAll<string>().as('n'))
+            .where('event_id', 'in', ids)
+            .executeTakeFirstOrThrow()
+            .then((row) => Number(row.n) === ids.length),
+        );
+      },
+    );
+    runner.start();
+    try {
+      const head = await appendProbes(1_200);
+      await until(async () => comparePositions(await readCheckpoint(db, probeProjection.name), head) >= 0);
+    } finally {
+      await runner.stop();
+    }
+    const applied = await (db as unknown as Kysely<ProbeTables>)
+      .selectFrom('probe_applied')
+      .select('event_id')
+      .execute();
+    expect(told).toHaveLength(1_200);
+    expect(new Set(told)).toEqual(new Set(applied.map((r) => r.event_id)));
+    expect(await Promise.all(seenInTables)).not.toContain(false);
+  });
+
   it('keeps the other projections current while one fails, and the failed one catches up from its checkpoint', async () => {
     await createProbeTable(db);
     // It fails until the test lets it recover, so 'meanwhile' holds however slow the machine is.

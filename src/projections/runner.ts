@@ -105,6 +105,8 @@ export class ProjectionRunner {
     private readonly logger: RunnerLogger,
     /** Shared by the lanes of one projector: their readers pass each other's transactions by. */
     private readonly transactions = new ProjectorTransactions(),
+    /** Told, after each commit of live reading, the events it applied and the last position it reached. */
+    private readonly onCommitted: (events: StoredEvent[], position: GlobalPosition) => void = () => {},
   ) {
     this.readThrough = new ReadThroughRecorder(db, lane.name, (error) =>
       logger.error(`Recording how far the ${lane.name} projections have read failed`, error),
@@ -221,15 +223,29 @@ export class ProjectionRunner {
         this.onAdvance(cursor.projection.name, cursor.position);
       }
     }
-    if (applying.length > 1 && (await this.persistTogether(applying))) return;
+    if (applying.length > 1 && (await this.persistTogether(applying))) {
+      this.committed(applying);
+      return;
+    }
     await Promise.all(
       applying.map(({ cursor, events }) =>
         this.guarded(cursor, async () => {
           await this.persist(cursor, events);
           this.onAdvance(cursor.projection.name, cursor.position);
+          this.committed([{ cursor, events }]);
         }),
       ),
     );
+  }
+
+  /** Tells of the events that `applying` committed, each once and in order. */
+  private committed(applying: { cursor: Cursor; events: StoredEvent[] }[]): void {
+    const applied = new Map<string, StoredEvent>();
+    for (const { cursor, events } of applying)
+      for (const e of events) if (cursor.projection.handles.has(e.type)) applied.set(e.id, e);
+    if (applied.size === 0) return;
+    const events = [...applied.values()].sort((a, b) => comparePositions(a.position, b.position));
+    this.onCommitted(events, events[events.length - 1]!.position);
   }
 
   /** False if the shared transaction failed (and changed nothing). */

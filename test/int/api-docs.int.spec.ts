@@ -136,7 +136,12 @@ describe('the API documents', () => {
           ...(op.summary ? [] : [`${name}: no summary`]),
           ...(success.length === 0 ? [`${name}: no success answer`] : []),
           ...success
-            .filter((status) => status !== '204' && !op.responses[status]!.content?.['application/json']?.schema)
+            // JSON, or for the live stream each event's data (text/event-stream).
+            .filter(
+              (status) =>
+                status !== '204' &&
+                !Object.values(op.responses[status]!.content ?? {}).some((content) => content.schema),
+            )
             .map((status) => `${name}: ${status} without a schema`),
         ];
       });

@@ -97,7 +97,9 @@ const ACCESS: Record<string, Access> = {
   'POST /api/admin/pseudonyms/{kind}/{id}/unmask': 'administrator',
 };
 // Logging out ends the caller's session: it is walked on its own.
-const WALKED_APART = new Set(['POST /api/auth/logout']);
+// The live stream never ends, so it is not read like an answer: anyone may open it, and who hears
+// what on it (a member's notifications only on their own) is live-api.int.spec.ts's.
+const WALKED_APART = new Set(['POST /api/auth/logout', 'GET /api/live']);
 
 /** Which callers are let through: the rest get 401 (no session) or 403 (not their role). */
 const ALLOWED: Record<Access, Caller[]> = {

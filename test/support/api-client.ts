@@ -35,6 +35,11 @@ export class ApiClient {
     return this.cookies.get(name);
   }
 
+  /** The Cookie header this client sends: for requests it does not make itself (a stream). */
+  cookieHeader(): string {
+    return [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+  }
+
   async request<T = AnswerBody>(
     method: string,
     path: string,

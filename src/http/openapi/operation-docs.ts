@@ -52,7 +52,9 @@ function successResponses(facts: RouteFacts): ResponsesObject {
   const schema = facts.output?.schema;
   const answer = (status: number) => ({
     description: REASONS[status] ?? String(status),
-    ...(schema ? { content: { 'application/json': { schema: jsonSchemaOf(schema, 'output') } } } : {}),
+    ...(schema
+      ? { content: { [facts.output?.mediaType ?? 'application/json']: { schema: jsonSchemaOf(schema, 'output') } } }
+      : {}),
   });
   return Object.fromEntries(
     [facts.status, ...(facts.output?.sameBodyOn ?? [])].map((status) => [String(status), answer(status)]),

@@ -28,8 +28,11 @@ export type SqlKind = 'postgres' | 'pglite';
 export interface SqlDatabase<DB = CoreTables> {
   readonly kind: SqlKind;
   readonly db: Kysely<DB>;
-  /** Calls `onNotify` with the payload of each NOTIFY on `channel`; resolves once listening. */
-  listen(channel: string, onNotify: (payload: string) => void): Promise<() => Promise<void>>;
+  /**
+   * Calls `onNotify` with the payload of each NOTIFY on `channel`; resolves once listening. `onLost`
+   * is told if the listening connection ends other than by the returned function (it then hears nothing).
+   */
+  listen(channel: string, onNotify: (payload: string) => void, onLost?: () => void): Promise<() => Promise<void>>;
   /**
    * Competes for the named session-level advisory lock, telling `contender` each time this process
    * gets it, waits for it or loses it; the returned function stops competing and lets it go.
@@ -109,13 +112,16 @@ export function openPostgres<DB = CoreTables>(
     async prepared<Row>(name: string, text: string, values: unknown[]) {
       return (await pool.query({ name, text, values })).rows as Row[];
     },
-    async listen(channel, onNotify) {
+    async listen(channel, onNotify, onLost) {
       const client = new pg.Client(connection);
+      let stopped = false;
       client.on('error', () => {});
+      client.on('end', () => stopped || onLost?.());
       await client.connect();
       client.on('notification', (n) => n.channel === channel && onNotify(n.payload ?? ''));
       await client.query(`listen ${pg.escapeIdentifier(channel)}`);
       return async () => {
+        stopped = true;
         await client.end().catch(() => {});
       };
     },

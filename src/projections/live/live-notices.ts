@@ -1,0 +1,115 @@
+import type { PostKind } from '../../contracts/content';
+import type { LiveNotice } from '../../contracts/live';
+import { isPostKind } from '../../contracts/moderation';
+import { notificationId } from '../../contracts/notifications';
+import { isEventOf } from '../../events/registry';
+import type { AddressedNotice } from '../../infra/live/live-bus';
+
+/** A comment or an answer, as votes and removals name it. */
+export interface ReplyRef {
+  kind: 'answer' | 'comment';
+  id: number;
+}
+
+export interface PostRef {
+  postKind: PostKind;
+  postId: number;
+}
+
+/** What the notices of a commit need from the read tables, looked up after it committed. */
+export interface LiveLookups {
+  /** The post a reply sits under (`answer-12` → its question), from the replies kept or removed. */
+  replyParents: ReadonlyMap<string, PostRef>;
+  /** Who holds a notification, by its id (`answer-12`, `qnas-4`). */
+  recipients: ReadonlyMap<string, readonly number[]>;
+}
+
+const POSTED = {
+  ArticlePosted: 'articles',
+  BookPosted: 'books',
+  VideoPosted: 'videos',
+  QuestionPosted: 'qnas',
+} as const satisfies Record<string, PostKind>;
+
+type Event = { type: string; data: unknown };
+
+export const replyKey = (ref: ReplyRef): string => `${ref.kind}-${ref.id}`;
+
+/** The replies whose post the notices of `events` name: votes on them and their removals. */
+export function repliesToLookUp(events: readonly Event[]): ReplyRef[] {
+  const refs: ReplyRef[] = [];
+  for (const e of events) {
+    if (isEventOf(e, 'VoteCast')) refs.push({ kind: e.data.target, id: e.data.targetId });
+    else if (isEventOf(e, 'ContentRemoved') && !isPostKind(e.data.kind))
+      refs.push({ kind: e.data.kind === 'answers' ? 'answer' : 'comment', id: e.data.id });
+  }
+  return refs;
+}
+
+/** The notifications `events` may have given someone: the ids the notifications projection stores them under. */
+export function notificationsToLookUp(events: readonly Event[]): string[] {
+  const ids: string[] = [];
+  for (const e of events) {
+    if (isEventOf(e, 'AnswerAdded')) ids.push(notificationId('answer', e.data.id));
+    else if (isEventOf(e, 'CommentAdded')) ids.push(notificationId('comment', e.data.id));
+    else if (e.type in POSTED)
+      ids.push(notificationId(POSTED[e.type as keyof typeof POSTED], (e.data as { id: number }).id));
+  }
+  return ids;
+}
+
+/**
+ * The notices of the events one lane committed, in order, each said once. The pages lane tells of
+ * posts, replies and the question of the day (every post is public the moment it is posted; a
+ * moderator's removal is the only way one goes); the notifications lane tells each member whose bell
+ * changed, and no one else. Other lanes change nothing an open page shows.
+ */
+export function liveNoticesFor(lane: string, events: readonly Event[], lookups: LiveLookups): AddressedNotice[] {
+  const notices: AddressedNotice[] = [];
+  const seen = new Set<string>();
+  const add = (notice: LiveNotice, uids?: number[]) => {
+    const key = JSON.stringify([notice, uids]);
+    if (seen.has(key)) return;
+    seen.add(key);
+    notices.push(uids ? { notice, uids } : { notice });
+  };
+  const replies = (post: PostRef | undefined, change: 'added' | 'changed' | 'removed') => {
+    if (post) add({ kind: 'replies', postKind: post.postKind, postId: post.postId, change });
+  };
+  if (lane === 'pages') {
+    for (const e of events) {
+      if (e.type in POSTED) {
+        const id = (e.data as { id: number }).id;
+        add({ kind: 'post', postKind: POSTED[e.type as keyof typeof POSTED], id, change: 'added' });
+      } else if (isEventOf(e, 'AnswerAdded')) replies({ postKind: 'qnas', postId: e.data.questionId }, 'added');
+      else if (isEventOf(e, 'CommentAdded')) replies({ postKind: e.data.parentKind, postId: e.data.parentId }, 'added');
+      else if (isEventOf(e, 'VoteCast'))
+        replies(lookups.replyParents.get(replyKey({ kind: e.data.target, id: e.data.targetId })), 'changed');
+      else if (isEventOf(e, 'BestAnswerMarked', 'BestAnswerUnmarked'))
+        replies({ postKind: 'qnas', postId: e.data.questionId }, 'changed');
+      else if (isEventOf(e, 'ContentRemoved')) {
+        const { kind, id } = e.data;
+        if (isPostKind(kind)) add({ kind: 'post', postKind: kind, id, change: 'removed' });
+        else
+          replies(
+            lookups.replyParents.get(replyKey({ kind: kind === 'answers' ? 'answer' : 'comment', id })),
+            'removed',
+          );
+      } else if (isEventOf(e, 'QotdActivated')) add({ kind: 'qotd' });
+    }
+  } else if (lane === 'notifications') {
+    const uids = new Set<number>();
+    for (const id of notificationsToLookUp(events)) for (const uid of lookups.recipients.get(id) ?? []) uids.add(uid);
+    for (const e of events) if (isEventOf(e, 'NotificationRead', 'AllNotificationsRead')) uids.add(e.data.uid);
+    // One notice per member: the bell reads its count again, whatever changed.
+    for (const uid of [...uids].sort((a, b) => a - b)) add({ kind: 'notifications' }, [uid]);
+    // Removed content takes its notifications with it, and whose they were is gone with the rows: every
+    // member's bell reads again (removals are rare; the notice says nothing of what was removed).
+    if (events.some((e) => isEventOf(e, 'ContentRemoved'))) {
+      const key = JSON.stringify(['members']);
+      if (!seen.has(key)) notices.push({ notice: { kind: 'notifications' }, members: true });
+      seen.add(key);
+    }
+  }
+  return notices;
+}
