@@ -56,9 +56,10 @@ export class LiveController {
       'x-content-type-options': 'nosniff',
       connection: 'keep-alive',
     });
-    raw.write(`retry: 3000\nevent: ${LIVE_EVENTS.ready}\ndata: {}\n\n`);
-
     let positions = new Map<string, GlobalPosition>(this.hub.current());
+    // A new tab's place is where this process stands: a drop before its first notice resumes from there.
+    const place = lastId === undefined ? `id: ${encodeLiveId(positions)}\n` : '';
+    raw.write(`retry: 3000\n${place}event: ${LIVE_EVENTS.ready}\ndata: {}\n\n`);
     const send = (notices: LiveNotice[]) => {
       const body: LiveMessage = { notices };
       raw.write(`id: ${encodeLiveId(positions)}\nevent: ${LIVE_EVENTS.notices}\ndata: ${JSON.stringify(body)}\n\n`);

@@ -177,6 +177,25 @@ describe.each<TestProfile>(['embedded', 'services'])('live updates API (%s profi
     expect(JSON.parse((await reopened.next())!.data).notices).toEqual(replayed[0]);
   });
 
+  it('gives a new tab its place as it opens, so that a drop before its first notice resumes from there', async () => {
+    const [asker, helper] = [await member('asker'), await member('helper')];
+    const questionId = await ask(asker);
+    const watcher = await open();
+    const first = await SseStream.open(`${t.baseUrl}${LIVE_PATH}`);
+    streams.push(first);
+    const ready = await first.next();
+    expect(ready?.event).toBe('ready');
+    expect(ready?.id).toMatch(/^pages:/);
+    first.close();
+    await answer(helper, questionId);
+    await watcher.until(repliesTo(questionId, 'added'));
+
+    const back = await open(undefined, { 'last-event-id': ready!.id! });
+    expect(JSON.parse((await back.next())!.data).notices).toEqual([
+      { kind: 'replies', postKind: 'qnas', postId: questionId, change: 'added' },
+    ]);
+  });
+
   it('tells a tab to read everything again when its id is older than the buffer, or not one it could have had', async () => {
     const [asker, helper] = [await member('asker'), await member('helper')];
     const questionId = await ask(asker);
