@@ -1,8 +1,11 @@
 import type { Server } from 'node:http';
-import type { Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { LIVE_EVENTS, LIVE_PATH } from '../../src/contracts/live';
 import type { ViolationReport, ViolationReportList } from '../../src/contracts/moderation';
-import { newPage, screenshot, waitForToast } from '../support/browser';
+import { launchChromium, newPage, screenshot, waitForToast } from '../support/browser';
+import { createTestDatabase } from '../support/databases';
+import { startTestApp } from '../support/test-app';
+import { REDIS_URL, uniqueName } from '../support/test-run';
 import { signUpAdministrator } from '../support/e2e-admins';
 import {
   logInThroughForm,
@@ -30,8 +33,12 @@ interface LiveTab {
 }
 
 /** A member's own browser at `width`, logged in, watching its live stream's messages through DevTools. */
-async function openTab(member: SignedUpMember, width: number): Promise<LiveTab> {
-  const page = await newPage(suite.browser, suite.app.baseUrl, width);
+async function openTab(
+  member: SignedUpMember,
+  width: number,
+  { browser, baseUrl }: { browser: Browser; baseUrl: string } = { browser: suite.browser, baseUrl: suite.app.baseUrl },
+): Promise<LiveTab> {
+  const page = await newPage(browser, baseUrl, width);
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Network.enable');
   let readies = 0;
@@ -217,6 +224,48 @@ describe('live updates', () => {
       expect(await answersOf(a.page).locator('article').count()).toBe(2);
     } finally {
       await a.page.context().close();
+    }
+  });
+});
+
+describe('live updates through a server restart (services profile)', () => {
+  it('misses nothing: what was written while the server restarted reaches the open page once', async () => {
+    const database = await createTestDatabase();
+    const env = { DATABASE_URL: database.url, REDIS_URL, REDIS_PREFIX: uniqueName('redis'), RATE_LIMIT_FACTOR: '1000' };
+    let server = await startTestApp('services', env);
+    const port = Number(new URL(server.baseUrl).port);
+    const browser = await launchChromium();
+    try {
+      const asker = await signUpMember(server.baseUrl, 'asker');
+      const answerer = await signUpMember(server.baseUrl, 'answerer');
+      const questionId = await postThroughApi(asker.api, 'questions', uniqueTitle('Who keeps the boat?'), {
+        acknowledged: true,
+      });
+      const a = await openTab(asker, 1285, { browser, baseUrl: server.baseUrl });
+      await openLive(a, `/answers/${questionId}`);
+      await answersOf(a.page).getByText('No answers yet. Be the first!').waitFor();
+
+      // The server stops (its streams end) and a new one starts on the same port and database; the
+      // page's stream is held back until an answer has been written through the new one.
+      await a.page.route(`**${LIVE_PATH}*`, (route) => route.abort());
+      await server.close();
+      server = await startTestApp('services', env, { port });
+      const before = a.readies();
+      const whileDown = `${uniqueTitle('While restarting')}: sell it and share.`;
+      await answerThroughApi(answerer, questionId, whileDown);
+      await a.page.unroute(`**${LIVE_PATH}*`);
+      await until(async () => a.readies() > before, 'the stream to come back', RECONNECT_WAIT_MS);
+
+      const control = a.page.getByRole('button', { name: '1 new answer', exact: true });
+      await control.waitFor({ timeout: LIVE_WAIT_MS });
+      await control.click();
+      await answerCard(a.page, whileDown).waitFor();
+      expect(await answersOf(a.page).locator('article').count()).toBe(1);
+      await a.page.context().close();
+    } finally {
+      await browser.close();
+      await server.close();
+      await database.drop();
     }
   });
 });

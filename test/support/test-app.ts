@@ -18,10 +18,15 @@ export interface TestApp {
 }
 
 /**
- * The whole application on a free port: `services` on a fresh PostgreSQL database and a fresh Redis
- * key prefix, `embedded` on PGlite in a fresh temporary folder.
+ * The whole application on a free port (or `port`: a restart where a browser looks for it again):
+ * `services` on a fresh PostgreSQL database and a fresh Redis key prefix (or the `DATABASE_URL` and
+ * `REDIS_PREFIX` given), `embedded` on PGlite in a fresh temporary folder.
  */
-export async function startTestApp(profile: TestProfile, env: Record<string, string> = {}): Promise<TestApp> {
+export async function startTestApp(
+  profile: TestProfile,
+  env: Record<string, string> = {},
+  { port: listenPort = 0 }: { port?: number } = {},
+): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dc-test-'));
   let database: TestDatabase | null = null;
   const base: Record<string, string> = { DATA_DIR: dataDir, LOG_LEVEL: 'silent', PORT: '3000', ...env };
@@ -37,7 +42,7 @@ export async function startTestApp(profile: TestProfile, env: Record<string, str
   }
   const config = loadConfig(base);
   const app = await createApp(config);
-  await app.listen({ port: 0, host: '127.0.0.1' });
+  await app.listen({ port: listenPort, host: '127.0.0.1' });
   const address = app.getHttpServer().address();
   const port = typeof address === 'object' && address ? address.port : 0;
   return {
