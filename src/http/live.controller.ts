@@ -15,8 +15,8 @@ import { type BufferedMessage, decodeLiveId, encodeLiveId } from './live/live-id
 import { LiveStreamCounts } from './live/live-limits';
 
 const HEARTBEAT_MS = 25_000;
-// Any text: an id this server cannot read is answered with a reset, never refused.
-const liveQuery = z.object({ lastEventId: z.string().optional() });
+// An id this server cannot read is answered with a reset, never refused; its own ids are far shorter than the bound.
+const liveQuery = z.object({ lastEventId: z.string().max(1_000).optional() });
 
 /**
  * The live update stream (Server-Sent Events): notices of what changed, never what it says. A
