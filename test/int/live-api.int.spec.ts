@@ -151,6 +151,7 @@ describe.each<TestProfile>(['embedded', 'services'])('live updates API (%s profi
     const away = await open();
     await answer(helper, questionId);
     const seen = await away.until(repliesTo(questionId, 'added'));
+    expect(seen.id).toMatch(/^pages:\d+\/\d+,notifications:\d+\/\d+$/);
     await watcher.until(repliesTo(questionId, 'added'));
     away.close();
     const missedAnswer = await answer(helper, questionId, 'Whoever walks him.');

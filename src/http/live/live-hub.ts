@@ -17,6 +17,7 @@ import type { SqlDatabase } from '../../infra/sql/database';
 import { CONFIG, LIVE_BUS, SQL_DATABASE } from '../../infra/tokens';
 import { PROJECTION_LANES, projectedThrough } from '../../projections/all-projections';
 import { readAllCheckpoints } from '../../projections/checkpoints';
+import { LIVE_LANES } from '../../projections/live/live-notices';
 import type { ReadModel } from '../../projections/read-model';
 import { type BufferedMessage, type LanePositions, replayFor } from './live-ids';
 
@@ -58,7 +59,7 @@ export class LiveHub implements OnApplicationBootstrap, BeforeApplicationShutdow
   /** Each lane's floor where the lane stands now (its slowest projection): what comes after is heard. */
   private async readFloors(): Promise<void> {
     const checkpoints = await readAllCheckpoints(this.database.db);
-    for (const lane of PROJECTION_LANES) {
+    for (const lane of PROJECTION_LANES.filter((l) => LIVE_LANES.includes(l.name))) {
       const floor = lane.projections
         .map((p) => projectedThrough(checkpoints, p.name))
         .reduce((a, b) => (comparePositions(a, b) <= 0 ? a : b));

@@ -33,6 +33,9 @@ const POSTED = {
 
 type Event = { type: string; data: unknown };
 
+/** The lanes whose commits can change what an open page shows: the only ones a tab's place names. */
+export const LIVE_LANES: readonly string[] = ['pages', 'notifications'];
+
 export const replyKey = (ref: ReplyRef): string => `${ref.kind}-${ref.id}`;
 
 /** The replies whose post the notices of `events` name: votes on them and their removals. */
