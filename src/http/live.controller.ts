@@ -15,6 +15,8 @@ import { type BufferedMessage, decodeLiveId, encodeLiveId } from './live/live-id
 import { LiveStreamCounts } from './live/live-limits';
 
 const HEARTBEAT_MS = 25_000;
+/** What one stream may hold unsent before it is closed. */
+const UNREAD_BYTES_MAX = 256 * 1024;
 // An id this server cannot read is answered with a reset, never refused; its own ids are far shorter than the bound.
 const liveQuery = z.object({ lastEventId: z.string().max(1_000).optional() });
 
@@ -51,7 +53,8 @@ export class LiveController {
     const raw = reply.raw;
     raw.writeHead(200, {
       'content-type': 'text/event-stream; charset=utf-8',
-      'cache-control': 'no-cache',
+      // As every answer under /api: kept by no cache (no-cache alone would let one store it).
+      'cache-control': 'no-store',
       'x-accel-buffering': 'no',
       'x-content-type-options': 'nosniff',
       connection: 'keep-alive',
@@ -60,9 +63,28 @@ export class LiveController {
     // A new tab's place is where this process stands: a drop before its first notice resumes from there.
     const place = lastId === undefined ? `id: ${encodeLiveId(positions)}\n` : '';
     raw.write(`retry: 3000\n${place}event: ${LIVE_EVENTS.ready}\ndata: {}\n\n`);
+    let closed = false;
+    let heartbeat: NodeJS.Timeout | undefined = undefined;
+    let maxAge: NodeJS.Timeout | undefined = undefined;
+    let leave = () => {};
+    /** Ends the stream; `stalled`: at once, dropping what the tab has not read (it resumes from what it had). */
+    const close = (stalled = false) => {
+      if (closed) return;
+      closed = true;
+      clearInterval(heartbeat);
+      clearTimeout(maxAge);
+      leave();
+      this.counts.release(address, session);
+      if (stalled) raw.destroy();
+      else raw.end();
+    };
     const send = (notices: LiveNotice[]) => {
+      if (closed) return;
       const body: LiveMessage = { notices };
       raw.write(`id: ${encodeLiveId(positions)}\nevent: ${LIVE_EVENTS.notices}\ndata: ${JSON.stringify(body)}\n\n`);
+      // A tab that reads slower than notices come (a stalled connection) is let go rather than kept in memory:
+      // its browser reconnects with the id of the last message it read and is sent the rest.
+      if (raw.writableLength > UNREAD_BYTES_MAX) close(true);
     };
     const visible = (message: BufferedMessage) =>
       message.notices
@@ -77,18 +99,10 @@ export class LiveController {
       if (notices.length > 0) send(notices);
     };
 
-    let closed = false;
-    const close = () => {
-      if (closed) return;
-      closed = true;
-      clearInterval(heartbeat);
-      clearTimeout(maxAge);
-      leave();
-      this.counts.release(address, session);
-      raw.end();
-    };
     const tab = lastId === undefined ? undefined : decodeLiveId(lastId);
-    const { replay, leave } = this.hub.open(tab ?? null, deliver, close);
+    const opened = this.hub.open(tab ?? null, deliver, close);
+    leave = opened.leave;
+    const { replay } = opened;
     if (tab !== undefined) {
       if (replay.reset) send([{ kind: 'reset' }]);
       else {
@@ -99,8 +113,9 @@ export class LiveController {
         positions = now;
       }
     }
-    const heartbeat = setInterval(() => raw.write(': heartbeat\n\n'), HEARTBEAT_MS);
-    const maxAge = setTimeout(close, this.config.live.maxAgeSeconds * 1_000);
-    raw.on('close', close);
+    if (closed) return;
+    heartbeat = setInterval(() => raw.write(': heartbeat\n\n'), HEARTBEAT_MS);
+    maxAge = setTimeout(() => close(), this.config.live.maxAgeSeconds * 1_000);
+    raw.on('close', () => close());
   }
 }

@@ -65,7 +65,7 @@ describe.each<TestProfile>(['embedded', 'services'])('live updates API (%s profi
   it('opens an event stream that says it is ready, and is not buffered or cached', async () => {
     const stream = await open();
     expect(stream.headers.get('content-type')).toMatch(/^text\/event-stream/);
-    expect(stream.headers.get('cache-control')).toBe('no-cache');
+    expect(stream.headers.get('cache-control')).toBe('no-store');
     expect(stream.headers.get('x-accel-buffering')).toBe('no');
   });
 

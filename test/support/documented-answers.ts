@@ -9,6 +9,15 @@ interface Response {
 interface Operation {
   responses: Record<string, Response>;
 }
+/**
+ * Whether an operation answers with a stream that does not end (Server-Sent Events). The walkers of
+ * every route read each answer to its end, so they leave it to its own tests (live-api.int.spec.ts).
+ */
+export function isEventStream(operation: unknown): boolean {
+  const { responses = {} } = operation as Partial<Operation>;
+  return Object.values(responses).some((response) => 'text/event-stream' in (response.content ?? {}));
+}
+
 export interface OpenApiDocument {
   paths: Record<string, Record<string, Operation>>;
   components: { schemas: Record<string, Schema>; responses: Record<string, Response> };

@@ -5,6 +5,7 @@ import type { SqlDatabase } from '../../src/infra/sql/database';
 import type { ReadModel } from '../../src/projections/read-model';
 import { SQL_DATABASE } from '../../src/infra/tokens';
 import { ApiClient } from './api-client';
+import { isEventStream } from './documented-answers';
 import type { Fixtures, JsonSchema } from './json-schema-values';
 import { startTestApp, type TestApp, type TestProfile } from './test-app';
 import { grantRole } from './roles';
@@ -100,15 +101,17 @@ export async function startFuzzWorld(profile: TestProfile): Promise<FuzzWorld> {
     t,
     clients,
     operations: Object.entries(doc.paths).flatMap(([template, ops]) =>
-      Object.entries(ops).map(([method, op]) => ({
-        method: method.toUpperCase(),
-        template,
-        params: [...template.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!),
-        query: (op.parameters ?? [])
-          .filter((p) => p.in === 'query')
-          .map((p) => ({ name: p.name, schema: p.schema ?? {} })),
-        body: op.requestBody?.content?.['application/json']?.schema ?? null,
-      })),
+      Object.entries(ops)
+        .filter(([, op]) => !isEventStream(op))
+        .map(([method, op]) => ({
+          method: method.toUpperCase(),
+          template,
+          params: [...template.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!),
+          query: (op.parameters ?? [])
+            .filter((p) => p.in === 'query')
+            .map((p) => ({ name: p.name, schema: p.schema ?? {} })),
+          body: op.requestBody?.content?.['application/json']?.schema ?? null,
+        })),
     ),
     things: { topic: topicId, article, comment, question, answer, masked, suggestion, report },
     params: {
