@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { PostKind } from '../../contracts/content';
 import { ROLES } from '../../contracts/members';
 import { PSEUDONYM_MAX, PSEUDONYM_MIN } from '../../contracts/pseudonyms';
 import { defineEvent, type EventsOf } from '../event';
@@ -34,4 +35,12 @@ export const PostEvents = {
 
 export type PostEvent = EventsOf<typeof PostEvents>;
 export const POSTED_TYPES = Object.values(PostEvents).map((d) => d.type);
+
+/** The kind of post each posting event makes. */
+export const POSTED_KIND = {
+  ArticlePosted: 'articles',
+  BookPosted: 'books',
+  VideoPosted: 'videos',
+  QuestionPosted: 'qnas',
+} as const satisfies Record<PostEvent['type'], PostKind>;
 export type PostedData = z.infer<typeof posted>;

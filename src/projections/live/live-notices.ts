@@ -2,6 +2,7 @@ import type { PostKind } from '../../contracts/content';
 import type { LiveNotice } from '../../contracts/live';
 import { isPostKind } from '../../contracts/moderation';
 import { notificationId } from '../../contracts/notifications';
+import { POSTED_KIND, POSTED_TYPES } from '../../events/content/posts.events';
 import { isEventOf } from '../../events/registry';
 import type { AddressedNotice } from '../../infra/live/live-bus';
 
@@ -23,13 +24,6 @@ export interface LiveLookups {
   /** Who holds a notification, by its id (`answer-12`, `qnas-4`). */
   recipients: ReadonlyMap<string, readonly number[]>;
 }
-
-const POSTED = {
-  ArticlePosted: 'articles',
-  BookPosted: 'books',
-  VideoPosted: 'videos',
-  QuestionPosted: 'qnas',
-} as const satisfies Record<string, PostKind>;
 
 type Event = { type: string; data: unknown };
 
@@ -55,8 +49,7 @@ export function notificationsToLookUp(events: readonly Event[]): string[] {
   for (const e of events) {
     if (isEventOf(e, 'AnswerAdded')) ids.push(notificationId('answer', e.data.id));
     else if (isEventOf(e, 'CommentAdded')) ids.push(notificationId('comment', e.data.id));
-    else if (e.type in POSTED)
-      ids.push(notificationId(POSTED[e.type as keyof typeof POSTED], (e.data as { id: number }).id));
+    else if (isEventOf(e, ...POSTED_TYPES)) ids.push(notificationId(POSTED_KIND[e.type], e.data.id));
   }
   return ids;
 }
@@ -81,10 +74,9 @@ export function liveNoticesFor(lane: string, events: readonly Event[], lookups: 
   };
   if (lane === 'pages') {
     for (const e of events) {
-      if (e.type in POSTED) {
-        const id = (e.data as { id: number }).id;
-        add({ kind: 'post', postKind: POSTED[e.type as keyof typeof POSTED], id, change: 'added' });
-      } else if (isEventOf(e, 'AnswerAdded')) replies({ postKind: 'qnas', postId: e.data.questionId }, 'added');
+      if (isEventOf(e, ...POSTED_TYPES))
+        add({ kind: 'post', postKind: POSTED_KIND[e.type], id: e.data.id, change: 'added' });
+      else if (isEventOf(e, 'AnswerAdded')) replies({ postKind: 'qnas', postId: e.data.questionId }, 'added');
       else if (isEventOf(e, 'CommentAdded')) replies({ postKind: e.data.parentKind, postId: e.data.parentId }, 'added');
       else if (isEventOf(e, 'VoteCast'))
         replies(lookups.replyParents.get(replyKey({ kind: e.data.target, id: e.data.targetId })), 'changed');

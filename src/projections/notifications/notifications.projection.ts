@@ -1,22 +1,15 @@
 import type { Transaction } from 'kysely';
 import type { PostKind } from '../../contracts/content';
 import { isPostKind } from '../../contracts/moderation';
-import type { PostEvent } from '../../events/content/posts.events';
+import { POSTED_KIND, type PostEvent } from '../../events/content/posts.events';
 import type { EventData } from '../../events/registry';
 import { DELETED_MEMBER } from '../../events/users/account-erasure';
 import { defineProjection, type EventHandler } from '../projection';
 import type { ReadModel } from '../read-model';
 import { type KnownPost, type NotificationDraft, notificationsFor } from './notification-recipients';
 
-const KIND_OF = {
-  ArticlePosted: 'articles',
-  BookPosted: 'books',
-  VideoPosted: 'videos',
-  QuestionPosted: 'qnas',
-} as const satisfies Record<PostEvent['type'], PostKind>;
-
 const posted: EventHandler<PostEvent['type']> = async (trx, post, event) => {
-  const kind = KIND_OF[event.type];
+  const kind = POSTED_KIND[event.type];
   await trx
     .insertInto('notification_posts')
     .values({

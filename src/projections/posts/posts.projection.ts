@@ -1,27 +1,19 @@
 import { sql, type Transaction } from 'kysely';
-import type { PostKind } from '../../contracts/content';
 import { isPostKind } from '../../contracts/moderation';
 import type { ContentRemovedData } from '../../events/content/moderation.events';
 import type { PostCategoryEvent } from '../../events/content/post-categories.events';
-import type { PostEvent } from '../../events/content/posts.events';
+import { POSTED_KIND, type PostEvent } from '../../events/content/posts.events';
 import type { AccountDeletedData } from '../../events/users/account-deletion.events';
 import { DELETED_MEMBER, DELETED_MEMBER_ROLE } from '../../events/users/account-erasure';
 import { defineProjection, inRuns, type ProjectedEvent } from '../projection';
 import { publicByline } from '../pseudonyms/public-byline';
 import type { ReadModel } from '../read-model';
 
-const KIND_OF = {
-  ArticlePosted: 'articles',
-  BookPosted: 'books',
-  VideoPosted: 'videos',
-  QuestionPosted: 'qnas',
-} as const satisfies Record<PostEvent['type'], PostKind>;
-
 type Posted = ProjectedEvent<PostEvent['type']>;
 
 function toRow({ type, data: d }: Posted) {
   return {
-    kind: KIND_OF[type],
+    kind: POSTED_KIND[type],
     id: d.id,
     ...publicByline(d),
     title: d.title,
@@ -95,7 +87,7 @@ async function insertPosts(trx: Transaction<ReadModel>, events: Posted[]): Promi
     .values(events.map(toRow))
     .onConflict((oc) => oc.columns(['kind', 'id']).doNothing())
     .execute();
-  const keys = JSON.stringify(events.map((e) => [KIND_OF[e.type], e.data.id]));
+  const keys = JSON.stringify(events.map((e) => [POSTED_KIND[e.type], e.data.id]));
   await sql`
     update posts p set reply_count = (select count(*)::int from replies r where r.parent_kind = p.kind and r.parent_id = p.id)
     where (p.kind, p.id) in (select k->>0, (k->>1)::int from jsonb_array_elements(${keys}::jsonb) as k)

@@ -1,22 +1,14 @@
-import type { PostKind } from '../../contracts/content';
-import type { PostEvent } from '../../events/content/posts.events';
+import { POSTED_KIND, type PostEvent } from '../../events/content/posts.events';
 import { defineProjection, inRuns, type ProjectedEvent } from '../projection';
 
 type Authored = ProjectedEvent<PostEvent['type'] | 'CommentAdded' | 'AnswerAdded'>;
-
-const KIND_OF = {
-  ArticlePosted: 'articles',
-  BookPosted: 'books',
-  VideoPosted: 'videos',
-  QuestionPosted: 'qnas',
-} as const satisfies Record<PostEvent['type'], PostKind>;
 
 /** The item a pseudonymous event makes (its key in the read tables), or null for one under the author's name. */
 function pseudonymousItem(event: Authored): { kind: string; id: number; author_id: number; pseudonym: number } | null {
   const d = event.data;
   if (d.pseudonym === undefined) return null;
   const kind =
-    event.type === 'CommentAdded' ? 'comment' : event.type === 'AnswerAdded' ? 'answer' : KIND_OF[event.type];
+    event.type === 'CommentAdded' ? 'comment' : event.type === 'AnswerAdded' ? 'answer' : POSTED_KIND[event.type];
   return { kind, id: d.id, author_id: d.authorId, pseudonym: d.pseudonym };
 }
 

@@ -1,26 +1,18 @@
 import { sql, type Transaction } from 'kysely';
-import type { PostKind } from '../../contracts/content';
 import { isPostKind } from '../../contracts/moderation';
 import type { ContentRemovedData } from '../../events/content/moderation.events';
-import type { PostEvent } from '../../events/content/posts.events';
+import { POSTED_KIND, type PostEvent } from '../../events/content/posts.events';
 import { defineProjection, inRuns, type ProjectedEvent } from '../projection';
 import type { ReadModel } from '../read-model';
 import { indexedWords } from './indexed-words';
 import { asciiTokensInOrder, isAscii, isSkipped, lexemePairs, wordsInOrder } from './word-pairs';
-
-const KIND_OF = {
-  ArticlePosted: 'articles',
-  BookPosted: 'books',
-  VideoPosted: 'videos',
-  QuestionPosted: 'qnas',
-} as const satisfies Record<PostEvent['type'], PostKind>;
 
 /** Rows per INSERT: bodies reach 20 KB, so a rebuild's large batches are written in slices. */
 const ROWS_PER_INSERT = 1_000;
 
 function toRow({ type, data: d }: ProjectedEvent<PostEvent['type']>) {
   return {
-    kind: KIND_OF[type],
+    kind: POSTED_KIND[type],
     id: d.id,
     posted_at: d.postedAt,
     title: d.title,
