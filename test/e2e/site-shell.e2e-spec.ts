@@ -33,6 +33,8 @@ describe('the add button', () => {
 
     await addButton().click();
     const menu = tab.page.getByRole('list', { name: 'Add content' });
+    // allInnerTexts does not wait: the menu is read once it is open.
+    await menu.getByRole('link').first().waitFor();
     expect(await menu.getByRole('link').allInnerTexts()).toEqual([
       'Add a Question',
       'Add an Article',
