@@ -1,9 +1,11 @@
 import * as fs from 'node:fs';
 import type { AccountExport } from '../../src/contracts/account-export';
+import { LIVE_EVENTS } from '../../src/contracts/live';
 import { NEUTRAL_SITE_URL, QUICK_EXIT_LABEL } from '../../src/contracts/quick-exit';
 import { currentPath, screenshot, waitForToast } from '../support/browser';
 import { logInThroughForm, postThroughApi, signUpMember, uniqueTitle } from '../support/e2e-members';
 import { useAppAndBrowser, usePagePerTest } from '../support/e2e-suite';
+import { until } from '../support/until';
 
 const suite = useAppAndBrowser();
 const tab = usePagePerTest(suite);
@@ -60,6 +62,35 @@ describe('quick exit', () => {
     await tab.page.keyboard.press('Escape');
     await tab.page.keyboard.press('Escape');
     await waitForNeutralSite();
+  });
+
+  it('closes the live stream itself before it leaves the page', async () => {
+    // Left to the navigation, the stream would end only once the neutral page replaced this one; the
+    // page closes it itself as it leaves (the browser never calls close() for a page it unloads).
+    const order: string[] = [];
+    let live = false;
+    await tab.page.exposeFunction('noteQuickExit', (what: string) => order.push(what));
+    await tab.page.addInitScript(() => {
+      const note = (what: string) =>
+        (globalThis as unknown as { noteQuickExit(what: string): void }).noteQuickExit(what);
+      const close = EventSource.prototype.close;
+      EventSource.prototype.close = function (this: EventSource) {
+        note('stream closed');
+        close.call(this);
+      };
+    });
+    const cdp = await tab.page.context().newCDPSession(tab.page);
+    await cdp.send('Network.enable');
+    cdp.on('Network.eventSourceMessageReceived', (message) => {
+      if (message.eventName === LIVE_EVENTS.ready) live = true;
+    });
+    await tab.page.goto('/articles');
+    await until(async () => live, 'the live stream to open');
+    order.length = 0;
+
+    await tab.page.getByRole('button', { name: QUICK_EXIT_LABEL }).click();
+    await waitForNeutralSite();
+    expect(order).toEqual(['stream closed']);
   });
 
   it('is explained with its limits on the terms page', async () => {
