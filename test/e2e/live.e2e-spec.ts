@@ -30,6 +30,8 @@ interface LiveTab {
   page: Page;
   /** How many times the server said the stream is open (`event: ready`). */
   readies(): number;
+  /** How many of the page's streams have ended. */
+  closes(): number;
 }
 
 /** A member's own browser at `width`, logged in, watching its live stream's messages through DevTools. */
@@ -45,8 +47,18 @@ async function openTab(
   cdp.on('Network.eventSourceMessageReceived', (message) => {
     if (message.eventName === LIVE_EVENTS.ready) readies++;
   });
+  const streams = new Set<string>();
+  let closes = 0;
+  cdp.on('Network.requestWillBeSent', (sent) => {
+    if (new URL(sent.request.url).pathname === LIVE_PATH) streams.add(sent.requestId);
+  });
+  const ended = ({ requestId }: { requestId: string }) => {
+    if (streams.delete(requestId)) closes++;
+  };
+  cdp.on('Network.loadingFailed', ended);
+  cdp.on('Network.loadingFinished', ended);
   await logInThroughForm(page, member.email);
-  return { page, readies: () => readies };
+  return { page, readies: () => readies, closes: () => closes };
 }
 
 /** Opens `path` as a new page load and waits until its stream is open, so nothing sent from now on is missed. */
@@ -222,6 +234,44 @@ describe('live updates', () => {
       expect(await answerCard(a.page, whileAway).count()).toBe(1);
       expect(await answerCard(a.page, after).count()).toBe(1);
       expect(await answersOf(a.page).locator('article').count()).toBe(2);
+    } finally {
+      await a.page.context().close();
+    }
+  });
+});
+
+describe('live updates in a background tab', () => {
+  it('lets the stream go after a while in the background and catches up when the tab returns', async () => {
+    const asker = await signUpMember(suite.app.baseUrl, 'asker');
+    const answerer = await signUpMember(suite.app.baseUrl, 'answerer');
+    const questionId = await postThroughApi(asker.api, 'questions', uniqueTitle('Who keeps the bikes?'), {
+      acknowledged: true,
+    });
+    const a = await openTab(asker, 1285);
+    try {
+      // The test decides whether the tab is in the background, as switching tabs would.
+      await a.page.addInitScript(
+        `Object.defineProperty(document, 'visibilityState', { get: () => (globalThis.hiddenForTest ? 'hidden' : 'visible') })`,
+      );
+      const setHidden = (hidden: boolean) =>
+        a.page.evaluate(`globalThis.hiddenForTest = ${hidden}; document.dispatchEvent(new Event('visibilitychange'))`);
+      await openLive(a, `/answers/${questionId}`);
+      await answersOf(a.page).getByText('No answers yet. Be the first!').waitFor();
+
+      const closesBefore = a.closes();
+      await setHidden(true);
+      await until(async () => a.closes() > closesBefore, 'the background tab to let its stream go', 45_000);
+      const whileAway = `${uniqueTitle('While in the background')}: one each.`;
+      await answerThroughApi(answerer, questionId, whileAway);
+
+      const readiesBefore = a.readies();
+      await setHidden(false);
+      await until(async () => a.readies() > readiesBefore, 'the stream to reopen', LIVE_WAIT_MS);
+      const control = a.page.getByRole('button', { name: '1 new answer', exact: true });
+      await control.waitFor({ timeout: LIVE_WAIT_MS });
+      await control.click();
+      await answerCard(a.page, whileAway).waitFor();
+      expect(await answersOf(a.page).locator('article').count()).toBe(1);
     } finally {
       await a.page.context().close();
     }
