@@ -1,10 +1,13 @@
 import type { Page, Request } from 'playwright-core';
-import { LIVE_PATH } from '../../src/contracts/live';
+import { LIVE_EVENTS, LIVE_PATH } from '../../src/contracts/live';
 
 export interface WatchedPage {
   /** Console errors and warnings, uncaught exceptions, failed requests and answers of 400 or more, each with its page. */
   problems: string[];
-  /** Resolves once no request of the page has been in flight for half a second. */
+  /**
+   * Resolves once no request of the page has been in flight for half a second, and its live stream
+   * (if one is opening) has said it is ready: the page asks again for what it may have missed then.
+   */
   settled(): Promise<void>;
 }
 
@@ -23,6 +26,25 @@ export function watchPage(page: Page): WatchedPage {
   const problems: string[] = [];
   let inFlight = 0;
   let quietSince = Date.now();
+  /** Live streams requested that have not yet said `ready` (nor ended). */
+  const streamsOpening = new Set<string>();
+  // Playwright has no event for a stream's messages; Chromium's devtools protocol has. A message
+  // makes the page ask for something, so it counts as activity, like a request.
+  const listening = page
+    .context()
+    .newCDPSession(page)
+    .then(async (devtools) => {
+      devtools.on('Network.eventSourceMessageReceived', ({ requestId, eventName }) => {
+        if (eventName === LIVE_EVENTS.ready) streamsOpening.delete(requestId);
+        quietSince = Date.now();
+      });
+      devtools.on('Network.loadingFinished', ({ requestId }) => streamsOpening.delete(requestId));
+      devtools.on('Network.loadingFailed', ({ requestId }) => streamsOpening.delete(requestId));
+      devtools.on('Network.requestWillBeSent', ({ requestId, request }) => {
+        if (new URL(request.url).pathname === LIVE_PATH) streamsOpening.add(requestId);
+      });
+      await devtools.send('Network.enable');
+    });
   const where = () => {
     const url = new URL(page.url());
     return url.pathname + url.hash;
@@ -51,10 +73,13 @@ export function watchPage(page: Page): WatchedPage {
       problems.push(`${where()}: ${response.request().method()} ${response.url()} answered ${response.status()}`);
   });
   const settled = async () => {
+    await listening;
     const deadline = Date.now() + SETTLE_TIMEOUT_MS;
-    while (inFlight > 0 || Date.now() - quietSince < QUIET_MS) {
+    while (inFlight > 0 || streamsOpening.size > 0 || Date.now() - quietSince < QUIET_MS) {
       if (Date.now() > deadline)
-        throw new Error(`${where()}: ${inFlight} requests still in flight after ${SETTLE_TIMEOUT_MS} ms`);
+        throw new Error(
+          `${where()}: ${inFlight} requests and ${streamsOpening.size} live streams still opening after ${SETTLE_TIMEOUT_MS} ms`,
+        );
       await page.waitForTimeout(50);
     }
   };
