@@ -91,7 +91,8 @@ export class PostsController {
   @Output('One page of the items of this kind, newest first unless sorted otherwise', postPage)
   @Input({ query: listQuery })
   list(@RouteKind() kind: PostKind, @Query() query: z.infer<typeof listQuery>): Promise<Page<PostSummary>> {
-    if (!sortsFor(kind).includes(query.sort)) throw new DomainError('validation', SORT_MESSAGES.unansweredQuestionsOnly);
+    if (!sortsFor(kind).includes(query.sort))
+      throw new DomainError('validation', SORT_MESSAGES.unansweredQuestionsOnly);
     return this.posts.page(kind, query.page, query.sort);
   }
 

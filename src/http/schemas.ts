@@ -71,4 +71,6 @@ export const identifyingDetailsConfirmedField = z
 export const sortField = z
   .enum(POST_SORTS, { error: SORT_MESSAGES.unknown })
   .default(DEFAULT_POST_SORT)
-  .describe('newest (the default), top (the most voted conversation first, then newest) or unanswered (questions only).');
+  .describe(
+    'newest (the default), top (the most voted conversation first, then newest) or unanswered (questions only).',
+  );

@@ -51,7 +51,12 @@ describe.each<TestProfile>(['services', 'embedded'])('sorted lists and topic tab
   describe('GET /api/questions', () => {
     it('lists newest first without a sort, and when asked for newest', async () => {
       expect(titles((await client().get('/api/questions')).body)).toEqual(['Open', 'Quiet', 'Liked', 'Rated']);
-      expect(titles((await client().get('/api/questions?sort=newest')).body)).toEqual(['Open', 'Quiet', 'Liked', 'Rated']);
+      expect(titles((await client().get('/api/questions?sort=newest')).body)).toEqual([
+        'Open',
+        'Quiet',
+        'Liked',
+        'Rated',
+      ]);
     });
 
     it('lists the most voted conversations first under top, then newest', async () => {

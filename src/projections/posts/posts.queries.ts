@@ -132,7 +132,11 @@ export class PostsQueries {
     return new Map(rows.map((row) => [Number(row.topic_id), Number(row.shared)]));
   }
 
-  private async paged(filter: PostFilter, page: number, sort: PostSort = DEFAULT_POST_SORT): Promise<Page<PostSummary>> {
+  private async paged(
+    filter: PostFilter,
+    page: number,
+    sort: PostSort = DEFAULT_POST_SORT,
+  ): Promise<Page<PostSummary>> {
     const db = this.database.db;
     const where = sortFilter(filter, sort);
     const count = db
