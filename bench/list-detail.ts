@@ -5,6 +5,9 @@
  * - peak throughput, every client sending as fast as it is answered: at least half the baseline's;
  * - p99 latency at a steady load of half the app's peak (the same offered rate for both servers),
  *   under 25 ms. At the peak, latency is only queueing (clients / throughput), not the app's.
+ * And the Top-sorted list (GET /api/articles?sort=top&page=N) at the list's steady rate in the same
+ * rounds: its p99 next to the newest-first list's, as a ratio (a sorted page reads its index as the
+ * newest page does, so it should meet the list page's p99).
  */
 import { PAGE_SIZE } from '../src/contracts/content';
 import { openPostgres } from '../src/infra/sql/database';
@@ -19,6 +22,8 @@ import { runSteadyLoad } from './lib/steady-load';
 
 export const TARGET_RATIO = 0.5;
 export const TARGET_P99_MS = 25;
+/** The newest list's p99 over the Top list's, measured at the same rate in the same rounds: Top within 1.25x of it. */
+export const TARGET_TOP_RATIO = 0.8;
 /** The steady load for the latency figure, as a share of the app's peak throughput in the same round. */
 const STEADY_SHARE = 0.5;
 const MEMBERS = 5;
@@ -35,6 +40,8 @@ interface Round {
   rate: number;
   bareSteady: LoadResult;
   appSteady: LoadResult;
+  /** The list endpoint only: the Top-sorted list at the same rate, right after the newest list's steady run. */
+  appTopSteady?: LoadResult;
 }
 
 /** The baseline must answer exactly what the app answers, or it measures something else. */
@@ -73,6 +80,25 @@ async function steady(name: string, base: string, endpoint: Endpoint, rate: numb
 
 const latency = (r: LoadResult) => `p50 ${ms(r.p50)}, p99 ${ms(r.p99)}`;
 const perRound = (rounds: Round[], show: (r: Round) => string) => rounds.map(show).join('; ');
+
+/** The Top-sorted list's p99 against the newest list's, both at the same rate in the same rounds. */
+function topResult(rounds: Round[]): BenchResult {
+  const mid = (pick: (r: Round) => number) => median(rounds.map(pick));
+  const listP99 = mid((r) => r.appSteady.p99);
+  const topP99 = mid((r) => r.appTopSteady!.p99);
+  return ratioResult({
+    id: 'list-top-p99',
+    title: `Top-sorted article list p99 at ${fmt(mid((r) => r.rate))} req/s`,
+    result: `p99 ${ms(topP99)} (p50 ${ms(mid((r) => r.appTopSteady!.p50))})`,
+    baseline: `newest-first list p99 ${ms(listP99)} (p50 ${ms(mid((r) => r.appSteady.p50))})`,
+    ratio: listP99 / topP99,
+    target: TARGET_TOP_RATIO,
+    targetText: `list p99 / Top p99 >= ${TARGET_TOP_RATIO}x (Top within ${(1 / TARGET_TOP_RATIO).toFixed(2)}x of the list page's p99)`,
+    details: [
+      `GET /api/articles?sort=top&page=1..N at the newest list's steady rate in each round, right after it; app Top: ${perRound(rounds, (r) => latency(r.appTopSteady!))}; Top p99 against the ${TARGET_P99_MS} ms list target: ${ms(topP99)}`,
+    ],
+  });
+}
 
 function results(endpoint: Endpoint, rounds: Round[]): BenchResult[] {
   const connections = SETTINGS.readConnections;
@@ -125,6 +151,8 @@ export const listDetail: Benchmark = async ({ log }) => {
     try {
       await sameAnswers(base, bare.base, [
         '/api/articles?page=1',
+        '/api/articles?sort=top&page=1',
+        `/api/articles?sort=top&page=${pages}`,
         `/api/articles?page=${pages}`,
         `/api/articles/${ids[0]}`,
         `/api/articles/${ids.at(-1)}`,
@@ -141,6 +169,14 @@ export const listDetail: Benchmark = async ({ log }) => {
           requests: ids.map((id) => ({ method: 'GET', path: `/api/articles/${id}` })),
         },
       ];
+      const topList: Endpoint = {
+        id: 'list',
+        name: `GET /api/articles?sort=top&page=1..${pages}`,
+        requests: Array.from({ length: pages }, (_, i) => ({
+          method: 'GET',
+          path: `/api/articles?sort=top&page=${i + 1}`,
+        })),
+      };
       const all: BenchResult[] = [];
       for (const endpoint of endpoints) {
         const rounds: Round[] = [];
@@ -155,12 +191,18 @@ export const listDetail: Benchmark = async ({ log }) => {
             bareSteady: await steady('bare Fastify', bare.base, endpoint, rate),
             appSteady: await steady('app', base, endpoint, rate),
           };
+          if (endpoint.id === 'list') {
+            const warmUp = { url: base, connections: SETTINGS.readConnections, requests: topList.requests };
+            checkLoad(`app warm-up ${topList.name}`, await runLoad({ ...warmUp, seconds: SETTINGS.warmupSeconds }));
+            round.appTopSteady = await steady('app', base, topList, rate);
+          }
           rounds.push(round);
           log(
-            `${endpoint.id} round ${n}: peak bare Fastify ${fmt(round.bare.rps)} req/s, app ${fmt(round.app.rps)} req/s; at ${fmt(rate)} req/s bare Fastify ${latency(round.bareSteady)}, app ${latency(round.appSteady)}`,
+            `${endpoint.id} round ${n}: peak bare Fastify ${fmt(round.bare.rps)} req/s, app ${fmt(round.app.rps)} req/s; at ${fmt(rate)} req/s bare Fastify ${latency(round.bareSteady)}, app ${latency(round.appSteady)}${round.appTopSteady ? `, app sorted by Top ${latency(round.appTopSteady)}` : ''}`,
           );
         }
         all.push(...results(endpoint, rounds));
+        if (endpoint.id === 'list') all.push(topResult(rounds));
       }
       return all;
     } finally {

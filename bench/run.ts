@@ -38,7 +38,7 @@ const BENCHMARKS: BenchFile[] = [
   {
     file: 'list-detail.ts',
     title: 'article list and detail',
-    timeoutSeconds: 3 * (60 + 4 * SETTINGS.rounds * (2 * SETTINGS.readSeconds + SETTINGS.warmupSeconds + 4)),
+    timeoutSeconds: 3 * (60 + 5 * SETTINGS.rounds * (2 * SETTINGS.readSeconds + SETTINGS.warmupSeconds + 4)),
   },
   {
     file: 'post-to-visible.ts',

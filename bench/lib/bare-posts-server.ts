@@ -1,6 +1,6 @@
 /**
  * The baseline of the list, detail and search benchmarks: a bare Fastify server answering
- * GET /api/articles?page=N, GET /api/articles/:id and GET /api/search?q&kind&page with the app's own
+ * GET /api/articles?page=N(&sort=top), GET /api/articles/:id and GET /api/search?q&kind&page with the app's own
  * `PostsQueries` and `SearchQueries` (the same SQL and row mapping) on a pool opened like the
  * app's, with no Nest, hooks, cookies, helmet or validation in front of it.
  */
@@ -9,6 +9,7 @@ import type { AddressInfo } from 'node:net';
 import { openPostgres, type SqlDatabase } from '../../src/infra/sql/database';
 import type { ReadModel } from '../../src/projections/read-model';
 import type { PostKind } from '../../src/contracts/content';
+import type { PostSort } from '../../src/contracts/post-sorts';
 import { PostsQueries } from '../../src/projections/posts/posts.queries';
 import { SearchQueries } from '../../src/projections/search/search.queries';
 
@@ -22,8 +23,8 @@ export async function startBarePostsServer(databaseUrl: string): Promise<BareSer
   const posts = new PostsQueries(database);
   const search = new SearchQueries(database);
   const server: FastifyInstance = Fastify({ logger: false });
-  server.get<{ Querystring: { page?: string } }>('/api/articles', (request) =>
-    posts.page('articles', Number(request.query.page ?? 1)),
+  server.get<{ Querystring: { page?: string; sort?: PostSort } }>('/api/articles', (request) =>
+    posts.page('articles', Number(request.query.page ?? 1), request.query.sort),
   );
   server.get<{ Params: { id: string } }>('/api/articles/:id', async (request, reply) => {
     const post = await posts.detail('articles', Number(request.params.id));

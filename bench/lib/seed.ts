@@ -41,7 +41,10 @@ export async function postArticle(base: string, member: Session, n: number): Pro
   return (JSON.parse(reply.text) as { id: number }).id;
 }
 
-/** `count` articles by the members in turn, article n with n % 4 comments; returns the ids. */
+/**
+ * `count` articles by the members in turn, article n with n % 4 comments, each comment c voted up
+ * by the c next members (so the Top sort has scores from 0 to 3 to order by); returns the ids.
+ */
 export async function seedArticles(
   base: string,
   members: Session[],
@@ -62,6 +65,14 @@ export async function seedArticles(
         if (reply.status !== 201)
           throw new Error(`POST /api/articles/${id}/comments answered ${reply.status}: ${reply.text.slice(0, 200)}`);
         comments += 1;
+        const commentId = (JSON.parse(reply.text) as { id: number }).id;
+        for (let v = 1; v <= c; v++) {
+          const vote = await post(base, `/api/comments/${commentId}/vote`, members[(n + c + 1 + v) % members.length]!, {
+            direction: 'up',
+          });
+          if (vote.status !== 200)
+            throw new Error(`POST /api/comments/${commentId}/vote answered ${vote.status}: ${vote.text.slice(0, 200)}`);
+        }
       }
     },
   );

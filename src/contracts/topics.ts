@@ -29,7 +29,10 @@ export interface TopicOverview {
   related: Topic[];
 }
 
-/** GET /api/topics/{slug}/items?tab={TopicPostTab}&page={n}: newest first, PAGE_SIZE per page. */
+/**
+ * GET /api/topics/{slug}/items?tab={TopicPostTab}&page={n}&sort={PostSort}: newest first unless
+ * sorted otherwise (Unanswered on the questions tab only), PAGE_SIZE per page.
+ */
 export type TopicItems = Page<PostSummary>;
 
 /** The longest suggested category name. */

@@ -25,6 +25,7 @@ import {
   type PostKind,
   type PostSummary,
 } from '../contracts/content';
+import { SORT_MESSAGES, sortsFor } from '../contracts/post-sorts';
 import type { CommandContext } from '../commands/command-context';
 import { PostContent } from '../commands/posts/post-content.command';
 import { CommandRunner } from '../writes/command-runner';
@@ -33,12 +34,13 @@ import { Auth } from './guards/auth.guard';
 import { Input } from './input';
 import { Output } from './output';
 import { latestPosts, postCreated, postDetail, postPage } from './responses/content.responses';
-import { pageField } from './schemas';
+import { pageField, sortField } from './schemas';
 import { postBody } from './post-body';
 import { RateLimits } from './rate-limits';
 import { Ctx } from './request-context';
 
 const pageQuery = z.strictObject({ page: pageField });
+const listQuery = z.strictObject({ page: pageField, sort: sortField });
 const idParams = z.object({ id: z.string() });
 // A bad id is a missing page (the web sends it to /404), not a bad request.
 const postId = z
@@ -86,10 +88,12 @@ export class PostsController {
   }
 
   @Get(PATHS)
-  @Output('One page of the newest items of this kind', postPage)
-  @Input({ query: pageQuery })
-  list(@RouteKind() kind: PostKind, @Query() query: z.infer<typeof pageQuery>): Promise<Page<PostSummary>> {
-    return this.posts.page(kind, query.page);
+  @Output('One page of the items of this kind, newest first unless sorted otherwise', postPage)
+  @Input({ query: listQuery })
+  list(@RouteKind() kind: PostKind, @Query() query: z.infer<typeof listQuery>): Promise<Page<PostSummary>> {
+    if (!sortsFor(kind).includes(query.sort))
+      throw new DomainError('validation', SORT_MESSAGES.unansweredQuestionsOnly);
+    return this.posts.page(kind, query.page, query.sort);
   }
 
   @Get(PATHS.map((path) => `${path}/:id`))

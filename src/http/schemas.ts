@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { EMAIL_MAX, PASSWORD_MAX, PASSWORD_MIN } from '../contracts/members';
 import { MESSAGES } from '../contracts/messages';
+import { DEFAULT_POST_SORT, POST_SORTS, SORT_MESSAGES } from '../contracts/post-sorts';
 
 // Field schemas shared by several routes: one definition of what a valid email or password is.
 export const emailField = z
@@ -64,4 +65,12 @@ export const identifyingDetailsConfirmedField = z
   .optional()
   .describe(
     'Send true once the author has seen the warning that the text holds identifying details (an email address, a phone number, a street address or a full name) and chose to post anyway. Without it such a text is refused with a 422 naming what was found.',
+  );
+
+/** `?sort=` of a list or a topic tab: newest first unless given. */
+export const sortField = z
+  .enum(POST_SORTS, { error: SORT_MESSAGES.unknown })
+  .default(DEFAULT_POST_SORT)
+  .describe(
+    'newest (the default), top (the most voted conversation first, then newest) or unanswered (questions only).',
   );

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { TOPIC_SLUG_PATTERN } from '../commands/topics/topics.decider';
 import { DomainError } from '../common/domain-error';
 import type { TopicExperts } from '../contracts/expert-search';
+import { SORT_MESSAGES } from '../contracts/post-sorts';
 import {
   TOPIC_MESSAGES,
   TOPIC_SLUG_MAX,
@@ -20,17 +21,23 @@ import { Output } from './output';
 import { postPage } from './responses/content.responses';
 import { expertCards } from './responses/experts.responses';
 import { topicList, topicOverview } from './responses/topics.responses';
-import { pageField } from './schemas';
+import { pageField, sortField } from './schemas';
 
 // A slug that cannot be one names no topic: 404, like an unknown slug (the web sends it to /404).
 const slugParams = z.object({ slug: z.string() });
 const topicSlug = z.string().max(TOPIC_SLUG_MAX).regex(TOPIC_SLUG_PATTERN);
 
 const POST_TABS = TOPIC_TABS.filter((tab): tab is TopicPostTab => tab !== 'experts');
-const itemsQuery = z.strictObject({
-  tab: z.enum(POST_TABS, { error: `Please choose one of the tabs: ${POST_TABS.join(', ')}.` }).default('qnas'),
-  page: pageField,
-});
+const itemsQuery = z
+  .strictObject({
+    tab: z.enum(POST_TABS, { error: `Please choose one of the tabs: ${POST_TABS.join(', ')}.` }).default('qnas'),
+    page: pageField,
+    sort: sortField,
+  })
+  .superRefine((query, ctx) => {
+    if (query.sort === 'unanswered' && query.tab !== 'qnas')
+      ctx.addIssue({ code: 'custom', path: ['sort'], message: SORT_MESSAGES.unansweredQuestionsOnly });
+  });
 
 const expertsQuery = z.strictObject({ page: pageField });
 
@@ -64,16 +71,16 @@ export class TopicsController {
     return found(slug.success ? await this.pages.overview(slug.data) : null);
   }
 
-  /** One tab of a topic page, newest first. */
+  /** One tab of a topic page, newest first unless sorted otherwise. */
   @Get('topics/:slug/items')
-  @Output('One page of a tab of a topic, newest first', postPage)
+  @Output('One page of a tab of a topic, newest first unless sorted otherwise', postPage)
   @Input({ params: slugParams, query: itemsQuery })
   async items(
     @Param() params: z.infer<typeof slugParams>,
     @Query() query: z.infer<typeof itemsQuery>,
   ): Promise<TopicItems> {
     const slug = topicSlug.safeParse(params.slug);
-    return found(slug.success ? await this.pages.items(slug.data, query.tab, query.page) : null);
+    return found(slug.success ? await this.pages.items(slug.data, query.tab, query.page, query.sort) : null);
   }
 
   /** The Experts tab of a topic page: the listed experts with the topic among their categories, newest first. */

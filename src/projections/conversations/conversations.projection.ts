@@ -76,10 +76,12 @@ const byline = (d: EventData<'CommentAdded' | 'AnswerAdded'>) => ({
   added_at: d.addedAt,
 });
 
-// Counted from this projection's own rows (not +1), so a replay or rebuild of it sets the same number.
+// Counted from this projection's own rows (not +1), so a replay or rebuild of it sets the same
+// numbers: how many replies the post has, and the sum of their votes (the Top sort).
 async function countReplies(trx: Transaction<ReadModel>, parents: RawBuilder<unknown>): Promise<void> {
   await sql`
-    update posts p set reply_count = (select count(*) from replies r where r.parent_kind = p.kind and r.parent_id = p.id)
+    update posts p set (reply_count, reply_score) = (
+      select count(*), coalesce(sum(r.vote), 0) from replies r where r.parent_kind = p.kind and r.parent_id = p.id)
     where (p.kind, p.id) in (${parents})`.execute(trx);
 }
 
@@ -115,8 +117,9 @@ async function addReplies(trx: Transaction<ReadModel>, events: ProjectedEvent<'C
 }
 
 /**
- * A run of votes in one statement: each reply's total moves by the run's changes to it, and each
- * voter's vote on it is their last of the run.
+ * A run of votes in one statement: each reply's total moves by the run's changes to it, its post's
+ * score by the changes to its replies (as the reply's own total does: both start from the replies'
+ * recount when a reply is added), and each voter's vote on it is their last of the run.
  */
 async function castVotes(trx: Transaction<ReadModel>, events: ProjectedEvent<'VoteCast'>[]) {
   const votes = JSON.stringify(
@@ -138,6 +141,12 @@ async function castVotes(trx: Transaction<ReadModel>, events: ProjectedEvent<'Vo
       update replies r set vote = r.vote + t.change
       from (select kind, id, sum(change) as change from cast_votes group by kind, id) as t
       where r.kind = t.kind and r.id = t.id
+      returning r.parent_kind, r.parent_id, t.change
+    ),
+    scores as (
+      update posts p set reply_score = p.reply_score + s.change
+      from (select parent_kind, parent_id, sum(change)::int as change from totals group by parent_kind, parent_id) as s
+      where p.kind = s.parent_kind and p.id = s.parent_id
     )
     insert into reply_votes (kind, id, voter_id, vote)
     select distinct on (kind, id, voter_id) kind, id, voter_id, vote from cast_votes

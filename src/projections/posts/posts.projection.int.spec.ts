@@ -1,6 +1,8 @@
 import { DELETED_MEMBER } from '../../events/users/account-erasure';
-import { accountDeleted, contentRemoved, posted } from '../../../test/support/content-events';
+import { voteStream } from '../../events/streams';
+import { accountDeleted, commentAdded, contentRemoved, posted } from '../../../test/support/content-events';
 import { projectionHarness, READ_DATABASES } from '../../../test/support/projection-harness';
+import { conversationsProjection } from '../conversations/conversations.projection';
 import { postsProjection } from './posts.projection';
 
 describe.each(READ_DATABASES)('posts projection on %s', (database) => {
@@ -82,5 +84,32 @@ describe.each(READ_DATABASES)('posts projection on %s', (database) => {
       await harness.expectRows('removed_posts', []);
       await harness.expectRebuildKeepsRows();
     });
+  });
+});
+
+describe.each(READ_DATABASES)('posts projection rebuilt behind the conversations on %s', (database) => {
+  // A rebuild of the posts alone, with the comments and votes already projected.
+  const harness = projectionHarness(database, postsProjection, { upstream: [conversationsProjection] });
+
+  it('takes each post’s reply count and score (the Top sort) from its replies', async () => {
+    await harness.givenEvents(
+      harness.event(...posted('articles', 3)),
+      harness.event(...posted('articles', 4)),
+      harness.event(...commentAdded(41, 3)),
+      harness.event(...commentAdded(42, 3)),
+      harness.event(voteStream('comment', 41, 8), {
+        type: 'VoteCast',
+        data: { target: 'comment', targetId: 41, voterId: 8, previous: 0, vote: 1 },
+      }),
+      harness.event(voteStream('comment', 42, 8), {
+        type: 'VoteCast',
+        data: { target: 'comment', targetId: 42, voterId: 8, previous: 0, vote: 1 },
+      }),
+    );
+    await harness.expectRows('posts', [
+      { kind: 'articles', id: 3, reply_count: 2, reply_score: 2 },
+      { kind: 'articles', id: 4, reply_count: 0, reply_score: 0 },
+    ]);
+    await harness.expectRebuildKeepsRows();
   });
 });

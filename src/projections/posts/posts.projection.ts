@@ -31,8 +31,8 @@ const posted = inRuns<PostEvent['type']>(insertPosts);
 /**
  * A run of new posts is one multi-row insert; a topic added to a post later joins its categories;
  * a post the moderators removed leaves the table (its author's history finds it in removed_posts).
- * Reply counts belong to the conversations projection; a post (re)inserted after its replies were
- * projected (a rebuild of this projection alone) takes its count from the replies table.
+ * Reply counts and scores belong to the conversations projection; a post (re)inserted after its
+ * replies were projected (a rebuild of this projection alone) takes them from the replies table.
  */
 export const postsProjection = defineProjection({
   name: 'posts',
@@ -89,7 +89,8 @@ async function insertPosts(trx: Transaction<ReadModel>, events: Posted[]): Promi
     .execute();
   const keys = JSON.stringify(events.map((e) => [POSTED_KIND[e.type], e.data.id]));
   await sql`
-    update posts p set reply_count = (select count(*)::int from replies r where r.parent_kind = p.kind and r.parent_id = p.id)
+    update posts p set (reply_count, reply_score) = (
+      select count(*)::int, coalesce(sum(r.vote), 0)::int from replies r where r.parent_kind = p.kind and r.parent_id = p.id)
     where (p.kind, p.id) in (select k->>0, (k->>1)::int from jsonb_array_elements(${keys}::jsonb) as k)
       and exists (select 1 from replies r where r.parent_kind = p.kind and r.parent_id = p.id)`.execute(trx);
 }

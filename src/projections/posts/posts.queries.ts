@@ -9,6 +9,7 @@ import {
   type PostSummary,
 } from '../../contracts/content';
 import type { Role } from '../../contracts/members';
+import { DEFAULT_POST_SORT, type PostSort } from '../../contracts/post-sorts';
 import type { TopicPostTab } from '../../contracts/topics';
 import type { SqlDatabase } from '../../infra/sql/database';
 import type { ReadModel } from '../read-model';
@@ -40,6 +41,13 @@ const inCategory = (topicId: number) => sql<SqlBool>`categories @> ${JSON.string
 /** A topic page's tab: its kind, and for External Links the articles that share a link. */
 const inTab = (eb: ExpressionBuilder<ReadModel, 'posts'>, tab: TopicPostTab) =>
   tab === 'links' ? eb.and([eb('kind', '=', 'articles'), eb('media', 'is not', null)]) : eb('kind', '=', tab);
+
+/** Unanswered: written out (not bound) so that the planner reads the page from the posts_unanswered index. */
+const UNANSWERED = sql<SqlBool>`kind = 'qnas' and reply_count = 0`;
+
+/** The rows a sort keeps: Unanswered only the questions without answers, the others every row. */
+const sortFilter = (filter: PostFilter, sort: PostSort): PostFilter =>
+  sort === 'unanswered' ? (eb) => eb.and([filter(eb), UNANSWERED]) : filter;
 
 type SummaryRow = Pick<Selectable<PostsTable>, (typeof SUMMARY_COLUMNS)[number]>;
 
@@ -78,9 +86,12 @@ export class PostsQueries {
     };
   }
 
-  /** Newest first, PAGE_SIZE per page; `page` counts from 1. */
-  page(kind: PostKind, page: number): Promise<Page<PostSummary>> {
-    return this.paged((eb) => eb('kind', '=', kind), page);
+  /**
+   * Newest first (or as `sort` says: Top by the votes in the conversation, then newest; Unanswered,
+   * the questions without answers, newest first), PAGE_SIZE per page; `page` counts from 1.
+   */
+  page(kind: PostKind, page: number, sort: PostSort = DEFAULT_POST_SORT): Promise<Page<PostSummary>> {
+    return this.paged((eb) => eb('kind', '=', kind), page, sort);
   }
 
   /** The latest items of every kind together, newest first, PAGE_SIZE per page. */
@@ -88,9 +99,14 @@ export class PostsQueries {
     return this.paged((eb) => eb.lit(true), page);
   }
 
-  /** A topic page's tab: the posts carrying the topic, newest first, PAGE_SIZE per page. */
-  topicPage(topicId: number, tab: TopicPostTab, page: number): Promise<Page<PostSummary>> {
-    return this.paged((eb) => eb.and([inCategory(topicId), inTab(eb, tab)]), page);
+  /** A topic page's tab: the posts carrying the topic, newest first (or as `sort` says), PAGE_SIZE per page. */
+  topicPage(
+    topicId: number,
+    tab: TopicPostTab,
+    page: number,
+    sort: PostSort = DEFAULT_POST_SORT,
+  ): Promise<Page<PostSummary>> {
+    return this.paged((eb) => eb.and([inCategory(topicId), inTab(eb, tab)]), page, sort);
   }
 
   /** How many posts carrying the topic each of its tabs lists. */
@@ -116,18 +132,25 @@ export class PostsQueries {
     return new Map(rows.map((row) => [Number(row.topic_id), Number(row.shared)]));
   }
 
-  private async paged(filter: PostFilter, page: number): Promise<Page<PostSummary>> {
+  private async paged(
+    filter: PostFilter,
+    page: number,
+    sort: PostSort = DEFAULT_POST_SORT,
+  ): Promise<Page<PostSummary>> {
     const db = this.database.db;
+    const where = sortFilter(filter, sort);
     const count = db
       .selectFrom('posts')
       .select((eb) => eb.fn.countAll().as('total'))
-      .where(filter);
+      .where(where);
     // The total rides along with the page's rows (one round trip); only a page past the end asks apart.
     const rows = await db
       .selectFrom('posts')
       .select(SUMMARY_COLUMNS)
       .select(count.as('total'))
-      .where(filter)
+      .where(where)
+      // Top: the posts_top index (kind, reply_score, posted_at, id) gives the page as posts_newest does.
+      .$if(sort === 'top', (query) => query.orderBy('reply_score', 'desc'))
       .orderBy('posted_at', 'desc')
       .orderBy('id', 'desc')
       .limit(PAGE_SIZE)

@@ -20,6 +20,8 @@ export interface PostsTable {
   media: string | null;
   posted_at: Timestamp;
   reply_count: Generated<number>;
+  /** The sum of the votes on its comments or answers: the Top sort. */
+  reply_score: Generated<number>;
 }
 
 export interface RemovedPostsTable {

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { Page, PostSummary } from '../../contracts/content';
 import type { TopicExperts } from '../../contracts/expert-search';
+import type { PostSort } from '../../contracts/post-sorts';
 import type { Topic, TopicOverview, TopicPostTab } from '../../contracts/topics';
 import { ExpertListingsQueries } from '../experts/expert-listings.queries';
 import { PostsQueries } from '../posts/posts.queries';
@@ -36,9 +37,9 @@ export class TopicPagesQueries {
   }
 
   /** Null for a slug that names no topic. */
-  async items(slug: string, tab: TopicPostTab, page: number): Promise<Page<PostSummary> | null> {
+  async items(slug: string, tab: TopicPostTab, page: number, sort?: PostSort): Promise<Page<PostSummary> | null> {
     const topic = await this.topics.bySlug(slug);
-    return topic ? this.posts.topicPage(topic.id, tab, page) : null;
+    return topic ? this.posts.topicPage(topic.id, tab, page, sort) : null;
   }
 
   /** The Experts tab: the listed experts with the topic among their categories, newest first. Null for a slug that names no topic. */

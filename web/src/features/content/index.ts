@@ -8,3 +8,4 @@ export { isPastTheEnd, pageCount, pageFrom, PostPageView } from './components/po
 export { useNewPosts } from './hooks/use-new-posts';
 export { KIND_ICONS } from './kind-icons';
 export { EMPTY_TEXTS, KINDS } from './kinds';
+export { SortControl, sortFrom, sortParam } from './components/sort-control';

@@ -1,3 +1,4 @@
+import { DEFAULT_POST_SORT, type PostSort, sortsFor } from '@contracts/post-sorts';
 import { TOPIC_TABS, type TopicTab } from '@contracts/topics';
 import { Link2, Users, type LucideIcon } from 'lucide-react';
 import { paths } from '../../lib/paths';
@@ -28,9 +29,14 @@ export function defaultTopicTab(counts: Record<TopicTab, number>): TopicTab {
   return TOPIC_TABS.find((tab) => counts[tab] > 0) ?? TOPIC_TABS[0];
 }
 
-/** The address of one tab and page of a topic, e.g. /topic/children?tab=articles&page=2. */
-export function topicTabPath(slug: string, tab: TopicTab, page = 1): string {
+/** The sorts a tab offers: none for the experts; Unanswered on the questions only. */
+export const tabSorts = (tab: TopicTab): readonly PostSort[] =>
+  tab === 'experts' ? [] : sortsFor(tab === 'qnas' ? 'qnas' : 'articles');
+
+/** The address of one tab and page of a topic, e.g. /topic/children?tab=articles&sort=top&page=2. */
+export function topicTabPath(slug: string, tab: TopicTab, page = 1, sort: PostSort = DEFAULT_POST_SORT): string {
   const query = new URLSearchParams({ tab });
+  if (sort !== DEFAULT_POST_SORT) query.set('sort', sort);
   if (page > 1) query.set('page', String(page));
   return `${paths.topic(slug)}?${query.toString()}`;
 }

@@ -1,3 +1,4 @@
+import type { PostSort } from '@contracts/post-sorts';
 import type { TopicOverview, TopicTab } from '@contracts/topics';
 import { TOPIC_TABS } from '@contracts/topics';
 import { Navigate, useSearchParams } from 'react-router-dom';
@@ -5,11 +6,11 @@ import { CountTabs } from '../../../components/count-tabs';
 import { paths } from '../../../lib/paths';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { LoadError } from '../../../components/load-error';
-import { ListSkeleton, pageFrom } from '../../content';
+import { ListSkeleton, pageFrom, sortFrom, sortParam } from '../../content';
 import { Skeleton } from '../../../components/skeleton';
 import { BreadcrumbBar } from '../../../components/breadcrumb-bar';
 import { useTopicOverview } from '../hooks/use-topic-overview';
-import { defaultTopicTab, isTopicTab, TOPIC_TAB_INFO } from '../topic-tabs';
+import { defaultTopicTab, isTopicTab, TOPIC_TAB_INFO, tabSorts } from '../topic-tabs';
 import { TopicChips } from './topic-chips';
 import { TopicTabPanel } from './topic-tab-panel';
 import styles from './topic-page.module.css';
@@ -22,12 +23,16 @@ function TopicView({ overview }: { overview: TopicOverview }) {
   const named = searchParams.get('tab');
   const tab = isTopicTab(named) ? named : defaultTopicTab(counts);
   const page = pageFrom(searchParams.get('page'));
+  const sort = sortFrom(searchParams.get('sort'), tabSorts(tab));
 
-  const chooseTab = (next: TopicTab) => void setSearchParams({ tab: next });
+  // Another tab keeps the sort where it has it (Top), and starts at its first page.
+  const chooseTab = (next: TopicTab) =>
+    void setSearchParams({ tab: next, ...sortParam(sortFrom(sort, tabSorts(next))) });
   const onPage = (next: number, replace = false) => {
-    void setSearchParams({ tab, page: String(next) }, { replace });
+    void setSearchParams({ tab, ...sortParam(sort), page: String(next) }, { replace });
     window.scrollTo({ top: 0 });
   };
+  const onSort = (next: PostSort) => void setSearchParams({ tab, ...sortParam(next) });
 
   const tabs = TOPIC_TABS.map((value) => ({
     value,
@@ -46,8 +51,10 @@ function TopicView({ overview }: { overview: TopicOverview }) {
           topicName={topic.name}
           tab={tab}
           page={page}
+          sort={sort}
           count={counts[tab]}
           onPage={onPage}
+          onSort={onSort}
         />
       </CountTabs>
       {related.length > 0 && (
