@@ -1,3 +1,4 @@
+import * as fs from 'node:fs';
 import type { Page } from 'playwright-core';
 import { currentPath, screenshot } from '../support/browser';
 import { postThroughApi, signUpMember, type SignedUpMember, uniqueTitle } from '../support/e2e-members';
@@ -35,6 +36,17 @@ async function expectFirstTitles(page: Page, titles: string[]): Promise<void> {
   ).catch(() => {
     throw new Error(`The list shows ${JSON.stringify(shown)}, not first ${JSON.stringify(titles)}`);
   });
+}
+
+const AXE_SOURCE = fs.readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+
+/** axe-core finds no serious or critical problem on the page (evaluated through the debugging protocol, as the CSP wants). */
+async function expectNoSeriousViolations(page: Page): Promise<void> {
+  await page.evaluate(AXE_SOURCE);
+  const violations = await page.evaluate<{ id: string; impact: string | null }[]>(
+    `axe.run(document, { resultTypes: ['violations'] }).then((r) => r.violations)`,
+  );
+  expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
 }
 
 async function expectPressed(page: Page, name: string): Promise<void> {
@@ -83,6 +95,7 @@ describe.each(WIDTHS)('sorting (%s)', (_, width) => {
     await expectFirstTitles(page, [questions[0]!, questions[1]!, questions[7]!]);
     await expectWithinScreenWidth(sortGroup(page));
     await expectNoSidewaysScroll(page);
+    await expectNoSeriousViolations(page);
     await screenshot(page, `sorting-topic-top-${width}`);
 
     await page.reload();
@@ -114,6 +127,7 @@ describe.each(WIDTHS)('sorting (%s)', (_, width) => {
     expect((await cardTitles(page)).map((title) => title.trim())).toEqual(unanswered);
     await expectWithinScreenWidth(sortGroup(page));
     await expectNoSidewaysScroll(page);
+    await expectNoSeriousViolations(page);
     await screenshot(page, `sorting-unanswered-${width}`);
 
     await page.reload();
