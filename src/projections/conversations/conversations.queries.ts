@@ -110,6 +110,17 @@ export class ConversationsQueries {
     return row === undefined ? undefined : row.author_id === null ? null : Number(row.author_id);
   }
 
+  /** The post a comment or answer is under; null when there is no such reply. */
+  async parentOf(kind: ReplyKind, id: number): Promise<{ kind: PostKind; id: number } | null> {
+    const row = await this.database.db
+      .selectFrom('replies')
+      .select(['parent_kind', 'parent_id'])
+      .where('kind', '=', kind)
+      .where('id', '=', id)
+      .executeTakeFirst();
+    return row ? { kind: row.parent_kind as PostKind, id: row.parent_id } : null;
+  }
+
   async exists(kind: ReplyKind, id: number): Promise<boolean> {
     const row = await this.database.db
       .selectFrom('replies')

@@ -75,6 +75,7 @@ export class PostsQueries {
       tags: json<string[]>(row.tags),
       categories: json<number[]>(row.categories),
       media: row.media,
+      ...(row.deleted_at ? { deletedAt: iso(row.deleted_at) } : {}),
     };
   }
 
@@ -121,13 +122,15 @@ export class PostsQueries {
     const count = db
       .selectFrom('posts')
       .select((eb) => eb.fn.countAll().as('total'))
-      .where(filter);
+      .where(filter)
+      .where('deleted_at', 'is', null);
     // The total rides along with the page's rows (one round trip); only a page past the end asks apart.
     const rows = await db
       .selectFrom('posts')
       .select(SUMMARY_COLUMNS)
       .select(count.as('total'))
       .where(filter)
+      .where('deleted_at', 'is', null)
       .orderBy('posted_at', 'desc')
       .orderBy('id', 'desc')
       .limit(PAGE_SIZE)
@@ -145,6 +148,7 @@ export class PostsQueries {
           .selectFrom('posts')
           .select(SUMMARY_COLUMNS)
           .where('kind', '=', kind)
+          .where('deleted_at', 'is', null)
           .orderBy('posted_at', 'desc')
           .orderBy('id', 'desc')
           .limit(1)
@@ -159,6 +163,7 @@ export class PostsQueries {
     const rows = await this.database.db
       .selectFrom('posts')
       .select(['kind', 'id', 'posted_at'])
+      .where('deleted_at', 'is', null)
       .orderBy('posted_at', 'desc')
       .orderBy('id', 'desc')
       .limit(limit)
@@ -173,7 +178,7 @@ export class PostsQueries {
       (
         kind,
       ) => sql`(select kind, id, author_id, author_name, author_role, title, posted_at, reply_count, left(body, ${textMax}) as text
-        from posts where kind = ${kind} order by posted_at desc, id desc limit ${limit})`,
+        from posts where kind = ${kind} and deleted_at is null order by posted_at desc, id desc limit ${limit})`,
     );
     const { rows } = await sql<
       SummaryRow & { text: string }

@@ -20,6 +20,8 @@ export interface PostsTable {
   media: string | null;
   posted_at: Timestamp;
   reply_count: Generated<number>;
+  /** Deleted by its author while it had replies: a placeholder with its words blanked, in no list. */
+  deleted_at: Timestamp | null;
 }
 
 export interface RemovedPostsTable {
