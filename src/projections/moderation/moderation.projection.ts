@@ -25,8 +25,9 @@ export const moderationProjection = defineProjection({
             where id = ${event.streamId} and status = 'open'`.execute(trx);
     },
     ContentRemoved: (trx, d) => resolveByRemoval(trx, d),
-    // What its author deleted needs no moderator: its open reports close as 'deleted'. A post kept
-    // as a placeholder keeps its replies, and their reports stay open.
+    // What its author deleted needs no moderator: its open reports close as 'deleted', keeping no
+    // copy of its words (a rebuild finds no reply to copy them from). A post kept as a placeholder
+    // keeps its replies, and their reports stay open.
     PostDeletedByAuthor: (trx, d) => resolveByDeletion(trx, d.kind, d.id, d.deletedAt),
     ReplyDeletedByAuthor: (trx, d) => resolveByDeletion(trx, REPORTED_KIND_OF[d.target], d.id, d.deletedAt),
   },
@@ -60,6 +61,6 @@ async function resolveByRemoval(trx: Transaction<ReadModel>, d: EventData<'Conte
 
 async function resolveByDeletion(trx: Transaction<ReadModel>, kind: string, id: number, at: string): Promise<void> {
   await sql`
-    update violation_reports set status = 'deleted', resolved_at = ${at}
+    update violation_reports set status = 'deleted', resolved_at = ${at}, text = null, parent_kind = null, parent_id = null
     where status = 'open' and target_kind = ${kind} and target_id = ${id}`.execute(trx);
 }
