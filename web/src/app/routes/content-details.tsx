@@ -1,3 +1,4 @@
+import { DELETED_BY_AUTHOR } from '@contracts/author-deletions';
 import type { PostKind } from '@contracts/content';
 import { crisisTopicsIn } from '@contracts/crisis';
 import { Navigate, useLocation, useParams } from 'react-router-dom';
@@ -27,7 +28,9 @@ function useParentCrumbs(kind: PostKind): Crumb[] {
 function LoadedPost({ kind, id }: { kind: PostKind; id: number }) {
   const state = usePost(kind, id);
   const parents = useParentCrumbs(kind);
-  useDocumentTitle(state.status === 'found' ? state.value.title : undefined);
+  // A post its author deleted (kept for its replies) is titled by what its place says.
+  const title = state.status === 'found' ? (state.value.deletedAt ? DELETED_BY_AUTHOR : state.value.title) : undefined;
+  useDocumentTitle(title);
 
   switch (state.status) {
     case 'loading':
@@ -40,11 +43,11 @@ function LoadedPost({ kind, id }: { kind: PostKind; id: number }) {
       const crisisTopics = crisisTopicsIn(state.value.title, state.value.body);
       return (
         <>
-          <BreadcrumbBar parents={parents} current={state.value.title} className={styles.breadcrumb} />
+          <BreadcrumbBar parents={parents} current={title ?? ''} className={styles.breadcrumb} />
           {kind === 'qnas' && <QuestionOfTheDayOnQuestion questionId={id} placement="badge" />}
           <CrisisBanner topics={crisisTopics} className={styles.readingColumn} />
           <PostDetail post={state.value} />
-          {kind === 'books' && <BookAdBlock media={state.value.media} title={state.value.title} />}
+          {kind === 'books' && !state.value.deletedAt && <BookAdBlock media={state.value.media} title={state.value.title} />}
           <AdSlot />
           <Conversation kind={kind} postId={id} postMentionsCrisis={crisisTopics.length > 0} />
           {kind === 'qnas' && <QuestionOfTheDayOnQuestion questionId={id} placement="card" />}

@@ -1,0 +1,2 @@
+export { DeletePostControl } from './components/delete-post-control';
+export { DeleteReplyControl } from './components/delete-reply-control';
