@@ -3,6 +3,7 @@ import type { PostKind } from '@contracts/content';
 import { crisisTopicsIn } from '@contracts/crisis';
 import { Navigate, useLocation, useParams } from 'react-router-dom';
 import { AdSlot } from '../../features/ads/components/ad-slot';
+import { useBeingDeleted } from '../../features/author-deletions';
 import { BookAdBlock } from '../../features/ads/components/book-ad-block';
 import { LoadError } from '../../components/load-error';
 import { CrisisBanner } from '../../features/crisis/components/crisis-banner';
@@ -28,6 +29,7 @@ function useParentCrumbs(kind: PostKind): Crumb[] {
 function LoadedPost({ kind, id }: { kind: PostKind; id: number }) {
   const state = usePost(kind, id);
   const parents = useParentCrumbs(kind);
+  const beingDeleted = useBeingDeleted(kind, id);
   // A post its author deleted (kept for its replies) is titled by what its place says.
   const title = state.status === 'found' ? (state.value.deletedAt ? DELETED_BY_AUTHOR : state.value.title) : undefined;
   useDocumentTitle(title);
@@ -36,7 +38,8 @@ function LoadedPost({ kind, id }: { kind: PostKind; id: number }) {
     case 'loading':
       return <DetailSkeleton />;
     case 'not-found':
-      return <Navigate to={paths.notFound} replace />;
+      // Its author is deleting it here: the delete's answer leads on to the list.
+      return beingDeleted ? <DetailSkeleton /> : <Navigate to={paths.notFound} replace />;
     case 'failed':
       return <LoadError message={state.error} onRetry={state.reload} />;
     case 'found': {

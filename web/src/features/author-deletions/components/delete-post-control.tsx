@@ -7,6 +7,7 @@ import { notify } from '../../../lib/notify';
 import { paths } from '../../../lib/paths';
 import { useServerWrite } from '../../../lib/server-data/use-server-write';
 import { deletePost } from '../api/delete-post';
+import { markDeleting } from '../deleting-store';
 import { DeleteButton } from './delete-button';
 import styles from './delete-button.module.css';
 
@@ -28,17 +29,27 @@ export function DeletePostControl({ kind, id, replyCount }: DeletePostControlPro
   const noun = NOUNS[kind];
   const replies = kind === 'qnas' ? 'answers' : 'comments';
   const remove = useServerWrite({
-    run: () => deletePost(kind, id),
+    run: async () => {
+      markDeleting(kind, id, true);
+      try {
+        return await deletePost(kind, id);
+      } catch (error) {
+        markDeleting(kind, id, false);
+        throw error;
+      }
+    },
     // Lists, topic pages, search and saved items all drop it; its page shows what is left.
     invalidates: [`/${POST_API_PATHS[kind]}`, '/latest', '/results', '/topics', '/search', '/account', '/qotd'],
-    onSuccess: ({ keepsPlaceholder }) => {
+    onSuccess: async ({ keepsPlaceholder }) => {
       setOpen(false);
       if (keepsPlaceholder) {
+        markDeleting(kind, id, false);
         notify.success(AUTHOR_DELETION_MESSAGES.deleted);
         return;
       }
       notify.success(AUTHOR_DELETION_MESSAGES.deleted, { forNextPage: true });
-      navigate(LISTS[kind], { replace: true });
+      // Its page waits (marked as being deleted until it closes) for the list to take its place.
+      await navigate(LISTS[kind], { replace: true });
     },
   });
   const busy = remove.pending;
