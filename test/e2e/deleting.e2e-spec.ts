@@ -21,11 +21,12 @@ const member = (kind: string) => signUpMember(suite.app.baseUrl, kind);
 const uniqueWord = (stem: string) =>
   stem + Array.from(randomBytes(6), (b) => String.fromCharCode(97 + (b % 26))).join('');
 
-async function confirmDelete(page: Page, noun: string, explains: RegExp): Promise<void> {
+async function confirmDelete(page: Page, noun: string, explains: RegExp, shot?: string): Promise<void> {
   await page.getByRole('button', { name: `Delete this ${noun}`, exact: true }).click();
   const dialog = page.getByRole('dialog', { name: `Delete this ${noun}?` });
   await dialog.waitFor();
   await dialog.getByText(explains).waitFor();
+  if (shot) await screenshot(page, shot);
   await dialog.getByRole('button', { name: 'Delete', exact: true }).click();
   await waitForToast(page, TEXT.deleted);
   await dialog.waitFor({ state: 'detached' });
@@ -49,7 +50,7 @@ describe.each([1285, 375])('deleting one’s own words at %i px', (width) => {
     await tab.page.getByText(text).waitFor();
     // The post is not theirs: no Delete for it.
     expect(await tab.page.getByRole('button', { name: 'Delete this article' }).count()).toBe(0);
-    await confirmDelete(tab.page, 'comment', /removed from the page/);
+    await confirmDelete(tab.page, 'comment', /removed from the page/, `deleting-comment-dialog-${width}`);
     await tab.page.getByText(TEXT.noComments, { exact: true }).waitFor();
     expect(await tab.page.getByText(text).count()).toBe(0);
     expect(new URL(tab.page.url()).pathname).toBe(`/articles/${id}`);
@@ -67,9 +68,12 @@ describe.each([1285, 375])('deleting one’s own words at %i px', (width) => {
     await logInThroughForm(tab.page, asker.email);
     await tab.page.goto(`/answers/${id}`);
     await tab.page.getByRole('heading', { level: 1, name: title }).waitFor();
-    await confirmDelete(tab.page, 'question', /stay on its page/);
+    await confirmDelete(tab.page, 'question', /stay on its page/, `deleting-question-dialog-${width}`);
     await tab.page.getByRole('heading', { level: 1, name: TEXT.placeholder }).waitFor();
     await tab.page.getByText(answer).waitFor();
+    // The answers stay as they are: nothing more is added, and the best one is no longer chosen here.
+    expect(await tab.page.getByLabel('Answer', { exact: true }).count()).toBe(0);
+    expect(await tab.page.getByRole('button', { name: 'Mark as best answer' }).count()).toBe(0);
     expect(await tab.page.getByText(title).count()).toBe(0);
     expect(await tab.page.getByRole('button', { name: 'Delete this question' }).count()).toBe(0);
     await screenshot(tab.page, `deleting-question-placeholder-${width}`);

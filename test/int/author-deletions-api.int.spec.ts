@@ -112,6 +112,7 @@ describe.each<TestProfile>(['services', 'embedded'])('author deletions API (%s p
       expect(page.body).toMatchObject({ title: '', body: '', tags: [], categories: [], deletedAt: expect.any(String) });
       const answers = (await helper.get(`/api/questions/${id}/answers`)).body as AnswerList;
       expect(answers.items).toEqual([expect.objectContaining({ id: answerId, isBest: true })]);
+      expect(((await asker.get(`/api/questions/${id}/answers`)).body as AnswerList).canMarkBest).toBe(false);
       expect(await listed('/api/questions', id)).toBe(false);
       expect((await search('Quokka')).results.items).toEqual([]);
       expect((await asker.get('/api/account/history')).body.items).toEqual([]);

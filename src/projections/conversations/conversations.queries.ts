@@ -88,6 +88,8 @@ export class ConversationsQueries {
             .select(sql<number | null>`coalesce(p.author_id, pa.author_id)`.as('asker_id'))
             .where('p.kind', '=', 'qnas')
             .where('p.id', '=', questionId)
+            // A question its asker deleted keeps its answers as they stand, best one included.
+            .where('p.deleted_at', 'is', null)
             .executeTakeFirst(),
     ]);
     return { items, canMarkBest: readerId !== null && question?.asker_id === readerId };

@@ -52,7 +52,12 @@ function LoadedPost({ kind, id }: { kind: PostKind; id: number }) {
           <PostDetail post={state.value} />
           {kind === 'books' && !state.value.deletedAt && <BookAdBlock media={state.value.media} title={state.value.title} />}
           <AdSlot />
-          <Conversation kind={kind} postId={id} postMentionsCrisis={crisisTopics.length > 0} />
+          <Conversation
+            kind={kind}
+            postId={id}
+            postMentionsCrisis={crisisTopics.length > 0}
+            closed={state.value.deletedAt !== undefined}
+          />
           {kind === 'qnas' && <QuestionOfTheDayOnQuestion questionId={id} placement="card" />}
         </>
       );
