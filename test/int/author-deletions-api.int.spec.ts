@@ -30,7 +30,9 @@ describe.each<TestProfile>(['services', 'embedded'])('author deletions API (%s p
     return r.body.id as number;
   };
   const ask = (asker: ApiClient, title: string) =>
-    created(asker.post('/api/questions', { title, body: 'We both love him.', tags: [], categories: [], acknowledged: true }));
+    created(
+      asker.post('/api/questions', { title, body: 'We both love him.', tags: [], categories: [], acknowledged: true }),
+    );
   const write = (author: ApiClient, title: string) =>
     created(author.post('/api/articles', { title, body: 'A long night.', tags: [], categories: [] }));
   const answer = (who: ApiClient, questionId: number, text = 'Share him week about.') =>

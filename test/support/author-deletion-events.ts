@@ -11,7 +11,11 @@ export const postDeletedByAuthor = (kind: PostKind, id: number, keepsPlaceholder
 ];
 
 /** The author deleted their comment or answer, in the stream of the post it was under. */
-export const replyDeletedByAuthor = (target: 'comment' | 'answer', id: number, parent: [PostKind, number]): InStream => [
+export const replyDeletedByAuthor = (
+  target: 'comment' | 'answer',
+  id: number,
+  parent: [PostKind, number],
+): InStream => [
   postStream(...parent),
   {
     type: 'ReplyDeletedByAuthor',

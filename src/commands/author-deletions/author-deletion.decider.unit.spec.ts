@@ -57,7 +57,9 @@ describe('DeletePost', () => {
   });
 
   it('refuses anyone but the author', () => {
-    given([article]).when(deletePost('articles', 3, OTHER)).thenRefuses('forbidden', AUTHOR_DELETION_MESSAGES.authorOnly);
+    given([article])
+      .when(deletePost('articles', 3, OTHER))
+      .thenRefuses('forbidden', AUTHOR_DELETION_MESSAGES.authorOnly);
   });
 
   it('refuses a post the moderators removed', () => {
@@ -94,7 +96,10 @@ describe('DeleteReply', () => {
     given([question, answer(10)])
       .when(deleteReply('answer', 10))
       .then([
-        { type: 'ReplyDeletedByAuthor', data: { target: 'answer', id: 10, parentKind: 'qnas', parentId: 8, deletedAt } },
+        {
+          type: 'ReplyDeletedByAuthor',
+          data: { target: 'answer', id: 10, parentKind: 'qnas', parentId: 8, deletedAt },
+        },
       ]);
   });
 
@@ -103,7 +108,10 @@ describe('DeleteReply', () => {
     given([question, answer(10), deleted])
       .when(deleteReply('answer', 10))
       .then([
-        { type: 'ReplyDeletedByAuthor', data: { target: 'answer', id: 10, parentKind: 'qnas', parentId: 8, deletedAt } },
+        {
+          type: 'ReplyDeletedByAuthor',
+          data: { target: 'answer', id: 10, parentKind: 'qnas', parentId: 8, deletedAt },
+        },
       ]);
   });
 

@@ -33,5 +33,4 @@ export class DeletePostHandler implements ICommandHandler<DeletePost> {
     );
     return { keepsPlaceholder, position: withdrawal.appended?.position ?? appended?.position ?? null };
   }
-
 }

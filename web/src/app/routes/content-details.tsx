@@ -50,7 +50,9 @@ function LoadedPost({ kind, id }: { kind: PostKind; id: number }) {
           {kind === 'qnas' && <QuestionOfTheDayOnQuestion questionId={id} placement="badge" />}
           <CrisisBanner topics={crisisTopics} className={styles.readingColumn} />
           <PostDetail post={state.value} />
-          {kind === 'books' && !state.value.deletedAt && <BookAdBlock media={state.value.media} title={state.value.title} />}
+          {kind === 'books' && !state.value.deletedAt && (
+            <BookAdBlock media={state.value.media} title={state.value.title} />
+          )}
           <AdSlot />
           <Conversation
             kind={kind}
