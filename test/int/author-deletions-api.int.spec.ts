@@ -117,6 +117,7 @@ describe.each<TestProfile>(['services', 'embedded'])('author deletions API (%s p
       expect(((await asker.get(`/api/questions/${id}/answers`)).body as AnswerList).canMarkBest).toBe(false);
       expect(await listed('/api/questions', id)).toBe(false);
       expect((await search('Quokka')).results.items).toEqual([]);
+      expect((await helper.put(`/api/account/saved/qnas/${id}`)).status).toBe(404);
       expect((await asker.get('/api/account/history')).body.items).toEqual([]);
       // Nothing more is added to it, and it is not deleted twice.
       expect((await helper.post(`/api/questions/${id}/answers`, { text: 'Late answer.' })).status).toBe(404);
