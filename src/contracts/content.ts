@@ -42,6 +42,8 @@ export interface PostDetail extends PostSummary {
   categories: number[];
   /** Article: the shared link; book: the bookstore id or link; video: the video id or link. */
   media: string | null;
+  /** Deleted by its author while it had replies: title, body, tags, topics and link are empty, the replies stay. */
+  deletedAt?: string;
 }
 
 export interface Reply extends Byline {

@@ -15,6 +15,7 @@ import { QotdEvents } from './qotd/qotd.events';
 import { TopicSuggestionEvents } from './topics/topic-suggestions.events';
 import { TopicEvents } from './topics/topics.events';
 import { AccountDeletionEvents } from './users/account-deletion.events';
+import { AuthorDeletionEvents } from './content/author-deletions.events';
 import { ReservationEvents, UserEvents } from './users/users.events';
 
 const EVENT_GROUPS = [
@@ -35,6 +36,7 @@ const EVENT_GROUPS = [
   NotificationEvents,
   PseudonymEvents,
   AccountDeletionEvents,
+  AuthorDeletionEvents,
 ] as const;
 
 /** Every event the system records, one member per type: where an event type's data type is looked up. */

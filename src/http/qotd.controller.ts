@@ -40,7 +40,9 @@ export class QotdController {
   @Input({})
   async current(): Promise<QuestionOfTheDay> {
     const id = await this.qotd.currentId();
-    return { question: id === null ? null : await this.posts.detail('qnas', id) };
+    const question = id === null ? null : await this.posts.detail('qnas', id);
+    // A question its author deleted is no question of the day, even kept as a placeholder for its answers.
+    return { question: question?.deletedAt ? null : question };
   }
 
   @Get('admin/qotd')

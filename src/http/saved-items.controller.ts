@@ -92,7 +92,8 @@ export class SavedItemsController {
     }
     const key = postKey(params);
     const post = key && (await this.posts.detail(key.type, key.id));
-    return key && post ? { key, title: post.title } : null;
+    // A post its author deleted (kept for its replies) is no item to save.
+    return key && post && !post.deletedAt ? { key, title: post.title } : null;
   }
 }
 

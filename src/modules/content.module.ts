@@ -1,9 +1,11 @@
 import { Module } from '@nestjs/common';
+import { authorDeletionCommandHandlers } from '../commands/author-deletions/author-deletions.handlers';
 import { bestAnswerCommandHandlers } from '../commands/best-answers/best-answers.handlers';
 import { conversationCommandHandlers } from '../commands/conversations/conversations.handlers';
 import { draftCommandHandlers } from '../commands/drafts/drafts.handlers';
 import { postCommandHandlers } from '../commands/posts/posts.handlers';
 import { qotdCommandHandlers } from '../commands/qotd/qotd.handlers';
+import { AuthorDeletionsController } from '../http/author-deletions.controller';
 import { BestAnswersController } from '../http/best-answers.controller';
 import { ConversationsController } from '../http/conversations.controller';
 import { DraftsController } from '../http/drafts.controller';
@@ -28,6 +30,7 @@ import { WriteSideModule } from './write-side.module';
     QotdController,
     SearchController,
     DraftsController,
+    AuthorDeletionsController,
   ],
   providers: [
     ...postCommandHandlers,
@@ -35,6 +38,7 @@ import { WriteSideModule } from './write-side.module';
     ...conversationCommandHandlers,
     ...bestAnswerCommandHandlers,
     ...qotdCommandHandlers,
+    ...authorDeletionCommandHandlers,
     PostIdsRepository,
     ReplyIdsRepository,
     QotdQueries,

@@ -32,6 +32,8 @@ import { SaveItem } from '../commands/users/save-item.command';
 import { SignUp } from '../commands/users/sign-up.command';
 import { UnsaveItem } from '../commands/users/unsave-item.command';
 import { UpdateAccount } from '../commands/users/update-account.command';
+import { DeletePost } from '../commands/author-deletions/delete-post.command';
+import { DeleteReply } from '../commands/author-deletions/delete-reply.command';
 import { adminMessagesProjection } from '../projections/admin-messages/admin-messages.projection';
 import { PROJECTIONS } from '../projections/all-projections';
 import { auditProjection } from '../projections/audit/audit.projection';
@@ -120,6 +122,9 @@ const NEXT_READS = new Map<CommandClass, readonly Projection[]>([
   [MarkNotificationRead, [notificationsProjection]],
   [MarkAllNotificationsRead, [notificationsProjection]],
   [ChooseNotificationDigest, [notificationsProjection]],
+  // The item leaves its lists, topic pages and bookmarks (or its page shows the placeholder) at once.
+  [DeletePost, [...CONTENT_PAGES, conversationsProjection, savedItemsProjection]],
+  [DeleteReply, CONVERSATION],
 ]);
 
 /** The projections the screen after `command` reads (every projection for a write not declared). */

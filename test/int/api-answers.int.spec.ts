@@ -120,6 +120,17 @@ describe.each<TestProfile>(['services', 'embedded'])(
       await expectAnswer(asker.post(`/api/answers/${answer}/vote`, { direction: 'up' }), 200);
       await expectAnswer(asker.put(`/api/questions/${question}/best-answer`, { answerId: answer }), 200);
       await expectAnswer(asker.delete(`/api/questions/${question}/best-answer`), 200);
+      // An author takes back their own comment, answer and post.
+      const taken = (await expectAnswer(helper.post('/api/articles', post('articles')), 201)).id;
+      const takenComment = (
+        await expectAnswer(helper.post(`/api/articles/${taken}/comments`, { text: 'Taken back.' }), 201)
+      ).id;
+      await expectAnswer(helper.delete(`/api/comments/${takenComment}`), 204);
+      const takenAnswer = (
+        await expectAnswer(helper.post(`/api/questions/${question}/answers`, { text: 'Taken back.' }), 201)
+      ).id;
+      await expectAnswer(helper.delete(`/api/answers/${takenAnswer}`), 204);
+      await expectAnswer(helper.delete(`/api/articles/${taken}`), 200);
 
       // The asker's account.
       await expectAnswer(asker.get('/api/session'), 200);

@@ -66,6 +66,10 @@ const ACCESS: Record<string, Access> = {
   'DELETE /api/account/saved/{type}/{id}': 'member',
   'POST /api/{kind}/{id}/comments': 'member',
   'POST /api/questions/{id}/answers': 'member',
+  // Only the item's author gets further: author-deletions-api.int.spec.ts tries everyone else.
+  'DELETE /api/{kind}/{id}': 'member',
+  'DELETE /api/comments/{id}': 'member',
+  'DELETE /api/answers/{id}': 'member',
   // Only the question's asker gets further: best-answers-api.int.spec.ts tries everyone else.
   'PUT /api/questions/{id}/best-answer': 'member',
   'DELETE /api/questions/{id}/best-answer': 'member',

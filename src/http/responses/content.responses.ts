@@ -32,6 +32,10 @@ export const postDetail = postSummary.extend({
   tags: z.array(z.string()),
   categories: z.array(z.number().int()).describe('Topic ids.'),
   media: z.string().nullable().describe("An article's link, a book's bookstore id or link, a video's id or link."),
+  deletedAt: z
+    .string()
+    .optional()
+    .describe('Set when its author deleted it while it had replies: its title, text, tags, topics and link are empty.'),
 });
 
 export const postPage = pageOf(postSummary);

@@ -68,7 +68,8 @@ export class AccountExportQueries {
     }>`
       with sealed as (select kind, id from pseudonymous_authors where author_id = ${uid})
       select kind, id, title, body, tags, categories, media, posted_at, false as removed from posts
-        where author_id = ${uid} or (author_id is null and (kind, id) in (select kind, id from sealed))
+        where deleted_at is null
+          and (author_id = ${uid} or (author_id is null and (kind, id) in (select kind, id from sealed)))
       union all
       select kind, id, title, null, '[]'::jsonb, '[]'::jsonb, null, posted_at, true from removed_posts
         where author_id = ${uid} or (author_id is null and (kind, id) in (select kind, id from sealed))

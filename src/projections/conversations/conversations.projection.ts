@@ -23,6 +23,12 @@ export const conversationsProjection = defineProjection({
     AnswerAdded: repliesAdded,
     VoteCast: votesCast,
     ContentRemoved: (trx, d) => removeReply(trx, d),
+    // An author's own deletion keeps nothing for any history; a best answer goes with its mark.
+    ReplyDeletedByAuthor: async (trx, d) => {
+      await trx.deleteFrom('replies').where('kind', '=', d.target).where('id', '=', d.id).execute();
+      await trx.deleteFrom('reply_votes').where('kind', '=', d.target).where('id', '=', d.id).execute();
+      await countReplies(trx, sql`select ${d.parentKind}::text, ${d.parentId}::integer`);
+    },
     BestAnswerMarked: (trx, d) => setBestAnswer(trx, d.questionId, sql<boolean>`id = ${d.answerId}`),
     BestAnswerUnmarked: (trx, d) => setBestAnswer(trx, d.questionId, false),
     // A deleted account's comments and answers stay under "Deleted member" (its votes stay counted);

@@ -88,6 +88,8 @@ export class ConversationsQueries {
             .select(sql<number | null>`coalesce(p.author_id, pa.author_id)`.as('asker_id'))
             .where('p.kind', '=', 'qnas')
             .where('p.id', '=', questionId)
+            // A question its asker deleted keeps its answers as they stand, best one included.
+            .where('p.deleted_at', 'is', null)
             .executeTakeFirst(),
     ]);
     return { items, canMarkBest: readerId !== null && question?.asker_id === readerId };
@@ -108,6 +110,17 @@ export class ConversationsQueries {
       .where('r.id', '=', id)
       .executeTakeFirst();
     return row === undefined ? undefined : row.author_id === null ? null : Number(row.author_id);
+  }
+
+  /** The post a comment or answer is under; null when there is no such reply. */
+  async parentOf(kind: ReplyKind, id: number): Promise<{ kind: PostKind; id: number } | null> {
+    const row = await this.database.db
+      .selectFrom('replies')
+      .select(['parent_kind', 'parent_id'])
+      .where('kind', '=', kind)
+      .where('id', '=', id)
+      .executeTakeFirst();
+    return row ? { kind: row.parent_kind as PostKind, id: row.parent_id } : null;
   }
 
   async exists(kind: ReplyKind, id: number): Promise<boolean> {

@@ -6,7 +6,8 @@ import { type HistoryRow, REPLY_TEXT_SELECTED } from '../history/history.queries
 // profile counts and lists them, and the membership rules count them and date the last one, from
 // these two statements alone, so that the three always agree.
 
-const postsBy = (uid: number) => sql`posts where author_id = ${uid} and kind in (${sql.join(CONTRIBUTION_POST_KINDS)})`;
+const postsBy = (uid: number) =>
+  sql`posts where author_id = ${uid} and deleted_at is null and kind in (${sql.join(CONTRIBUTION_POST_KINDS)})`;
 const answersBy = (uid: number) => sql`replies where author_id = ${uid} and kind = 'answer'`;
 
 /** How many contributions the expert has made, and when the last one was. */

@@ -14,7 +14,8 @@ export interface AuthoredRow {
 
 /**
  * What a member has written: posts, comments and answers on the site now (those under a pseudonym
- * too), and Contact Us messages from their email.
+ * too), and Contact Us messages from their email. A post they deleted is not theirs to remove any
+ * more: its placeholder stays for the replies others wrote.
  */
 @Injectable()
 export class AuthoredContentQueries {
@@ -29,7 +30,8 @@ export class AuthoredContentQueries {
     }>`
       with sealed as (select kind, id from pseudonymous_authors where author_id = ${uid})
       select kind, id, null as parent_kind, null::integer as parent_id from posts
-        where author_id = ${uid} or (author_id is null and (kind, id) in (select kind, id from sealed))
+        where deleted_at is null
+          and (author_id = ${uid} or (author_id is null and (kind, id) in (select kind, id from sealed)))
       union all
       select case kind when 'comment' then 'comments' else 'answers' end, id, parent_kind, parent_id from replies
         where author_id = ${uid} or (author_id is null and (kind, id) in (select kind, id from sealed))`.execute(

@@ -36,7 +36,8 @@ export interface HistoryOptions {
  * (the conversations read model) in one list, newest first. What the moderators removed is there
  * only for its author (`withRemoved`), marked removed; an expert's public activity leaves it out.
  * What they wrote under a pseudonym has no author in those tables; only their own history finds it
- * (`withPseudonymous`), through pseudonymous_authors, and marks it.
+ * (`withPseudonymous`), through pseudonymous_authors, and marks it. What the member deleted is in no
+ * history (a post kept as a placeholder for its replies included).
  */
 @Injectable()
 export class HistoryQueries {
@@ -64,7 +65,7 @@ export class HistoryQueries {
     const pseudonymous = withPseudonymous
       ? sql`
       union all
-      (${posts}, false, posted_at, true from ${mine('posts')} order by posted_at desc, id desc limit ${limit})
+      (${posts}, false, posted_at, true from ${mine('posts')} and deleted_at is null order by posted_at desc, id desc limit ${limit})
       union all
       (${replies}, false, added_at, true from ${mine('replies')} order by added_at desc, id desc limit ${limit})`
       : sql``;
@@ -77,7 +78,7 @@ export class HistoryQueries {
       (${replies}, true, added_at, true from ${mine('removed_replies')} order by added_at desc, id desc limit ${limit})`
         : sql``;
     const { rows } = await sql<HistoryRow>`
-      (${posts}, false as removed, posted_at as at, false as pseudonymous from posts where author_id = ${uid} order by posted_at desc, id desc limit ${limit})
+      (${posts}, false as removed, posted_at as at, false as pseudonymous from posts where author_id = ${uid} and deleted_at is null order by posted_at desc, id desc limit ${limit})
       union all
       (${replies}, false, added_at, false from replies where author_id = ${uid} order by added_at desc, id desc limit ${limit})
       ${removed}

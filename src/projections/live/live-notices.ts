@@ -90,7 +90,12 @@ export function liveNoticesFor(lane: string, events: readonly Event[], lookups: 
             lookups.replyParents.get(replyKey({ kind: kind === 'answers' ? 'answer' : 'comment', id })),
             'removed',
           );
-      } else if (isEventOf(e, 'QotdActivated')) add({ kind: 'qotd' });
+      } else if (isEventOf(e, 'PostDeletedByAuthor'))
+        // A placeholder reads again as the deleted post; one without replies is gone, as a removed one.
+        add({ kind: 'post', postKind: e.data.kind, id: e.data.id, change: 'removed' });
+      else if (isEventOf(e, 'ReplyDeletedByAuthor'))
+        replies({ postKind: e.data.parentKind, postId: e.data.parentId }, 'removed');
+      else if (isEventOf(e, 'QotdActivated')) add({ kind: 'qotd' });
     }
   } else if (lane === 'notifications') {
     const uids = new Set<number>();
@@ -98,9 +103,9 @@ export function liveNoticesFor(lane: string, events: readonly Event[], lookups: 
     for (const e of events) if (isEventOf(e, 'NotificationRead', 'AllNotificationsRead')) uids.add(e.data.uid);
     // One notice per member: the bell reads its count again, whatever changed.
     for (const uid of [...uids].sort((a, b) => a - b)) add({ kind: 'notifications' }, [uid]);
-    // Removed content takes its notifications with it, and whose they were is gone with the rows: every
+    // Removed or deleted content takes its notifications with it, and whose they were is gone with the rows: every
     // member's bell reads again (removals are rare; the notice says nothing of what was removed).
-    if (events.some((e) => isEventOf(e, 'ContentRemoved'))) {
+    if (events.some((e) => isEventOf(e, 'ContentRemoved', 'PostDeletedByAuthor', 'ReplyDeletedByAuthor'))) {
       const key = JSON.stringify(['members']);
       if (!seen.has(key)) notices.push({ notice: { kind: 'notifications' }, members: true });
       seen.add(key);

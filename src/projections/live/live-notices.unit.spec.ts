@@ -69,6 +69,20 @@ describe('liveNoticesFor: what an open page is told of the events a lane committ
     ]);
   });
 
+  it('tells of a post or a reply its author deleted', () => {
+    const events = [
+      e('PostDeletedByAuthor', { kind: 'qnas', id: 4, keepsPlaceholder: true }),
+      e('ReplyDeletedByAuthor', { target: 'comment', id: 9, parentKind: 'books', parentId: 3 }),
+    ];
+    expect(liveNoticesFor('pages', events, none)).toEqual([
+      { notice: { kind: 'post', postKind: 'qnas', id: 4, change: 'removed' } },
+      { notice: { kind: 'replies', postKind: 'books', postId: 3, change: 'removed' } },
+    ]);
+    expect(liveNoticesFor('notifications', events, none)).toEqual([
+      { notice: { kind: 'notifications' }, members: true },
+    ]);
+  });
+
   it('addresses the notifications lane to the members whose bell changed, one notice each', () => {
     const events = [
       e('AnswerAdded', { id: 7, questionId: 1 }),

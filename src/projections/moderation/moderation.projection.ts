@@ -5,6 +5,7 @@ import { defineProjection } from '../projection';
 import type { ReadModel } from '../read-model';
 
 const REPLY_OF = { comments: 'comment', answers: 'answer' } as const;
+const REPORTED_KIND_OF = { comment: 'comments', answer: 'answers' } as const;
 
 /**
  * Violation reports, one row per reporter and target (a repeated report lands in the same stream
@@ -24,6 +25,11 @@ export const moderationProjection = defineProjection({
             where id = ${event.streamId} and status = 'open'`.execute(trx);
     },
     ContentRemoved: (trx, d) => resolveByRemoval(trx, d),
+    // What its author deleted needs no moderator: its open reports close as 'deleted', keeping no
+    // copy of its words (a rebuild finds no reply to copy them from). A post kept as a placeholder
+    // keeps its replies, and their reports stay open.
+    PostDeletedByAuthor: (trx, d) => resolveByDeletion(trx, d.kind, d.id, d.deletedAt),
+    ReplyDeletedByAuthor: (trx, d) => resolveByDeletion(trx, REPORTED_KIND_OF[d.target], d.id, d.deletedAt),
   },
 });
 
@@ -51,4 +57,10 @@ async function resolveByRemoval(trx: Transaction<ReadModel>, d: EventData<'Conte
   await sql`
     update violation_reports set status = 'removed', resolved_at = ${d.removedAt}
     where status = 'open' and ((target_kind = ${d.kind} and target_id = ${d.id}) ${ofReplies})`.execute(trx);
+}
+
+async function resolveByDeletion(trx: Transaction<ReadModel>, kind: string, id: number, at: string): Promise<void> {
+  await sql`
+    update violation_reports set status = 'deleted', resolved_at = ${at}, text = null, parent_kind = null, parent_id = null
+    where status = 'open' and target_kind = ${kind} and target_id = ${id}`.execute(trx);
 }

@@ -77,6 +77,14 @@ export const notificationsProjection = defineProjection({
           .execute();
       }
     },
+    // What its author deleted takes the notifications about it along (for a post, those of its replies too).
+    PostDeletedByAuthor: async (trx, d) => {
+      await trx.deleteFrom('notification_posts').where('kind', '=', d.kind).where('id', '=', d.id).execute();
+      await trx.deleteFrom('notifications').where('item_kind', '=', d.kind).where('item_id', '=', d.id).execute();
+    },
+    ReplyDeletedByAuthor: async (trx, d) => {
+      await trx.deleteFrom('notifications').where('id', '=', `${d.target}-${d.id}`).execute();
+    },
     ItemSaved: async (trx, d) => {
       const expert = followedExpert(d);
       if (expert === null) return;

@@ -1,5 +1,6 @@
 import { sql, type Transaction } from 'kysely';
 import { isPostKind } from '../../contracts/moderation';
+import type { PostDeletedByAuthorData } from '../../events/content/author-deletions.events';
 import type { ContentRemovedData } from '../../events/content/moderation.events';
 import type { PostCategoryEvent } from '../../events/content/post-categories.events';
 import { POSTED_KIND, type PostEvent } from '../../events/content/posts.events';
@@ -31,6 +32,8 @@ const posted = inRuns<PostEvent['type']>(insertPosts);
 /**
  * A run of new posts is one multi-row insert; a topic added to a post later joins its categories;
  * a post the moderators removed leaves the table (its author's history finds it in removed_posts).
+ * A post its author deleted leaves it too (and no history keeps it), unless it had replies: then its
+ * row stays as the placeholder its page shows above them, its words blanked and `deleted_at` set.
  * Reply counts and scores belong to the conversations projection; a post (re)inserted after its
  * replies were projected (a rebuild of this projection alone) takes them from the replies table.
  */
@@ -45,6 +48,7 @@ export const postsProjection = defineProjection({
     QuestionPosted: posted,
     PostCategorized: (trx, d) => categorize(trx, d),
     ContentRemoved: (trx, d) => remove(trx, d),
+    PostDeletedByAuthor: (trx, d) => deleteByAuthor(trx, d),
     AccountDeleted: (trx, d) => forgetAuthor(trx, d),
   },
 });
@@ -56,6 +60,22 @@ async function remove(trx: Transaction<ReadModel>, { kind, id, removedAt }: Cont
     insert into removed_posts (kind, id, author_id, title, posted_at, removed_at)
     select kind, id, author_id, title, posted_at, ${removedAt} from gone
     on conflict (kind, id) do nothing`.execute(trx);
+}
+
+async function deleteByAuthor(
+  trx: Transaction<ReadModel>,
+  { kind, id, keepsPlaceholder, deletedAt }: PostDeletedByAuthorData,
+): Promise<void> {
+  if (!keepsPlaceholder) {
+    await trx.deleteFrom('posts').where('kind', '=', kind).where('id', '=', id).execute();
+    return;
+  }
+  await trx
+    .updateTable('posts')
+    .set({ title: '', body: '', tags: '[]', categories: '[]', media: null, deleted_at: deletedAt })
+    .where('kind', '=', kind)
+    .where('id', '=', id)
+    .execute();
 }
 
 /**
@@ -71,14 +91,17 @@ async function forgetAuthor(trx: Transaction<ReadModel>, { uid }: AccountDeleted
   await trx.deleteFrom('removed_posts').where('author_id', '=', uid).execute();
 }
 
-/** Idempotent, as a replay after a crash needs: a topic the post carries already is not added again. */
+/**
+ * Idempotent, as a replay after a crash needs: a topic the post carries already is not added again.
+ * A placeholder (deleted by its author) stays in no topic.
+ */
 async function categorize(
   trx: Transaction<ReadModel>,
   { kind, id, topicId }: PostCategoryEvent['data'],
 ): Promise<void> {
   const topic = JSON.stringify([topicId]);
   await sql`update posts set categories = categories || ${topic}::jsonb
-    where kind = ${kind} and id = ${id} and not categories @> ${topic}::jsonb`.execute(trx);
+    where kind = ${kind} and id = ${id} and deleted_at is null and not categories @> ${topic}::jsonb`.execute(trx);
 }
 
 async function insertPosts(trx: Transaction<ReadModel>, events: Posted[]): Promise<void> {

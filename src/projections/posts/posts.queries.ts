@@ -83,6 +83,7 @@ export class PostsQueries {
       tags: json<string[]>(row.tags),
       categories: json<number[]>(row.categories),
       media: row.media,
+      ...(row.deleted_at ? { deletedAt: iso(row.deleted_at) } : {}),
     };
   }
 
@@ -142,13 +143,15 @@ export class PostsQueries {
     const count = db
       .selectFrom('posts')
       .select((eb) => eb.fn.countAll().as('total'))
-      .where(where);
+      .where(where)
+      .where('deleted_at', 'is', null);
     // The total rides along with the page's rows (one round trip); only a page past the end asks apart.
     const rows = await db
       .selectFrom('posts')
       .select(SUMMARY_COLUMNS)
       .select(count.as('total'))
       .where(where)
+      .where('deleted_at', 'is', null)
       // Top: the posts_top index (kind, reply_score, posted_at, id) gives the page as posts_newest does.
       .$if(sort === 'top', (query) => query.orderBy('reply_score', 'desc'))
       .orderBy('posted_at', 'desc')
@@ -168,6 +171,7 @@ export class PostsQueries {
           .selectFrom('posts')
           .select(SUMMARY_COLUMNS)
           .where('kind', '=', kind)
+          .where('deleted_at', 'is', null)
           .orderBy('posted_at', 'desc')
           .orderBy('id', 'desc')
           .limit(1)
@@ -182,6 +186,7 @@ export class PostsQueries {
     const rows = await this.database.db
       .selectFrom('posts')
       .select(['kind', 'id', 'posted_at'])
+      .where('deleted_at', 'is', null)
       .orderBy('posted_at', 'desc')
       .orderBy('id', 'desc')
       .limit(limit)
@@ -196,7 +201,7 @@ export class PostsQueries {
       (
         kind,
       ) => sql`(select kind, id, author_id, author_name, author_role, title, posted_at, reply_count, left(body, ${textMax}) as text
-        from posts where kind = ${kind} order by posted_at desc, id desc limit ${limit})`,
+        from posts where kind = ${kind} and deleted_at is null order by posted_at desc, id desc limit ${limit})`,
     );
     const { rows } = await sql<
       SummaryRow & { text: string }

@@ -22,6 +22,8 @@ export interface PostsTable {
   reply_count: Generated<number>;
   /** The sum of the votes on its comments or answers: the Top sort. */
   reply_score: Generated<number>;
+  /** Deleted by its author while it had replies: a placeholder with its words blanked, in no list. */
+  deleted_at: Timestamp | null;
 }
 
 export interface RemovedPostsTable {

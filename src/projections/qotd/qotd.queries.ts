@@ -26,6 +26,7 @@ export class QotdQueries {
         .selectFrom('posts as p')
         .leftJoin('qotd_entries as q', 'q.question_id', 'p.id')
         .where('p.kind', '=', 'qnas')
+        .where('p.deleted_at', 'is', null)
         .select(['p.id', 'p.title', 'q.available', 'q.times_used', 'q.last_used', 'q.active'])
         .orderBy(sql`coalesce(q.active, false)`, 'desc')
         .orderBy(sql`coalesce(q.available, false)`, 'desc')
@@ -36,6 +37,7 @@ export class QotdQueries {
       db
         .selectFrom('posts')
         .where('kind', '=', 'qnas')
+        .where('deleted_at', 'is', null)
         .select((eb) => eb.fn.countAll<string>().as('n'))
         .executeTakeFirstOrThrow(),
     ]);

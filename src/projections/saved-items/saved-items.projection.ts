@@ -3,7 +3,7 @@ import type { Transaction } from 'kysely';
 import { defineProjection, inRuns, type ProjectedEvent } from '../projection';
 import type { ReadModel } from '../read-model';
 
-/** Each member's bookmarks, newest first. A post the moderators removed leaves everyone's. */
+/** Each member's bookmarks, newest first. A post the moderators removed or its author deleted leaves everyone's. */
 export const savedItemsProjection = defineProjection({
   name: 'saved-items',
   tables: ['saved_items'],
@@ -20,6 +20,10 @@ export const savedItemsProjection = defineProjection({
     ContentRemoved: async (trx, d) => {
       if (isPostKind(d.kind))
         await trx.deleteFrom('saved_items').where('type', '=', d.kind).where('item_id', '=', String(d.id)).execute();
+    },
+    // Deleted by its author: it leaves every bookmark, also when its page stays for its replies.
+    PostDeletedByAuthor: async (trx, d) => {
+      await trx.deleteFrom('saved_items').where('type', '=', d.kind).where('item_id', '=', String(d.id)).execute();
     },
     // The member's bookmarks and follows go with the account, and so do others' follows of it (an expert's).
     AccountDeleted: async (trx, { uid }) => {

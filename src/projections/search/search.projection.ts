@@ -181,10 +181,13 @@ async function countWords(trx: Transaction<ReadModel>, posts: PostWords[]): Prom
 }
 
 /**
- * A removed post leaves the search, and the counts of its lexemes and words drop (a lexeme no post
+ * A removed or deleted post leaves the search, and the counts of its lexemes and words drop (a lexeme no post
  * holds any more is unknown again, a word no post holds leaves the misspelling lookup).
  */
-async function removePost(trx: Transaction<ReadModel>, { kind, id }: ContentRemovedData): Promise<void> {
+async function removePost(
+  trx: Transaction<ReadModel>,
+  { kind, id }: Pick<ContentRemovedData, 'kind' | 'id'>,
+): Promise<void> {
   if (!isPostKind(kind)) return;
   await sql`delete from search_heads where kind = ${kind} and id = ${id}`.execute(trx);
   // Two statements: a row the first one updates cannot be deleted by the same statement.
@@ -234,5 +237,7 @@ export const searchProjection = defineProjection({
     VideoPosted: posted,
     QuestionPosted: posted,
     ContentRemoved: (trx, d) => removePost(trx, d),
+    // Deleted by its author: gone from search, also when its page stays (blank) for its replies.
+    PostDeletedByAuthor: (trx, d) => removePost(trx, d),
   },
 });

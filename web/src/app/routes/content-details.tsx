@@ -1,7 +1,9 @@
+import { DELETED_BY_AUTHOR } from '@contracts/author-deletions';
 import type { PostKind } from '@contracts/content';
 import { crisisTopicsIn } from '@contracts/crisis';
 import { Navigate, useLocation, useParams } from 'react-router-dom';
 import { AdSlot } from '../../features/ads/components/ad-slot';
+import { useBeingDeleted } from '../../features/author-deletions';
 import { BookAdBlock } from '../../features/ads/components/book-ad-block';
 import { LoadError } from '../../components/load-error';
 import { CrisisBanner } from '../../features/crisis/components/crisis-banner';
@@ -27,26 +29,37 @@ function useParentCrumbs(kind: PostKind): Crumb[] {
 function LoadedPost({ kind, id }: { kind: PostKind; id: number }) {
   const state = usePost(kind, id);
   const parents = useParentCrumbs(kind);
-  useDocumentTitle(state.status === 'found' ? state.value.title : undefined);
+  const beingDeleted = useBeingDeleted(kind, id);
+  // A post its author deleted (kept for its replies) is titled by what its place says.
+  const title = state.status === 'found' ? (state.value.deletedAt ? DELETED_BY_AUTHOR : state.value.title) : undefined;
+  useDocumentTitle(title);
 
   switch (state.status) {
     case 'loading':
       return <DetailSkeleton />;
     case 'not-found':
-      return <Navigate to={paths.notFound} replace />;
+      // Its author is deleting it here: the delete's answer leads on to the list.
+      return beingDeleted ? <DetailSkeleton /> : <Navigate to={paths.notFound} replace />;
     case 'failed':
       return <LoadError message={state.error} onRetry={state.reload} />;
     case 'found': {
       const crisisTopics = crisisTopicsIn(state.value.title, state.value.body);
       return (
         <>
-          <BreadcrumbBar parents={parents} current={state.value.title} className={styles.breadcrumb} />
+          <BreadcrumbBar parents={parents} current={title ?? ''} className={styles.breadcrumb} />
           {kind === 'qnas' && <QuestionOfTheDayOnQuestion questionId={id} placement="badge" />}
           <CrisisBanner topics={crisisTopics} className={styles.readingColumn} />
           <PostDetail post={state.value} />
-          {kind === 'books' && <BookAdBlock media={state.value.media} title={state.value.title} />}
+          {kind === 'books' && !state.value.deletedAt && (
+            <BookAdBlock media={state.value.media} title={state.value.title} />
+          )}
           <AdSlot />
-          <Conversation kind={kind} postId={id} postMentionsCrisis={crisisTopics.length > 0} />
+          <Conversation
+            kind={kind}
+            postId={id}
+            postMentionsCrisis={crisisTopics.length > 0}
+            closed={state.value.deletedAt !== undefined}
+          />
           {kind === 'qnas' && <QuestionOfTheDayOnQuestion questionId={id} placement="card" />}
         </>
       );

@@ -1,7 +1,10 @@
+import { DELETED_BY_AUTHOR } from '@contracts/author-deletions';
 import { POST_API_PATHS, type PostDetail as PostDetailData } from '@contracts/content';
 import { paragraphs } from '@contracts/paragraphs';
 import { postStreamName } from '@contracts/post-streams';
 import { EventHistoryLink } from '../../../components/event-history-link';
+import { useSessionStore } from '../../../lib/session/session-store';
+import { DeletePostControl } from '../../author-deletions';
 import { BookmarkButton } from '../../bookmarks';
 import { ReportLink } from '../../moderation';
 import { UnmaskAuthor } from '../../pseudonyms';
@@ -14,7 +17,25 @@ import './article-serif.css';
 
 const REPORT_NOUNS = { articles: 'article', books: 'book', videos: 'video', qnas: 'question' } as const;
 
+/** A post its author deleted while it had replies: its place above them, without title, body or byline. */
+function DeletedPost({ post }: { post: PostDetailData }) {
+  return (
+    <article className={styles.post} aria-labelledby="post-title">
+      <header className={styles.header}>
+        <h1 id="post-title" className={`${styles.title} ${styles.deleted}`}>
+          {DELETED_BY_AUTHOR}
+        </h1>
+      </header>
+      <div className={styles.footer}>
+        <EventHistoryLink stream={postStreamName(post.kind, post.id)} />
+      </div>
+    </article>
+  );
+}
+
 export function PostDetail({ post }: { post: PostDetailData }) {
+  const uid = useSessionStore((state) => state.user?.uid ?? null);
+  if (post.deletedAt) return <DeletedPost post={post} />;
   const mediaFirst = post.kind === 'videos' || post.kind === 'books';
   return (
     <article className={styles.post} aria-labelledby="post-title">
@@ -38,6 +59,9 @@ export function PostDetail({ post }: { post: PostDetailData }) {
       <CategoryLinks ids={post.categories} />
       <div className={styles.footer}>
         <EventHistoryLink stream={postStreamName(post.kind, post.id)} />
+        {uid !== null && post.authorId === uid && (
+          <DeletePostControl kind={post.kind} id={post.id} replyCount={post.replyCount} />
+        )}
         {post.pseudonymous && <UnmaskAuthor kind={post.kind} id={post.id} />}
         <ReportLink target={POST_API_PATHS[post.kind]} id={post.id} noun={REPORT_NOUNS[post.kind]} />
       </div>

@@ -26,9 +26,11 @@ interface RepliesProps {
   loggedIn: boolean;
   /** The post above already shows the crisis banner, so its replies need not repeat it. */
   postMentionsCrisis: boolean;
+  /** Its author deleted the post: its replies stay readable, and no new one is taken. */
+  closed?: boolean;
 }
 
-function Replies({ kind, postId, loggedIn, postMentionsCrisis }: RepliesProps) {
+function Replies({ kind, postId, loggedIn, postMentionsCrisis, closed = false }: RepliesProps) {
   const uid = useSessionStore((state) => state.user?.uid ?? null);
   // The viewer's own votes are part of the answer: asked once the session is known, not twice.
   const sessionLoaded = useSessionStore((state) => state.loaded);
@@ -85,13 +87,13 @@ function Replies({ kind, postId, loggedIn, postMentionsCrisis }: RepliesProps) {
       {!postMentionsCrisis && <CrisisBanner topics={crisisTopicsIn(...replies.map((reply) => reply.text))} />}
       {list}
       <NewItemsControl text={newItemsText(held, noun)} onShow={reveal} />
-      <ReplyForm kind={kind} postId={postId} loggedIn={loggedIn} onAdded={refresh} />
+      {!closed && <ReplyForm kind={kind} postId={postId} loggedIn={loggedIn} onAdded={refresh} />}
     </section>
   );
 }
 
 /** The comments (or a question's answers) under a post, with the form to add one. */
-export function Conversation({ kind, postId, postMentionsCrisis }: Omit<RepliesProps, 'loggedIn'>) {
+export function Conversation({ kind, postId, postMentionsCrisis, closed }: Omit<RepliesProps, 'loggedIn'>) {
   const user = useSessionStore((state) => state.user);
   // Reloaded when the reader logs in or out, so that their own votes show.
   return (
@@ -101,6 +103,7 @@ export function Conversation({ kind, postId, postMentionsCrisis }: Omit<RepliesP
       postId={postId}
       loggedIn={user !== null}
       postMentionsCrisis={postMentionsCrisis}
+      closed={closed}
     />
   );
 }

@@ -1,9 +1,10 @@
 import type { AnswerList } from '@contracts/best-answers';
 import type { Reply } from '@contracts/content';
 import { Fragment } from 'react';
+import { DeleteReplyControl } from '../../author-deletions';
 import { Byline } from '../../content';
 import { ReportLink } from '../../moderation';
-import type { ReplyTarget } from '../targets';
+import { repliesPath, type ReplyTarget } from '../targets';
 import { BestAnswerButton } from './best-answer-button';
 import { BestAnswerLabel } from './best-answer-label';
 import { VoteControl } from './vote-control';
@@ -46,6 +47,13 @@ export function ReplyCard({ target, reply, loggedIn, onBestAnswerChanged }: Repl
                 answerId={reply.id}
                 isBest={reply.isBest}
                 onChanged={onBestAnswerChanged}
+              />
+            )}
+            {reply.isOwn && (
+              <DeleteReplyControl
+                target={target}
+                id={reply.id}
+                listKey={repliesPath(reply.parentKind, reply.parentId)}
               />
             )}
             <ReportLink target={target} id={reply.id} noun={target === 'answers' ? 'answer' : 'comment'} />

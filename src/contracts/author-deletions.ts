@@ -1,0 +1,19 @@
+// Deleting one's own post, comment or answer: shared by the server and the web client.
+// Plain constants and types only.
+import type { PostKind } from './content';
+
+/** What a post deleted by its author shows in place of its title and body, while its replies stay. */
+export const DELETED_BY_AUTHOR = 'Deleted by its author';
+
+/** DELETE /api/{articles|books|videos|questions}/:id: whether the post's place stays for its replies. */
+export interface PostDeleted {
+  kind: PostKind;
+  id: number;
+  keepsPlaceholder: boolean;
+}
+
+export const AUTHOR_DELETION_MESSAGES = {
+  authorOnly: 'Only its author can delete this.',
+  notFound: 'This content could not be found.',
+  deleted: 'Deleted.',
+} as const;

@@ -1,0 +1,16 @@
+import styles from './delete-button.module.css';
+
+interface DeleteButtonProps {
+  /** What it deletes, for a screen reader: "Delete this comment". */
+  noun: string;
+  onClick: () => void;
+}
+
+/** The discreet Delete under the author's own item, beside Report; it only opens the confirmation. */
+export function DeleteButton({ noun, onClick }: DeleteButtonProps) {
+  return (
+    <button type="button" className={styles.delete} onClick={onClick} aria-label={`Delete this ${noun}`}>
+      Delete
+    </button>
+  );
+}
