@@ -42,6 +42,10 @@ export interface PostDetail extends PostSummary {
   categories: number[];
   /** Article: the shared link; book: the bookstore id or link; video: the video id or link. */
   media: string | null;
+  /** When its author last edited it; absent when never edited. */
+  editedAt?: string;
+  /** The logged-in reader wrote it (under their name or a pseudonym), and may edit it. */
+  isOwn?: boolean;
 }
 
 export interface Reply extends Byline {
@@ -54,8 +58,10 @@ export interface Reply extends Byline {
   myVote: -1 | 0 | 1;
   /** The answer the asker chose as the best; always false for a comment. */
   isBest: boolean;
-  /** The logged-in reader wrote it (under their name or a pseudonym), so they cannot vote on it. */
+  /** The logged-in reader wrote it (under their name or a pseudonym), so they cannot vote on it, and may edit it. */
   isOwn: boolean;
+  /** When its author last edited it; absent when never edited. */
+  editedAt?: string;
 }
 
 export interface Page<T> {

@@ -32,6 +32,8 @@ export const postDetail = postSummary.extend({
   tags: z.array(z.string()),
   categories: z.array(z.number().int()).describe('Topic ids.'),
   media: z.string().nullable().describe("An article's link, a book's bookstore id or link, a video's id or link."),
+  editedAt: z.string().optional().describe('When its author last edited it (ISO 8601, UTC); absent when never edited.'),
+  isOwn: z.boolean().optional().describe('The logged-in reader wrote it, and may edit it.'),
 });
 
 export const postPage = pageOf(postSummary);
@@ -51,7 +53,8 @@ export const reply = z.object({
   vote: z.number().int(),
   myVote: myVote.describe("The logged-in reader's own vote: 1, 0 or -1."),
   isBest: z.boolean().describe('The answer the asker chose as the best; false for a comment.'),
-  isOwn: z.boolean().describe('The logged-in reader wrote it, so they cannot vote on it.'),
+  isOwn: z.boolean().describe('The logged-in reader wrote it, so they cannot vote on it, and may edit it.'),
+  editedAt: z.string().optional().describe('When its author last edited it (ISO 8601, UTC); absent when never edited.'),
 });
 
 export const replies = z.object({ items: z.array(reply) });

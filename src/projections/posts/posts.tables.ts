@@ -20,6 +20,8 @@ export interface PostsTable {
   media: string | null;
   posted_at: Timestamp;
   reply_count: Generated<number>;
+  /** When its author last edited it; null when never edited. */
+  edited_at: Timestamp | null;
 }
 
 export interface RemovedPostsTable {

@@ -1,5 +1,6 @@
 import { sql, type Transaction } from 'kysely';
 import { isPostKind } from '../../contracts/moderation';
+import type { PostEditedData } from '../../events/content/edits.events';
 import type { ContentRemovedData } from '../../events/content/moderation.events';
 import { POSTED_KIND, type PostEvent } from '../../events/content/posts.events';
 import { defineProjection, inRuns, type ProjectedEvent } from '../projection';
@@ -184,7 +185,7 @@ async function countWords(trx: Transaction<ReadModel>, posts: PostWords[]): Prom
  * A removed post leaves the search, and the counts of its lexemes and words drop (a lexeme no post
  * holds any more is unknown again, a word no post holds leaves the misspelling lookup).
  */
-async function removePost(trx: Transaction<ReadModel>, { kind, id }: ContentRemovedData): Promise<void> {
+async function removePost(trx: Transaction<ReadModel>, { kind, id }: Pick<ContentRemovedData, 'kind' | 'id'>): Promise<void> {
   if (!isPostKind(kind)) return;
   await sql`delete from search_heads where kind = ${kind} and id = ${id}`.execute(trx);
   // Two statements: a row the first one updates cannot be deleted by the same statement.
@@ -215,6 +216,30 @@ async function removePost(trx: Transaction<ReadModel>, { kind, id }: ContentRemo
   );
 }
 
+/**
+ * An edited post is indexed anew: its old words leave the counts as a removal's do, and its new ones
+ * join them as a new post's do, under the time it was posted (search orders and weighs by it).
+ */
+async function reindexPost(trx: Transaction<ReadModel>, d: PostEditedData): Promise<void> {
+  const indexed = await trx
+    .selectFrom('search')
+    .select('posted_at')
+    .where('kind', '=', d.kind)
+    .where('id', '=', d.id)
+    .executeTakeFirst();
+  if (!indexed) return;
+  await removePost(trx, d);
+  const row = {
+    kind: d.kind,
+    id: d.id,
+    posted_at: new Date(indexed.posted_at).toISOString(),
+    title: d.title,
+    tags: d.tags.join('\n'),
+    body: d.body,
+  };
+  await countWords(trx, await insertPosts(trx, [row]));
+}
+
 const posted = inRuns<PostEvent['type']>(async (trx, events) => {
   const inserted = await insertPosts(trx, events.map(toRow));
   await countWords(trx, inserted);
@@ -234,5 +259,6 @@ export const searchProjection = defineProjection({
     VideoPosted: posted,
     QuestionPosted: posted,
     ContentRemoved: (trx, d) => removePost(trx, d),
+    PostEdited: (trx, d) => reindexPost(trx, d),
   },
 });

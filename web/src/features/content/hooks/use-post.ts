@@ -7,10 +7,14 @@ import { KINDS } from '../kinds';
 
 /** Loads one post; a 404 from the server is told apart so the page can go to /404. */
 export function usePost(kind: PostKind, id: number): Lookup<PostDetail> & { reload: () => void } {
-  const lookup = asLookup(useServerData(`/${KINDS[kind].apiPath}/${id}`, (signal) => getPost(kind, id, signal)));
-  // Removed by a moderator while open: asked again as on load (a quiet refresh would keep the old post on a 404).
+  const key = `/${KINDS[kind].apiPath}/${id}`;
+  const lookup = asLookup(useServerData(key, (signal) => getPost(kind, id, signal)));
   useLiveNotice('post', (notice) => {
-    if (notice.change === 'removed' && notice.postKind === kind && notice.id === id) lookup.reload();
+    if (notice.postKind !== kind || notice.id !== id) return;
+    // Removed by a moderator while open: asked again as on load (a quiet refresh would keep the old post on a 404).
+    if (notice.change === 'removed') lookup.reload();
+    // Edited by its author: the post and its revisions are read again in place.
+    else if (notice.change === 'changed') return [key];
   });
   return lookup;
 }
