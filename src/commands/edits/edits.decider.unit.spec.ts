@@ -120,7 +120,11 @@ describe('EditPost', () => {
   });
 
   it('does not ask the asker to acknowledge their age again', () => {
-    expect(given([question]).when(editQuestion({ acknowledged: false })).events()).toHaveLength(1);
+    expect(
+      given([question])
+        .when(editQuestion({ acknowledged: false }))
+        .events(),
+    ).toHaveLength(1);
   });
 
   it("asks for a video's usage rights again only when its link changes", () => {
@@ -129,7 +133,11 @@ describe('EditPost', () => {
       kind: 'videos',
       id: 18,
     });
-    expect(given([video]).when(editVideo({ media: 'https://www.youtube.com/watch?v=abc123' })).events()).toHaveLength(1);
+    expect(
+      given([video])
+        .when(editVideo({ media: 'https://www.youtube.com/watch?v=abc123' }))
+        .events(),
+    ).toHaveLength(1);
     given([video])
       .when(editVideo({ media: 'https://www.youtube.com/watch?v=xyz789' }))
       .thenRefuses('validation', POST_MESSAGES.rightsRequired);
@@ -147,9 +155,17 @@ describe('EditPost', () => {
   });
 
   it('compares with the latest version and with topics added to the post since', () => {
-    const edited = { type: 'PostEdited', data: { ...question.data, kind: 'qnas', title: 'How do I start over?', editedAt: now.toISOString() } };
-    const categorized = { type: 'PostCategorized', data: { kind: 'qnas', id: 17, topicId: 5, categorizedAt: now.toISOString() } };
-    given([question, edited, categorized]).when(editQuestion({ categories: [2, 5] })).thenNothingHappened();
+    const edited = {
+      type: 'PostEdited',
+      data: { ...question.data, kind: 'qnas', title: 'How do I start over?', editedAt: now.toISOString() },
+    };
+    const categorized = {
+      type: 'PostCategorized',
+      data: { kind: 'qnas', id: 17, topicId: 5, categorizedAt: now.toISOString() },
+    };
+    given([question, edited, categorized])
+      .when(editQuestion({ categories: [2, 5] }))
+      .thenNothingHappened();
     expect(given([question, edited, categorized]).when(editQuestion()).events()).toHaveLength(1);
   });
 });
@@ -197,7 +213,11 @@ describe('EditReply', () => {
     given([question, answer])
       .when(editAnswer('Call 555-234-5678'))
       .thenRefuses('unprocessable', `${IDENTIFYING_DETAILS_WARNING} Found: a phone number.`);
-    expect(given([question, answer]).when(editAnswer('Call 555-234-5678', author, true)).events()).toHaveLength(1);
+    expect(
+      given([question, answer])
+        .when(editAnswer('Call 555-234-5678', author, true))
+        .events(),
+    ).toHaveLength(1);
   });
 
   it('records nothing when the text is the same, and compares with the latest edit', () => {

@@ -35,7 +35,15 @@ describe('liveNoticesFor: what an open page is told of the events a lane committ
   it('tells of an edited post as changed, and of an edited reply as a change under its post', () => {
     const events = [
       e('PostEdited', { ...post, kind: 'articles', id: 2, media: null, editedAt: 'x' }),
-      e('ReplyEdited', { target: 'answer', id: 7, parentKind: 'qnas', parentId: 1, authorId: 1, text: 'T', editedAt: 'x' }),
+      e('ReplyEdited', {
+        target: 'answer',
+        id: 7,
+        parentKind: 'qnas',
+        parentId: 1,
+        authorId: 1,
+        text: 'T',
+        editedAt: 'x',
+      }),
     ];
     expect(liveNoticesFor('pages', events, none)).toEqual([
       { notice: { kind: 'post', postKind: 'articles', id: 2, change: 'changed' } },

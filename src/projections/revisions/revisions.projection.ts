@@ -45,7 +45,8 @@ function toRow(event: Versioned): Row {
     const d = event.data;
     return { ...reply(d.target, d.id, d.parentKind, d.parentId, d.text), revision, revised_at: d.editedAt };
   }
-  if (event.type === 'PostEdited') return { ...post(event.data.kind, event.data.id, event.data), revision, revised_at: event.data.editedAt };
+  if (event.type === 'PostEdited')
+    return { ...post(event.data.kind, event.data.id, event.data), revision, revised_at: event.data.editedAt };
   return { ...post(POSTED_KIND[event.type], event.data.id, event.data), revision, revised_at: event.data.postedAt };
 }
 

@@ -185,7 +185,10 @@ async function countWords(trx: Transaction<ReadModel>, posts: PostWords[]): Prom
  * A removed post leaves the search, and the counts of its lexemes and words drop (a lexeme no post
  * holds any more is unknown again, a word no post holds leaves the misspelling lookup).
  */
-async function removePost(trx: Transaction<ReadModel>, { kind, id }: Pick<ContentRemovedData, 'kind' | 'id'>): Promise<void> {
+async function removePost(
+  trx: Transaction<ReadModel>,
+  { kind, id }: Pick<ContentRemovedData, 'kind' | 'id'>,
+): Promise<void> {
   if (!isPostKind(kind)) return;
   await sql`delete from search_heads where kind = ${kind} and id = ${id}`.execute(trx);
   // Two statements: a row the first one updates cannot be deleted by the same statement.

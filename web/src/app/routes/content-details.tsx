@@ -1,5 +1,6 @@
 import type { PostKind } from '@contracts/content';
 import { crisisTopicsIn } from '@contracts/crisis';
+import { useState } from 'react';
 import { Navigate, useLocation, useParams } from 'react-router-dom';
 import { AdSlot } from '../../features/ads/components/ad-slot';
 import { BookAdBlock } from '../../features/ads/components/book-ad-block';
@@ -10,6 +11,7 @@ import { PostDetail } from '../../features/content/components/post-detail';
 import { usePost } from '../../features/content/hooks/use-post';
 import { KINDS, parseId } from '../../features/content/kinds';
 import { Conversation } from '../../features/conversations/components/conversation';
+import { EditPostForm } from '../../features/posting';
 import { QuestionOfTheDayOnQuestion } from '../../features/qotd/components/question-of-the-day';
 import { type Crumb, crumbsFromState } from '../../lib/breadcrumbs';
 import { BreadcrumbBar } from '../../components/breadcrumb-bar';
@@ -27,6 +29,8 @@ function useParentCrumbs(kind: PostKind): Crumb[] {
 function LoadedPost({ kind, id }: { kind: PostKind; id: number }) {
   const state = usePost(kind, id);
   const parents = useParentCrumbs(kind);
+  // The author's form replaces the post while they edit it; the conversation stays below.
+  const [editing, setEditing] = useState(false);
   useDocumentTitle(state.status === 'found' ? state.value.title : undefined);
 
   switch (state.status) {
@@ -43,7 +47,11 @@ function LoadedPost({ kind, id }: { kind: PostKind; id: number }) {
           <BreadcrumbBar parents={parents} current={state.value.title} className={styles.breadcrumb} />
           {kind === 'qnas' && <QuestionOfTheDayOnQuestion questionId={id} placement="badge" />}
           <CrisisBanner topics={crisisTopics} className={styles.readingColumn} />
-          <PostDetail post={state.value} />
+          {editing && state.value.isOwn ? (
+            <EditPostForm post={state.value} onDone={() => setEditing(false)} />
+          ) : (
+            <PostDetail post={state.value} onEdit={() => setEditing(true)} />
+          )}
           {kind === 'books' && <BookAdBlock media={state.value.media} title={state.value.title} />}
           <AdSlot />
           <Conversation kind={kind} postId={id} postMentionsCrisis={crisisTopics.length > 0} />

@@ -3,6 +3,7 @@ import { paragraphs } from '@contracts/paragraphs';
 import { postStreamName } from '@contracts/post-streams';
 import { EventHistoryLink } from '../../../components/event-history-link';
 import { BookmarkButton } from '../../bookmarks';
+import { EditButton, EditedLabel } from '../../editing';
 import { ReportLink } from '../../moderation';
 import { UnmaskAuthor } from '../../pseudonyms';
 import { Byline } from './byline';
@@ -14,7 +15,8 @@ import './article-serif.css';
 
 const REPORT_NOUNS = { articles: 'article', books: 'book', videos: 'video', qnas: 'question' } as const;
 
-export function PostDetail({ post }: { post: PostDetailData }) {
+/** A post's page body; `onEdit` opens the author's form, offered to the author only. */
+export function PostDetail({ post, onEdit }: { post: PostDetailData; onEdit?: () => void }) {
   const mediaFirst = post.kind === 'videos' || post.kind === 'books';
   return (
     <article className={styles.post} aria-labelledby="post-title">
@@ -25,7 +27,10 @@ export function PostDetail({ post }: { post: PostDetailData }) {
           </h1>
           <BookmarkButton item={{ type: post.kind, id: post.id, title: post.title }} className={styles.bookmark} />
         </div>
-        <Byline byline={post} />
+        <div className={styles.bylineRow}>
+          <Byline byline={post} />
+          <EditedLabel path={POST_API_PATHS[post.kind]} id={post.id} editedAt={post.editedAt} />
+        </div>
       </header>
       {mediaFirst && <PostMedia post={post} />}
       <div className={post.kind === 'articles' ? `${styles.body} ${styles.long}` : styles.body}>
@@ -37,6 +42,7 @@ export function PostDetail({ post }: { post: PostDetailData }) {
       <TagChips tags={post.tags} />
       <CategoryLinks ids={post.categories} />
       <div className={styles.footer}>
+        {post.isOwn && onEdit && <EditButton noun={REPORT_NOUNS[post.kind]} onClick={onEdit} />}
         <EventHistoryLink stream={postStreamName(post.kind, post.id)} />
         {post.pseudonymous && <UnmaskAuthor kind={post.kind} id={post.id} />}
         <ReportLink target={POST_API_PATHS[post.kind]} id={post.id} noun={REPORT_NOUNS[post.kind]} />
