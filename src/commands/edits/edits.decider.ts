@@ -24,7 +24,7 @@ interface PostVersion {
 }
 
 export interface EditState extends ContentState {
-  post: ContentState['post'];
+  /** The post's author, from its posted event (the real one, also under a pseudonym). */
   authorId: number | null;
   current: PostVersion | null;
   /** Each reply's author and current text, by `comment-12` / `answer-12`. */
