@@ -46,6 +46,11 @@ const BENCHMARKS: BenchFile[] = [
     timeoutSeconds: 3 * (30 + SETTINGS.visiblePosts / 10),
   },
   {
+    file: 'edit-to-visible.ts',
+    title: 'edit-to-visible latency',
+    timeoutSeconds: 3 * (30 + SETTINGS.visiblePosts / 10),
+  },
+  {
     file: 'search.ts',
     title: 'search',
     timeoutSeconds:

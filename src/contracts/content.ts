@@ -44,6 +44,10 @@ export interface PostDetail extends PostSummary {
   media: string | null;
   /** Deleted by its author while it had replies: title, body, tags, topics and link are empty, the replies stay. */
   deletedAt?: string;
+  /** When its author last edited it; absent when never edited. */
+  editedAt?: string;
+  /** The logged-in reader wrote it (under their name or a pseudonym), and may edit it. */
+  isOwn?: boolean;
 }
 
 export interface Reply extends Byline {
@@ -56,8 +60,10 @@ export interface Reply extends Byline {
   myVote: -1 | 0 | 1;
   /** The answer the asker chose as the best; always false for a comment. */
   isBest: boolean;
-  /** The logged-in reader wrote it (under their name or a pseudonym), so they cannot vote on it. */
+  /** The logged-in reader wrote it (under their name or a pseudonym), so they cannot vote on it, and may edit it. */
   isOwn: boolean;
+  /** When its author last edited it; absent when never edited. */
+  editedAt?: string;
 }
 
 export interface Page<T> {

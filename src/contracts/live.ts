@@ -15,8 +15,8 @@ export const LIVE_PATH = '/api/live';
  * in a notice is private (no author, no text); a member's own notices travel on their session's stream only.
  */
 export type LiveNotice =
-  /** A post was published (`added`), or one was removed by a moderator (`removed`): lists and its page. */
-  | { kind: 'post'; postKind: PostKind; id: number; change: 'added' | 'removed' }
+  /** A post was published (`added`), edited by its author (`changed`), or removed by a moderator (`removed`): lists and its page. */
+  | { kind: 'post'; postKind: PostKind; id: number; change: 'added' | 'changed' | 'removed' }
   /**
    * The answers or comments under a post: one was `added`, or one `changed` in place (a vote total,
    * the best-answer mark) or was `removed` by a moderator.

@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import type { EventDefinition, EventsOf } from './event';
 import { BestAnswerEvents } from './content/best-answers.events';
 import { ConversationEvents } from './content/conversations.events';
+import { EditEvents } from './content/edits.events';
 import { ModerationEvents } from './content/moderation.events';
 import { PostCategoryEvents } from './content/post-categories.events';
 import { PostEvents } from './content/posts.events';
@@ -37,6 +38,7 @@ const EVENT_GROUPS = [
   PseudonymEvents,
   AccountDeletionEvents,
   AuthorDeletionEvents,
+  EditEvents,
 ] as const;
 
 /** Every event the system records, one member per type: where an event type's data type is looked up. */

@@ -99,9 +99,13 @@ export class PostsController {
   @Get(PATHS.map((path) => `${path}/:id`))
   @Output('One item, with its text, tags and topics', postDetail)
   @Input({ params: idParams })
-  async detail(@RouteKind() kind: PostKind, @Param() params: z.infer<typeof idParams>): Promise<PostDetail> {
+  async detail(
+    @RouteKind() kind: PostKind,
+    @Param() params: z.infer<typeof idParams>,
+    @Req() req: FastifyRequest,
+  ): Promise<PostDetail> {
     const id = postId.safeParse(params.id);
-    const post = id.success ? await this.posts.detail(kind, id.data) : null;
+    const post = id.success ? await this.posts.detail(kind, id.data, req.session?.user.uid ?? null) : null;
     if (!post) throw new DomainError('not_found', POST_MESSAGES.notFound);
     return post;
   }

@@ -3,18 +3,21 @@ import { authorDeletionCommandHandlers } from '../commands/author-deletions/auth
 import { bestAnswerCommandHandlers } from '../commands/best-answers/best-answers.handlers';
 import { conversationCommandHandlers } from '../commands/conversations/conversations.handlers';
 import { draftCommandHandlers } from '../commands/drafts/drafts.handlers';
+import { editCommandHandlers } from '../commands/edits/edits.handlers';
 import { postCommandHandlers } from '../commands/posts/posts.handlers';
 import { qotdCommandHandlers } from '../commands/qotd/qotd.handlers';
 import { AuthorDeletionsController } from '../http/author-deletions.controller';
 import { BestAnswersController } from '../http/best-answers.controller';
 import { ConversationsController } from '../http/conversations.controller';
 import { DraftsController } from '../http/drafts.controller';
+import { EditsController } from '../http/edits.controller';
 import { PostsController } from '../http/posts.controller';
 import { QotdController } from '../http/qotd.controller';
 import { SearchController } from '../http/search.controller';
 import { PostIdsRepository } from '../infra/content/post-ids.repository';
 import { ReplyIdsRepository } from '../infra/content/reply-ids.repository';
 import { QotdQueries } from '../projections/qotd/qotd.queries';
+import { RevisionsQueries } from '../projections/revisions/revisions.queries';
 import { SearchQueries } from '../projections/search/search.queries';
 import { ReadModelModule } from './read-model.module';
 import { WebModule } from './web.module';
@@ -31,6 +34,7 @@ import { WriteSideModule } from './write-side.module';
     SearchController,
     DraftsController,
     AuthorDeletionsController,
+    EditsController,
   ],
   providers: [
     ...postCommandHandlers,
@@ -39,10 +43,12 @@ import { WriteSideModule } from './write-side.module';
     ...bestAnswerCommandHandlers,
     ...qotdCommandHandlers,
     ...authorDeletionCommandHandlers,
+    ...editCommandHandlers,
     PostIdsRepository,
     ReplyIdsRepository,
     QotdQueries,
     SearchQueries,
+    RevisionsQueries,
   ],
 })
 export class ContentModule {}

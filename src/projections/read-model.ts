@@ -11,6 +11,7 @@ import type { NotificationsTables } from './notifications/notifications.tables';
 import type { PostsTables } from './posts/posts.tables';
 import type { PseudonymsTables } from './pseudonyms/pseudonyms.tables';
 import type { QotdTables } from './qotd/qotd.tables';
+import type { RevisionsTables } from './revisions/revisions.tables';
 import type { SavedItemsTables } from './saved-items/saved-items.tables';
 import type { SearchTables } from './search/search.tables';
 import type { TopicSuggestionsTables } from './topic-suggestions/topic-suggestions.tables';
@@ -41,4 +42,5 @@ export interface ReadModel
     SearchTables,
     TopicSuggestionsTables,
     TopicsTables,
-    UsersTables {}
+    UsersTables,
+    RevisionsTables {}

@@ -20,6 +20,8 @@ import { RemoveContent } from '../commands/moderation/remove-content.command';
 import { ReportContent } from '../commands/moderation/report-content.command';
 import { MarkAdminMessageRead } from '../commands/admin-messages/admin-message-commands';
 import { PostContent } from '../commands/posts/post-content.command';
+import { EditPost } from '../commands/edits/edit-post.command';
+import { EditReply } from '../commands/edits/edit-reply.command';
 import { UnmaskAuthor } from '../commands/pseudonyms/unmask-author.command';
 import { ApproveTopicSuggestion } from '../commands/topic-suggestions/approve-topic-suggestion.command';
 import { DenyTopicSuggestion } from '../commands/topic-suggestions/deny-topic-suggestion.command';
@@ -47,6 +49,8 @@ import { postsProjection } from '../projections/posts/posts.projection';
 import type { Projection } from '../projections/projection';
 import { pseudonymsProjection } from '../projections/pseudonyms/pseudonyms.projection';
 import { qotdProjection } from '../projections/qotd/qotd.projection';
+import { revisionsProjection } from '../projections/revisions/revisions.projection';
+import { searchProjection } from '../projections/search/search.projection';
 import { savedItemsProjection } from '../projections/saved-items/saved-items.projection';
 import { topicSuggestionsProjection } from '../projections/topic-suggestions/topic-suggestions.projection';
 import { topicsProjection } from '../projections/topics/topics.projection';
@@ -125,6 +129,9 @@ const NEXT_READS = new Map<CommandClass, readonly Projection[]>([
   // The item leaves its lists, topic pages and bookmarks (or its page shows the placeholder) at once.
   [DeletePost, [...CONTENT_PAGES, conversationsProjection, savedItemsProjection]],
   [DeleteReply, CONVERSATION],
+  // An edit shows at once in the item, its lists and topic pages, bookmarks, search and its revisions.
+  [EditPost, [postsProjection, savedItemsProjection, revisionsProjection, searchProjection]],
+  [EditReply, [conversationsProjection, revisionsProjection]],
 ]);
 
 /** The projections the screen after `command` reads (every projection for a write not declared). */

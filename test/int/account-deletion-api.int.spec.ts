@@ -150,9 +150,26 @@ describe('Delete my account (services profile)', () => {
       categories: [],
       acknowledged: true,
     });
-    await created(removing, `/api/articles/${theirArticle}/comments`, { text: 'A comment that goes.' });
+    const removedComment = await created(removing, `/api/articles/${theirArticle}/comments`, {
+      text: 'A comment that goes.',
+    });
     await created(removing, `/api/questions/${theirQuestion}/answers`, { text: 'An answer that goes.' });
     expect((await staying.request('PUT', `/api/account/saved/articles/${removedArticle}`)).status).toBe(200);
+
+    // Both edit what they wrote: each edit holds a whole version of their words.
+    const edit = async (c: ApiClient, path: string, body: object) =>
+      expect((await c.request('PUT', path, body)).status).toBe(200);
+    const articleEdit = {
+      title: `Keeping the house ${tag}`,
+      body: 'What we decided, in the end.',
+      tags: [],
+      categories: [],
+    };
+    await edit(leaving, `/api/articles/${article}`, articleEdit);
+    await edit(leaving, `/api/answers/${answer}`, { text: 'Whoever pays for it, usually.' });
+    const goneEdit = { title: `Gone article ${tag}`, body: `Edited and gone ${tag}.`, tags: [], categories: [] };
+    await edit(removing, `/api/articles/${removedArticle}`, goneEdit);
+    await edit(removing, `/api/comments/${removedComment}`, { text: 'An edited comment that goes.' });
 
     // The password is asked for, and a wrong one deletes nothing.
     const wrong = await leaving.request('DELETE', '/api/account', {
@@ -198,11 +215,23 @@ describe('Delete my account (services profile)', () => {
     expect(comments).toContain('Thank you for this.');
     expect(comments).not.toContain('A comment that goes.');
     const answers = JSON.stringify((await staying.get(`/api/questions/${theirQuestion}/answers`)).body);
-    expect(answers).toContain('Whoever pays for it.');
+    expect(answers).toContain('Whoever pays for it, usually.');
     expect(answers).not.toContain('An answer that goes.');
     expect((await staying.get(`/api/experts/${expert.slug}`)).status).toBe(404);
     // The follows of a deleted account leave the counts of the experts it followed.
     expect((await staying.get(`/api/experts/${keptExpert.slug}`)).body.followers).toBe(1);
+
+    // The kept content's revisions stay, naming no one; the removed content's are gone.
+    const revisions = await staying.get(`/api/articles/${article}/revisions`);
+    expect(revisions.status).toBe(200);
+    expect(revisions.body.items.map((r: { text: string }) => r.text)).toEqual([
+      'What we decided, in the end.',
+      'What we decided.',
+    ]);
+    expect(JSON.stringify(revisions.body)).not.toContain(username);
+    expect((await staying.get(`/api/answers/${answer}/revisions`)).body.items).toHaveLength(2);
+    expect((await staying.get(`/api/articles/${removedArticle}/revisions`)).status).toBe(404);
+    expect((await staying.get(`/api/comments/${removedComment}/revisions`)).status).toBe(404);
 
     // The removed content is gone from its pages, the lists, the search and the bookmarks.
     expect((await staying.get(`/api/articles/${removedArticle}`)).status).toBe(404);
@@ -231,6 +260,8 @@ describe('Delete my account (services profile)', () => {
       `Soon gone ${tag}`,
       'A comment that goes.',
       'An answer that goes.',
+      `Edited and gone ${tag}`,
+      'An edited comment that goes.',
     ]) {
       expect({ needle, rows: await rowsHolding(db, needle) }).toEqual({ needle, rows: [] });
     }

@@ -117,6 +117,27 @@ describe.each<TestProfile>(['services', 'embedded'])(
         expect(page.next).toBeNull();
       });
 
+      it('shows who edited an item, except the author of one posted under a pseudonym', async () => {
+        const edit = { title: 'Our first holiday apart, a year on', body: 'Better still.', tags: [], categories: [] };
+        expect((await author.put(`/api/articles/${articleId}`, edit)).status).toBe(200);
+        const hidden = await author.post('/api/articles', { ...edit, title: 'Under an alias', pseudonymous: true });
+        expect((await author.put(`/api/articles/${hidden.body.id}`, { ...edit, title: 'Still an alias' })).status).toBe(
+          200,
+        );
+        let edits!: AuditEventPage;
+        await until(
+          async () => (edits = await ok<AuditEventPage>('/api/admin/events?type=PostEdited')).events.length >= 2,
+          'the edits in the history',
+        );
+        const [masked, named] = edits.events;
+        expect(named).toMatchObject({ stream: `article-${articleId}`, actorId: authorUid, actorRole: 'member' });
+        expect(named!.data).toMatchObject({ id: articleId, authorId: authorUid, title: edit.title });
+        expect(masked).toMatchObject({ stream: `article-${hidden.body.id}`, actorId: null });
+        expect(masked!.data).toMatchObject({ title: 'Still an alias' });
+        expect(masked!.data).not.toHaveProperty('authorId');
+        expect(JSON.stringify(masked)).not.toContain(`"actorId":${authorUid}`);
+      });
+
       it('filters by actor, by type and by time, and pages from newest to oldest', async () => {
         const mine = await ok<AuditEventPage>(`/api/admin/events?actor=${authorUid}`);
         expect(mine.events.length).toBeGreaterThan(0);

@@ -103,9 +103,11 @@ describe.each<TestProfile>(['services', 'embedded'])(
       ).id;
       const masked = (await expectAnswer(helper.post('/api/articles', post('articles', { pseudonymous: true })), 201))
         .id;
+      const newest: Record<string, number> = {};
       for (const kind of ['articles', 'books', 'videos', 'questions']) {
         const { items } = await expectAnswer(visitor.get(`/api/${kind}`), 200);
         await expectAnswer(visitor.get(`/api/${kind}/${items[0].id}`), 200);
+        newest[kind] = items[0].id;
       }
       await expectAnswer(visitor.get('/api/latest'), 200);
       await expectAnswer(visitor.get('/api/results?page=1'), 200);
@@ -120,6 +122,21 @@ describe.each<TestProfile>(['services', 'embedded'])(
       await expectAnswer(asker.post(`/api/answers/${answer}/vote`, { direction: 'up' }), 200);
       await expectAnswer(asker.put(`/api/questions/${question}/best-answer`, { answerId: answer }), 200);
       await expectAnswer(asker.delete(`/api/questions/${question}/best-answer`), 200);
+      // Their authors edit them (saving the same again records nothing), and anyone reads the versions.
+      const edited = {
+        articles: [helper, post('articles')],
+        books: [asker, post('books', { media: 'https://www.amazon.com/Some-Title/dp/0143127748' })],
+        videos: [asker, post('videos', { media: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ', acknowledged: true })],
+        questions: [asker, post('questions')],
+      } as const;
+      for (const [kind, [author, body]] of Object.entries(edited)) {
+        await expectAnswer(author.put(`/api/${kind}/${newest[kind]}`, body), 200);
+        await expectAnswer(visitor.get(`/api/${kind}/${newest[kind]}/revisions`), 200);
+      }
+      await expectAnswer(asker.put(`/api/questions/${question}`, edited.questions[1]), 200);
+      await expectAnswer(helper.put(`/api/comments/${comment}`, { text: 'Thank you for this, truly.' }), 200);
+      await expectAnswer(helper.put(`/api/answers/${answer}`, { text: 'Take it slowly, one day at a time.' }), 200);
+      await expectAnswer(visitor.get(`/api/answers/${answer}/revisions`), 200);
       // An author takes back their own comment, answer and post.
       const taken = (await expectAnswer(helper.post('/api/articles', post('articles')), 201)).id;
       const takenComment = (

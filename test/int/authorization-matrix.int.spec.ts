@@ -43,6 +43,7 @@ const ACCESS: Record<string, Access> = {
   'GET /api/search': 'anyone',
   'GET /api/experts/search': 'anyone',
   'GET /api/experts/{slug}': 'anyone',
+  'GET /api/{kind}/{id}/revisions': 'anyone',
   'POST /api/experts/messages': 'anyone',
   'POST /api/experts/signup': 'anyone',
   'POST /api/contact': 'anyone',
@@ -88,6 +89,13 @@ const ACCESS: Record<string, Access> = {
   'POST /api/notifications/read-all': 'member',
   'GET /api/account/notification-settings': 'member',
   'PUT /api/account/notification-settings': 'member',
+  // Only the item's author gets further: 'owned things' below tries everyone else.
+  'PUT /api/articles/{id}': 'member',
+  'PUT /api/books/{id}': 'member',
+  'PUT /api/videos/{id}': 'member',
+  'PUT /api/questions/{id}': 'member',
+  'PUT /api/comments/{id}': 'member',
+  'PUT /api/answers/{id}': 'member',
 
   'GET /api/account/expert': 'expert',
   'PUT /api/account/expert': 'expert',
@@ -214,6 +222,43 @@ describe('the authorization matrix: every route × visitor, member, expert, admi
       expect((await owner.get('/api/account/saved')).body.items.map((i: { id: number }) => i.id)).toEqual([
         posted.body.id,
       ]);
+    });
+
+    it('lets only its author edit a post or an answer: another member, an expert, an administrator, a visitor are refused', async () => {
+      const author = await withRole(null);
+      const question = await author.post('/api/questions', {
+        title: 'Mine to edit?',
+        body: 'Asked.',
+        tags: [],
+        categories: [],
+        acknowledged: true,
+      });
+      const answer = await author.post(`/api/questions/${question.body.id}/answers`, { text: 'Mine too.' });
+      const postEdit = { title: 'Edited by someone else?', body: 'No.', tags: [], categories: [] };
+      const replyEdit = { text: 'Edited by someone else?' };
+      const others: [string, ApiClient][] = [
+        ['another member', await withRole(null)],
+        ['an expert', clients.expert],
+        ['an administrator', clients.administrator],
+        ['a visitor', clients.visitor],
+      ];
+      for (const [who, other] of others) {
+        const expected = who === 'a visitor' ? 401 : 403;
+        expect([who, (await other.put(`/api/questions/${question.body.id}`, postEdit)).status]).toEqual([
+          who,
+          expected,
+        ]);
+        expect([who, (await other.put(`/api/answers/${answer.body.id}`, replyEdit)).status]).toEqual([who, expected]);
+      }
+      expect(
+        (await author.put(`/api/questions/${question.body.id}`, { ...postEdit, title: 'Mine, edited?' })).status,
+      ).toBe(200);
+      expect((await author.put(`/api/answers/${answer.body.id}`, { text: 'Mine, edited.' })).status).toBe(200);
+      const revisions = await clients.visitor.get(`/api/questions/${question.body.id}/revisions`);
+      expect(revisions.body.items.map((r: { title: string }) => r.title)).toEqual(['Mine, edited?', 'Mine to edit?']);
+      expect((await clients.visitor.get(`/api/questions/${question.body.id}/answers`)).body.items[0].text).toBe(
+        'Mine, edited.',
+      );
     });
 
     it('lets no one claim or discard a draft without its key, nor after it was claimed', async () => {

@@ -101,3 +101,50 @@ export const accountDeleted = (
     },
   },
 ];
+
+/** Member 5 ("Writer", the author `posted` names) edits their post: the whole new version. */
+export const postEdited = (
+  kind: PostKind,
+  id: number,
+  fields: Partial<Omit<Extract<DomainEvent, { type: 'PostEdited' }>['data'], 'kind' | 'id'>> = {},
+): InStream => [
+  postStream(kind, id),
+  {
+    type: 'PostEdited',
+    data: {
+      kind,
+      id,
+      authorId: 5,
+      title: `Post ${id}, edited`,
+      body: 'A longer night.',
+      tags: [],
+      categories: [],
+      media: null,
+      editedAt: '2026-11-26T08:00:00.000Z',
+      ...fields,
+    },
+  },
+];
+
+/** Member 6 ("Reader", the author `commentAdded` and `answerAdded` name) edits their reply. */
+export const replyEdited = (
+  target: 'comment' | 'answer',
+  id: number,
+  inPost: [PostKind, number],
+  fields: { text?: string; editedAt?: string } = {},
+): InStream => [
+  postStream(...inPost),
+  {
+    type: 'ReplyEdited',
+    data: {
+      target,
+      id,
+      parentKind: inPost[0],
+      parentId: inPost[1],
+      authorId: 6,
+      text: `${target} ${id}, edited`,
+      editedAt: '2026-11-26T09:00:00.000Z',
+      ...fields,
+    },
+  },
+];

@@ -1,5 +1,6 @@
 import type { EventRedaction, HistoryErasure } from '../event-filter';
 import { ConversationEvents } from '../content/conversations.events';
+import { EditEvents } from '../content/edits.events';
 import { PostEvents } from '../content/posts.events';
 import { AdminMessageEvents } from '../messages/admin-messages.events';
 import { userStream } from '../streams';
@@ -23,7 +24,8 @@ export const ERASED_SENDER = { name: DELETED_MEMBER, email: '' } as const;
  *   A stream another account has used since keeps that account's events.
  * - Posts, comments and answers stay, under "Deleted member" and no role label; when the member
  *   also removed them, what they said goes too (titles, texts, tags, links, and the titles other
- *   members' bookmarks of them copied), not only their name.
+ *   members' bookmarks of them copied, and every earlier version their edits recorded), not only
+ *   their name. Edits name no one but by uid.
  * - Other members' follows of the account (when it was an expert's) forget the expert's name.
  * - Bug reports it sent no longer say who sent them, nor do the Contact Us and Experts page messages
  *   sent from its email (found by the email when the account is deleted, and named in AccountDeleted by id).
@@ -44,6 +46,12 @@ export function accountErasure({
     ? [
         { filter: { types: posts, data: { authorId: uid } }, set: { title: '', body: '', tags: [], media: null } },
         { filter: { types: replies, data: { authorId: uid } }, set: { text: '' } },
+        // Each edit holds a whole version of the words, and goes with them.
+        {
+          filter: { types: [EditEvents.PostEdited.type], data: { authorId: uid } },
+          set: { title: '', body: '', tags: [], media: null },
+        },
+        { filter: { types: [EditEvents.ReplyEdited.type], data: { authorId: uid } }, set: { text: '' } },
         ...removedPosts.map(({ kind, id }): EventRedaction => ({
           filter: { types: [UserEvents.ItemSaved.type], data: { type: kind, id } },
           set: { title: '' },

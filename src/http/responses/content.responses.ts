@@ -36,6 +36,8 @@ export const postDetail = postSummary.extend({
     .string()
     .optional()
     .describe('Set when its author deleted it while it had replies: its title, text, tags, topics and link are empty.'),
+  editedAt: z.string().optional().describe('When its author last edited it (ISO 8601, UTC); absent when never edited.'),
+  isOwn: z.boolean().optional().describe('The logged-in reader wrote it, and may edit it.'),
 });
 
 export const postPage = pageOf(postSummary);
@@ -55,7 +57,8 @@ export const reply = z.object({
   vote: z.number().int(),
   myVote: myVote.describe("The logged-in reader's own vote: 1, 0 or -1."),
   isBest: z.boolean().describe('The answer the asker chose as the best; false for a comment.'),
-  isOwn: z.boolean().describe('The logged-in reader wrote it, so they cannot vote on it.'),
+  isOwn: z.boolean().describe('The logged-in reader wrote it, so they cannot vote on it, and may edit it.'),
+  editedAt: z.string().optional().describe('When its author last edited it (ISO 8601, UTC); absent when never edited.'),
 });
 
 export const replies = z.object({ items: z.array(reply) });

@@ -8,7 +8,12 @@ const postKind = z.enum(POST_KINDS);
 export const liveMessage = z.object({
   notices: z.array(
     z.discriminatedUnion('kind', [
-      z.object({ kind: z.literal('post'), postKind, id: z.number().int(), change: z.enum(['added', 'removed']) }),
+      z.object({
+        kind: z.literal('post'),
+        postKind,
+        id: z.number().int(),
+        change: z.enum(['added', 'changed', 'removed']),
+      }),
       z.object({
         kind: z.literal('replies'),
         postKind,

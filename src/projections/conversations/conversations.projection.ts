@@ -31,6 +31,15 @@ export const conversationsProjection = defineProjection({
     },
     BestAnswerMarked: (trx, d) => setBestAnswer(trx, d.questionId, sql<boolean>`id = ${d.answerId}`),
     BestAnswerUnmarked: (trx, d) => setBestAnswer(trx, d.questionId, false),
+    // An edit changes the words, never the byline: a reply under a pseudonym keeps its alias.
+    ReplyEdited: async (trx, d) => {
+      await trx
+        .updateTable('replies')
+        .set({ text: d.text, edited_at: d.editedAt })
+        .where('kind', '=', d.target)
+        .where('id', '=', d.id)
+        .execute();
+    },
     // A deleted account's comments and answers stay under "Deleted member" (its votes stay counted);
     // what the moderators removed was kept only for its author's history, and goes.
     AccountDeleted: async (trx, { uid }) => {

@@ -44,6 +44,7 @@ export class ConversationsQueries {
         'r.vote',
         'r.is_best',
         'r.added_at',
+        'r.edited_at',
         'v.vote as my_vote',
       ])
       .where('r.parent_kind', '=', parentKind)
@@ -67,6 +68,7 @@ export class ConversationsQueries {
       myVote: asVote(row.my_vote),
       isBest: row.is_best === true,
       isOwn: row.is_own === true,
+      ...(row.edited_at === null ? {} : { editedAt: new Date(row.edited_at).toISOString() }),
       ...pseudonymousWhenAnonymous(row.author_id),
     }));
   }

@@ -31,6 +31,8 @@ export interface RepliesTable {
   vote: Generated<number>;
   added_at: Timestamp;
   is_best: Generated<boolean>;
+  /** When its author last edited it; null when never edited. */
+  edited_at: Timestamp | null;
 }
 
 export interface ReplyVotesTable {

@@ -80,6 +80,10 @@ export function liveNoticesFor(lane: string, events: readonly Event[], lookups: 
       else if (isEventOf(e, 'CommentAdded')) replies({ postKind: e.data.parentKind, postId: e.data.parentId }, 'added');
       else if (isEventOf(e, 'VoteCast'))
         replies(lookups.replyParents.get(replyKey({ kind: e.data.target, id: e.data.targetId })), 'changed');
+      else if (isEventOf(e, 'PostEdited'))
+        add({ kind: 'post', postKind: e.data.kind, id: e.data.id, change: 'changed' });
+      else if (isEventOf(e, 'ReplyEdited'))
+        replies({ postKind: e.data.parentKind, postId: e.data.parentId }, 'changed');
       else if (isEventOf(e, 'BestAnswerMarked', 'BestAnswerUnmarked'))
         replies({ postKind: 'qnas', postId: e.data.questionId }, 'changed');
       else if (isEventOf(e, 'ContentRemoved')) {

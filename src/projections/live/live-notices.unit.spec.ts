@@ -32,6 +32,25 @@ describe('liveNoticesFor: what an open page is told of the events a lane committ
     ]);
   });
 
+  it('tells of an edited post as changed, and of an edited reply as a change under its post', () => {
+    const events = [
+      e('PostEdited', { ...post, kind: 'articles', id: 2, media: null, editedAt: 'x' }),
+      e('ReplyEdited', {
+        target: 'answer',
+        id: 7,
+        parentKind: 'qnas',
+        parentId: 1,
+        authorId: 1,
+        text: 'T',
+        editedAt: 'x',
+      }),
+    ];
+    expect(liveNoticesFor('pages', events, none)).toEqual([
+      { notice: { kind: 'post', postKind: 'articles', id: 2, change: 'changed' } },
+      { notice: { kind: 'replies', postKind: 'qnas', postId: 1, change: 'changed' } },
+    ]);
+  });
+
   it('tells of votes and the best-answer mark as changed, and of a removed reply as removed, under the post looked up', () => {
     const lookups: LiveLookups = {
       ...none,

@@ -27,6 +27,7 @@ import * as memberHandles from './20261201-1900-member-handles';
 import * as searchWordPairs from './20261202-1000-search-word-pairs';
 import * as laneReadThroughRows from './20261203-0900-lane-read-through-rows';
 import * as searchPairHashes from './20261203-1000-search-pair-hashes';
+import * as editsAndRevisions from './20261204-1000-edits-and-revisions';
 import * as postsDeletedByAuthor from './20261204-1100-posts-deleted-by-author';
 import * as postsReplyScore from './20261204-1300-posts-reply-score';
 
@@ -59,6 +60,7 @@ export const projectionMigrations: Record<string, Migration> = {
   '20261202-1000-search-word-pairs': searchWordPairs,
   '20261203-0900-lane-read-through-rows': laneReadThroughRows,
   '20261203-1000-search-pair-hashes': searchPairHashes,
+  '20261204-1000-edits-and-revisions': editsAndRevisions,
   '20261204-1100-posts-deleted-by-author': postsDeletedByAuthor,
   '20261204-1300-posts-reply-score': postsReplyScore,
 };

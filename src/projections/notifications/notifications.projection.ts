@@ -85,6 +85,21 @@ export const notificationsProjection = defineProjection({
     ReplyDeletedByAuthor: async (trx, d) => {
       await trx.deleteFrom('notifications').where('id', '=', `${d.target}-${d.id}`).execute();
     },
+    // The bell names posts by their title as it is now.
+    PostEdited: async (trx, d) => {
+      await trx
+        .updateTable('notification_posts')
+        .set({ title: d.title })
+        .where('kind', '=', d.kind)
+        .where('id', '=', d.id)
+        .execute();
+      await trx
+        .updateTable('notifications')
+        .set({ item_title: d.title })
+        .where('item_kind', '=', d.kind)
+        .where('item_id', '=', d.id)
+        .execute();
+    },
     ItemSaved: async (trx, d) => {
       const expert = followedExpert(d);
       if (expert === null) return;

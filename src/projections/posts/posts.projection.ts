@@ -50,6 +50,22 @@ export const postsProjection = defineProjection({
     ContentRemoved: (trx, d) => remove(trx, d),
     PostDeletedByAuthor: (trx, d) => deleteByAuthor(trx, d),
     AccountDeleted: (trx, d) => forgetAuthor(trx, d),
+    // An edit changes the words, never the byline: a pseudonymous post keeps its alias.
+    PostEdited: async (trx, d) => {
+      await trx
+        .updateTable('posts')
+        .set({
+          title: d.title,
+          body: d.body,
+          tags: JSON.stringify(d.tags),
+          categories: JSON.stringify(d.categories),
+          media: d.media,
+          edited_at: d.editedAt,
+        })
+        .where('kind', '=', d.kind)
+        .where('id', '=', d.id)
+        .execute();
+    },
   },
 });
 

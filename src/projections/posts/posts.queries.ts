@@ -69,7 +69,11 @@ function toSummary(row: SummaryRow): PostSummary {
 export class PostsQueries {
   constructor(@Inject(SQL_DATABASE) private readonly database: SqlDatabase<ReadModel>) {}
 
-  async detail(kind: PostKind, id: number): Promise<PostDetail | null> {
+  /**
+   * One post; with a reader, whether they wrote it: for a post under a pseudonym the sealed table
+   * knows, and only its own author learns it.
+   */
+  async detail(kind: PostKind, id: number, readerId?: number | null): Promise<PostDetail | null> {
     const row = await this.database.db
       .selectFrom('posts')
       .selectAll()
@@ -84,7 +88,21 @@ export class PostsQueries {
       categories: json<number[]>(row.categories),
       media: row.media,
       ...(row.deleted_at ? { deletedAt: iso(row.deleted_at) } : {}),
+      ...(row.edited_at === null ? {} : { editedAt: iso(row.edited_at) }),
+      ...(readerId === undefined ? {} : { isOwn: await this.isAuthor(kind, id, row.author_id, readerId) }),
     };
+  }
+
+  private async isAuthor(kind: PostKind, id: number, authorId: number | null, readerId: number | null) {
+    if (readerId === null) return false;
+    if (authorId !== null) return authorId === readerId;
+    const sealed = await this.database.db
+      .selectFrom('pseudonymous_authors')
+      .select('author_id')
+      .where('kind', '=', kind)
+      .where('id', '=', id)
+      .executeTakeFirst();
+    return sealed?.author_id === readerId;
   }
 
   /**

@@ -24,6 +24,8 @@ export interface PostsTable {
   reply_score: Generated<number>;
   /** Deleted by its author while it had replies: a placeholder with its words blanked, in no list. */
   deleted_at: Timestamp | null;
+  /** When its author last edited it; null when never edited. */
+  edited_at: Timestamp | null;
 }
 
 export interface RemovedPostsTable {

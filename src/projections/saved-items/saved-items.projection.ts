@@ -25,6 +25,15 @@ export const savedItemsProjection = defineProjection({
     PostDeletedByAuthor: async (trx, d) => {
       await trx.deleteFrom('saved_items').where('type', '=', d.kind).where('item_id', '=', String(d.id)).execute();
     },
+    // Bookmarks show the title the post has now.
+    PostEdited: async (trx, d) => {
+      await trx
+        .updateTable('saved_items')
+        .set({ title: d.title })
+        .where('type', '=', d.kind)
+        .where('item_id', '=', String(d.id))
+        .execute();
+    },
     // The member's bookmarks and follows go with the account, and so do others' follows of it (an expert's).
     AccountDeleted: async (trx, { uid }) => {
       await trx.deleteFrom('saved_items').where('uid', '=', uid).execute();

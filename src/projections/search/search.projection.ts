@@ -1,5 +1,6 @@
 import { sql, type Transaction } from 'kysely';
 import { isPostKind } from '../../contracts/moderation';
+import type { PostEditedData } from '../../events/content/edits.events';
 import type { ContentRemovedData } from '../../events/content/moderation.events';
 import { POSTED_KIND, type PostEvent } from '../../events/content/posts.events';
 import { defineProjection, inRuns, type ProjectedEvent } from '../projection';
@@ -218,6 +219,30 @@ async function removePost(
   );
 }
 
+/**
+ * An edited post is indexed anew: its old words leave the counts as a removal's do, and its new ones
+ * join them as a new post's do, under the time it was posted (search orders and weighs by it).
+ */
+async function reindexPost(trx: Transaction<ReadModel>, d: PostEditedData): Promise<void> {
+  const indexed = await trx
+    .selectFrom('search')
+    .select('posted_at')
+    .where('kind', '=', d.kind)
+    .where('id', '=', d.id)
+    .executeTakeFirst();
+  if (!indexed) return;
+  await removePost(trx, d);
+  const row = {
+    kind: d.kind,
+    id: d.id,
+    posted_at: new Date(indexed.posted_at).toISOString(),
+    title: d.title,
+    tags: d.tags.join('\n'),
+    body: d.body,
+  };
+  await countWords(trx, await insertPosts(trx, [row]));
+}
+
 const posted = inRuns<PostEvent['type']>(async (trx, events) => {
   const inserted = await insertPosts(trx, events.map(toRow));
   await countWords(trx, inserted);
@@ -239,5 +264,6 @@ export const searchProjection = defineProjection({
     ContentRemoved: (trx, d) => removePost(trx, d),
     // Deleted by its author: gone from search, also when its page stays (blank) for its replies.
     PostDeletedByAuthor: (trx, d) => removePost(trx, d),
+    PostEdited: (trx, d) => reindexPost(trx, d),
   },
 });

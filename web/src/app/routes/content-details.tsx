@@ -1,6 +1,7 @@
 import { DELETED_BY_AUTHOR } from '@contracts/author-deletions';
 import type { PostKind } from '@contracts/content';
 import { crisisTopicsIn } from '@contracts/crisis';
+import { useState } from 'react';
 import { Navigate, useLocation, useParams } from 'react-router-dom';
 import { AdSlot } from '../../features/ads/components/ad-slot';
 import { useBeingDeleted } from '../../features/author-deletions';
@@ -12,6 +13,7 @@ import { PostDetail } from '../../features/content/components/post-detail';
 import { usePost } from '../../features/content/hooks/use-post';
 import { KINDS, parseId } from '../../features/content/kinds';
 import { Conversation } from '../../features/conversations/components/conversation';
+import { EditPostForm } from '../../features/posting';
 import { QuestionOfTheDayOnQuestion } from '../../features/qotd/components/question-of-the-day';
 import { type Crumb, crumbsFromState } from '../../lib/breadcrumbs';
 import { BreadcrumbBar } from '../../components/breadcrumb-bar';
@@ -30,6 +32,8 @@ function LoadedPost({ kind, id }: { kind: PostKind; id: number }) {
   const state = usePost(kind, id);
   const parents = useParentCrumbs(kind);
   const beingDeleted = useBeingDeleted(kind, id);
+  // The author's form replaces the post while they edit it; the conversation stays below.
+  const [editing, setEditing] = useState(false);
   // A post its author deleted (kept for its replies) is titled by what its place says.
   const title = state.status === 'found' ? (state.value.deletedAt ? DELETED_BY_AUTHOR : state.value.title) : undefined;
   useDocumentTitle(title);
@@ -49,7 +53,11 @@ function LoadedPost({ kind, id }: { kind: PostKind; id: number }) {
           <BreadcrumbBar parents={parents} current={title ?? ''} className={styles.breadcrumb} />
           {kind === 'qnas' && <QuestionOfTheDayOnQuestion questionId={id} placement="badge" />}
           <CrisisBanner topics={crisisTopics} className={styles.readingColumn} />
-          <PostDetail post={state.value} />
+          {editing && state.value.isOwn && !state.value.deletedAt ? (
+            <EditPostForm post={state.value} onDone={() => setEditing(false)} />
+          ) : (
+            <PostDetail post={state.value} onEdit={() => setEditing(true)} />
+          )}
           {kind === 'books' && !state.value.deletedAt && (
             <BookAdBlock media={state.value.media} title={state.value.title} />
           )}

@@ -3,9 +3,9 @@ import { POST_API_PATHS, type PostDetail as PostDetailData } from '@contracts/co
 import { paragraphs } from '@contracts/paragraphs';
 import { postStreamName } from '@contracts/post-streams';
 import { EventHistoryLink } from '../../../components/event-history-link';
-import { useSessionStore } from '../../../lib/session/session-store';
 import { DeletePostControl } from '../../author-deletions';
 import { BookmarkButton } from '../../bookmarks';
+import { EditButton, EditedLabel } from '../../editing';
 import { ReportLink } from '../../moderation';
 import { UnmaskAuthor } from '../../pseudonyms';
 import { Byline } from './byline';
@@ -33,8 +33,8 @@ function DeletedPost({ post }: { post: PostDetailData }) {
   );
 }
 
-export function PostDetail({ post }: { post: PostDetailData }) {
-  const uid = useSessionStore((state) => state.user?.uid ?? null);
+/** A post's page body; `onEdit` opens the author's form, offered to the author only. */
+export function PostDetail({ post, onEdit }: { post: PostDetailData; onEdit?: () => void }) {
   if (post.deletedAt) return <DeletedPost post={post} />;
   const mediaFirst = post.kind === 'videos' || post.kind === 'books';
   return (
@@ -46,7 +46,10 @@ export function PostDetail({ post }: { post: PostDetailData }) {
           </h1>
           <BookmarkButton item={{ type: post.kind, id: post.id, title: post.title }} className={styles.bookmark} />
         </div>
-        <Byline byline={post} />
+        <div className={styles.bylineRow}>
+          <Byline byline={post} />
+          <EditedLabel path={POST_API_PATHS[post.kind]} id={post.id} editedAt={post.editedAt} />
+        </div>
       </header>
       {mediaFirst && <PostMedia post={post} />}
       <div className={post.kind === 'articles' ? `${styles.body} ${styles.long}` : styles.body}>
@@ -58,10 +61,9 @@ export function PostDetail({ post }: { post: PostDetailData }) {
       <TagChips tags={post.tags} />
       <CategoryLinks ids={post.categories} />
       <div className={styles.footer}>
+        {post.isOwn && onEdit && <EditButton noun={REPORT_NOUNS[post.kind]} onClick={onEdit} />}
         <EventHistoryLink stream={postStreamName(post.kind, post.id)} />
-        {uid !== null && post.authorId === uid && (
-          <DeletePostControl kind={post.kind} id={post.id} replyCount={post.replyCount} />
-        )}
+        {post.isOwn && <DeletePostControl kind={post.kind} id={post.id} replyCount={post.replyCount} />}
         {post.pseudonymous && <UnmaskAuthor kind={post.kind} id={post.id} />}
         <ReportLink target={POST_API_PATHS[post.kind]} id={post.id} noun={REPORT_NOUNS[post.kind]} />
       </div>

@@ -41,8 +41,11 @@ export function useNewPosts<D extends { items: PostSummary[] }>(
     if (kind && notice.postKind !== kind) return;
     const postKey = `${notice.postKind}-${notice.id}`;
     if (notice.change === 'removed') setRemoved((keys) => new Set(keys).add(postKey));
-    else if (watchNew) setAdded((keys) => new Set(keys).add(postKey));
-    else return;
+    else if (notice.change === 'added') {
+      if (!watchNew) return;
+      setAdded((keys) => new Set(keys).add(postKey));
+    }
+    // An edited post is read again in place: its row keeps its place with its new title.
     return [key];
   });
 

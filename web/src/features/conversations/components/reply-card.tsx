@@ -1,8 +1,9 @@
 import type { AnswerList } from '@contracts/best-answers';
 import type { Reply } from '@contracts/content';
-import { Fragment } from 'react';
+import { Fragment, useState } from 'react';
 import { DeleteReplyControl } from '../../author-deletions';
 import { Byline } from '../../content';
+import { EditButton, EditedLabel, ReplyEditor } from '../../editing';
 import { ReportLink } from '../../moderation';
 import { repliesPath, type ReplyTarget } from '../targets';
 import { BestAnswerButton } from './best-answer-button';
@@ -30,17 +31,33 @@ interface ReplyCardProps {
 }
 
 export function ReplyCard({ target, reply, loggedIn, onBestAnswerChanged }: ReplyCardProps) {
+  const [editing, setEditing] = useState(false);
+  const noun = target === 'answers' ? 'answer' : 'comment';
   return (
     <article className={reply.isBest ? `${styles.reply} ${styles.best}` : styles.reply}>
       <VoteControl target={target} reply={reply} canVote={loggedIn} />
       <div className={styles.replyMain}>
         {reply.isBest && <BestAnswerLabel />}
-        <p className={styles.text}>
-          <TextWithBreaks text={reply.text} />
-        </p>
+        {editing ? (
+          <ReplyEditor
+            target={target}
+            id={reply.id}
+            text={reply.text}
+            invalidates={[repliesPath(reply.parentKind, reply.parentId), `/${target}/${reply.id}/revisions`]}
+            onDone={() => setEditing(false)}
+          />
+        ) : (
+          <p className={styles.text}>
+            <TextWithBreaks text={reply.text} />
+          </p>
+        )}
         <div className={styles.replyFooter}>
-          <Byline byline={reply} />
+          <div className={styles.replyByline}>
+            <Byline byline={reply} />
+            <EditedLabel path={target} id={reply.id} editedAt={reply.editedAt} />
+          </div>
           <div className={styles.replyActions}>
+            {loggedIn && reply.isOwn && !editing && <EditButton noun={noun} onClick={() => setEditing(true)} />}
             {onBestAnswerChanged && (
               <BestAnswerButton
                 questionId={reply.parentId}
@@ -49,14 +66,14 @@ export function ReplyCard({ target, reply, loggedIn, onBestAnswerChanged }: Repl
                 onChanged={onBestAnswerChanged}
               />
             )}
-            {reply.isOwn && (
+            {reply.isOwn && !editing && (
               <DeleteReplyControl
                 target={target}
                 id={reply.id}
                 listKey={repliesPath(reply.parentKind, reply.parentId)}
               />
             )}
-            <ReportLink target={target} id={reply.id} noun={target === 'answers' ? 'answer' : 'comment'} />
+            <ReportLink target={target} id={reply.id} noun={noun} />
           </div>
         </div>
       </div>

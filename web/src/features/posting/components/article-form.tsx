@@ -1,10 +1,12 @@
 import { Field } from '../../../components/field';
 import { usePostForm } from '../hooks/use-post-form';
+import type { PostEditing } from '../post-editing';
 import { PostFormShell } from './post-form-shell';
 import { BodyField, LinkInput, TitleField } from './post-text-fields';
 
-export function ArticleForm() {
-  const form = usePostForm('articles');
+/** Posts an article, or with `editing` saves the author's edit of theirs. */
+export function ArticleForm({ editing }: { editing?: PostEditing } = {}) {
+  const form = usePostForm('articles', editing);
   const { values, errors, change } = form;
   return (
     <PostFormShell

@@ -1,10 +1,12 @@
 import { usePostForm } from '../hooks/use-post-form';
+import type { PostEditing } from '../post-editing';
 import { MediaLinkField } from './media-link-field';
 import { PostFormShell } from './post-form-shell';
 import { BodyField, TitleField } from './post-text-fields';
 
-export function BookForm() {
-  const form = usePostForm('books');
+/** Posts a book, or with `editing` saves the author's edit of theirs. */
+export function BookForm({ editing }: { editing?: PostEditing } = {}) {
+  const form = usePostForm('books', editing);
   const { values, errors, change } = form;
   return (
     <PostFormShell kind="books" form={form} intro="Recommend a book that helped you, and tell others why.">

@@ -12,6 +12,14 @@ import { SuggestCategoryField } from './suggest-category-field';
 import { TagsField } from './tags-field';
 import styles from './posting.module.css';
 
+const EDIT_HEADINGS: Record<PostKind, string> = {
+  qnas: 'Edit your question',
+  articles: 'Edit your article',
+  books: 'Edit your book',
+  videos: 'Edit your video / audio',
+};
+const EDIT_INTRO = 'Anyone can see the earlier versions under "edited" once you save.';
+
 interface PostFormShellProps {
   kind: PostKind;
   form: ReturnType<typeof usePostForm>;
@@ -27,21 +35,25 @@ interface PostFormShellProps {
  * pseudonym, the submit button and the login prompt.
  */
 export function PostFormShell({ kind, form, intro, children, footer }: PostFormShellProps) {
-  const { values, errors, change, busy, formProps, promptOpen, setPromptOpen, identifyingDetailsDialog } = form;
+  const { values, errors, change, busy, formProps, promptOpen, setPromptOpen, identifyingDetailsDialog, editing } =
+    form;
   return (
     <div className={styles.page}>
       <section className={styles.card} aria-labelledby="post-form-title">
         <h1 id="post-form-title" className={styles.title}>
-          {POSTING[kind].heading}
+          {editing ? EDIT_HEADINGS[kind] : POSTING[kind].heading}
         </h1>
-        <p className={styles.intro}>{intro}</p>
+        <p className={styles.intro}>{editing ? EDIT_INTRO : intro}</p>
         <form {...formProps}>
           {children}
-          <CheckboxField
-            label={POST_UNDER_PSEUDONYM}
-            checked={values.pseudonymous}
-            onChange={(checked) => change('pseudonymous', checked)}
-          />
+          {/* Chosen once, when posting: an edit keeps the post's name or pseudonym. */}
+          {!editing && (
+            <CheckboxField
+              label={POST_UNDER_PSEUDONYM}
+              checked={values.pseudonymous}
+              onChange={(checked) => change('pseudonymous', checked)}
+            />
+          )}
           <TagsField tags={values.tags} onChange={(tags) => change('tags', tags)} error={errors.tags} />
           <CategoryPicker
             selected={values.categories}
@@ -49,7 +61,7 @@ export function PostFormShell({ kind, form, intro, children, footer }: PostFormS
             error={errors.categories}
           />
           {/* A suggestion names its member to the administrators who review it, so a pseudonymous post makes none. */}
-          {!values.pseudonymous && (
+          {!values.pseudonymous && !editing && (
             <SuggestCategoryField
               value={values.suggestedTopic}
               onChange={(topic) => change('suggestedTopic', topic)}
@@ -59,13 +71,18 @@ export function PostFormShell({ kind, form, intro, children, footer }: PostFormS
           {footer}
           <div className={styles.actions}>
             <Button type="submit" variant="accent" busy={busy}>
-              SUBMIT
+              {editing ? 'SAVE' : 'SUBMIT'}
             </Button>
+            {editing && (
+              <Button type="button" variant="secondary" onClick={editing.onDone}>
+                Cancel
+              </Button>
+            )}
           </div>
         </form>
       </section>
       <IdentifyingDetailsDialog {...identifyingDetailsDialog} />
-      <SignupPrompt kind={kind} open={promptOpen} onOpenChange={setPromptOpen} />
+      {!editing && <SignupPrompt kind={kind} open={promptOpen} onOpenChange={setPromptOpen} />}
     </div>
   );
 }

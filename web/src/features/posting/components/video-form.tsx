@@ -1,11 +1,13 @@
 import { CheckboxField } from '../../../components/checkbox-field';
 import { usePostForm } from '../hooks/use-post-form';
+import type { PostEditing } from '../post-editing';
 import { MediaLinkField } from './media-link-field';
 import { PostFormShell } from './post-form-shell';
 import { BodyField, TitleField } from './post-text-fields';
 
-export function VideoForm() {
-  const form = usePostForm('videos');
+/** Posts a video or audio, or with `editing` saves the author's edit of theirs. */
+export function VideoForm({ editing }: { editing?: PostEditing } = {}) {
+  const form = usePostForm('videos', editing);
   const { values, errors, change } = form;
   return (
     <PostFormShell

@@ -12,13 +12,21 @@ import {
   toNewPost,
   validatePost,
 } from '../post-form-values';
+import { type PostEditing, valuesOfPost } from '../post-editing';
 import { SUBMIT_TOAST, useSubmitPost } from './use-submit-post';
+import { useSubmitEdit } from './use-submit-edit';
 
-/** A posting form's values, errors and submission; nothing typed is lost when the post is refused. */
-export function usePostForm(kind: PostKind) {
-  const [values, setValues] = useState<PostFormValues>(EMPTY_POST_FORM);
+/**
+ * A posting form's values, errors and submission; nothing typed is lost when the post is refused.
+ * With `editing`, the form opens on the author's post and saves an edit of it.
+ */
+export function usePostForm(kind: PostKind, editing?: PostEditing) {
+  const [values, setValues] = useState<PostFormValues>(() => (editing ? valuesOfPost(editing.post) : EMPTY_POST_FORM));
   const [errors, setErrors] = useState<PostFormErrors>({});
-  const { submit, busy, promptOpen, setPromptOpen } = useSubmitPost(kind);
+  const posting = useSubmitPost(kind);
+  const saving = useSubmitEdit(kind, editing);
+  const { submit, busy } = editing ? saving : posting;
+  const { promptOpen, setPromptOpen } = posting;
   const { checkThenSend, dialog: identifyingDetailsDialog } = useThinkBeforePost();
   const formRef = useRef<HTMLFormElement>(null);
 
@@ -70,5 +78,5 @@ export function usePostForm(kind: PostKind) {
   };
 
   const formProps = { ref: formRef, noValidate: true, onSubmit: handleSubmit };
-  return { values, errors, change, busy, formProps, promptOpen, setPromptOpen, identifyingDetailsDialog };
+  return { values, errors, change, busy, formProps, promptOpen, setPromptOpen, identifyingDetailsDialog, editing };
 }

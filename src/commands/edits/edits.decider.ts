@@ -1,0 +1,135 @@
+import { DomainError } from '../../common/domain-error';
+import { COMMENT_MAX, CONVERSATION_MESSAGES, POST_MESSAGES, type PostKind } from '../../contracts/content';
+import { EDIT_MESSAGES } from '../../contracts/edits';
+import type { EditEvent } from '../../events/content/edits.events';
+import { POSTED_TYPES } from '../../events/content/posts.events';
+import { isEventOf } from '../../events/registry';
+import { type ContentState, contentPresence, presenceOf } from '../content-presence';
+import type { Decider } from '../decider';
+import { refuseUnconfirmedIdentifyingDetails } from '../identifying-details.rule';
+import { checkPost, type PostFields } from '../posts/post-rules';
+
+// An author edits their own post, comment or answer, in the post's stream (which holds its replies
+// too). The same rules as posting apply; administrators remove content, they never edit anyone's words.
+
+type StreamEvent = { type: string; data: unknown };
+type ReplyTarget = 'comment' | 'answer';
+
+interface PostVersion {
+  title: string;
+  body: string;
+  tags: string[];
+  categories: number[];
+  media: string | null;
+}
+
+export interface EditState extends ContentState {
+  /** The post's author, from its posted event (the real one, also under a pseudonym). */
+  authorId: number | null;
+  current: PostVersion | null;
+  /** Each reply's author and current text, by `comment-12` / `answer-12`. */
+  replyTexts: ReadonlyMap<string, { authorId: number; text: string }>;
+}
+
+/** The posting form's fields an edit may change (no pseudonym, no suggestion: those are chosen once). */
+export type EditFields = Pick<
+  PostFields,
+  'title' | 'body' | 'tags' | 'categories' | 'media' | 'acknowledged' | 'identifyingDetailsConfirmed'
+>;
+
+export type EditCommand =
+  | {
+      type: 'EditPost';
+      kind: PostKind;
+      id: number;
+      actorId: number;
+      fields: EditFields;
+      /** Those of the fields' categories that are topics (looked up by the handler). */
+      knownCategories: ReadonlySet<number>;
+      now: Date;
+    }
+  | {
+      type: 'EditReply';
+      target: ReplyTarget;
+      id: number;
+      parentKind: PostKind;
+      parentId: number;
+      actorId: number;
+      text: string;
+      identifyingDetailsConfirmed: boolean;
+      now: Date;
+    };
+
+const replyKey = (target: ReplyTarget, id: number) => `${target}-${id}`;
+
+function evolve(state: EditState, event: StreamEvent): EditState {
+  const next = { ...state, ...contentPresence.evolve(state, event) };
+  if (isEventOf(event, ...POSTED_TYPES)) {
+    const { authorId, title, body, tags, categories, media } = event.data;
+    return { ...next, authorId, current: { title, body, tags, categories, media } };
+  }
+  if (isEventOf(event, 'PostCategorized') && next.current && !next.current.categories.includes(event.data.topicId))
+    return { ...next, current: { ...next.current, categories: [...next.current.categories, event.data.topicId] } };
+  if (isEventOf(event, 'PostEdited')) {
+    const { title, body, tags, categories, media } = event.data;
+    return { ...next, current: { title, body, tags, categories, media } };
+  }
+  if (isEventOf(event, 'CommentAdded', 'AnswerAdded')) {
+    const key = replyKey(event.type === 'CommentAdded' ? 'comment' : 'answer', event.data.id);
+    return { ...next, replyTexts: new Map(next.replyTexts).set(key, event.data) };
+  }
+  if (isEventOf(event, 'ReplyEdited')) {
+    const key = replyKey(event.data.target, event.data.id);
+    return { ...next, replyTexts: new Map(next.replyTexts).set(key, event.data) };
+  }
+  return next;
+}
+
+const sameVersion = (a: PostVersion, b: PostVersion) => JSON.stringify(a) === JSON.stringify(b);
+
+function editPost(command: Extract<EditCommand, { type: 'EditPost' }>, state: EditState): EditEvent[] {
+  if (state.post !== 'present' || !state.current) throw new DomainError('not_found', POST_MESSAGES.notFound);
+  if (state.authorId !== command.actorId) throw new DomainError('forbidden', EDIT_MESSAGES.notAuthor);
+  const { kind, fields } = command;
+  // The 18+ acknowledgement was given when asking; a video's rights are asked again for a new link.
+  const checked = checkPost(kind, { ...fields, acknowledged: true }, command.knownCategories);
+  if (kind === 'videos' && checked.media !== state.current.media && fields.acknowledged !== true)
+    throw new DomainError('validation', POST_MESSAGES.rightsRequired);
+  const version = {
+    title: checked.title,
+    body: checked.body,
+    tags: checked.tags,
+    categories: checked.categories,
+    media: checked.media,
+  };
+  // Saving what is already there records nothing: there is no new version to show.
+  if (sameVersion(version, state.current)) return [];
+  const data = { kind, id: command.id, authorId: command.actorId, ...version, editedAt: command.now.toISOString() };
+  return [{ type: 'PostEdited', data }];
+}
+
+function editReply(command: Extract<EditCommand, { type: 'EditReply' }>, state: EditState): EditEvent[] {
+  const kind = command.target === 'comment' ? 'comments' : 'answers';
+  const reply = state.replyTexts.get(replyKey(command.target, command.id));
+  if (!reply || presenceOf(state, kind, command.id) !== 'present')
+    throw new DomainError('not_found', CONVERSATION_MESSAGES.replyNotFound);
+  if (reply.authorId !== command.actorId) throw new DomainError('forbidden', EDIT_MESSAGES.notAuthor);
+  const text = command.text.trim();
+  if (text.length === 0) throw new DomainError('validation', CONVERSATION_MESSAGES.textRequired);
+  if (text.length > COMMENT_MAX) throw new DomainError('validation', CONVERSATION_MESSAGES.textTooLong);
+  refuseUnconfirmedIdentifyingDetails(command.identifyingDetailsConfirmed, text);
+  if (text === reply.text) return [];
+  const { target, id, parentKind, parentId, actorId, now } = command;
+  return [
+    {
+      type: 'ReplyEdited',
+      data: { target, id, parentKind, parentId, authorId: actorId, text, editedAt: now.toISOString() },
+    },
+  ];
+}
+
+export const editsDecider: Decider<EditCommand, EditState, StreamEvent> = {
+  initialState: () => ({ ...contentPresence.initialState(), authorId: null, current: null, replyTexts: new Map() }),
+  evolve,
+  decide: (command, state) => (command.type === 'EditPost' ? editPost(command, state) : editReply(command, state)),
+};
