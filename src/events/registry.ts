@@ -16,6 +16,7 @@ import { TopicSuggestionEvents } from './topics/topic-suggestions.events';
 import { TopicEvents } from './topics/topics.events';
 import { AccountDeletionEvents } from './users/account-deletion.events';
 import { ReservationEvents, UserEvents } from './users/users.events';
+import { WatchEvents } from './watches/watches.events';
 
 const EVENT_GROUPS = [
   UserEvents,
@@ -35,6 +36,7 @@ const EVENT_GROUPS = [
   NotificationEvents,
   PseudonymEvents,
   AccountDeletionEvents,
+  WatchEvents,
 ] as const;
 
 /** Every event the system records, one member per type: where an event type's data type is looked up. */

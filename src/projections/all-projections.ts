@@ -17,6 +17,7 @@ import { adminMessagesProjection } from './admin-messages/admin-messages.project
 import { auditProjection } from './audit/audit.projection';
 import { usersProjection } from './users/users.projection';
 import { notificationsProjection } from './notifications/notifications.projection';
+import { watchesProjection } from './watches/watches.projection';
 
 /**
  * The projections, in lanes that the projector runs side by side, each with its own reader and its
@@ -43,6 +44,7 @@ export const PROJECTION_LANES: readonly ProjectionLane[] = [
       expertsProjection,
       adminMessagesProjection,
       pseudonymsProjection,
+      watchesProjection,
     ],
   },
   { name: 'search', projections: [searchProjection] },

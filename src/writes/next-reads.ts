@@ -32,6 +32,7 @@ import { SaveItem } from '../commands/users/save-item.command';
 import { SignUp } from '../commands/users/sign-up.command';
 import { UnsaveItem } from '../commands/users/unsave-item.command';
 import { UpdateAccount } from '../commands/users/update-account.command';
+import { ChangeWatch } from '../commands/watches/change-watch.command';
 import { adminMessagesProjection } from '../projections/admin-messages/admin-messages.projection';
 import { PROJECTIONS } from '../projections/all-projections';
 import { auditProjection } from '../projections/audit/audit.projection';
@@ -49,6 +50,7 @@ import { savedItemsProjection } from '../projections/saved-items/saved-items.pro
 import { topicSuggestionsProjection } from '../projections/topic-suggestions/topic-suggestions.projection';
 import { topicsProjection } from '../projections/topics/topics.projection';
 import { usersProjection } from '../projections/users/users.projection';
+import { watchesProjection } from '../projections/watches/watches.projection';
 
 /** A command class, whatever its constructor takes. */
 type CommandClass = abstract new (...args: never[]) => object;
@@ -120,6 +122,7 @@ const NEXT_READS = new Map<CommandClass, readonly Projection[]>([
   [MarkNotificationRead, [notificationsProjection]],
   [MarkAllNotificationsRead, [notificationsProjection]],
   [ChooseNotificationDigest, [notificationsProjection]],
+  [ChangeWatch, [watchesProjection]],
 ]);
 
 /** The projections the screen after `command` reads (every projection for a write not declared). */

@@ -27,6 +27,7 @@ import * as memberHandles from './20261201-1900-member-handles';
 import * as searchWordPairs from './20261202-1000-search-word-pairs';
 import * as laneReadThroughRows from './20261203-0900-lane-read-through-rows';
 import * as searchPairHashes from './20261203-1000-search-pair-hashes';
+import * as watches from './20261204-1200-watches';
 
 export const projectionMigrations: Record<string, Migration> = {
   '20261122-1001-users': users,
@@ -57,4 +58,5 @@ export const projectionMigrations: Record<string, Migration> = {
   '20261202-1000-search-word-pairs': searchWordPairs,
   '20261203-0900-lane-read-through-rows': laneReadThroughRows,
   '20261203-1000-search-pair-hashes': searchPairHashes,
+  '20261204-1200-watches': watches,
 };
