@@ -84,6 +84,11 @@ const ACCESS: Record<string, Access> = {
   'POST /api/notifications/read-all': 'member',
   'GET /api/account/notification-settings': 'member',
   'PUT /api/account/notification-settings': 'member',
+  'GET /api/account/watching': 'member',
+  'PUT /api/account/watching/questions/{id}': 'member',
+  'DELETE /api/account/watching/questions/{id}': 'member',
+  'PUT /api/account/watching/topics/{slug}': 'member',
+  'DELETE /api/account/watching/topics/{slug}': 'member',
 
   'GET /api/account/expert': 'expert',
   'PUT /api/account/expert': 'expert',
@@ -209,6 +214,23 @@ describe('the authorization matrix: every route × visitor, member, expert, admi
       await other.delete(`/api/account/saved/articles/${posted.body.id}`);
       expect((await owner.get('/api/account/saved')).body.items.map((i: { id: number }) => i.id)).toEqual([
         posted.body.id,
+      ]);
+    });
+
+    it('keeps each member’s watched questions their own', async () => {
+      const owner = await withRole(null);
+      const other = await withRole(null);
+      const asked = await owner.post('/api/questions', {
+        title: 'Mine to watch?',
+        body: 'Watched by its asker.',
+        tags: [],
+        categories: [],
+        acknowledged: true,
+      });
+      expect((await other.get('/api/account/watching')).body.items).toEqual([]);
+      await other.delete(`/api/account/watching/questions/${asked.body.id}`);
+      expect((await owner.get('/api/account/watching')).body.items.map((i: { id: number }) => i.id)).toEqual([
+        asked.body.id,
       ]);
     });
 
