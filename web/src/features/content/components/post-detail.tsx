@@ -5,6 +5,7 @@ import { EventHistoryLink } from '../../../components/event-history-link';
 import { BookmarkButton } from '../../bookmarks';
 import { ReportLink } from '../../moderation';
 import { UnmaskAuthor } from '../../pseudonyms';
+import { WatchButton } from '../../watching';
 import { Byline } from './byline';
 import { CategoryLinks } from './category-links';
 import { PostMedia } from './post-media';
@@ -25,6 +26,11 @@ export function PostDetail({ post }: { post: PostDetailData }) {
           </h1>
           <BookmarkButton item={{ type: post.kind, id: post.id, title: post.title }} className={styles.bookmark} />
         </div>
+        {post.kind === 'qnas' && (
+          <div className={styles.watch}>
+            <WatchButton subject={{ kind: 'question', id: post.id, title: post.title }} />
+          </div>
+        )}
         <Byline byline={post} />
       </header>
       {mediaFirst && <PostMedia post={post} />}
