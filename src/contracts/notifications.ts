@@ -60,7 +60,7 @@ export function describeNotification(n: Pick<Notification, 'kind' | 'actorName' 
     case 'post':
       return `${n.actorName} posted a new ${what}`;
     case 'watched-answer':
-      return `${n.actorName} answered the ${what} you watch`;
+      return `${n.actorName} answered a ${KIND_NAMES[n.itemKind]} you watch: “${n.itemTitle}”`;
     case 'topic-post':
       return `${n.actorName} posted a new ${what} in a topic you watch`;
   }
