@@ -46,11 +46,14 @@ async function openLive(tab: Tab, path: string): Promise<void> {
 const bellName = async (page: Page) =>
   (await page.getByRole('link', { name: /^Notifications, / }).getAttribute('aria-label')) ?? '';
 const bellAt = (page: Page, unread: number) =>
-  until(async () => (await bellName(page)) === `Notifications, ${unread} unread`, `the bell at ${unread}`, LIVE_WAIT_MS);
+  until(
+    async () => (await bellName(page)) === `Notifications, ${unread} unread`,
+    `the bell at ${unread}`,
+    LIVE_WAIT_MS,
+  );
 const watchControl = (page: Page, what: 'question' | 'topic') =>
   page.getByRole('button', { name: `Watch this ${what}`, exact: true });
-const pressed = async (page: Page, what: 'question' | 'topic') =>
-  watchControl(page, what).getAttribute('aria-pressed');
+const pressed = async (page: Page, what: 'question' | 'topic') => watchControl(page, what).getAttribute('aria-pressed');
 
 describe.each([
   { device: 'desktop', width: 1285 },

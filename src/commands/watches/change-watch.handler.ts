@@ -42,7 +42,11 @@ export class ChangeWatchHandler implements ICommandHandler<ChangeWatch> {
 
   private async target(uid: number, subject: WatchSubject): Promise<WatchTarget> {
     if (subject.kind === 'topic')
-      return { kind: 'topic', slug: subject.slug, topicId: await this.writer.read(topicStream(subject.slug), topicFacts) };
+      return {
+        kind: 'topic',
+        slug: subject.slug,
+        topicId: await this.writer.read(topicStream(subject.slug), topicFacts),
+      };
     const facts = await this.writer.read(postStream('qnas', subject.id), questionFacts);
     return {
       kind: 'question',

@@ -43,12 +43,20 @@ describe('watches decider', () => {
       given([questionWatched, questionUnwatched]).when(change(question(), false)).thenNothingHappened();
     });
     it('counts the asker as watching their question until they unwatch it', () => {
-      given([]).when(change(question({ askedByMember: true }), true)).thenNothingHappened();
-      given([]).when(change(question({ askedByMember: true }), false)).then([questionUnwatched]);
-      given([questionUnwatched]).when(change(question({ askedByMember: true }), true)).then([questionWatched]);
+      given([])
+        .when(change(question({ askedByMember: true }), true))
+        .thenNothingHappened();
+      given([])
+        .when(change(question({ askedByMember: true }), false))
+        .then([questionUnwatched]);
+      given([questionUnwatched])
+        .when(change(question({ askedByMember: true }), true))
+        .then([questionWatched]);
     });
     it('refuses a question that does not exist', () => {
-      given([]).when(change(question({ exists: false }), true)).thenRefuses('not_found');
+      given([])
+        .when(change(question({ exists: false }), true))
+        .thenRefuses('not_found');
     });
     it('tells questions apart', () => {
       given([questionWatched])
@@ -69,7 +77,9 @@ describe('watches decider', () => {
       given([topicWatched, topicUnwatched]).when(change(topic(), false)).thenNothingHappened();
     });
     it('refuses a topic that does not exist', () => {
-      given([]).when(change(topic(null), true)).thenRefuses('not_found');
+      given([])
+        .when(change(topic(null), true))
+        .thenRefuses('not_found');
     });
     it('keeps a question and a topic of the same id apart', () => {
       given([questionWatched])

@@ -36,7 +36,13 @@ type Data<T extends ConversationEvent['type']> = Extract<ConversationEvent, { ty
 /** What happened, with what the projection looked up for it. */
 export type NotifiableEvent =
   /** `topicWatchers`: the members watching one of the post's topics. */
-  | { type: 'posted'; kind: PostKind; post: PostedData; followers: readonly number[]; topicWatchers?: readonly number[] }
+  | {
+      type: 'posted';
+      kind: PostKind;
+      post: PostedData;
+      followers: readonly number[];
+      topicWatchers?: readonly number[];
+    }
   /** `watchers`: the members watching the question, its asker among them unless they unwatched it (absent: the asker alone). */
   | { type: 'answered'; answer: Data<'AnswerAdded'>; question: KnownPost | null; watchers?: readonly number[] }
   /** A topic added to a post's categories later, and the members watching that topic. */
@@ -73,9 +79,10 @@ export function notificationsFor(event: NotifiableEvent): NotificationDraft[] {
       // watchers hear of the topic, under the name the post shows.
       const followers = post.pseudonym !== undefined ? [] : [...new Set(event.followers)];
       const watchers = [...new Set(event.topicWatchers ?? [])].filter((uid) => !followers.includes(uid));
-      return [...followers.map((uid) => notice(uid, 'post')), ...watchers.map((uid) => notice(uid, 'topic-post'))].filter(
-        (n) => n.uid !== post.authorId,
-      );
+      return [
+        ...followers.map((uid) => notice(uid, 'post')),
+        ...watchers.map((uid) => notice(uid, 'topic-post')),
+      ].filter((n) => n.uid !== post.authorId);
     }
     case 'answered': {
       const { answer, question } = event;

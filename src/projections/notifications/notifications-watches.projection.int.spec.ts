@@ -30,7 +30,13 @@ describe.each(READ_DATABASES)('notifications of watched questions and topics on 
       );
       await harness.expectRows('notifications', [
         { uid: ASKER, id: 'answer-10', kind: 'answer', item_id: 4 },
-        { uid: WATCHER, id: 'answer-10', kind: 'watched-answer', actor_name: 'Reader', item_title: 'Who keeps the house?' },
+        {
+          uid: WATCHER,
+          id: 'answer-10',
+          kind: 'watched-answer',
+          actor_name: 'Reader',
+          item_title: 'Who keeps the house?',
+        },
       ]);
       await harness.expectRebuildKeepsRows();
     });

@@ -203,7 +203,12 @@ export const notificationsProjection = defineProjection({
     // A deleted account's inbox, follows and settings go; what it did stays under "Deleted member"
     // for the others, and its posts (kept or not) tell nobody of anything any more.
     AccountDeleted: async (trx, { uid }) => {
-      for (const table of ['notifications', 'notification_preferences', 'notification_digests', 'notification_watches'] as const)
+      for (const table of [
+        'notifications',
+        'notification_preferences',
+        'notification_digests',
+        'notification_watches',
+      ] as const)
         await trx.deleteFrom(table).where('uid', '=', uid).execute();
       await trx
         .deleteFrom('notification_follows')

@@ -11,12 +11,7 @@ const watch = (trx: Transaction<ReadModel>, uid: number, kind: WatchKind, target
     .execute();
 
 const unwatch = (trx: Transaction<ReadModel>, uid: number, kind: WatchKind, targetId: number) =>
-  trx
-    .deleteFrom('watches')
-    .where('uid', '=', uid)
-    .where('kind', '=', kind)
-    .where('target_id', '=', targetId)
-    .execute();
+  trx.deleteFrom('watches').where('uid', '=', uid).where('kind', '=', kind).where('target_id', '=', targetId).execute();
 
 /**
  * Each member's watched questions and topics. Asking a question watches it (from QuestionPosted,

@@ -25,7 +25,9 @@ export class WatchesQueries {
     return rows.flatMap((row): WatchedItem[] => {
       const watchedAt = row.watched_at.toISOString();
       if (row.kind === 'question')
-        return row.title === null ? [] : [{ kind: 'question', id: row.target_id, slug: null, title: row.title, watchedAt }];
+        return row.title === null
+          ? []
+          : [{ kind: 'question', id: row.target_id, slug: null, title: row.title, watchedAt }];
       return row.slug === null || row.name === null
         ? []
         : [{ kind: 'topic', id: row.target_id, slug: row.slug, title: row.name, watchedAt }];

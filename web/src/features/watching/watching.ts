@@ -6,8 +6,7 @@ export const watchingKey = (uid: number | null) => `${WATCHING}#${uid}`;
 
 /** What a Watch control names: a question by its id, a topic by its id and slug. */
 export type WatchSubject =
-  | { kind: 'question'; id: number; title: string }
-  | { kind: 'topic'; id: number; slug: string; title: string };
+  { kind: 'question'; id: number; title: string } | { kind: 'topic'; id: number; slug: string; title: string };
 
 export const watchTag = (kind: WatchKind, id: number) => `${kind}:${id}`;
 

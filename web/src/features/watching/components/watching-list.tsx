@@ -29,7 +29,9 @@ export function WatchingList() {
   if (error !== undefined) return <LoadError message={error} onRetry={reload} />;
   if (loading || !data) return <Loading />;
   if (data.items.length === 0)
-    return <EmptyState icon={Bell} text={WATCH_MESSAGES.empty} action={{ to: paths.browse, label: 'Browse a Topic' }} />;
+    return (
+      <EmptyState icon={Bell} text={WATCH_MESSAGES.empty} action={{ to: paths.browse, label: 'Browse a Topic' }} />
+    );
   return (
     <ul className={styles.list} aria-label="Watching">
       {data.items.map((item) => (
