@@ -1,22 +1,28 @@
 import { WATCH_MESSAGES } from '../../src/contracts/watching';
 import type { Notification } from '../../src/contracts/notifications';
 import type { Topic } from '../../src/contracts/topics';
+import { CommandBus } from '@nestjs/cqrs';
+import { isoWeekKey } from '../../src/common/iso-week';
+import { NOTIFICATIONS_QUEUE } from '../../src/infra/jobs/queues';
+import { notificationDigestProcessor, SEND_NOTIFICATION_DIGESTS } from '../../src/jobs/notification-digest.processor';
+import { NotificationsQueries } from '../../src/projections/notifications/notifications.queries';
 import { ApiClient, type ApiAnswer } from '../support/api-client';
-import { startTestApp, type TestApp, type TestProfile } from '../support/test-app';
+import { emailsIn, startTestApp, type TestApp, type TestProfile } from '../support/test-app';
 import { until } from '../support/until';
 
 describe.each<TestProfile>(['services', 'embedded'])('watching API (%s profile)', (profile) => {
   let t: TestApp;
   let n = 0;
   let children: Topic;
-  type Member = ApiClient & { uid: number; username: string };
+  type Member = ApiClient & { uid: number; username: string; email: string };
 
   const member = async (): Promise<Member> => {
     const c = new ApiClient(t.baseUrl);
     const username = `Watcher ${++n} ${profile}`;
-    const user = await c.signUp(`watcher${n}-${profile}@example.org`);
+    const email = `watcher${n}-${profile}@example.org`;
+    const user = await c.signUp(email);
     expect((await c.patch('/api/account', { username })).status).toBe(200);
-    return Object.assign(c, { uid: user.uid as number, username });
+    return Object.assign(c, { uid: user.uid as number, username, email });
   };
   const created = async (r: Promise<ApiAnswer>): Promise<number> => {
     const reply = await r;
@@ -108,6 +114,34 @@ describe.each<TestProfile>(['services', 'embedded'])('watching API (%s profile)'
     const postId = await ask(answerer, 'New in children', [children.id]);
     const bell = await bellOf(watcher, 2);
     expect(bell[0]).toMatchObject({ id: `qnas-${postId}`, kind: 'topic-post', itemTitle: 'New in children' });
+  });
+
+  it('puts what watchers were told in their weekly digest', async () => {
+    const asker = await member();
+    const watcher = await member();
+    const answerer = await member();
+    await watcher.put('/api/account/notification-settings', { weeklyDigest: true });
+    const questionId = await ask(asker, 'Who keeps the garden?');
+    await watcher.put(`/api/account/watching/questions/${questionId}`);
+    await answer(answerer, questionId);
+    await bellOf(watcher, 1);
+
+    const now = new Date();
+    await notificationDigestProcessor({
+      commands: t.app.get(CommandBus),
+      notifications: t.app.get(NotificationsQueries),
+      clock: { now: () => now },
+    })({
+      id: `${SEND_NOTIFICATION_DIGESTS}-${isoWeekKey(now)}`,
+      queue: NOTIFICATIONS_QUEUE,
+      name: SEND_NOTIFICATION_DIGESTS,
+      data: { week: isoWeekKey(now) },
+      attempt: 1,
+    });
+    await until(async () => emailsIn(t.dataDir, watcher.email).length === 1, 'the digest email', 5_000);
+    expect(emailsIn(t.dataDir, watcher.email)[0]!.text).toContain(
+      `${answerer.username} answered a question you watch: “Who keeps the garden?”`,
+    );
   });
 
   it('never shows a member another member’s watches', async () => {
