@@ -10,6 +10,8 @@ export async function up(db: Kysely<any>): Promise<void> {
       kind text not null,
       target_id integer not null,
       watched_at timestamptz not null,
+      -- The asker's own watch of a question they asked under a pseudonym: the Database screen hides its uid.
+      pseudonymous_asker boolean not null default false,
       primary key (uid, kind, target_id)
     )`.execute(db);
   await sql`create index watches_newest on watches (uid, watched_at desc)`.execute(db);
@@ -22,7 +24,7 @@ export async function up(db: Kysely<any>): Promise<void> {
       primary key (kind, target_id, uid)
     )`.execute(db);
   await sql`create index notification_watches_member on notification_watches (uid)`.execute(db);
-  // A topic added to a post later tells the topic's watchers under the post's byline.
+  // A topic added to a post later tells the topic's watchers under the post's byline (its alias, under a pseudonym).
   await sql`alter table notification_posts add column author_name text not null default ''`.execute(db);
   // Askers watch their questions, and old posts' bylines are needed: the notifications projection
   // replays once to fill both (an empty site has nothing to replay), also when a rebuild of it ran before.

@@ -23,12 +23,11 @@ export interface KnownPost {
   title: string;
 }
 
-/** A post the projection knows, with whether its author's name is hidden behind an alias. */
+/** A post the projection knows, with the name it shows (its alias, for one under a pseudonym). */
 export interface CategorizedPost extends KnownPost {
   kind: PostKind;
   authorName: string;
   id: number;
-  pseudonymous: boolean;
 }
 
 type Data<T extends ConversationEvent['type']> = Extract<ConversationEvent, { type: T }>['data'];
@@ -121,8 +120,7 @@ export function notificationsFor(event: NotifiableEvent): NotificationDraft[] {
     }
     case 'categorized': {
       const { post } = event;
-      // The alias's number is not kept here: a post under a pseudonym tells its topic's watchers when posted only.
-      if (!post || post.pseudonymous) return [];
+      if (!post) return [];
       return [...new Set(event.topicWatchers)]
         .filter((uid) => uid !== post.authorId)
         .map((uid) => ({

@@ -76,6 +76,7 @@ describe.each(READ_DATABASES)('notifications of watched questions and topics on 
         harness.event(...posted('articles', 12, { categories: [3], pseudonym: 4821 })),
       );
       await harness.expectRows('notifications', [{ uid: WATCHER, kind: 'topic-post', actor_name: 'Member 4821' }]);
+      await harness.expectRows('notification_posts', [{ id: 12, author_name: 'Member 4821' }]);
     });
 
     it('tells them when the topic is added to a post later, once', async () => {

@@ -1,5 +1,6 @@
 import type { Transaction } from 'kysely';
 import type { PostKind } from '../../contracts/content';
+import { pseudonymName } from '../../contracts/pseudonyms';
 import type { WatchKind } from '../../contracts/watching';
 import { isPostKind } from '../../contracts/moderation';
 import { POSTED_KIND, type PostEvent } from '../../events/content/posts.events';
@@ -17,7 +18,8 @@ const posted: EventHandler<PostEvent['type']> = async (trx, post, event) => {
       kind,
       id: post.id,
       author_id: post.authorId,
-      author_name: post.authorName,
+      // A post under a pseudonym is known by its alias here, so that the row names no author.
+      author_name: post.pseudonym === undefined ? post.authorName : pseudonymName(post.pseudonym),
       title: post.title,
       pseudonymous: post.pseudonym !== undefined,
     })
@@ -69,8 +71,9 @@ const followedExpert = (d: EventData<'ItemSaved' | 'ItemUnsaved'>) =>
 
 /**
  * Members' notifications: an answer to their question or to a question they watch, a comment on
- * their post, a post by an expert they follow or in a topic they watch. Reading them is the member's own event, so a rebuild keeps what was read;
- * content the moderators removed takes its notifications with it.
+ * their post, a post by an expert they follow or in a topic they watch. Reading them is the
+ * member's own event, so a rebuild keeps what was read; content the moderators removed takes its
+ * notifications with it.
  */
 export const notificationsProjection = defineProjection({
   name: 'notifications',
@@ -100,7 +103,7 @@ export const notificationsProjection = defineProjection({
     PostCategorized: async (trx, d) => {
       const row = await trx
         .selectFrom('notification_posts')
-        .select(['author_id', 'author_name', 'title', 'pseudonymous'])
+        .select(['author_id', 'author_name', 'title'])
         .where('kind', '=', d.kind)
         .where('id', '=', d.id)
         .executeTakeFirst();
@@ -111,7 +114,6 @@ export const notificationsProjection = defineProjection({
             authorId: row.author_id,
             authorName: row.author_name,
             title: row.title,
-            pseudonymous: row.pseudonymous,
           }
         : null;
       const topicWatchers = await watchersOf(trx, 'topic', [d.topicId]);

@@ -7,7 +7,9 @@ const watch = (trx: Transaction<ReadModel>, uid: number, kind: WatchKind, target
   trx
     .insertInto('watches')
     .values({ uid, kind, target_id: targetId, watched_at: at })
-    .onConflict((oc) => oc.columns(['uid', 'kind', 'target_id']).doUpdateSet({ watched_at: at }))
+    .onConflict((oc) =>
+      oc.columns(['uid', 'kind', 'target_id']).doUpdateSet({ watched_at: at, pseudonymous_asker: false }),
+    )
     .execute();
 
 const unwatch = (trx: Transaction<ReadModel>, uid: number, kind: WatchKind, targetId: number) =>
@@ -25,7 +27,13 @@ export const watchesProjection = defineProjection({
     QuestionPosted: async (trx, d) => {
       await trx
         .insertInto('watches')
-        .values({ uid: d.authorId, kind: 'question', target_id: d.id, watched_at: d.postedAt })
+        .values({
+          uid: d.authorId,
+          kind: 'question',
+          target_id: d.id,
+          watched_at: d.postedAt,
+          pseudonymous_asker: d.pseudonym !== undefined,
+        })
         .onConflict((oc) => oc.columns(['uid', 'kind', 'target_id']).doNothing())
         .execute();
     },
