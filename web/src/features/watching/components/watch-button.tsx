@@ -6,8 +6,8 @@ import styles from './watch-button.module.css';
 
 /**
  * "Watch" / "Watching" for members: new answers to a watched question and new posts in a watched
- * topic reach the bell and the weekly digest. The name stays the same in both states and
- * aria-pressed says which one it is, as for SAVE.
+ * topic reach the bell and the weekly digest. aria-pressed says which state it is in; the name is
+ * the visible word and what it is about ("Watch this question"), so the two never disagree.
  */
 export function WatchButton({ subject, className }: { subject: WatchSubject; className?: string }) {
   const state = useWatch(subject);
@@ -26,13 +26,13 @@ export function WatchButton({ subject, className }: { subject: WatchSubject; cla
     <button
       type="button"
       className={classes}
-      aria-label={`Watch this ${subject.kind}`}
       aria-pressed={state.watching}
       aria-disabled={state.pending || undefined}
       onClick={state.toggle}
     >
       <Icon size={18} aria-hidden />
       {state.watching ? WATCH_MESSAGES.watching : WATCH_MESSAGES.watch}
+      <span className="visually-hidden"> this {subject.kind}</span>
     </button>
   );
 }
