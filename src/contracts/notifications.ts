@@ -3,8 +3,11 @@
 import type { PostKind } from './content';
 import { postPagePath } from './site';
 
-/** What happened: an answer to the member's question, a comment on their post, or a post by an expert they follow. */
-export const NOTIFICATION_KINDS = ['answer', 'comment', 'post'] as const;
+/**
+ * What happened: an answer to the member's question, a comment on their post, a post by an expert
+ * they follow, an answer to a question they watch, or a post in a topic they watch.
+ */
+export const NOTIFICATION_KINDS = ['answer', 'comment', 'post', 'watched-answer', 'topic-post'] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
 export interface Notification {
@@ -56,6 +59,10 @@ export function describeNotification(n: Pick<Notification, 'kind' | 'actorName' 
       return `${n.actorName} commented on your ${what}`;
     case 'post':
       return `${n.actorName} posted a new ${what}`;
+    case 'watched-answer':
+      return `${n.actorName} answered a ${KIND_NAMES[n.itemKind]} you watch: “${n.itemTitle}”`;
+    case 'topic-post':
+      return `${n.actorName} posted a new ${what} in a topic you watch`;
   }
 }
 

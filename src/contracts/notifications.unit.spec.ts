@@ -14,6 +14,15 @@ describe('describeNotification', () => {
       'Dana Reyes posted a new video “Who keeps the dog?”',
     );
   });
+
+  it('says when it is about a question or a topic the member watches', () => {
+    expect(describeNotification({ ...base, kind: 'watched-answer' })).toBe(
+      'Dana Reyes answered a question you watch: “Who keeps the dog?”',
+    );
+    expect(describeNotification({ ...base, kind: 'topic-post', itemKind: 'articles' })).toBe(
+      'Dana Reyes posted a new article “Who keeps the dog?” in a topic you watch',
+    );
+  });
 });
 
 describe('notificationPath', () => {

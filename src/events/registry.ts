@@ -18,6 +18,7 @@ import { TopicEvents } from './topics/topics.events';
 import { AccountDeletionEvents } from './users/account-deletion.events';
 import { AuthorDeletionEvents } from './content/author-deletions.events';
 import { ReservationEvents, UserEvents } from './users/users.events';
+import { WatchEvents } from './watches/watches.events';
 
 const EVENT_GROUPS = [
   UserEvents,
@@ -39,6 +40,7 @@ const EVENT_GROUPS = [
   AccountDeletionEvents,
   AuthorDeletionEvents,
   EditEvents,
+  WatchEvents,
 ] as const;
 
 /** Every event the system records, one member per type: where an event type's data type is looked up. */

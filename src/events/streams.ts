@@ -43,3 +43,6 @@ export const adminMessageStream = (kind: AdminMessageKind, uuid: string) =>
 /** Whether a name is one of adminMessageStream's. */
 export const isAdminMessageStream = (streamId: string): boolean =>
   /^(contact|bug|expert-message)-[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/.test(streamId);
+
+/** One member's watched questions and topics: erased with the account. */
+export const watchesStream = (uid: number) => `watches-${uid}`;

@@ -2,14 +2,17 @@ import { Module } from '@nestjs/common';
 import { notificationCommandHandlers } from '../commands/notifications/notifications.handlers';
 import { NotificationSettingsController } from '../http/notification-settings.controller';
 import { NotificationsController } from '../http/notifications.controller';
+import { WatchingController } from '../http/watching.controller';
+import { ChangeWatchHandler } from '../commands/watches/change-watch.handler';
+import { WatchesQueries } from '../projections/watches/watches.queries';
 import { ReadModelModule } from './read-model.module';
 import { WebModule } from './web.module';
 import { WriteSideModule } from './write-side.module';
 
-/** A member's notifications, and whether a weekly digest of them is emailed. */
+/** A member's notifications, whether a weekly digest of them is emailed, and the questions and topics they watch. */
 @Module({
   imports: [WriteSideModule, ReadModelModule, WebModule],
-  controllers: [NotificationsController, NotificationSettingsController],
-  providers: [...notificationCommandHandlers],
+  controllers: [NotificationsController, NotificationSettingsController, WatchingController],
+  providers: [...notificationCommandHandlers, ChangeWatchHandler, WatchesQueries],
 })
 export class NotificationsModule {}

@@ -18,6 +18,7 @@ import { auditProjection } from './audit/audit.projection';
 import { usersProjection } from './users/users.projection';
 import { notificationsProjection } from './notifications/notifications.projection';
 import { revisionsProjection } from './revisions/revisions.projection';
+import { watchesProjection } from './watches/watches.projection';
 
 /**
  * The projections, in lanes that the projector runs side by side, each with its own reader and its
@@ -45,6 +46,7 @@ export const PROJECTION_LANES: readonly ProjectionLane[] = [
       adminMessagesProjection,
       pseudonymsProjection,
       revisionsProjection,
+      watchesProjection,
     ],
   },
   { name: 'search', projections: [searchProjection] },

@@ -17,6 +17,7 @@ import type { SearchTables } from './search/search.tables';
 import type { TopicSuggestionsTables } from './topic-suggestions/topic-suggestions.tables';
 import type { TopicsTables } from './topics/topics.tables';
 import type { UsersTables } from './users/users.tables';
+import type { WatchesTables } from './watches/watches.tables';
 
 /**
  * Every table of the SQL database, column by column, as the migrations leave it: the type of
@@ -43,4 +44,5 @@ export interface ReadModel
     TopicSuggestionsTables,
     TopicsTables,
     UsersTables,
-    RevisionsTables {}
+    RevisionsTables,
+    WatchesTables {}

@@ -36,6 +36,7 @@ import { UnsaveItem } from '../commands/users/unsave-item.command';
 import { UpdateAccount } from '../commands/users/update-account.command';
 import { DeletePost } from '../commands/author-deletions/delete-post.command';
 import { DeleteReply } from '../commands/author-deletions/delete-reply.command';
+import { ChangeWatch } from '../commands/watches/change-watch.command';
 import { adminMessagesProjection } from '../projections/admin-messages/admin-messages.projection';
 import { PROJECTIONS } from '../projections/all-projections';
 import { auditProjection } from '../projections/audit/audit.projection';
@@ -55,6 +56,7 @@ import { savedItemsProjection } from '../projections/saved-items/saved-items.pro
 import { topicSuggestionsProjection } from '../projections/topic-suggestions/topic-suggestions.projection';
 import { topicsProjection } from '../projections/topics/topics.projection';
 import { usersProjection } from '../projections/users/users.projection';
+import { watchesProjection } from '../projections/watches/watches.projection';
 
 /** A command class, whatever its constructor takes. */
 type CommandClass = abstract new (...args: never[]) => object;
@@ -132,6 +134,7 @@ const NEXT_READS = new Map<CommandClass, readonly Projection[]>([
   // An edit shows at once in the item, its lists and topic pages, bookmarks, search and its revisions.
   [EditPost, [postsProjection, savedItemsProjection, revisionsProjection, searchProjection]],
   [EditReply, [conversationsProjection, revisionsProjection]],
+  [ChangeWatch, [watchesProjection]],
 ]);
 
 /** The projections the screen after `command` reads (every projection for a write not declared). */

@@ -122,6 +122,8 @@ describe('Delete my account (services profile)', () => {
     expect((await staying.post(`/api/answers/${answer}/vote`, { direction: 'up' })).status).toBe(200);
     expect((await leaving.request('PUT', `/api/account/saved/qnas/${theirQuestion}`)).status).toBe(200);
     expect((await staying.request('PUT', `/api/account/saved/articles/${article}`)).status).toBe(200);
+    expect((await leaving.request('PUT', `/api/account/watching/questions/${theirQuestion}`)).status).toBe(200);
+    expect((await leaving.request('PUT', '/api/account/watching/topics/children')).status).toBe(200);
     expect((await leaving.request('PUT', `/api/experts/${expert.slug}/follow`)).status).toBe(200);
     expect((await staying.request('PUT', `/api/experts/${expert.slug}/follow`)).status).toBe(200);
     expect((await leaving.request('PUT', `/api/experts/${keptExpert.slug}/follow`)).status).toBe(200);
@@ -248,6 +250,10 @@ describe('Delete my account (services profile)', () => {
 
     await settled();
     const { db } = t.app.get<SqlDatabase<ReadModel>>(SQL_DATABASE);
+    // The watches go with the account: its watch stream and every row that said what it watched.
+    expect(await t.app.get<EventStore>(EVENT_STORE).readStream(`watches-${leaving.uid}`)).toEqual([]);
+    for (const table of ['watches', 'notification_watches'] as const)
+      expect(await db.selectFrom(table).select('uid').where('uid', '=', leaving.uid).execute()).toEqual([]);
     // No row of any table, events included, holds their email, username or name.
     // Nor what the member who removed their content had said in it.
     for (const needle of [

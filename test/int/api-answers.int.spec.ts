@@ -160,6 +160,11 @@ describe.each<TestProfile>(['services', 'embedded'])(
       await expectAnswer(asker.put(`/api/account/saved/articles/${masked}`), 200);
       await expectAnswer(asker.delete(`/api/account/saved/articles/${masked}`), 200);
       await expectAnswer(asker.get('/api/account/saved'), 200);
+      await expectAnswer(helper.put(`/api/account/watching/questions/${question}`), 200);
+      await expectAnswer(helper.delete(`/api/account/watching/questions/${question}`), 200);
+      await expectAnswer(helper.put('/api/account/watching/topics/children'), 200);
+      await expectAnswer(helper.delete('/api/account/watching/topics/children'), 200);
+      await expectAnswer(helper.get('/api/account/watching'), 200);
       await expectAnswer(asker.get('/api/account/notification-settings'), 200);
       await expectAnswer(asker.put('/api/account/notification-settings', { weeklyDigest: true }), 200);
       await until(

@@ -96,6 +96,11 @@ const ACCESS: Record<string, Access> = {
   'PUT /api/questions/{id}': 'member',
   'PUT /api/comments/{id}': 'member',
   'PUT /api/answers/{id}': 'member',
+  'GET /api/account/watching': 'member',
+  'PUT /api/account/watching/questions/{id}': 'member',
+  'DELETE /api/account/watching/questions/{id}': 'member',
+  'PUT /api/account/watching/topics/{slug}': 'member',
+  'DELETE /api/account/watching/topics/{slug}': 'member',
 
   'GET /api/account/expert': 'expert',
   'PUT /api/account/expert': 'expert',
@@ -259,6 +264,23 @@ describe('the authorization matrix: every route × visitor, member, expert, admi
       expect((await clients.visitor.get(`/api/questions/${question.body.id}/answers`)).body.items[0].text).toBe(
         'Mine, edited.',
       );
+    });
+
+    it('keeps each member’s watched questions their own', async () => {
+      const owner = await withRole(null);
+      const other = await withRole(null);
+      const asked = await owner.post('/api/questions', {
+        title: 'Mine to watch?',
+        body: 'Watched by its asker.',
+        tags: [],
+        categories: [],
+        acknowledged: true,
+      });
+      expect((await other.get('/api/account/watching')).body.items).toEqual([]);
+      await other.delete(`/api/account/watching/questions/${asked.body.id}`);
+      expect((await owner.get('/api/account/watching')).body.items.map((i: { id: number }) => i.id)).toEqual([
+        asked.body.id,
+      ]);
     });
 
     it('lets no one claim or discard a draft without its key, nor after it was claimed', async () => {

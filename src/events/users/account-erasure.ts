@@ -3,7 +3,7 @@ import { ConversationEvents } from '../content/conversations.events';
 import { EditEvents } from '../content/edits.events';
 import { PostEvents } from '../content/posts.events';
 import { AdminMessageEvents } from '../messages/admin-messages.events';
-import { userStream } from '../streams';
+import { userStream, watchesStream } from '../streams';
 import type { AccountDeletedData } from './account-deletion.events';
 import { ReservationEvents, UserEvents } from './users.events';
 
@@ -19,7 +19,7 @@ export const ERASED_SENDER = { name: DELETED_MEMBER, email: '' } as const;
  * (a copy of the history) applies the same to its rows when it meets AccountDeleted, so a rebuild
  * from zero finds what the live projections hold.
  * - The account's own stream goes: email, username, profile, expert profile, membership, bookmarks
- *   and follows all live there.
+ *   and follows all live there; its watched questions and topics have a stream of their own, which goes too.
  * - Its reservations go, event by event: their stream names are hashes of the email and usernames.
  *   A stream another account has used since keeps that account's events.
  * - Posts, comments and answers stay, under "Deleted member" and no role label; when the member
@@ -61,6 +61,7 @@ export function accountErasure({
   return {
     deleteEvents: [
       { streamId: userStream(uid) },
+      { streamId: watchesStream(uid) },
       { streamPrefix: 'reservation-', types: Object.keys(ReservationEvents), data: { uid } },
     ],
     redactEvents: [

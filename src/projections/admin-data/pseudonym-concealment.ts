@@ -23,4 +23,11 @@ export const CONCEALED_CELLS: Readonly<Record<string, Readonly<Record<string, Ra
     uid: aboutOwnPseudonymousPost(sql.ref('r.uid')),
     actor_id: aboutOwnPseudonymousPost(sql.ref('r.actor_id')),
   },
+  // Asking a question watches it: the asker's watch of a question asked under a pseudonym.
+  notification_watches: {
+    uid: sql<boolean>`r.kind = 'question' and exists (
+      select 1 from notification_posts p
+      where p.kind = 'qnas' and p.id = r.target_id and p.pseudonymous and p.author_id = r.uid)`,
+  },
+  watches: { uid: sql<boolean>`r.pseudonymous_asker` },
 };

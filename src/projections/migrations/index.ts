@@ -29,6 +29,7 @@ import * as laneReadThroughRows from './20261203-0900-lane-read-through-rows';
 import * as searchPairHashes from './20261203-1000-search-pair-hashes';
 import * as editsAndRevisions from './20261204-1000-edits-and-revisions';
 import * as postsDeletedByAuthor from './20261204-1100-posts-deleted-by-author';
+import * as watches from './20261204-1200-watches';
 import * as postsReplyScore from './20261204-1300-posts-reply-score';
 
 export const projectionMigrations: Record<string, Migration> = {
@@ -62,5 +63,6 @@ export const projectionMigrations: Record<string, Migration> = {
   '20261203-1000-search-pair-hashes': searchPairHashes,
   '20261204-1000-edits-and-revisions': editsAndRevisions,
   '20261204-1100-posts-deleted-by-author': postsDeletedByAuthor,
+  '20261204-1200-watches': watches,
   '20261204-1300-posts-reply-score': postsReplyScore,
 };

@@ -23,12 +23,29 @@ export interface KnownPost {
   title: string;
 }
 
+/** A post the projection knows, with the name it shows (its alias, for one under a pseudonym). */
+export interface CategorizedPost extends KnownPost {
+  kind: PostKind;
+  authorName: string;
+  id: number;
+}
+
 type Data<T extends ConversationEvent['type']> = Extract<ConversationEvent, { type: T }>['data'];
 
 /** What happened, with what the projection looked up for it. */
 export type NotifiableEvent =
-  | { type: 'posted'; kind: PostKind; post: PostedData; followers: readonly number[] }
-  | { type: 'answered'; answer: Data<'AnswerAdded'>; question: KnownPost | null }
+  /** `topicWatchers`: the members watching one of the post's topics. */
+  | {
+      type: 'posted';
+      kind: PostKind;
+      post: PostedData;
+      followers: readonly number[];
+      topicWatchers?: readonly number[];
+    }
+  /** `watchers`: the members watching the question, its asker among them unless they unwatched it (absent: the asker alone). */
+  | { type: 'answered'; answer: Data<'AnswerAdded'>; question: KnownPost | null; watchers?: readonly number[] }
+  /** A topic added to a post's categories later, and the members watching that topic. */
+  | { type: 'categorized'; post: CategorizedPost | null; topicWatchers: readonly number[]; at: string }
   | { type: 'commented'; comment: Data<'CommentAdded'>; post: KnownPost | null };
 
 /** The name a reply is shown under: its author's, or the alias of a pseudonymous item's author. */
@@ -36,7 +53,8 @@ const shownName = (reply: { authorName: string; pseudonym?: number | undefined }
   reply.pseudonym === undefined ? reply.authorName : pseudonymName(reply.pseudonym);
 
 /**
- * Who hears of an event: the followers of a post's author, a question's asker, a post's author.
+ * Who hears of an event: the followers of a post's author and the watchers of its topics, a
+ * question's watchers (its asker among them), a post's author.
  * Nobody is told of what they did themselves, and nothing is said about a post the projection
  * does not know (one removed by the moderators). A post under a pseudonym tells no follower: that
  * its author posted it is exactly what the alias hides.
@@ -45,37 +63,43 @@ export function notificationsFor(event: NotifiableEvent): NotificationDraft[] {
   switch (event.type) {
     case 'posted': {
       const { kind, post } = event;
-      if (post.pseudonym !== undefined) return [];
-      return [...new Set(event.followers)]
-        .filter((uid) => uid !== post.authorId)
-        .map((uid) => ({
-          uid,
-          id: notificationId(kind, post.id),
-          kind: 'post',
-          actorId: post.authorId,
-          actorName: post.authorName,
-          itemKind: kind,
-          itemId: post.id,
-          itemTitle: post.title,
-          createdAt: post.postedAt,
-        }));
+      const notice = (uid: number, why: 'post' | 'topic-post'): NotificationDraft => ({
+        uid,
+        id: notificationId(kind, post.id),
+        kind: why,
+        actorId: post.authorId,
+        actorName: shownName(post),
+        itemKind: kind,
+        itemId: post.id,
+        itemTitle: post.title,
+        createdAt: post.postedAt,
+      });
+      // Followers hear of the author, so a post under an alias tells none of them; a topic's
+      // watchers hear of the topic, under the name the post shows.
+      const followers = post.pseudonym !== undefined ? [] : [...new Set(event.followers)];
+      const watchers = [...new Set(event.topicWatchers ?? [])].filter((uid) => !followers.includes(uid));
+      return [
+        ...followers.map((uid) => notice(uid, 'post')),
+        ...watchers.map((uid) => notice(uid, 'topic-post')),
+      ].filter((n) => n.uid !== post.authorId);
     }
     case 'answered': {
       const { answer, question } = event;
-      if (!question || question.authorId === answer.authorId) return [];
-      return [
-        {
-          uid: question.authorId,
-          id: notificationId('answer', answer.id),
-          kind: 'answer',
-          actorId: answer.authorId,
-          actorName: shownName(answer),
-          itemKind: 'qnas',
-          itemId: answer.questionId,
-          itemTitle: question.title,
-          createdAt: answer.addedAt,
-        },
-      ];
+      if (!question) return [];
+      const watchers = new Set(event.watchers ?? [question.authorId]);
+      watchers.delete(answer.authorId);
+      return [...watchers].map((uid) => ({
+        uid,
+        id: notificationId('answer', answer.id),
+        // The asker hears of an answer to their question; the others of one to a question they watch.
+        kind: uid === question.authorId ? 'answer' : 'watched-answer',
+        actorId: answer.authorId,
+        actorName: shownName(answer),
+        itemKind: 'qnas',
+        itemId: answer.questionId,
+        itemTitle: question.title,
+        createdAt: answer.addedAt,
+      }));
     }
     case 'commented': {
       const { comment, post } = event;
@@ -93,6 +117,23 @@ export function notificationsFor(event: NotifiableEvent): NotificationDraft[] {
           createdAt: comment.addedAt,
         },
       ];
+    }
+    case 'categorized': {
+      const { post } = event;
+      if (!post) return [];
+      return [...new Set(event.topicWatchers)]
+        .filter((uid) => uid !== post.authorId)
+        .map((uid) => ({
+          uid,
+          id: notificationId(post.kind, post.id),
+          kind: 'topic-post',
+          actorId: post.authorId,
+          actorName: post.authorName,
+          itemKind: post.kind,
+          itemId: post.id,
+          itemTitle: post.title,
+          createdAt: event.at,
+        }));
     }
   }
 }

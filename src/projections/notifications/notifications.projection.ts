@@ -1,5 +1,7 @@
 import type { Transaction } from 'kysely';
 import type { PostKind } from '../../contracts/content';
+import { pseudonymName } from '../../contracts/pseudonyms';
+import type { WatchKind } from '../../contracts/watching';
 import { isPostKind } from '../../contracts/moderation';
 import { POSTED_KIND, type PostEvent } from '../../events/content/posts.events';
 import type { EventData } from '../../events/registry';
@@ -16,32 +18,68 @@ const posted: EventHandler<PostEvent['type']> = async (trx, post, event) => {
       kind,
       id: post.id,
       author_id: post.authorId,
+      // A post under a pseudonym is known by its alias here, so that the row names no author.
+      author_name: post.pseudonym === undefined ? post.authorName : pseudonymName(post.pseudonym),
       title: post.title,
       pseudonymous: post.pseudonym !== undefined,
     })
     .onConflict((oc) => oc.columns(['kind', 'id']).doNothing())
     .execute();
+  // Asking a question watches it, until the asker unwatches it.
+  if (kind === 'qnas') await watch(trx, 'question', post.id, post.authorId);
   const followers = await trx
     .selectFrom('notification_follows')
     .select('uid')
     .where('expert_uid', '=', post.authorId)
     .execute();
-  return insert(trx, notificationsFor({ type: 'posted', kind, post, followers: followers.map((f) => f.uid) }));
+  const topicWatchers = await watchersOf(trx, 'topic', post.categories);
+  return insert(
+    trx,
+    notificationsFor({ type: 'posted', kind, post, followers: followers.map((f) => f.uid), topicWatchers }),
+  );
 };
+
+const watch = (trx: Transaction<ReadModel>, kind: WatchKind, targetId: number, uid: number) =>
+  trx
+    .insertInto('notification_watches')
+    .values({ kind, target_id: targetId, uid })
+    .onConflict((oc) => oc.columns(['kind', 'target_id', 'uid']).doNothing())
+    .execute();
+
+const unwatch = (trx: Transaction<ReadModel>, kind: WatchKind, targetId: number, uid: number) =>
+  trx
+    .deleteFrom('notification_watches')
+    .where('kind', '=', kind)
+    .where('target_id', '=', targetId)
+    .where('uid', '=', uid)
+    .execute();
+
+async function watchersOf(trx: Transaction<ReadModel>, kind: WatchKind, targets: readonly number[]): Promise<number[]> {
+  if (targets.length === 0) return [];
+  const rows = await trx
+    .selectFrom('notification_watches')
+    .select('uid')
+    .where('kind', '=', kind)
+    .where('target_id', 'in', targets)
+    .execute();
+  return rows.map((r) => r.uid);
+}
 
 /** Experts are followed by uid; the earliest follows named a slug, which says nothing here. */
 const followedExpert = (d: EventData<'ItemSaved' | 'ItemUnsaved'>) =>
   d.type === 'experts' && typeof d.id === 'number' ? d.id : null;
 
 /**
- * Members' notifications: an answer to their question, a comment on their post, a post by an
- * expert they follow. Reading them is the member's own event, so a rebuild keeps what was read;
- * content the moderators removed takes its notifications with it.
+ * Members' notifications: an answer to their question or to a question they watch, a comment on
+ * their post, a post by an expert they follow or in a topic they watch. Reading them is the
+ * member's own event, so a rebuild keeps what was read; content the moderators removed takes its
+ * notifications with it.
  */
 export const notificationsProjection = defineProjection({
   name: 'notifications',
   tables: [
     'notifications',
+    'notification_watches',
     'notification_posts',
     'notification_follows',
     'notification_preferences',
@@ -55,8 +93,44 @@ export const notificationsProjection = defineProjection({
     AnswerAdded: async (trx, answer) =>
       insert(
         trx,
-        notificationsFor({ type: 'answered', answer, question: await knownPost(trx, 'qnas', answer.questionId) }),
+        notificationsFor({
+          type: 'answered',
+          answer,
+          question: await knownPost(trx, 'qnas', answer.questionId),
+          watchers: await watchersOf(trx, 'question', [answer.questionId]),
+        }),
       ),
+    PostCategorized: async (trx, d) => {
+      const row = await trx
+        .selectFrom('notification_posts')
+        .select(['author_id', 'author_name', 'title'])
+        .where('kind', '=', d.kind)
+        .where('id', '=', d.id)
+        .executeTakeFirst();
+      const post = row
+        ? {
+            kind: d.kind,
+            id: d.id,
+            authorId: row.author_id,
+            authorName: row.author_name,
+            title: row.title,
+          }
+        : null;
+      const topicWatchers = await watchersOf(trx, 'topic', [d.topicId]);
+      await insert(trx, notificationsFor({ type: 'categorized', post, topicWatchers, at: d.categorizedAt }));
+    },
+    QuestionWatched: async (trx, d) => {
+      await watch(trx, 'question', d.questionId, d.uid);
+    },
+    QuestionUnwatched: async (trx, d) => {
+      await unwatch(trx, 'question', d.questionId, d.uid);
+    },
+    TopicWatched: async (trx, d) => {
+      await watch(trx, 'topic', d.topicId, d.uid);
+    },
+    TopicUnwatched: async (trx, d) => {
+      await unwatch(trx, 'topic', d.topicId, d.uid);
+    },
     CommentAdded: async (trx, comment) =>
       insert(
         trx,
@@ -68,6 +142,12 @@ export const notificationsProjection = defineProjection({
       ),
     ContentRemoved: async (trx, d) => {
       if (isPostKind(d.kind)) {
+        if (d.kind === 'qnas')
+          await trx
+            .deleteFrom('notification_watches')
+            .where('kind', '=', 'question')
+            .where('target_id', '=', d.id)
+            .execute();
         await trx.deleteFrom('notification_posts').where('kind', '=', d.kind).where('id', '=', d.id).execute();
         await trx.deleteFrom('notifications').where('item_kind', '=', d.kind).where('item_id', '=', d.id).execute();
       } else {
@@ -79,6 +159,12 @@ export const notificationsProjection = defineProjection({
     },
     // What its author deleted takes the notifications about it along (for a post, those of its replies too).
     PostDeletedByAuthor: async (trx, d) => {
+      if (d.kind === 'qnas')
+        await trx
+          .deleteFrom('notification_watches')
+          .where('kind', '=', 'question')
+          .where('target_id', '=', d.id)
+          .execute();
       await trx.deleteFrom('notification_posts').where('kind', '=', d.kind).where('id', '=', d.id).execute();
       await trx.deleteFrom('notifications').where('item_kind', '=', d.kind).where('item_id', '=', d.id).execute();
     },
@@ -148,7 +234,12 @@ export const notificationsProjection = defineProjection({
     // A deleted account's inbox, follows and settings go; what it did stays under "Deleted member"
     // for the others, and its posts (kept or not) tell nobody of anything any more.
     AccountDeleted: async (trx, { uid }) => {
-      for (const table of ['notifications', 'notification_preferences', 'notification_digests'] as const)
+      for (const table of [
+        'notifications',
+        'notification_preferences',
+        'notification_digests',
+        'notification_watches',
+      ] as const)
         await trx.deleteFrom(table).where('uid', '=', uid).execute();
       await trx
         .deleteFrom('notification_follows')

@@ -8,6 +8,7 @@ export interface NotificationsTables {
   notification_posts: NotificationPostsTable;
   notification_preferences: NotificationPreferencesTable;
   notifications: NotificationsTable;
+  notification_watches: NotificationWatchesTable;
 }
 
 export interface NotificationDigestsTable {
@@ -26,6 +27,7 @@ export interface NotificationPostsTable {
   kind: string;
   id: number;
   author_id: number;
+  author_name: Generated<string>;
   title: string;
   pseudonymous: Generated<boolean>;
 }
@@ -46,4 +48,11 @@ export interface NotificationsTable {
   item_title: string;
   created_at: Timestamp;
   read_at: Timestamp | null;
+}
+
+/** Who watches which question (by id) or topic (by id): a question's asker from its posting on. */
+export interface NotificationWatchesTable {
+  kind: string;
+  target_id: number;
+  uid: number;
 }

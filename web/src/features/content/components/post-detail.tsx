@@ -8,6 +8,7 @@ import { BookmarkButton } from '../../bookmarks';
 import { EditButton, EditedLabel } from '../../editing';
 import { ReportLink } from '../../moderation';
 import { UnmaskAuthor } from '../../pseudonyms';
+import { WatchButton } from '../../watching';
 import { Byline } from './byline';
 import { CategoryLinks } from './category-links';
 import { PostMedia } from './post-media';
@@ -46,6 +47,11 @@ export function PostDetail({ post, onEdit }: { post: PostDetailData; onEdit?: ()
           </h1>
           <BookmarkButton item={{ type: post.kind, id: post.id, title: post.title }} className={styles.bookmark} />
         </div>
+        {post.kind === 'qnas' && (
+          <div className={styles.watch}>
+            <WatchButton subject={{ kind: 'question', id: post.id, title: post.title }} />
+          </div>
+        )}
         <div className={styles.bylineRow}>
           <Byline byline={post} />
           <EditedLabel path={POST_API_PATHS[post.kind]} id={post.id} editedAt={post.editedAt} />

@@ -10,6 +10,7 @@ import { LoadError } from '../../../components/load-error';
 import { useSessionStore } from '../../../lib/session/session-store';
 import { CrisisBanner } from '../../crisis';
 import { EMPTY_TEXTS } from '../../content';
+import { WatchOffer } from '../../watching';
 import { getReplies } from '../api/get-replies';
 import { useHeldReplies } from '../hooks/use-held-replies';
 import { repliesPath, replyTarget } from '../targets';
@@ -55,6 +56,8 @@ function Replies({ kind, postId, loggedIn, postMentionsCrisis, closed = false }:
     reload();
   };
   const noun = target === 'answers' ? 'answer' : 'comment';
+  // After answering a question they do not watch, the member is offered to watch it.
+  const [answered, setAnswered] = useState(false);
 
   let list;
   if (!current && (loading || !sessionLoaded)) list = <Loading />;
@@ -87,7 +90,18 @@ function Replies({ kind, postId, loggedIn, postMentionsCrisis, closed = false }:
       {!postMentionsCrisis && <CrisisBanner topics={crisisTopicsIn(...replies.map((reply) => reply.text))} />}
       {list}
       <NewItemsControl text={newItemsText(held, noun)} onShow={reveal} />
-      {!closed && <ReplyForm kind={kind} postId={postId} loggedIn={loggedIn} onAdded={refresh} />}
+      {answered && <WatchOffer question={{ kind: 'question', id: postId, title: '' }} />}
+      {!closed && (
+        <ReplyForm
+          kind={kind}
+          postId={postId}
+          loggedIn={loggedIn}
+          onAdded={() => {
+            if (target === 'answers') setAnswered(true);
+            refresh();
+          }}
+        />
+      )}
     </section>
   );
 }

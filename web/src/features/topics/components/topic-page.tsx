@@ -13,6 +13,7 @@ import { useTopicOverview } from '../hooks/use-topic-overview';
 import { defaultTopicTab, isTopicTab, TOPIC_TAB_INFO, tabSorts } from '../topic-tabs';
 import { TopicChips } from './topic-chips';
 import { TopicTabPanel } from './topic-tab-panel';
+import { WatchButton } from '../../watching';
 import styles from './topic-page.module.css';
 
 const BROWSE_CRUMB = { path: paths.browse, title: 'Browse' };
@@ -44,7 +45,10 @@ function TopicView({ overview }: { overview: TopicOverview }) {
   return (
     <>
       <BreadcrumbBar parents={[BROWSE_CRUMB]} current={topic.name} className={styles.breadcrumb} />
-      <h1 className={styles.heading}>{topic.name}</h1>
+      <div className={styles.headingRow}>
+        <h1 className={styles.heading}>{topic.name}</h1>
+        <WatchButton subject={{ kind: 'topic', id: topic.id, slug: topic.slug, title: topic.name }} />
+      </div>
       <CountTabs label={`Content about ${topic.name}`} tabs={tabs} value={tab} onValueChange={chooseTab}>
         <TopicTabPanel
           slug={topic.slug}

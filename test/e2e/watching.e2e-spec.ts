@@ -1,0 +1,132 @@
+import type { Browser, Page } from 'playwright-core';
+import { LIVE_EVENTS, LIVE_PATH } from '../../src/contracts/live';
+import type { Topic } from '../../src/contracts/topics';
+import { WATCH_MESSAGES } from '../../src/contracts/watching';
+import { newPage, screenshot, waitForToast } from '../support/browser';
+import {
+  logInThroughForm,
+  postThroughApi,
+  signUpMember,
+  type SignedUpMember,
+  uniqueTitle,
+} from '../support/e2e-members';
+import { useAppAndBrowser } from '../support/e2e-suite';
+import { until } from '../support/until';
+
+// Two members, each in a browser context of their own: A watches a question and a topic, B answers
+// and posts, and A's bell rises on A's open page through the live stream (its own poll runs once a
+// minute). A then unwatches from My Account.
+const suite = useAppAndBrowser();
+const LIVE_WAIT_MS = 15_000;
+
+interface Tab {
+  page: Page;
+  readies(): number;
+}
+
+async function openTab(member: SignedUpMember, width: number, browser: Browser = suite.browser): Promise<Tab> {
+  const page = await newPage(browser, suite.app.baseUrl, width);
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  let readies = 0;
+  cdp.on('Network.eventSourceMessageReceived', (message) => {
+    if (message.eventName === LIVE_EVENTS.ready && message.requestId) readies++;
+  });
+  await logInThroughForm(page, member.email);
+  return { page, readies: () => readies };
+}
+
+/** Opens `path` and waits until its live stream is open, so nothing sent from now on is missed. */
+async function openLive(tab: Tab, path: string): Promise<void> {
+  const before = tab.readies();
+  await tab.page.goto(path);
+  await until(async () => tab.readies() > before, `the live stream of ${path} (${LIVE_PATH}) to open`, LIVE_WAIT_MS);
+}
+
+const bellName = async (page: Page) =>
+  (await page.getByRole('link', { name: /^Notifications, / }).getAttribute('aria-label')) ?? '';
+const bellAt = (page: Page, unread: number) =>
+  until(
+    async () => (await bellName(page)) === `Notifications, ${unread} unread`,
+    `the bell at ${unread}`,
+    LIVE_WAIT_MS,
+  );
+const watchControl = (page: Page, what: 'question' | 'topic') =>
+  page.getByRole('button', { name: new RegExp(`^Watch(ing)? this ${what}$`) });
+const pressed = async (page: Page, what: 'question' | 'topic') => watchControl(page, what).getAttribute('aria-pressed');
+
+describe.each([
+  { device: 'desktop', width: 1285 },
+  { device: 'phone', width: 375 },
+])('watching at $device width', ({ device, width }) => {
+  it('tells A of B’s answer to a watched question and B’s post in a watched topic, then A unwatches', async () => {
+    const asker = await signUpMember(suite.app.baseUrl, 'asker');
+    const memberA = await signUpMember(suite.app.baseUrl, 'watcher');
+    const memberB = await signUpMember(suite.app.baseUrl, 'answerer');
+    const title = uniqueTitle('Who keeps the piano?');
+    const questionId = await postThroughApi(asker.api, 'questions', title, { acknowledged: true });
+    const topics = (await asker.api.get('/api/topics')).body.topics as Topic[];
+    const children = topics.find((topic) => topic.slug === 'children')!;
+
+    const a = await openTab(memberA, width);
+    const b = await openTab(memberB, width);
+    try {
+      // A watches the question (not A's own).
+      await openLive(a, `/answers/${questionId}`);
+      await a.page.getByRole('heading', { level: 1, name: title }).waitFor();
+      expect(await pressed(a.page, 'question')).toBe('false');
+      await watchControl(a.page, 'question').click();
+      await waitForToast(a.page, WATCH_MESSAGES.watched);
+      expect(await pressed(a.page, 'question')).toBe('true');
+      expect(await watchControl(a.page, 'question').getAttribute('aria-label')).toBeNull();
+      await a.page.getByRole('button', { name: 'Watching this question', exact: true }).waitFor();
+      await screenshot(a.page, `watching-question-${device}`);
+      expect(await bellName(a.page)).toBe('Notifications, none unread');
+
+      // B answers through the form, and is offered to watch the question.
+      await b.page.goto(`/answers/${questionId}`);
+      await b.page.getByLabel('Answer', { exact: true }).fill('Whoever plays it, and keeps it tuned.');
+      await b.page.getByRole('button', { name: 'SUBMIT' }).click();
+      await waitForToast(b.page, 'Answer submitted');
+      const offer = b.page.getByRole('status').filter({ hasText: WATCH_MESSAGES.offer });
+      await offer.waitFor();
+      await screenshot(b.page, `watching-offer-${device}`);
+
+      // A's bell rises without a navigation.
+      await bellAt(a.page, 1);
+
+      // B takes the offer: it goes, and the control above says Watching.
+      await offer.getByRole('button', { name: WATCH_MESSAGES.watch, exact: true }).click();
+      await waitForToast(b.page, WATCH_MESSAGES.watched);
+      await offer.waitFor({ state: 'detached' });
+      expect(await pressed(b.page, 'question')).toBe('true');
+
+      // A watches a topic; B posts in it; A's bell rises again.
+      await openLive(a, `/topic/${children.slug}`);
+      await a.page.getByRole('heading', { level: 1, name: children.name }).waitFor();
+      await watchControl(a.page, 'topic').click();
+      await waitForToast(a.page, WATCH_MESSAGES.watched);
+      expect(await pressed(a.page, 'topic')).toBe('true');
+      await screenshot(a.page, `watching-topic-${device}`);
+      const postTitle = uniqueTitle('Telling the children');
+      await postThroughApi(memberB.api, 'articles', postTitle, { categories: [children.id] });
+      await bellAt(a.page, 2);
+
+      // A's Watching list in My Account holds both; A unwatches the question there.
+      await a.page.goto('/account#watching');
+      const section = a.page.getByRole('region', { name: 'Watching' });
+      await section.getByRole('link', { name: title }).waitFor();
+      await section.getByRole('link', { name: children.name }).waitFor();
+      await screenshot(a.page, `watching-account-${device}`);
+      await section.getByRole('button', { name: `Unwatch ${title}` }).click();
+      await waitForToast(a.page, WATCH_MESSAGES.unwatched);
+      await section.getByRole('link', { name: title }).waitFor({ state: 'detached' });
+      await section.getByRole('button', { name: `Unwatch ${children.name}` }).click();
+      await section.getByText(WATCH_MESSAGES.empty).waitFor();
+      expect((await memberA.api.get('/api/account/watching')).body.items).toEqual([]);
+    } finally {
+      await a.page.context().close();
+      await b.page.context().close();
+    }
+  });
+});

@@ -1,0 +1,158 @@
+import { WATCH_MESSAGES } from '../../src/contracts/watching';
+import type { Notification } from '../../src/contracts/notifications';
+import type { Topic } from '../../src/contracts/topics';
+import { CommandBus } from '@nestjs/cqrs';
+import { isoWeekKey } from '../../src/common/iso-week';
+import { NOTIFICATIONS_QUEUE } from '../../src/infra/jobs/queues';
+import { notificationDigestProcessor, SEND_NOTIFICATION_DIGESTS } from '../../src/jobs/notification-digest.processor';
+import { NotificationsQueries } from '../../src/projections/notifications/notifications.queries';
+import { ApiClient, type ApiAnswer } from '../support/api-client';
+import { emailsIn, startTestApp, type TestApp, type TestProfile } from '../support/test-app';
+import { until } from '../support/until';
+
+describe.each<TestProfile>(['services', 'embedded'])('watching API (%s profile)', (profile) => {
+  let t: TestApp;
+  let n = 0;
+  let children: Topic;
+  type Member = ApiClient & { uid: number; username: string; email: string };
+
+  const member = async (): Promise<Member> => {
+    const c = new ApiClient(t.baseUrl);
+    const username = `Watcher ${++n} ${profile}`;
+    const email = `watcher${n}-${profile}@example.org`;
+    const user = await c.signUp(email);
+    expect((await c.patch('/api/account', { username })).status).toBe(200);
+    return Object.assign(c, { uid: user.uid as number, username, email });
+  };
+  const created = async (r: Promise<ApiAnswer>): Promise<number> => {
+    const reply = await r;
+    expect(reply.status).toBe(201);
+    return reply.body.id;
+  };
+  const ask = (c: ApiClient, title: string, categories: number[] = []) =>
+    created(c.post('/api/questions', { title, body: 'Asking.', tags: [], categories, acknowledged: true }));
+  const answer = (c: ApiClient, questionId: number) =>
+    created(c.post(`/api/questions/${questionId}/answers`, { text: 'An answer.' }));
+  const watching = async (c: ApiClient) => {
+    const r = await c.get('/api/account/watching');
+    expect(r.status).toBe(200);
+    return r.body.items as { kind: string; id: number; slug: string | null; title: string }[];
+  };
+  // Others' bells follow behind the write (their lane catches up on its own).
+  const bellOf = async (c: ApiClient, count: number): Promise<Notification[]> => {
+    let list: Notification[] = [];
+    await until(async () => {
+      list = (await c.get('/api/notifications')).body.notifications as Notification[];
+      return list.length >= count;
+    }, `${count} notifications`);
+    return list;
+  };
+
+  beforeAll(async () => {
+    t = await startTestApp(profile, { RATE_LIMIT_FACTOR: '1000' });
+    const topics = (await new ApiClient(t.baseUrl).get('/api/topics')).body.topics as Topic[];
+    children = topics.find((topic) => topic.slug === 'children')!;
+  });
+  afterAll(async () => t.close());
+
+  it('watches the question a member asks, and lets them unwatch it', async () => {
+    const asker = await member();
+    const id = await ask(asker, 'Who keeps the piano?');
+    expect(await watching(asker)).toEqual([
+      { kind: 'question', id, slug: null, title: 'Who keeps the piano?', watchedAt: expect.any(String) },
+    ]);
+    expect((await asker.delete(`/api/account/watching/questions/${id}`)).body.items).toEqual([]);
+    // Unwatching again changes nothing, and is no error.
+    const again = await asker.delete(`/api/account/watching/questions/${id}`);
+    expect(again.status).toBe(200);
+    expect(again.body.items).toEqual([]);
+  });
+
+  it('watches a question and a topic once however often asked, newest first', async () => {
+    const asker = await member();
+    const watcher = await member();
+    const id = await ask(asker, 'Who keeps the car?');
+    for (let i = 0; i < 2; i++) expect((await watcher.put(`/api/account/watching/questions/${id}`)).status).toBe(200);
+    const r = await watcher.put(`/api/account/watching/topics/${children.slug}`);
+    expect(r.status).toBe(200);
+    expect(r.body.items).toEqual([
+      { kind: 'topic', id: children.id, slug: children.slug, title: children.name, watchedAt: expect.any(String) },
+      { kind: 'question', id, slug: null, title: 'Who keeps the car?', watchedAt: expect.any(String) },
+    ]);
+    const off = await watcher.delete(`/api/account/watching/topics/${children.slug}`);
+    expect(off.body.items.map((i: { kind: string }) => i.kind)).toEqual(['question']);
+  });
+
+  it('answers 404 for a question or topic that is not there, and 401 to a visitor', async () => {
+    const watcher = await member();
+    for (const path of ['questions/999999', 'questions/abc', 'topics/nobody-here', 'topics/NOT%20A%20SLUG']) {
+      const r = await watcher.put(`/api/account/watching/${path}`);
+      expect(r.status).toBe(404);
+      expect([WATCH_MESSAGES.questionNotFound, WATCH_MESSAGES.topicNotFound]).toContain(r.body.message);
+    }
+    const visitor = new ApiClient(t.baseUrl);
+    expect((await visitor.get('/api/account/watching')).status).toBe(401);
+    expect((await visitor.put(`/api/account/watching/topics/${children.slug}`)).status).toBe(401);
+  });
+
+  it('tells watchers of new answers and new posts in a topic, once each, never the actor', async () => {
+    const asker = await member();
+    const watcher = await member();
+    const answerer = await member();
+    const questionId = await ask(asker, 'Who keeps the boat?');
+    await watcher.put(`/api/account/watching/questions/${questionId}`);
+    await answerer.put(`/api/account/watching/questions/${questionId}`);
+    const answerId = await answer(answerer, questionId);
+
+    const [told] = await bellOf(watcher, 1);
+    expect(told).toMatchObject({ id: `answer-${answerId}`, kind: 'watched-answer', actorName: answerer.username });
+    const askerBell = await bellOf(asker, 1);
+    expect(askerBell.map((x) => x.kind)).toEqual(['answer']);
+    expect((await answerer.get('/api/notifications')).body.notifications).toEqual([]);
+
+    await watcher.put(`/api/account/watching/topics/${children.slug}`);
+    const postId = await ask(answerer, 'New in children', [children.id]);
+    const bell = await bellOf(watcher, 2);
+    expect(bell[0]).toMatchObject({ id: `qnas-${postId}`, kind: 'topic-post', itemTitle: 'New in children' });
+  });
+
+  it('puts what watchers were told in their weekly digest', async () => {
+    const asker = await member();
+    const watcher = await member();
+    const answerer = await member();
+    await watcher.put('/api/account/notification-settings', { weeklyDigest: true });
+    const questionId = await ask(asker, 'Who keeps the garden?');
+    await watcher.put(`/api/account/watching/questions/${questionId}`);
+    await answer(answerer, questionId);
+    await bellOf(watcher, 1);
+
+    const now = new Date();
+    await notificationDigestProcessor({
+      commands: t.app.get(CommandBus),
+      notifications: t.app.get(NotificationsQueries),
+      clock: { now: () => now },
+    })({
+      id: `${SEND_NOTIFICATION_DIGESTS}-${isoWeekKey(now)}`,
+      queue: NOTIFICATIONS_QUEUE,
+      name: SEND_NOTIFICATION_DIGESTS,
+      data: { week: isoWeekKey(now) },
+      attempt: 1,
+    });
+    await until(async () => emailsIn(t.dataDir, watcher.email).length === 1, 'the digest email', 5_000);
+    expect(emailsIn(t.dataDir, watcher.email)[0]!.text).toContain(
+      `${answerer.username} answered a question you watch: “Who keeps the garden?”`,
+    );
+  });
+
+  it('never shows a member another member’s watches', async () => {
+    const owner = await member();
+    const other = await member();
+    const id = await ask(owner, 'Mine to watch');
+    await owner.put(`/api/account/watching/topics/${children.slug}`);
+    expect(await watching(other)).toEqual([]);
+    // Unwatching in their own list changes nothing in the owner's.
+    await other.delete(`/api/account/watching/questions/${id}`);
+    await other.delete(`/api/account/watching/topics/${children.slug}`);
+    expect((await watching(owner)).map((i) => i.kind).sort()).toEqual(['question', 'topic']);
+  });
+});

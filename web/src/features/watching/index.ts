@@ -1,0 +1,3 @@
+export { WatchButton } from './components/watch-button';
+export { WatchOffer } from './components/watch-offer';
+export { WatchingList } from './components/watching-list';
