@@ -161,6 +161,9 @@ describe('accountErasure', () => {
         set: { title: '', body: '', tags: [], media: null },
       },
       { filter: { types: ['CommentAdded', 'AnswerAdded'], data: { authorId: 7 } }, set: { text: '' } },
+      // Every version the member made by editing goes the same way.
+      { filter: { types: ['PostEdited'], data: { authorId: 7 } }, set: { title: '', body: '', tags: [], media: null } },
+      { filter: { types: ['ReplyEdited'], data: { authorId: 7 } }, set: { text: '' } },
     ]);
     // Other members' bookmarks of a removed post copied its title.
     expect(
