@@ -141,36 +141,12 @@ export const notificationsProjection = defineProjection({
         }),
       ),
     ContentRemoved: async (trx, d) => {
-      if (isPostKind(d.kind)) {
-        if (d.kind === 'qnas')
-          await trx
-            .deleteFrom('notification_watches')
-            .where('kind', '=', 'question')
-            .where('target_id', '=', d.id)
-            .execute();
-        await trx.deleteFrom('notification_posts').where('kind', '=', d.kind).where('id', '=', d.id).execute();
-        await trx.deleteFrom('notifications').where('item_kind', '=', d.kind).where('item_id', '=', d.id).execute();
-      } else {
-        await trx
-          .deleteFrom('notifications')
-          .where('id', '=', `${d.kind === 'answers' ? 'answer' : 'comment'}-${d.id}`)
-          .execute();
-      }
+      if (isPostKind(d.kind)) await forgetPost(trx, d.kind, d.id);
+      else await forgetReply(trx, d.kind === 'answers' ? 'answer' : 'comment', d.id);
     },
-    // What its author deleted takes the notifications about it along (for a post, those of its replies too).
-    PostDeletedByAuthor: async (trx, d) => {
-      if (d.kind === 'qnas')
-        await trx
-          .deleteFrom('notification_watches')
-          .where('kind', '=', 'question')
-          .where('target_id', '=', d.id)
-          .execute();
-      await trx.deleteFrom('notification_posts').where('kind', '=', d.kind).where('id', '=', d.id).execute();
-      await trx.deleteFrom('notifications').where('item_kind', '=', d.kind).where('item_id', '=', d.id).execute();
-    },
-    ReplyDeletedByAuthor: async (trx, d) => {
-      await trx.deleteFrom('notifications').where('id', '=', `${d.target}-${d.id}`).execute();
-    },
+    // What its author deleted takes the notifications about it along, as a removal does.
+    PostDeletedByAuthor: (trx, d) => forgetPost(trx, d.kind, d.id),
+    ReplyDeletedByAuthor: (trx, d) => forgetReply(trx, d.target, d.id),
     // The bell names posts by their title as it is now.
     PostEdited: async (trx, d) => {
       await trx
@@ -281,4 +257,16 @@ async function insert(trx: Transaction<ReadModel>, drafts: NotificationDraft[]):
     // A replayed event (after a crash) finds its rows; the read state is kept.
     .onConflict((oc) => oc.columns(['uid', 'id']).doNothing())
     .execute();
+}
+
+/** A post that left the site takes its watchers and every notification about it (its replies' too). */
+async function forgetPost(trx: Transaction<ReadModel>, kind: PostKind, id: number): Promise<void> {
+  if (kind === 'qnas')
+    await trx.deleteFrom('notification_watches').where('kind', '=', 'question').where('target_id', '=', id).execute();
+  await trx.deleteFrom('notification_posts').where('kind', '=', kind).where('id', '=', id).execute();
+  await trx.deleteFrom('notifications').where('item_kind', '=', kind).where('item_id', '=', id).execute();
+}
+
+async function forgetReply(trx: Transaction<ReadModel>, target: 'comment' | 'answer', id: number): Promise<void> {
+  await trx.deleteFrom('notifications').where('id', '=', `${target}-${id}`).execute();
 }
