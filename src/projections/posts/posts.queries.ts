@@ -89,12 +89,14 @@ export class PostsQueries {
       media: row.media,
       ...(row.deleted_at ? { deletedAt: iso(row.deleted_at) } : {}),
       ...(row.edited_at === null ? {} : { editedAt: iso(row.edited_at) }),
-      ...(readerId === undefined ? {} : { isOwn: await this.isAuthor(kind, id, row.author_id, readerId) }),
+      // Only a logged-in reader is told: a visitor's answer is the page's first paint, the same for everyone.
+      ...(readerId === undefined || readerId === null
+        ? {}
+        : { isOwn: await this.isAuthor(kind, id, row.author_id, readerId) }),
     };
   }
 
-  private async isAuthor(kind: PostKind, id: number, authorId: number | null, readerId: number | null) {
-    if (readerId === null) return false;
+  private async isAuthor(kind: PostKind, id: number, authorId: number | null, readerId: number) {
     if (authorId !== null) return authorId === readerId;
     const sealed = await this.database.db
       .selectFrom('pseudonymous_authors')
