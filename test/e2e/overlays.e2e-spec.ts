@@ -2,6 +2,7 @@ import type { Locator, Page } from 'playwright-core';
 import { screenshot } from '../support/browser';
 import { logInThroughForm, postThroughApi, signUpMember, uniqueTitle } from '../support/e2e-members';
 import { useAppAndBrowser } from '../support/e2e-suite';
+import { until } from '../support/until';
 
 // The spec's hint (section 2), shown to a member until "Okay".
 const HINT = 'Click the + button to add content.';
@@ -50,7 +51,12 @@ async function coveredBy(overlay: Locator): Promise<string[]> {
 
 async function scrollToEnd(): Promise<void> {
   await page.evaluate('window.scrollTo(0, document.documentElement.scrollHeight)');
-  await page.waitForFunction('Math.ceil(window.scrollY + window.innerHeight) >= document.documentElement.scrollHeight');
+  // Polled from here: waitForFunction's polling evaluates in the page, where the site's CSP forbids eval.
+  await until(
+    () =>
+      page.evaluate<boolean>('Math.ceil(window.scrollY + window.innerHeight) >= document.documentElement.scrollHeight'),
+    'the page scrolled to its end',
+  );
 }
 
 beforeAll(async () => {
