@@ -11,7 +11,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     create table revisions (
       kind text not null,
       id integer not null,
-      revision integer not null,
+      revision bigint not null,
       parent_kind text,
       parent_id integer,
       title text,

@@ -32,7 +32,7 @@ const reply = (kind: string, id: number, parentKind: string, parentId: number, t
 });
 
 function toRow(event: Versioned): Row {
-  const revision = Number(event.revision);
+  const { revision } = event;
   if (event.type === 'CommentAdded') {
     const d = event.data;
     return { ...reply('comment', d.id, d.parentKind, d.parentId, d.text), revision, revised_at: d.addedAt };

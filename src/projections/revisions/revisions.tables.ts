@@ -1,4 +1,4 @@
-import type { Json, Timestamp } from '../../infra/sql/column-types';
+import type { Int8, Json, Timestamp } from '../../infra/sql/column-types';
 
 /** The tables the revisions projection keeps, as the migrations leave them. */
 export interface RevisionsTables {
@@ -12,7 +12,7 @@ export interface RevisionsTables {
 export interface RevisionsTable {
   kind: string;
   id: number;
-  revision: number;
+  revision: Int8;
   /** A reply's post; null for a post. */
   parent_kind: string | null;
   parent_id: number | null;
