@@ -1,4 +1,4 @@
-import styles from './delete-button.module.css';
+import { QuietButton } from '../../../components/quiet-button';
 
 interface DeleteButtonProps {
   /** What it deletes, for a screen reader: "Delete this comment". */
@@ -9,8 +9,8 @@ interface DeleteButtonProps {
 /** The discreet Delete under the author's own item, beside Report; it only opens the confirmation. */
 export function DeleteButton({ noun, onClick }: DeleteButtonProps) {
   return (
-    <button type="button" className={styles.delete} onClick={onClick} aria-label={`Delete this ${noun}`}>
+    <QuietButton tone="danger" onClick={onClick} aria-label={`Delete this ${noun}`}>
       Delete
-    </button>
+    </QuietButton>
   );
 }

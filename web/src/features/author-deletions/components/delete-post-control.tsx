@@ -2,14 +2,12 @@ import { AUTHOR_DELETION_MESSAGES, DELETED_BY_AUTHOR } from '@contracts/author-d
 import { POST_API_PATHS, type PostKind } from '@contracts/content';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { Modal } from '../../../components/modal';
 import { notify } from '../../../lib/notify';
 import { paths } from '../../../lib/paths';
 import { useServerWrite } from '../../../lib/server-data/use-server-write';
 import { deletePost } from '../api/delete-post';
 import { markDeleting } from '../deleting-store';
-import { DeleteButton } from './delete-button';
-import styles from './delete-button.module.css';
+import { ConfirmDeletion } from './confirm-deletion';
 
 const NOUNS = { articles: 'article', books: 'book', videos: 'video', qnas: 'question' } as const;
 const LISTS = { articles: paths.articles, books: paths.books, videos: paths.videos, qnas: paths.answers } as const;
@@ -52,26 +50,20 @@ export function DeletePostControl({ kind, id, replyCount }: DeletePostControlPro
       await navigate(LISTS[kind], { replace: true });
     },
   });
-  const busy = remove.pending;
 
   return (
-    <>
-      <DeleteButton noun={noun} onClick={() => setOpen(true)} />
-      <Modal
-        open={open}
-        onOpenChange={(next) => !busy && setOpen(next)}
-        title={`Delete this ${noun}?`}
-        closeLabel="Cancel"
-        descriptionId={DESCRIPTION_ID}
-        action={{ label: 'Delete', busy, onClick: () => void remove.submit() }}
-      >
-        <p id={DESCRIPTION_ID} className={styles.text}>
-          {replyCount > 0
-            ? `Its title and text will be removed from the site. The ${replies} others wrote stay on its page, under “${DELETED_BY_AUTHOR}”.`
-            : `It will be removed from the site: its page, lists, topics, search and saved items.`}{' '}
-          This cannot be undone.
-        </p>
-      </Modal>
-    </>
+    <ConfirmDeletion
+      noun={noun}
+      descriptionId={DESCRIPTION_ID}
+      open={open}
+      onOpenChange={setOpen}
+      busy={remove.pending}
+      onConfirm={() => void remove.submit()}
+    >
+      {replyCount > 0
+        ? `Its title and text will be removed from the site. The ${replies} others wrote stay on its page, under “${DELETED_BY_AUTHOR}”.`
+        : `It will be removed from the site: its page, lists, topics, search and saved items.`}{' '}
+      This cannot be undone.
+    </ConfirmDeletion>
   );
 }

@@ -1,11 +1,9 @@
 import { AUTHOR_DELETION_MESSAGES } from '@contracts/author-deletions';
 import { useState } from 'react';
-import { Modal } from '../../../components/modal';
 import { notify } from '../../../lib/notify';
 import { useServerWrite } from '../../../lib/server-data/use-server-write';
 import { type DeletableReply, deleteReply } from '../api/delete-reply';
-import { DeleteButton } from './delete-button';
-import styles from './delete-button.module.css';
+import { ConfirmDeletion } from './confirm-deletion';
 
 interface DeleteReplyControlProps {
   target: DeletableReply;
@@ -27,23 +25,17 @@ export function DeleteReplyControl({ target, id, listKey }: DeleteReplyControlPr
       notify.success(AUTHOR_DELETION_MESSAGES.deleted);
     },
   });
-  const busy = remove.pending;
 
   return (
-    <>
-      <DeleteButton noun={noun} onClick={() => setOpen(true)} />
-      <Modal
-        open={open}
-        onOpenChange={(next) => !busy && setOpen(next)}
-        title={`Delete this ${noun}?`}
-        closeLabel="Cancel"
-        descriptionId={descriptionId}
-        action={{ label: 'Delete', busy, onClick: () => void remove.submit() }}
-      >
-        <p id={descriptionId} className={styles.text}>
-          Your {noun} will be removed from the page and from your history. This cannot be undone.
-        </p>
-      </Modal>
-    </>
+    <ConfirmDeletion
+      noun={noun}
+      descriptionId={descriptionId}
+      open={open}
+      onOpenChange={setOpen}
+      busy={remove.pending}
+      onConfirm={() => void remove.submit()}
+    >
+      Your {noun} will be removed from the page and from your history. This cannot be undone.
+    </ConfirmDeletion>
   );
 }

@@ -1,4 +1,4 @@
-import styles from './editing.module.css';
+import { QuietButton } from '../../../components/quiet-button';
 
 interface EditButtonProps {
   /** What it edits, for a screen reader: "Edit this answer". */
@@ -9,8 +9,8 @@ interface EditButtonProps {
 /** The author's discreet Edit control under their own post, comment or answer. */
 export function EditButton({ noun, onClick }: EditButtonProps) {
   return (
-    <button type="button" className={styles.textButton} onClick={onClick} aria-label={`Edit this ${noun}`}>
+    <QuietButton onClick={onClick} aria-label={`Edit this ${noun}`}>
       Edit
-    </button>
+    </QuietButton>
   );
 }

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { QuietButton } from '../../../components/quiet-button';
 import { formatDateTime } from '../../../lib/format-date';
 import { RevisionsDialog } from './revisions-dialog';
 import styles from './editing.module.css';
@@ -16,15 +17,15 @@ export function EditedLabel({ path, id, editedAt }: EditedLabelProps) {
   if (!editedAt) return null;
   return (
     <>
-      <button
-        type="button"
+      <QuietButton
+        inline
         className={styles.edited}
         onClick={() => setOpen(true)}
         aria-haspopup="dialog"
         title="Show the revisions"
       >
         edited <time dateTime={editedAt}>{formatDateTime(editedAt)}</time>
-      </button>
+      </QuietButton>
       <RevisionsDialog path={path} id={id} open={open} onOpenChange={setOpen} />
     </>
   );

@@ -1,9 +1,9 @@
 import { CONVERSATION_MESSAGES } from '@contracts/content';
+import { QuietButton } from '../../../components/quiet-button';
 import { notify } from '../../../lib/notify';
 import { useSessionStore } from '../../../lib/session/session-store';
 import { useServerWrite } from '../../../lib/server-data/use-server-write';
 import { type ReportPath, reportContent } from '../api/report-content';
-import styles from './report-link.module.css';
 
 interface ReportLinkProps {
   target: ReportPath;
@@ -22,14 +22,13 @@ export function ReportLink({ target, id, noun }: ReportLinkProps) {
   if (!loggedIn) return null;
 
   return (
-    <button
-      type="button"
-      className={styles.report}
+    <QuietButton
+      tone="danger"
       onClick={() => void report.submit()}
       disabled={report.pending}
       aria-label={`Report this ${noun}`}
     >
       Report
-    </button>
+    </QuietButton>
   );
 }
