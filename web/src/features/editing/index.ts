@@ -1,3 +1,3 @@
 export { EditButton } from './components/edit-button';
 export { EditedLabel } from './components/edited-label';
-export { ReplyEditor } from './components/reply-editor';
+export { editReply } from './api/edit-reply';

@@ -3,12 +3,13 @@ import type { Reply } from '@contracts/content';
 import { Fragment, useState } from 'react';
 import { DeleteReplyControl } from '../../author-deletions';
 import { Byline } from '../../content';
-import { EditButton, EditedLabel, ReplyEditor } from '../../editing';
+import { EditButton, EditedLabel } from '../../editing';
 import { ReportLink } from '../../moderation';
 import { repliesPath, type ReplyTarget } from '../targets';
 import { BestAnswerButton } from './best-answer-button';
 import { BestAnswerLabel } from './best-answer-label';
 import { VoteControl } from './vote-control';
+import { ReplyEditor } from './reply-editor';
 import styles from './conversation.module.css';
 
 /** Newlines in a comment or answer show as line breaks. */
