@@ -4,11 +4,11 @@ import { z } from 'zod';
 import { DeletePost } from '../commands/author-deletions/delete-post.command';
 import { DeleteReply } from '../commands/author-deletions/delete-reply.command';
 import type { CommandContext } from '../commands/command-context';
-import { DomainError } from '../common/domain-error';
 import { AUTHOR_DELETION_MESSAGES, type PostDeleted } from '../contracts/author-deletions';
 import { POST_API_PATHS, POST_KINDS, type PostKind } from '../contracts/content';
 import { ConversationsQueries, type ReplyKind } from '../projections/conversations/conversations.queries';
 import { CommandRunner } from '../writes/command-runner';
+import { found as foundOr404 } from './found';
 import { Auth } from './guards/auth.guard';
 import { Input } from './input';
 import { Output } from './output';
@@ -29,11 +29,7 @@ const KIND_BY_PATH = new Map<string, PostKind>(
   Object.entries(POST_API_PATHS).map(([kind, path]) => [path, kind as PostKind]),
 );
 
-const notFound = () => new DomainError('not_found', AUTHOR_DELETION_MESSAGES.notFound);
-const found = <T>(value: T | null | undefined): T => {
-  if (value === null || value === undefined) throw notFound();
-  return value;
-};
+const found = <T>(value: T | null | undefined): T => foundOr404(value, AUTHOR_DELETION_MESSAGES.notFound);
 
 /**
  * An author deletes their own post, comment or answer (anyone else is refused, administrators too:

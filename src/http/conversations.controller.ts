@@ -8,40 +8,31 @@ import { AddComment } from '../commands/conversations/add-comment.command';
 import { CastVote } from '../commands/conversations/cast-vote.command';
 import { DomainError } from '../common/domain-error';
 import type { AnswerList } from '../contracts/best-answers';
-import { COMMENT_MAX, CONVERSATION_MESSAGES, type Reply, type VoteResult } from '../contracts/content';
+import { CONVERSATION_MESSAGES, type Reply, type VoteResult } from '../contracts/content';
 import { ConversationsQueries, type ReplyKind } from '../projections/conversations/conversations.queries';
 import { CommandRunner } from '../writes/command-runner';
+import { found as foundOr404 } from './found';
 import { Auth } from './guards/auth.guard';
 import { Input } from './input';
 import { Output } from './output';
 import { answerList, created, replies, voteResult } from './responses/content.responses';
 import { Ctx, CurrentSession, type RequestSession } from './request-context';
-import { identifyingDetailsConfirmedField, idParam } from './schemas';
+import { idParam, replyTextBody } from './schemas';
 
 const commentParams = z.object({ kind: z.string(), id: idParam });
 const questionParams = z.object({ id: idParam });
 const replyParams = z.object({ target: z.string(), id: idParam });
-const textBody = z.object({
-  text: z
-    .string({ error: CONVERSATION_MESSAGES.textRequired })
-    .trim()
-    .min(1, CONVERSATION_MESSAGES.textRequired)
-    .max(COMMENT_MAX, CONVERSATION_MESSAGES.textTooLong),
-  identifyingDetailsConfirmed: identifyingDetailsConfirmedField,
-});
 const voteBody = z.object({ direction: z.enum(['up', 'down']) });
 
 const COMMENT_PARENTS = ['articles', 'books', 'videos'] as const;
 const TARGETS: Record<string, ReplyKind> = { comments: 'comment', answers: 'answer' };
 
-function found<T>(value: T | null | undefined, message: string = CONVERSATION_MESSAGES.parentNotFound): T {
-  if (value === null || value === undefined) throw new DomainError('not_found', message);
-  return value;
-}
+const found = <T>(value: T | null | undefined, message: string = CONVERSATION_MESSAGES.parentNotFound) =>
+  foundOr404(value, message);
 const commentParent = (kind: string) => found(COMMENT_PARENTS.find((k) => k === kind));
 const replyTarget = (target: string) =>
   found(Object.hasOwn(TARGETS, target) ? TARGETS[target] : null, CONVERSATION_MESSAGES.replyNotFound);
-const confirmed = (body: z.infer<typeof textBody>) => body.identifyingDetailsConfirmed === true;
+const confirmed = (body: z.infer<typeof replyTextBody>) => body.identifyingDetailsConfirmed === true;
 const authorOf = (session: RequestSession) => ({
   id: session.user.uid,
   name: session.user.username,
@@ -75,10 +66,10 @@ export class ConversationsController {
   @Post(':kind/:id/comments')
   @Auth()
   @Output('Comment on an article, book or video', created)
-  @Input({ params: commentParams, body: textBody })
+  @Input({ params: commentParams, body: replyTextBody })
   async addComment(
     @Param() params: z.infer<typeof commentParams>,
-    @Body() body: z.infer<typeof textBody>,
+    @Body() body: z.infer<typeof replyTextBody>,
     @CurrentSession() session: RequestSession,
     @Ctx() ctx: CommandContext,
   ): Promise<{ id: number }> {
@@ -98,10 +89,10 @@ export class ConversationsController {
   @Post('questions/:id/answers')
   @Auth()
   @Output('Answer a question', created)
-  @Input({ params: questionParams, body: textBody })
+  @Input({ params: questionParams, body: replyTextBody })
   async addAnswer(
     @Param() params: z.infer<typeof questionParams>,
-    @Body() body: z.infer<typeof textBody>,
+    @Body() body: z.infer<typeof replyTextBody>,
     @CurrentSession() session: RequestSession,
     @Ctx() ctx: CommandContext,
   ): Promise<{ id: number }> {

@@ -5,25 +5,18 @@ import { z } from 'zod';
 import type { CommandContext } from '../commands/command-context';
 import { EditPost } from '../commands/edits/edit-post.command';
 import { EditReply } from '../commands/edits/edit-reply.command';
-import { DomainError } from '../common/domain-error';
-import {
-  COMMENT_MAX,
-  CONVERSATION_MESSAGES,
-  POST_API_PATHS,
-  POST_KINDS,
-  POST_MESSAGES,
-  type PostKind,
-} from '../contracts/content';
+import { CONVERSATION_MESSAGES, POST_API_PATHS, POST_KINDS, POST_MESSAGES, type PostKind } from '../contracts/content';
 import type { EditSaved, RevisionList } from '../contracts/edits';
 import { RevisionsQueries, type RevisedKind } from '../projections/revisions/revisions.queries';
 import { CommandRunner } from '../writes/command-runner';
+import { found } from './found';
 import { Auth } from './guards/auth.guard';
 import { Input } from './input';
 import { Output } from './output';
 import { editSaved, revisionList } from './responses/edits.responses';
 import { postBody } from './post-body';
 import { Ctx } from './request-context';
-import { identifyingDetailsConfirmedField, idParam } from './schemas';
+import { idParam, replyTextBody } from './schemas';
 
 const idParams = z.object({ id: idParam });
 const revisionParams = z.object({ kind: z.string(), id: idParam });
@@ -37,14 +30,6 @@ const postEditBody = postBody.pick({
   acknowledged: true,
   identifyingDetailsConfirmed: true,
 });
-const replyEditBody = z.object({
-  text: z
-    .string({ error: CONVERSATION_MESSAGES.textRequired })
-    .trim()
-    .min(1, CONVERSATION_MESSAGES.textRequired)
-    .max(COMMENT_MAX, CONVERSATION_MESSAGES.textTooLong),
-  identifyingDetailsConfirmed: identifyingDetailsConfirmedField,
-});
 
 const POST_PATHS = POST_KINDS.map((kind) => `${POST_API_PATHS[kind]}/:id`);
 const REPLY_PATHS = { comments: 'comment', answers: 'answer' } as const;
@@ -56,11 +41,6 @@ const KIND_BY_PATH = new Map<string, RevisedKind>([
 /** The first segment after /api of the matched route (`/api/questions/:id` → questions). */
 const segmentOf = (req: FastifyRequest) => (req.routeOptions.url ?? '').split('/')[2] ?? '';
 const POST_KIND_BY_PATH = new Map<string, PostKind>(POST_KINDS.map((kind) => [POST_API_PATHS[kind], kind]));
-
-function existing<T>(value: T | null | undefined, message: string): T {
-  if (value === null || value === undefined) throw new DomainError('not_found', message);
-  return value;
-}
 
 /**
  * An author edits their own post, comment or answer; anyone reads an item's versions. An edit
@@ -85,8 +65,8 @@ export class EditsController {
     @Ctx() ctx: CommandContext,
     @Req() req: FastifyRequest,
   ): Promise<EditSaved> {
-    const kind = existing(POST_KIND_BY_PATH.get(segmentOf(req)), POST_MESSAGES.notFound);
-    const id = existing(params.id, POST_MESSAGES.notFound);
+    const kind = found(POST_KIND_BY_PATH.get(segmentOf(req)), POST_MESSAGES.notFound);
+    const id = found(params.id, POST_MESSAGES.notFound);
     const { editedAt } = await this.runner.executeAndRead(new EditPost(kind, id, body, ctx));
     return { editedAt };
   }
@@ -94,17 +74,17 @@ export class EditsController {
   @Put(Object.keys(REPLY_PATHS).map((path) => `${path}/:id`))
   @Auth()
   @Output('The author edits their comment or answer', editSaved)
-  @Input({ params: idParams, body: replyEditBody })
+  @Input({ params: idParams, body: replyTextBody })
   async editReply(
     @Param() params: z.infer<typeof idParams>,
-    @Body() body: z.infer<typeof replyEditBody>,
+    @Body() body: z.infer<typeof replyTextBody>,
     @Ctx() ctx: CommandContext,
     @Req() req: FastifyRequest,
   ): Promise<EditSaved> {
     const target = REPLY_PATHS[segmentOf(req) as keyof typeof REPLY_PATHS];
-    const id = existing(params.id, CONVERSATION_MESSAGES.replyNotFound);
-    const parent = existing(await this.revisions.parentOf(target, id), CONVERSATION_MESSAGES.replyNotFound);
-    const parentKind = existing(
+    const id = found(params.id, CONVERSATION_MESSAGES.replyNotFound);
+    const parent = found(await this.revisions.parentOf(target, id), CONVERSATION_MESSAGES.replyNotFound);
+    const parentKind = found(
       POST_KINDS.find((kind) => kind === parent.parentKind),
       CONVERSATION_MESSAGES.replyNotFound,
     );
@@ -119,8 +99,8 @@ export class EditsController {
   @Output('Every version of a post, comment or answer, newest first, the original last', revisionList)
   @Input({ params: revisionParams })
   async list(@Param() params: z.infer<typeof revisionParams>): Promise<RevisionList> {
-    const kind = existing(KIND_BY_PATH.get(params.kind), POST_MESSAGES.notFound);
-    const id = existing(params.id, POST_MESSAGES.notFound);
-    return { items: existing(await this.revisions.of(kind, id), POST_MESSAGES.notFound) };
+    const kind = found(KIND_BY_PATH.get(params.kind), POST_MESSAGES.notFound);
+    const id = found(params.id, POST_MESSAGES.notFound);
+    return { items: found(await this.revisions.of(kind, id), POST_MESSAGES.notFound) };
   }
 }

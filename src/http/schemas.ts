@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { COMMENT_MAX, CONVERSATION_MESSAGES } from '../contracts/content';
 import { EMAIL_MAX, PASSWORD_MAX, PASSWORD_MIN } from '../contracts/members';
 import { MESSAGES } from '../contracts/messages';
 import { DEFAULT_POST_SORT, POST_SORTS, SORT_MESSAGES } from '../contracts/post-sorts';
@@ -74,3 +75,13 @@ export const sortField = z
   .describe(
     'newest (the default), top (the most voted conversation first, then newest) or unanswered (questions only).',
   );
+
+/** The text of a comment or an answer, new or edited, with the identifying-details confirmation. */
+export const replyTextBody = z.object({
+  text: z
+    .string({ error: CONVERSATION_MESSAGES.textRequired })
+    .trim()
+    .min(1, CONVERSATION_MESSAGES.textRequired)
+    .max(COMMENT_MAX, CONVERSATION_MESSAGES.textTooLong),
+  identifyingDetailsConfirmed: identifyingDetailsConfirmedField,
+});

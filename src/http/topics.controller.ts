@@ -2,7 +2,6 @@ import { Controller, Get, Param, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { z } from 'zod';
 import { TOPIC_SLUG_PATTERN } from '../commands/topics/topics.decider';
-import { DomainError } from '../common/domain-error';
 import type { TopicExperts } from '../contracts/expert-search';
 import { SORT_MESSAGES } from '../contracts/post-sorts';
 import {
@@ -16,6 +15,7 @@ import {
 } from '../contracts/topics';
 import { TopicPagesQueries } from '../projections/topics/topic-pages.queries';
 import { TopicsQueries } from '../projections/topics/topics.queries';
+import { found as foundOr404 } from './found';
 import { Input } from './input';
 import { Output } from './output';
 import { postPage } from './responses/content.responses';
@@ -41,10 +41,7 @@ const itemsQuery = z
 
 const expertsQuery = z.strictObject({ page: pageField });
 
-const found = <T>(value: T | null): T => {
-  if (value === null) throw new DomainError('not_found', TOPIC_MESSAGES.topicNotFound);
-  return value;
-};
+const found = <T>(value: T | null): T => foundOr404(value, TOPIC_MESSAGES.topicNotFound);
 
 @ApiTags('topics')
 @Controller('api')
