@@ -1,20 +1,15 @@
 import type { Server } from 'node:http';
-import type { Browser, Page } from 'playwright-core';
-import { LIVE_EVENTS, LIVE_PATH } from '../../src/contracts/live';
+import type { Page } from 'playwright-core';
+import { LIVE_PATH } from '../../src/contracts/live';
 import type { ViolationReport, ViolationReportList } from '../../src/contracts/moderation';
-import { launchChromium, newPage, screenshot, waitForToast } from '../support/browser';
+import { launchChromium, screenshot, waitForToast } from '../support/browser';
 import { createTestDatabase } from '../support/databases';
 import { startTestApp } from '../support/test-app';
 import { REDIS_URL, uniqueName } from '../support/test-run';
 import { signUpAdministrator } from '../support/e2e-admins';
-import {
-  logInThroughForm,
-  postThroughApi,
-  signUpMember,
-  type SignedUpMember,
-  uniqueTitle,
-} from '../support/e2e-members';
+import { postThroughApi, signUpMember, type SignedUpMember, uniqueTitle } from '../support/e2e-members';
 import { useAppAndBrowser } from '../support/e2e-suite';
+import { LIVE_WAIT_MS, openLive, openLiveTab } from '../support/live-tab';
 import { until } from '../support/until';
 
 // Two members, each in a browser of their own: what one does reaches the other's open page through
@@ -22,51 +17,15 @@ import { until } from '../support/until';
 // count that follows within the wait below came from the stream.
 const suite = useAppAndBrowser();
 
-const LIVE_WAIT_MS = 15_000;
 /** A dropped stream comes back by EventSource's own retry or, if it gave up, the page's backoff (5 s at first). */
 const RECONNECT_WAIT_MS = 30_000;
 
-interface LiveTab {
-  page: Page;
-  /** How many times the server said the stream is open (`event: ready`). */
-  readies(): number;
-  /** How many of the page's streams have ended. */
-  closes(): number;
-}
-
-/** A member's own browser at `width`, logged in, watching its live stream's messages through DevTools. */
-async function openTab(
+/** A member's own browser at `width`, logged in, following its live stream. */
+const openTab = (
   member: SignedUpMember,
   width: number,
-  { browser, baseUrl }: { browser: Browser; baseUrl: string } = { browser: suite.browser, baseUrl: suite.app.baseUrl },
-): Promise<LiveTab> {
-  const page = await newPage(browser, baseUrl, width);
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Network.enable');
-  let readies = 0;
-  cdp.on('Network.eventSourceMessageReceived', (message) => {
-    if (message.eventName === LIVE_EVENTS.ready) readies++;
-  });
-  const streams = new Set<string>();
-  let closes = 0;
-  cdp.on('Network.requestWillBeSent', (sent) => {
-    if (new URL(sent.request.url).pathname === LIVE_PATH) streams.add(sent.requestId);
-  });
-  const ended = ({ requestId }: { requestId: string }) => {
-    if (streams.delete(requestId)) closes++;
-  };
-  cdp.on('Network.loadingFailed', ended);
-  cdp.on('Network.loadingFinished', ended);
-  await logInThroughForm(page, member.email);
-  return { page, readies: () => readies, closes: () => closes };
-}
-
-/** Opens `path` as a new page load and waits until its stream is open, so nothing sent from now on is missed. */
-async function openLive(tab: LiveTab, path: string): Promise<void> {
-  const before = tab.readies();
-  await tab.page.goto(path);
-  await until(async () => tab.readies() > before, `the live stream of ${path} to open`, LIVE_WAIT_MS);
-}
+  where = { browser: suite.browser, baseUrl: suite.app.baseUrl },
+) => openLiveTab(member, width, where);
 
 const answersOf = (page: Page) => page.getByRole('region', { name: 'Answers', exact: true });
 const answerCard = (page: Page, text: string) => answersOf(page).locator('article').filter({ hasText: text });

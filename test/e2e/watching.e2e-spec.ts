@@ -1,47 +1,18 @@
-import type { Browser, Page } from 'playwright-core';
-import { LIVE_EVENTS, LIVE_PATH } from '../../src/contracts/live';
+import type { Page } from 'playwright-core';
 import type { Topic } from '../../src/contracts/topics';
 import { WATCH_MESSAGES } from '../../src/contracts/watching';
-import { newPage, screenshot, waitForToast } from '../support/browser';
-import {
-  logInThroughForm,
-  postThroughApi,
-  signUpMember,
-  type SignedUpMember,
-  uniqueTitle,
-} from '../support/e2e-members';
+import { screenshot, waitForToast } from '../support/browser';
+import { postThroughApi, signUpMember, type SignedUpMember, uniqueTitle } from '../support/e2e-members';
 import { useAppAndBrowser } from '../support/e2e-suite';
+import { LIVE_WAIT_MS, openLive, openLiveTab } from '../support/live-tab';
 import { until } from '../support/until';
 
 // Two members, each in a browser context of their own: A watches a question and a topic, B answers
 // and posts, and A's bell rises on A's open page through the live stream (its own poll runs once a
 // minute). A then unwatches from My Account.
 const suite = useAppAndBrowser();
-const LIVE_WAIT_MS = 15_000;
-
-interface Tab {
-  page: Page;
-  readies(): number;
-}
-
-async function openTab(member: SignedUpMember, width: number, browser: Browser = suite.browser): Promise<Tab> {
-  const page = await newPage(browser, suite.app.baseUrl, width);
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Network.enable');
-  let readies = 0;
-  cdp.on('Network.eventSourceMessageReceived', (message) => {
-    if (message.eventName === LIVE_EVENTS.ready && message.requestId) readies++;
-  });
-  await logInThroughForm(page, member.email);
-  return { page, readies: () => readies };
-}
-
-/** Opens `path` and waits until its live stream is open, so nothing sent from now on is missed. */
-async function openLive(tab: Tab, path: string): Promise<void> {
-  const before = tab.readies();
-  await tab.page.goto(path);
-  await until(async () => tab.readies() > before, `the live stream of ${path} (${LIVE_PATH}) to open`, LIVE_WAIT_MS);
-}
+const openTab = (member: SignedUpMember, width: number) =>
+  openLiveTab(member, width, { browser: suite.browser, baseUrl: suite.app.baseUrl });
 
 const bellName = async (page: Page) =>
   (await page.getByRole('link', { name: /^Notifications, / }).getAttribute('aria-label')) ?? '';

@@ -9,7 +9,9 @@ import { EVENT_STORE, SQL_DATABASE } from '../../src/infra/tokens';
 import { notificationDigestProcessor, SEND_NOTIFICATION_DIGESTS } from '../../src/jobs/notification-digest.processor';
 import { NOTIFICATIONS_QUEUE } from '../../src/infra/jobs/queues';
 import { NotificationsQueries } from '../../src/projections/notifications/notifications.queries';
-import { ApiClient, type ApiAnswer } from '../support/api-client';
+import { ProjectionProgress } from '../../src/projections/progress';
+import { ApiClient } from '../support/api-client';
+import { answerQuestion, askQuestion, createdId, type NamedMember, signUpNamedMember } from '../support/community-api';
 import { payMembership } from '../support/expert-membership';
 import { emailsIn, startTestApp, type TestApp, type TestProfile } from '../support/test-app';
 import { grantRole } from '../support/roles';
@@ -21,30 +23,22 @@ const DAY = 24 * 60 * 60 * 1000;
 describe.each<TestProfile>(['services', 'embedded'])('notifications API (%s profile)', (profile) => {
   let t: TestApp;
   let n = 0;
-  type Member = ApiClient & { uid: number; email: string; username: string };
+  type Member = NamedMember;
 
   /** A new member, logged in, named `username` (it is the name others' notifications show). */
-  const member = async (username = `Member ${n + 1} ${profile}`): Promise<Member> => {
-    const c = new ApiClient(t.baseUrl);
-    const email = `notified${++n}-${profile}@example.org`;
-    const user = await c.signUp(email);
-    expect((await c.patch('/api/account', { username })).status).toBe(200);
-    return Object.assign(c, { uid: user.uid as number, email, username });
-  };
-  const created = async (r: Promise<ApiAnswer>): Promise<number> => {
-    const reply = await r;
-    expect(reply.status).toBe(201);
-    return reply.body.id;
-  };
-  const ask = (c: ApiClient, title: string) =>
-    created(c.post('/api/questions', { title, body: 'Asking.', tags: [], categories: [], acknowledged: true }));
-  const answer = (c: ApiClient, questionId: number, text = 'An answer.') =>
-    created(c.post(`/api/questions/${questionId}/answers`, { text }));
+  const member = (username = `Member ${n + 1} ${profile}`): Promise<Member> =>
+    signUpNamedMember(t.baseUrl, `notified${++n}-${profile}@example.org`, username);
+  const created = createdId;
+  const ask = (c: ApiClient, title: string) => askQuestion(c, title);
+  const answer = answerQuestion;
   const write = (c: ApiClient, title: string) =>
     created(c.post('/api/articles', { title, body: 'Some text.', tags: [], categories: [] }));
   const comment = (c: ApiClient, articleId: number) =>
     created(c.post(`/api/articles/${articleId}/comments`, { text: 'A comment.' }));
+  /** Others' bells follow behind the write that rings them (their lane catches up on its own): read once every projection has. */
   const notificationsOf = async (c: ApiClient): Promise<{ notifications: Notification[]; unread: number }> => {
+    const head = await t.app.get<EventStore>(EVENT_STORE).headPosition();
+    expect(await t.app.get(ProjectionProgress).waitFor(head, 10_000)).toBe(true);
     const r = await c.get('/api/notifications');
     expect(r.status).toBe(200);
     return r.body;

@@ -6,7 +6,8 @@ import { isoWeekKey } from '../../src/common/iso-week';
 import { NOTIFICATIONS_QUEUE } from '../../src/infra/jobs/queues';
 import { notificationDigestProcessor, SEND_NOTIFICATION_DIGESTS } from '../../src/jobs/notification-digest.processor';
 import { NotificationsQueries } from '../../src/projections/notifications/notifications.queries';
-import { ApiClient, type ApiAnswer } from '../support/api-client';
+import { ApiClient } from '../support/api-client';
+import { answerQuestion, askQuestion, signUpNamedMember } from '../support/community-api';
 import { emailsIn, startTestApp, type TestApp, type TestProfile } from '../support/test-app';
 import { until } from '../support/until';
 
@@ -14,25 +15,9 @@ describe.each<TestProfile>(['services', 'embedded'])('watching API (%s profile)'
   let t: TestApp;
   let n = 0;
   let children: Topic;
-  type Member = ApiClient & { uid: number; username: string; email: string };
-
-  const member = async (): Promise<Member> => {
-    const c = new ApiClient(t.baseUrl);
-    const username = `Watcher ${++n} ${profile}`;
-    const email = `watcher${n}-${profile}@example.org`;
-    const user = await c.signUp(email);
-    expect((await c.patch('/api/account', { username })).status).toBe(200);
-    return Object.assign(c, { uid: user.uid as number, username, email });
-  };
-  const created = async (r: Promise<ApiAnswer>): Promise<number> => {
-    const reply = await r;
-    expect(reply.status).toBe(201);
-    return reply.body.id;
-  };
-  const ask = (c: ApiClient, title: string, categories: number[] = []) =>
-    created(c.post('/api/questions', { title, body: 'Asking.', tags: [], categories, acknowledged: true }));
-  const answer = (c: ApiClient, questionId: number) =>
-    created(c.post(`/api/questions/${questionId}/answers`, { text: 'An answer.' }));
+  const member = () => signUpNamedMember(t.baseUrl, `watcher${++n}-${profile}@example.org`, `Watcher ${n} ${profile}`);
+  const ask = askQuestion;
+  const answer = (c: ApiClient, questionId: number) => answerQuestion(c, questionId);
   const watching = async (c: ApiClient) => {
     const r = await c.get('/api/account/watching');
     expect(r.status).toBe(200);
