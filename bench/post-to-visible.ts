@@ -26,7 +26,7 @@ const WARMUP_POSTS = 30;
 /** Posted one at a time after the concurrent run: the latency without queueing behind other posts. */
 const ALONE_POSTS = 50;
 /** The steady posting rate, as a share of the peak measured in the same run. */
-const STEADY_SHARE = 0.5;
+export const STEADY_SHARE = 0.5;
 
 /** INSERT latencies (ms) of `count` article rows into `posts_baseline`, `concurrency` at a time. */
 async function measureInserts(

@@ -7,14 +7,17 @@
 import { performance } from 'node:perf_hooks';
 import { runInChild, serveInChild } from './child-process';
 import { inParallel, mutationHeaders, type Session } from './api';
+import { sleep } from './harness';
 import { articleBody } from './seed';
 
 export interface EditVisibilityOptions {
   base: string;
   /** The articles to edit, each with its author's session. */
   articles: { id: number; number: number; author: Session }[];
-  /** Edits on their way at once. */
+  /** Edits on their way at once, each sent as soon as the one before it was seen (the peak). */
   concurrency: number;
+  /** Edits per second on a steady schedule instead, however long each takes to be seen. */
+  rate?: number;
   /** Makes each run's words differ. */
   round: number;
 }
@@ -26,6 +29,7 @@ export interface EditVisibilityResult {
   putSamples: number[];
   /** Edits not seen everywhere right after the PUT answered (so polled for). */
   late: number;
+  elapsedMs: number;
 }
 
 const VISIBLE_WITHIN_MS = 5_000;
@@ -64,8 +68,8 @@ async function seenEverywhere(base: string, id: number, title: string, word: str
 }
 
 async function run(options: EditVisibilityOptions): Promise<EditVisibilityResult> {
-  const result: EditVisibilityResult = { samples: [], putSamples: [], late: 0 };
-  await inParallel(options.articles, options.concurrency, async ({ id, number, author }) => {
+  const result: EditVisibilityResult = { samples: [], putSamples: [], late: 0, elapsedMs: 0 };
+  const editAndRead = async ({ id, number, author }: EditVisibilityOptions['articles'][number]) => {
     const word = wordFor(options.round, id);
     const title = `${articleBody(number).title}, ${word}`;
     const t0 = performance.now();
@@ -85,7 +89,22 @@ async function run(options: EditVisibilityOptions): Promise<EditVisibilityResult
       seen = await seenEverywhere(options.base, id, title, word);
     }
     result.samples.push(performance.now() - t0);
-  });
+  };
+  const started = performance.now();
+  if (options.rate) {
+    const interval = 1000 / options.rate;
+    await Promise.all(
+      options.articles.map(
+        async (article, n) => (
+          await sleep(Math.max(0, started + n * interval - performance.now())),
+          editAndRead(article)
+        ),
+      ),
+    );
+  } else {
+    await inParallel(options.articles, options.concurrency, editAndRead);
+  }
+  result.elapsedMs = performance.now() - started;
   return result;
 }
 
