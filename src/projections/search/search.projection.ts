@@ -171,13 +171,12 @@ async function countWords(trx: Transaction<ReadModel>, posts: PostWords[]): Prom
     const slice = posts.slice(start, start + ROWS_PER_INSERT).filter((post) => post.words.length > 0);
     if (slice.length > 0) slices.push(slice);
   }
-  // Only posts with words have any to count: none, nothing to write.
   for (const [n, slice] of slices.entries()) {
     const kept = sql`
       insert into search_post_words (kind, id, words)
       select r.kind, r.id, r.words from jsonb_to_recordset(${JSON.stringify(slice)}::jsonb) as r(kind text, id integer, words jsonb)
       on conflict (kind, id) do nothing`;
-    // The counts ride with the last slice: one round trip fewer, which is most of an edit's cost.
+    // The counts ride with the last slice's statement: one round trip fewer for each new or edited post.
     if (n < slices.length - 1) await kept.execute(trx);
     else
       await sql`
@@ -191,8 +190,9 @@ async function countWords(trx: Transaction<ReadModel>, posts: PostWords[]): Prom
 /**
  * A removed or deleted post leaves the search, and the counts of its lexemes and words drop (a lexeme no post
  * holds any more is unknown again, a word no post holds leaves the misspelling lookup).
+ * Gives back when it was posted, or null if it was not in the search.
  */
-async function removePost(
+async function takeOutPost(
   trx: Transaction<ReadModel>,
   { kind, id }: Pick<ContentRemovedData, 'kind' | 'id'>,
 ): Promise<{ postedAt: Date | string } | null> {
@@ -231,12 +231,17 @@ async function removePost(
   return { postedAt: removed.posted_at };
 }
 
+/** As takeOutPost, for the handlers, which need nothing back. */
+async function removePost(trx: Transaction<ReadModel>, post: Pick<ContentRemovedData, 'kind' | 'id'>): Promise<void> {
+  await takeOutPost(trx, post);
+}
+
 /**
  * An edited post is indexed anew: its old words leave the counts as a removal's do, and its new ones
  * join them as a new post's do, under the time it was posted (search orders and weighs by it).
  */
 async function reindexPost(trx: Transaction<ReadModel>, d: PostEditedData): Promise<void> {
-  const removed = await removePost(trx, d);
+  const removed = await takeOutPost(trx, d);
   if (!removed) return;
   const row = {
     kind: d.kind,
@@ -267,9 +272,9 @@ export const searchProjection = defineProjection({
     BookPosted: posted,
     VideoPosted: posted,
     QuestionPosted: posted,
-    ContentRemoved: async (trx, d) => void (await removePost(trx, d)),
+    ContentRemoved: (trx, d) => removePost(trx, d),
     // Deleted by its author: gone from search, also when its page stays (blank) for its replies.
-    PostDeletedByAuthor: async (trx, d) => void (await removePost(trx, d)),
+    PostDeletedByAuthor: (trx, d) => removePost(trx, d),
     PostEdited: (trx, d) => reindexPost(trx, d),
   },
 });
