@@ -2,12 +2,13 @@ import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
 import { Redis } from 'ioredis';
+import { startPrivateRedis, type PrivateRedis } from '../../test/support/private-redis';
 import { REDIS_URL, uniqueName } from '../../test/support/test-run';
 import { emailProcessor } from './email.processor';
 import { DAILY_JOBS, dailyJobId, enqueueDailyJobs } from './daily-schedule';
 import { EMAIL_QUEUE, MAINTENANCE_QUEUE } from '../infra/jobs/queues';
 import { OutboxMailer } from '../infra/mail/outbox-mailer';
-import { openPGlite } from '../infra/sql/database';
+import { openPGlite, type SqlDatabase } from '../infra/sql/database';
 import { migrateToLatest } from '../infra/sql/migrate';
 import { ALL_MIGRATIONS } from '../projections/all-migrations';
 import { BullMqJobQueue } from '../infra/jobs/bullmq-job-queue';
@@ -123,5 +124,69 @@ describe.each(adapters)('JobQueue: %s', (_, open) => {
     await until(() => ids.length >= expected.length);
     await new Promise((r) => setTimeout(r, 300));
     expect(ids.sort()).toEqual(expected.sort());
+  });
+});
+
+// A worker process is stopped (a deploy, a scale-down) soon after Redis came back from a restart.
+describe('BullMQ: shutting down after a Redis restart', () => {
+  let redis: PrivateRedis;
+  let database: SqlDatabase;
+  let connection: Redis;
+  let queue: BullMqJobQueue;
+
+  beforeEach(async () => {
+    redis = await startPrivateRedis();
+    database = await openPGlite();
+    await migrateToLatest(database.db, ALL_MIGRATIONS);
+    connection = new Redis(redis.url, { maxRetriesPerRequest: null });
+    queue = new BullMqJobQueue(connection, uniqueName('redis'), new JobOutbox(narrowTo<JobTables>()(database.db)));
+  });
+  afterEach(async () => {
+    connection.disconnect();
+    await database.close();
+    await redis.remove();
+  });
+
+  /** Runs one job that takes `jobMs`, with Redis stopped and started again while it runs. */
+  const restartDuringJob = async (jobMs: number) => {
+    const job = { started: false, finished: false };
+    await queue.process('q', async () => {
+      job.started = true;
+      await new Promise((r) => setTimeout(r, jobMs));
+      job.finished = true;
+    });
+    await queue.enqueue('q', 'slow', {});
+    await until(() => job.started);
+    await redis.stop();
+    await new Promise((r) => setTimeout(r, 1_500));
+    await redis.start();
+    return job;
+  };
+  const closedWithin = async (ms: number) => {
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise<boolean>((r) => (timer = setTimeout(() => r(false), ms)));
+    try {
+      return await Promise.race([queue.close().then(() => true), late]);
+    } finally {
+      clearTimeout(timer);
+    }
+  };
+
+  it('closes, though the worker was still reconnecting when asked to', async () => {
+    await restartDuringJob(100);
+    expect(await closedWithin(10_000)).toBe(true);
+  });
+
+  it('lets the job that was running finish before it closes', async () => {
+    const job = await restartDuringJob(3_000);
+    expect(job.finished).toBe(false);
+    expect(await closedWithin(10_000)).toBe(true);
+    expect(job.finished).toBe(true);
+  });
+
+  it('closes while Redis stays away', async () => {
+    await queue.process('q', async () => {});
+    await redis.stop();
+    expect(await closedWithin(10_000)).toBe(true);
   });
 });

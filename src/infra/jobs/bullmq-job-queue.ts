@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Queue, Worker } from 'bullmq';
 import type { Redis } from 'ioredis';
+import { closeWorker } from './close-worker';
 import type { HeldJob, JobOutbox } from './job-outbox';
 import type { EnqueueOptions, JobProcessor, JobQueue } from './job-queue.port';
 import { JOB_ATTEMPTS } from './job-queue.port';
@@ -109,7 +110,7 @@ export class BullMqJobQueue implements JobQueue {
   async close(): Promise<void> {
     clearInterval(this.relayTimer);
     await this.relaying;
-    await Promise.all(this.workers.map((w) => w.worker.close()));
+    await Promise.all(this.workers.map((w) => closeWorker(w.worker)));
     // BullMQ leaves a connection it was given open: without this, a stopped process would not exit.
     for (const { connection } of this.workers) connection.disconnect();
     await Promise.all([...this.queues.values()].map((q) => q.close()));
