@@ -75,8 +75,6 @@ export function lagTable(lag: LagResult): string[] {
       (p) =>
         `| ${p.projection} | ${fmt(p.events)} | ${fmt(p.p50, 1)} | ${fmt(p.p99, 1)} | ${fmt(p.max, 1)} | ${p.behind} |`,
     ),
-    '',
-    `The oldest running transaction, which holds the projector's horizon, belonged to another database of the PostgreSQL server in ${fmt(lag.heldElsewhere.polls)} of ${fmt(lag.heldElsewhere.of)} polls during the load (${((lag.heldElsewhere.polls / Math.max(1, lag.heldElsewhere.of)) * 100).toFixed(0)} %).`,
   ];
 }
 

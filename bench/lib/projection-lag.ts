@@ -14,6 +14,7 @@
  */
 import { type ChildProcess, fork } from 'node:child_process';
 import pg from 'pg';
+import { READABLE_BELOW_SQL } from '../../src/infra/event-store/postgres-event-store';
 import { percentile, sleep } from './harness';
 
 export interface LagOptions {
@@ -47,17 +48,11 @@ export interface LagResult {
   projections: LagFigures[];
   allProjections: LagFigures;
   /**
-   * Appended → readable: until every transaction older than the event's has ended (the snapshot's
-   * xmin passed its transaction id). The projector reads only below that horizon, so this part of
-   * the lag is spent waiting for other writers' transactions, not projecting.
+   * Appended → readable: until every transaction of this database older than the event's has ended
+   * (the event store's horizon passed its transaction id). The projector reads only below that
+   * horizon, so this part of the lag is spent waiting for other writers' transactions, not projecting.
    */
   horizon: LagFigures;
-  /**
-   * Of the polls while the load ran, how many found the horizon (the oldest running transaction)
-   * held by a transaction of another database: transaction ids, and so the horizon, are shared by
-   * every database of the PostgreSQL server.
-   */
-  heldElsewhere: { polls: number; of: number };
 }
 
 export interface LagSampler {
@@ -117,14 +112,14 @@ interface Pending extends Position {
   waiting: Set<string>;
   /** When the last of them passed it. */
   lastPassedAt: number;
-  /** When the snapshot's xmin first passed its transaction: the projector could read it. */
+  /** When the event store's horizon first passed its transaction: the projector could read it. */
   readableAt: number | null;
 }
 
 interface Poll {
   at: number;
   xmin: string;
-  held_elsewhere: boolean;
+  readable_below: string;
   events: { tx: string; gp: string; type: string }[] | null;
   checkpoints: { name: string; tx: string; gp: string }[] | null;
 }
@@ -132,9 +127,7 @@ interface Poll {
 const POLL_SQL = `
   select extract(epoch from clock_timestamp()) * 1000 as at,
     pg_snapshot_xmin(pg_current_snapshot())::text as xmin,
-    exists (select 1 from pg_stat_activity a
-      where a.backend_xid = (pg_snapshot_xmin(pg_current_snapshot())::text::bigint % 4294967296)::text::xid
-        and a.datname is distinct from current_database()) as held_elsewhere,
+    ${READABLE_BELOW_SQL}::text as readable_below,
     (select json_agg(json_build_object('tx', tx_id::text, 'gp', global_position::text, 'type', type))
        from es_events where tx_id >= $1::xid8) as events,
     (select json_agg(json_build_object('name', name, 'tx', commit_position::text, 'gp', prepare_position::text))
@@ -174,7 +167,6 @@ async function sample(options: LagOptions, finishing: () => boolean): Promise<La
     let pending: Pending[] = [];
     let xmin = '0';
     let polls = 0;
-    const heldElsewhere = { polls: 0, of: 0 };
     let stopTaking = false;
     let deadline = Infinity;
     for (;;) {
@@ -203,12 +195,8 @@ async function sample(options: LagOptions, finishing: () => boolean): Promise<La
           });
       }
       xmin = poll.xmin;
-      if (!baseline && !stopTaking) {
-        heldElsewhere.of += 1;
-        if (poll.held_elsewhere) heldElsewhere.polls += 1;
-      }
       for (const event of pending)
-        if (event.readableAt === null && BigInt(xmin) > event.commit) {
+        if (event.readableAt === null && BigInt(poll.readable_below) > event.commit) {
           event.readableAt = at;
           horizon.push(at - event.seenAt);
         }
@@ -250,7 +238,6 @@ async function sample(options: LagOptions, finishing: () => boolean): Promise<La
       projections,
       allProjections: figures('every handling projection', whole, pending.length),
       horizon: figures('readable (older transactions ended)', horizon, 0),
-      heldElsewhere,
     };
   } finally {
     await client.end().catch(() => {});

@@ -5,7 +5,7 @@ import { type Clock, CLOCK } from '../common/clock';
 import { withDeadline } from '../common/deadline';
 import type { Config, ProcessRole } from '../config/config';
 import { type EventStore, positionToString, START } from '../infra/event-store/event-store.port';
-import { PostgresEventStore } from '../infra/event-store/postgres-event-store';
+import { PostgresEventStore, readableBelow } from '../infra/event-store/postgres-event-store';
 import { REDIS } from '../infra/infra.module';
 import type { SqlDatabase } from '../infra/sql/database';
 import type { ReadModel } from '../projections/read-model';
@@ -141,9 +141,7 @@ export class HealthChecks {
   /** Committed events that $all readers do not see yet: an older transaction is still open. */
   private async heldBackEvents(): Promise<number> {
     const { rows } = await sql<{ count: string }>`
-      select count(*) as count from es_events where tx_id >= pg_snapshot_xmin(pg_current_snapshot())`.execute(
-      this.database.db,
-    );
+      select count(*) as count from es_events where tx_id >= ${readableBelow()}`.execute(this.database.db);
     return Number(rows[0]?.count ?? 0);
   }
 
@@ -151,7 +149,9 @@ export class HealthChecks {
   private async oldestTransactionSeconds(): Promise<number> {
     const { rows } = await sql<{ age: number | null }>`
       select extract(epoch from now() - min(xact_start))::float8 as age from pg_stat_activity
-      where backend_xid is not null and pid <> pg_backend_pid()`.execute(this.database.db);
+      where backend_xid is not null and pid <> pg_backend_pid() and datname = current_database()`.execute(
+      this.database.db,
+    );
     return Math.round(rows[0]?.age ?? 0);
   }
 }

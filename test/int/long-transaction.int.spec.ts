@@ -18,7 +18,6 @@ describe('a long-open transaction', () => {
   let server: PrivatePostgres;
 
   beforeAll(async () => {
-    // A server of its own: an open transaction holds back $all readers of every database on its server.
     server = await startPrivatePostgres();
     t = await startTestApp('services', { RATE_LIMIT_FACTOR: '1000', DATABASE_URL: server.url });
     member = new ApiClient(t.baseUrl);

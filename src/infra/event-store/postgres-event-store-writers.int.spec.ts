@@ -9,8 +9,8 @@ import { PostgresEventStore } from './postgres-event-store';
 // 32 writers commit transactions of 1 to 5 events after random delays, and roll back one in
 // twenty, while a subscriber reads $all: it gets every committed event once, in order, and none
 // of a rolled-back transaction. Commit order and position order differ all the time here.
-// A server of its own: transactions held open hold back the $all readers of every database on a
-// server, and this test holds 32 at a time for a minute.
+// A server of its own: 32 writers holding transactions open for a minute would slow every other
+// test's database on a shared server.
 const WRITERS = 32;
 const EVENTS = 100_000;
 const ROLLBACK_SHARE = 0.05;

@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import { comparePositions, type GlobalPosition, laterPosition, START } from './event-store.port';
 import { until } from '../../../test/support/until';
 import { createTestDatabase, type TestDatabase } from '../../../test/support/databases';
-import { openPGlite, openPostgres } from '../sql/database';
+import { openPGlite, openPostgres, type SqlDatabase } from '../sql/database';
 import { migrateToLatest } from '../sql/migrate';
 import { coreMigrations } from '../sql/migrations';
 import { eventStoreContract, type HeldAppend } from './event-store-contract.test-kit';
@@ -210,6 +210,74 @@ describe('Postgres adapter beside transactions that append nothing', () => {
     } finally {
       await database.close();
       await testDb.drop();
+    }
+  });
+});
+
+// Transaction ids are the server's, not the database's: a busy database beside this one must not hold
+// its readers back, while a transaction of its own still must.
+describe('Postgres adapter on a server shared with other databases', () => {
+  const thing = () => [
+    {
+      id: randomUUID(),
+      type: 'ThingHappened',
+      data: {},
+      metadata: {
+        actorId: null,
+        actorRole: 'system' as const,
+        correlationId: randomUUID(),
+        causationId: null,
+        at: new Date().toISOString(),
+      },
+    },
+  ];
+
+  /** Opens a transaction in `database` that holds an id, and a function that ends it. */
+  const holdOpenTransaction = async (database: SqlDatabase) => {
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    let done!: Promise<void>;
+    await new Promise<void>((opened) => {
+      done = database.db.transaction().execute(async (trx) => {
+        await sql`select pg_current_xact_id()`.execute(trx);
+        opened();
+        await gate;
+      });
+    });
+    return async () => {
+      release();
+      await done;
+    };
+  };
+
+  it('reads past a transaction open in another database, and not past one open in its own', async () => {
+    const [ownDb, neighbourDb] = await Promise.all([createTestDatabase(), createTestDatabase()]);
+    const own = openPostgres(ownDb.url);
+    const neighbour = openPostgres(neighbourDb.url);
+    const open: (() => Promise<void>)[] = [];
+    try {
+      await migrateToLatest(own.db, coreMigrations);
+      const store = await PostgresEventStore.open(own, { crossProcess: false });
+
+      open.push(await holdOpenTransaction(neighbour));
+      const first = await store.appendToStream('thing-1', thing(), 'no_stream');
+      expect((await store.readAll(START, 10)).map((e) => e.position)).toEqual([first.position]);
+      expect(await store.headPosition()).toEqual(first.position);
+
+      const endOwn = await holdOpenTransaction(own);
+      open.push(endOwn);
+      const second = await store.appendToStream('thing-2', thing(), 'no_stream');
+      expect((await store.readAll(START, 10)).map((e) => e.position)).toEqual([first.position]);
+      expect(await store.headPosition()).toEqual(first.position);
+
+      await endOwn();
+      expect((await store.readAll(START, 10)).map((e) => e.position)).toEqual([first.position, second.position]);
+      expect(await store.headPosition()).toEqual(second.position);
+      await store.close();
+    } finally {
+      await Promise.all(open.map((end) => end()));
+      await Promise.all([own.close(), neighbour.close()]);
+      await Promise.all([ownDb.drop(), neighbourDb.drop()]);
     }
   });
 });

@@ -37,18 +37,34 @@ interface EventRow {
 }
 
 /**
- * Events of transactions below this are all committed or gone: the oldest transaction still running,
- * leaving out those known to append nothing (a transaction that appends nothing cannot commit an
- * event late), or, with none running, the next transaction id to be handed out.
+ * Events of transactions below this are all committed or gone: the oldest transaction still running
+ * that could append one, or, with none, the snapshot's xmax (every id from there on is still running
+ * or not handed out yet).
+ *
+ * Transaction ids are shared by every database on the server, but only this database's transactions
+ * can append here: one known to run in another database is passed over, so a busy neighbour on the
+ * same server does not hold the readers back. So are `appendingNothing`, transactions known to append
+ * nothing (a projector's own). An id that `pg_stat_get_activity` does not place elsewhere (a
+ * transaction that ended after the snapshot, a subtransaction) still counts: the snapshot does not
+ * see its events, so reading past it could skip them.
  */
-function readableBelow(appendingNothing: readonly string[]): RawBuilder<unknown> {
-  if (appendingNothing.length === 0) return sql`pg_snapshot_xmin(pg_current_snapshot())`;
+const HORIZON_HEAD = `(
+  select coalesce(
+    (select min(running) from pg_snapshot_xip(snapshot) as running
+      where not exists (
+        select from pg_stat_get_activity(null) as elsewhere
+        where elsewhere.backend_xid = xid(running)
+          and elsewhere.datid <> (select oid from pg_database where datname = current_database()))`;
+const HORIZON_TAIL = `),
+    pg_snapshot_xmax(snapshot))
+  from pg_current_snapshot() as snapshot)`;
+/** The horizon as SQL text, for tools that watch the store from outside (the load test's lag sampler). */
+export const READABLE_BELOW_SQL = HORIZON_HEAD + HORIZON_TAIL;
+
+export function readableBelow(appendingNothing: readonly string[] = []): RawBuilder<string> {
+  if (appendingNothing.length === 0) return sql.raw<string>(READABLE_BELOW_SQL);
   const exempt = sql.join(appendingNothing.map((xid) => sql`${xid}::xid8`));
-  return sql`(
-    select coalesce(
-      (select min(running) from pg_snapshot_xip(snapshot) as running where running not in (${exempt})),
-      pg_snapshot_xmax(snapshot))
-    from pg_current_snapshot() as snapshot)`;
+  return sql<string>`${sql.raw(HORIZON_HEAD)} and running not in (${exempt})${sql.raw(HORIZON_TAIL)}`;
 }
 
 /**
@@ -181,7 +197,7 @@ export class PostgresEventStore implements EventStore {
   async headPosition(): Promise<GlobalPosition> {
     const { rows } = await sql<{ tx_id: string; global_position: bigint }>`
       select tx_id::text as tx_id, global_position from es_events
-      where es_events.tx_id < pg_snapshot_xmin(pg_current_snapshot())
+      where es_events.tx_id < ${readableBelow()}
       order by es_events.tx_id desc, global_position desc limit 1`.execute(this.db);
     const row = rows[0];
     return row ? { commit: BigInt(row.tx_id), prepare: row.global_position } : START;
