@@ -20,11 +20,35 @@ export interface SteadyLoadOptions {
   /** Requests per second across all connections. */
   rate: number;
   /** Cycled through, each connection starting at its own offset. */
-  requests: LoadRequest[];
+  requests: SteadyRequest[];
 }
 
-export function runSteadyLoad(options: SteadyLoadOptions): Promise<LoadResult> {
+/** A request of a group: requests of several groups interleaved in one run meet the same conditions. */
+export interface SteadyRequest extends LoadRequest {
+  group?: string;
+}
+
+export interface SteadyLoadResult extends LoadResult {
+  /** The figures of each group's requests alone, by group name. */
+  groups: Record<string, LoadResult>;
+}
+
+export function runSteadyLoad(options: SteadyLoadOptions): Promise<SteadyLoadResult> {
   return runInChild(__filename, options, 'steady load');
+}
+
+function figures(latencies: number[], non2xx: number, errors: number, seconds: number): LoadResult {
+  return {
+    requests: latencies.length,
+    non2xx,
+    errors,
+    timeouts: 0,
+    p50: percentile(latencies, 50),
+    p90: percentile(latencies, 90),
+    p99: percentile(latencies, 99),
+    max: Math.max(...latencies),
+    rps: latencies.length / seconds,
+  };
 }
 
 function send(agent: http.Agent, url: URL, request: LoadRequest): Promise<number> {
@@ -51,14 +75,18 @@ function send(agent: http.Agent, url: URL, request: LoadRequest): Promise<number
   });
 }
 
-async function run(options: SteadyLoadOptions): Promise<LoadResult> {
+async function run(options: SteadyLoadOptions): Promise<SteadyLoadResult> {
   const url = new URL(options.url);
   const interval = (options.connections / options.rate) * 1000;
   const start = performance.now() + 200;
   const end = start + options.seconds * 1000;
-  const latencies: number[] = [];
-  let non2xx = 0;
-  let errors = 0;
+  const groups = new Map<string, { latencies: number[]; non2xx: number; errors: number }>();
+  const groupOf = (request: SteadyRequest) => {
+    const name = request.group ?? '';
+    let group = groups.get(name);
+    if (!group) groups.set(name, (group = { latencies: [], non2xx: 0, errors: 0 }));
+    return group;
+  };
   await Promise.all(
     Array.from({ length: options.connections }, async (_, client) => {
       const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
@@ -68,31 +96,34 @@ async function run(options: SteadyLoadOptions): Promise<LoadResult> {
           const wait = due - performance.now();
           if (wait > 0) await sleep(wait);
           const request = options.requests[next++ % options.requests.length]!;
+          const group = groupOf(request);
           // A timer may fire up to a millisecond early: such a request is timed from when it left.
           const from = Math.max(due, performance.now());
           try {
             const status = await send(agent, url, request);
-            if (status < 200 || status > 299) non2xx += 1;
+            if (status < 200 || status > 299) group.non2xx += 1;
           } catch {
-            errors += 1;
+            group.errors += 1;
           }
-          latencies.push(performance.now() - from);
+          group.latencies.push(performance.now() - from);
         }
       } finally {
         agent.destroy();
       }
     }),
   );
+  const all = [...groups.values()];
+  const sum = (pick: (g: (typeof all)[number]) => number) => all.reduce((total, g) => total + pick(g), 0);
   return {
-    requests: latencies.length,
-    non2xx,
-    errors,
-    timeouts: 0,
-    p50: percentile(latencies, 50),
-    p90: percentile(latencies, 90),
-    p99: percentile(latencies, 99),
-    max: Math.max(...latencies),
-    rps: latencies.length / options.seconds,
+    ...figures(
+      all.flatMap((g) => g.latencies),
+      sum((g) => g.non2xx),
+      sum((g) => g.errors),
+      options.seconds,
+    ),
+    groups: Object.fromEntries(
+      [...groups].map(([name, g]) => [name, figures(g.latencies, g.non2xx, g.errors, options.seconds)]),
+    ),
   };
 }
 
