@@ -164,22 +164,23 @@ describe('Postgres adapter across a transaction-id digit boundary', () => {
   });
 });
 
-describe('Postgres adapter beside transactions that append nothing', () => {
-  const thing = () => [
-    {
-      id: randomUUID(),
-      type: 'ThingHappened',
-      data: {},
-      metadata: {
-        actorId: null,
-        actorRole: 'system' as const,
-        correlationId: randomUUID(),
-        causationId: null,
-        at: new Date().toISOString(),
-      },
+/** One event to append, as a command would. */
+const thing = () => [
+  {
+    id: randomUUID(),
+    type: 'ThingHappened',
+    data: {},
+    metadata: {
+      actorId: null,
+      actorRole: 'system' as const,
+      correlationId: randomUUID(),
+      causationId: null,
+      at: new Date().toISOString(),
     },
-  ];
+  },
+];
 
+describe('Postgres adapter beside transactions that append nothing', () => {
   it('reads past an open transaction named as appending nothing (a projector’s), and waits for any other', async () => {
     const testDb = await createTestDatabase();
     const database = openPostgres(testDb.url);
@@ -217,21 +218,6 @@ describe('Postgres adapter beside transactions that append nothing', () => {
 // Transaction ids are the server's, not the database's: a busy database beside this one must not hold
 // its readers back, while a transaction of its own still must.
 describe('Postgres adapter on a server shared with other databases', () => {
-  const thing = () => [
-    {
-      id: randomUUID(),
-      type: 'ThingHappened',
-      data: {},
-      metadata: {
-        actorId: null,
-        actorRole: 'system' as const,
-        correlationId: randomUUID(),
-        causationId: null,
-        at: new Date().toISOString(),
-      },
-    },
-  ];
-
   /** Opens a transaction in `database` that holds an id, and a function that ends it. */
   const holdOpenTransaction = async (database: SqlDatabase) => {
     let release!: () => void;
