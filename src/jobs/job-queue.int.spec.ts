@@ -4,6 +4,7 @@ import * as path from 'node:path';
 import { Redis } from 'ioredis';
 import { startPrivateRedis, type PrivateRedis } from '../../test/support/private-redis';
 import { REDIS_URL, uniqueName } from '../../test/support/test-run';
+import { withDeadline } from '../common/deadline';
 import { emailProcessor } from './email.processor';
 import { DAILY_JOBS, dailyJobId, enqueueDailyJobs } from './daily-schedule';
 import { EMAIL_QUEUE, MAINTENANCE_QUEUE } from '../infra/jobs/queues';
@@ -162,15 +163,11 @@ describe('BullMQ: shutting down after a Redis restart', () => {
     await redis.start();
     return job;
   };
-  const closedWithin = async (ms: number) => {
-    let timer: NodeJS.Timeout | undefined;
-    const late = new Promise<boolean>((r) => (timer = setTimeout(() => r(false), ms)));
-    try {
-      return await Promise.race([queue.close().then(() => true), late]);
-    } finally {
-      clearTimeout(timer);
-    }
-  };
+  const closedWithin = (ms: number) =>
+    withDeadline(queue.close(), ms, 'the queue’s close').then(
+      () => true,
+      () => false,
+    );
 
   it('closes, though the worker was still reconnecting when asked to', async () => {
     await restartDuringJob(100);

@@ -180,6 +180,27 @@ const thing = () => [
   },
 ];
 
+/** Opens a transaction in `database` that holds an id (what writing gives it) and stays open until `end`. */
+async function holdOpenTransaction(database: SqlDatabase): Promise<{ xid: string; end: () => Promise<void> }> {
+  let release!: () => void;
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  let done!: Promise<void>;
+  const xid = await new Promise<string>((opened) => {
+    done = database.db.transaction().execute(async (trx) => {
+      const { rows } = await sql<{ xid: string }>`select pg_current_xact_id()::text as xid`.execute(trx);
+      opened(rows[0]!.xid);
+      await gate;
+    });
+  });
+  return {
+    xid,
+    async end() {
+      release();
+      await done;
+    },
+  };
+}
+
 describe('Postgres adapter beside transactions that append nothing', () => {
   it('reads past an open transaction named as appending nothing (a projector’s), and waits for any other', async () => {
     const testDb = await createTestDatabase();
@@ -187,17 +208,8 @@ describe('Postgres adapter beside transactions that append nothing', () => {
     try {
       await migrateToLatest(database.db, coreMigrations);
       const store = await PostgresEventStore.open(database, { crossProcess: false });
-      // An older transaction that has written (so it holds an id) and is still open.
-      let release!: () => void;
-      const gate = new Promise<void>((resolve) => (release = resolve));
-      const opened = new Promise<string>((resolve) => {
-        void database.db.transaction().execute(async (trx) => {
-          const { rows } = await sql<{ xid: string }>`select pg_current_xact_id()::text as xid`.execute(trx);
-          resolve(rows[0]!.xid);
-          await gate;
-        });
-      });
-      const older = await opened;
+      // An older transaction that holds an id and is still open.
+      const { xid: older, end } = await holdOpenTransaction(database);
       const { position } = await store.appendToStream('thing-1', thing(), 'no_stream');
 
       expect(await store.readAll(START, 10)).toEqual([]);
@@ -205,7 +217,7 @@ describe('Postgres adapter beside transactions that append nothing', () => {
       // Named as appending nothing, a different open transaction does not let the reader pass the older one.
       expect(await store.readAll(START, 10, [String(BigInt(older) + 1_000n)])).toEqual([]);
 
-      release();
+      await end();
       await until(async () => (await store.readAll(START, 10)).length === 1, 'the older transaction to end');
       await store.close();
     } finally {
@@ -218,24 +230,6 @@ describe('Postgres adapter beside transactions that append nothing', () => {
 // Transaction ids are the server's, not the database's: a busy database beside this one must not hold
 // its readers back, while a transaction of its own still must.
 describe('Postgres adapter on a server shared with other databases', () => {
-  /** Opens a transaction in `database` that holds an id, and a function that ends it. */
-  const holdOpenTransaction = async (database: SqlDatabase) => {
-    let release!: () => void;
-    const gate = new Promise<void>((resolve) => (release = resolve));
-    let done!: Promise<void>;
-    await new Promise<void>((opened) => {
-      done = database.db.transaction().execute(async (trx) => {
-        await sql`select pg_current_xact_id()`.execute(trx);
-        opened();
-        await gate;
-      });
-    });
-    return async () => {
-      release();
-      await done;
-    };
-  };
-
   it('reads past a transaction open in another database, and not past one open in its own', async () => {
     const [ownDb, neighbourDb] = await Promise.all([createTestDatabase(), createTestDatabase()]);
     const own = openPostgres(ownDb.url);
@@ -245,12 +239,12 @@ describe('Postgres adapter on a server shared with other databases', () => {
       await migrateToLatest(own.db, coreMigrations);
       const store = await PostgresEventStore.open(own, { crossProcess: false });
 
-      open.push(await holdOpenTransaction(neighbour));
+      open.push((await holdOpenTransaction(neighbour)).end);
       const first = await store.appendToStream('thing-1', thing(), 'no_stream');
       expect((await store.readAll(START, 10)).map((e) => e.position)).toEqual([first.position]);
       expect(await store.headPosition()).toEqual(first.position);
 
-      const endOwn = await holdOpenTransaction(own);
+      const { end: endOwn } = await holdOpenTransaction(own);
       open.push(endOwn);
       const second = await store.appendToStream('thing-2', thing(), 'no_stream');
       expect((await store.readAll(START, 10)).map((e) => e.position)).toEqual([first.position]);
