@@ -82,10 +82,16 @@ async function steady(name: string, base: string, endpoint: Endpoint, rate: numb
 const latency = (r: LoadResult) => `p50 ${ms(r.p50)}, p99 ${ms(r.p99)}`;
 const perRound = (rounds: Round[], show: (r: Round) => string) => rounds.map(show).join('; ');
 
-/** The Top-sorted list's p99 against the newest list's, their requests interleaved in the same steady runs. */
+/**
+ * The Top-sorted list's p99 against the newest list's, their requests interleaved in the same steady
+ * runs. The ratio is taken within each round, where both met the same moments of the machine, and
+ * the median of the rounds' ratios is the figure: a stall that lengthens one round's tail for both
+ * sorts then moves neither.
+ */
 function topResult(rounds: Round[]): BenchResult {
   const mid = (pick: (r: Round) => number) => median(rounds.map(pick));
   const sort = (r: Round, group: 'newest' | 'top') => r.appSortsSteady!.groups[group]!;
+  const roundRatio = (r: Round) => sort(r, 'newest').p99 / sort(r, 'top').p99;
   const newestP99 = mid((r) => sort(r, 'newest').p99);
   const topP99 = mid((r) => sort(r, 'top').p99);
   return ratioResult({
@@ -93,11 +99,11 @@ function topResult(rounds: Round[]): BenchResult {
     title: `Top-sorted article list p99, interleaved with the newest-first list at ${fmt(mid((r) => r.rate))} req/s`,
     result: `p99 ${ms(topP99)} (p50 ${ms(mid((r) => sort(r, 'top').p50))})`,
     baseline: `newest-first list p99 ${ms(newestP99)} (p50 ${ms(mid((r) => sort(r, 'newest').p50))})`,
-    ratio: newestP99 / topP99,
+    ratio: mid(roundRatio),
     target: TARGET_TOP_RATIO,
     targetText: `newest p99 / Top p99 >= ${TARGET_TOP_RATIO}x (Top within ${(1 / TARGET_TOP_RATIO).toFixed(2)}x of the list page's p99)`,
     details: [
-      `GET /api/articles?page=N and ?sort=top&page=N taking turns in one steady run at the newest list's steady rate, in each round; newest: ${perRound(rounds, (r) => latency(sort(r, 'newest')))}; Top: ${perRound(rounds, (r) => latency(sort(r, 'top')))}; Top p99 against the ${TARGET_P99_MS} ms list target: ${ms(topP99)}`,
+      `GET /api/articles?page=N and ?sort=top&page=N taking turns in one steady run at the newest list's steady rate, in each round; newest: ${perRound(rounds, (r) => latency(sort(r, 'newest')))}; Top: ${perRound(rounds, (r) => latency(sort(r, 'top')))}; newest p99 / Top p99 per round: ${perRound(rounds, (r) => `${roundRatio(r).toFixed(2)}x`)}, the ratio is their median; Top p99 against the ${TARGET_P99_MS} ms list target: ${ms(topP99)}`,
     ],
   });
 }
