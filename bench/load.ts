@@ -274,8 +274,9 @@ const MEASURED = [
   '  function and per area (our code by folder under dist/, each npm package, Node’s internals, garbage collection, idle); inclusive time is the time one of',
   '  our functions was anywhere on the stack. The profiler samples the main thread by the wall clock: time "in" a native call such as `writev` (a socket',
   '  write: a query to PostgreSQL or an HTTP answer) is time inside the system call, which on a busy 2-core machine includes waiting for a CPU while',
-  '  PostgreSQL and the other processes run. "readable" is, per event, the time until every transaction of the database older than its own had ended',
-  "  (the event store's horizon passed its transaction id): the projector reads only below it, so that part of the lag is spent waiting for other writes to commit.",
+  '  PostgreSQL and the other processes run. "readable" is, per event, the time until every transaction of the database older than its own had ended,',
+  "  the projector's own aside (the event store's horizon passed its transaction id): the projector reads only below it, and passes its own",
+  '  transactions by (they append nothing), so that part of the lag is spent waiting for other writes to commit.',
   '',
 ];
 

@@ -14,7 +14,7 @@
  */
 import { type ChildProcess, fork } from 'node:child_process';
 import pg from 'pg';
-import { READABLE_BELOW_SQL } from '../../src/infra/event-store/postgres-event-store';
+import { PROJECTOR_READABLE_BELOW_SQL } from '../../src/infra/event-store/postgres-event-store';
 import { percentile, sleep } from './harness';
 
 export interface LagOptions {
@@ -48,9 +48,10 @@ export interface LagResult {
   projections: LagFigures[];
   allProjections: LagFigures;
   /**
-   * Appended → readable: until every transaction of this database older than the event's has ended
-   * (the event store's horizon passed its transaction id). The projector reads only below that
-   * horizon, so this part of the lag is spent waiting for other writers' transactions, not projecting.
+   * Appended → readable: until every transaction of this database older than the event's has ended,
+   * but the projector's own, which its readers pass by (the event store's horizon passed its
+   * transaction id). The projector reads only below that horizon, so this part of the lag is spent
+   * waiting for other writers' transactions, not projecting.
    */
   horizon: LagFigures;
 }
@@ -127,7 +128,7 @@ interface Poll {
 const POLL_SQL = `
   select extract(epoch from clock_timestamp()) * 1000 as at,
     pg_snapshot_xmin(pg_current_snapshot())::text as xmin,
-    ${READABLE_BELOW_SQL}::text as readable_below,
+    ${PROJECTOR_READABLE_BELOW_SQL}::text as readable_below,
     (select json_agg(json_build_object('tx', tx_id::text, 'gp', global_position::text, 'type', type))
        from es_events where tx_id >= $1::xid8) as events,
     (select json_agg(json_build_object('name', name, 'tx', commit_position::text, 'gp', prepare_position::text))

@@ -9,3 +9,10 @@ export const processInstance = (): string => `${os.hostname()}-${process.pid}`;
  */
 export const applicationName = (role: string, instance: string = processInstance()): string =>
   `divorce-community ${role} ${instance}`;
+
+/**
+ * What a projector's transaction calls itself while it runs (`applicationName` of it, set locally): it
+ * appends no events, so whoever watches the store's horizon from another process can pass it by, as
+ * the projector's own readers do.
+ */
+export const PROJECTOR_TRANSACTION_ROLE = 'projector-transaction';

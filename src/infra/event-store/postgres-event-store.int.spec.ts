@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { comparePositions, type GlobalPosition, laterPosition, START } from './event-store.port';
+import { holdOpenTransaction } from '../../../test/support/open-transaction';
 import { until } from '../../../test/support/until';
 import { createTestDatabase, type TestDatabase } from '../../../test/support/databases';
-import { openPGlite, openPostgres, type SqlDatabase } from '../sql/database';
+import { openPGlite, openPostgres } from '../sql/database';
 import { migrateToLatest } from '../sql/migrate';
 import { coreMigrations } from '../sql/migrations';
 import { eventStoreContract, type HeldAppend } from './event-store-contract.test-kit';
@@ -179,27 +180,6 @@ const thing = () => [
     },
   },
 ];
-
-/** Opens a transaction in `database` that holds an id (what writing gives it) and stays open until `end`. */
-async function holdOpenTransaction(database: SqlDatabase): Promise<{ xid: string; end: () => Promise<void> }> {
-  let release!: () => void;
-  const gate = new Promise<void>((resolve) => (release = resolve));
-  let done!: Promise<void>;
-  const xid = await new Promise<string>((opened) => {
-    done = database.db.transaction().execute(async (trx) => {
-      const { rows } = await sql<{ xid: string }>`select pg_current_xact_id()::text as xid`.execute(trx);
-      opened(rows[0]!.xid);
-      await gate;
-    });
-  });
-  return {
-    xid,
-    async end() {
-      release();
-      await done;
-    },
-  };
-}
 
 describe('Postgres adapter beside transactions that append nothing', () => {
   it('reads past an open transaction named as appending nothing (a projector’s), and waits for any other', async () => {

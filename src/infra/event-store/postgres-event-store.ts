@@ -1,6 +1,7 @@
 import { EventEmitter } from 'node:events';
 import { type Kysely, type RawBuilder, sql, type Transaction } from 'kysely';
 import type { HistoryErasure } from '../../events/event-filter';
+import { applicationName, PROJECTOR_TRANSACTION_ROLE } from '../process-instance';
 import type { SqlDatabase } from '../sql/database';
 import { narrowTo } from '../sql/narrow';
 import type { EventTables } from './event-tables';
@@ -58,8 +59,17 @@ const HORIZON_HEAD = `(
 const HORIZON_TAIL = `),
     pg_snapshot_xmax(snapshot))
   from pg_current_snapshot() as snapshot)`;
-/** The horizon as SQL text, for tools that watch the store from outside (the load test's lag sampler). */
-export const READABLE_BELOW_SQL = HORIZON_HEAD + HORIZON_TAIL;
+const READABLE_BELOW_SQL = HORIZON_HEAD + HORIZON_TAIL;
+const PROJECTOR_TRANSACTION_NAME = applicationName(PROJECTOR_TRANSACTION_ROLE, '');
+/**
+ * The horizon the projector's readers read below, as SQL text for tools that watch the store from
+ * another process (the load test's lag sampler): they cannot be told the projector's transaction ids,
+ * so they pass by those that call themselves the projector's (see ProjectorTransactions).
+ */
+export const PROJECTOR_READABLE_BELOW_SQL = `${HORIZON_HEAD}
+      and not exists (
+        select from pg_stat_get_activity(null) as projector
+        where projector.backend_xid = xid(running) and starts_with(projector.application_name, '${PROJECTOR_TRANSACTION_NAME}'))${HORIZON_TAIL}`;
 
 export function readableBelow(appendingNothing: readonly string[] = []): RawBuilder<string> {
   if (appendingNothing.length === 0) return sql.raw<string>(READABLE_BELOW_SQL);
