@@ -63,4 +63,7 @@ export async function logInThroughForm(page: Page, email: string, password = PAS
   await page.goto('/login');
   await fillLoginForm(page, email, password);
   await waitForToast(page, LOGGED_IN);
+  // The toast comes before the move to the next page (a pending draft is posted in between): a test
+  // that acts on /login meanwhile would see the move undo what it did, such as an opened menu.
+  await page.waitForURL((url) => url.pathname !== '/login');
 }
