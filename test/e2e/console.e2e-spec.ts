@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { addListedExpert, type ListedExpert } from '../support/e2e-experts';
 import { logInThroughForm, PASSWORD, postThroughApi, signUpMember, uniqueTitle } from '../support/e2e-members';
 import { useAppAndBrowser } from '../support/e2e-suite';
-import { watchPage } from '../support/page-problems';
+import { type WatchedPage, watchPage } from '../support/page-problems';
 
 // A page a member uses logs nothing in the console and asks for nothing that fails: the pages of a
 // visit, walked the way a visitor, a member and an expert walk them.
@@ -30,11 +30,8 @@ beforeAll(async () => {
   expert = await addListedExpert(suite.app, { name: 'Quinn Harbor', zip: '10001', topics: [] });
 });
 
-interface Walk {
+interface Walk extends Pick<WatchedPage, 'visit' | 'settled'> {
   page: Page;
-  /** Opens `path` once the page before it has loaded everything (leaving mid-load cancels requests), then lets it load. */
-  visit(path: string): Promise<void>;
-  settled(): Promise<void>;
 }
 
 /**
@@ -52,12 +49,7 @@ async function problemsOf(steps: (walk: Walk) => Promise<void>): Promise<string[
       (route) => route.fulfill({ contentType: 'text/html', body: '<p>Elsewhere</p>' }),
     );
     const page = await context.newPage();
-    const { problems, settled } = watchPage(page);
-    const visit = async (path: string) => {
-      await settled();
-      await page.goto(path);
-      await settled();
-    };
+    const { problems, settled, visit } = watchPage(page);
     await steps({ page, visit, settled });
     await settled();
     return problems;

@@ -9,6 +9,11 @@ export interface WatchedPage {
    * (if one is opening) has said it is ready: the page asks again for what it may have missed then.
    */
   settled(): Promise<void>;
+  /**
+   * Opens `path` once the page has settled, then lets the new page settle. What the page left behind
+   * was still asking for (a poll, a live notice's ask) is cancelled by the test leaving, not by the page.
+   */
+  visit(path: string): Promise<void>;
 }
 
 const QUIET_MS = 500;
@@ -18,13 +23,17 @@ const SETTLE_TIMEOUT_MS = 15_000;
 const isLiveStream = (request: Request) => new URL(request.url()).pathname === LIVE_PATH;
 
 /**
- * Watches everything a page reports going wrong while a test drives it. A test that opens another
- * address waits for `settled()` first: leaving a page mid-load cancels its requests, which would be
- * the test's doing, not the page's.
+ * Watches everything a page reports going wrong while a test drives it. A test opens another address
+ * with `visit()`: leaving a page cancels what it was still asking for, which is the test's doing, not
+ * the page's.
  */
 export function watchPage(page: Page): WatchedPage {
   const problems: string[] = [];
-  let inFlight = 0;
+  const inFlight = new Set<Request>();
+  /** Requests of a document the test is leaving (or has left): the navigation cancels them. */
+  const ofLeftDocument = new WeakSet<Request>();
+  /** From the test's navigation until the new document replaces the old one. */
+  let leaving = false;
   let quietSince = Date.now();
   /** Live streams requested that have not yet said `ready` (nor ended). */
   const streamsOpening = new Set<string>();
@@ -54,18 +63,23 @@ export function watchPage(page: Page): WatchedPage {
       problems.push(`${where()}: console ${message.type()}: ${message.text()}`);
   });
   page.on('pageerror', (error) => problems.push(`${where()}: uncaught ${error.message}`));
+  const isNewDocument = (request: Request) => request.isNavigationRequest() && request.frame() === page.mainFrame();
   page.on('request', (request) => {
-    if (!isLiveStream(request)) inFlight++;
+    if (leaving && !isNewDocument(request)) ofLeftDocument.add(request);
+    if (!isLiveStream(request)) inFlight.add(request);
+  });
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) leaving = false;
   });
   const finished = (request: Request) => {
-    if (isLiveStream(request)) return;
-    inFlight--;
-    if (inFlight === 0) quietSince = Date.now();
+    if (!inFlight.delete(request)) return;
+    if (inFlight.size === 0) quietSince = Date.now();
   };
   page.on('requestfinished', finished);
   page.on('requestfailed', (request) => {
     finished(request);
-    if (isLiveStream(request) && request.failure()?.errorText === 'net::ERR_ABORTED') return;
+    const aborted = request.failure()?.errorText === 'net::ERR_ABORTED';
+    if (aborted && (isLiveStream(request) || ofLeftDocument.has(request))) return;
     problems.push(`${where()}: ${request.method()} ${request.url()} failed: ${request.failure()?.errorText ?? ''}`);
   });
   page.on('response', (response) => {
@@ -75,13 +89,25 @@ export function watchPage(page: Page): WatchedPage {
   const settled = async () => {
     await listening;
     const deadline = Date.now() + SETTLE_TIMEOUT_MS;
-    while (inFlight > 0 || streamsOpening.size > 0 || Date.now() - quietSince < QUIET_MS) {
+    while (inFlight.size > 0 || streamsOpening.size > 0 || Date.now() - quietSince < QUIET_MS) {
       if (Date.now() > deadline)
         throw new Error(
-          `${where()}: ${inFlight} requests and ${streamsOpening.size} live streams still opening after ${SETTLE_TIMEOUT_MS} ms`,
+          `${where()}: ${inFlight.size} requests and ${streamsOpening.size} live streams still opening after ${SETTLE_TIMEOUT_MS} ms`,
         );
       await page.waitForTimeout(50);
     }
   };
-  return { problems, settled };
+  const visit = async (path: string) => {
+    await settled();
+    // A live notice or a poll may still ask between the quiet and the navigation.
+    leaving = true;
+    for (const request of inFlight) ofLeftDocument.add(request);
+    try {
+      await page.goto(path);
+    } finally {
+      leaving = false;
+    }
+    await settled();
+  };
+  return { problems, settled, visit };
 }
