@@ -1,7 +1,7 @@
 import { DELETED_BY_AUTHOR } from '@contracts/author-deletions';
 import type { PostKind } from '@contracts/content';
 import { crisisTopicsIn } from '@contracts/crisis';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Navigate, useLocation, useParams } from 'react-router-dom';
 import { AdSlot } from '../../features/ads/components/ad-slot';
 import { useBeingDeleted } from '../../features/author-deletions';
@@ -13,13 +13,17 @@ import { PostDetail } from '../../features/content/components/post-detail';
 import { usePost } from '../../features/content/hooks/use-post';
 import { KINDS, parseId } from '../../features/content/kinds';
 import { Conversation } from '../../features/conversations/components/conversation';
-import { EditPostForm } from '../../features/posting';
 import { QuestionOfTheDayOnQuestion } from '../../features/qotd/components/question-of-the-day';
 import { type Crumb, crumbsFromState } from '../../lib/breadcrumbs';
 import { BreadcrumbBar } from '../../components/breadcrumb-bar';
 import { paths } from '../../lib/paths';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import styles from './content.module.css';
+
+// The author's form loads once they choose Edit: a reader of the post never downloads it.
+const EditPostForm = lazy(() =>
+  import('../../features/posting/components/edit-post-form').then((m) => ({ default: m.EditPostForm })),
+);
 
 /** The levels above a post: those its link carried, else the list of its kind. */
 function useParentCrumbs(kind: PostKind): Crumb[] {
@@ -54,7 +58,9 @@ function LoadedPost({ kind, id }: { kind: PostKind; id: number }) {
           {kind === 'qnas' && <QuestionOfTheDayOnQuestion questionId={id} placement="badge" />}
           <CrisisBanner topics={crisisTopics} className={styles.readingColumn} />
           {editing && state.value.isOwn && !state.value.deletedAt ? (
-            <EditPostForm post={state.value} onDone={() => setEditing(false)} />
+            <Suspense fallback={<DetailSkeleton />}>
+              <EditPostForm post={state.value} onDone={() => setEditing(false)} />
+            </Suspense>
           ) : (
             <PostDetail post={state.value} onEdit={() => setEditing(true)} />
           )}
