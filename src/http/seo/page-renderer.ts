@@ -12,7 +12,7 @@ import { WEB_ROOT } from '../web-root';
 import { IndexTemplate, type PageMeta, renderPageHead } from './page-meta';
 import { renderFirstPaint, renderHomeFirstPaint } from './first-paint';
 import { clientScreenAt } from './client-routes';
-import { type BuildManifest, type Screen, screenFontPreloadTags, screenPreloadTags } from './route-chunks';
+import { type BuildManifest, type Screen, screenPreloadTags } from './route-chunks';
 import { matchPage, type PageMatch, postPagePath } from './site-pages';
 
 const DESCRIPTION_MAX = 160;
@@ -64,9 +64,9 @@ export class PageRenderer {
       publishedAt: post.date,
     };
     const replies = { [`/${POST_API_PATHS[post.kind]}/${post.id}`]: post };
-    // Only an article's body is set in the serif: other posts' pages would fetch it for nothing.
-    const fonts = post.kind === 'articles' ? screenFontPreloadTags(this.loadManifest(), 'content-details') : [];
-    return this.page(template, meta, 'content-details', { replies, root: renderFirstPaint(post) }, fonts);
+    // The article's serif is not preloaded: its first paint is set in a stand-in of the serif's size
+    // (web/src/styles/global.css), and on a slow connection the stylesheet and the app's code come first.
+    return this.page(template, meta, 'content-details', { replies, root: renderFirstPaint(post) });
   }
 
   private page(
@@ -74,13 +74,11 @@ export class PageRenderer {
     meta: PageMeta,
     screen: Screen,
     content?: { replies: Record<string, unknown>; root: string },
-    fonts: string[] = [],
   ) {
     // Under a first paint the screen's styles are not urgent; on a slow connection they would hold up the page's own stylesheet.
     const head = [
       renderPageHead(meta, this.config.publicUrl),
       ...screenPreloadTags(this.loadManifest(), screen, { styles: !content }),
-      ...fonts,
     ];
     if (content && Object.keys(content.replies).length > 0)
       head.push(

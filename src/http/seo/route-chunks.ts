@@ -37,17 +37,6 @@ export function screenPreloadTags(
   return options.styles ? [...scripts, ...styles] : scripts;
 }
 
-/**
- * The tags that fetch the web fonts a screen's chunks bring (the entry's are left out), e.g. the
- * serif of an article's body: ready when the screen first paints its text, instead of swapped in.
- */
-export function screenFontPreloadTags(manifest: BuildManifest, screen: Screen): string[] {
-  return screenChunks(manifest, screen)
-    .flatMap((key) => manifest[key]!.assets ?? [])
-    .filter((file) => file.endsWith('.woff2'))
-    .map((file) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="/${escapeMarkup(file)}" />`);
-}
-
 /** The chunks a screen needs that index.html does not load already. */
 function screenChunks(manifest: BuildManifest, screen: Screen): string[] {
   const loaded = reachable(manifest, ENTRY);

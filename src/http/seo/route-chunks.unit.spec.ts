@@ -1,4 +1,4 @@
-import { type BuildManifest, screenFontPreloadTags, screenPreloadTags } from './route-chunks';
+import { type BuildManifest, screenPreloadTags } from './route-chunks';
 
 const manifest: BuildManifest = {
   'index.html': {
@@ -44,14 +44,5 @@ describe('screenPreloadTags', () => {
 
   it('adds nothing for a screen the build does not have', () => {
     expect(screenPreloadTags(manifest, 'content-lists')).toEqual([]);
-  });
-});
-
-describe('screenFontPreloadTags', () => {
-  it('preloads the fonts the screen brings, not those the entry loads nor other files', () => {
-    expect(screenFontPreloadTags(manifest, 'content-details')).toEqual([
-      '<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/serif-6.woff2" />',
-    ]);
-    expect(screenFontPreloadTags(manifest, 'home')).toEqual([]);
   });
 });
