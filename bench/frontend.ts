@@ -19,6 +19,8 @@ const DIST = path.join(__dirname, '..', 'web', 'dist');
 export const INITIAL_JS_BUDGET_KB = 150;
 // Five runs, their median: Lighthouse's own advice against its run-to-run variance.
 export const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5);
+/** Runs of a page whose trace came back broken, run again before the benchmark gives up. */
+const TRACE_RETRIES = 3;
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const CHROME_FLAGS = [
   '--headless',
@@ -83,7 +85,7 @@ async function lighthouseScores(urls: string[], runs: number, log: (m: string) =
   try {
     for (const url of urls) {
       const samples: Scores[] = [];
-      for (let run = 0; run < runs; run++) {
+      for (let run = 0, retries = 0; run < runs; run++) {
         const result = await lighthouse(url, {
           port: chrome.port,
           output: 'json',
@@ -92,6 +94,13 @@ async function lighthouseScores(urls: string[], runs: number, log: (m: string) =
         });
         // Lighthouse answers for a page it loaded with the categories asked for; its types leave each optional.
         const lhr = result!.lhr;
+        // Now and then Chromium's trace of a load misses its start; Lighthouse's own advice is to run again.
+        if (lhr.runtimeError?.code === 'NO_NAVSTART' && retries < TRACE_RETRIES) {
+          retries++;
+          log(`${url}: the trace missed the start of the load (NO_NAVSTART); running again`);
+          run--;
+          continue;
+        }
         const failed = lhr.runtimeError?.message;
         if (failed) throw new Error(`Lighthouse could not load ${url}: ${failed}`);
         samples.push({
