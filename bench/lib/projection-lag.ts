@@ -14,7 +14,7 @@
  */
 import { type ChildProcess, fork } from 'node:child_process';
 import pg from 'pg';
-import { PROJECTOR_READABLE_BELOW_SQL } from '../../src/infra/event-store/postgres-event-store';
+import { READABLE_BELOW_SQL } from '../../src/infra/event-store/postgres-event-store';
 import { percentile, sleep } from './harness';
 
 export interface LagOptions {
@@ -128,7 +128,7 @@ interface Poll {
 const POLL_SQL = `
   select extract(epoch from clock_timestamp()) * 1000 as at,
     pg_snapshot_xmin(pg_current_snapshot())::text as xmin,
-    ${PROJECTOR_READABLE_BELOW_SQL}::text as readable_below,
+    ${READABLE_BELOW_SQL}::text as readable_below,
     (select json_agg(json_build_object('tx', tx_id::text, 'gp', global_position::text, 'type', type))
        from es_events where tx_id >= $1::xid8) as events,
     (select json_agg(json_build_object('name', name, 'tx', commit_position::text, 'gp', prepare_position::text))

@@ -141,7 +141,7 @@ export class HealthChecks {
   /** Committed events that $all readers do not see yet: an older transaction is still open. */
   private async heldBackEvents(): Promise<number> {
     const { rows } = await sql<{ count: string }>`
-      select count(*) as count from es_events where tx_id >= ${readableBelow()}`.execute(this.database.db);
+      select count(*) as count from es_events where tx_id >= ${readableBelow}`.execute(this.database.db);
     return Number(rows[0]?.count ?? 0);
   }
 

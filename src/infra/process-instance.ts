@@ -11,8 +11,7 @@ export const applicationName = (role: string, instance: string = processInstance
   `divorce-community ${role} ${instance}`;
 
 /**
- * What a projector's transaction calls itself while it runs (`applicationName` of it, set locally): it
- * appends no events, so whoever watches the store's horizon from another process can pass it by, as
- * the projector's own readers do.
+ * What the projector's own connections serve (its reads and writes of the read model): they append no
+ * events, so whoever watches the store's horizon, in any process, passes their transactions by.
  */
-export const PROJECTOR_TRANSACTION_ROLE = 'projector-transaction';
+export const PROJECTOR_ROLE = 'projector-writes';

@@ -66,17 +66,38 @@ export interface CheckpointMove {
   to: GlobalPosition;
 }
 
-/** `advanceCheckpoint` for several projections in one statement: all move, or the transaction fails. */
-export async function advanceCheckpoints(trx: Kysely<ReadModel>, moves: readonly CheckpointMove[]): Promise<void> {
-  const rows = sql.join(moves.map((m) => sql`(${m.name}, ${m.to.commit}::bigint, ${m.to.prepare}::bigint, now())`));
+/** How far a lane has read, moved forward in the same statement as its projections' checkpoints. */
+export interface ReadThroughMove {
+  lane: string;
+  to: GlobalPosition;
+}
+
+/**
+ * `advanceCheckpoint` for several projections in one statement: all move, or the transaction fails.
+ * With `readThrough`, the lane's read-through row moves forward too (never back), at no extra round trip.
+ */
+export async function advanceCheckpoints(
+  trx: Kysely<ReadModel>,
+  moves: readonly CheckpointMove[],
+  readThrough?: ReadThroughMove,
+): Promise<void> {
+  const values = moves.map((m) => sql`(${m.name}, ${m.to.commit}::bigint, ${m.to.prepare}::bigint, now())`);
+  if (readThrough)
+    values.push(
+      sql`(${readThroughRow(readThrough.lane)}, ${readThrough.to.commit}::bigint, ${readThrough.to.prepare}::bigint, now())`,
+    );
   const expected = sql.join(moves.map((m) => sql`(${m.name}, ${m.from.commit}::bigint, ${m.from.prepare}::bigint)`));
-  const result = await sql`
+  const { rows } = await sql<{ name: string }>`
     insert into projection_checkpoints as c (name, commit_position, prepare_position, updated_at)
-    values ${rows}
+    values ${sql.join(values)}
     on conflict (name) do update set commit_position = excluded.commit_position,
       prepare_position = excluded.prepare_position, updated_at = now()
-    where (c.name, c.commit_position, c.prepare_position) in (${expected})`.execute(trx);
-  if (result.numAffectedRows !== BigInt(moves.length))
+    where (c.name, c.commit_position, c.prepare_position) in (${expected})
+      or (c.name = ${readThrough ? readThroughRow(readThrough.lane) : null}
+        and (c.commit_position, c.prepare_position) < (excluded.commit_position, excluded.prepare_position))
+    returning name`.execute(trx);
+  const moved = new Set(rows.map((r) => r.name));
+  if (!moves.every((m) => moved.has(m.name)))
     throw new CheckpointMovedError(`A checkpoint of ${moves.map((m) => m.name).join(', ')} moved under us`);
 }
 

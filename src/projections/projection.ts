@@ -3,10 +3,17 @@ import { EVENT_TYPES, type EventData, type EventType } from '../events/registry'
 import type { StoredEvent } from '../infra/event-store/event-store.port';
 import type { ReadModel } from './read-model';
 
-/** Projections the projector applies together, in order, with a reader and transactions of their own. */
+/** Projections the projector reads for together, in order, with a reader and transactions of their own. */
 export interface ProjectionLane {
   readonly name: string;
   readonly projections: readonly Projection[];
+  /**
+   * Projections of the lane that apply a batch in one transaction, in the lane's order: one that
+   * reads or writes another's tables is in its group. Every other projection of the lane has a
+   * transaction of its own, and the transactions of one batch run side by side. Without groups, the
+   * whole lane applies in one transaction.
+   */
+  readonly groups?: readonly (readonly Projection[])[];
 }
 
 /**

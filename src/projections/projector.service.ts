@@ -8,6 +8,7 @@ import { CONFIG, EVENT_STORE, LIVE_BUS, SQL_DATABASE } from '../infra/tokens';
 import { LivePublisher } from './live/live-publisher';
 import { PROJECTION_LANES } from './all-projections';
 import { ProjectionProgress } from './progress';
+import { openProjectorDatabase } from './projector-database';
 import { ProjectorTransactions } from './projector-transactions';
 import { ProjectionRunner } from './runner';
 
@@ -25,6 +26,7 @@ export class ProjectorService implements OnApplicationBootstrap, OnApplicationSh
   /** Runners start and stop one after the other: a stopping runner is done before the next one starts. */
   private handover: Promise<void> = Promise.resolve();
   private stopCompeting: (() => Promise<void>) | null = null;
+  private projectorDatabase: SqlDatabase<ReadModel> | null = null;
   private readonly logger = new Logger('Projector');
 
   constructor(
@@ -42,6 +44,7 @@ export class ProjectorService implements OnApplicationBootstrap, OnApplicationSh
 
   async onApplicationBootstrap(): Promise<void> {
     if (!this.config.roles.includes('projector')) return;
+    this.projectorDatabase = openProjectorDatabase(this.database, this.config.databaseUrl);
     this.stopCompeting = await this.database.holdAdvisoryLock('projector', {
       acquired: () => this.lead(),
       waiting: () => this.logger.log('Standing by: another process holds the projector lock'),
@@ -66,9 +69,11 @@ export class ProjectorService implements OnApplicationBootstrap, OnApplicationSh
 
   /**
    * One runner per lane: lanes read and apply side by side, so a slow one holds back only itself.
-   * They share their transactions' ids, so that no lane's reader waits for another lane's writes.
+   * They project through the projector's own connections, which readers of the store pass by, so
+   * that no lane's reader waits for another lane's writes; each hears when another's transaction ends.
    */
   private startRunners(): void {
+    const projecting = this.projectorDatabase!.db;
     const logger = {
       error: (message: string, error: unknown) =>
         this.logger.error(`${message}: ${error instanceof Error ? error.message : String(error)}`),
@@ -82,7 +87,7 @@ export class ProjectorService implements OnApplicationBootstrap, OnApplicationSh
       let publishing = Promise.resolve();
       return new ProjectionRunner(
         this.store,
-        this.database.db,
+        projecting,
         lane,
         (name, position) => this.progress.report(name, position),
         logger,
@@ -109,5 +114,6 @@ export class ProjectorService implements OnApplicationBootstrap, OnApplicationSh
     this.handover = this.handover.then(() => this.stopRunners());
     await this.handover;
     await this.stopCompeting?.();
+    await this.projectorDatabase?.close();
   }
 }

@@ -19,6 +19,11 @@ export class ReadThroughRecorder {
     private readonly onError: (error: unknown) => void,
   ) {}
 
+  /** A lane's transaction wrote the row itself (`advanceCheckpoints`): nothing to write up to there. */
+  written(position: GlobalPosition): void {
+    if (comparePositions(position, this.recorded) > 0) this.recorded = position;
+  }
+
   advance(position: GlobalPosition): void {
     if (comparePositions(position, this.next ?? this.recorded) <= 0) return;
     this.next = position;
@@ -36,7 +41,7 @@ export class ReadThroughRecorder {
       this.next = null;
       try {
         await recordReadThrough(this.db, this.lane, position);
-        this.recorded = position;
+        this.written(position);
       } catch (error) {
         this.onError(error);
       }

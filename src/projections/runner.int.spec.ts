@@ -1,7 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import * as path from 'node:path';
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import { createTestDatabase, type TestDatabase } from '../../test/support/databases';
 import { createProbeTable, probeProjection, type ProbeTables } from '../../test/support/probe-projection';
 import {
@@ -16,7 +16,7 @@ import type { ReadModel } from './read-model';
 import { migrateToLatest } from '../infra/sql/migrate';
 import { ALL_MIGRATIONS } from './all-migrations';
 import { PROJECTION_LANES } from './all-projections';
-import { readCheckpoint } from './checkpoints';
+import { checkpointOf, readAllCheckpoints, readCheckpoint } from './checkpoints';
 import type { Projection } from './projection';
 import { ProjectionProgress } from './progress';
 import { ProjectionRunner, rebuildProjection } from './runner';
@@ -225,6 +225,65 @@ describe('ProjectionRunner', () => {
     expect(told).toHaveLength(1_200);
     expect(new Set(told)).toEqual(new Set(applied.map((r) => r.event_id)));
     expect(await Promise.all(seenInTables)).not.toContain(false);
+  });
+
+  // Waiters in other processes read the checkpoints table: a projection with nothing to apply is
+  // current once its lane's read-through row is, and that row must not lag the lane's commit.
+  it('moves the lane’s read-through row in the transaction that applies the batch', async () => {
+    await createProbeTable(db);
+    const lane = { name: 'test', projections: [probeProjection, usersProjection] };
+    const runner = new ProjectionRunner(store, db, lane, () => {}, { error: () => {} });
+    runner.start();
+    try {
+      const head = await appendProbes(250);
+      await until(async () => comparePositions(await readCheckpoint(db, probeProjection.name), head) >= 0);
+      const checkpoints = await readAllCheckpoints(db);
+      expect(comparePositions(checkpointOf(checkpoints, usersProjection.name, lane.name), head)).toBe(0);
+      const { rows } = await sql<{ name: string; xmin: string }>`
+        select name, xmin::text as xmin from projection_checkpoints where name in (${probeProjection.name}, '*test')`.execute(
+        db,
+      );
+      const writtenBy = new Map(rows.map((r) => [r.name, r.xmin]));
+      expect(writtenBy.get('*test')).toBe(writtenBy.get(probeProjection.name));
+    } finally {
+      await runner.stop();
+    }
+  });
+
+  it('applies a batch in one transaction per group of the lane, and one for each projection outside the groups', async () => {
+    await createProbeTable(db);
+    // Projections that handle the probe's events and keep no tables: only their checkpoints move.
+    const alongside = (name: string): Projection => ({
+      name,
+      handles: probeProjection.handles,
+      tables: [],
+      apply: async () => {},
+    });
+    const [grouped, alone] = [alongside('grouped'), alongside('alone')];
+    const lane = { name: 'test', projections: [probeProjection, grouped, alone], groups: [[probeProjection, grouped]] };
+    const runner = new ProjectionRunner(store, db, lane, () => {}, { error: () => {} });
+    runner.start();
+    try {
+      const head = await appendProbes(1);
+      await until(async () => {
+        const checkpoints = await readAllCheckpoints(db);
+        return lane.projections.every((p) => comparePositions(checkpointOf(checkpoints, p.name, lane.name), head) >= 0);
+      });
+      const { rows } = await sql<{ name: string; xmin: string }>`
+        select name, xmin::text as xmin from projection_checkpoints where name in ('probe', 'grouped', 'alone')`.execute(
+        db,
+      );
+      const writtenBy = new Map(rows.map((r) => [r.name, r.xmin]));
+      expect(writtenBy.get('grouped')).toBe(writtenBy.get('probe'));
+      expect(writtenBy.get('alone')).not.toBe(writtenBy.get('probe'));
+      const applied = await (db as unknown as Kysely<ProbeTables>)
+        .selectFrom('probe_applied')
+        .select('event_id')
+        .execute();
+      expect(applied).toHaveLength(1);
+    } finally {
+      await runner.stop();
+    }
   });
 
   it('keeps the other projections current while one fails, and the failed one catches up from its checkpoint', async () => {

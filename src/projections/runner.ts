@@ -3,6 +3,7 @@ import {
   AppendWaker,
   comparePositions,
   type EventStore,
+  laterPosition,
   type GlobalPosition,
   START,
   type StoredEvent,
@@ -62,6 +63,12 @@ async function applyBatch(
   return to;
 }
 
+/** A projection's share of a batch, applied in one of the batch's transactions. */
+interface Applying {
+  cursor: Cursor;
+  events: StoredEvent[];
+}
+
 /** One projection's place in the store, as the runner tracks it. */
 interface Cursor {
   readonly projection: Projection;
@@ -96,18 +103,30 @@ export class ProjectionRunner {
   private rebuildsPolledAt = 0;
   private waker: AppendWaker | null = null;
   private stopHearingCommits: (() => void) | null = null;
+  /**
+   * Another lane's commit matters only to a reader short of the latest announced append (that
+   * transaction may have held it back); most reach a caught-up reader, and each used to cost an empty
+   * read. A reader that is waiting behind is woken; one that is reading looks again if it ends behind.
+   */
+  private waitingBehind = false;
+  /** Which of a batch's transactions a projection applies in: its group's, or one of its own. */
+  private readonly transactionOf: (projection: Projection) => string;
+  private nudgedWhileReading = false;
 
   constructor(
     private readonly store: EventStore,
+    /** The projector's own connections (`openProjectorDatabase`), which readers of the store pass by. */
     private readonly db: Kysely<ReadModel>,
     private readonly lane: ProjectionLane,
     private readonly onAdvance: (name: string, position: GlobalPosition) => void,
     private readonly logger: RunnerLogger,
-    /** Shared by the lanes of one projector: their readers pass each other's transactions by. */
+    /** Shared by the lanes of one projector: each hears when another's transaction ends. */
     private readonly transactions = new ProjectorTransactions(),
     /** Told, after each commit of live reading, the events it applied and the last position it reached. */
     private readonly onCommitted: (events: StoredEvent[], position: GlobalPosition) => void = () => {},
   ) {
+    const grouped = new Map(lane.groups?.flatMap((group, i) => group.map((p) => [p.name, `group ${i}`])));
+    this.transactionOf = lane.groups ? (p) => grouped.get(p.name) ?? p.name : () => lane.name;
     this.readThrough = new ReadThroughRecorder(db, lane.name, (error) =>
       logger.error(`Recording how far the ${lane.name} projections have read failed`, error),
     );
@@ -121,9 +140,10 @@ export class ProjectionRunner {
     this.loop ??= this.run();
   }
 
-  /** Reads again now: a transaction that held back newer events (another lane's) has ended. */
+  /** A transaction that may have held back newer events (another lane's) has ended: read again if behind. */
   private nudge(): void {
-    this.waker?.poke();
+    if (this.waitingBehind) this.waker?.poke();
+    else this.nudgedWhileReading = true;
   }
 
   async stop(): Promise<void> {
@@ -143,20 +163,18 @@ export class ProjectionRunner {
       // Backs off while an announced append is not yet readable (an older transaction still runs).
       let horizonWaitMs = 0;
       while (cursors && !signal.aborted) {
+        this.nudgedWhileReading = false;
         let more = false;
         try {
           await this.startRequestedRebuilds(cursors);
           await Promise.all(cursors.filter((c) => c.retryAt > 0 && c.retryAt <= Date.now()).map((c) => this.rejoin(c)));
           const ready = cursors.filter((c) => c.retryAt === 0);
           if (ready.length > 0) {
-            const batch = await this.store.readAll(
-              earliest(ready.map((c) => c.position)),
-              LIVE_BATCH,
-              this.transactions.open(),
-            );
+            const batch = await this.store.readAll(earliest(ready.map((c) => c.position)), LIVE_BATCH);
             more = batch.length === LIVE_BATCH;
-            await this.feed(ready, batch);
-            if (batch.length > 0) this.readThrough.advance(earliest(cursors.map((c) => c.position)));
+            await this.feed(ready, batch, readThroughAfter(cursors, ready, batch));
+            if (batch.length > 0 && !cursors.some((c) => c.rebuilding))
+              this.readThrough.advance(earliest(cursors.map((c) => c.position)));
           }
           const due = cursors.filter(
             (c) =>
@@ -176,7 +194,10 @@ export class ProjectionRunner {
         const behind =
           reading.length > 0 && comparePositions(waker.latest, earliest(reading.map((c) => c.position))) > 0;
         horizonWaitMs = behind ? Math.min(Math.max(1, horizonWaitMs * 2), HORIZON_WAIT_MAX_MS) : 0;
+        if (behind && this.nudgedWhileReading) continue;
+        this.waitingBehind = behind;
         await waker.wait(behind ? Math.min(horizonWaitMs, nextWakeMs(cursors)) : nextWakeMs(cursors), signal);
+        this.waitingBehind = false;
       }
     } finally {
       this.waker = null;
@@ -205,11 +226,13 @@ export class ProjectionRunner {
 
   /**
    * Hands a batch to the cursors. Those with nothing of interest in it move at once; the others
-   * apply their events in one transaction together (fewer round trips, which is what a write costs
-   * here), or, should that fail, each in its own so that one failing projection holds back none.
+   * apply their events in one transaction per group of the lane (fewer round trips, which is what a
+   * write costs here), side by side, or, should one fail, each of its projections in its own, so
+   * that one failing projection holds back none. A lone transaction also moves the lane's
+   * read-through row to `readThrough` if given; after several, the recorder writes it.
    */
-  private async feed(cursors: Cursor[], batch: StoredEvent[]): Promise<void> {
-    const applying: { cursor: Cursor; events: StoredEvent[] }[] = [];
+  private async feed(cursors: Cursor[], batch: StoredEvent[], readThrough: GlobalPosition | null): Promise<void> {
+    const transactions = new Map<string, Applying[]>();
     for (const cursor of cursors) {
       const unseen = batch.filter((e) => comparePositions(e.position, cursor.position) > 0);
       if (unseen.length === 0) continue;
@@ -217,29 +240,39 @@ export class ProjectionRunner {
         unseen.some((e) => cursor.projection.handles.has(e.type)) ||
         Date.now() - cursor.storedAt >= PERSIST_SKIPPED_MS
       ) {
-        applying.push({ cursor, events: unseen });
+        const transaction = this.transactionOf(cursor.projection);
+        transactions.set(transaction, [...(transactions.get(transaction) ?? []), { cursor, events: unseen }]);
       } else {
         cursor.position = unseen[unseen.length - 1]!.position;
         this.onAdvance(cursor.projection.name, cursor.position);
       }
     }
-    if (applying.length > 1 && (await this.persistTogether(applying))) {
-      this.committed(applying);
-      return;
+    const together = [...transactions.values()];
+    const applied = await Promise.all(
+      together.map((applying) => this.applyTogether(applying, together.length === 1 ? readThrough : null)),
+    );
+    this.committed(applied.flat());
+  }
+
+  /** Applies `applying` in one transaction, or each in its own if that fails; returns those committed. */
+  private async applyTogether(applying: Applying[], readThrough: GlobalPosition | null): Promise<Applying[]> {
+    if (await this.persistTogether(applying, readThrough)) {
+      if (readThrough) this.readThrough.written(readThrough);
+      return applying;
     }
-    await Promise.all(
+    const committed = await Promise.all(
       applying.map(({ cursor, events }) =>
         this.guarded(cursor, async () => {
           await this.persist(cursor, events);
           this.onAdvance(cursor.projection.name, cursor.position);
-          this.committed([{ cursor, events }]);
         }),
       ),
     );
+    return applying.filter((_, i) => committed[i]);
   }
 
   /** Tells of the events that `applying` committed, each once and in order. */
-  private committed(applying: { cursor: Cursor; events: StoredEvent[] }[]): void {
+  private committed(applying: Applying[]): void {
     const applied = new Map<string, StoredEvent>();
     for (const { cursor, events } of applying)
       for (const e of events) if (cursor.projection.handles.has(e.type)) applied.set(e.id, e);
@@ -249,7 +282,7 @@ export class ProjectionRunner {
   }
 
   /** False if the shared transaction failed (and changed nothing). */
-  private async persistTogether(applying: { cursor: Cursor; events: StoredEvent[] }[]): Promise<boolean> {
+  private async persistTogether(applying: Applying[], readThrough: GlobalPosition | null): Promise<boolean> {
     const now = Date.now();
     try {
       await this.transactions.run(this.db, this.lane.name, async (trx) => {
@@ -264,6 +297,7 @@ export class ProjectionRunner {
             from: cursor.stored,
             to: events[events.length - 1]!.position,
           })),
+          readThrough ? { lane: this.lane.name, to: readThrough } : undefined,
         );
       });
     } catch {
@@ -292,13 +326,16 @@ export class ProjectionRunner {
     cursor.storedAt = Date.now();
   }
 
-  private async guarded(cursor: Cursor, work: () => Promise<void>): Promise<void> {
+  /** False if `work` failed: the cursor then sits out until it retries. */
+  private async guarded(cursor: Cursor, work: () => Promise<void>): Promise<boolean> {
     try {
       await work();
+      return true;
     } catch (error) {
-      if (this.abort.signal.aborted) return;
+      if (this.abort.signal.aborted) return false;
       this.logger.error(`Projection ${cursor.projection.name} failed; retrying from its checkpoint`, error);
       cursor.retryAt = Date.now() + RETRY_MS;
+      return false;
     }
   }
 
@@ -365,6 +402,18 @@ export class ProjectionRunner {
   }
 }
 
+/**
+ * How far every projection of the lane will have read once `ready` took `batch`: the earliest
+ * cursor after it, one sitting out after a failure where it is. None while a projection is rebuilt:
+ * it replays from the start, and its reset removed the lane's row, which must not come back until
+ * the rebuilt projection has caught up.
+ */
+function readThroughAfter(cursors: Cursor[], ready: Cursor[], batch: StoredEvent[]): GlobalPosition | null {
+  const end = batch[batch.length - 1]?.position;
+  if (!end || cursors.some((c) => c.rebuilding)) return null;
+  return earliest(cursors.map((c) => (ready.includes(c) ? laterPosition(c.position, end) : c.position)));
+}
+
 /** Until the next skipped checkpoint is due, a failed projection may retry, or IDLE_WAIT_MS. */
 function nextWakeMs(cursors: Cursor[]): number {
   const now = Date.now();
@@ -383,7 +432,7 @@ export async function rebuildProjection(
   projection: Projection,
   onBatch: (position: GlobalPosition, count: number) => void = () => {},
   signal?: AbortSignal,
-  /** The live projector's, when it rebuilds beside its lanes: they pass the rebuild's long transactions by. */
+  /** The live projector's, when it rebuilds beside its lanes: they hear when the rebuild's transactions end. */
   transactions = new ProjectorTransactions(),
 ): Promise<number> {
   await db.transaction().execute(async (trx) => {
@@ -393,10 +442,10 @@ export async function rebuildProjection(
   let position = await readCheckpoint(db, projection.name);
   let count = 0;
   const lane = `rebuild:${projection.name}`;
-  let batch = await store.readAll(position, REBUILD_BATCH, transactions.open());
+  let batch = await store.readAll(position, REBUILD_BATCH);
   while (batch.length > 0 && !signal?.aborted) {
     // The next batch is read while this one is written: reading and writing overlap.
-    const next = store.readAll(batch[batch.length - 1]!.position, REBUILD_BATCH, transactions.open());
+    const next = store.readAll(batch[batch.length - 1]!.position, REBUILD_BATCH);
     position = await applyBatch(db, transactions, lane, projection, position, batch);
     count += batch.length;
     onBatch(position, count);

@@ -107,10 +107,8 @@ export interface EventStore {
   readStream(streamId: string, options?: { fromRevision?: bigint; maxCount?: number }): Promise<StoredEvent[]>;
   /**
    * Up to `maxCount` committed events after `from`, in global order, skipping none that commits late.
-   * `appendingNothing`: ids of open transactions (a projector's, from `pg_current_xact_id()`) known to
-   * append no events, which a store that waits for older transactions to end need not wait for.
    */
-  readAll(from: GlobalPosition, maxCount: number, appendingNothing?: readonly string[]): Promise<StoredEvent[]>;
+  readAll(from: GlobalPosition, maxCount: number): Promise<StoredEvent[]>;
   /** The last committed event's position, or START when the store is empty. */
   headPosition(): Promise<GlobalPosition>;
   /**

@@ -4,6 +4,7 @@ import { comparePositions, type GlobalPosition, laterPosition, START } from './e
 import { holdOpenTransaction } from '../../../test/support/open-transaction';
 import { until } from '../../../test/support/until';
 import { createTestDatabase, type TestDatabase } from '../../../test/support/databases';
+import { PROJECTOR_ROLE } from '../process-instance';
 import { openPGlite, openPostgres } from '../sql/database';
 import { migrateToLatest } from '../sql/migrate';
 import { coreMigrations } from '../sql/migrations';
@@ -96,6 +97,21 @@ describe('Postgres adapter across processes', () => {
       expect(await heard).toEqual(position);
     }));
 
+  it('wakes its own process once per append: its NOTIFY, coming back, wakes no one again', () =>
+    withTwoProcesses(async (writer, reader) => {
+      const heardByWriter: (GlobalPosition | null)[] = [];
+      writer.onAppended((position) => heardByWriter.push(position));
+      const heardByReader = new Promise<GlobalPosition | null>((resolve) => reader.onAppended(resolve));
+      const { position } = await writer.appendToStream('thing-1', thing(), 'no_stream');
+      // The reader's LISTEN got the NOTIFY, so the writer's own has come back to it as well.
+      expect(await heardByReader).toEqual(position);
+      const { position: second } = await writer.appendToStream('thing-2', thing(), 'no_stream');
+      await new Promise<void>((resolve) =>
+        reader.onAppended((p) => p && comparePositions(p, second) === 0 && resolve()),
+      );
+      expect(heardByWriter).toEqual([position, second]);
+    }));
+
   it('announces a burst of appends with a few NOTIFYs, the last of them naming the furthest position', () =>
     withTwoProcesses(async (writer, reader) => {
       const heard: GlobalPosition[] = [];
@@ -181,27 +197,30 @@ const thing = () => [
   },
 ];
 
-describe('Postgres adapter beside transactions that append nothing', () => {
-  it('reads past an open transaction named as appending nothing (a projector’s), and waits for any other', async () => {
+describe('Postgres adapter beside the projector’s connections', () => {
+  it('reads past a transaction open on a projector connection (it appends nothing), and waits for any other', async () => {
     const testDb = await createTestDatabase();
-    const database = openPostgres(testDb.url);
+    const database = openPostgres(testDb.url, { role: 'api' });
+    const projector = openPostgres(testDb.url, { role: PROJECTOR_ROLE });
     try {
       await migrateToLatest(database.db, coreMigrations);
       const store = await PostgresEventStore.open(database, { crossProcess: false });
-      // An older transaction that holds an id and is still open.
-      const { xid: older, end } = await holdOpenTransaction(database);
-      const { position } = await store.appendToStream('thing-1', thing(), 'no_stream');
+      // Older transactions that hold an id and are still open: the projector's, then any other's.
+      const projectorWrites = await holdOpenTransaction(projector);
+      const first = await store.appendToStream('thing-1', thing(), 'no_stream');
+      expect((await store.readAll(START, 10)).map((e) => e.position)).toEqual([first.position]);
 
-      expect(await store.readAll(START, 10)).toEqual([]);
-      expect((await store.readAll(START, 10, [older])).map((e) => e.position)).toEqual([position]);
-      // Named as appending nothing, a different open transaction does not let the reader pass the older one.
-      expect(await store.readAll(START, 10, [String(BigInt(older) + 1_000n)])).toEqual([]);
+      const other = await holdOpenTransaction(database);
+      const second = await store.appendToStream('thing-2', thing(), 'no_stream');
+      expect((await store.readAll(START, 10)).map((e) => e.position)).toEqual([first.position]);
 
-      await end();
-      await until(async () => (await store.readAll(START, 10)).length === 1, 'the older transaction to end');
+      await other.end();
+      await until(async () => (await store.readAll(START, 10)).length === 2, 'the other transaction to end');
+      expect((await store.readAll(START, 10)).map((e) => e.position)).toEqual([first.position, second.position]);
+      await projectorWrites.end();
       await store.close();
     } finally {
-      await database.close();
+      await Promise.all([database.close(), projector.close()]);
       await testDb.drop();
     }
   });

@@ -1,7 +1,8 @@
+import { randomUUID } from 'node:crypto';
 import { EventEmitter } from 'node:events';
 import { type Kysely, type RawBuilder, sql, type Transaction } from 'kysely';
 import type { HistoryErasure } from '../../events/event-filter';
-import { applicationName, PROJECTOR_TRANSACTION_ROLE } from '../process-instance';
+import { applicationName, PROJECTOR_ROLE } from '../process-instance';
 import type { SqlDatabase } from '../sql/database';
 import { narrowTo } from '../sql/narrow';
 import type { EventTables } from './event-tables';
@@ -37,6 +38,9 @@ interface EventRow {
   metadata: StoredEvent['metadata'];
 }
 
+/** What every projector connection's name starts with, whichever process: it ends in the space before the process. */
+const PROJECTOR_CONNECTION_NAME = applicationName(PROJECTOR_ROLE, '');
+
 /**
  * Events of transactions below this are all committed or gone: the oldest transaction still running
  * that could append one, or, with none, the snapshot's xmax (every id from there on is still running
@@ -44,38 +48,23 @@ interface EventRow {
  *
  * Transaction ids are shared by every database on the server, but only this database's transactions
  * can append here: one known to run in another database is passed over, so a busy neighbour on the
- * same server does not hold the readers back. So are `appendingNothing`, transactions known to append
- * nothing (a projector's own). An id that `pg_stat_get_activity` does not place elsewhere (a
- * transaction that ended after the snapshot, a subtransaction) still counts: the snapshot does not
- * see its events, so reading past it could skip them.
+ * same server does not hold the readers back. So is one of the projector's connections (see
+ * `openProjectorDatabase`), which append no events: readers do not wait for the read model's writes.
+ * An id that `pg_stat_get_activity` does not place (a transaction that ended after the snapshot, a
+ * subtransaction) still counts: the snapshot does not see its events, so reading past it could skip them.
  */
-const HORIZON_HEAD = `(
+export const READABLE_BELOW_SQL = `(
   select coalesce(
     (select min(running) from pg_snapshot_xip(snapshot) as running
       where not exists (
-        select from pg_stat_get_activity(null) as elsewhere
-        where elsewhere.backend_xid = xid(running)
-          and elsewhere.datid <> (select oid from pg_database where datname = current_database()))`;
-const HORIZON_TAIL = `),
+        select from pg_stat_get_activity(null) as passed
+        where passed.backend_xid = xid(running)
+          and (passed.datid <> (select oid from pg_database where datname = current_database())
+            or starts_with(passed.application_name, '${PROJECTOR_CONNECTION_NAME}')))),
     pg_snapshot_xmax(snapshot))
   from pg_current_snapshot() as snapshot)`;
-const READABLE_BELOW_SQL = HORIZON_HEAD + HORIZON_TAIL;
-const PROJECTOR_TRANSACTION_NAME = applicationName(PROJECTOR_TRANSACTION_ROLE, '');
-/**
- * The horizon the projector's readers read below, as SQL text for tools that watch the store from
- * another process (the load test's lag sampler): they cannot be told the projector's transaction ids,
- * so they pass by those that call themselves the projector's (see ProjectorTransactions).
- */
-export const PROJECTOR_READABLE_BELOW_SQL = `${HORIZON_HEAD}
-      and not exists (
-        select from pg_stat_get_activity(null) as projector
-        where projector.backend_xid = xid(running) and starts_with(projector.application_name, '${PROJECTOR_TRANSACTION_NAME}'))${HORIZON_TAIL}`;
 
-export function readableBelow(appendingNothing: readonly string[] = []): RawBuilder<string> {
-  if (appendingNothing.length === 0) return sql.raw<string>(READABLE_BELOW_SQL);
-  const exempt = sql.join(appendingNothing.map((xid) => sql`${xid}::xid8`));
-  return sql<string>`${sql.raw(HORIZON_HEAD)} and running not in (${exempt})${sql.raw(HORIZON_TAIL)}`;
-}
+export const readableBelow = sql.raw<string>(READABLE_BELOW_SQL);
 
 /**
  * The event store in a Postgres (or PGlite) table. An append is one statement; `$all` readers
@@ -88,6 +77,8 @@ export class PostgresEventStore implements EventStore {
   /** The furthest position this process appended to, sent with its NOTIFY. */
   private announced: GlobalPosition = START;
   private stopListening: (() => Promise<void>) | null = null;
+  /** Names this store in its NOTIFYs, so that it knows its own when they come back. */
+  private readonly origin = randomUUID();
 
   private constructor(private readonly database: SqlDatabase<EventTables>) {}
 
@@ -98,9 +89,12 @@ export class PostgresEventStore implements EventStore {
   ): Promise<PostgresEventStore> {
     const store = new PostgresEventStore(narrowTo<EventTables>()(database));
     if (options.crossProcess && database.kind === 'postgres') {
-      store.stopListening = await database.listen(CHANNEL, (payload) =>
-        store.appended.emit('append', positionFromString(payload)),
-      );
+      store.stopListening = await database.listen(CHANNEL, (payload) => {
+        const { origin, position } = parseAnnouncement(payload);
+        // This store's own appends woke its subscribers as they were made: hearing them again only
+        // sent every reader to read what it had already read.
+        if (origin !== store.origin) store.appended.emit('append', position);
+      });
     }
     return store;
   }
@@ -189,16 +183,12 @@ export class PostgresEventStore implements EventStore {
     return rows.map(toStoredEvent);
   }
 
-  async readAll(
-    from: GlobalPosition,
-    maxCount: number,
-    appendingNothing: readonly string[] = [],
-  ): Promise<StoredEvent[]> {
+  async readAll(from: GlobalPosition, maxCount: number): Promise<StoredEvent[]> {
     const { rows } = await sql<EventRow>`
       select event_id, stream_id, stream_revision, global_position, tx_id::text as tx_id, type, data, metadata
       from es_events
       where (es_events.tx_id, global_position) > (${fromTx(from)}::xid8, ${from.prepare})
-        and es_events.tx_id < ${readableBelow(appendingNothing)}
+        and es_events.tx_id < ${readableBelow}
       order by es_events.tx_id, global_position
       limit ${maxCount}`.execute(this.db);
     return rows.map(toStoredEvent);
@@ -207,7 +197,7 @@ export class PostgresEventStore implements EventStore {
   async headPosition(): Promise<GlobalPosition> {
     const { rows } = await sql<{ tx_id: string; global_position: bigint }>`
       select tx_id::text as tx_id, global_position from es_events
-      where es_events.tx_id < ${readableBelow()}
+      where es_events.tx_id < ${readableBelow}
       order by es_events.tx_id desc, global_position desc limit 1`.execute(this.db);
     const row = rows[0];
     return row ? { commit: BigInt(row.tx_id), prepare: row.global_position } : START;
@@ -268,7 +258,9 @@ export class PostgresEventStore implements EventStore {
     while (this.stopListening && (sent === null || comparePositions(this.announced, sent) > 0)) {
       sent = this.announced;
       await Promise.all([
-        sql`select pg_notify(${CHANNEL}, ${positionToString(sent)})`.execute(this.db).catch(() => {}),
+        sql`select pg_notify(${CHANNEL}, ${`${this.origin} ${positionToString(sent)}`})`
+          .execute(this.db)
+          .catch(() => {}),
         new Promise((resolve) => setTimeout(resolve, NOTIFY_GAP_MS)),
       ]);
     }
@@ -298,6 +290,13 @@ async function deleteEvents(trx: Kysely<EventTables>, where: RawBuilder<boolean>
     delete from es_streams s
     where s.stream_id in (select jsonb_array_elements_text(${streams}::jsonb))
       and not exists (select 1 from es_events e where e.stream_id = s.stream_id)`.execute(trx);
+}
+
+/** A NOTIFY's payload: the announcing store and the position its appends reached (or, from older versions, the position alone). */
+function parseAnnouncement(payload: string): { origin: string | null; position: GlobalPosition | null } {
+  const space = payload.indexOf(' ');
+  if (space < 0) return { origin: null, position: positionFromString(payload) };
+  return { origin: payload.slice(0, space), position: positionFromString(payload.slice(space + 1)) };
 }
 
 interface AppendRow {
