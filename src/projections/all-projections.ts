@@ -22,10 +22,12 @@ import { watchesProjection } from './watches/watches.projection';
 
 /**
  * The projections, in lanes that the projector runs side by side, each with its own reader and its
- * own transactions: a lane's projections are applied together, in this order, so one that reads
- * another's table (experts copies from users) sits after it in the same lane. The costly
- * projections that no write's next screen reads (search, the audit trail, others' bells) have
- * lanes of their own, so that a busy index never holds back the pages a member sees next.
+ * own transactions. The costly projections that no write's next screen reads (search, the audit
+ * trail, others' bells) have lanes of their own, so that a busy index never holds back the pages a
+ * member sees next. The pages lane applies each batch in transactions side by side, one per group
+ * (a write's wait is the longest of them, not their sum): a projection that reads or writes
+ * another's tables (experts copies from users; a reply counts on its post and clears its reports)
+ * is grouped with it, after it.
  */
 export const PROJECTION_LANES: readonly ProjectionLane[] = [
   {
@@ -47,6 +49,10 @@ export const PROJECTION_LANES: readonly ProjectionLane[] = [
       pseudonymsProjection,
       revisionsProjection,
       watchesProjection,
+    ],
+    groups: [
+      [usersProjection, expertsProjection],
+      [postsProjection, conversationsProjection, moderationProjection],
     ],
   },
   { name: 'search', projections: [searchProjection] },

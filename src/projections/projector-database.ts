@@ -1,8 +1,11 @@
 import { applicationName, PROJECTOR_ROLE } from '../infra/process-instance';
 import { openPostgres, type SqlDatabase } from '../infra/sql/database';
 
-/** Connections enough for the lanes' transactions, their read-through rows and a rebuild beside them. */
-const PROJECTOR_CONNECTIONS = 8;
+/**
+ * Connections enough for the lanes' transactions side by side (the pages lane's groups and its other
+ * projections, one each), their read-through rows and a rebuild: more wait their turn here.
+ */
+const PROJECTOR_CONNECTIONS = 12;
 
 /**
  * The projector's own connections to the read model, named PROJECTOR_ROLE: every transaction on them
