@@ -109,9 +109,9 @@ export class ProjectionRunner {
    * read. A reader that is waiting behind is woken; one that is reading looks again if it ends behind.
    */
   private waitingBehind = false;
+  private nudgedWhileReading = false;
   /** Which of a batch's transactions a projection applies in: its group's, or one of its own. */
   private readonly transactionOf: (projection: Projection) => string;
-  private nudgedWhileReading = false;
 
   constructor(
     private readonly store: EventStore,
@@ -172,9 +172,11 @@ export class ProjectionRunner {
           if (ready.length > 0) {
             const batch = await this.store.readAll(earliest(ready.map((c) => c.position)), LIVE_BATCH);
             more = batch.length === LIVE_BATCH;
-            await this.feed(ready, batch, readThroughAfter(cursors, ready, batch));
-            if (batch.length > 0 && !cursors.some((c) => c.rebuilding))
-              this.readThrough.advance(earliest(cursors.map((c) => c.position)));
+            // While a projection is rebuilt its reset removed the lane's row, which must not come back
+            // until the rebuilt projection has caught up.
+            const rebuilding = cursors.some((c) => c.rebuilding);
+            await this.feed(ready, batch, rebuilding ? null : readThroughAfter(cursors, ready, batch));
+            if (batch.length > 0 && !rebuilding) this.readThrough.advance(earliest(cursors.map((c) => c.position)));
           }
           const due = cursors.filter(
             (c) =>
@@ -403,14 +405,12 @@ export class ProjectionRunner {
 }
 
 /**
- * How far every projection of the lane will have read once `ready` took `batch`: the earliest
- * cursor after it, one sitting out after a failure where it is. None while a projection is rebuilt:
- * it replays from the start, and its reset removed the lane's row, which must not come back until
- * the rebuilt projection has caught up.
+ * How far every projection of the lane will have read once `ready` took `batch` (none for an empty
+ * batch): the earliest cursor after it, one sitting out after a failure where it is.
  */
 function readThroughAfter(cursors: Cursor[], ready: Cursor[], batch: StoredEvent[]): GlobalPosition | null {
   const end = batch[batch.length - 1]?.position;
-  if (!end || cursors.some((c) => c.rebuilding)) return null;
+  if (!end) return null;
   return earliest(cursors.map((c) => (ready.includes(c) ? laterPosition(c.position, end) : c.position)));
 }
 
