@@ -143,6 +143,27 @@ describe('the browser console', () => {
     expect(problems).toEqual([]);
   });
 
+  it('lets the bell’s count land when the notifications list answers while it is on its way', async () => {
+    const problems = await problemsOf(async ({ page, visit, settled }) => {
+      await logInThroughForm(page, memberEmail);
+      await settled();
+      // The count is held back until the list has answered: the list's own count then replaces it,
+      // and the request still on its way must neither fail nor overwrite it.
+      let listAnswered = () => {};
+      const answered = new Promise<void>((resolve) => (listAnswered = resolve));
+      page.on('response', (response) => {
+        if (new URL(response.url()).pathname === '/api/notifications') listAnswered();
+      });
+      await page.route('**/api/notifications/unread', async (route) => {
+        await answered;
+        await route.continue().catch(() => undefined);
+      });
+      await visit('/notifications');
+      await page.getByRole('heading', { level: 1, name: 'Notifications' }).waitFor();
+    });
+    expect(problems).toEqual([]);
+  });
+
   describe('at the end of a session', () => {
     it('asks nothing of the member’s own once Logout is chosen', async () => {
       let asked: string[] = [];

@@ -48,6 +48,15 @@ function endFlight(key: string): void {
   flights.delete(key);
 }
 
+/**
+ * A newer ask or a write's answer replaces the request on its way: its answer will be dropped (its
+ * generation is past), but it is left to land rather than aborted, because the browser reports an
+ * aborted request as failed, and nothing failed.
+ */
+function supersedeFlight(key: string): void {
+  flights.delete(key);
+}
+
 function drop(key: string): void {
   endFlight(key);
   nextGeneration(key);
@@ -74,7 +83,7 @@ export function loadServerData<T>(
 ) {
   fetchers.set(key, fetcher);
   if (flights.has(key) && !fresh) return;
-  endFlight(key);
+  supersedeFlight(key);
   const generation = nextGeneration(key);
   const controller = new AbortController();
   flights.set(key, controller);
@@ -173,7 +182,7 @@ export function setServerData<T>(key: string, change: T | ((data: T) => T), writ
   const entry = useServerDataStore.getState().entries[key];
   const changesData = typeof change === 'function';
   if (!entry || write < entry.appliedWrite || (changesData && !entry.hasData)) return;
-  endFlight(key);
+  supersedeFlight(key);
   nextGeneration(key);
   const base = changesData ? (change as (data: T) => T)(entry.base as T) : change;
   patch(key, (current) => ({ ...withBase(current, base), appliedWrite: write }));
