@@ -22,6 +22,7 @@ import { until } from '../support/until';
 // projector runs again, every read table holds exactly what a rebuild from zero builds.
 const ROOT = path.join(__dirname, '../..');
 const TABLES = [...new Set(PROJECTIONS.flatMap((p) => p.tables))];
+const REBUILD_KILLS = 5;
 
 describe('the projector killed with SIGKILL', () => {
   let testDb: TestDatabase;
@@ -110,11 +111,17 @@ describe('the projector killed with SIGKILL', () => {
     expect(afterCatchUp.posts).toHaveLength(150);
 
     // The operator's rebuild (npm run projections:rebuild), killed once it has emptied and refilled part of the tables.
-    const rebuild = spawnChild([path.join(ROOT, 'src/cli/rebuild-projections.ts')]);
-    await until(async () => !(await allAtHead()), 'the rebuild to start over', 60_000);
-    await new Promise((r) => setTimeout(r, 150));
-    await killHard(rebuild);
-    expect(await allAtHead()).toBe(false);
+    // It rebuilds one projection after another, and between two every projection is at the head
+    // again: a kill that lands there cut nothing, so the rebuild is run and killed again.
+    let cutShort = false;
+    for (let attempt = 1; !cutShort; attempt++) {
+      if (attempt > REBUILD_KILLS) throw new Error(`no kill of ${REBUILD_KILLS} landed inside a projection's rebuild`);
+      const rebuild = spawnChild([path.join(ROOT, 'src/cli/rebuild-projections.ts')]);
+      await until(async () => !(await allAtHead()), 'the rebuild to start over', 60_000);
+      await new Promise((r) => setTimeout(r, 150));
+      await killHard(rebuild);
+      cutShort = !(await allAtHead());
+    }
     projector = startProjector();
     await until(allAtHead, 'the projector to finish what the rebuild left', 120_000);
     await killHard(projector);
