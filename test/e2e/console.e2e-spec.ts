@@ -148,7 +148,7 @@ describe('the browser console', () => {
       await logInThroughForm(page, memberEmail);
       await settled();
       // The count is held back until the list has answered: the list's own count then replaces it,
-      // and the request still on its way must neither fail nor overwrite it.
+      // and the request still on its way must not be reported as failed.
       let listAnswered = () => {};
       const answered = new Promise<void>((resolve) => (listAnswered = resolve));
       page.on('response', (response) => {
