@@ -1,7 +1,7 @@
 /**
  * The baseline of the list, detail and search benchmarks: a bare Fastify server answering
  * GET /api/articles?page=N(&sort=top), GET /api/articles/:id and GET /api/search?q&kind&page with the app's own
- * `PostsQueries` and `SearchQueries` (the same SQL and row mapping) on a pool opened like the
+ * `PostsQueries` and `SearchQueries` (the same SQL and row mapping) on pools opened like the
  * app's, with no Nest, hooks, cookies, helmet or validation in front of it.
  */
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -11,6 +11,7 @@ import type { ReadModel } from '../../src/projections/read-model';
 import type { PostKind } from '../../src/contracts/content';
 import type { PostSort } from '../../src/contracts/post-sorts';
 import { PostsQueries } from '../../src/projections/posts/posts.queries';
+import { openSearchDatabase } from '../../src/projections/search/search-database';
 import { SearchQueries } from '../../src/projections/search/search.queries';
 
 export interface BareServer {
@@ -21,7 +22,7 @@ export interface BareServer {
 export async function startBarePostsServer(databaseUrl: string): Promise<BareServer> {
   const database: SqlDatabase<ReadModel> = openPostgres<ReadModel>(databaseUrl);
   const posts = new PostsQueries(database);
-  const search = new SearchQueries(database);
+  const search = new SearchQueries(openSearchDatabase(database, databaseUrl));
   const server: FastifyInstance = Fastify({ logger: false });
   server.get<{ Querystring: { page?: string; sort?: PostSort } }>('/api/articles', (request) =>
     posts.page('articles', Number(request.query.page ?? 1), request.query.sort),
@@ -36,6 +37,7 @@ export async function startBarePostsServer(databaseUrl: string): Promise<BareSer
   try {
     await server.listen({ port: 0, host: '127.0.0.1' });
   } catch (error) {
+    await search.onApplicationShutdown();
     await database.close();
     throw error;
   }
@@ -44,6 +46,7 @@ export async function startBarePostsServer(databaseUrl: string): Promise<BareSer
     base: `http://127.0.0.1:${port}`,
     async close() {
       await server.close();
+      await search.onApplicationShutdown();
       await database.close();
     },
   };

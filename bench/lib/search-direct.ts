@@ -1,7 +1,8 @@
 /**
  * The search benchmark's baseline: the statements SearchQueries runs for one search (corrections
- * and topics together, then the plan settings and the results in one transaction), compiled by
- * the same builders and sent straight to a node-postgres pool: no HTTP, no Nest, no Kysely.
+ * and topics together, then the results on connections opened with the plan settings, as the
+ * app's search pool), compiled by the same builders and sent straight to node-postgres pools: no
+ * HTTP, no Nest, no Kysely.
  */
 import { performance } from 'node:perf_hooks';
 import type { Kysely } from 'kysely';
@@ -9,7 +10,8 @@ import pg from 'pg';
 import type { PostKind } from '../../src/contracts/content';
 import type { ReadModel } from '../../src/projections/read-model';
 import { applyCorrections, correctableWords } from '../../src/projections/search/search-terms';
-import { correctionsSql, resultsPlanSettingsSql, resultsSql, topicsSql } from '../../src/projections/search/search.sql';
+import { sessionSettingsSql } from '../../src/infra/sql/database';
+import { correctionsSql, RESULTS_PLAN_SETTINGS, resultsSql, topicsSql } from '../../src/projections/search/search.sql';
 
 export interface Search {
   terms: string;
@@ -33,45 +35,31 @@ export class DirectSearch {
   ) {
     this.pool = new pg.Pool({ connectionString: url, max: size });
     this.pool.on('error', () => {});
+    this.pool.on('connect', (client) => void client.query(sessionSettingsSql(RESULTS_PLAN_SETTINGS)).catch(() => {}));
   }
 
-  private query<R extends pg.QueryResultRow>(
-    runner: pg.Pool | pg.PoolClient,
-    built: { compile(db: Kysely<ReadModel>): { sql: string; parameters: readonly unknown[] } },
-  ) {
+  private query<R extends pg.QueryResultRow>(built: {
+    compile(db: Kysely<ReadModel>): { sql: string; parameters: readonly unknown[] };
+  }) {
     const compiled = built.compile(this.compiler);
-    return runner.query<R>(compiled.sql, compiled.parameters as unknown[]);
+    return this.pool.query<R>(compiled.sql, compiled.parameters as unknown[]);
   }
 
   async search({ terms, kind, page }: Search): Promise<DirectAnswer> {
     const clean = terms.replace(/\p{Cc}/gu, ' ');
     const words = correctableWords(clean);
     const [corrections] = await Promise.all([
-      words.length > 0
-        ? this.query<{ word: string; correction: string | null }>(this.pool, correctionsSql(words))
-        : { rows: [] },
-      this.query(this.pool, topicsSql()),
+      words.length > 0 ? this.query<{ word: string; correction: string | null }>(correctionsSql(words)) : { rows: [] },
+      this.query(topicsSql()),
     ]);
     const text = applyCorrections(
       clean,
       new Map(corrections.rows.filter((r) => r.correction !== null).map((r) => [r.word, r.correction!])),
     );
-    const client = await this.pool.connect();
-    try {
-      await client.query('begin');
-      await this.query(client, resultsPlanSettingsSql());
-      const { rows } = await this.query<{ counts: Record<string, number> | null; items: { id: number }[] | null }>(
-        client,
-        resultsSql(text, kind, page),
-      );
-      await client.query('commit');
-      return { counts: rows[0]?.counts ?? {}, ids: (rows[0]?.items ?? []).map((item) => item.id) };
-    } catch (error) {
-      await client.query('rollback').catch(() => {});
-      throw error;
-    } finally {
-      client.release();
-    }
+    const { rows } = await this.query<{ counts: Record<string, number> | null; items: { id: number }[] | null }>(
+      resultsSql(text, kind, page),
+    );
+    return { counts: rows[0]?.counts ?? {}, ids: (rows[0]?.items ?? []).map((item) => item.id) };
   }
 
   /**

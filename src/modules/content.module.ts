@@ -18,6 +18,11 @@ import { PostIdsRepository } from '../infra/content/post-ids.repository';
 import { ReplyIdsRepository } from '../infra/content/reply-ids.repository';
 import { QotdQueries } from '../projections/qotd/qotd.queries';
 import { RevisionsQueries } from '../projections/revisions/revisions.queries';
+import type { Config } from '../config/config';
+import type { SqlDatabase } from '../infra/sql/database';
+import { CONFIG, SQL_DATABASE } from '../infra/tokens';
+import type { ReadModel } from '../projections/read-model';
+import { openSearchDatabase, SEARCH_DATABASE } from '../projections/search/search-database';
 import { SearchQueries } from '../projections/search/search.queries';
 import { ReadModelModule } from './read-model.module';
 import { WebModule } from './web.module';
@@ -47,6 +52,12 @@ import { WriteSideModule } from './write-side.module';
     PostIdsRepository,
     ReplyIdsRepository,
     QotdQueries,
+    {
+      provide: SEARCH_DATABASE,
+      inject: [SQL_DATABASE, CONFIG],
+      useFactory: (database: SqlDatabase<ReadModel>, config: Config) =>
+        openSearchDatabase(database, config.databaseUrl),
+    },
     SearchQueries,
     RevisionsQueries,
   ],

@@ -85,10 +85,17 @@ export async function openDatabase<DB = CoreTables>(
   }
 }
 
-/** `role` names what the connections serve in pg_stat_activity (tests and benchmarks: `tool`). */
+/**
+ * `role` names what the connections serve in pg_stat_activity (tests and benchmarks: `tool`);
+ * `settings` are made each connection's own (`set_config`) as it opens, before anything runs on it.
+ */
 export function openPostgres<DB = CoreTables>(
   connectionString: string,
-  { max = 24, role = 'tool' }: { max?: number; role?: string } = {},
+  {
+    max = 24,
+    role = 'tool',
+    settings = {},
+  }: { max?: number; role?: string; settings?: Readonly<Record<string, string>> } = {},
 ): SqlDatabase<DB> {
   // A connection string's own application_name, if it has one, wins over this.
   const connection = { connectionString, application_name: applicationName(role) };
@@ -104,7 +111,12 @@ export function openPostgres<DB = CoreTables>(
   // report on the pool, checked-out ones (in a transaction between queries) on themselves; the
   // query under way, or the next one, fails and says so.
   pool.on('error', () => {});
-  pool.on('connect', (client) => client.on('error', () => {}));
+  pool.on('connect', (client) => {
+    client.on('error', () => {});
+    // Queued ahead of whatever the pool hands the connection out for. Should it fail (the server
+    // gone), the statements that follow fail as well, or run with the server's defaults.
+    if (Object.keys(settings).length > 0) client.query(sessionSettingsSql(settings)).catch(() => {});
+  });
   const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
   return {
     kind: 'postgres',
@@ -136,6 +148,14 @@ export function openPostgres<DB = CoreTables>(
       await db.destroy();
     },
   };
+}
+
+/** One statement making `settings` the session's own (a connection's, until it closes). */
+export function sessionSettingsSql(settings: Readonly<Record<string, string>>): string {
+  const calls = Object.entries(settings).map(
+    ([name, value]) => `set_config(${pg.escapeLiteral(name)}, ${pg.escapeLiteral(value)}, false)`,
+  );
+  return `select ${calls.join(', ')}`;
 }
 
 /** `dataDir` undefined keeps the database in memory (tests). */

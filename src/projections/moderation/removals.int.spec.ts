@@ -12,6 +12,7 @@ import { SavedItemsQueries } from '../saved-items/saved-items.queries';
 import { correctionsSql } from '../search/search.sql';
 import { searchProjection } from '../search/search.projection';
 import { SearchQueries } from '../search/search.queries';
+import { searchesInTransactions } from '../search/search-database';
 
 // Removed content, projection by projection: every read model that shows it lets it go, and only
 // its author's history keeps it, marked removed.
@@ -98,7 +99,7 @@ describe.each(READ_DATABASES)('removed content in the read models on %s', (datab
     });
 
     it('leaves the search, its counts and the words only it held', async () => {
-      const search = new SearchQueries(harness.database);
+      const search = new SearchQueries(searchesInTransactions(harness.database));
       expect((await search.search('pills', 'articles', 1)).counts.articles).toBe(0);
       expect((await search.search('spamming pills', 'articles', 1)).results.items).toEqual([]);
       const { rows } = await sql<{

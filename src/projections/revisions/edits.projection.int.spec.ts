@@ -15,6 +15,7 @@ import { pseudonymsProjection } from '../pseudonyms/pseudonyms.projection';
 import { savedItemsProjection } from '../saved-items/saved-items.projection';
 import { searchProjection } from '../search/search.projection';
 import { SearchQueries } from '../search/search.queries';
+import { searchesInTransactions } from '../search/search-database';
 import { revisionsProjection } from './revisions.projection';
 import { RevisionsQueries } from './revisions.queries';
 
@@ -140,7 +141,7 @@ describe.each(READ_DATABASES)('edits in the read tables on %s', (database) => {
         harness.event(...posted('articles', 4, { title: 'Custody and money', body: 'Budgets.' })),
         harness.event(...postEdited('articles', 3, { title: 'Mediation tips', body: 'Holidays together.' })),
       );
-      const queries = new SearchQueries(harness.database);
+      const queries = new SearchQueries(searchesInTransactions(harness.database));
       const found = async (terms: string) =>
         (await queries.search(terms, 'articles', 1)).results.items.map((item) => [item.id, item.title]);
       expect(await found('mediation')).toEqual([[3, 'Mediation tips']]);

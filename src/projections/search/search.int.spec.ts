@@ -8,6 +8,7 @@ import { postsProjection } from '../posts/posts.projection';
 import { RECENCY_HALF_LIFE_DAYS, recencyFactor, recencyFactorSql } from './recency';
 import { searchProjection } from './search.projection';
 import { SearchQueries } from './search.queries';
+import { searchesInTransactions } from './search-database';
 
 const TYPES = {
   articles: 'ArticlePosted',
@@ -53,7 +54,7 @@ describe.each(READ_DATABASES)('search projection and queries on %s', (database) 
     (await search.search(terms, kind, page)).results.items.map((item) => item.id);
 
   beforeAll(() => {
-    search = new SearchQueries(harness.database);
+    search = new SearchQueries(searchesInTransactions(harness.database));
   });
 
   it('counts nothing twice when a batch is applied again', async () => {

@@ -1,21 +1,12 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, type OnApplicationShutdown } from '@nestjs/common';
 import type { RawBuilder } from 'kysely';
 import { PAGE_SIZE, POST_KINDS, type PostKind } from '../../contracts/content';
 import type { Role } from '../../contracts/members';
 import { SEARCH_COUNT_CAP, type SearchHit, type SearchResults } from '../../contracts/search';
-import type { SqlDatabase } from '../../infra/sql/database';
-import type { ReadModel } from '../read-model';
-import { SQL_DATABASE } from '../../infra/tokens';
 import { pseudonymousWhenAnonymous } from '../pseudonyms/public-byline';
 import { applyCorrections, correctableWords, searchParts } from './search-terms';
-import {
-  correctionsSql,
-  type ResultsRow,
-  resultsPlanSettingsSql,
-  resultsSql,
-  someWordsResultsSql,
-  topicsSql,
-} from './search.sql';
+import { correctionsSql, type ResultsRow, resultsSql, someWordsResultsSql, topicsSql } from './search.sql';
+import { SEARCH_DATABASE, type SearchDatabase } from './search-database';
 import { parseSnippet } from './snippet';
 import { topicsHitBy } from './topic-hits';
 
@@ -51,8 +42,12 @@ function toHit(row: HitRow): SearchHit {
 }
 
 @Injectable()
-export class SearchQueries {
-  constructor(@Inject(SQL_DATABASE) private readonly database: SqlDatabase<ReadModel>) {}
+export class SearchQueries implements OnApplicationShutdown {
+  constructor(@Inject(SEARCH_DATABASE) private readonly database: SearchDatabase) {}
+
+  onApplicationShutdown(): Promise<void> {
+    return this.database.close();
+  }
 
   /**
    * `terms` (trimmed, non-empty) as typed: misspelt words are first replaced by the nearest words
@@ -107,10 +102,7 @@ export class SearchQueries {
   private async results(
     statement: RawBuilder<ResultsRow>,
   ): Promise<{ counts: Record<PostKind, number>; items: SearchHit[] }> {
-    const { rows } = await this.database.db.transaction().execute(async (trx) => {
-      await resultsPlanSettingsSql().execute(trx);
-      return statement.execute(trx);
-    });
+    const rows = await this.database.results(statement);
     const counts = json<Record<string, number> | null>(rows[0]?.counts) ?? {};
     const items = json<HitRow[] | null>(rows[0]?.items) ?? [];
     return {

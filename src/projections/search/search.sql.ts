@@ -58,14 +58,22 @@ export function topicsSql(): RawBuilder<TopicRow> {
 }
 
 /**
- * Run (in the same transaction) before resultsSql. Counting the matches of a common word by a
- * sequential scan looks cheap to the planner but unpacks every document; through the GIN index it
- * reads only the matches. Without sequential scans a plan can grow costly enough on paper to be
- * compiled (JIT), which would take longer than the search itself; and parallel workers cost more
- * to start than a search takes (and the cores serve other searches).
+ * How resultsSql must be planned. Counting the matches of a common word by a sequential scan looks
+ * cheap to the planner but unpacks every document; through the GIN index it reads only the
+ * matches. Without sequential scans a plan can grow costly enough on paper to be compiled (JIT),
+ * which would take longer than the search itself; and parallel workers cost more to start than a
+ * search takes (and the cores serve other searches).
  */
+export const RESULTS_PLAN_SETTINGS: Readonly<Record<string, string>> = {
+  enable_seqscan: 'off',
+  jit: 'off',
+  max_parallel_workers_per_gather: '0',
+};
+
+/** RESULTS_PLAN_SETTINGS for the rest of a transaction: run before resultsSql in the same one. */
 export function resultsPlanSettingsSql(): RawBuilder<unknown> {
-  return sql`select set_config('enable_seqscan', 'off', true), set_config('jit', 'off', true), set_config('max_parallel_workers_per_gather', '0', true)`;
+  const calls = Object.entries(RESULTS_PLAN_SETTINGS).map(([name, value]) => sql`set_config(${name}, ${value}, true)`);
+  return sql`select ${sql.join(calls)}`;
 }
 
 export interface ResultsRow {
