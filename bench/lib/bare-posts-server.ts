@@ -22,7 +22,8 @@ export interface BareServer {
 export async function startBarePostsServer(databaseUrl: string): Promise<BareServer> {
   const database: SqlDatabase<ReadModel> = openPostgres<ReadModel>(databaseUrl);
   const posts = new PostsQueries(database);
-  const search = new SearchQueries(openSearchDatabase(database, databaseUrl));
+  const searchDatabase = openSearchDatabase(database, databaseUrl);
+  const search = new SearchQueries(searchDatabase);
   const server: FastifyInstance = Fastify({ logger: false });
   server.get<{ Querystring: { page?: string; sort?: PostSort } }>('/api/articles', (request) =>
     posts.page('articles', Number(request.query.page ?? 1), request.query.sort),
@@ -37,7 +38,7 @@ export async function startBarePostsServer(databaseUrl: string): Promise<BareSer
   try {
     await server.listen({ port: 0, host: '127.0.0.1' });
   } catch (error) {
-    await search.onApplicationShutdown();
+    await searchDatabase.close();
     await database.close();
     throw error;
   }
@@ -46,7 +47,7 @@ export async function startBarePostsServer(databaseUrl: string): Promise<BareSer
     base: `http://127.0.0.1:${port}`,
     async close() {
       await server.close();
-      await search.onApplicationShutdown();
+      await searchDatabase.close();
       await database.close();
     },
   };

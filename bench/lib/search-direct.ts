@@ -10,7 +10,7 @@ import pg from 'pg';
 import type { PostKind } from '../../src/contracts/content';
 import type { ReadModel } from '../../src/projections/read-model';
 import { applyCorrections, correctableWords } from '../../src/projections/search/search-terms';
-import { sessionSettingsSql } from '../../src/infra/sql/database';
+import { settingsSql } from '../../src/infra/sql/database';
 import { correctionsSql, RESULTS_PLAN_SETTINGS, resultsSql, topicsSql } from '../../src/projections/search/search.sql';
 
 export interface Search {
@@ -35,7 +35,10 @@ export class DirectSearch {
   ) {
     this.pool = new pg.Pool({ connectionString: url, max: size });
     this.pool.on('error', () => {});
-    this.pool.on('connect', (client) => void client.query(sessionSettingsSql(RESULTS_PLAN_SETTINGS)).catch(() => {}));
+    this.pool.on(
+      'connect',
+      (client) => void client.query(settingsSql(RESULTS_PLAN_SETTINGS, 'session')).catch(() => {}),
+    );
   }
 
   private query<R extends pg.QueryResultRow>(built: {

@@ -115,7 +115,7 @@ export function openPostgres<DB = CoreTables>(
     client.on('error', () => {});
     // Queued ahead of whatever the pool hands the connection out for. Should it fail (the server
     // gone), the statements that follow fail as well, or run with the server's defaults.
-    if (Object.keys(settings).length > 0) client.query(sessionSettingsSql(settings)).catch(() => {});
+    if (Object.keys(settings).length > 0) client.query(settingsSql(settings, 'session')).catch(() => {});
   });
   const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
   return {
@@ -150,10 +150,11 @@ export function openPostgres<DB = CoreTables>(
   };
 }
 
-/** One statement making `settings` the session's own (a connection's, until it closes). */
-export function sessionSettingsSql(settings: Readonly<Record<string, string>>): string {
+/** One statement making `settings` last for the `session` (a connection's, until it closes) or the `transaction`. */
+export function settingsSql(settings: Readonly<Record<string, string>>, lasting: 'session' | 'transaction'): string {
   const calls = Object.entries(settings).map(
-    ([name, value]) => `set_config(${pg.escapeLiteral(name)}, ${pg.escapeLiteral(value)}, false)`,
+    ([name, value]) =>
+      `set_config(${pg.escapeLiteral(name)}, ${pg.escapeLiteral(value)}, ${lasting === 'transaction'})`,
   );
   return `select ${calls.join(', ')}`;
 }

@@ -1,7 +1,7 @@
-import type { Kysely, RawBuilder } from 'kysely';
-import { openPostgres, type SqlDatabase } from '../../infra/sql/database';
+import { type Kysely, type RawBuilder, sql } from 'kysely';
+import { openPostgres, settingsSql, type SqlDatabase } from '../../infra/sql/database';
 import type { ReadModel } from '../read-model';
-import { RESULTS_PLAN_SETTINGS, resultsPlanSettingsSql } from './search.sql';
+import { RESULTS_PLAN_SETTINGS } from './search.sql';
 
 export const SEARCH_DATABASE = Symbol('SearchDatabase');
 
@@ -44,7 +44,7 @@ export function searchesInTransactions(database: SqlDatabase<ReadModel>): Search
     db: database.db,
     async results(statement) {
       const { rows } = await database.db.transaction().execute(async (trx) => {
-        await resultsPlanSettingsSql().execute(trx);
+        await sql.raw(settingsSql(RESULTS_PLAN_SETTINGS, 'transaction')).execute(trx);
         return statement.execute(trx);
       });
       return rows;

@@ -70,12 +70,6 @@ export const RESULTS_PLAN_SETTINGS: Readonly<Record<string, string>> = {
   max_parallel_workers_per_gather: '0',
 };
 
-/** RESULTS_PLAN_SETTINGS for the rest of a transaction: run before resultsSql in the same one. */
-export function resultsPlanSettingsSql(): RawBuilder<unknown> {
-  const calls = Object.entries(RESULTS_PLAN_SETTINGS).map(([name, value]) => sql`set_config(${name}, ${value}, true)`);
-  return sql`select ${sql.join(calls)}`;
-}
-
 export interface ResultsRow {
   /** kind → number of matches; null when nothing matched. */
   counts: Record<string, number> | string | null;
