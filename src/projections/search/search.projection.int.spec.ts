@@ -65,6 +65,41 @@ describe.each(READ_DATABASES)('search projection on %s', (database) => {
       ]);
       await harness.expectRebuildKeepsRows();
     });
+    it('counts each lexeme once per post when one batch is written in several statements', async () => {
+      // One batch, as a rebuild applies it, longer than one statement's slice of rows (1,000): the
+      // slices' counts add up.
+      const numbers = Array.from({ length: 2_345 }, (_, i) => i);
+      const kindOf = (i: number) => (i % 3 === 0 ? 'qnas' : 'articles');
+      const keeperInTitle = (i: number) => i % 2 === 0;
+      const keeperInBody = (i: number) => i % 5 === 0;
+      await harness.applyBatch(
+        numbers.map((i) =>
+          harness.event(
+            ...posted(kindOf(i), 100 + i, {
+              title: keeperInTitle(i) ? 'Lighthouse keeper' : 'Lighthouses at dusk',
+              body: keeperInBody(i) ? 'The keeper keeps the light.' : 'Dusk.',
+            }),
+          ),
+        ),
+      );
+      const postsWith = (holds: (i: number) => boolean) =>
+        ['articles', 'qnas'].map((kind) => numbers.filter((i) => kindOf(i) === kind && holds(i)).length);
+      const { rows } = await sql<{ lexeme: string; documents: number }>`
+        select lexeme, documents from search_lexemes
+        where lexeme in ('lighthous', 'keeper', 'keep', 'dusk') order by lexeme, kind`.execute(harness.db);
+      const counted = (lexeme: string) => rows.filter((row) => row.lexeme === lexeme).map((row) => row.documents);
+      expect({
+        lighthous: counted('lighthous'),
+        keeper: counted('keeper'),
+        keep: counted('keep'),
+        dusk: counted('dusk'),
+      }).toEqual({
+        lighthous: postsWith(() => true),
+        keeper: postsWith((i) => keeperInTitle(i) || keeperInBody(i)),
+        keep: postsWith(keeperInBody),
+        dusk: postsWith((i) => !keeperInTitle(i) || !keeperInBody(i)),
+      });
+    });
   });
 
   describe('when the moderators remove a post', () => {

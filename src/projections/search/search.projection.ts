@@ -124,39 +124,87 @@ interface PostWords {
 
 /**
  * Inserts the rows and their heads (a replayed post is skipped), counts the lexemes of the new
- * ones per kind, and returns the words of the new ones. One statement: the documents are used
- * where they were just computed.
+ * ones per kind, and returns the words of the new ones. One statement per slice, where the
+ * documents are computed, and one for the lexeme counts of every slice: a rebuild's batch touches
+ * each lexeme's count once, not once per slice. The next slice's pairs are worked out while the
+ * database runs the statement before it, so that a rebuild keeps both the process and the database busy.
  */
 async function insertPosts(trx: Transaction<ReadModel>, rows: SearchRow[]): Promise<PostWords[]> {
   const inserted: PostWords[] = [];
-  for (let start = 0; start < rows.length; start += ROWS_PER_INSERT) {
-    const slice = await withPairs(trx, rows.slice(start, start + ROWS_PER_INSERT));
-    // Passed as JSON: both drivers send a JSON string the same way, arrays not.
-    const { rows: keys } = await sql<{ kind: string; id: number }>`
-      with inserted as (
-        insert into search (kind, id, posted_at, document, pairs)
-        select kind, id, posted_at, ${DOCUMENT}, string_to_array(pairs, ',')::integer[]
-        from jsonb_to_recordset(${JSON.stringify(slice.map((post) => post.row))}::jsonb)
-          as r(kind text, id integer, posted_at timestamptz, title text, tags text, body text, pairs text)
-        on conflict (kind, id) do nothing
-        returning kind, id, posted_at, document
-      ), heads as (
-        -- The head is the document's title and tag positions (weights A and B).
-        insert into search_heads (kind, id, posted_at, head)
-        select kind, id, posted_at, ts_filter(document, '{a,b}') from inserted
-      ), counted as (
-        insert into search_lexemes (lexeme, kind, documents)
-        select l.lexeme, i.kind, count(*)::int
-        from inserted i cross join unnest(tsvector_to_array(i.document)) as l(lexeme)
-        group by l.lexeme, i.kind
-        on conflict (lexeme, kind) do update set documents = search_lexemes.documents + excluded.documents
-      )
-      select kind, id from inserted`.execute(trx);
+  const lexemes = new Map<string, LexemeCount>();
+  const slices: SearchRow[][] = [];
+  for (let start = 0; start < rows.length; start += ROWS_PER_INSERT)
+    slices.push(rows.slice(start, start + ROWS_PER_INSERT));
+  let next = slices.length > 0 ? withPairs(trx, slices[0]!) : null;
+  for (let i = 0; next; i++) {
+    const slice = await next;
+    const inserting = insertSlice(trx, slice);
+    next = i + 1 < slices.length ? withPairs(trx, slices[i + 1]!) : null;
+    // A failed statement fails the transaction: the slice being prepared is dropped with it.
+    const { keys, counts } = await inserting.catch((error: unknown) => {
+      void next?.catch(() => undefined);
+      throw error;
+    });
     const fresh = new Set(keys.map((key) => `${key.kind}:${key.id}`));
     for (const { row, words } of slice)
       if (fresh.has(`${row.kind}:${row.id}`)) inserted.push({ kind: row.kind, id: row.id, words });
+    for (const count of counts) {
+      const key = `${count.kind}\t${count.lexeme}`;
+      const known = lexemes.get(key);
+      if (known) known.documents += count.documents;
+      else lexemes.set(key, count);
+    }
   }
+  if (lexemes.size > 0)
+    await sql`
+      insert into search_lexemes (lexeme, kind, documents)
+      select lexeme, kind, documents
+      from jsonb_to_recordset(${JSON.stringify([...lexemes.values()])}::jsonb) as r(lexeme text, kind text, documents integer)
+      on conflict (lexeme, kind) do update set documents = search_lexemes.documents + excluded.documents`.execute(trx);
   return inserted;
+}
+
+/** How many of a slice's new posts of one kind hold a lexeme. */
+interface LexemeCount {
+  kind: string;
+  lexeme: string;
+  documents: number;
+}
+
+/**
+ * One slice of insertPosts: the rows and their heads. Gives back the keys of the rows new to the
+ * search and the counts of their lexemes per kind.
+ */
+async function insertSlice(
+  trx: Transaction<ReadModel>,
+  slice: Awaited<ReturnType<typeof withPairs>>,
+): Promise<{ keys: { kind: string; id: number }[]; counts: LexemeCount[] }> {
+  // Passed as JSON: both drivers send a JSON string the same way, arrays not. Two kinds of rows
+  // come back: a new post's key (no lexeme), and a lexeme's count (no id).
+  const { rows } = await sql<{ kind: string; id: number | null; lexeme: string | null; documents: number | null }>`
+    with inserted as (
+      insert into search (kind, id, posted_at, document, pairs)
+      select kind, id, posted_at, ${DOCUMENT}, string_to_array(pairs, ',')::integer[]
+      from jsonb_to_recordset(${JSON.stringify(slice.map((post) => post.row))}::jsonb)
+        as r(kind text, id integer, posted_at timestamptz, title text, tags text, body text, pairs text)
+      on conflict (kind, id) do nothing
+      returning kind, id, posted_at, document
+    ), heads as (
+      -- The head is the document's title and tag positions (weights A and B).
+      insert into search_heads (kind, id, posted_at, head)
+      select kind, id, posted_at, ts_filter(document, '{a,b}') from inserted
+    )
+    select kind, id, null::text as lexeme, null::integer as documents from inserted
+    union all
+    select i.kind, null, l.lexeme, count(*)::integer
+    from inserted i cross join unnest(tsvector_to_array(i.document)) as l(lexeme)
+    group by l.lexeme, i.kind`.execute(trx);
+  const keys: { kind: string; id: number }[] = [];
+  const counts: LexemeCount[] = [];
+  for (const row of rows)
+    if (row.lexeme === null) keys.push({ kind: row.kind, id: row.id! });
+    else counts.push({ kind: row.kind, lexeme: row.lexeme, documents: row.documents! });
+  return { keys, counts };
 }
 
 /**
