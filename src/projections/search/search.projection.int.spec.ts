@@ -99,6 +99,18 @@ describe.each(READ_DATABASES)('search projection on %s', (database) => {
         keep: postsWith(keeperInBody),
         dusk: postsWith((i) => !keeperInTitle(i) || !keeperInBody(i)),
       });
+      // The misspelling lookup's words, counted over every kind.
+      const words = await harness.db
+        .selectFrom('search_words')
+        .select(['word', 'documents'])
+        .where('word', 'in', ['keeper', 'dusk'])
+        .orderBy('word')
+        .execute();
+      const total = (holds: (i: number) => boolean) => numbers.filter(holds).length;
+      expect(words).toEqual([
+        { word: 'dusk', documents: total((i) => !keeperInTitle(i) || !keeperInBody(i)) },
+        { word: 'keeper', documents: total((i) => keeperInTitle(i) || keeperInBody(i)) },
+      ]);
     });
   });
 

@@ -115,23 +115,17 @@ export const DOCUMENT = sql`setweight(to_tsvector('english'::regconfig, title), 
   || setweight(to_tsvector('english'::regconfig, tags), 'B')
   || setweight(to_tsvector('english'::regconfig, body), 'C')`;
 
-/** A new post's words for the misspelling lookup. */
-interface PostWords {
-  kind: string;
-  id: number;
-  words: string[];
-}
-
 /**
- * Inserts the rows and their heads (a replayed post is skipped), counts the lexemes of the new
- * ones per kind, and returns the words of the new ones. One statement per slice, where the
- * documents are computed, and one for the lexeme counts of every slice: a rebuild's batch touches
- * each lexeme's count once, not once per slice. The next slice's pairs are worked out while the
- * database runs the statement before it, so that a rebuild keeps both the process and the database busy.
+ * Indexes the rows (a replayed post is skipped): one statement per slice of rows writes the rows,
+ * their heads and the words each keeps for the misspelling lookup (so that its removal can take
+ * them away again), and one statement adds every slice's new posts to the lexeme counts (per kind)
+ * and to the words' counts: a rebuild's batch touches each count once, not once per slice. The
+ * next slice's pairs are worked out while the database runs the statement before it, so that a
+ * rebuild keeps both the process and the database busy.
  */
-async function insertPosts(trx: Transaction<ReadModel>, rows: SearchRow[]): Promise<PostWords[]> {
-  const inserted: PostWords[] = [];
+async function insertPosts(trx: Transaction<ReadModel>, rows: SearchRow[]): Promise<void> {
   const lexemes = new Map<string, LexemeCount>();
+  const words = new Map<string, number>();
   const slices: SearchRow[][] = [];
   for (let start = 0; start < rows.length; start += ROWS_PER_INSERT)
     slices.push(rows.slice(start, start + ROWS_PER_INSERT));
@@ -146,8 +140,9 @@ async function insertPosts(trx: Transaction<ReadModel>, rows: SearchRow[]): Prom
       throw error;
     });
     const fresh = new Set(keys.map((key) => `${key.kind}:${key.id}`));
-    for (const { row, words } of slice)
-      if (fresh.has(`${row.kind}:${row.id}`)) inserted.push({ kind: row.kind, id: row.id, words });
+    for (const post of slice)
+      if (fresh.has(`${post.row.kind}:${post.row.id}`))
+        for (const word of post.words) words.set(word, (words.get(word) ?? 0) + 1);
     for (const count of counts) {
       const key = `${count.kind}\t${count.lexeme}`;
       const known = lexemes.get(key);
@@ -155,13 +150,17 @@ async function insertPosts(trx: Transaction<ReadModel>, rows: SearchRow[]): Prom
       else lexemes.set(key, count);
     }
   }
-  if (lexemes.size > 0)
+  if (lexemes.size > 0 || words.size > 0)
     await sql`
-      insert into search_lexemes (lexeme, kind, documents)
-      select lexeme, kind, documents
-      from jsonb_to_recordset(${JSON.stringify([...lexemes.values()])}::jsonb) as r(lexeme text, kind text, documents integer)
-      on conflict (lexeme, kind) do update set documents = search_lexemes.documents + excluded.documents`.execute(trx);
-  return inserted;
+      with lexemes as (
+        insert into search_lexemes (lexeme, kind, documents)
+        select lexeme, kind, documents
+        from jsonb_to_recordset(${JSON.stringify([...lexemes.values()])}::jsonb) as r(lexeme text, kind text, documents integer)
+        on conflict (lexeme, kind) do update set documents = search_lexemes.documents + excluded.documents
+      )
+      insert into search_words (word, documents)
+      select e.key, e.value::int from jsonb_each_text(${JSON.stringify(Object.fromEntries(words))}::jsonb) as e
+      on conflict (word) do update set documents = search_words.documents + excluded.documents`.execute(trx);
 }
 
 /** How many of a slice's new posts of one kind hold a lexeme. */
@@ -172,13 +171,14 @@ interface LexemeCount {
 }
 
 /**
- * One slice of insertPosts: the rows and their heads. Gives back the keys of the rows new to the
- * search and the counts of their lexemes per kind.
+ * One slice of insertPosts: the rows, their heads and their words. Gives back the keys of the rows
+ * new to the search and the counts of their lexemes per kind.
  */
 async function insertSlice(
   trx: Transaction<ReadModel>,
   slice: Awaited<ReturnType<typeof withPairs>>,
 ): Promise<{ keys: { kind: string; id: number }[]; counts: LexemeCount[] }> {
+  const kept = slice.filter((post) => post.words.length > 0);
   // Passed as JSON: both drivers send a JSON string the same way, arrays not. Two kinds of rows
   // come back: a new post's key (no lexeme), and a lexeme's count (no id).
   const { rows } = await sql<{ kind: string; id: number | null; lexeme: string | null; documents: number | null }>`
@@ -193,6 +193,13 @@ async function insertSlice(
       -- The head is the document's title and tag positions (weights A and B).
       insert into search_heads (kind, id, posted_at, head)
       select kind, id, posted_at, ts_filter(document, '{a,b}') from inserted
+    ), kept as (
+      insert into search_post_words (kind, id, words)
+      select w.kind, w.id, w.words
+      from jsonb_to_recordset(${JSON.stringify(kept.map((post) => ({ kind: post.row.kind, id: post.row.id, words: post.words })))}::jsonb)
+        as w(kind text, id integer, words jsonb)
+      join inserted i on i.kind = w.kind and i.id = w.id
+      on conflict (kind, id) do nothing
     )
     select kind, id, null::text as lexeme, null::integer as documents from inserted
     union all
@@ -205,34 +212,6 @@ async function insertSlice(
     if (row.lexeme === null) keys.push({ kind: row.kind, id: row.id! });
     else counts.push({ kind: row.kind, lexeme: row.lexeme, documents: row.documents! });
   return { keys, counts };
-}
-
-/**
- * Adds the posts' words to the misspelling lookup, counting the posts each word appears in, and
- * keeps each post's words so that its removal can take them away again.
- */
-async function countWords(trx: Transaction<ReadModel>, posts: PostWords[]): Promise<void> {
-  const documents = new Map<string, number>();
-  for (const post of posts) for (const word of post.words) documents.set(word, (documents.get(word) ?? 0) + 1);
-  const slices: PostWords[][] = [];
-  for (let start = 0; start < posts.length; start += ROWS_PER_INSERT) {
-    const slice = posts.slice(start, start + ROWS_PER_INSERT).filter((post) => post.words.length > 0);
-    if (slice.length > 0) slices.push(slice);
-  }
-  for (const [n, slice] of slices.entries()) {
-    const kept = sql`
-      insert into search_post_words (kind, id, words)
-      select r.kind, r.id, r.words from jsonb_to_recordset(${JSON.stringify(slice)}::jsonb) as r(kind text, id integer, words jsonb)
-      on conflict (kind, id) do nothing`;
-    // The counts ride with the last slice's statement: one round trip fewer for each new or edited post.
-    if (n < slices.length - 1) await kept.execute(trx);
-    else
-      await sql`
-        with kept as (${kept})
-        insert into search_words (word, documents)
-        select e.key, e.value::int from jsonb_each_text(${JSON.stringify(Object.fromEntries(documents))}::jsonb) as e
-        on conflict (word) do update set documents = search_words.documents + excluded.documents`.execute(trx);
-  }
 }
 
 /**
@@ -299,13 +278,10 @@ async function reindexPost(trx: Transaction<ReadModel>, d: PostEditedData): Prom
     tags: d.tags.join('\n'),
     body: d.body,
   };
-  await countWords(trx, await insertPosts(trx, [row]));
+  await insertPosts(trx, [row]);
 }
 
-const posted = inRuns<PostEvent['type']>(async (trx, events) => {
-  const inserted = await insertPosts(trx, events.map(toRow));
-  await countWords(trx, inserted);
-});
+const posted = inRuns<PostEvent['type']>((trx, events) => insertPosts(trx, events.map(toRow)));
 
 /**
  * Nearly every event it handles creates a post, so a batch is a few multi-row statements however
