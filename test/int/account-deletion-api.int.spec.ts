@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import { ACCOUNT_DELETION_MESSAGES } from '../../src/contracts/account-deletion';
 import { MESSAGES } from '../../src/contracts/messages';
-import { AppendWaker, type EventStore, laterPosition } from '../../src/infra/event-store/event-store.port';
+import { AppendWaker, type EventStore } from '../../src/infra/event-store/event-store.port';
 import { PostgresEventStore } from '../../src/infra/event-store/postgres-event-store';
 import { openPostgres, type SqlDatabase } from '../../src/infra/sql/database';
 import type { ReadModel } from '../../src/projections/read-model';
@@ -15,7 +15,7 @@ import { ApiClient } from '../support/api-client';
 import { createTestDatabase, type TestDatabase } from '../support/databases';
 import { addListedExpert } from '../support/e2e-experts';
 import { PASSWORD } from '../support/e2e-members';
-import { startTestApp, type TestApp } from '../support/test-app';
+import { projectionsCaughtUp, startTestApp, type TestApp } from '../support/test-app';
 
 const TABLES = [...new Set(PROJECTIONS.flatMap((p) => p.tables))];
 // A word no other test writes, so a search for it finds only this run's posts.
@@ -69,8 +69,7 @@ describe('Delete my account (services profile)', () => {
   // The store's head stops short of this app's last appends while another test's transaction is open.
   let appends: AppendWaker;
   const settled = async () => {
-    const head = laterPosition(await t.app.get<EventStore>(EVENT_STORE).headPosition(), appends.latest);
-    expect(await t.app.get(ProjectionProgress).waitFor(head, 10_000)).toBe(true);
+    await projectionsCaughtUp(t, appends.latest);
   };
 
   beforeAll(async () => {

@@ -4,10 +4,9 @@ import type { SearchResults } from '../../src/contracts/search';
 import { postStream } from '../../src/events/streams';
 import type { EventStore } from '../../src/infra/event-store/event-store.port';
 import { EVENT_STORE } from '../../src/infra/tokens';
-import { ProjectionProgress } from '../../src/projections/progress';
 import { ApiClient, type ApiAnswer } from '../support/api-client';
 import { grantRole } from '../support/roles';
-import { startTestApp, type TestApp, type TestProfile } from '../support/test-app';
+import { projectionsCaughtUp, startTestApp, type TestApp, type TestProfile } from '../support/test-app';
 
 const PASSWORD = 'correct horse battery';
 
@@ -40,8 +39,7 @@ describe.each<TestProfile>(['services', 'embedded'])('author deletions API (%s p
   const comment = (who: ApiClient, articleId: number, text = 'Thank you for this.') =>
     created(who.post(`/api/articles/${articleId}/comments`, { text }));
   const search = async (q: string): Promise<SearchResults> => {
-    const head = await t.app.get<EventStore>(EVENT_STORE).headPosition();
-    expect(await t.app.get(ProjectionProgress).waitFor(head, 10_000)).toBe(true);
+    await projectionsCaughtUp(t);
     return (await new ApiClient(t.baseUrl).get(`/api/search?${new URLSearchParams({ q, kind: 'qnas' })}`)).body;
   };
   const listed = async (path: string, id: number) =>

@@ -9,11 +9,10 @@ import { EVENT_STORE, SQL_DATABASE } from '../../src/infra/tokens';
 import { notificationDigestProcessor, SEND_NOTIFICATION_DIGESTS } from '../../src/jobs/notification-digest.processor';
 import { NOTIFICATIONS_QUEUE } from '../../src/infra/jobs/queues';
 import { NotificationsQueries } from '../../src/projections/notifications/notifications.queries';
-import { ProjectionProgress } from '../../src/projections/progress';
 import { ApiClient } from '../support/api-client';
 import { answerQuestion, askQuestion, createdId, type NamedMember, signUpNamedMember } from '../support/community-api';
 import { payMembership } from '../support/expert-membership';
-import { emailsIn, startTestApp, type TestApp, type TestProfile } from '../support/test-app';
+import { emailsIn, projectionsCaughtUp, startTestApp, type TestApp, type TestProfile } from '../support/test-app';
 import { grantRole } from '../support/roles';
 import { until } from '../support/until';
 
@@ -37,8 +36,7 @@ describe.each<TestProfile>(['services', 'embedded'])('notifications API (%s prof
     created(c.post(`/api/articles/${articleId}/comments`, { text: 'A comment.' }));
   /** Others' bells follow behind the write that rings them (their lane catches up on its own): read once every projection has. */
   const notificationsOf = async (c: ApiClient): Promise<{ notifications: Notification[]; unread: number }> => {
-    const head = await t.app.get<EventStore>(EVENT_STORE).headPosition();
-    expect(await t.app.get(ProjectionProgress).waitFor(head, 10_000)).toBe(true);
+    await projectionsCaughtUp(t);
     const r = await c.get('/api/notifications');
     expect(r.status).toBe(200);
     return r.body;

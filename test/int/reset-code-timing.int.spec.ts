@@ -1,8 +1,5 @@
-import type { EventStore } from '../../src/infra/event-store/event-store.port';
-import { EVENT_STORE } from '../../src/infra/tokens';
-import { ProjectionProgress } from '../../src/projections/progress';
 import { ApiClient } from '../support/api-client';
-import { emailsIn, startTestApp, type TestApp } from '../support/test-app';
+import { emailsIn, projectionsCaughtUp, startTestApp, type TestApp } from '../support/test-app';
 import { until } from '../support/until';
 
 const ROUNDS = 40;
@@ -34,8 +31,7 @@ describe('asking for a reset code', () => {
     // outlasts any fixed pause, and would fall on the next request alone.
     const backgroundDone = async (email: string, emailsBefore: number) => {
       if (email === known) await until(async () => emailsTo(email) > emailsBefore, 'the reset email');
-      const head = await t.app.get<EventStore>(EVENT_STORE).headPosition();
-      expect(await t.app.get(ProjectionProgress).waitFor(head, 10_000)).toBe(true);
+      await projectionsCaughtUp(t);
       await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
     };
     const timed = async (email: string) => {

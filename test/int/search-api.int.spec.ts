@@ -1,10 +1,7 @@
 import { PAGE_SIZE, type PostKind } from '../../src/contracts/content';
 import { SEARCH_MESSAGES, SEARCH_TERMS_MAX, type SearchResults, type SnippetSegment } from '../../src/contracts/search';
-import type { EventStore } from '../../src/infra/event-store/event-store.port';
-import { EVENT_STORE } from '../../src/infra/tokens';
-import { ProjectionProgress } from '../../src/projections/progress';
 import { ApiClient } from '../support/api-client';
-import { startTestApp, type TestApp, type TestProfile } from '../support/test-app';
+import { projectionsCaughtUp, startTestApp, type TestApp, type TestProfile } from '../support/test-app';
 
 // Each test searches for words of its own, so the posts of the other tests do not change its counts.
 const PATHS = { articles: 'articles', books: 'books', videos: 'videos', qnas: 'questions' } as const;
@@ -48,8 +45,7 @@ function searchApi(profile: TestProfile) {
   const search = async (q: string, params: Record<string, string> = {}): Promise<SearchResults> => {
     // A post's answer waits for its pages, not for the index, which catches up behind it: a search
     // here reads once the index has passed every write so far.
-    const head = await t.app.get<EventStore>(EVENT_STORE).headPosition();
-    expect(await t.app.get(ProjectionProgress).waitFor(head, 10_000)).toBe(true);
+    await projectionsCaughtUp(t);
     const r = await new ApiClient(t.baseUrl).get(`/api/search?${new URLSearchParams({ q, ...params })}`);
     expect(r.status).toBe(200);
     return r.body;

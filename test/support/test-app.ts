@@ -4,6 +4,9 @@ import * as path from 'node:path';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { createApp } from '../../src/app';
 import { type Config, loadConfig } from '../../src/config/config';
+import { type EventStore, type GlobalPosition, laterPosition } from '../../src/infra/event-store/event-store.port';
+import { EVENT_STORE } from '../../src/infra/tokens';
+import { ProjectionProgress } from '../../src/projections/progress';
 import { createTestDatabase, type TestDatabase } from './databases';
 import { REDIS_URL, uniqueName } from './test-run';
 
@@ -56,6 +59,18 @@ export async function startTestApp(
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * Waits until every projection has passed every event appended so far (the store's head, or `after`
+ * if that is later), and fails the test if they have not within 10 s. For reads of what catches up
+ * behind a write (search, other members' bells) and for work left behind by a request.
+ */
+export async function projectionsCaughtUp(t: Pick<TestApp, 'app'>, after?: GlobalPosition): Promise<void> {
+  const head = await t.app.get<EventStore>(EVENT_STORE).headPosition();
+  const position = after ? laterPosition(head, after) : head;
+  if (!(await t.app.get(ProjectionProgress).waitFor(position, 10_000)))
+    throw new Error('The projections did not pass the store’s head within 10 s');
 }
 
 export interface OutboxEmail {
