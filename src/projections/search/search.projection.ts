@@ -163,7 +163,7 @@ async function insertPosts(trx: Transaction<ReadModel>, rows: SearchRow[]): Prom
       on conflict (word) do update set documents = search_words.documents + excluded.documents`.execute(trx);
 }
 
-/** How many of a slice's new posts of one kind hold a lexeme. */
+/** How many of the new posts of one kind hold a lexeme. */
 interface LexemeCount {
   kind: string;
   lexeme: string;
