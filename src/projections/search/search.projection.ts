@@ -216,7 +216,8 @@ async function insertSlice(
 
 /**
  * A removed or deleted post leaves the search, and the counts of its lexemes and words drop (a lexeme no post
- * holds any more is unknown again, a word no post holds leaves the misspelling lookup).
+ * holds any more is unknown again, a word no post holds leaves the misspelling lookup). One statement: a count
+ * that would drop to zero is deleted instead, so that no row is both updated and deleted.
  * Gives back when it was posted, or null if it was not in the search.
  */
 async function takeOutPost(
@@ -224,38 +225,27 @@ async function takeOutPost(
   { kind, id }: Pick<ContentRemovedData, 'kind' | 'id'>,
 ): Promise<{ postedAt: Date | string } | null> {
   if (!isPostKind(kind)) return null;
-  // Three statements at most: a row one statement updates cannot be deleted by the same statement.
-  const { rows: counted } = await sql<{ word: string; documents: number }>`
-    with gone as (delete from search_post_words where kind = ${kind} and id = ${id} returning words)
-    update search_words w set documents = w.documents - 1
-    from gone g cross join jsonb_array_elements_text(g.words) as x(word)
-    where w.word = x.word
-    returning w.word, w.documents`.execute(trx);
-  const emptiedWords = counted.filter((row) => Number(row.documents) <= 0).map((row) => row.word);
-  const { rows } = await sql<{ posted_at: Date | string; emptied: string }>`
-    with heads as (delete from search_heads where kind = ${kind} and id = ${id}),
-    words as (
-      delete from search_words
-      where word in (select jsonb_array_elements_text(${JSON.stringify(emptiedWords)}::jsonb)) and documents <= 0
+  const { rows } = await sql<{ posted_at: Date | string }>`
+    with gone as (delete from search where kind = ${kind} and id = ${id} returning kind, posted_at, document),
+    heads as (delete from search_heads where kind = ${kind} and id = ${id}),
+    kept as (delete from search_post_words where kind = ${kind} and id = ${id} returning words),
+    kept_words as (select x.word from kept cross join jsonb_array_elements_text(kept.words) as x(word)),
+    words_counted as (
+      update search_words w set documents = w.documents - 1
+      where w.word in (select word from kept_words) and w.documents > 1
     ),
-    gone as (delete from search where kind = ${kind} and id = ${id} returning kind, posted_at, document),
-    counted as (
+    words_emptied as (delete from search_words w where w.word in (select word from kept_words) and w.documents <= 1),
+    held as (select g.kind, x.lexeme from gone g cross join unnest(tsvector_to_array(g.document)) as x(lexeme)),
+    lexemes_counted as (
       update search_lexemes l set documents = l.documents - 1
-      from gone g cross join unnest(tsvector_to_array(g.document)) as x(lexeme)
-      where l.kind = g.kind and l.lexeme = x.lexeme
-      returning l.lexeme, l.documents
+      from held h where l.kind = h.kind and l.lexeme = h.lexeme and l.documents > 1
+    ),
+    lexemes_emptied as (
+      delete from search_lexemes l using held h where l.kind = h.kind and l.lexeme = h.lexeme and l.documents <= 1
     )
-    select g.posted_at, (select coalesce(jsonb_agg(lexeme), '[]'::jsonb) from counted where documents <= 0)::text as emptied
-    from gone g`.execute(trx);
+    select posted_at from gone`.execute(trx);
   const removed = rows[0];
-  if (!removed) return null;
-  const emptiedLexemes = JSON.parse(removed.emptied) as string[];
-  if (emptiedLexemes.length > 0)
-    await sql`delete from search_lexemes
-      where kind = ${kind} and lexeme in (select jsonb_array_elements_text(${JSON.stringify(emptiedLexemes)}::jsonb)) and documents <= 0`.execute(
-      trx,
-    );
-  return { postedAt: removed.posted_at };
+  return removed ? { postedAt: removed.posted_at } : null;
 }
 
 /** As takeOutPost, for the handlers, which need nothing back. */
