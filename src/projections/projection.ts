@@ -23,9 +23,19 @@ export interface ProjectionLane {
 export interface Projection {
   readonly name: string;
   readonly handles: ReadonlySet<string>;
+  /**
+   * An event of a type it handles that changes none of its tables (a post under the author's own
+   * name, to the pseudonyms): the runner passes it by as one of another type, without a transaction.
+   */
+  passesBy?(event: StoredEvent): boolean;
   /** Emptied before a rebuild replays from position 0. */
   readonly tables: readonly ReadTable[];
   apply(trx: Transaction<ReadModel>, events: StoredEvent[]): Promise<void>;
+}
+
+/** Whether `event` may change the projection's tables: only these are applied. */
+export function concerns(projection: Projection, event: StoredEvent): boolean {
+  return projection.handles.has(event.type) && !projection.passesBy?.(event);
 }
 
 /** The name of a read table. */
@@ -76,12 +86,17 @@ export function defineProjection<T extends EventType>(definition: {
   name: string;
   tables: readonly ReadTable[];
   on: Handlers<T>;
+  /** Events of its types that change none of its tables (`Projection.passesBy`). */
+  passesBy?: (event: ProjectedEvent<T>) => boolean;
 }): Projection {
   const on: Partial<Record<string, FoundHandler>> = definition.on;
+  const { passesBy } = definition;
   return {
     name: definition.name,
     tables: definition.tables,
     handles: new Set(Object.keys(on)),
+    // Only events of its types reach it (`concerns` asks `handles` first).
+    ...(passesBy && { passesBy: (event: StoredEvent) => passesBy(event as ProjectedEvent<T>) }),
     async apply(trx, events) {
       // The data was checked against the event's schema when it was appended; the handler found
       // by the event's type is the one `Handlers` typed for it.

@@ -19,6 +19,7 @@ import { PROJECTION_LANES } from './all-projections';
 import { checkpointOf, readAllCheckpoints, readCheckpoint } from './checkpoints';
 import type { Projection } from './projection';
 import { ProjectionProgress } from './progress';
+import { ProjectorTransactions } from './projector-transactions';
 import { ProjectionRunner, rebuildProjection } from './runner';
 import { usersProjection } from './users/users.projection';
 
@@ -281,6 +282,48 @@ describe('ProjectionRunner', () => {
         .select('event_id')
         .execute();
       expect(applied).toHaveLength(1);
+    } finally {
+      await runner.stop();
+    }
+  });
+
+  it('passes by, with no transaction, an event of a handled type that its projection passes by', async () => {
+    await createProbeTable(db);
+    const evensOnly: Projection = {
+      ...probeProjection,
+      name: 'evens-only',
+      passesBy: (event) => (event.data as { n: number }).n % 2 === 1,
+    };
+    const transactions = new ProjectorTransactions();
+    let commits = 0;
+    transactions.onCommitted(() => commits++);
+    let reached = START;
+    const runner = new ProjectionRunner(
+      store,
+      db,
+      { name: 'test', projections: [evensOnly] },
+      (_, position) => (reached = position),
+      { error: () => {} },
+      transactions,
+    );
+    const appendProbe = async (n: number) => {
+      const event = { id: randomUUID(), type: 'Probed', data: { n }, metadata: meta() };
+      return { id: event.id, position: (await store.appendToStream(`probe-${n}`, [event], 'no_stream')).position };
+    };
+    const passed = async (position: GlobalPosition) => until(async () => comparePositions(reached, position) >= 0);
+    runner.start();
+    try {
+      const odd = await appendProbe(1);
+      await passed(odd.position);
+      expect(commits).toBe(0);
+      const even = await appendProbe(2);
+      await passed(even.position);
+      expect(commits).toBe(1);
+      const applied = await (db as unknown as Kysely<ProbeTables>)
+        .selectFrom('probe_applied')
+        .select('event_id')
+        .execute();
+      expect(applied).toEqual([{ event_id: even.id }]);
     } finally {
       await runner.stop();
     }

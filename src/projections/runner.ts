@@ -15,7 +15,7 @@ import {
   readCheckpoint,
   resetCheckpoint,
 } from './checkpoints';
-import type { Projection, ProjectionLane } from './projection';
+import { concerns, type Projection, type ProjectionLane } from './projection';
 import type { ReadModel } from './read-model';
 import { ProjectorTransactions } from './projector-transactions';
 import { ReadThroughRecorder } from './read-through-recorder';
@@ -55,7 +55,7 @@ async function applyBatch(
   batch: StoredEvent[],
   to: GlobalPosition = batch[batch.length - 1]!.position,
 ): Promise<GlobalPosition> {
-  const relevant = batch.filter((e) => projection.handles.has(e.type));
+  const relevant = batch.filter((e) => concerns(projection, e));
   await transactions.run(db, lane, async (trx) => {
     if (relevant.length > 0) await projection.apply(trx, relevant);
     await advanceCheckpoint(trx, projection.name, from, to);
@@ -238,10 +238,7 @@ export class ProjectionRunner {
     for (const cursor of cursors) {
       const unseen = batch.filter((e) => comparePositions(e.position, cursor.position) > 0);
       if (unseen.length === 0) continue;
-      if (
-        unseen.some((e) => cursor.projection.handles.has(e.type)) ||
-        Date.now() - cursor.storedAt >= PERSIST_SKIPPED_MS
-      ) {
+      if (unseen.some((e) => concerns(cursor.projection, e)) || Date.now() - cursor.storedAt >= PERSIST_SKIPPED_MS) {
         const transaction = this.transactionOf(cursor.projection);
         transactions.set(transaction, [...(transactions.get(transaction) ?? []), { cursor, events: unseen }]);
       } else {
@@ -277,7 +274,7 @@ export class ProjectionRunner {
   private committed(applying: Applying[]): void {
     const applied = new Map<string, StoredEvent>();
     for (const { cursor, events } of applying)
-      for (const e of events) if (cursor.projection.handles.has(e.type)) applied.set(e.id, e);
+      for (const e of events) if (concerns(cursor.projection, e)) applied.set(e.id, e);
     if (applied.size === 0) return;
     const events = [...applied.values()].sort((a, b) => comparePositions(a.position, b.position));
     this.onCommitted(events, events[events.length - 1]!.position);
@@ -289,7 +286,7 @@ export class ProjectionRunner {
     try {
       await this.transactions.run(this.db, this.lane.name, async (trx) => {
         for (const { cursor, events } of applying) {
-          const relevant = events.filter((e) => cursor.projection.handles.has(e.type));
+          const relevant = events.filter((e) => concerns(cursor.projection, e));
           if (relevant.length > 0) await cursor.projection.apply(trx, relevant);
         }
         await advanceCheckpoints(

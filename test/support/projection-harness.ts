@@ -5,7 +5,7 @@ import type { StoredEvent } from '../../src/infra/event-store/event-store.port';
 import { type DomainEvent, validateEventData } from '../../src/events/registry';
 import { openPGlite, openPostgres, type SqlDatabase } from '../../src/infra/sql/database';
 import { migrateToLatest } from '../../src/infra/sql/migrate';
-import type { Projection, ReadTable } from '../../src/projections/projection';
+import { concerns, type Projection, type ReadTable } from '../../src/projections/projection';
 import { createTestDatabase } from './databases';
 import { eventsAt } from './stored-events';
 
@@ -96,7 +96,7 @@ export function projectionHarness(
   afterAll(async () => opened?.drop());
 
   const apply = (target: Projection, events: StoredEvent[]) => {
-    const handled = events.filter((e) => target.handles.has(e.type));
+    const handled = events.filter((e) => concerns(target, e));
     return handled.length === 0
       ? undefined
       : db()

@@ -1,11 +1,24 @@
 import { sql, type Transaction } from 'kysely';
 import type { PostEvent } from '../../events/content/posts.events';
-import { defineProjection, type EventHandler } from '../projection';
+import { defineProjection, type EventHandler, type ProjectedEvent } from '../projection';
 import type { ReadModel } from '../read-model';
 
+type Submission = ProjectedEvent<PostEvent['type'] | 'AnswerAdded'>;
+
+/** A post or answer counts as an expert's submission when it is theirs by name. */
+const isExpertsOwn = ({ data: d }: Submission) => d.authorRole === 'Expert' && d.pseudonym === undefined;
+
+const SUBMISSIONS: ReadonlySet<string> = new Set<Submission['type']>([
+  'ArticlePosted',
+  'BookPosted',
+  'VideoPosted',
+  'QuestionPosted',
+  'AnswerAdded',
+]);
+const isSubmission = (event: ProjectedEvent): event is Submission => SUBMISSIONS.has(event.type);
+
 const posted: EventHandler<PostEvent['type']> = async (trx, d, event) => {
-  if (d.authorRole === 'Expert' && d.pseudonym === undefined)
-    await submitted(trx, d.authorId, d.postedAt, event.metadata.at);
+  if (isExpertsOwn(event)) await submitted(trx, d.authorId, d.postedAt, event.metadata.at);
 };
 
 /**
@@ -19,14 +32,15 @@ const posted: EventHandler<PostEvent['type']> = async (trx, d, event) => {
 export const expertMembershipsProjection = defineProjection({
   name: 'expert-memberships',
   tables: ['expert_memberships'],
+  // Members' posts and answers, and experts' under a pseudonym, submit nothing here.
+  passesBy: (event) => isSubmission(event) && !isExpertsOwn(event),
   on: {
     ArticlePosted: posted,
     BookPosted: posted,
     VideoPosted: posted,
     QuestionPosted: posted,
     AnswerAdded: async (trx, d, event) => {
-      if (d.authorRole === 'Expert' && d.pseudonym === undefined)
-        await submitted(trx, d.authorId, d.addedAt, event.metadata.at);
+      if (isExpertsOwn(event)) await submitted(trx, d.authorId, d.addedAt, event.metadata.at);
     },
     MembershipActivated: async (trx, d, { metadata: { at } }) => {
       await upsert(

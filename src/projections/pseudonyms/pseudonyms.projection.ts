@@ -31,6 +31,8 @@ const authored = inRuns<Authored['type']>(async (trx, events) => {
 export const pseudonymsProjection = defineProjection({
   name: 'pseudonyms',
   tables: ['pseudonymous_authors'],
+  // Most items are under their author's own name.
+  passesBy: (event) => event.type !== 'AccountDeleted' && pseudonymousItem(event) === null,
   on: {
     ArticlePosted: authored,
     BookPosted: authored,
