@@ -329,6 +329,56 @@ describe('ProjectionRunner', () => {
     }
   });
 
+  it('moves the checkpoints that are due of projections that passed events by in a transaction the batch makes anyway', async () => {
+    await createProbeTable(db);
+    // Projections that handle none of the appended events: they only pass them by.
+    const passing = (name: string): Projection => ({
+      name,
+      handles: new Set(['Unheard']),
+      tables: [],
+      apply: async () => {},
+    });
+    const lane = { name: 'test', projections: [probeProjection, passing('quiet-1'), passing('quiet-2')] };
+    const transactions = new ProjectorTransactions();
+    let commits = 0;
+    transactions.onCommitted(() => commits++);
+    const runner = new ProjectionRunner(store, db, lane, () => {}, { error: () => {} }, transactions);
+    const writtenBy = async () => {
+      const { rows } = await sql<{ name: string; xmin: string }>`
+        select name, xmin::text as xmin from projection_checkpoints where name in ('probe', 'quiet-1', 'quiet-2')`.execute(
+        db,
+      );
+      return new Map(rows.map((r) => [r.name, r.xmin]));
+    };
+    const stored = (position: GlobalPosition) =>
+      until(async () => {
+        for (const p of lane.projections)
+          if (comparePositions(await readCheckpoint(db, p.name), position) < 0) return false;
+        return true;
+      });
+    const appendProbe = async (n: number) => {
+      const event = { id: randomUUID(), type: 'Probed', data: { n }, metadata: meta() };
+      return (await store.appendToStream(`probe-${n}`, [event], 'no_stream')).position;
+    };
+    runner.start();
+    try {
+      // After a quiet second every checkpoint is due: the event's one transaction moves them all.
+      await new Promise((r) => setTimeout(r, 1_200));
+      await stored(await appendProbe(1));
+      const first = await writtenBy();
+      expect(first.get('quiet-1')).toBe(first.get('probe'));
+      expect(first.get('quiet-2')).toBe(first.get('probe'));
+      expect(commits).toBe(1);
+      // Right after, the next event is passed by in memory; the rows follow within the second, together.
+      await stored(await appendProbe(2));
+      const second = await writtenBy();
+      expect(second.get('quiet-2')).toBe(second.get('quiet-1'));
+      expect(commits).toBeLessThanOrEqual(3);
+    } finally {
+      await runner.stop();
+    }
+  });
+
   it('keeps the other projections current while one fails, and the failed one catches up from its checkpoint', async () => {
     await createProbeTable(db);
     // It fails until the test lets it recover, so 'meanwhile' holds however slow the machine is.

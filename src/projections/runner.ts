@@ -34,6 +34,8 @@ export interface RunnerLogger {
 const LIVE_BATCH = 500;
 const REBUILD_BATCH = 5_000;
 const PERSIST_SKIPPED_MS = 1_000;
+/** The transaction of a batch's checkpoints that are due when no projection has events in it. */
+const PASSED_BY = 'passed by';
 const IDLE_WAIT_MS = 250;
 /**
  * The longest a reader backs off while an announced append is not yet readable (an older
@@ -184,7 +186,7 @@ export class ProjectionRunner {
               comparePositions(c.position, c.stored) > 0 &&
               Date.now() - c.storedAt >= PERSIST_SKIPPED_MS,
           );
-          await Promise.all(due.map((c) => this.guarded(c, () => this.persist(c, []))));
+          await this.persistPassed(due);
         } catch (error) {
           if (signal.aborted) return;
           this.logger.error('Reading events for the projections failed; retrying', error);
@@ -235,16 +237,27 @@ export class ProjectionRunner {
    */
   private async feed(cursors: Cursor[], batch: StoredEvent[], readThrough: GlobalPosition | null): Promise<void> {
     const transactions = new Map<string, Applying[]>();
+    const passedDue: Applying[] = [];
     for (const cursor of cursors) {
       const unseen = batch.filter((e) => comparePositions(e.position, cursor.position) > 0);
       if (unseen.length === 0) continue;
-      if (unseen.some((e) => concerns(cursor.projection, e)) || Date.now() - cursor.storedAt >= PERSIST_SKIPPED_MS) {
+      if (unseen.some((e) => concerns(cursor.projection, e))) {
         const transaction = this.transactionOf(cursor.projection);
         transactions.set(transaction, [...(transactions.get(transaction) ?? []), { cursor, events: unseen }]);
+      } else if (Date.now() - cursor.storedAt >= PERSIST_SKIPPED_MS) {
+        passedDue.push({ cursor, events: unseen });
       } else {
         cursor.position = unseen[unseen.length - 1]!.position;
         this.onAdvance(cursor.projection.name, cursor.position);
       }
+    }
+    // A checkpoint due to follow its cursor rides in a transaction the batch makes anyway (its row is
+    // one more in the statement that moves the others), or all of them in one: after a quiet second
+    // every projection is due, and a transaction each made a lone write wait on a dozen.
+    if (passedDue.length > 0) {
+      const [first] = transactions.values();
+      if (first) first.push(...passedDue);
+      else transactions.set(PASSED_BY, passedDue);
     }
     const together = [...transactions.values()];
     const applied = await Promise.all(
@@ -308,6 +321,26 @@ export class ProjectionRunner {
       this.onAdvance(cursor.projection.name, cursor.position);
     }
     return true;
+  }
+
+  /**
+   * Moves the checkpoint rows of cursors that passed events by in memory up to their cursors, in one
+   * transaction, or each in its own should that fail.
+   */
+  private async persistPassed(cursors: Cursor[]): Promise<void> {
+    if (cursors.length === 0) return;
+    const moves = cursors.map((c) => ({ name: c.projection.name, from: c.stored, to: c.position }));
+    try {
+      await this.transactions.run(this.db, this.lane.name, (trx) => advanceCheckpoints(trx, moves));
+    } catch {
+      await Promise.all(cursors.map((c) => this.guarded(c, () => this.persist(c, []))));
+      return;
+    }
+    const now = Date.now();
+    cursors.forEach((c, i) => {
+      c.stored = moves[i]!.to;
+      c.storedAt = now;
+    });
   }
 
   /** Applies `events` (none: only the checkpoint catches up with the cursor) and moves the checkpoint row. */
