@@ -25,6 +25,12 @@ const TARGET_INSERT_MULTIPLE = 4;
 const WARMUP_POSTS = 30;
 /** Posted one at a time after the concurrent run: the latency without queueing behind other posts. */
 const ALONE_POSTS = 50;
+/**
+ * Posted this far apart: a quiet site, as most hours of a community's are, where each post comes
+ * after the projector has been idle long enough for every checkpoint to be due with it.
+ */
+const QUIET_POSTS = 20;
+const QUIET_GAP_S = 1.25;
 /** The steady posting rate, as a share of the peak measured in the same run. */
 export const STEADY_SHARE = 0.5;
 
@@ -97,6 +103,16 @@ export const postToVisible: Benchmark = async ({ log }) => {
     });
     const aloneLine = `p50 ${ms(percentile(alone.samples, 50))}, p99 ${ms(percentile(alone.samples, 99))} (POST only p50 ${ms(percentile(alone.postSamples, 50))}, p99 ${ms(percentile(alone.postSamples, 99))})`;
     log(`one at a time: ${aloneLine}`);
+    next += ALONE_POSTS;
+    const quiet = await measurePostToVisible({
+      base,
+      members: members.slice(0, 1),
+      posts: QUIET_POSTS,
+      firstNumber: next,
+      rate: 1 / QUIET_GAP_S,
+    });
+    const quietLine = `p50 ${ms(percentile(quiet.samples, 50))}, max ${ms(Math.max(...quiet.samples))} (POST only p50 ${ms(percentile(quiet.postSamples, 50))}, max ${ms(Math.max(...quiet.postSamples))})`;
+    log(`${QUIET_GAP_S} s apart: ${quietLine}`);
 
     // The same pool settings as the app's (openPostgres' defaults), on the same database.
     const database = openPostgres<ReadModel>(started.database.url);
@@ -128,6 +144,7 @@ export const postToVisible: Benchmark = async ({ log }) => {
           `the POST round trip only (command, append, projection wait): p50 ${ms(postP50)}, p99 ${ms(postP99)}`,
           `peak: ${members.length} members posting as fast as their posts became visible managed ${fmt(peakRate)} posts/s; latency there is queueing: ${peakLine}`,
           `${ALONE_POSTS} articles posted one at a time, the same measure: ${aloneLine}`,
+          `${QUIET_POSTS} articles posted ${QUIET_GAP_S} s apart (a quiet site: the projector idle in between), the same measure: ${quietLine}`,
           `not readable right after the POST: ${visible.detailLate}; found only below page 1 of the list (newer posts first): ${visible.listBelowFirstPage}`,
           `bare INSERT of the same row into a copy of posts (autocommit), ${concurrency} at a time: p50 ${ms(insertP50)}, p99 ${ms(insertP99)}`,
         ],
