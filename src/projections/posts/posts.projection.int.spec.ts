@@ -34,6 +34,20 @@ describe.each(READ_DATABASES)('posts projection on %s', (database) => {
     });
   });
 
+  describe('when a rebuild replays a long run of posts', () => {
+    it('inserts a whole batch of them at once', async () => {
+      // As many as a rebuild's batch holds: one statement's parameters must not outgrow what PostgreSQL takes.
+      const many = Array.from({ length: 5_000 }, (_, i) => harness.event(...posted('articles', 1_000 + i)));
+      await harness.applyBatch(many, [postsProjection]);
+      const { count } = await harness.db
+        .selectFrom('posts')
+        .select((eb) => eb.fn.countAll<number>().as('count'))
+        .where('id', '>=', 1_000)
+        .executeTakeFirstOrThrow();
+      expect(Number(count)).toBe(5_000);
+    });
+  });
+
   describe('when an administrator files a post under a topic', () => {
     it('adds the topic once, however often it is filed', async () => {
       const categorized = (topicId: number) =>

@@ -1,4 +1,4 @@
-import { type RawBuilder, sql, type Transaction } from 'kysely';
+import { sql, type Transaction } from 'kysely';
 import { isPostKind } from '../../contracts/moderation';
 import type { PostDeletedByAuthorData } from '../../events/content/author-deletions.events';
 import type { ContentRemovedData } from '../../events/content/moderation.events';
@@ -120,26 +120,16 @@ async function categorize(
     where kind = ${kind} and id = ${id} and deleted_at is null and not categories @> ${topic}::jsonb`.execute(trx);
 }
 
-/**
- * Each post's reply count and score are taken from its replies as it is inserted: live, a post comes
- * before its replies and has none, but a rebuild of the posts alone finds them already projected.
- * One statement, as a post's wait is counted in round trips.
- */
 async function insertPosts(trx: Transaction<ReadModel>, events: Posted[]): Promise<void> {
-  const ofReplies = (kind: string, id: number, total: RawBuilder<number>) =>
-    sql<number>`(select ${total} from replies r where r.parent_kind = ${kind} and r.parent_id = ${id})`;
   await trx
     .insertInto('posts')
-    .values(
-      events.map((event) => {
-        const row = toRow(event);
-        return {
-          ...row,
-          reply_count: ofReplies(row.kind, row.id, sql`count(*)::int`),
-          reply_score: ofReplies(row.kind, row.id, sql`coalesce(sum(r.vote), 0)::int`),
-        };
-      }),
-    )
+    .values(events.map(toRow))
     .onConflict((oc) => oc.columns(['kind', 'id']).doNothing())
     .execute();
+  const keys = JSON.stringify(events.map((e) => [POSTED_KIND[e.type], e.data.id]));
+  await sql`
+    update posts p set (reply_count, reply_score) = (
+      select count(*)::int, coalesce(sum(r.vote), 0)::int from replies r where r.parent_kind = p.kind and r.parent_id = p.id)
+    where (p.kind, p.id) in (select k->>0, (k->>1)::int from jsonb_array_elements(${keys}::jsonb) as k)
+      and exists (select 1 from replies r where r.parent_kind = p.kind and r.parent_id = p.id)`.execute(trx);
 }
