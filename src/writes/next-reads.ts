@@ -104,7 +104,8 @@ const NEXT_READS = new Map<CommandClass, readonly Projection[]>([
   [ChangeExpertImage, [expertsProjection]],
   [ActivateMembership, ACCOUNT],
   [PayMembership, ACCOUNT],
-  [PostContent, [...CONTENT_PAGES, draftsProjection]],
+  // A question's page shows its asker watching it.
+  [PostContent, [...CONTENT_PAGES, draftsProjection, watchesProjection]],
   [AddAnswer, CONVERSATION],
   [AddComment, CONVERSATION],
   [CastVote, CONVERSATION],
@@ -113,7 +114,7 @@ const NEXT_READS = new Map<CommandClass, readonly Projection[]>([
   [UnsaveItem, [savedItemsProjection, expertsProjection]],
   [SaveDraft, [draftsProjection]],
   // Claiming a draft posts it.
-  [ClaimDraft, [...CONTENT_PAGES, draftsProjection]],
+  [ClaimDraft, [...CONTENT_PAGES, draftsProjection, watchesProjection]],
   [DiscardDraft, [draftsProjection]],
   [ReportContent, [moderationProjection]],
   [DismissReport, [moderationProjection]],
@@ -128,8 +129,8 @@ const NEXT_READS = new Map<CommandClass, readonly Projection[]>([
   [MarkNotificationRead, [notificationsProjection]],
   [MarkAllNotificationsRead, [notificationsProjection]],
   [ChooseNotificationDigest, [notificationsProjection]],
-  // The item leaves its lists, topic pages and bookmarks (or its page shows the placeholder) at once.
-  [DeletePost, [...CONTENT_PAGES, conversationsProjection, savedItemsProjection]],
+  // The item leaves its lists, topic pages, bookmarks and watch lists (or its page shows the placeholder) at once.
+  [DeletePost, [...CONTENT_PAGES, conversationsProjection, savedItemsProjection, watchesProjection]],
   [DeleteReply, CONVERSATION],
   // An edit shows at once in the item, its lists and topic pages, bookmarks, search and its revisions.
   [EditPost, [postsProjection, savedItemsProjection, revisionsProjection, searchProjection]],

@@ -50,6 +50,24 @@ describe('what a member reads after a write, while search, the audit trail and t
     };
   }
 
+  it('shows a question its asker has just posted among what they watch, even while the watch list is slow', async () => {
+    const asker = await member();
+    // The watch list's table is locked against writes for a moment, as a busy projector would hold it.
+    await holder.query('begin');
+    await holder.query('lock table watches in exclusive mode');
+    const letGo = new Promise((resolve) => setTimeout(resolve, 500)).then(() => holder.query('commit'));
+    try {
+      const title = `Who keeps the piano ${Date.now()}?`;
+      const question = await asker.post('/api/questions', post(title, { acknowledged: true }));
+      expect(question.status).toBe(201);
+      expect((await asker.get('/api/account/watching')).body.items).toEqual([
+        expect.objectContaining({ kind: 'question', id: question.body.id, title }),
+      ]);
+    } finally {
+      await letGo;
+    }
+  });
+
   it('shows posts, answers, comments, votes and saves at once, and search and the bell follow', async () => {
     const asker = await member();
     const helper = await member();
