@@ -57,6 +57,12 @@ describe('ProjectionRunner', () => {
     await testDb.drop();
   });
 
+  /** Appends one probe event numbered `n`, in a stream of its own. */
+  async function appendProbe(n: number): Promise<{ id: string; position: GlobalPosition }> {
+    const event = { id: randomUUID(), type: 'Probed', data: { n }, metadata: meta() };
+    return { id: event.id, position: (await store.appendToStream(`probe-${n}`, [event], 'no_stream')).position };
+  }
+
   async function appendProbes(count: number): Promise<GlobalPosition> {
     let last = START;
     for (let i = 0; i < count; i += 100) {
@@ -306,10 +312,6 @@ describe('ProjectionRunner', () => {
       { error: () => {} },
       transactions,
     );
-    const appendProbe = async (n: number) => {
-      const event = { id: randomUUID(), type: 'Probed', data: { n }, metadata: meta() };
-      return { id: event.id, position: (await store.appendToStream(`probe-${n}`, [event], 'no_stream')).position };
-    };
     const passed = async (position: GlobalPosition) => until(async () => comparePositions(reached, position) >= 0);
     runner.start();
     try {
@@ -356,21 +358,18 @@ describe('ProjectionRunner', () => {
           if (comparePositions(await readCheckpoint(db, p.name), position) < 0) return false;
         return true;
       });
-    const appendProbe = async (n: number) => {
-      const event = { id: randomUUID(), type: 'Probed', data: { n }, metadata: meta() };
-      return (await store.appendToStream(`probe-${n}`, [event], 'no_stream')).position;
-    };
     runner.start();
     try {
       // After a quiet second every checkpoint is due: the event's one transaction moves them all.
       await new Promise((r) => setTimeout(r, 1_200));
-      await stored(await appendProbe(1));
+      await stored((await appendProbe(1)).position);
+      await until(async () => commits > 0);
       const first = await writtenBy();
       expect(first.get('quiet-1')).toBe(first.get('probe'));
       expect(first.get('quiet-2')).toBe(first.get('probe'));
       expect(commits).toBe(1);
       // Right after, the next event is passed by in memory; the rows follow within the second, together.
-      await stored(await appendProbe(2));
+      await stored((await appendProbe(2)).position);
       const second = await writtenBy();
       expect(second.get('quiet-2')).toBe(second.get('quiet-1'));
       expect(commits).toBeLessThanOrEqual(3);

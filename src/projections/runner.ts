@@ -68,8 +68,12 @@ async function applyBatch(
 /** A projection's share of a batch, applied in one of the batch's transactions. */
 interface Applying {
   cursor: Cursor;
+  /** None when only the checkpoint row catches up with the cursor. */
   events: StoredEvent[];
 }
+
+/** Where `cursor` stands once `events` are applied. */
+const reachedBy = (cursor: Cursor, events: StoredEvent[]): GlobalPosition => events.at(-1)?.position ?? cursor.position;
 
 /** One projection's place in the store, as the runner tracks it. */
 interface Cursor {
@@ -186,7 +190,12 @@ export class ProjectionRunner {
               comparePositions(c.position, c.stored) > 0 &&
               Date.now() - c.storedAt >= PERSIST_SKIPPED_MS,
           );
-          await this.persistPassed(due);
+          // Their checkpoint rows catch up with the cursors that passed events by, in one transaction.
+          if (due.length > 0)
+            await this.applyTogether(
+              due.map((cursor) => ({ cursor, events: [] })),
+              null,
+            );
         } catch (error) {
           if (signal.aborted) return;
           this.logger.error('Reading events for the projections failed; retrying', error);
@@ -307,7 +316,7 @@ export class ProjectionRunner {
           applying.map(({ cursor, events }) => ({
             name: cursor.projection.name,
             from: cursor.stored,
-            to: events[events.length - 1]!.position,
+            to: reachedBy(cursor, events),
           })),
           readThrough ? { lane: this.lane.name, to: readThrough } : undefined,
         );
@@ -316,31 +325,11 @@ export class ProjectionRunner {
       return false;
     }
     for (const { cursor, events } of applying) {
-      cursor.stored = cursor.position = events[events.length - 1]!.position;
+      cursor.stored = cursor.position = reachedBy(cursor, events);
       cursor.storedAt = now;
       this.onAdvance(cursor.projection.name, cursor.position);
     }
     return true;
-  }
-
-  /**
-   * Moves the checkpoint rows of cursors that passed events by in memory up to their cursors, in one
-   * transaction, or each in its own should that fail.
-   */
-  private async persistPassed(cursors: Cursor[]): Promise<void> {
-    if (cursors.length === 0) return;
-    const moves = cursors.map((c) => ({ name: c.projection.name, from: c.stored, to: c.position }));
-    try {
-      await this.transactions.run(this.db, this.lane.name, (trx) => advanceCheckpoints(trx, moves));
-    } catch {
-      await Promise.all(cursors.map((c) => this.guarded(c, () => this.persist(c, []))));
-      return;
-    }
-    const now = Date.now();
-    cursors.forEach((c, i) => {
-      c.stored = moves[i]!.to;
-      c.storedAt = now;
-    });
   }
 
   /** Applies `events` (none: only the checkpoint catches up with the cursor) and moves the checkpoint row. */
