@@ -101,3 +101,33 @@ describe.each([
     }
   });
 });
+
+describe('a member’s own question', () => {
+  it('shows Watching on the page it opens on, even when the watch list was read earlier in the visit', async () => {
+    const other = await signUpMember(suite.app.baseUrl, 'asker');
+    const elsewhere = uniqueTitle('Who keeps the dog?');
+    const elsewhereId = await postThroughApi(other.api, 'questions', elsewhere, { acknowledged: true });
+    const member = await signUpMember(suite.app.baseUrl, 'asker');
+    const tab = await openTab(member, 1285);
+    try {
+      // Reading someone else's question loads the member's watch list, which is kept for the visit.
+      await tab.page.goto(`/answers/${elsewhereId}`);
+      await tab.page.getByRole('heading', { level: 1, name: elsewhere }).waitFor();
+      expect(await pressed(tab.page, 'question')).toBe('false');
+
+      // Then, without leaving the page, the member asks a question of their own.
+      await tab.page.getByRole('link', { name: /^Ask/ }).first().click();
+      await tab.page.waitForURL((url) => url.pathname === '/ask');
+      const question = uniqueTitle('Who keeps the piano?');
+      await tab.page.getByLabel('Question Title', { exact: true }).fill(question);
+      await tab.page.getByLabel('Question Details', { exact: true }).fill('We cannot both have it.');
+      await tab.page.getByRole('checkbox', { name: 'I am at least 18 years of age.' }).check();
+      await tab.page.getByRole('button', { name: 'SUBMIT' }).click();
+      await tab.page.getByRole('heading', { level: 1, name: question }).waitFor();
+      await tab.page.getByRole('button', { name: 'Watching this question', exact: true }).waitFor();
+      expect(await pressed(tab.page, 'question')).toBe('true');
+    } finally {
+      await tab.page.context().close();
+    }
+  });
+});

@@ -1,4 +1,4 @@
-import type { NewPost, PostKind } from '@contracts/content';
+import type { NewPost, PostCreated, PostKind } from '@contracts/content';
 import { MESSAGES } from '@contracts/messages';
 import { useCallback, useState } from 'react';
 import toast from 'react-hot-toast';
@@ -8,6 +8,7 @@ import { notify } from '../../../lib/notify';
 import { refreshSession } from '../../../lib/session/refresh-session';
 import { useSessionStore } from '../../../lib/session/session-store';
 import { useServerWrite } from '../../../lib/server-data/use-server-write';
+import { WATCHING } from '../../watching';
 import { createPost } from '../api/create-post';
 import { createdItemPath } from '../created-item-path';
 import { keepDraft } from '../keep-draft';
@@ -40,19 +41,29 @@ export function useSubmitPost(kind: PostKind) {
   );
 
   const posting = useServerWrite({
-    run: async (post: NewPost) => {
-      if (!(await isLoggedIn())) return keepAsDraft(post);
+    // The new item, or null when the post was kept as a draft instead.
+    run: async (post: NewPost): Promise<PostCreated | null> => {
+      if (!(await isLoggedIn())) {
+        await keepAsDraft(post);
+        return null;
+      }
       try {
-        const created = await createPost(kind, post);
-        notify.success(POSTING[kind].submitted, { id: SUBMIT_TOAST });
-        const path = createdItemPath(kind, created.id);
-        if (path) await navigate(path);
+        return await createPost(kind, post);
       } catch (error) {
         // The session ended in another tab: keep the post rather than lose it.
         if (!(error instanceof ApiError && error.status === 401)) throw error;
         useSessionStore.getState().clearUser();
         await keepAsDraft(post);
+        return null;
       }
+    },
+    // Asking a question watches it: the watch list kept for the visit is read afresh before its page opens.
+    invalidates: (created) => (created && kind === 'qnas' ? [WATCHING] : []),
+    onSuccess: async (created) => {
+      if (!created) return;
+      notify.success(POSTING[kind].submitted, { id: SUBMIT_TOAST });
+      const path = createdItemPath(kind, created.id);
+      if (path) await navigate(path);
     },
     toast: 'none',
     onFailure: (error) => notify.warning(errorMessage(error), { id: SUBMIT_TOAST }),
