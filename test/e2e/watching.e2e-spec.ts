@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import type { Topic } from '../../src/contracts/topics';
 import { WATCH_MESSAGES } from '../../src/contracts/watching';
 import { screenshot, waitForToast } from '../support/browser';
-import { postThroughApi, signUpMember, type SignedUpMember, uniqueTitle } from '../support/e2e-members';
+import { fillLoginForm, postThroughApi, signUpMember, type SignedUpMember, uniqueTitle } from '../support/e2e-members';
 import { useAppAndBrowser } from '../support/e2e-suite';
 import { LIVE_WAIT_MS, openLive, openLiveTab } from '../support/live-tab';
 import { until } from '../support/until';
@@ -123,6 +123,38 @@ describe('a member’s own question', () => {
       await tab.page.getByLabel('Question Details', { exact: true }).fill('We cannot both have it.');
       await tab.page.getByRole('checkbox', { name: 'I am at least 18 years of age.' }).check();
       await tab.page.getByRole('button', { name: 'SUBMIT' }).click();
+      await tab.page.getByRole('heading', { level: 1, name: question }).waitFor();
+      await tab.page.getByRole('button', { name: 'Watching this question', exact: true }).waitFor();
+      expect(await pressed(tab.page, 'question')).toBe('true');
+    } finally {
+      await tab.page.context().close();
+    }
+  });
+
+  it('shows Watching when it was kept as a draft and posted at the next login of the same visit', async () => {
+    const other = await signUpMember(suite.app.baseUrl, 'asker');
+    const elsewhere = uniqueTitle('Who keeps the cat?');
+    const elsewhereId = await postThroughApi(other.api, 'questions', elsewhere, { acknowledged: true });
+    const member = await signUpMember(suite.app.baseUrl, 'returning');
+    const tab = await openTab(member, 1285);
+    const mainNav = tab.page.getByRole('navigation', { name: 'Main' });
+    try {
+      await tab.page.goto(`/answers/${elsewhereId}`);
+      await tab.page.getByRole('heading', { level: 1, name: elsewhere }).waitFor();
+      expect(await pressed(tab.page, 'question')).toBe('false');
+      // Logged out in the same visit, the member writes a question; it is kept until they log in again.
+      await mainNav.getByRole('button', { name: 'Logout' }).click();
+      await mainNav.getByRole('link', { name: 'Login' }).waitFor();
+      await tab.page.getByRole('link', { name: /^Ask/ }).first().click();
+      await tab.page.waitForURL((url) => url.pathname === '/ask');
+      const question = uniqueTitle('Who keeps the piano?');
+      await tab.page.getByLabel('Question Title', { exact: true }).fill(question);
+      await tab.page.getByLabel('Question Details', { exact: true }).fill('We cannot both have it.');
+      await tab.page.getByRole('checkbox', { name: 'I am at least 18 years of age.' }).check();
+      await tab.page.getByRole('button', { name: 'SUBMIT' }).click();
+      await tab.page.getByRole('dialog').getByRole('button', { name: 'LOGIN' }).click();
+      await tab.page.waitForURL((url) => url.pathname === '/login');
+      await fillLoginForm(tab.page, member.email);
       await tab.page.getByRole('heading', { level: 1, name: question }).waitFor();
       await tab.page.getByRole('button', { name: 'Watching this question', exact: true }).waitFor();
       expect(await pressed(tab.page, 'question')).toBe('true');

@@ -1,6 +1,8 @@
 import { DRAFT_MESSAGES } from '@contracts/drafts';
 import { ApiError, errorMessage } from '../../lib/api';
 import { notify } from '../../lib/notify';
+import { invalidateServerData } from '../../lib/server-data/cache';
+import { WATCHING } from '../watching';
 import { claimDraft } from './api/claim-draft';
 import { createdItemPath } from './created-item-path';
 import { useDraftsStore } from './drafts-store';
@@ -15,6 +17,8 @@ export async function claimPendingDraft(): Promise<string | null> {
   try {
     const created = await claimDraft(pendingKey);
     clear();
+    // A question posted watches it: the member's watch list, if read earlier in the visit, is read afresh.
+    if (created.kind === 'qnas') invalidateServerData(WATCHING);
     notify.success(DRAFT_MESSAGES.retrieved);
     return createdItemPath(created.kind, created.id);
   } catch (error) {
