@@ -4,7 +4,7 @@ import { WATCH_MESSAGES } from '../../src/contracts/watching';
 import { screenshot, waitForToast } from '../support/browser';
 import { fillLoginForm, postThroughApi, signUpMember, type SignedUpMember, uniqueTitle } from '../support/e2e-members';
 import { useAppAndBrowser } from '../support/e2e-suite';
-import { LIVE_WAIT_MS, openLive, openLiveTab } from '../support/live-tab';
+import { LIVE_WAIT_MS, type LiveTab, openLive, openLiveTab } from '../support/live-tab';
 import { until } from '../support/until';
 
 // Two members, each in a browser context of their own: A watches a question and a topic, B answers
@@ -102,27 +102,40 @@ describe.each([
   });
 });
 
+/** Opens the question form from the page's Ask link (no new page load) and sends a question; its title. */
+async function askThroughForm(page: Page): Promise<string> {
+  await page.getByRole('link', { name: /^Ask/ }).first().click();
+  await page.waitForURL((url) => url.pathname === '/ask');
+  const question = uniqueTitle('Who keeps the piano?');
+  await page.getByLabel('Question Title', { exact: true }).fill(question);
+  await page.getByLabel('Question Details', { exact: true }).fill('We cannot both have it.');
+  await page.getByRole('checkbox', { name: 'I am at least 18 years of age.' }).check();
+  await page.getByRole('button', { name: 'SUBMIT' }).click();
+  return question;
+}
+
+/**
+ * A member logged in and reading someone else's question, unwatched: the page has read the member's
+ * watch list, which is kept for the rest of the visit.
+ */
+async function readingAnotherQuestion(): Promise<{ member: SignedUpMember; tab: LiveTab }> {
+  const other = await signUpMember(suite.app.baseUrl, 'asker');
+  const title = uniqueTitle('Who keeps the dog?');
+  const id = await postThroughApi(other.api, 'questions', title, { acknowledged: true });
+  const member = await signUpMember(suite.app.baseUrl, 'reader');
+  const tab = await openTab(member, 1285);
+  await tab.page.goto(`/answers/${id}`);
+  await tab.page.getByRole('heading', { level: 1, name: title }).waitFor();
+  expect(await pressed(tab.page, 'question')).toBe('false');
+  return { member, tab };
+}
+
 describe('a member’s own question', () => {
   it('shows Watching on the page it opens on, even when the watch list was read earlier in the visit', async () => {
-    const other = await signUpMember(suite.app.baseUrl, 'asker');
-    const elsewhere = uniqueTitle('Who keeps the dog?');
-    const elsewhereId = await postThroughApi(other.api, 'questions', elsewhere, { acknowledged: true });
-    const member = await signUpMember(suite.app.baseUrl, 'asker');
-    const tab = await openTab(member, 1285);
+    const { tab } = await readingAnotherQuestion();
     try {
-      // Reading someone else's question loads the member's watch list, which is kept for the visit.
-      await tab.page.goto(`/answers/${elsewhereId}`);
-      await tab.page.getByRole('heading', { level: 1, name: elsewhere }).waitFor();
-      expect(await pressed(tab.page, 'question')).toBe('false');
-
       // Then, without leaving the page, the member asks a question of their own.
-      await tab.page.getByRole('link', { name: /^Ask/ }).first().click();
-      await tab.page.waitForURL((url) => url.pathname === '/ask');
-      const question = uniqueTitle('Who keeps the piano?');
-      await tab.page.getByLabel('Question Title', { exact: true }).fill(question);
-      await tab.page.getByLabel('Question Details', { exact: true }).fill('We cannot both have it.');
-      await tab.page.getByRole('checkbox', { name: 'I am at least 18 years of age.' }).check();
-      await tab.page.getByRole('button', { name: 'SUBMIT' }).click();
+      const question = await askThroughForm(tab.page);
       await tab.page.getByRole('heading', { level: 1, name: question }).waitFor();
       await tab.page.getByRole('button', { name: 'Watching this question', exact: true }).waitFor();
       expect(await pressed(tab.page, 'question')).toBe('true');
@@ -132,26 +145,13 @@ describe('a member’s own question', () => {
   });
 
   it('shows Watching when it was kept as a draft and posted at the next login of the same visit', async () => {
-    const other = await signUpMember(suite.app.baseUrl, 'asker');
-    const elsewhere = uniqueTitle('Who keeps the cat?');
-    const elsewhereId = await postThroughApi(other.api, 'questions', elsewhere, { acknowledged: true });
-    const member = await signUpMember(suite.app.baseUrl, 'returning');
-    const tab = await openTab(member, 1285);
+    const { member, tab } = await readingAnotherQuestion();
     const mainNav = tab.page.getByRole('navigation', { name: 'Main' });
     try {
-      await tab.page.goto(`/answers/${elsewhereId}`);
-      await tab.page.getByRole('heading', { level: 1, name: elsewhere }).waitFor();
-      expect(await pressed(tab.page, 'question')).toBe('false');
       // Logged out in the same visit, the member writes a question; it is kept until they log in again.
       await mainNav.getByRole('button', { name: 'Logout' }).click();
       await mainNav.getByRole('link', { name: 'Login' }).waitFor();
-      await tab.page.getByRole('link', { name: /^Ask/ }).first().click();
-      await tab.page.waitForURL((url) => url.pathname === '/ask');
-      const question = uniqueTitle('Who keeps the piano?');
-      await tab.page.getByLabel('Question Title', { exact: true }).fill(question);
-      await tab.page.getByLabel('Question Details', { exact: true }).fill('We cannot both have it.');
-      await tab.page.getByRole('checkbox', { name: 'I am at least 18 years of age.' }).check();
-      await tab.page.getByRole('button', { name: 'SUBMIT' }).click();
+      const question = await askThroughForm(tab.page);
       await tab.page.getByRole('dialog').getByRole('button', { name: 'LOGIN' }).click();
       await tab.page.waitForURL((url) => url.pathname === '/login');
       await fillLoginForm(tab.page, member.email);
