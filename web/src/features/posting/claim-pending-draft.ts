@@ -17,7 +17,7 @@ export async function claimPendingDraft(): Promise<string | null> {
   try {
     const created = await claimDraft(pendingKey);
     clear();
-    // A question posted watches it: the member's watch list, if read earlier in the visit, is read afresh.
+    // Posting a question watches it: the member's watch list, if read earlier in the visit, is read afresh.
     if (created.kind === 'qnas') invalidateServerData(WATCHING);
     notify.success(DRAFT_MESSAGES.retrieved);
     return createdItemPath(created.kind, created.id);
