@@ -2,7 +2,7 @@ import { DRAFT_MESSAGES } from '@contracts/drafts';
 import { ApiError, errorMessage } from '../../lib/api';
 import { notify } from '../../lib/notify';
 import { invalidateServerData } from '../../lib/server-data/cache';
-import { WATCHING } from '../watching';
+import { staleAfterPosting } from '../watching';
 import { claimDraft } from './api/claim-draft';
 import { createdItemPath } from './created-item-path';
 import { useDraftsStore } from './drafts-store';
@@ -17,8 +17,8 @@ export async function claimPendingDraft(): Promise<string | null> {
   try {
     const created = await claimDraft(pendingKey);
     clear();
-    // Posting a question watches it: the member's watch list, if read earlier in the visit, is read afresh.
-    if (created.kind === 'qnas') invalidateServerData(WATCHING);
+    // What the post changed among the data kept for the visit (the watch list) is read afresh.
+    staleAfterPosting(created.kind).forEach(invalidateServerData);
     notify.success(DRAFT_MESSAGES.retrieved);
     return createdItemPath(created.kind, created.id);
   } catch (error) {

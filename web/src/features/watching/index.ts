@@ -1,4 +1,4 @@
 export { WatchButton } from './components/watch-button';
 export { WatchOffer } from './components/watch-offer';
 export { WatchingList } from './components/watching-list';
-export { WATCHING } from './watching';
+export { staleAfterPosting } from './watching';

@@ -1,8 +1,12 @@
+import type { PostKind } from '@contracts/content';
 import type { WatchedItem, WatchingList, WatchKind } from '@contracts/watching';
 
 /** The member's watched questions and topics in the server data store: by member, so another login starts afresh. */
 export const WATCHING = '/account/watching';
 export const watchingKey = (uid: number | null) => `${WATCHING}#${uid}`;
+
+/** Asking a question watches it: what the store must read afresh once a post of `kind` is made. */
+export const staleAfterPosting = (kind: PostKind): string[] => (kind === 'qnas' ? [WATCHING] : []);
 
 /** What a Watch control names: a question by its id, a topic by its id and slug. */
 export type WatchSubject =

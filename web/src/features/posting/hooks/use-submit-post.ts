@@ -8,7 +8,7 @@ import { notify } from '../../../lib/notify';
 import { refreshSession } from '../../../lib/session/refresh-session';
 import { useSessionStore } from '../../../lib/session/session-store';
 import { useServerWrite } from '../../../lib/server-data/use-server-write';
-import { WATCHING } from '../../watching';
+import { staleAfterPosting } from '../../watching';
 import { createPost } from '../api/create-post';
 import { createdItemPath } from '../created-item-path';
 import { keepDraft } from '../keep-draft';
@@ -57,8 +57,8 @@ export function useSubmitPost(kind: PostKind) {
         return null;
       }
     },
-    // Asking a question watches it: the watch list kept for the visit is read afresh before its page opens.
-    invalidates: (created) => (created && kind === 'qnas' ? [WATCHING] : []),
+    // What the post changed among the data kept for the visit (the watch list) is read afresh before its page opens.
+    invalidates: (created) => (created ? staleAfterPosting(kind) : []),
     onSuccess: async (created) => {
       if (!created) return;
       notify.success(POSTING[kind].submitted, { id: SUBMIT_TOAST });
