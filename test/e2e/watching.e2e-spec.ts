@@ -118,7 +118,7 @@ async function askThroughForm(page: Page): Promise<string> {
  * A member logged in and reading someone else's question, unwatched: the page has read the member's
  * watch list, which is kept for the rest of the visit.
  */
-async function readingAnotherQuestion(): Promise<{ member: SignedUpMember; tab: LiveTab }> {
+async function readingAnotherQuestion(): Promise<{ member: SignedUpMember; tab: LiveTab; id: number; title: string }> {
   const other = await signUpMember(suite.app.baseUrl, 'asker');
   const title = uniqueTitle('Who keeps the dog?');
   const id = await postThroughApi(other.api, 'questions', title, { acknowledged: true });
@@ -127,7 +127,7 @@ async function readingAnotherQuestion(): Promise<{ member: SignedUpMember; tab: 
   await tab.page.goto(`/answers/${id}`);
   await tab.page.getByRole('heading', { level: 1, name: title }).waitFor();
   expect(await pressed(tab.page, 'question')).toBe('false');
-  return { member, tab };
+  return { member, tab, id, title };
 }
 
 describe('a member’s own question', () => {
@@ -158,6 +158,28 @@ describe('a member’s own question', () => {
       await tab.page.getByRole('heading', { level: 1, name: question }).waitFor();
       await tab.page.getByRole('button', { name: 'Watching this question', exact: true }).waitFor();
       expect(await pressed(tab.page, 'question')).toBe('true');
+    } finally {
+      await tab.page.context().close();
+    }
+  });
+});
+
+describe('logging out and in again in the same visit', () => {
+  it('shows in My Account what the member watched elsewhere meanwhile', async () => {
+    const { member, tab, id, title } = await readingAnotherQuestion();
+    const mainNav = tab.page.getByRole('navigation', { name: 'Main' });
+    try {
+      await mainNav.getByRole('button', { name: 'Logout' }).click();
+      await mainNav.getByRole('link', { name: 'Login' }).waitFor();
+      // On another device, the member watches the question this page read as unwatched.
+      expect((await member.api.put(`/api/account/watching/questions/${id}`)).status).toBe(200);
+      // Back on this page, with no new page load: the list kept for the visit must not answer for the new login.
+      await mainNav.getByRole('link', { name: 'Login' }).click();
+      await fillLoginForm(tab.page, member.email);
+      await mainNav.getByRole('button', { name: 'Logout' }).waitFor();
+      await mainNav.getByRole('link', { name: 'My Account' }).click();
+      await tab.page.getByRole('button', { name: 'Watching', exact: true }).click();
+      await tab.page.getByRole('region', { name: 'Watching' }).getByRole('link', { name: title }).waitFor();
     } finally {
       await tab.page.context().close();
     }

@@ -2,6 +2,7 @@ import { useEffect, type ReactNode } from 'react';
 import { Toaster } from 'react-hot-toast';
 import { refreshSession } from '../lib/session/refresh-session';
 import { useSavedItemsForSession } from '../features/bookmarks/hooks/use-saved-items-for-session';
+import { useWatchingForSession } from '../features/watching';
 import { toastBaseStyle } from '../lib/notify';
 
 const TOAST_DURATION_MS = 5000;
@@ -12,6 +13,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
     void refreshSession();
   }, []);
   useSavedItemsForSession();
+  useWatchingForSession();
 
   return (
     <>
