@@ -36,42 +36,61 @@ describe('what a member reads after a write, while search, the audit trail and t
     ({ title, body: 'Calm words about the week.', tags: ['week'], categories: [1], ...fields }) as const;
 
   /**
-   * Locks the background lanes' tables against writes (reads go on): their projector waits on the
-   * lock, the other lanes go on. A table lock takes no transaction id, so the event store's readers,
-   * which wait for older transactions, do not wait for this one.
+   * Locks `tables` against writes (reads go on): the projector of their lane waits on the lock, the
+   * other lanes go on. A table lock takes no transaction id, so the event store's readers, which wait
+   * for older transactions, do not wait for this one. Answers with the release.
    */
-  async function holdBackground(): Promise<() => Promise<void>> {
+  async function hold(tables: readonly string[]): Promise<() => Promise<void>> {
     await holder.query('begin');
-    await holder.query(
-      `lock table ${BACKGROUND_TABLES.map((table) => pg.escapeIdentifier(table)).join(', ')} in exclusive mode`,
-    );
+    await holder.query(`lock table ${tables.map((table) => pg.escapeIdentifier(table)).join(', ')} in exclusive mode`);
     return async () => {
       await holder.query('commit');
     };
   }
 
+  /** The watch list's table held for a moment, as a busy projector would hold it, while `act` runs. */
+  async function whileWatchesAreSlow(act: () => Promise<void>): Promise<void> {
+    const release = await hold(['watches']);
+    const letGo = new Promise((resolve) => setTimeout(resolve, 500)).then(release);
+    try {
+      await act();
+    } finally {
+      await letGo;
+    }
+  }
+
   it('shows a question its asker has just posted among what they watch, even while the watch list is slow', async () => {
     const asker = await member();
-    // The watch list's table is locked against writes for a moment, as a busy projector would hold it.
-    await holder.query('begin');
-    await holder.query('lock table watches in exclusive mode');
-    const letGo = new Promise((resolve) => setTimeout(resolve, 500)).then(() => holder.query('commit'));
-    try {
+    await whileWatchesAreSlow(async () => {
       const title = `Who keeps the piano ${Date.now()}?`;
       const question = await asker.post('/api/questions', post(title, { acknowledged: true }));
       expect(question.status).toBe(201);
       expect((await asker.get('/api/account/watching')).body.items).toEqual([
         expect.objectContaining({ kind: 'question', id: question.body.id, title }),
       ]);
-    } finally {
-      await letGo;
-    }
+    });
+  });
+
+  it('takes an answered question its asker has just deleted off what they watch, even while the watch list is slow', async () => {
+    const asker = await member();
+    const helper = await member();
+    const title = `Who keeps the car ${Date.now()}?`;
+    const question = await asker.post('/api/questions', post(title, { acknowledged: true }));
+    expect(question.status).toBe(201);
+    // Answered, the question keeps its place on the site as "Deleted by its author", with no title.
+    expect((await helper.post(`/api/questions/${question.body.id}/answers`, { text: 'Sell it.' })).status).toBe(201);
+    expect((await asker.get('/api/account/watching')).body.items).toHaveLength(1);
+    await whileWatchesAreSlow(async () => {
+      const deleted = await asker.delete(`/api/questions/${question.body.id}`);
+      expect(deleted.body).toMatchObject({ keepsPlaceholder: true });
+      expect((await asker.get('/api/account/watching')).body.items).toEqual([]);
+    });
   });
 
   it('shows posts, answers, comments, votes and saves at once, and search and the bell follow', async () => {
     const asker = await member();
     const helper = await member();
-    const release = await holdBackground();
+    const release = await hold(BACKGROUND_TABLES);
     let released = false;
     try {
       const articleTitle = `Quiet Sundays ${Date.now()}`;
