@@ -4,7 +4,8 @@ import { useLocation } from 'react-router-dom';
 import { useLive } from '../../../lib/live/live-store';
 import { useLiveNotice } from '../../../lib/live/use-live-notice';
 import { useSessionStore } from '../../../lib/session/session-store';
-import { forgetServerData, loadServerData } from '../../../lib/server-data/cache';
+import { loadServerData } from '../../../lib/server-data/cache';
+import { useForgetAtLogout } from '../../../lib/session/use-forget-at-logout';
 import { useServerData } from '../../../lib/server-data/use-server-data';
 import { getUnreadCount } from '../api/get-unread-count';
 import { UNREAD, unreadKey } from '../unread-count';
@@ -32,9 +33,7 @@ export function useUnreadCount(): UnreadState {
   const answer = useServerData(key, getUnreadCount, { keep: true, enabled: asking }).data;
   const unread = answer?.unread ?? 0;
 
-  useEffect(() => {
-    if (uid === null) forgetServerData(UNREAD);
-  }, [uid]);
+  useForgetAtLogout(UNREAD);
 
   useEffect(() => {
     if (asking) loadServerData(key, getUnreadCount, { quiet: true });

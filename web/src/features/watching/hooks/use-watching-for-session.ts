@@ -1,15 +1,7 @@
-import { useEffect } from 'react';
-import { forgetServerData } from '../../../lib/server-data/cache';
-import { useSessionStore } from '../../../lib/session/session-store';
+import { useForgetAtLogout } from '../../../lib/session/use-forget-at-logout';
 import { WATCHING } from '../watching';
 
-/**
- * The watch list is kept for the visit once read: it is gone at logout, so a member who logs in again
- * sees what they watched meanwhile elsewhere.
- */
+/** The watch list is kept for the visit once read, and gone at logout. */
 export function useWatchingForSession(): void {
-  const uid = useSessionStore((state) => state.user?.uid ?? null);
-  useEffect(() => {
-    if (uid === null) forgetServerData(WATCHING);
-  }, [uid]);
+  useForgetAtLogout(WATCHING);
 }
