@@ -1,6 +1,13 @@
 import type { Page } from 'playwright-core';
 import { addListedExpert, type ListedExpert } from '../support/e2e-experts';
-import { logInThroughForm, PASSWORD, postThroughApi, signUpMember, uniqueTitle } from '../support/e2e-members';
+import {
+  logInThroughForm,
+  logOutThroughNav,
+  PASSWORD,
+  postThroughApi,
+  signUpMember,
+  uniqueTitle,
+} from '../support/e2e-members';
 import { useAppAndBrowser } from '../support/e2e-suite';
 import { type WatchedPage, watchPage } from '../support/page-problems';
 
@@ -59,12 +66,6 @@ async function problemsOf(steps: (walk: Walk) => Promise<void>): Promise<string[
 }
 
 const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
-
-async function logOut(page: Page): Promise<void> {
-  await mainNav(page).getByRole('button', { name: 'Logout' }).click();
-  await page.waitForURL((url) => url.pathname === '/home');
-  await mainNav(page).getByRole('link', { name: 'Login' }).waitFor();
-}
 
 /** The member's own requests (the bell's count) the page sends from now on. */
 function ownRequests(page: Page): string[] {
@@ -127,7 +128,7 @@ describe('the browser console', () => {
         await page.getByRole('region', { name: section }).waitFor();
       }
       await settled();
-      await logOut(page);
+      await logOutThroughNav(page);
     });
     expect(problems).toEqual([]);
   });
@@ -171,7 +172,7 @@ describe('the browser console', () => {
         await logInThroughForm(page, (await signUpMember(suite.app.baseUrl, 'leaving')).email);
         await visit('/articles');
         asked = ownRequests(page);
-        await logOut(page);
+        await logOutThroughNav(page);
       });
       expect(asked).toEqual([]);
       expect(problems).toEqual([]);

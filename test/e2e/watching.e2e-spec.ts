@@ -2,7 +2,14 @@ import type { Page } from 'playwright-core';
 import type { Topic } from '../../src/contracts/topics';
 import { WATCH_MESSAGES } from '../../src/contracts/watching';
 import { screenshot, waitForToast } from '../support/browser';
-import { fillLoginForm, postThroughApi, signUpMember, type SignedUpMember, uniqueTitle } from '../support/e2e-members';
+import {
+  fillLoginForm,
+  logOutThroughNav,
+  postThroughApi,
+  signUpMember,
+  type SignedUpMember,
+  uniqueTitle,
+} from '../support/e2e-members';
 import { useAppAndBrowser } from '../support/e2e-suite';
 import { LIVE_WAIT_MS, type LiveTab, openLive, openLiveTab } from '../support/live-tab';
 import { until } from '../support/until';
@@ -146,11 +153,9 @@ describe('a member’s own question', () => {
 
   it('shows Watching when it was kept as a draft and posted at the next login of the same visit', async () => {
     const { member, tab } = await readingAnotherQuestion();
-    const mainNav = tab.page.getByRole('navigation', { name: 'Main' });
     try {
       // Logged out in the same visit, the member writes a question; it is kept until they log in again.
-      await mainNav.getByRole('button', { name: 'Logout' }).click();
-      await mainNav.getByRole('link', { name: 'Login' }).waitFor();
+      await logOutThroughNav(tab.page);
       const question = await askThroughForm(tab.page);
       await tab.page.getByRole('dialog').getByRole('button', { name: 'LOGIN' }).click();
       await tab.page.waitForURL((url) => url.pathname === '/login');
@@ -169,8 +174,7 @@ describe('logging out and in again in the same visit', () => {
     const { member, tab, id, title } = await readingAnotherQuestion();
     const mainNav = tab.page.getByRole('navigation', { name: 'Main' });
     try {
-      await mainNav.getByRole('button', { name: 'Logout' }).click();
-      await mainNav.getByRole('link', { name: 'Login' }).waitFor();
+      await logOutThroughNav(tab.page);
       // On another device, the member watches the question this page read as unwatched.
       expect((await member.api.put(`/api/account/watching/questions/${id}`)).status).toBe(200);
       // Back on this page, with no new page load: the list kept for the visit must not answer for the new login.

@@ -58,6 +58,14 @@ export async function fillLoginForm(page: Page, email: string, password = PASSWO
   await page.getByRole('button', { name: 'Login', exact: true }).click();
 }
 
+/** Logs the page out through the main navigation's Logout button and waits until it shows Login on /home. */
+export async function logOutThroughNav(page: Page): Promise<void> {
+  const mainNav = page.getByRole('navigation', { name: 'Main' });
+  await mainNav.getByRole('button', { name: 'Logout' }).click();
+  await page.waitForURL((url) => url.pathname === '/home');
+  await mainNav.getByRole('link', { name: 'Login' }).waitFor();
+}
+
 /** Logs the page in from /login and waits for the success toast. */
 export async function logInThroughForm(page: Page, email: string, password = PASSWORD): Promise<void> {
   await page.goto('/login');
