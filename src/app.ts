@@ -15,6 +15,7 @@ import { buildOpenApiDocument } from './http/openapi/openapi-document';
 import { registerPrivateResponses } from './http/private-responses';
 import { registerQueueDashboard } from './http/queue-dashboard';
 import { registerSecurityHeaders } from './http/security-headers';
+import { registerServerTiming } from './http/server-timing';
 import { registerSessionHooks } from './http/session.hooks';
 import { BRAINTREE_CSP } from './infra/payments/braintree-csp';
 import { AD_NETWORK_CSP } from './config/ads-csp';
@@ -95,6 +96,7 @@ export async function createApp(
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
   });
   registerPrivateResponses(fastify as never);
+  if (config.serverTiming) registerServerTiming(fastify as never);
   registerSessionHooks(fastify as never, {
     config,
     users: app.get(UsersQueries),

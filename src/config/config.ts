@@ -35,6 +35,8 @@ export interface Config {
   outboxDir: string;
   /** Multiplies every rate limit; above 1 only for load tests on a private machine. */
   rateLimitFactor: number;
+  /** Writes answer with a Server-Timing header: the command's time, and the wait for the read model. */
+  serverTiming: boolean;
   /** Caps on the live update streams (GET /api/live): beyond them a tab is refused and works without. */
   live: LiveLimits;
   /** Null: the sandbox gateway (test nonces, no money moves). */
@@ -138,6 +140,7 @@ const envSchema = z.object({
   ),
   LOG_LEVEL: optional(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])),
   SECURE_COOKIES: optional(z.enum(['true', 'false'])),
+  SERVER_TIMING: optional(z.enum(['true', 'false'])),
   BRAINTREE_MERCHANT_ID: optional(z.string().min(1)),
   BRAINTREE_PUBLIC_KEY: optional(z.string().min(1)),
   BRAINTREE_PRIVATE_KEY: optional(z.string().min(1)),
@@ -224,6 +227,7 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
     uploadsDir: path.resolve(e.UPLOADS_DIR ?? path.join(dataDir, 'uploads')),
     outboxDir: path.join(dataDir, 'outbox'),
     rateLimitFactor: e.RATE_LIMIT_FACTOR ?? 1,
+    serverTiming: e.SERVER_TIMING === 'true',
     live: {
       maxStreams: e.LIVE_MAX_STREAMS ?? 2_000,
       maxPerAddress: e.LIVE_MAX_STREAMS_PER_ADDRESS ?? 20,

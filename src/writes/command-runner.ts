@@ -1,6 +1,8 @@
+import { performance } from 'node:perf_hooks';
 import { Injectable } from '@nestjs/common';
 import { type Command, CommandBus } from '@nestjs/cqrs';
 import type { GlobalPosition } from '../infra/event-store/event-store.port';
+import { noteTiming } from '../common/request-timings';
 import { nextReadsOf } from './next-reads';
 import { ProjectionProgress } from '../projections/progress';
 
@@ -33,9 +35,13 @@ export class CommandRunner {
     command: Command<R>,
     timeoutMs = READ_YOUR_WRITES_MS,
   ): Promise<{ result: R; caughtUp: boolean }> {
+    const started = performance.now();
     const result = await this.commands.execute(command);
-    const caughtUp =
-      result.position === null || (await this.progress.waitFor(result.position, timeoutMs, nextReadsOf(command)));
+    const executed = performance.now();
+    noteTiming('command', executed - started);
+    if (result.position === null) return { result, caughtUp: true };
+    const caughtUp = await this.progress.waitFor(result.position, timeoutMs, nextReadsOf(command));
+    noteTiming('next-reads', performance.now() - executed);
     return { result, caughtUp };
   }
 }

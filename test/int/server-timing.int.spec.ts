@@ -1,0 +1,69 @@
+import { ApiClient } from '../support/api-client';
+import { startTestApp, type TestApp } from '../support/test-app';
+
+const ARTICLE = { body: 'What the week looked like.\nAnd the next one.', tags: [], categories: [] };
+
+/** The steps a Server-Timing header names, with their durations in milliseconds. */
+function steps(header: string | null): Record<string, number> {
+  const found: Record<string, number> = {};
+  for (const entry of (header ?? '').split(',').filter((e) => e.trim() !== '')) {
+    const [name, ...params] = entry.trim().split(';');
+    const duration = params.find((p) => p.startsWith('dur='));
+    found[name!] = Number(duration?.slice('dur='.length));
+  }
+  return found;
+}
+
+// An operator (and the load test) turns SERVER_TIMING on to see whether a slow write is the write
+// itself or its wait for the read model.
+describe('Server-Timing on writes, when the operator turns it on', () => {
+  let t: TestApp;
+  let member: ApiClient;
+
+  beforeAll(async () => {
+    t = await startTestApp('services', { SERVER_TIMING: 'true', RATE_LIMIT_FACTOR: '1000' });
+    member = new ApiClient(t.baseUrl);
+    await member.signUp('timed-writer@example.org');
+  });
+  afterAll(() => t.close());
+
+  it("splits a post's answer into the command and the wait for the pages it shows next", async () => {
+    const r = await member.post('/api/articles', { ...ARTICLE, title: 'A week of firsts' });
+    expect(r.status).toBe(201);
+    const { command, 'next-reads': nextReads } = steps(r.headers.get('server-timing'));
+    expect(command).toBeGreaterThan(0);
+    expect(nextReads).toBeGreaterThanOrEqual(0);
+  });
+
+  it('gives each of several writes at once its own timings', async () => {
+    const answers = await Promise.all(
+      [1, 2, 3, 4, 5].map((n) => member.post('/api/articles', { ...ARTICLE, title: `Side by side ${n}` })),
+    );
+    expect(answers.map((r) => r.status)).toEqual([201, 201, 201, 201, 201]);
+    for (const r of answers)
+      expect(Object.keys(steps(r.headers.get('server-timing')))).toEqual(['command', 'next-reads']);
+  });
+
+  it('says nothing on a read, which runs no command', async () => {
+    const r = await member.get('/api/articles');
+    expect(r.status).toBe(200);
+    expect(r.headers.get('server-timing')).toBeNull();
+  });
+});
+
+describe('Server-Timing, left off', () => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await startTestApp('embedded');
+  });
+  afterAll(() => t.close());
+
+  it('is not sent with a write', async () => {
+    const member = new ApiClient(t.baseUrl);
+    await member.signUp('untimed-writer@example.org');
+    const r = await member.post('/api/articles', { ...ARTICLE, title: 'Quietly posted' });
+    expect(r.status).toBe(201);
+    expect(r.headers.get('server-timing')).toBeNull();
+  });
+});
