@@ -16,7 +16,15 @@ import { type ProfileSummary, summariseCpuProfile } from './lib/cpu-profile-summ
 import { type BenchDatabase, createDatabase, dropDatabase, fmt, REDIS_URL, sleep } from './lib/harness';
 import { checkNothingLost } from './lib/load-checks';
 import { copyDatabase } from './lib/load-database';
-import { fiveHundreds, lagTable, profileSection, routeTable, targetTable, writeTargets } from './lib/load-report';
+import {
+  fiveHundreds,
+  lagTable,
+  profileSection,
+  routeTable,
+  targetTable,
+  writeSplitTable,
+  writeTargets,
+} from './lib/load-report';
 import { type Shape, SHAPES, startShape } from './lib/load-shapes';
 import { type Acknowledged, type RouteFigures, routeSpecs, runMixedWorkload } from './lib/mixed-workload';
 import { type LagResult, startLagSampler } from './lib/projection-lag';
@@ -125,6 +133,8 @@ async function runShape(
     DATA_DIR: dataDir,
     LOG_LEVEL: 'error',
     RATE_LIMIT_FACTOR,
+    // Each write's answer splits its time into the command and the wait for the read model.
+    SERVER_TIMING: 'true',
   };
   const running = await startShape(shape, env, PROFILES);
   let stopped = false;
@@ -206,6 +216,10 @@ function shapeSection(run: ShapeRun, seconds: number): string[] {
     '### Writes against the detail page (the issue’s target, same run)',
     '',
     ...targetTable(run.figures),
+    '',
+    '### Where a write’s time goes (its Server-Timing header, same run)',
+    '',
+    ...writeSplitTable(run.figures),
     '',
     '### Projection lag under load',
     '',

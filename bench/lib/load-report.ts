@@ -61,6 +61,27 @@ export function targetTable(figures: RouteFigures[]): string[] {
   ];
 }
 
+/**
+ * Each write route's answer against the two steps its Server-Timing header names: the command (load,
+ * decide, append) and the wait until the projections its next screen reads have passed the append.
+ * What is left of the answer is HTTP, the session, and waiting for a turn on a busy CPU.
+ */
+export function writeSplitTable(figures: RouteFigures[]): string[] {
+  const detail = figures.find((f) => f.route === 'GET detail');
+  const writes = figures.filter((f) => !f.route.startsWith('GET'));
+  const p = (step: { p50: number; p99: number } | undefined) =>
+    step ? `${fmt(step.p50, 1)} / ${fmt(step.p99, 1)}` : '–';
+  return [
+    `| write route | answer p50 / p99 ms | command p50 / p99 ms | wait for next reads p50 / p99 ms | command p50 ÷ detail p50 |`,
+    `|---|---:|---:|---:|---:|`,
+    ...writes.map((f) => {
+      const command = f.steps.command;
+      const ratio = command && detail ? `${(command.p50 / detail.p50).toFixed(2)}x` : '–';
+      return `| ${f.route} | ${p(f)} | ${p(command)} | ${p(f.steps['next-reads'])} | ${ratio} |`;
+    }),
+  ];
+}
+
 export function lagTable(lag: LagResult): string[] {
   const types = Object.entries(lag.eventTypes)
     .sort((a, b) => b[1] - a[1])

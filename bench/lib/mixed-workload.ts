@@ -9,6 +9,7 @@ import type { Session } from './api';
 import { mutationHeaders } from './api';
 import { percentile } from './harness';
 import { mulberry32 } from './search-corpus';
+import { serverTimingSteps } from './server-timing';
 
 export interface Acknowledged {
   posts: { kind: PostKind; id: number; title: string }[];
@@ -30,6 +31,8 @@ export interface RouteFigures {
   statuses: Record<string, number>;
   errors: number;
   timeouts: number;
+  /** From the answers' Server-Timing headers (writes only): each step's p50 and p99, in ms. */
+  steps: Record<string, { p50: number; p99: number }>;
 }
 
 export interface WorkloadInput {
@@ -240,6 +243,7 @@ export async function runMixedWorkload(input: WorkloadInput, specs: RouteSpec[])
         new Promise<RouteFigures>((resolve, reject) => {
           const latencies: number[] = [];
           const statuses: Record<string, number> = {};
+          const steps = new Map<string, number[]>();
           const instance = autocannon(
             {
               // autocannon gives connection i the URL i modulo their number: each route starts at
@@ -265,8 +269,15 @@ export async function runMixedWorkload(input: WorkloadInput, specs: RouteSpec[])
                       body: outgoing.body === undefined ? undefined : JSON.stringify(outgoing.body),
                     };
                   },
-                  onResponse: (status: number, body: string, context: RequestContext) => {
+                  onResponse: (
+                    status: number,
+                    body: string,
+                    context: RequestContext,
+                    headers: Record<string, string | undefined>,
+                  ) => {
                     if (context.member) context.member.busy = false;
+                    for (const [name, ms] of serverTimingSteps(headers['server-timing']))
+                      steps.set(name, [...(steps.get(name) ?? []), ms]);
                     if (status >= 200 && status < 300 && context.outgoing?.acknowledged)
                       context.outgoing.acknowledged(JSON.parse(body || '{}'));
                   },
@@ -285,6 +296,9 @@ export async function runMixedWorkload(input: WorkloadInput, specs: RouteSpec[])
                 statuses,
                 errors: result.errors,
                 timeouts: result.timeouts,
+                steps: Object.fromEntries(
+                  [...steps].map(([name, ms]) => [name, { p50: percentile(ms, 50), p99: percentile(ms, 99) }]),
+                ),
               });
             },
           );

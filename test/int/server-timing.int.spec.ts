@@ -1,18 +1,11 @@
+import { serverTimingSteps } from '../../bench/lib/server-timing';
 import { ApiClient } from '../support/api-client';
 import { startTestApp, type TestApp } from '../support/test-app';
 
 const ARTICLE = { body: 'What the week looked like.\nAnd the next one.', tags: [], categories: [] };
 
 /** The steps a Server-Timing header names, with their durations in milliseconds. */
-function steps(header: string | null): Record<string, number> {
-  const found: Record<string, number> = {};
-  for (const entry of (header ?? '').split(',').filter((e) => e.trim() !== '')) {
-    const [name, ...params] = entry.trim().split(';');
-    const duration = params.find((p) => p.startsWith('dur='));
-    found[name!] = Number(duration?.slice('dur='.length));
-  }
-  return found;
-}
+const steps = (header: string | null) => Object.fromEntries(serverTimingSteps(header ?? undefined));
 
 // An operator (and the load test) turns SERVER_TIMING on to see whether a slow write is the write
 // itself or its wait for the read model.
