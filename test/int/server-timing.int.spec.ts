@@ -20,12 +20,13 @@ describe('Server-Timing on writes, when the operator turns it on', () => {
   });
   afterAll(() => t.close());
 
-  it("splits a post's answer into the command and the wait for the pages it shows next", async () => {
+  it("splits a post's answer into the command, the wait for the pages it shows next, and the whole", async () => {
     const r = await member.post('/api/articles', { ...ARTICLE, title: 'A week of firsts' });
     expect(r.status).toBe(201);
-    const { command, 'next-reads': nextReads } = steps(r.headers.get('server-timing'));
+    const { command, 'next-reads': nextReads, total } = steps(r.headers.get('server-timing'));
     expect(command).toBeGreaterThan(0);
     expect(nextReads).toBeGreaterThanOrEqual(0);
+    expect(total).toBeGreaterThanOrEqual(command! + nextReads!);
   });
 
   it('gives each of several writes at once its own timings', async () => {
@@ -34,7 +35,7 @@ describe('Server-Timing on writes, when the operator turns it on', () => {
     );
     expect(answers.map((r) => r.status)).toEqual([201, 201, 201, 201, 201]);
     for (const r of answers)
-      expect(Object.keys(steps(r.headers.get('server-timing')))).toEqual(['command', 'next-reads']);
+      expect(Object.keys(steps(r.headers.get('server-timing')))).toEqual(['command', 'next-reads', 'total']);
   });
 
   it('says nothing on a read, which runs no command', async () => {
