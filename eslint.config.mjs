@@ -58,6 +58,12 @@ export default tseslint.config(
   },
   { files: ['*.js', 'scripts/**/*.mjs'], languageOptions: { globals: { module: 'writable', require: 'readonly' } } },
   {
+    // CommonJS files (jest's global hooks, a preload) load their modules with require.
+    files: ['**/*.cjs'],
+    languageOptions: { globals: { module: 'writable', require: 'readonly' } },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
     // Frozen migrations see the schema of their day, not today's ReadModel (as immich's do).
     files: ['src/infra/sql/migrations/**', 'src/projections/migrations/**'],
     rules: { '@typescript-eslint/no-explicit-any': 'off' },

@@ -20,6 +20,9 @@ const esdbIgnore = process.env.EVENTSTORE_URL ? [] : ['eventstoredb-event-store\
 
 module.exports = {
   testTimeout: 120_000,
+  // A run started by hand cleans up after itself as scripts/run-tests.mjs does (see these files).
+  globalSetup: '<rootDir>/test/support/local-run-setup.cjs',
+  globalTeardown: '<rootDir>/test/support/local-run-teardown.cjs',
   projects: [
     { ...common, displayName: 'unit', testMatch: ['<rootDir>/src/**/*.unit.spec.ts'] },
     {
