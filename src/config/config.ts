@@ -35,7 +35,7 @@ export interface Config {
   outboxDir: string;
   /** Multiplies every rate limit; above 1 only for load tests on a private machine. */
   rateLimitFactor: number;
-  /** Writes answer with a Server-Timing header: the command's time, and the wait for the read model. */
+  /** Writes answer with a Server-Timing header: the command's time, the wait for the read model, the whole. */
   serverTiming: boolean;
   /** Caps on the live update streams (GET /api/live): beyond them a tab is refused and works without. */
   live: LiveLimits;
