@@ -277,6 +277,9 @@ const MEASURED = [
   '',
   '- Routes: one autocannon instance per route, all at once, for the whole run; latency is autocannon’s, from a request sent to its answer.',
   '  In the services shape each route’s connections are spread over the API processes (connection i to process i mod n, each route starting at another).',
+  '- A write’s time: the servers run with `SERVER_TIMING=true`, so each write’s answer names, in its `Server-Timing` header, its `command` (read the stream,',
+  '  decide, append), its wait for the projections its next screen reads (`next-reads`) and its whole time in the server (`total`, from the request’s arrival',
+  '  to its answer). Each column is a percentile over the route’s answers on its own, so the columns of a row do not add up exactly.',
   '- Projection lag: a child process polls PostgreSQL every ' +
     `${LAG_POLL_MS} ms with one statement that reads the new rows of \`es_events\` (by transaction id, from the previous snapshot’s xmin) and every row of \`projection_checkpoints\`, stamped with the database’s \`clock_timestamp()\`.`,
   '  For each event appended during the load (every one is a write of the workload), and each projection whose `handles` includes the event’s type, the lag is',
