@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { contentRemoved, posted } from '../../../test/support/content-events';
 import { projectionHarness, READ_DATABASES } from '../../../test/support/projection-harness';
-import { searchProjection } from './search.projection';
+import { DOCUMENT, searchProjection } from './search.projection';
 import { pairHashSql } from './word-pairs';
 
 describe.each(READ_DATABASES)('search projection on %s', (database) => {
@@ -111,6 +111,42 @@ describe.each(READ_DATABASES)('search projection on %s', (database) => {
         { word: 'dusk', documents: total((i) => !keeperInTitle(i) || !keeperInBody(i)) },
         { word: 'keeper', documents: total((i) => keeperInTitle(i) || keeperInBody(i)) },
       ]);
+    });
+  });
+
+  describe('the document it stores for a post', () => {
+    it('is the one PostgreSQL makes of the post’s text, for plain text and any other', async () => {
+      // Plain segments are built from their words' lexemes; the others are left to to_tsvector.
+      const texts = [
+        {
+          title: 'Custody schedule',
+          tags: ['holidays', 'co-parenting'],
+          body: 'The kids stay with me. Weekends apart!',
+        },
+        {
+          title: 'Co-parenting: what works?',
+          tags: [],
+          body: 'See https://example.org/forms, or call 555-1234 &amp; ask.',
+        },
+        { title: 'Café rules', tags: ['money'], body: `Alimony, and the 1e5 question.\n${'Kids '.repeat(300)}` },
+        { title: 'The and an', tags: ['the'], body: 'Of it all; (mostly) "nothing" 2024 3rd o’clock.' },
+      ];
+      await harness.givenEvents(...texts.map((text, i) => harness.event(...posted('articles', 10 + i, text))));
+      const rows = texts.map((text, i) => ({
+        id: 10 + i,
+        title: text.title,
+        tags: text.tags.join('\n'),
+        body: text.body,
+      }));
+      const { rows: compared } = await sql<{ id: number; stored: string; made: string }>`
+        select s.id, s.document::text as stored, (${DOCUMENT})::text as made
+        from search s
+        join jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as r(id integer, title text, tags text, body text)
+          on s.kind = 'articles' and s.id = r.id
+        order by s.id`.execute(harness.db);
+      expect(compared).toHaveLength(texts.length);
+      for (const row of compared) expect(row.stored).toBe(row.made);
+      await harness.expectRebuildKeepsRows();
     });
   });
 

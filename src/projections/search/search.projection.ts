@@ -6,6 +6,7 @@ import { POSTED_KIND, type PostEvent } from '../../events/content/posts.events';
 import { defineProjection, inRuns, type ProjectedEvent } from '../projection';
 import type { ReadModel } from '../read-model';
 import { indexedWords } from './indexed-words';
+import { isPlainText, SegmentVector, type SegmentWeight, type WordLexeme, wordLexeme } from './segment-vector';
 import { asciiTokensInOrder, isAscii, isSkipped, lexemePairs, wordsInOrder } from './word-pairs';
 
 /** Rows per INSERT: bodies reach 20 KB, so a rebuild's large batches are written in slices. */
@@ -24,8 +25,8 @@ function toRow({ type, data: d }: ProjectedEvent<PostEvent['type']>) {
 
 type SearchRow = ReturnType<typeof toRow>;
 
-/** What the projection keeps of a word: its lexeme, hashed, and its words for the misspelling lookup. */
-interface WordFacts {
+/** What the projection keeps of a word: its lexeme, also hashed, and its words for the misspelling lookup. */
+interface WordFacts extends WordLexeme {
   /** hashtext of the word's lexeme in the english configuration; null for a stop word. */
   lexeme: number | null;
   /** The word's letter runs that the misspelling lookup knows (see indexedWords). */
@@ -54,23 +55,29 @@ async function lookUpWords(trx: Transaction<ReadModel>, words: Iterable<string>)
     unseen = distinct;
   }
   // A word PostgreSQL would read as more than one lexeme is left out of pairs, as a stop word is.
-  const { rows } = await sql<{ word: string; lexeme: number | null }>`
-    select w.word, case when cardinality(l.lexemes) = 1 then hashtext(l.lexemes[1]) end as lexeme
+  const { rows } = await sql<{ word: string; lexemes: string[]; lexeme: number | null }>`
+    select w.word, l.lexemes, case when cardinality(l.lexemes) = 1 then hashtext(l.lexemes[1]) end as lexeme
     from jsonb_array_elements_text(${JSON.stringify(unseen)}::jsonb) as w(word)
     cross join lateral (select tsvector_to_array(to_tsvector('english'::regconfig, w.word)) as lexemes) as l`.execute(
     trx,
   );
   for (const row of rows)
     factsOf.set(row.word, {
+      ...wordLexeme(row.word, row.lexemes),
       lexeme: row.lexeme === null ? null : Number(row.lexeme),
       indexed: [...indexedWords([row.word])],
       takenBy: 0,
     });
 }
 
+/** The weights of a document's segments, in order: title, tags, body (as DOCUMENT weighs them). */
+const SEGMENT_WEIGHTS: readonly SegmentWeight[] = ['A', 'B', 'C'];
+
 /**
- * The rows with their word pairs (title, tags, body, joined as DOCUMENT joins them) and their
- * words for the misspelling lookup: ASCII text from one reading, its words' facts kept per word.
+ * The rows with their word pairs (title, tags, body, joined as DOCUMENT joins them), the segments of
+ * their documents that are built here (see segment-vector.ts: a segment built here is not sent as
+ * text) and their words for the misspelling lookup: ASCII text from one reading, its words' facts
+ * kept per word.
  */
 async function withPairs(trx: Transaction<ReadModel>, rows: SearchRow[]) {
   const texts = rows.map((row) => [row.title, row.tags, row.body]);
@@ -83,30 +90,49 @@ async function withPairs(trx: Transaction<ReadModel>, rows: SearchRow[]) {
   return rows.map((row, i) => {
     const post = ++postsRead;
     const words: string[] = [];
+    const vectors: (string | null)[] = [];
     const lexemes = tokens[i]!.map((segment, s) => {
       const text = texts[i]![s]!;
       const ascii = isAscii(text);
       // Other text's words for the lookup are read from the text, as indexedWords reads them.
       if (!ascii) words.push(...indexedWords([text]));
       const inOrder: (number | null)[] = [];
+      const vector = isPlainText(text) ? new SegmentVector(SEGMENT_WEIGHTS[s]!) : null;
       for (const token of segment) {
         if (isSkipped(token)) {
           // A tag or entity takes no position, but its letters are words for the lookup.
           words.push(...indexedWords([token]));
           continue;
         }
-        const facts = factsOf.get(token)!;
-        inOrder.push(facts.lexeme);
-        if (ascii && facts.takenBy !== post) {
-          facts.takenBy = post;
-          words.push(...facts.indexed);
+        const known = factsOf.get(token)!;
+        vector?.add(known);
+        inOrder.push(known.lexeme);
+        if (ascii && known.takenBy !== post) {
+          known.takenBy = post;
+          words.push(...known.indexed);
         }
       }
+      vectors.push(vector?.text() ?? null);
       return inOrder;
     });
-    // One line: a text is split faster than a JSON array is made an integer[].
-    // Two words can share a letter run ("abc2", "abc"): the few taken are made distinct.
-    return { row: { ...row, pairs: lexemePairs(lexemes).join(',') }, words: [...new Set(words)] };
+    const [titleVector, tagsVector, bodyVector] = vectors;
+    return {
+      row: {
+        kind: row.kind,
+        id: row.id,
+        posted_at: row.posted_at,
+        title: titleVector === null ? row.title : null,
+        title_vector: titleVector,
+        tags: tagsVector === null ? row.tags : null,
+        tags_vector: tagsVector,
+        body: bodyVector === null ? row.body : null,
+        body_vector: bodyVector,
+        // One line: a text is split faster than a JSON array is made an integer[].
+        pairs: lexemePairs(lexemes).join(','),
+      },
+      // Two words can share a letter run ("abc2", "abc"): the few taken are made distinct.
+      words: [...new Set(words)],
+    };
   });
 }
 
@@ -114,6 +140,14 @@ async function withPairs(trx: Transaction<ReadModel>, rows: SearchRow[]) {
 export const DOCUMENT = sql`setweight(to_tsvector('english'::regconfig, title), 'A')
   || setweight(to_tsvector('english'::regconfig, tags), 'B')
   || setweight(to_tsvector('english'::regconfig, body), 'C')`;
+
+/**
+ * DOCUMENT, from the segments withPairs built (`title_vector`, `tags_vector`, `body_vector`) and the
+ * text of the others: the same tsvector, concatenated the same way.
+ */
+const DOCUMENT_FROM_SEGMENTS = sql`coalesce(title_vector::tsvector, setweight(to_tsvector('english'::regconfig, title), 'A'))
+  || coalesce(tags_vector::tsvector, setweight(to_tsvector('english'::regconfig, tags), 'B'))
+  || coalesce(body_vector::tsvector, setweight(to_tsvector('english'::regconfig, body), 'C'))`;
 
 /**
  * Indexes the rows (a replayed post is skipped): one statement per slice of rows writes the rows,
@@ -184,9 +218,10 @@ async function insertSlice(
   const { rows } = await sql<{ kind: string; id: number | null; lexeme: string | null; documents: number | null }>`
     with inserted as (
       insert into search (kind, id, posted_at, document, pairs)
-      select kind, id, posted_at, ${DOCUMENT}, string_to_array(pairs, ',')::integer[]
+      select kind, id, posted_at, ${DOCUMENT_FROM_SEGMENTS}, string_to_array(pairs, ',')::integer[]
       from jsonb_to_recordset(${JSON.stringify(slice.map((post) => post.row))}::jsonb)
-        as r(kind text, id integer, posted_at timestamptz, title text, tags text, body text, pairs text)
+        as r(kind text, id integer, posted_at timestamptz, title text, title_vector text, tags text, tags_vector text,
+          body text, body_vector text, pairs text)
       on conflict (kind, id) do nothing
       returning kind, id, posted_at, document
     ), heads as (
