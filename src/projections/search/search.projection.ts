@@ -61,13 +61,17 @@ async function lookUpWords(trx: Transaction<ReadModel>, words: Iterable<string>)
     cross join lateral (select tsvector_to_array(to_tsvector('english'::regconfig, w.word)) as lexemes) as l`.execute(
     trx,
   );
-  for (const row of rows)
+  for (const row of rows) {
+    // Spelled out, not spread: every WordFacts then has one shape, which the loops over words rely on.
+    const { spelled, single } = wordLexeme(row.word, row.lexemes);
     factsOf.set(row.word, {
-      ...wordLexeme(row.word, row.lexemes),
+      spelled,
+      single,
       lexeme: row.lexeme === null ? null : Number(row.lexeme),
       indexed: [...indexedWords([row.word])],
       takenBy: 0,
     });
+  }
 }
 
 /** The weights of a document's segments, in order: title, tags, body (as DOCUMENT weighs them). */
