@@ -74,8 +74,12 @@ async function lookUpWords(trx: Transaction<ReadModel>, words: Iterable<string>)
   }
 }
 
-/** The weights of a document's segments, in order: title, tags, body (as DOCUMENT weighs them). */
-const SEGMENT_WEIGHTS: readonly SegmentWeight[] = ['A', 'B', 'C'];
+/** A post's document is made of these columns, in order, each of its weight: title over tags over body. */
+const SEGMENTS: readonly (readonly ['title' | 'tags' | 'body', SegmentWeight])[] = [
+  ['title', 'A'],
+  ['tags', 'B'],
+  ['body', 'C'],
+];
 
 /**
  * The rows with their word pairs (title, tags, body, joined as DOCUMENT joins them), the segments of
@@ -84,7 +88,7 @@ const SEGMENT_WEIGHTS: readonly SegmentWeight[] = ['A', 'B', 'C'];
  * kept per word.
  */
 async function withPairs(trx: Transaction<ReadModel>, rows: SearchRow[]) {
-  const texts = rows.map((row) => [row.title, row.tags, row.body]);
+  const texts = rows.map((row) => SEGMENTS.map(([column]) => row[column]));
   const tokens = texts.map((segments) => segments.map((text) => asciiTokensInOrder(text) ?? wordsInOrder(text)));
   const unseen: string[] = [];
   for (const segments of tokens)
@@ -101,7 +105,7 @@ async function withPairs(trx: Transaction<ReadModel>, rows: SearchRow[]) {
       // Other text's words for the lookup are read from the text, as indexedWords reads them.
       if (!ascii) words.push(...indexedWords([text]));
       const inOrder: (number | null)[] = [];
-      const vector = isPlainText(text) ? new SegmentVector(SEGMENT_WEIGHTS[s]!) : null;
+      const vector = isPlainText(text) ? new SegmentVector(SEGMENTS[s]![1]) : null;
       for (const token of segment) {
         if (isSkipped(token)) {
           // A tag or entity takes no position, but its letters are words for the lookup.
@@ -140,18 +144,20 @@ async function withPairs(trx: Transaction<ReadModel>, rows: SearchRow[]) {
   });
 }
 
-/** A post's document from its `title`, `tags` and `body` columns: title over tags over body. */
-export const DOCUMENT = sql`setweight(to_tsvector('english'::regconfig, title), 'A')
-  || setweight(to_tsvector('english'::regconfig, tags), 'B')
-  || setweight(to_tsvector('english'::regconfig, body), 'C')`;
+const segmentSql = ([column, weight]: (typeof SEGMENTS)[number]) =>
+  sql`setweight(to_tsvector('english'::regconfig, ${sql.ref(column)}), ${sql.lit(weight)})`;
+
+/** A post's document from its `title`, `tags` and `body` columns (SEGMENTS). */
+export const DOCUMENT = sql.join(SEGMENTS.map(segmentSql), sql` || `);
 
 /**
  * DOCUMENT, from the segments withPairs built (`title_vector`, `tags_vector`, `body_vector`) and the
  * text of the others: the same tsvector, concatenated the same way.
  */
-const DOCUMENT_FROM_SEGMENTS = sql`coalesce(title_vector::tsvector, setweight(to_tsvector('english'::regconfig, title), 'A'))
-  || coalesce(tags_vector::tsvector, setweight(to_tsvector('english'::regconfig, tags), 'B'))
-  || coalesce(body_vector::tsvector, setweight(to_tsvector('english'::regconfig, body), 'C'))`;
+const DOCUMENT_FROM_SEGMENTS = sql.join(
+  SEGMENTS.map((segment) => sql`coalesce(${sql.ref(`${segment[0]}_vector`)}::tsvector, ${segmentSql(segment)})`),
+  sql` || `,
+);
 
 /**
  * Indexes the rows (a replayed post is skipped): one statement per slice of rows writes the rows,
