@@ -6,7 +6,7 @@
  */
 import { performance } from 'node:perf_hooks';
 import { runInChild, serveInChild } from './child-process';
-import { inParallel, mutationHeaders, type Session } from './api';
+import { inParallel, mutationHeaders, type Session, warmUpClient } from './api';
 import { sleep } from './harness';
 import { articleBody } from './seed';
 
@@ -90,6 +90,8 @@ async function run(options: EditVisibilityOptions): Promise<EditVisibilityResult
     }
     result.samples.push(performance.now() - t0);
   };
+  // A sample's four requests (the PUT, the detail, the list and the search) for each edit on its way.
+  await warmUpClient(options.base, 4 * options.concurrency);
   const started = performance.now();
   if (options.rate) {
     const interval = 1000 / options.rate;

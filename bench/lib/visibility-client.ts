@@ -7,7 +7,7 @@
 import { performance } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { runInChild, serveInChild } from './child-process';
-import { inParallel, type Session } from './api';
+import { inParallel, type Session, warmUpClient } from './api';
 import { postArticle } from './seed';
 
 export interface VisibilityOptions {
@@ -96,6 +96,8 @@ async function run(options: VisibilityOptions): Promise<VisibilityResult> {
     if (page > 1) result.listBelowFirstPage += 1;
   };
   const numbers = Array.from({ length: options.posts }, (_, n) => n);
+  // A sample's three requests (the POST, the detail and the list) for each member at once.
+  await warmUpClient(options.base, 3 * members.length);
   const started = performance.now();
   if (options.rate) {
     const interval = 1000 / options.rate;
