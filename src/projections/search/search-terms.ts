@@ -53,3 +53,21 @@ export function searchParts(terms: string): SearchParts {
   }
   return parts;
 }
+
+const LETTERS = /^\p{L}+$/u;
+
+/**
+ * The text to rank a search's matches by: without its exclusions, when leaving them out cannot
+ * change any match's rank, so that ranking does not evaluate them for every candidate (it doubled
+ * the cost of ranking). That holds when the search is a conjunction (no "or") and each exclusion is
+ * a single word of letters (one lexeme, or a stop word that is dropped): a match then holds no
+ * position of an excluded word, and `ts_rank_cd` finds the same covers with or without it. An
+ * excluded phrase is not so: a match may hold its words apart. Null when nothing is left out.
+ */
+export function rankingText(terms: string): string | null {
+  const { included, excluded } = searchParts(terms);
+  if (excluded.length === 0 || included.length === 0) return null;
+  if (terms.split(/\s+/).some((word) => word.toLowerCase() === 'or')) return null;
+  if (!excluded.every((word) => LETTERS.test(word))) return null;
+  return included.join(' ');
+}

@@ -1,4 +1,4 @@
-import { applyCorrections, correctableWords, searchParts } from './search-terms';
+import { applyCorrections, correctableWords, rankingText, searchParts } from './search-terms';
 
 describe('correctableWords', () => {
   it('lists the distinct words of four letters or more, lower case', () => {
@@ -50,5 +50,30 @@ describe('searchParts', () => {
       included: ['ex-husband', 'co parenting'],
       excluded: [],
     });
+  });
+});
+
+describe('rankingText', () => {
+  it('leaves out excluded words, which no match holds', () => {
+    expect(rankingText('mediation -lawyer')).toBe('mediation');
+    expect(rankingText('"child support" -court -Judge')).toBe('"child support"');
+    expect(rankingText('-lawyer joint custody -the')).toBe('joint custody');
+  });
+
+  it('ranks by the whole search when an exclusion may sit in a match: a phrase, or a word that is not one', () => {
+    expect(rankingText('custody -"family court"')).toBeNull();
+    expect(rankingText('custody -co-parenting')).toBeNull();
+    expect(rankingText('custody -lawyer,')).toBeNull();
+    expect(rankingText('custody -1099')).toBeNull();
+  });
+
+  it('ranks by the whole search when "or" joins its parts', () => {
+    expect(rankingText('custody or alimony -lawyer')).toBeNull();
+    expect(rankingText('custody OR alimony -lawyer')).toBeNull();
+  });
+
+  it('has nothing to leave out without exclusions, or without anything else', () => {
+    expect(rankingText('custody lawyer')).toBeNull();
+    expect(rankingText('-lawyer')).toBeNull();
   });
 });

@@ -134,6 +134,32 @@ describe.each(READ_DATABASES)('search projection and queries on %s', (database) 
     expect(await ids('tandem')).toEqual(expect.arrayContaining([excluded, kept]));
   });
 
+  it('lists the matches of a search with excluded words in the order of the search without them', async () => {
+    const matches = await given(
+      posted('articles', { title: 'Canoe', daysAgo: 3 }),
+      posted('articles', { title: 'A canoe, then another canoe', tags: ['canoe'], daysAgo: 30 }),
+      posted('articles', { title: 'Weekends on the lake with the children in the old canoe', daysAgo: 1 }),
+      posted('articles', { title: 'Rivers', tags: ['canoe', 'lakes'], daysAgo: 90 }),
+      posted('articles', { title: 'Summer', body: 'The canoe leaked. We bailed the canoe all day.', daysAgo: 2 }),
+      posted('articles', { title: 'Autumn', body: `${'We sat by the water. '.repeat(30)}Then a canoe.`, daysAgo: 5 }),
+      posted('articles', { title: 'Winter', body: 'Canoe canoe canoe.', daysAgo: 400 }),
+    );
+    const holdingExcluded = await given(
+      posted('articles', { title: 'Canoe portage', daysAgo: 1 }),
+      posted('articles', { title: 'Spring', body: 'A canoe and a long portage.', daysAgo: 1 }),
+    );
+    // Both pages: the head matches, then the body matches.
+    const listed = async (terms: string) => [
+      ...(await ids(terms, 'articles', 1)),
+      ...(await ids(terms, 'articles', 2)),
+    ];
+    const whole = await listed('canoe');
+    expect(whole).toHaveLength(matches.length + holdingExcluded.length);
+    const withoutExcluded = whole.filter((id) => !holdingExcluded.includes(id));
+    expect(await listed('canoe -portage')).toEqual(withoutExcluded);
+    expect(await listed('canoe -portage -the')).toEqual(withoutExcluded);
+  });
+
   it('corrects an unknown word to the likeliest known one, and leaves known words in any form alone', async () => {
     const [violin] = await given(
       posted('articles', { title: 'Violinists welcome', body: 'Our daughter plays the violin.' }),

@@ -2,7 +2,7 @@ import { type RawBuilder, sql } from 'kysely';
 import { PAGE_SIZE, POST_KINDS, type PostKind } from '../../contracts/content';
 import { SEARCH_COUNT_CAP } from '../../contracts/search';
 import { recencyFactorSql } from './recency';
-import type { SearchParts } from './search-terms';
+import { rankingText, type SearchParts } from './search-terms';
 import { MATCH_START, MATCH_STOP } from './snippet';
 import { pairHashSql, requiredWordPairs } from './word-pairs';
 
@@ -85,7 +85,8 @@ export interface ResultsRow {
  * Order: posts whose title or tags match (the `head`) come first, as their weights say, ranked by
  * their head's rank × recency; then posts that match in the body, by the whole document's rank ×
  * recency. Head matches are few and small, so a page is cheap to rank even when a common word
- * matches most of the site; body matches are ranked only for pages past the head matches.
+ * matches most of the site; body matches are ranked only for pages past the head matches. Ranks
+ * leave out excluded words where no match can hold them (`rankingText`): the same ranks, cheaper.
  * A one-word search is counted from search_lexemes; any other reads at most COUNTED_MATCHES
  * matches of each kind (a count beyond SEARCH_COUNT_CAP is shown as "1,000+"). A quoted phrase is
  * checked only on the posts that hold its word pairs (see documentMatches).
@@ -96,6 +97,8 @@ export function resultsSql(text: string, kind: PostKind, page: number): RawBuild
   // Written out wherever it is used (not read from a CTE): the planner then folds it, and what
   // depends on it only, to constants, and plans with the query's real selectivity.
   const query = sql`websearch_to_tsquery('english'::regconfig, ${text})`;
+  const ranking = rankingText(text);
+  const rankBy = ranking === null ? query : sql`websearch_to_tsquery('english'::regconfig, ${ranking})`;
   // A negation can fail on the body even when the head matches.
   const negated = sql`(position('!' in ${query}::text) > 0)`;
   const lexeme = sql`(case when numnode(${query}) = 1 then (tsvector_to_array(querytree(${query})::tsvector))[1] end)`;
@@ -110,7 +113,7 @@ export function resultsSql(text: string, kind: PostKind, page: number): RawBuild
       -- under a negation, which can fail on the body, each is checked on its document in rank
       -- order until the page is full ("offset 0" keeps the check out of the ranking).
       select id, posted_at, score from (
-        select h.id, h.posted_at, ${score(query, sql`h.head`, sql`h.posted_at`)} as score
+        select h.id, h.posted_at, ${score(rankBy, sql`h.head`, sql`h.posted_at`)} as score
         from search_heads h
         where ${searchable(query)} and h.kind = ${kindLiteral} and h.head @@ ${query}
         order by score desc, h.posted_at desc, h.id desc
@@ -137,7 +140,7 @@ export function resultsSql(text: string, kind: PostKind, page: number): RawBuild
       )}
     ),
     body_hits as (
-      select s.id, s.posted_at, ${score(query, sql`s.document`, sql`s.posted_at`)} as score
+      select s.id, s.posted_at, ${score(rankBy, sql`s.document`, sql`s.posted_at`)} as score
       from search s
       where ${searchable(query)} and ${bodyNeeded} and ${matching(kindLiteral)} and s.id not in (select id from head_hits)
     ),
