@@ -32,6 +32,8 @@ export interface SearchParts {
   included: string[];
   /** What follows each "-", a word or a quoted phrase. */
   excluded: string[];
+  /** Whether an "or" stands between parts: the search asks for any of them, not for all. */
+  alternatives: boolean;
 }
 
 // A quoted phrase (its closing quote may be missing, as websearch_to_tsquery allows), or a word.
@@ -39,7 +41,7 @@ const PART = /(-?)"([^"]*)"?|(\S+)/g;
 
 /** The words and phrases of a search, and what it excludes. */
 export function searchParts(terms: string): SearchParts {
-  const parts: SearchParts = { included: [], excluded: [] };
+  const parts: SearchParts = { included: [], excluded: [], alternatives: false };
   for (const [, minus, phrase, word] of terms.matchAll(PART)) {
     if (phrase !== undefined) {
       if (phrase.trim()) (minus ? parts.excluded : parts.included).push(`"${phrase}"`);
@@ -47,7 +49,10 @@ export function searchParts(terms: string): SearchParts {
     }
     // A stray quote inside a word would open a phrase once the parts are joined again.
     const text = word!.replace(/"/g, ' ');
-    if (text.toLowerCase() === 'or') continue;
+    if (text.toLowerCase() === 'or') {
+      parts.alternatives = true;
+      continue;
+    }
     if (!text.startsWith('-')) parts.included.push(text);
     else if (text.length > 1) parts.excluded.push(text.slice(1));
   }
@@ -57,17 +62,15 @@ export function searchParts(terms: string): SearchParts {
 const LETTERS = /^\p{L}+$/u;
 
 /**
- * The text to rank a search's matches by: without its exclusions, when leaving them out cannot
+ * The text to rank a search's matches by (given its parts): without its exclusions, when leaving them out cannot
  * change any match's rank, so that ranking does not evaluate them for every candidate (it doubled
  * the cost of ranking). That holds when the search is a conjunction (no "or") and each exclusion is
  * a single word of letters (one lexeme, or a stop word that is dropped): a match then holds no
  * position of an excluded word, and `ts_rank_cd` finds the same covers with or without it. An
  * excluded phrase is not so: a match may hold its words apart. Null when nothing is left out.
  */
-export function rankingText(terms: string): string | null {
-  const { included, excluded } = searchParts(terms);
-  if (excluded.length === 0 || included.length === 0) return null;
-  if (terms.split(/\s+/).some((word) => word.toLowerCase() === 'or')) return null;
+export function rankingText({ included, excluded, alternatives }: SearchParts): string | null {
+  if (excluded.length === 0 || included.length === 0 || alternatives) return null;
   if (!excluded.every((word) => LETTERS.test(word))) return null;
   return included.join(' ');
 }

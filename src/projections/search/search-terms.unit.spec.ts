@@ -35,6 +35,7 @@ describe('searchParts', () => {
     expect(searchParts('children "joint custody" -lawyer -"family court"')).toEqual({
       included: ['children', '"joint custody"'],
       excluded: ['lawyer', '"family court"'],
+      alternatives: false,
     });
   });
 
@@ -42,6 +43,7 @@ describe('searchParts', () => {
     expect(searchParts('custody OR alimony "parenting plan')).toEqual({
       included: ['custody', 'alimony', '"parenting plan"'],
       excluded: [],
+      alternatives: true,
     });
   });
 
@@ -49,31 +51,36 @@ describe('searchParts', () => {
     expect(searchParts('ex-husband - "" -"" co"parenting')).toEqual({
       included: ['ex-husband', 'co parenting'],
       excluded: [],
+      alternatives: false,
     });
+  });
+
+  it('reads "or" inside a quoted phrase as one of its words', () => {
+    expect(searchParts('"custody or alimony" -lawyer').alternatives).toBe(false);
   });
 });
 
 describe('rankingText', () => {
   it('leaves out excluded words, which no match holds', () => {
-    expect(rankingText('mediation -lawyer')).toBe('mediation');
-    expect(rankingText('"child support" -court -Judge')).toBe('"child support"');
-    expect(rankingText('-lawyer joint custody -the')).toBe('joint custody');
+    expect(rankingText(searchParts('mediation -lawyer'))).toBe('mediation');
+    expect(rankingText(searchParts('"child support" -court -Judge'))).toBe('"child support"');
+    expect(rankingText(searchParts('-lawyer joint custody -the'))).toBe('joint custody');
   });
 
   it('ranks by the whole search when an exclusion may sit in a match: a phrase, or a word that is not one', () => {
-    expect(rankingText('custody -"family court"')).toBeNull();
-    expect(rankingText('custody -co-parenting')).toBeNull();
-    expect(rankingText('custody -lawyer,')).toBeNull();
-    expect(rankingText('custody -1099')).toBeNull();
+    expect(rankingText(searchParts('custody -"family court"'))).toBeNull();
+    expect(rankingText(searchParts('custody -co-parenting'))).toBeNull();
+    expect(rankingText(searchParts('custody -lawyer,'))).toBeNull();
+    expect(rankingText(searchParts('custody -1099'))).toBeNull();
   });
 
   it('ranks by the whole search when "or" joins its parts', () => {
-    expect(rankingText('custody or alimony -lawyer')).toBeNull();
-    expect(rankingText('custody OR alimony -lawyer')).toBeNull();
+    expect(rankingText(searchParts('custody or alimony -lawyer'))).toBeNull();
+    expect(rankingText(searchParts('custody OR alimony -lawyer'))).toBeNull();
   });
 
   it('has nothing to leave out without exclusions, or without anything else', () => {
-    expect(rankingText('custody lawyer')).toBeNull();
-    expect(rankingText('-lawyer')).toBeNull();
+    expect(rankingText(searchParts('custody lawyer'))).toBeNull();
+    expect(rankingText(searchParts('-lawyer'))).toBeNull();
   });
 });

@@ -2,7 +2,7 @@ import { type RawBuilder, sql } from 'kysely';
 import { PAGE_SIZE, POST_KINDS, type PostKind } from '../../contracts/content';
 import { SEARCH_COUNT_CAP } from '../../contracts/search';
 import { recencyFactorSql } from './recency';
-import { rankingText, type SearchParts } from './search-terms';
+import { rankingText, type SearchParts, searchParts } from './search-terms';
 import { MATCH_START, MATCH_STOP } from './snippet';
 import { pairHashSql, requiredWordPairs } from './word-pairs';
 
@@ -96,9 +96,9 @@ export interface ResultsRow {
 export function resultsSql(text: string, kind: PostKind, page: number): RawBuilder<ResultsRow> {
   // Written out wherever it is used (not read from a CTE): the planner then folds it, and what
   // depends on it only, to constants, and plans with the query's real selectivity.
-  const query = sql`websearch_to_tsquery('english'::regconfig, ${text})`;
-  const ranking = rankingText(text);
-  const rankBy = ranking === null ? query : sql`websearch_to_tsquery('english'::regconfig, ${ranking})`;
+  const query = websearch(text);
+  const ranking = rankingText(searchParts(text));
+  const rankBy = ranking === null ? query : websearch(ranking);
   // A negation can fail on the body even when the head matches.
   const negated = sql`(position('!' in ${query}::text) > 0)`;
   const lexeme = sql`(case when numnode(${query}) = 1 then (tsvector_to_array(querytree(${query})::tsvector))[1] end)`;
@@ -193,7 +193,6 @@ export function someWordsResultsSql(
   kind: PostKind,
   page: number,
 ): RawBuilder<ResultsRow> {
-  const websearch = (text: string) => sql`websearch_to_tsquery('english'::regconfig, ${text})`;
   const anyPart = websearch(included.join(' or '));
   const query =
     excluded.length === 0 ? anyPart : sql`(${anyPart} && ${websearch(excluded.map((part) => `-${part}`).join(' '))})`;
@@ -254,6 +253,9 @@ export function someWordsResultsSql(
     ),
     ${pageOfHits(query, kindLiteral, sql`r.id, r.tier, r.matched, r.score`, sql`h.matched desc, h.tier, h.score desc, h.posted_at desc, h.id desc`)}`;
 }
+
+/** The text as a tsquery, as people write searches ("phrases", -exclusions, or). */
+const websearch = (text: string) => sql`websearch_to_tsquery('english'::regconfig, ${text})`;
 
 const searchable = (query: RawBuilder<unknown>) => sql`(numnode(${query}) > 0 and querytree(${query}) <> 'T')`;
 
