@@ -30,6 +30,19 @@ const meta = () => ({
   causationId: null,
   at: new Date().toISOString(),
 });
+/** Member `uid` signs up (on day `uid` of 2026). */
+const registered = (uid: number) => ({
+  id: randomUUID(),
+  type: 'UserRegistered',
+  data: {
+    uid,
+    email: `u${uid}@example.org`,
+    username: 'Anonymous',
+    role: 'member',
+    registeredAt: new Date(Date.UTC(2026, 0, uid)).toISOString(),
+  },
+  metadata: meta(),
+});
 const until = async (check: () => Promise<boolean>, timeoutMs = 60_000) => {
   const deadline = Date.now() + timeoutMs;
   while (!(await check())) {
@@ -131,18 +144,6 @@ describe('ProjectionRunner', () => {
   });
 
   it('builds the same read tables live as a rebuild from zero does', async () => {
-    const registered = (uid: number) => ({
-      id: randomUUID(),
-      type: 'UserRegistered',
-      data: {
-        uid,
-        email: `u${uid}@example.org`,
-        username: 'Anonymous',
-        role: 'member',
-        registeredAt: new Date(Date.UTC(2026, 0, uid)).toISOString(),
-      },
-      metadata: meta(),
-    });
     // The last append's position, not the head: a commit reaches $all readers only once older transactions end.
     let head = START;
     for (let uid = 1; uid <= 30; uid++) {
@@ -192,18 +193,7 @@ describe('ProjectionRunner', () => {
   });
 
   it('gives back the room of the rows a rebuild replaces: a table rebuilt again is no larger', async () => {
-    const users = Array.from({ length: 300 }, (_, i) => ({
-      id: randomUUID(),
-      type: 'UserRegistered',
-      data: {
-        uid: i + 1,
-        email: `u${i + 1}@example.org`,
-        username: 'Anonymous',
-        role: 'member',
-        registeredAt: new Date(Date.UTC(2026, 0, 1, 0, i)).toISOString(),
-      },
-      metadata: meta(),
-    }));
+    const users = Array.from({ length: 300 }, (_, i) => registered(i + 1));
     await store.appendToStream('users-all', users, 'no_stream');
     const size = async () =>
       (await sql<{ bytes: number }>`select pg_total_relation_size('users')::int as bytes`.execute(db)).rows[0]!.bytes;
@@ -418,18 +408,6 @@ describe('ProjectionRunner', () => {
       },
     };
     const users: number[] = [];
-    const registered = (uid: number): EventToAppend => ({
-      id: randomUUID(),
-      type: 'UserRegistered',
-      data: {
-        uid,
-        email: `u${uid}@example.org`,
-        username: 'Anonymous',
-        role: 'member',
-        registeredAt: new Date().toISOString(),
-      },
-      metadata: meta(),
-    });
     const errors: string[] = [];
     const runner = new ProjectionRunner(store, db, { name: 'test', projections: [flaky, usersProjection] }, () => {}, {
       error: (message) => errors.push(message),

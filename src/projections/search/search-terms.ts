@@ -62,9 +62,9 @@ export function searchParts(terms: string): SearchParts {
 const LETTERS = /^\p{L}+$/u;
 
 /**
- * The text to rank a search's matches by (given its parts): without its exclusions, when leaving them out cannot
- * change any match's rank, so that ranking does not evaluate them for every candidate (it doubled
- * the cost of ranking). That holds when the search is a conjunction (no "or") and each exclusion is
+ * The text to rank a search's matches by (given its parts): without its exclusions, when leaving
+ * them out cannot change any match's rank, so that ranking does not evaluate them for every
+ * candidate (it doubled the cost of ranking). That holds when the search is a conjunction (no "or") and each exclusion is
  * a single word of letters (one lexeme, or a stop word that is dropped): a match then holds no
  * position of an excluded word, and `ts_rank_cd` finds the same covers with or without it. An
  * excluded phrase is not so: a match may hold its words apart. Null when nothing is left out.
