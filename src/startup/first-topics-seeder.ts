@@ -2,6 +2,7 @@ import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs
 import { systemContext } from '../commands/command-context';
 import { CreateTopic } from '../commands/topics/create-topic.command';
 import { DomainError } from '../common/domain-error';
+import type { GlobalPosition } from '../infra/event-store/event-store.port';
 import type { Config } from '../config/config';
 import { CONFIG } from '../infra/tokens';
 import { CommandRunner } from '../writes/command-runner';
@@ -25,21 +26,18 @@ export class FirstTopicsSeeder implements OnApplicationBootstrap {
 
   async onApplicationBootstrap(): Promise<void> {
     if (!this.config.roles.includes('api')) return;
-    // Posting checks categories against the read model: on a first start, wait until it has the topics.
-    const deadline = Date.now() + PROJECTION_WAIT_MS;
-    let caughtUp = true;
+    // The topics are created one after another and the read model is waited for once, after the last.
+    let position: GlobalPosition | null = null;
     for (const topic of FIRST_TOPICS) {
       try {
         const context = systemContext('first-topics', 'first-topics');
-        const created = await this.runner.executeAndWait(
-          new CreateTopic(topic.slug, topic.name, topic.keywords, context),
-          Math.max(0, deadline - Date.now()),
-        );
-        caughtUp = created.caughtUp;
+        ({ position } = await this.runner.execute(new CreateTopic(topic.slug, topic.name, topic.keywords, context)));
       } catch (error) {
         if (!(error instanceof DomainError && error.code === 'conflict')) throw error;
       }
     }
-    if (!caughtUp) this.logger.warn('The first topics are created but not yet in the read model.');
+    // Posting checks categories against the read model: on a first start, wait until it has the topics.
+    if (position && !(await this.runner.waitForNextReads(CreateTopic, position, PROJECTION_WAIT_MS)))
+      this.logger.warn('The first topics are created but not yet in the read model.');
   }
 }

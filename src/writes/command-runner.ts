@@ -3,7 +3,7 @@ import { Injectable } from '@nestjs/common';
 import { type Command, CommandBus } from '@nestjs/cqrs';
 import type { GlobalPosition } from '../infra/event-store/event-store.port';
 import { noteTiming } from '../common/request-timings';
-import { nextReadsOf } from './next-reads';
+import { type CommandClass, nextReadsOf, nextReadsOfWrite } from './next-reads';
 import { ProjectionProgress } from '../projections/progress';
 
 /** What a command that appends events answers: where its last event is, or null if it appended none. */
@@ -28,6 +28,16 @@ export class CommandRunner {
 
   async executeAndRead<R extends Written>(command: Command<R>): Promise<R> {
     return (await this.executeAndWait(command)).result;
+  }
+
+  /** Runs a command without waiting for the read model: for a caller that waits once after several (waitForNextReads). */
+  execute<R extends Written>(command: Command<R>): Promise<R> {
+    return this.commands.execute(command);
+  }
+
+  /** Waits (at most `timeoutMs`) until what the next screen reads after a `write` has passed `position`. */
+  waitForNextReads(write: CommandClass, position: GlobalPosition, timeoutMs: number): Promise<boolean> {
+    return this.progress.waitFor(position, timeoutMs, nextReadsOfWrite(write));
   }
 
   /** As executeAndRead, also telling whether the read model caught up within `timeoutMs`. */

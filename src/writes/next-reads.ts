@@ -59,7 +59,7 @@ import { usersProjection } from '../projections/users/users.projection';
 import { watchesProjection } from '../projections/watches/watches.projection';
 
 /** A command class, whatever its constructor takes. */
-type CommandClass = abstract new (...args: never[]) => object;
+export type CommandClass = abstract new (...args: never[]) => object;
 
 /**
  * What a member sees of content: the item, its list and topic pages (and a suggested topic), its
@@ -140,7 +140,12 @@ const NEXT_READS = new Map<CommandClass, readonly Projection[]>([
 
 /** The projections the screen after `command` reads (every projection for a write not declared). */
 export function nextReadsOf(command: object): readonly Projection[] {
-  return NEXT_READS.get(command.constructor as CommandClass) ?? PROJECTIONS;
+  return nextReadsOfWrite(command.constructor as CommandClass);
+}
+
+/** The same, for every command of a class (a caller that waits once after several of them). */
+export function nextReadsOfWrite(commandClass: CommandClass): readonly Projection[] {
+  return NEXT_READS.get(commandClass) ?? PROJECTIONS;
 }
 
 /** The names of the writes that declare their next reads, for the test that every write does. */

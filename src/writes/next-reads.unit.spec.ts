@@ -8,7 +8,8 @@ function writesRun(): Set<string> {
   for (const folder of ['src/http', 'src/startup']) {
     for (const file of readdirSync(folder).filter((name) => name.endsWith('.ts') && !name.includes('.spec.'))) {
       const text = readFileSync(join(folder, file), 'utf8');
-      for (const match of text.matchAll(/executeAnd(?:Read|Wait)\(\s*new (\w+)\(/g)) found.add(match[1]!);
+      for (const match of text.matchAll(/(?:executeAnd(?:Read|Wait)|runner\.execute)\(\s*new (\w+)\(/g))
+        found.add(match[1]!);
     }
   }
   return found;
