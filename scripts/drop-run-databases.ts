@@ -1,8 +1,9 @@
 import { Redis } from 'ioredis';
 import { dropRunDatabases } from '../test/support/databases';
+import { removeRunTemporaryFiles } from '../test/support/run-temp-dir';
 import { REDIS_URL } from '../test/support/test-run';
 
-// Removes what a test run left on the shared servers: its databases and its Redis keys.
+// Removes what a test run left on the shared servers (its databases and its Redis keys) and in memory.
 async function main(runId: string): Promise<void> {
   const dropped = await dropRunDatabases(runId);
   const redis = new Redis(REDIS_URL);
@@ -11,6 +12,7 @@ async function main(runId: string): Promise<void> {
     if ((batch as string[]).length > 0) keys += await redis.del(...(batch as string[]));
   }
   redis.disconnect();
+  removeRunTemporaryFiles(runId);
   if (dropped + keys > 0) console.log(`removed ${dropped} test databases and ${keys} Redis keys`);
 }
 

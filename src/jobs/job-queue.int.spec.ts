@@ -9,9 +9,8 @@ import { emailProcessor } from './email.processor';
 import { DAILY_JOBS, dailyJobId, enqueueDailyJobs } from './daily-schedule';
 import { EMAIL_QUEUE, MAINTENANCE_QUEUE } from '../infra/jobs/queues';
 import { OutboxMailer } from '../infra/mail/outbox-mailer';
-import { openPGlite, type SqlDatabase } from '../infra/sql/database';
-import { migrateToLatest } from '../infra/sql/migrate';
-import { ALL_MIGRATIONS } from '../projections/all-migrations';
+import type { SqlDatabase } from '../infra/sql/database';
+import { openMigratedPGlite } from '../../test/support/migrated-templates';
 import { BullMqJobQueue } from '../infra/jobs/bullmq-job-queue';
 import { JobOutbox } from '../infra/jobs/job-outbox';
 import { InProcessJobQueue } from '../infra/jobs/in-process-job-queue';
@@ -33,8 +32,7 @@ const adapters: [string, () => Promise<{ queue: JobQueue; close: () => Promise<v
     async () => {
       const redis = new Redis(REDIS_URL, { maxRetriesPerRequest: null });
       const prefix = uniqueName('redis');
-      const database = await openPGlite();
-      await migrateToLatest(database.db, ALL_MIGRATIONS);
+      const database = await openMigratedPGlite('all');
       const queue = new BullMqJobQueue(redis, prefix, new JobOutbox(narrowTo<JobTables>()(database.db)));
       return {
         queue,
@@ -137,8 +135,7 @@ describe('BullMQ: shutting down after a Redis restart', () => {
 
   beforeEach(async () => {
     redis = await startPrivateRedis();
-    database = await openPGlite();
-    await migrateToLatest(database.db, ALL_MIGRATIONS);
+    database = await openMigratedPGlite('all');
     connection = new Redis(redis.url, { maxRetriesPerRequest: null });
     queue = new BullMqJobQueue(connection, uniqueName('redis'), new JobOutbox(narrowTo<JobTables>()(database.db)));
   });

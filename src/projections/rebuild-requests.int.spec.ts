@@ -1,7 +1,6 @@
-import { openPGlite, type SqlDatabase } from '../infra/sql/database';
+import type { SqlDatabase } from '../infra/sql/database';
 import type { ReadModel } from './read-model';
-import { migrateToLatest } from '../infra/sql/migrate';
-import { ALL_MIGRATIONS } from './all-migrations';
+import { openMigratedPGlite } from '../../test/support/migrated-templates';
 import {
   markRebuildFailed,
   markRebuildFinished,
@@ -19,8 +18,7 @@ describe('rebuild requests', () => {
   const at = (minute: number) => new Date(Date.UTC(2026, 10, 26, 10, minute));
 
   beforeAll(async () => {
-    database = await openPGlite<ReadModel>();
-    await migrateToLatest(database.db, ALL_MIGRATIONS);
+    database = await openMigratedPGlite<ReadModel>('all');
   });
   afterAll(() => database.close());
 

@@ -13,8 +13,6 @@ import {
 import { PostgresEventStore } from '../infra/event-store/postgres-event-store';
 import { openPostgres, type SqlDatabase } from '../infra/sql/database';
 import type { ReadModel } from './read-model';
-import { migrateToLatest } from '../infra/sql/migrate';
-import { ALL_MIGRATIONS } from './all-migrations';
 import { PROJECTION_LANES } from './all-projections';
 import { checkpointOf, readAllCheckpoints, readCheckpoint } from './checkpoints';
 import type { Projection } from './projection';
@@ -58,10 +56,9 @@ describe('ProjectionRunner', () => {
   let db: Kysely<ReadModel>;
 
   beforeEach(async () => {
-    testDb = await createTestDatabase();
+    testDb = await createTestDatabase({ schema: 'all' });
     database = openPostgres<ReadModel>(testDb.url);
     db = database.db;
-    await migrateToLatest(db, ALL_MIGRATIONS);
     store = await PostgresEventStore.open(database, { crossProcess: true });
   });
   afterEach(async () => {

@@ -9,8 +9,6 @@ import { comparePositions, type GlobalPosition, START } from '../../src/infra/ev
 import { PostgresEventStore } from '../../src/infra/event-store/postgres-event-store';
 import { openPostgres, type SqlDatabase } from '../../src/infra/sql/database';
 import type { ReadModel } from '../../src/projections/read-model';
-import { migrateToLatest } from '../../src/infra/sql/migrate';
-import { ALL_MIGRATIONS } from '../../src/projections/all-migrations';
 import { PROJECTIONS, projectedThrough } from '../../src/projections/all-projections';
 import { readAllCheckpoints } from '../../src/projections/checkpoints';
 import { rebuildProjection } from '../../src/projections/runner';
@@ -67,7 +65,7 @@ describe('the projector killed with SIGKILL', () => {
   }
 
   beforeAll(async () => {
-    testDb = await createTestDatabase();
+    testDb = await createTestDatabase({ schema: 'all' });
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'crash-'));
     env = {
       DATABASE_URL: testDb.url,
@@ -77,7 +75,6 @@ describe('the projector killed with SIGKILL', () => {
       LOG_LEVEL: 'silent',
     };
     database = openPostgres<ReadModel>(testDb.url);
-    await migrateToLatest(database.db, ALL_MIGRATIONS);
     // Real events from the real commands, with no projector running: the read tables start empty.
     const { app } = await openCliApp([], env);
     try {

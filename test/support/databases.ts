@@ -1,5 +1,7 @@
 import pg from 'pg';
-import { PG_ADMIN_URL, uniqueName } from './test-run';
+import { postgresTemplate, type Schema } from './migrated-templates';
+import { adminQuery, databaseUrl } from './pg-admin';
+import { uniqueName } from './test-run';
 
 export interface TestDatabase {
   name: string;
@@ -7,37 +9,26 @@ export interface TestDatabase {
   drop(): Promise<void>;
 }
 
-async function admin<T>(run: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: PG_ADMIN_URL });
-  await client.connect();
-  try {
-    return await run(client);
-  } finally {
-    await client.end();
-  }
-}
-
-/** A fresh, empty database on the real PostgreSQL server, dropped by `drop()`. */
-export async function createTestDatabase(): Promise<TestDatabase> {
+/**
+ * A database of the test's own on the real PostgreSQL server, dropped by `drop()`: empty, or a copy
+ * of the run's migrated template of `schema` (see migrated-templates.ts).
+ */
+export async function createTestDatabase({ schema }: { schema?: Schema } = {}): Promise<TestDatabase> {
   const name = uniqueName('t');
-  await admin((c) => c.query(`create database ${pg.escapeIdentifier(name)}`));
-  const url = new URL(PG_ADMIN_URL);
-  url.pathname = `/${name}`;
+  const template = schema ? ` template ${pg.escapeIdentifier(postgresTemplate(schema))}` : '';
+  await adminQuery(`create database ${pg.escapeIdentifier(name)}${template}`);
   return {
     name,
-    url: url.toString(),
-    drop: () =>
-      admin((c) => c.query(`drop database if exists ${pg.escapeIdentifier(name)} with (force)`)).then(() => undefined),
+    url: databaseUrl(name),
+    drop: () => adminQuery(`drop database if exists ${pg.escapeIdentifier(name)} with (force)`).then(() => undefined),
   };
 }
 
 /** Drops every database a run created (the run's teardown, also after crashed tests). */
 export async function dropRunDatabases(runId: string): Promise<number> {
-  return admin(async (c) => {
-    const { rows } = await c.query<{ datname: string }>(`select datname from pg_database where datname like $1`, [
-      `t\\_${runId.toLowerCase()}\\_%`,
-    ]);
-    for (const row of rows) await c.query(`drop database if exists ${pg.escapeIdentifier(row.datname)} with (force)`);
-    return rows.length;
-  });
+  const rows = await adminQuery<{ datname: string }>(`select datname from pg_database where datname like $1`, [
+    `t\\_${runId.toLowerCase()}\\_%`,
+  ]);
+  for (const row of rows) await adminQuery(`drop database if exists ${pg.escapeIdentifier(row.datname)} with (force)`);
+  return rows.length;
 }

@@ -4,9 +4,9 @@ import { ALL_MIGRATIONS } from '../../src/projections/all-migrations';
 import type { StoredEvent } from '../../src/infra/event-store/event-store.port';
 import { type DomainEvent, validateEventData } from '../../src/events/registry';
 import { openPGlite, openPostgres, type SqlDatabase } from '../../src/infra/sql/database';
-import { migrateToLatest } from '../../src/infra/sql/migrate';
 import { concerns, type Projection, type ReadTable } from '../../src/projections/projection';
 import { createTestDatabase } from './databases';
+import { openMigratedPGlite } from './migrated-templates';
 import { eventsAt } from './stored-events';
 
 /** Any released event, typed from its definition in src/events. */
@@ -46,14 +46,16 @@ export interface ProjectionHarness {
   expectRebuildKeepsRows(): Promise<void>;
 }
 
+/** A database of the suite's own: a copy of the run's migrated template, or empty for a test of a migration. */
 async function openReadDatabase(
   kind: ReadDatabase,
+  migrated: boolean,
 ): Promise<{ database: SqlDatabase<ReadModel>; drop(): Promise<void> }> {
   if (kind === 'PGlite') {
-    const database = await openPGlite<ReadModel>();
+    const database = migrated ? await openMigratedPGlite<ReadModel>('all') : await openPGlite<ReadModel>();
     return { database, drop: () => database.close() };
   }
-  const created = await createTestDatabase();
+  const created = await createTestDatabase({ schema: migrated ? 'all' : undefined });
   const database = openPostgres<ReadModel>(created.url, { max: 2 });
   return {
     database,
@@ -89,9 +91,8 @@ export function projectionHarness(
   const everyProjection = [...upstream, projection];
 
   beforeAll(async () => {
-    opened = await openReadDatabase(kind);
-    if (migratedTo === undefined) await migrateToLatest(opened.database.db, ALL_MIGRATIONS);
-    else await migrateTo(opened.database.db, migratedTo);
+    opened = await openReadDatabase(kind, migratedTo === undefined);
+    if (migratedTo !== undefined) await migrateTo(opened.database.db, migratedTo);
   });
   afterAll(async () => opened?.drop());
 

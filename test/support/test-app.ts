@@ -8,6 +8,7 @@ import { type EventStore, type GlobalPosition, laterPosition } from '../../src/i
 import { EVENT_STORE } from '../../src/infra/tokens';
 import { ProjectionProgress } from '../../src/projections/progress';
 import { createTestDatabase, type TestDatabase } from './databases';
+import { copyPGliteTemplate } from './migrated-templates';
 import { REDIS_URL, uniqueName } from './test-run';
 
 export type TestProfile = 'services' | 'embedded';
@@ -23,7 +24,8 @@ export interface TestApp {
 /**
  * The whole application on a free port (or `port`: a restart where a browser looks for it again):
  * `services` on a fresh PostgreSQL database and a fresh Redis key prefix (or the `DATABASE_URL` and
- * `REDIS_PREFIX` given), `embedded` on PGlite in a fresh temporary folder.
+ * `REDIS_PREFIX` given), `embedded` on PGlite in a fresh temporary folder. Either database is a copy
+ * of the run's migrated template, so the application starts with nothing to migrate.
  */
 export async function startTestApp(
   profile: TestProfile,
@@ -35,14 +37,14 @@ export async function startTestApp(
   const base: Record<string, string> = { DATA_DIR: dataDir, LOG_LEVEL: 'silent', PORT: '3000', ...env };
   if (profile === 'services') {
     // A test with a server of its own (private-postgres.ts) passes its DATABASE_URL.
-    if (!env.DATABASE_URL) database = await createTestDatabase();
+    if (!env.DATABASE_URL) database = await createTestDatabase({ schema: 'all' });
     Object.assign(base, {
       DATABASE_URL: database?.url ?? env.DATABASE_URL,
       REDIS_URL,
       REDIS_PREFIX: uniqueName('redis'),
       ...env,
     });
-  }
+  } else if (!env.DATA_DIR) copyPGliteTemplate('all', path.join(dataDir, 'pglite'));
   const config = loadConfig(base);
   const app = await createApp(config);
   await app.listen({ port: listenPort, host: '127.0.0.1' });

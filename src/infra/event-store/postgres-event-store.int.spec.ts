@@ -4,17 +4,15 @@ import { comparePositions, type GlobalPosition, laterPosition, START } from './e
 import { holdOpenTransaction } from '../../../test/support/open-transaction';
 import { until } from '../../../test/support/until';
 import { createTestDatabase, type TestDatabase } from '../../../test/support/databases';
+import { openMigratedPGlite } from '../../../test/support/migrated-templates';
 import { PROJECTOR_ROLE } from '../process-instance';
-import { openPGlite, openPostgres } from '../sql/database';
-import { migrateToLatest } from '../sql/migrate';
-import { coreMigrations } from '../sql/migrations';
+import { openPostgres } from '../sql/database';
 import { eventStoreContract, type HeldAppend } from './event-store-contract.test-kit';
 import { PostgresEventStore } from './postgres-event-store';
 
 eventStoreContract('Postgres adapter on PostgreSQL', async () => {
-  const testDb: TestDatabase = await createTestDatabase();
+  const testDb: TestDatabase = await createTestDatabase({ schema: 'core' });
   const database = openPostgres(testDb.url);
-  await migrateToLatest(database.db, coreMigrations);
   const store = await PostgresEventStore.open(database, { crossProcess: true });
   return {
     store,
@@ -47,8 +45,7 @@ eventStoreContract('Postgres adapter on PostgreSQL', async () => {
 });
 
 eventStoreContract('Postgres adapter on PGlite', async () => {
-  const database = await openPGlite();
-  await migrateToLatest(database.db, coreMigrations);
+  const database = await openMigratedPGlite('core');
   const store = await PostgresEventStore.open(database, { crossProcess: false });
   return {
     store,
@@ -65,11 +62,10 @@ describe('Postgres adapter across processes', () => {
   async function withTwoProcesses(
     test: (writer: PostgresEventStore, reader: PostgresEventStore) => Promise<void>,
   ): Promise<void> {
-    const testDb = await createTestDatabase();
+    const testDb = await createTestDatabase({ schema: 'core' });
     const writerDb = openPostgres(testDb.url);
     const readerDb = openPostgres(testDb.url);
     try {
-      await migrateToLatest(writerDb.db, coreMigrations);
       const writer = await PostgresEventStore.open(writerDb, { crossProcess: true });
       const reader = await PostgresEventStore.open(readerDb, { crossProcess: true });
       await test(writer, reader);
@@ -128,13 +124,12 @@ describe('Postgres adapter across processes', () => {
     }));
 });
 
-// A fresh PGlite database starts below transaction 1000, so the boundary is a few hundred away
+// A fresh PGlite database (the migrated template is one) starts below transaction 1000, so the boundary is a few hundred away
 // (the shared server is far past any boundary a test could reach).
 describe('Postgres adapter across a transaction-id digit boundary', () => {
   it('orders $all by transaction id as a number (999 before 1000), skipping nothing', async () => {
-    const database = await openPGlite();
+    const database = await openMigratedPGlite('core');
     try {
-      await migrateToLatest(database.db, coreMigrations);
       const store = await PostgresEventStore.open(database, { crossProcess: false });
       const { rows } = await sql<{ xid: string }>`select pg_current_xact_id()::text as xid`.execute(database.db);
       const current = BigInt(rows[0]!.xid);
@@ -199,11 +194,10 @@ const thing = () => [
 
 describe('Postgres adapter beside the projector’s connections', () => {
   it('reads past a transaction open on a projector connection (it appends nothing), and waits for any other', async () => {
-    const testDb = await createTestDatabase();
+    const testDb = await createTestDatabase({ schema: 'core' });
     const database = openPostgres(testDb.url, { role: 'api' });
     const projector = openPostgres(testDb.url, { role: PROJECTOR_ROLE });
     try {
-      await migrateToLatest(database.db, coreMigrations);
       const store = await PostgresEventStore.open(database, { crossProcess: false });
       // Older transactions that hold an id and are still open: the projector's, then any other's.
       const projectorWrites = await holdOpenTransaction(projector);
@@ -230,12 +224,11 @@ describe('Postgres adapter beside the projector’s connections', () => {
 // its readers back, while a transaction of its own still must.
 describe('Postgres adapter on a server shared with other databases', () => {
   it('reads past a transaction open in another database, and not past one open in its own', async () => {
-    const [ownDb, neighbourDb] = await Promise.all([createTestDatabase(), createTestDatabase()]);
+    const [ownDb, neighbourDb] = await Promise.all([createTestDatabase({ schema: 'core' }), createTestDatabase()]);
     const own = openPostgres(ownDb.url);
     const neighbour = openPostgres(neighbourDb.url);
     const open: (() => Promise<void>)[] = [];
     try {
-      await migrateToLatest(own.db, coreMigrations);
       const store = await PostgresEventStore.open(own, { crossProcess: false });
 
       open.push((await holdOpenTransaction(neighbour)).end);

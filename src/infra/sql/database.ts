@@ -159,10 +159,20 @@ export function settingsSql(settings: Readonly<Record<string, string>>, lasting:
   return `select ${calls.join(', ')}`;
 }
 
-/** `dataDir` undefined keeps the database in memory (tests). */
-export async function openPGlite<DB = CoreTables>(dataDir?: string): Promise<SqlDatabase<DB>> {
+/**
+ * PGlite as this project runs it: `dataDir` undefined keeps the database in memory (tests);
+ * `loadDataDir`, a dump of another data folder (`dumpDataDir`), starts it from that folder's data.
+ */
+export function createPGlite(dataDir?: string, loadDataDir?: Blob): Promise<PGlite> {
   // pg_trgm: search corrects misspelt words by trigram similarity (PostgreSQL ships it as contrib).
-  const pglite = await PGlite.create(dataDir, { parsers: { [INT8_OID]: parseInt8 }, extensions: { pg_trgm } });
+  return PGlite.create(dataDir, { parsers: { [INT8_OID]: parseInt8 }, extensions: { pg_trgm }, loadDataDir });
+}
+
+export async function openPGlite<DB = CoreTables>(
+  dataDir?: string,
+  { loadDataDir }: { loadDataDir?: Blob } = {},
+): Promise<SqlDatabase<DB>> {
+  const pglite = await createPGlite(dataDir, loadDataDir);
   const db = new Kysely<DB>({ dialect: new PGliteDialect(pglite) });
   return {
     kind: 'pglite',
