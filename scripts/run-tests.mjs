@@ -2,6 +2,10 @@
 // Runs every test suite (unit, int, e2e) with a run id of its own, then prints the totals
 // alone on the last line: "N passed, M failed". Exits non-zero when anything failed.
 // Each run keeps a record of where its time went in test-results/timings.json (see test-timings.mjs).
+//   npm test                              every suite
+//   npm test -- int                       one suite (unit, int or e2e); several may be named
+//   npm test -- test/int/sorting-api      the files whose path matches, in whichever suites hold them
+//   npm test -- --no-build e2e            without building first (the server and client are built already)
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import * as fs from 'node:fs';
@@ -30,9 +34,13 @@ if (!fs.existsSync(chromium) && process.getuid?.() === 0) {
 }
 if (!fs.existsSync(chromium)) console.error(`Chromium is not at ${chromium}: install it (apt-get install chromium) or set CHROMIUM_PATH.`);
 
+const args = process.argv.slice(2);
+const named = args.filter((arg) => ['unit', 'int', 'e2e'].includes(arg));
+const paths = args.filter((arg) => !arg.startsWith('--') && !named.includes(arg));
+
 const phases = [];
 const buildStart = Date.now();
-if (!process.argv.includes('--no-build') && run('npm', ['run', 'build', '--silent']) !== 0) {
+if (!args.includes('--no-build') && run('npm', ['run', 'build', '--silent']) !== 0) {
   console.error('The build failed, so no test ran.');
   console.log('0 passed, 1 failed');
   process.exit(1);
@@ -42,15 +50,18 @@ phases.push({ name: 'build', seconds: seconds(buildStart) });
 const suites = [
   { name: 'unit', args: ['--selectProjects', 'unit'] },
   { name: 'int', args: ['--selectProjects', 'int', '--maxWorkers=2'] },
-  { name: 'e2e', args: ['--selectProjects', 'e2e', '--runInBand'] },
-];
+  // Each browser test file has its own site, data and Chromium, so two run side by side.
+  { name: 'e2e', args: ['--selectProjects', 'e2e', '--maxWorkers=2'] },
+].filter((suite) => named.length === 0 || named.includes(suite.name));
 let passed = 0;
 let failed = 0;
 const files = [];
 for (const suite of suites) {
   const outputFile = path.join(outDir, `${suite.name}.json`);
   const suiteStart = Date.now();
-  const status = run('npx', ['jest', ...suite.args, '--json', `--outputFile=${outputFile}`]);
+  // A path given runs only where it matches; a suite with no matching file passes with nothing run.
+  const only = paths.length > 0 ? ['--passWithNoTests', ...paths] : [];
+  const status = run('npx', ['jest', ...suite.args, ...only, '--json', `--outputFile=${outputFile}`]);
   let result = null;
   try {
     result = JSON.parse(fs.readFileSync(outputFile, 'utf8'));

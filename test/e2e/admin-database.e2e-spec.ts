@@ -3,7 +3,8 @@ import { signUpAdministrator } from '../support/e2e-admins';
 import { logInThroughForm, postThroughApi, signUpMember, uniqueTitle } from '../support/e2e-members';
 import { useAppAndBrowser, usePagePerTest } from '../support/e2e-suite';
 
-const suite = useAppAndBrowser();
+// About the embedded profile itself, which `npm start` runs: the other browser tests run on the services profile.
+const suite = useAppAndBrowser({}, { profile: 'embedded' });
 const tab = usePagePerTest(suite);
 
 describe('the Database screen and the event history', () => {

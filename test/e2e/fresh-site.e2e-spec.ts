@@ -7,7 +7,8 @@ import { emailsIn } from '../support/test-app';
 // The spec's text, word for word.
 const SENT = 'Message Sent. Thank you.';
 
-const suite = useAppAndBrowser();
+// About the embedded profile itself, which `npm start` runs: the other browser tests run on the services profile.
+const suite = useAppAndBrowser({}, { profile: 'embedded' });
 const tab = usePagePerTest(suite);
 
 // A site just installed has no administrator yet: a visitor's message from the Experts page is

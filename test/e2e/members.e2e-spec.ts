@@ -30,7 +30,8 @@ const TEXT = {
   noSavedItems: 'No saved items.',
 };
 
-const suite = useAppAndBrowser();
+// About the embedded profile itself, which `npm start` runs: the other browser tests run on the services profile.
+const suite = useAppAndBrowser({}, { profile: 'embedded' });
 const tab = usePagePerTest(suite);
 
 const uniqueUsername = (kind: string) => `${kind}${randomBytes(3).toString('hex')}`;

@@ -215,6 +215,8 @@ describe('posting as a member', () => {
 
   it('adds a video: a live player, ten seconds of help, the rights refusal, then the video page', async () => {
     const { email } = await member('filmer');
+    // The page's own clock, moved on by the test where it waits on the toast's duration.
+    await tab.page.clock.install();
     await logInThroughForm(tab.page, email);
     await tab.page.goto('/new-video');
     await tab.page.getByRole('heading', { name: 'Add a Video / Audio', level: 1 }).waitFor();
@@ -230,7 +232,7 @@ describe('posting as a member', () => {
     await tab.page.getByRole('button', { name: 'Help with the video or audio link' }).click();
     await waitForToast(tab.page, TEXT.videoHelp);
     // Longer than the 5-second default: still there after 6.5 seconds.
-    await tab.page.waitForTimeout(6_500);
+    await tab.page.clock.runFor(6_500);
     expect(await toastTexts(tab.page)).toContain(TEXT.videoHelp);
 
     const rights =
@@ -336,8 +338,7 @@ describe('looks', () => {
           await field('Tags').fill('#custody #school ');
           await categories().locator('button[aria-pressed]').first().click();
         }
-        await tab.page.waitForTimeout(500);
-        await screenshot(tab.page, `posting${path.replace('/', '-')}-${width}`);
+        await screenshot(tab.page, `posting${path.replace('/', '-')}-${width}`, { settleMs: 500 });
       }
     }
   });

@@ -101,22 +101,24 @@ describe('toasts and route changes', () => {
 
   it('keeps a toast that explains the page it sends the visitor to', async () => {
     const { page } = tab;
+    await page.clock.install();
     await page.goto('/account');
     await page.waitForURL((url) => url.pathname === '/login');
     await waitForToast(page, TEXT.loginRequired);
-    await page.waitForTimeout(1_200);
+    await page.clock.runFor(1_200);
     expect(await toastTexts(page)).toContain(TEXT.loginRequired);
   });
 
   it('keeps the logout’s success on the home page it lands on', async () => {
     const { email } = await signUpMember(suite.app.baseUrl, 'leaver');
     const { page } = tab;
+    await page.clock.install();
     await logInThroughForm(page, email);
     await page.goto('/articles');
     await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Logout' }).click();
     await page.waitForURL((url) => url.pathname === '/home');
     await waitForToast(page, TEXT.loggedOut);
-    await page.waitForTimeout(1_200);
+    await page.clock.runFor(1_200);
     expect(await toastTexts(page)).toContain(TEXT.loggedOut);
   });
 });

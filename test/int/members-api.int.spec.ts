@@ -7,7 +7,7 @@ import type { EventStore } from '../../src/infra/event-store/event-store.port';
 import { EVENT_STORE } from '../../src/infra/tokens';
 import { userStream } from '../../src/events/streams';
 import { ApiClient } from '../support/api-client';
-import { latestEmail, startTestApp, type TestApp, type TestProfile } from '../support/test-app';
+import { latestEmail, projectionsCaughtUp, startTestApp, type TestApp, type TestProfile } from '../support/test-app';
 import { createHmac } from 'node:crypto';
 
 describe.each<TestProfile>(['services', 'embedded'])('members API (%s profile)', (profile) => {
@@ -289,8 +289,10 @@ describe.each<TestProfile>(['services', 'embedded'])('members API (%s profile)',
     it('shows a role granted by an administrator command', async () => {
       const c = client();
       const { uid } = await c.signUp(email());
-      await t.app.get(CommandBus).execute(new ChangeRole(uid, 'Administrator', systemContext('test')));
-      await new Promise((r) => setTimeout(r, 300));
+      const { position } = await t.app
+        .get(CommandBus)
+        .execute(new ChangeRole(uid, 'Administrator', systemContext('test')));
+      await projectionsCaughtUp(t, position ?? undefined);
       expect((await c.get('/api/session')).body.user.role).toBe('Administrator');
     });
   });

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { launchChromium, newPage } from './browser';
-import { startTestApp, type TestApp } from './test-app';
+import { startTestApp, type TestApp, type TestProfile } from './test-app';
 
 export interface AppAndBrowser {
   app: TestApp;
@@ -8,13 +8,18 @@ export interface AppAndBrowser {
 }
 
 /**
- * One embedded app and one Chromium for a browser test file, started before its tests and closed
- * after them. Many logins come from 127.0.0.1 here, so the rate limits are raised; `env` adds settings.
+ * One app and one Chromium for a browser test file, started before its tests and closed after them.
+ * What a screen does is the same in both profiles, so a browser test runs on the services profile
+ * unless it is about the embedded one (docs/testing.md). Many logins come from 127.0.0.1 here, so the
+ * rate limits are raised; `env` adds settings.
  */
-export function useAppAndBrowser(env: Record<string, string> = {}): AppAndBrowser {
+export function useAppAndBrowser(
+  env: Record<string, string> = {},
+  { profile = 'services' }: { profile?: TestProfile } = {},
+): AppAndBrowser {
   const suite = {} as AppAndBrowser;
   beforeAll(async () => {
-    suite.app = await startTestApp('embedded', { RATE_LIMIT_FACTOR: '1000', ...env });
+    suite.app = await startTestApp(profile, { RATE_LIMIT_FACTOR: '1000', ...env });
     suite.browser = await launchChromium();
   });
   afterAll(async () => {
