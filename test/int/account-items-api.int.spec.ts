@@ -6,7 +6,8 @@ import { EVENT_STORE } from '../../src/infra/tokens';
 import { ModerationQueries } from '../../src/projections/moderation/moderation.queries';
 import { ProjectionProgress } from '../../src/projections/progress';
 import { ApiClient } from '../support/api-client';
-import { startTestApp, type TestApp, type TestProfile } from '../support/test-app';
+import { describeBehaviour } from '../support/profiles';
+import { startTestApp, type TestApp } from '../support/test-app';
 
 const article = { title: 'Telling the children', body: 'First paragraph.', tags: [], categories: [] };
 const question = {
@@ -24,7 +25,7 @@ const book = {
   media: 'https://www.amazon.com/Some-Title/dp/0143127748',
 };
 
-describe.each<TestProfile>(['services', 'embedded'])('account items API (%s profile)', (profile) => {
+describeBehaviour('account items API', ({ profile, it, smoke }) => {
   let t: TestApp;
   let n = 0;
   const client = () => new ApiClient(t.baseUrl);
@@ -134,7 +135,7 @@ describe.each<TestProfile>(['services', 'embedded'])('account items API (%s prof
   });
 
   describe('history', () => {
-    it('lists a member’s posts, comments and answers newest first; replies name their post', async () => {
+    smoke('lists a member’s posts, comments and answers newest first; replies name their post', async () => {
       const c = await member();
       const other = await member();
       expect((await c.get('/api/account/history')).body).toEqual({ items: [] });

@@ -3,7 +3,8 @@ import { systemContext } from '../../src/commands/command-context';
 import { ChangeRole } from '../../src/commands/users/change-role.command';
 import type { Role } from '../../src/contracts/members';
 import { ApiClient } from '../support/api-client';
-import { startTestApp, type TestApp, type TestProfile } from '../support/test-app';
+import { describeBehaviour } from '../support/profiles';
+import { startTestApp, type TestApp } from '../support/test-app';
 import { until } from '../support/until';
 
 interface AdminRoute {
@@ -44,78 +45,75 @@ async function adminRoutes(client: ApiClient): Promise<AdminRoute[]> {
     );
 }
 
-describe.each<TestProfile>(['services', 'embedded'])(
-  'every admin route is for administrators only (%s profile)',
-  (profile) => {
-    let t: TestApp;
-    let routes: AdminRoute[];
-    let n = 0;
-    const clients = {} as Record<'visitor' | 'member' | 'expert' | 'administrator', ApiClient>;
+describeBehaviour('every admin route is for administrators only', ({ profile, it, smoke }) => {
+  let t: TestApp;
+  let routes: AdminRoute[];
+  let n = 0;
+  const clients = {} as Record<'visitor' | 'member' | 'expert' | 'administrator', ApiClient>;
 
-    const withRole = async (role: Role | null): Promise<ApiClient> => {
-      const client = new ApiClient(t.baseUrl);
-      const { uid } = await client.signUp(`walker${++n}-${profile}@example.org`);
-      if (role) {
-        await t.app.get(CommandBus).execute(new ChangeRole(uid, role, systemContext('test')));
-        await until(async () => (await client.get('/api/session')).body.user.role === role, `the ${role} role`);
-      }
-      return client;
-    };
+  const withRole = async (role: Role | null): Promise<ApiClient> => {
+    const client = new ApiClient(t.baseUrl);
+    const { uid } = await client.signUp(`walker${++n}-${profile}@example.org`);
+    if (role) {
+      await t.app.get(CommandBus).execute(new ChangeRole(uid, role, systemContext('test')));
+      await until(async () => (await client.get('/api/session')).body.user.role === role, `the ${role} role`);
+    }
+    return client;
+  };
 
-    beforeAll(async () => {
-      t = await startTestApp(profile, { RATE_LIMIT_FACTOR: '1000' });
-      clients.visitor = new ApiClient(t.baseUrl);
-      clients.member = await withRole(null);
-      clients.expert = await withRole('Expert');
-      clients.administrator = await withRole('Administrator');
-      routes = await adminRoutes(clients.visitor);
-    });
-    afterAll(async () => t.close());
+  beforeAll(async () => {
+    t = await startTestApp(profile, { RATE_LIMIT_FACTOR: '1000' });
+    clients.visitor = new ApiClient(t.baseUrl);
+    clients.member = await withRole(null);
+    clients.expert = await withRole('Expert');
+    clients.administrator = await withRole('Administrator');
+    routes = await adminRoutes(clients.visitor);
+  });
+  afterAll(async () => t.close());
 
-    const walk = async (who: keyof typeof clients) => {
-      const replies: string[] = [];
-      for (const route of routes) {
-        const { method, template } = route;
-        const r = await clients[who].request(method, urlOf(route), method === 'GET' ? undefined : {});
-        replies.push(`${method} ${template} ${r.status}`);
-      }
-      return replies;
-    };
-    const expected = (status: number) => routes.map(({ method, template }) => `${method} ${template} ${status}`);
+  const walk = async (who: keyof typeof clients) => {
+    const replies: string[] = [];
+    for (const route of routes) {
+      const { method, template } = route;
+      const r = await clients[who].request(method, urlOf(route), method === 'GET' ? undefined : {});
+      replies.push(`${method} ${template} ${r.status}`);
+    }
+    return replies;
+  };
+  const expected = (status: number) => routes.map(({ method, template }) => `${method} ${template} ${status}`);
 
-    it('finds the admin routes in the OpenAPI document', () => {
-      expect(routes.map((r) => `${r.method} ${r.template}`)).toEqual(
-        expect.arrayContaining([
-          'GET /api/admin/summary',
-          'GET /api/admin/users',
-          'GET /api/admin/reports',
-          'GET /api/admin/drafts',
-          'GET /api/admin/qotd',
-        ]),
-      );
-    });
+  it('finds the admin routes in the OpenAPI document', () => {
+    expect(routes.map((r) => `${r.method} ${r.template}`)).toEqual(
+      expect.arrayContaining([
+        'GET /api/admin/summary',
+        'GET /api/admin/users',
+        'GET /api/admin/reports',
+        'GET /api/admin/drafts',
+        'GET /api/admin/qotd',
+      ]),
+    );
+  });
 
-    it('answers a visitor 401 on every one', async () => {
-      expect(await walk('visitor')).toEqual(expected(401));
-    });
+  it('answers a visitor 401 on every one', async () => {
+    expect(await walk('visitor')).toEqual(expected(401));
+  });
 
-    it('answers a member 403 on every one', async () => {
-      expect(await walk('member')).toEqual(expected(403));
-    });
+  it('answers a member 403 on every one', async () => {
+    expect(await walk('member')).toEqual(expected(403));
+  });
 
-    it('answers an expert 403 on every one', async () => {
-      expect(await walk('expert')).toEqual(expected(403));
-    });
+  it('answers an expert 403 on every one', async () => {
+    expect(await walk('expert')).toEqual(expected(403));
+  });
 
-    it('answers an administrator with its data, and never with a refusal or a server error', async () => {
-      for (const route of routes) {
-        const { method, template } = route;
-        const r = await clients.administrator.request(method, urlOf(route), method === 'GET' ? undefined : {});
-        const reply = `${method} ${template} ${r.status}`;
-        // A list is had as it is; a route that names one thing, or changes one, may find none (404) or ask for more (400).
-        if (method === 'GET' && !template.includes('{')) expect(reply).toBe(`${method} ${template} 200`);
-        else expect(reply).toMatch(/ (200|201|202|204|400|404|409|422)$/);
-      }
-    });
-  },
-);
+  smoke('answers an administrator with its data, and never with a refusal or a server error', async () => {
+    for (const route of routes) {
+      const { method, template } = route;
+      const r = await clients.administrator.request(method, urlOf(route), method === 'GET' ? undefined : {});
+      const reply = `${method} ${template} ${r.status}`;
+      // A list is had as it is; a route that names one thing, or changes one, may find none (404) or ask for more (400).
+      if (method === 'GET' && !template.includes('{')) expect(reply).toBe(`${method} ${template} 200`);
+      else expect(reply).toMatch(/ (200|201|202|204|400|404|409|422)$/);
+    }
+  });
+});

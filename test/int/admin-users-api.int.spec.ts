@@ -4,7 +4,8 @@ import type { EventStore } from '../../src/infra/event-store/event-store.port';
 import { EVENT_STORE } from '../../src/infra/tokens';
 import { ApiClient } from '../support/api-client';
 import { payMembership } from '../support/expert-membership';
-import { startTestApp, type TestApp, type TestProfile } from '../support/test-app';
+import { describeBehaviour } from '../support/profiles';
+import { startTestApp, type TestApp } from '../support/test-app';
 import { grantRole } from '../support/roles';
 
 const THIS_YEAR = new Date().getUTCFullYear();
@@ -17,7 +18,7 @@ const expertProfile = (slug: string) => ({
   categories: [],
 });
 
-describe.each<TestProfile>(['services', 'embedded'])('user management API (%s profile)', (profile) => {
+describeBehaviour('user management API', ({ profile, it, smoke }) => {
   let t: TestApp;
   let n = 0;
   let admin: ApiClient;
@@ -54,23 +55,26 @@ describe.each<TestProfile>(['services', 'embedded'])('user management API (%s pr
   afterAll(async () => t.close());
 
   describe('lookup', () => {
-    it('finds a user by username or email, whatever the case, with exactly the facts administrators see', async () => {
-      const pat = await member(`PatLookup${profile}`);
-      const before = Date.now();
-      const expected: ManagedUser = {
-        uid: pat.uid,
-        username: pat.username,
-        email: pat.email,
-        memberSince: expect.any(String),
-        role: 'member',
-      };
-      expect(await found(pat.username.toUpperCase())).toEqual([expected]);
-      expect(await found(`  ${pat.email.toUpperCase()} `)).toEqual([expected]);
-      const [user] = await found(pat.email);
-      expect(Object.keys(user!).sort()).toEqual(['email', 'memberSince', 'role', 'uid', 'username']);
-      expect(Date.parse(user!.memberSince)).toBeLessThanOrEqual(before);
-      expect(Date.parse(user!.memberSince)).toBeGreaterThan(before - 60_000);
-    });
+    smoke(
+      'finds a user by username or email, whatever the case, with exactly the facts administrators see',
+      async () => {
+        const pat = await member(`PatLookup${profile}`);
+        const before = Date.now();
+        const expected: ManagedUser = {
+          uid: pat.uid,
+          username: pat.username,
+          email: pat.email,
+          memberSince: expect.any(String),
+          role: 'member',
+        };
+        expect(await found(pat.username.toUpperCase())).toEqual([expected]);
+        expect(await found(`  ${pat.email.toUpperCase()} `)).toEqual([expected]);
+        const [user] = await found(pat.email);
+        expect(Object.keys(user!).sort()).toEqual(['email', 'memberSince', 'role', 'uid', 'username']);
+        expect(Date.parse(user!.memberSince)).toBeLessThanOrEqual(before);
+        expect(Date.parse(user!.memberSince)).toBeGreaterThan(before - 60_000);
+      },
+    );
 
     it('lists the exact match first, then names and addresses that start with the text', async () => {
       const stem = `rowan${profile}`;

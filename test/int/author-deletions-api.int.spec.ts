@@ -6,13 +6,14 @@ import type { EventStore } from '../../src/infra/event-store/event-store.port';
 import { EVENT_STORE } from '../../src/infra/tokens';
 import { ApiClient, type ApiAnswer } from '../support/api-client';
 import { grantRole } from '../support/roles';
-import { projectionsCaughtUp, startTestApp, type TestApp, type TestProfile } from '../support/test-app';
+import { projectionsCaughtUp, startTestApp, type TestApp } from '../support/test-app';
+import { describeBehaviour } from '../support/profiles';
 
 const PASSWORD = 'correct horse battery';
 
 // An author deletes their own post, comment or answer: DELETE /api/{kind}/:id, /api/comments/:id and
 // /api/answers/:id. Nobody else may (administrators remove content through reports).
-describe.each<TestProfile>(['services', 'embedded'])('author deletions API (%s profile)', (profile) => {
+describeBehaviour('author deletions API', ({ profile, it, smoke }) => {
   let t: TestApp;
   let n = 0;
   let admin: ApiClient;
@@ -55,7 +56,7 @@ describe.each<TestProfile>(['services', 'embedded'])('author deletions API (%s p
   afterAll(async () => t.close());
 
   describe('a post without replies', () => {
-    it('is deleted by its author and gone from its page, its list, search and bookmarks', async () => {
+    smoke('is deleted by its author and gone from its page, its list, search and bookmarks', async () => {
       const author = await member('author');
       const reader = await member('reader');
       const id = await ask(author, 'Zanzibar custody plans');

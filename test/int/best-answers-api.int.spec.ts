@@ -5,12 +5,13 @@ import { postStream } from '../../src/events/streams';
 import type { EventStore } from '../../src/infra/event-store/event-store.port';
 import { EVENT_STORE } from '../../src/infra/tokens';
 import { ApiClient, type ApiAnswer } from '../support/api-client';
-import { startTestApp, type TestApp, type TestProfile } from '../support/test-app';
+import { describeBehaviour } from '../support/profiles';
+import { startTestApp, type TestApp } from '../support/test-app';
 import { grantRole } from '../support/roles';
 
 // The asker of a question marks one answer as the best: PUT and DELETE
 // /api/questions/:id/best-answer, each answering with the answers as they now stand.
-describe.each<TestProfile>(['services', 'embedded'])('best answers API (%s profile)', (profile) => {
+describeBehaviour('best answers API', ({ profile, it, smoke }) => {
   let t: TestApp;
   let n = 0;
   let admin: ApiClient;
@@ -127,7 +128,7 @@ describe.each<TestProfile>(['services', 'embedded'])('best answers API (%s profi
   });
 
   describe('the order of the answers', () => {
-    it('puts the best answer first whatever its votes, then the others by votes, highest first', async () => {
+    smoke('puts the best answer first whatever its votes, then the others by votes, highest first', async () => {
       const { a, b, c, questionId, fromB, fromC } = await thread();
       const d = await member('dee');
       const fromD = await answer(d, questionId, 'Ask the dog.');

@@ -14,7 +14,8 @@ import { EVENT_STORE, SQL_DATABASE } from '../../src/infra/tokens';
 import { maintenanceProcessor, PURGE_DRAFTS } from '../../src/jobs/maintenance.processor';
 import { DraftsQueries } from '../../src/projections/drafts/drafts.queries';
 import { ApiClient } from '../support/api-client';
-import { startTestApp, type TestApp, type TestProfile } from '../support/test-app';
+import { describeBehaviour } from '../support/profiles';
+import { startTestApp, type TestApp } from '../support/test-app';
 import { until } from '../support/until';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -36,7 +37,7 @@ const video = {
   acknowledged: true,
 };
 
-describe.each<TestProfile>(['services', 'embedded'])('drafts API (%s profile)', (profile) => {
+describeBehaviour('drafts API', ({ profile, it, smoke }) => {
   let t: TestApp;
   let n = 0;
 
@@ -135,34 +136,37 @@ describe.each<TestProfile>(['services', 'embedded'])('drafts API (%s profile)', 
   });
 
   describe('claiming', () => {
-    it('posts the draft as the member who signed up, readable at once; claiming again gives the same post', async () => {
-      const visitor = client();
-      const key = await saveDraft(question, visitor);
-      await visitor.signUp(email());
-      expect((await visitor.patch('/api/account', { username: `Drafter${profile}` })).status).toBe(200);
+    smoke(
+      'posts the draft as the member who signed up, readable at once; claiming again gives the same post',
+      async () => {
+        const visitor = client();
+        const key = await saveDraft(question, visitor);
+        await visitor.signUp(email());
+        expect((await visitor.patch('/api/account', { username: `Drafter${profile}` })).status).toBe(200);
 
-      const claimed = await visitor.post(`/api/drafts/${key}/claim`);
-      expect(claimed.status).toBe(201);
-      expect(claimed.body).toEqual({ kind: 'qnas', id: expect.any(Number) });
-      const detail = await client().get(`/api/questions/${claimed.body.id}`);
-      expect(detail.status).toBe(200);
-      expect(detail.body).toMatchObject({
-        kind: 'qnas',
-        title: question.title,
-        body: question.body,
-        tags: ['Kids'],
-        categories: [3],
-        authorName: `Drafter${profile}`,
-        authorRole: 'member',
-      });
+        const claimed = await visitor.post(`/api/drafts/${key}/claim`);
+        expect(claimed.status).toBe(201);
+        expect(claimed.body).toEqual({ kind: 'qnas', id: expect.any(Number) });
+        const detail = await client().get(`/api/questions/${claimed.body.id}`);
+        expect(detail.status).toBe(200);
+        expect(detail.body).toMatchObject({
+          kind: 'qnas',
+          title: question.title,
+          body: question.body,
+          tags: ['Kids'],
+          categories: [3],
+          authorName: `Drafter${profile}`,
+          authorRole: 'member',
+        });
 
-      expect(await visitor.post(`/api/drafts/${key}/claim`)).toMatchObject({ status: 201, body: claimed.body });
-      const history = (await visitor.get('/api/account/history')).body.items.filter(
-        (item: { type: string }) => item.type === 'qnas',
-      );
-      expect(history.map((item: { id: number }) => item.id)).toEqual([claimed.body.id]);
-      expect((await draftRow(key))?.status).toBe('claimed');
-    });
+        expect(await visitor.post(`/api/drafts/${key}/claim`)).toMatchObject({ status: 201, body: claimed.body });
+        const history = (await visitor.get('/api/account/history')).body.items.filter(
+          (item: { type: string }) => item.type === 'qnas',
+        );
+        expect(history.map((item: { id: number }) => item.id)).toEqual([claimed.body.id]);
+        expect((await draftRow(key))?.status).toBe('claimed');
+      },
+    );
 
     it('makes one post of a draft claimed twice at the same moment', async () => {
       const key = await saveDraft(video);

@@ -13,7 +13,8 @@ import { EVENT_STORE } from '../../src/infra/tokens';
 import { ProfileImages } from '../../src/infra/uploads/profile-images';
 import { ApiClient } from '../support/api-client';
 import { payMembership } from '../support/expert-membership';
-import { startTestApp, type TestApp, type TestProfile } from '../support/test-app';
+import { describeBehaviour } from '../support/profiles';
+import { startTestApp, type TestApp } from '../support/test-app';
 import { until } from '../support/until';
 
 const PASSWORD = 'correct horse battery';
@@ -40,7 +41,7 @@ function form(bytes: Buffer, filename: string, type: string, field = PROFILE_IMA
   return data;
 }
 
-describe.each<TestProfile>(['services', 'embedded'])('experts API (%s profile)', (profile) => {
+describeBehaviour('experts API', ({ profile, it, smoke }) => {
   let t: TestApp;
   let n = 0;
   const client = () => new ApiClient(t.baseUrl);
@@ -374,7 +375,7 @@ describe.each<TestProfile>(['services', 'embedded'])('experts API (%s profile)',
   });
 
   describe('public profile and follows', () => {
-    it('shows the profile: years, place, and the contributions it counts, newest first', async () => {
+    smoke('shows the profile: years, place, and the contributions it counts, newest first', async () => {
       const expert = await expertWithProfile(`shown-${profile}`, { paid: false });
       const article = await expert.post('/api/articles', {
         title: 'Mediation, step by step',

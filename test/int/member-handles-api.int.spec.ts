@@ -13,11 +13,12 @@ import type { ReadModel } from '../../src/projections/read-model';
 import { EVENT_STORE, SQL_DATABASE } from '../../src/infra/tokens';
 import { ProjectionProgress } from '../../src/projections/progress';
 import { ApiClient, type ApiAnswer } from '../support/api-client';
-import { startTestApp, type TestApp, type TestProfile } from '../support/test-app';
+import { describeBehaviour } from '../support/profiles';
+import { startTestApp, type TestApp } from '../support/test-app';
 
 const HANDLE = /^Member \d{6}$/;
 
-describe.each<TestProfile>(['services', 'embedded'])('member handles (%s profile)', (profile) => {
+describeBehaviour('member handles', ({ profile, it, smoke }) => {
   let t: TestApp;
   let n = 0;
 
@@ -65,39 +66,46 @@ describe.each<TestProfile>(['services', 'embedded'])('member handles (%s profile
     expect(new Set(members.map((m) => m.name)).size).toBe(members.length);
   });
 
-  it('shows the handle wherever the member is named: bylines, answers, comments, notifications, reports, the user lookup', async () => {
-    const [asker, answerer] = [await member(), await member()];
-    const questionId = await ask(asker, 'Who keeps the holiday photos?');
-    const answerId = await created(answerer.post(`/api/questions/${questionId}/answers`, { text: 'Copies for both.' }));
-    const articleId = await write(asker, 'Our first holiday apart');
-    await created(answerer.post(`/api/articles/${articleId}/comments`, { text: 'Thank you.' }));
+  smoke(
+    'shows the handle wherever the member is named: bylines, answers, comments, notifications, reports, the user lookup',
+    async () => {
+      const [asker, answerer] = [await member(), await member()];
+      const questionId = await ask(asker, 'Who keeps the holiday photos?');
+      const answerId = await created(
+        answerer.post(`/api/questions/${questionId}/answers`, { text: 'Copies for both.' }),
+      );
+      const articleId = await write(asker, 'Our first holiday apart');
+      await created(answerer.post(`/api/articles/${articleId}/comments`, { text: 'Thank you.' }));
 
-    expect((await asker.get(`/api/questions/${questionId}`)).body).toMatchObject({ authorName: asker.name });
-    expect((await asker.get(`/api/questions/${questionId}/answers`)).body.items).toEqual([
-      expect.objectContaining({ id: answerId, authorName: answerer.name }),
-    ]);
-    expect((await asker.get(`/api/articles/${articleId}/comments`)).body.items).toEqual([
-      expect.objectContaining({ authorName: answerer.name }),
-    ]);
-    expect((await asker.get('/api/notifications')).body.notifications).toEqual(
-      expect.arrayContaining([expect.objectContaining({ actorName: answerer.name })]),
-    );
+      expect((await asker.get(`/api/questions/${questionId}`)).body).toMatchObject({ authorName: asker.name });
+      expect((await asker.get(`/api/questions/${questionId}/answers`)).body.items).toEqual([
+        expect.objectContaining({ id: answerId, authorName: answerer.name }),
+      ]);
+      expect((await asker.get(`/api/articles/${articleId}/comments`)).body.items).toEqual([
+        expect.objectContaining({ authorName: answerer.name }),
+      ]);
+      expect((await asker.get('/api/notifications')).body.notifications).toEqual(
+        expect.arrayContaining([expect.objectContaining({ actorName: answerer.name })]),
+      );
 
-    const admin = await member();
-    await t.app.get(CommandBus).execute(new ChangeRole(admin.uid, 'Administrator', systemContext('test')));
-    expect((await answerer.post(`/api/articles/${articleId}/report`)).status).toBe(202);
-    let reports: { targetId: number; reporterName: string }[] = [];
-    for (let tries = 0; tries < 50 && reports.length === 0; tries++) {
-      const r = await admin.get('/api/admin/reports');
-      reports =
-        r.status === 200 ? r.body.reports.filter((report: { targetId: number }) => report.targetId === articleId) : [];
-      if (reports.length === 0) await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-    expect(reports).toEqual([expect.objectContaining({ reporterName: answerer.name })]);
-    expect((await admin.get(`/api/admin/users?q=${encodeURIComponent(answerer.name)}`)).body.users).toEqual([
-      expect.objectContaining({ uid: answerer.uid, username: answerer.name }),
-    ]);
-  });
+      const admin = await member();
+      await t.app.get(CommandBus).execute(new ChangeRole(admin.uid, 'Administrator', systemContext('test')));
+      expect((await answerer.post(`/api/articles/${articleId}/report`)).status).toBe(202);
+      let reports: { targetId: number; reporterName: string }[] = [];
+      for (let tries = 0; tries < 50 && reports.length === 0; tries++) {
+        const r = await admin.get('/api/admin/reports');
+        reports =
+          r.status === 200
+            ? r.body.reports.filter((report: { targetId: number }) => report.targetId === articleId)
+            : [];
+        if (reports.length === 0) await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      expect(reports).toEqual([expect.objectContaining({ reporterName: answerer.name })]);
+      expect((await admin.get(`/api/admin/users?q=${encodeURIComponent(answerer.name)}`)).body.users).toEqual([
+        expect.objectContaining({ uid: answerer.uid, username: answerer.name }),
+      ]);
+    },
+  );
 
   it('lets a member choose a username once: new bylines carry it, the old keep the handle, which stays theirs', async () => {
     const m = await member();

@@ -8,9 +8,10 @@ import { EVENT_STORE } from '../../src/infra/tokens';
 import { userStream } from '../../src/events/streams';
 import { ApiClient } from '../support/api-client';
 import { latestEmail, projectionsCaughtUp, startTestApp, type TestApp, type TestProfile } from '../support/test-app';
+import { describeBehaviour } from '../support/profiles';
 import { createHmac } from 'node:crypto';
 
-describe.each<TestProfile>(['services', 'embedded'])('members API (%s profile)', (profile) => {
+describeBehaviour('members API', ({ profile, it, smoke }) => {
   let t: TestApp;
   let n = 0;
   const email = () => `member${++n}@example.org`;
@@ -68,7 +69,7 @@ describe.each<TestProfile>(['services', 'embedded'])('members API (%s profile)',
   });
 
   describe('signup', () => {
-    it('creates a member, logs them in, and the account is readable at once', async () => {
+    smoke('creates a member, logs them in, and the account is readable at once', async () => {
       const c = client();
       const address = email();
       const r = await c.post('/api/auth/signup', {

@@ -8,10 +8,11 @@ import {
 } from '../../src/contracts/moderation';
 import type { Topic } from '../../src/contracts/topics';
 import { ApiClient, type ApiAnswer } from '../support/api-client';
-import { startTestApp, type TestApp, type TestProfile } from '../support/test-app';
+import { describeBehaviour } from '../support/profiles';
+import { startTestApp, type TestApp } from '../support/test-app';
 import { grantRole } from '../support/roles';
 
-describe.each<TestProfile>(['services', 'embedded'])('violation reports (%s profile)', (profile) => {
+describeBehaviour('violation reports', ({ profile, it, smoke }) => {
   let t: TestApp;
   let n = 0;
   let admin: ApiClient;
@@ -239,7 +240,7 @@ describe.each<TestProfile>(['services', 'embedded'])('violation reports (%s prof
       for (const r of reports) expect(ids).not.toContain(r.id);
     });
 
-    it('takes it off its page, the lists, the topic page and the search', async () => {
+    smoke('takes it off its page, the lists, the topic page and the search', async () => {
       const visitor = client();
       expect((await visitor.get(`/api/articles/${articleId}`)).status).toBe(404);
       expect((await visitor.get(`/articles/${articleId}`)).status).toBe(404);

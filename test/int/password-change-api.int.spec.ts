@@ -1,11 +1,12 @@
 import { MESSAGES } from '../../src/contracts/messages';
 import { ApiClient } from '../support/api-client';
-import { emailsIn, startTestApp, type TestApp, type TestProfile } from '../support/test-app';
+import { emailsIn, startTestApp, type TestApp } from '../support/test-app';
+import { describeBehaviour } from '../support/profiles';
 import { until } from '../support/until';
 
 const OLD_PASSWORD = 'the old password';
 
-describe.each<TestProfile>(['services', 'embedded'])('changing a password (%s profile)', (profile) => {
+describeBehaviour('changing a password', ({ profile, it, smoke }) => {
   let t: TestApp;
   let n = 0;
   const email = () => `changer${++n}-${profile}@example.org`;
@@ -61,7 +62,7 @@ describe.each<TestProfile>(['services', 'embedded'])('changing a password (%s pr
       expect(await logsIn(address, 'a new password')).toBe(false);
     });
 
-    it('changes it with the current password, and ends the other sessions', async () => {
+    smoke('changes it with the current password, and ends the other sessions', async () => {
       const address = email();
       const phone = client();
       await phone.signUp(address, OLD_PASSWORD);

@@ -1,7 +1,8 @@
 import { POST_MESSAGES, QUESTION_TITLE_MAX } from '../../src/contracts/content';
 import { MESSAGES } from '../../src/contracts/messages';
 import { ApiClient } from '../support/api-client';
-import { startTestApp, type TestApp, type TestProfile } from '../support/test-app';
+import { describeBehaviour } from '../support/profiles';
+import { startTestApp, type TestApp } from '../support/test-app';
 
 const valid = {
   articles: {
@@ -36,7 +37,7 @@ const valid = {
 } as const;
 type UrlKind = keyof typeof valid;
 
-describe.each<TestProfile>(['services', 'embedded'])('posts API (%s profile)', (profile) => {
+describeBehaviour('posts API', ({ profile, it, smoke }) => {
   let t: TestApp;
   let n = 0;
   let member: ApiClient;
@@ -55,7 +56,7 @@ describe.each<TestProfile>(['services', 'embedded'])('posts API (%s profile)', (
 
   // First, while there are no articles yet: the counts below are exact.
   describe('lists', () => {
-    it('starts empty, then pages 13 articles 6, 6 and 1 at a time, newest first', async () => {
+    smoke('starts empty, then pages 13 articles 6, 6 and 1 at a time, newest first', async () => {
       expect((await client().get('/api/articles')).body).toEqual({ items: [], total: 0, page: 1, pageSize: 6 });
       const ids: number[] = [];
       for (let i = 1; i <= 13; i++) {

@@ -4,7 +4,8 @@ import type { ReadModel } from '../../src/projections/read-model';
 import { SQL_DATABASE } from '../../src/infra/tokens';
 import { TopicSuggestionsQueries } from '../../src/projections/topic-suggestions/topic-suggestions.queries';
 import { ApiClient } from '../support/api-client';
-import { startTestApp, type TestApp, type TestProfile } from '../support/test-app';
+import { describeBehaviour } from '../support/profiles';
+import { startTestApp, type TestApp } from '../support/test-app';
 import { grantRole } from '../support/roles';
 
 const article = { title: 'Stepkids and holidays', body: 'Who goes where?', tags: [], categories: [] };
@@ -16,7 +17,7 @@ const question = {
   acknowledged: true,
 };
 
-describe.each<TestProfile>(['services', 'embedded'])('suggested categories (%s profile)', (profile) => {
+describeBehaviour('suggested categories', ({ profile, it, smoke }) => {
   let t: TestApp;
   let n = 0;
   let admin: ApiClient;
@@ -170,7 +171,7 @@ describe.each<TestProfile>(['services', 'embedded'])('suggested categories (%s p
       expect((await member.get(`/api/articles/${itemId}`)).body.categories).toEqual([]);
     });
 
-    it('creates the topic, attaches the item to it and closes the suggestion', async () => {
+    smoke('creates the topic, attaches the item to it and closes the suggestion', async () => {
       const itemId = await postArticle('Holiday Schedules');
       const suggestion = (await suggestionFor(itemId))!;
 

@@ -8,10 +8,11 @@ import { notificationDigestProcessor, SEND_NOTIFICATION_DIGESTS } from '../../sr
 import { NotificationsQueries } from '../../src/projections/notifications/notifications.queries';
 import { ApiClient } from '../support/api-client';
 import { answerQuestion, askQuestion, signUpNamedMember } from '../support/community-api';
-import { emailsIn, startTestApp, type TestApp, type TestProfile } from '../support/test-app';
+import { emailsIn, startTestApp, type TestApp } from '../support/test-app';
+import { describeBehaviour } from '../support/profiles';
 import { until } from '../support/until';
 
-describe.each<TestProfile>(['services', 'embedded'])('watching API (%s profile)', (profile) => {
+describeBehaviour('watching API', ({ profile, it, smoke }) => {
   let t: TestApp;
   let n = 0;
   let children: Topic;
@@ -80,7 +81,7 @@ describe.each<TestProfile>(['services', 'embedded'])('watching API (%s profile)'
     expect((await visitor.put(`/api/account/watching/topics/${children.slug}`)).status).toBe(401);
   });
 
-  it('tells watchers of new answers and new posts in a topic, once each, never the actor', async () => {
+  smoke('tells watchers of new answers and new posts in a topic, once each, never the actor', async () => {
     const asker = await member();
     const watcher = await member();
     const answerer = await member();

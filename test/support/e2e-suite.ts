@@ -10,7 +10,7 @@ export interface AppAndBrowser {
 /**
  * One app and one Chromium for a browser test file, started before its tests and closed after them.
  * What a screen does is the same in both profiles, so a browser test runs on the services profile
- * unless it is about the embedded one (docs/testing.md). Many logins come from 127.0.0.1 here, so the
+ * unless it is about the embedded one (docs/code-map.md#tests). Many logins come from 127.0.0.1 here, so the
  * rate limits are raised; `env` adds settings.
  */
 export function useAppAndBrowser(
