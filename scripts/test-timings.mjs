@@ -1,5 +1,5 @@
-// The record of where a test run's time went: each phase's wall time (the build, each suite) and each
-// test file's duration, kept in test-results/timings.json after the run (ignored by git).
+// The record of where a test run's time went: each phase's start and wall time (the build, each suite)
+// and each test file's duration, kept in test-results/timings.json after the run (ignored by git).
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 
@@ -40,7 +40,8 @@ const pad = (text, width) => String(text).padStart(width);
 
 /** The phases' wall times and the `count` slowest files, as lines to print before the totals. */
 export function slowestFilesReport(record, count) {
-  const phases = record.phases.map((p) => `${p.name} ${p.seconds} s`).join(', ');
+  // Phases overlap (the build beside unit, int beside e2e): each is shown from its start to its end.
+  const phases = record.phases.map((p) => `${p.name} ${p.start.toFixed(0)}-${(p.start + p.seconds).toFixed(0)} s`).join(', ');
   const lines = [`Time: ${record.seconds} s in all (${phases}). Slowest files (test-results/timings.json has every file):`];
   for (const f of record.files.slice(0, count))
     lines.push(`${pad(f.seconds.toFixed(1), 7)} s  ${pad(f.tests, 3)} tests (${f.testSeconds.toFixed(1)} s in their bodies)  ${f.file}`);
