@@ -1,18 +1,23 @@
 import type { Transaction } from 'kysely';
 import type { ProjectedEvent } from '../projection';
 import type { ReadModel } from '../read-model';
+import { itemNamedBy } from './pseudonym-redaction';
 
 // The event history's own record of who wrote what under a pseudonym (audit_pseudonymous_authors,
 // sealed: no administrator's screen lists it), so that it can leave them out of later events too.
 // The projection keeps it itself rather than reading the pseudonyms projection's table: a rebuild of
 // either alone must still give the same history.
 
-/** The names a batch may refer to a pseudonymous author by: its events' streams and the notifications they read. */
+/**
+ * The names a batch may refer to a pseudonymous author by: its events' streams and the items their
+ * members' own events name (a notification read, a question watched).
+ */
 function namesIn(events: ProjectedEvent[]): string[] {
   const names = new Set<string>();
   for (const event of events) {
     names.add(event.streamId);
-    if (event.type === 'NotificationRead') names.add(event.data.notification);
+    const item = itemNamedBy(event);
+    if (item !== null) names.add(item);
   }
   return [...names];
 }

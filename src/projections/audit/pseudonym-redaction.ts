@@ -2,15 +2,16 @@ import { notificationId } from '../../contracts/notifications';
 import { PSEUDONYMOUS_ACTOR_ROLE } from '../../contracts/pseudonyms';
 import { PostEvents } from '../../events/content/posts.events';
 import type { StoredEvent } from '../../infra/event-store/event-store.port';
+import { historyRedactionOf } from './history-redactions';
 
 // The event history shows administrators every event as recorded, but an item posted under a
 // pseudonym must not name its author there: unmasking it (which records who asked and why) is the
-// one way to learn who wrote it. So the history keeps, without who did it:
-// - the item's posted event and its author's replies under the alias (their byline fields too);
-// - whatever else its author does in the item's stream (only the asker marks a best answer);
-// - the claim of a draft that asked for a pseudonym (the claiming member);
-// and it keeps the author's own record of reading a notification about the item without naming
-// the notification: only the author hears of answers and comments on it.
+// one way to learn who wrote it. Each event type says how it is kept (history-redactions.ts):
+// - the item's posted event and its author's replies under the alias, without their byline;
+// - whatever its author does in the item's stream (only the asker marks a best answer), without its actor;
+// - the claim of a draft that asked for a pseudonym, without the claiming member;
+// - the author's own doings about the item in their own stream (reading a notification about it,
+//   unwatching or watching their question again), without what names the item.
 
 const BYLINE_FIELDS = new Set(['authorId', 'authorName', 'authorRole']);
 const POSTED = new Set<string>(Object.keys(PostEvents));
@@ -47,10 +48,19 @@ export function maskedNamesOf(event: Entry, masked: MaskedAuthors): [string, num
 
 /** Whether the event history must keep this event without who did it. */
 function revealsPseudonymousAuthor(event: Entry, { masked, draftIsPseudonymous }: RedactionContext): boolean {
-  if (event.type === 'DraftClaimed') return draftIsPseudonymous;
+  if (historyRedactionOf(event.type).kind === 'draft-claim') return draftIsPseudonymous;
   if (typeof field(event.data, 'pseudonym') === 'number') return true;
+  // Any event the item's author is the actor of in its stream, whatever its type says: the stream names the item.
   const author = masked.get(event.streamId);
   return author !== undefined && author === event.metadata.actorId;
+}
+
+/** The name of the item a member's own event refers to, when the history must not say it is theirs. */
+export function itemNamedBy(event: Pick<Entry, 'type' | 'data'>): string | null {
+  const redaction = historyRedactionOf(event.type);
+  return redaction.kind === 'member-about-item' && event.data !== null && typeof event.data === 'object'
+    ? redaction.item(event.data as Record<string, unknown>)
+    : null;
 }
 
 /** The event as the event history keeps it: as recorded, or without what would reveal a pseudonymous author. */
@@ -63,14 +73,10 @@ export function redactForHistory<E extends Entry>(event: E, context: RedactionCo
       metadata: { ...event.metadata, actorId: null, actorRole: PSEUDONYMOUS_ACTOR_ROLE },
     };
   }
-  const notification = field(event.data, 'notification');
-  if (
-    event.type === 'NotificationRead' &&
-    typeof notification === 'string' &&
-    context.masked.get(notification) === field(event.data, 'uid')
-  ) {
-    return { ...event, data: withoutFields(event.data, (key) => key === 'notification') };
-  }
+  const redaction = historyRedactionOf(event.type);
+  const item = itemNamedBy(event);
+  if (redaction.kind === 'member-about-item' && item !== null && context.masked.get(item) === field(event.data, 'uid'))
+    return { ...event, data: withoutFields(event.data, (key) => key === redaction.field) };
   return event;
 }
 

@@ -1,3 +1,5 @@
+import { EVENT_TYPES } from '../../events/registry';
+import { HISTORY_REDACTIONS } from './history-redactions';
 import { maskedNamesOf, type MaskedAuthors, redactForHistory, type RedactionContext } from './pseudonym-redaction';
 
 const AUTHOR = 7;
@@ -104,6 +106,24 @@ describe('redactForHistory', () => {
     });
   });
 
+  describe('a question watched or unwatched', () => {
+    const watch = (type: string, uid = AUTHOR, questionId = 8) => ({
+      streamId: `watches-${uid}`,
+      type,
+      data: { uid, questionId, at: 'now' },
+      metadata: { ...metadata, actorId: uid },
+    });
+
+    it('is kept without the question when it is its asker’s, of their question under a pseudonym', () => {
+      for (const type of ['QuestionUnwatched', 'QuestionWatched'])
+        expect(redactForHistory(watch(type), knowing)).toEqual({ ...watch(type), data: { uid: AUTHOR, at: 'now' } });
+    });
+    it('is kept as recorded otherwise', () => {
+      for (const event of [watch('QuestionWatched', 9), watch('QuestionUnwatched', AUTHOR, 9)])
+        expect(redactForHistory(event, knowing)).toBe(event);
+    });
+  });
+
   it('leaves out the claiming member of a draft that asked for a pseudonym, and only of such a draft', () => {
     const claim = {
       streamId: 'draft-d',
@@ -141,5 +161,11 @@ describe('maskedNamesOf', () => {
     expect(maskedNamesOf(answer, masked)).toEqual([['answer-3', AUTHOR]]);
     expect(maskedNamesOf(comment, new Map([['article-5', AUTHOR]]))).toEqual([['comment-4', AUTHOR]]);
     expect(maskedNamesOf({ ...answer, streamId: 'question-9' }, masked)).toEqual([]);
+  });
+});
+
+describe('HISTORY_REDACTIONS', () => {
+  it('decides every event type, and only those', () => {
+    expect(Object.keys(HISTORY_REDACTIONS).sort()).toEqual([...EVENT_TYPES].sort());
   });
 });
