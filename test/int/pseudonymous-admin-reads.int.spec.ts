@@ -2,10 +2,15 @@ import { sql } from 'kysely';
 import { isoWeekKey } from '../../src/common/iso-week';
 import type { AuditEvent, AuditEventPage, ReadTableList, ReadTablePage } from '../../src/contracts/admin-data';
 import { PSEUDONYMOUS_ACTOR } from '../../src/contracts/pseudonyms';
+import type { PostKind } from '../../src/contracts/content';
+import { postStreamName } from '../../src/contracts/post-streams';
+import { EVENT_TYPES } from '../../src/events/registry';
+import { type EventStore, START, type StoredEvent } from '../../src/infra/event-store/event-store.port';
 import type { JobQueue } from '../../src/infra/jobs/job-queue.port';
+import { HISTORY_REDACTIONS } from '../../src/projections/audit/history-redactions';
 import type { SqlDatabase } from '../../src/infra/sql/database';
 import type { ReadModel } from '../../src/projections/read-model';
-import { JOB_QUEUE, SQL_DATABASE } from '../../src/infra/tokens';
+import { EVENT_STORE, JOB_QUEUE, SQL_DATABASE } from '../../src/infra/tokens';
 import { SEND_NOTIFICATION_DIGESTS } from '../../src/jobs/notification-digest.processor';
 import { NOTIFICATIONS_QUEUE, QUEUES } from '../../src/infra/jobs/queues';
 import { ApiClient } from '../support/api-client';
@@ -17,8 +22,39 @@ import { until } from '../support/until';
 // shares, so that any value equal to one of them is that account or item.
 const AUTHOR_UID = 734_000_101;
 const QUESTION_ID = 521_000_001;
+/** Asked in a logged-out draft, claimed after logging in. */
+const DRAFTED_QUESTION_ID = 521_000_002;
+const ARTICLE_ID = 411_000_001;
+const BOOK_ID = 412_000_001;
+const VIDEO_ID = 413_000_001;
 const OWN_ANSWER_ID = 631_000_001;
 const OTHER_ANSWER_ID = 631_000_002;
+/** The author's second answer, which they delete. */
+const DELETED_ANSWER_ID = 631_000_003;
+const OTHER_COMMENT_ID = 741_000_001;
+const OWN_COMMENT_ID = 741_000_002;
+const ITEM_IDS = [
+  QUESTION_ID,
+  DRAFTED_QUESTION_ID,
+  ARTICLE_ID,
+  BOOK_ID,
+  VIDEO_ID,
+  OWN_ANSWER_ID,
+  OTHER_ANSWER_ID,
+  DELETED_ANSWER_ID,
+  OTHER_COMMENT_ID,
+  OWN_COMMENT_ID,
+];
+/** Every post the author made under a pseudonym, by the stream the history names it by. */
+const MASKED_POSTS: readonly [PostKind, number][] = [
+  ['qnas', QUESTION_ID],
+  ['qnas', DRAFTED_QUESTION_ID],
+  ['articles', ARTICLE_ID],
+  ['books', BOOK_ID],
+  ['videos', VIDEO_ID],
+];
+/** The event types only a pseudonymous item's author can cause about it: each needs hiding, and the test causes each. */
+const AUTHOR_ONLY_TYPES = EVENT_TYPES.filter((type) => HISTORY_REDACTIONS[type].kind !== 'none');
 const AUTHOR_EMAIL = 'wrenna.quillfeather@example.org';
 const AUTHOR_NAME = 'Wrenna Quillfeather';
 const QUESTION_MARKER = 'Thistlewick';
@@ -86,12 +122,22 @@ describe.each<TestProfile>(['services', 'embedded'])(
     let t: TestApp;
     let n = 0;
     let admin: ApiClient;
+    let adminUid: number;
     let member: ApiClient;
     let author: ApiClient;
     let alias: string;
+    /** The aliases of every item the author posted under a pseudonym. */
+    const aliases: string[] = [];
     let authorUsername: string;
     /** When the author's masked doings happened, as their events and the read tables record them. */
     const maskedTimes = new Set<string>();
+    /**
+     * When the author did something about their items in their own stream (unwatched, read a notice):
+     * the history keeps those under the author, so no record of the item may say the same time.
+     */
+    const ownTimes = new Set<string>();
+    /** Every event the author caused, as the event store holds it. */
+    let authorEvents: StoredEvent[] = [];
 
     const client = () => new ApiClient(t.baseUrl);
     const ok = async <T>(c: ApiClient, path: string): Promise<T> => {
@@ -108,10 +154,13 @@ describe.each<TestProfile>(['services', 'embedded'])(
       const lower = text.toLowerCase();
       return {
         author:
-          token(AUTHOR_UID).test(text) || lower.includes(AUTHOR_EMAIL) || lower.includes(authorUsername.toLowerCase()),
+          token(AUTHOR_UID).test(text) ||
+          lower.includes(AUTHOR_EMAIL) ||
+          lower.includes(authorUsername.toLowerCase()) ||
+          [...ownTimes].some((time) => text.includes(time)),
         item:
-          [QUESTION_ID, OWN_ANSWER_ID, OTHER_ANSWER_ID].some((id) => token(id).test(text)) ||
-          [QUESTION_MARKER, ANSWER_MARKER, alias].some((marker) => text.includes(marker)) ||
+          ITEM_IDS.some((id) => token(id).test(text)) ||
+          [QUESTION_MARKER, ANSWER_MARKER, ...aliases].some((marker) => text.includes(marker)) ||
           [...maskedTimes].some((time) => text.includes(time)),
       };
     };
@@ -119,7 +168,7 @@ describe.each<TestProfile>(['services', 'embedded'])(
     beforeAll(async () => {
       t = await startTestApp(profile, { RATE_LIMIT_FACTOR: '1000' });
       admin = client();
-      const { uid: adminUid } = await admin.signUp(`admin${++n}-${profile}@example.org`);
+      ({ uid: adminUid } = await admin.signUp(`admin${++n}-${profile}@example.org`));
       await grantRole(t, admin, adminUid, 'Administrator');
       member = client();
       await member.signUp(`member${++n}-${profile}@example.org`);
@@ -150,6 +199,9 @@ describe.each<TestProfile>(['services', 'embedded'])(
       });
       expect(asked).toMatchObject({ status: 201, body: { id: QUESTION_ID } });
       alias = (await ok<{ authorName: string }>(client(), `/api/questions/${QUESTION_ID}`)).authorName;
+      aliases.push(alias);
+      // The administrator watches it too: their own notices and export then hold the item.
+      expect((await admin.put(`/api/account/watching/questions/${QUESTION_ID}`)).status).toBe(200);
 
       await startIdsAt('answer_id_seq', OWN_ANSWER_ID);
       expect(
@@ -171,6 +223,88 @@ describe.each<TestProfile>(['services', 'embedded'])(
       ).toBe(200);
       expect((await member.post(`/api/answers/${OWN_ANSWER_ID}/report`)).status).toBe(202);
 
+      // Everything else only the author can do about what they posted under a pseudonym.
+      expect((await author.delete(`/api/questions/${QUESTION_ID}/best-answer`)).status).toBe(200);
+      expect(
+        (await author.put(`/api/questions/${QUESTION_ID}/best-answer`, { answerId: OTHER_ANSWER_ID })).status,
+      ).toBe(200);
+      expect(
+        (
+          await author.put(`/api/questions/${QUESTION_ID}`, {
+            title: `${QUESTION_MARKER}: who keeps the family house?`,
+            body: `We still cannot agree. ${QUESTION_MARKER}.`,
+            tags: [],
+            categories: [],
+            acknowledged: true,
+          })
+        ).status,
+      ).toBe(200);
+      expect(
+        (await author.put(`/api/answers/${OWN_ANSWER_ID}`, { text: `${ANSWER_MARKER}: thank you, all.` })).status,
+      ).toBe(200);
+      await startIdsAt('answer_id_seq', DELETED_ANSWER_ID);
+      expect(
+        await author.post(`/api/questions/${QUESTION_ID}/answers`, { text: `${ANSWER_MARKER}: said too much.` }),
+      ).toMatchObject({ status: 201, body: { id: DELETED_ANSWER_ID } });
+      expect((await author.delete(`/api/answers/${DELETED_ANSWER_ID}`)).status).toBe(204);
+      // The issue's case: the asker stops watching their question, then watches it again.
+      expect((await author.delete(`/api/account/watching/questions/${QUESTION_ID}`)).status).toBe(200);
+      expect((await author.put(`/api/account/watching/questions/${QUESTION_ID}`)).status).toBe(200);
+
+      // Every other kind of post under a pseudonym; the article gets comments, and its author deletes it.
+      const pseudonymousPost = (kind: string, extra: object = {}) => ({
+        title: `${QUESTION_MARKER}: a ${kind} that helped`,
+        body: `Read it slowly. ${QUESTION_MARKER}.`,
+        tags: [],
+        categories: [],
+        pseudonymous: true,
+        ...extra,
+      });
+      const posts = [
+        ['article_id_seq', 'articles', ARTICLE_ID, {}],
+        ['book_id_seq', 'books', BOOK_ID, { media: 'https://www.amazon.com/Some-Title/dp/0143127748' }],
+        [
+          'video_id_seq',
+          'videos',
+          VIDEO_ID,
+          { media: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ', acknowledged: true },
+        ],
+      ] as const;
+      for (const [sequence, path, id, extra] of posts) {
+        await startIdsAt(sequence, id);
+        expect(await author.post(`/api/${path}`, pseudonymousPost(path, extra))).toMatchObject({
+          status: 201,
+          body: { id },
+        });
+        aliases.push((await ok<{ authorName: string }>(client(), `/api/${path}/${id}`)).authorName);
+      }
+      await startIdsAt('comment_id_seq', OTHER_COMMENT_ID);
+      expect(await member.post(`/api/articles/${ARTICLE_ID}/comments`, { text: 'This helped me.' })).toMatchObject({
+        status: 201,
+        body: { id: OTHER_COMMENT_ID },
+      });
+      expect(
+        await author.post(`/api/articles/${ARTICLE_ID}/comments`, { text: `${ANSWER_MARKER}: glad it did.` }),
+      ).toMatchObject({ status: 201, body: { id: OWN_COMMENT_ID } });
+      expect(await author.delete(`/api/articles/${ARTICLE_ID}`)).toMatchObject({
+        status: 200,
+        body: { keepsPlaceholder: true },
+      });
+
+      // A question written logged out under a pseudonym, posted once the author logs in.
+      const draft = await client().post('/api/drafts', {
+        kind: 'qnas',
+        ...pseudonymousPost('question'),
+        acknowledged: true,
+      });
+      expect(draft.status).toBe(201);
+      await startIdsAt('question_id_seq', DRAFTED_QUESTION_ID);
+      expect(await author.post(`/api/drafts/${draft.body.key}/claim`)).toMatchObject({
+        status: 201,
+        body: { id: DRAFTED_QUESTION_ID },
+      });
+      aliases.push((await ok<{ authorName: string }>(client(), `/api/questions/${DRAFTED_QUESTION_ID}`)).authorName);
+
       // The weekly digest lists the notification to the author, through the real queue.
       await t.app
         .get<JobQueue>(JOB_QUEUE)
@@ -186,12 +320,26 @@ describe.each<TestProfile>(['services', 'embedded'])(
         async () => (await ok<AuditEventPage>(admin, '/api/admin/events?type=NotificationRead')).events.length > 0,
         'the event history to catch up',
       );
-      for (const event of (await ok<AuditEventPage>(admin, `/api/admin/events?stream=question-${QUESTION_ID}`))
-        .events) {
-        maskedTimes.add(event.at);
+      const timesOf = (event: { at: string; data: unknown }, into: Set<string>) => {
+        into.add(event.at);
         for (const value of Object.values(event.data as Record<string, unknown>))
-          if (typeof value === 'string' && !Number.isNaN(Date.parse(value))) maskedTimes.add(value);
+          if (typeof value === 'string' && !Number.isNaN(Date.parse(value))) into.add(value);
+      };
+      for (const [kind, id] of MASKED_POSTS)
+        for (const event of (await ok<AuditEventPage>(admin, `/api/admin/events?stream=${postStreamName(kind, id)}`))
+          .events)
+          timesOf(event, maskedTimes);
+
+      const store = t.app.get<EventStore>(EVENT_STORE);
+      const events: StoredEvent[] = [];
+      for (let batch = await store.readAll(START, 500); batch.length > 0;) {
+        events.push(...batch);
+        batch = await store.readAll(batch[batch.length - 1]!.position, 500);
       }
+      authorEvents = events.filter((event) => event.metadata.actorId === AUTHOR_UID);
+      for (const event of authorEvents)
+        if (HISTORY_REDACTIONS[event.type as keyof typeof HISTORY_REDACTIONS].kind === 'member-about-item')
+          timesOf({ at: event.metadata.at, data: event.data }, ownTimes);
     });
     afterAll(async () => t.close());
 
@@ -237,6 +385,8 @@ describe.each<TestProfile>(['services', 'embedded'])(
             await read(template);
         }
       }
+      // What the administrator can download or read of their own, having watched the item.
+      for (const path of ['/api/account/export', '/api/notifications', '/api/account/watching']) await read(path);
       return reads;
     }
 
@@ -264,9 +414,34 @@ describe.each<TestProfile>(['services', 'embedded'])(
     it('shows the notification’s row with its recipient concealed, ordered as shown', async () => {
       const page = await ok<ReadTablePage>(admin, '/api/admin/db/notifications');
       const uid = page.columns.indexOf('uid');
-      const row = page.rows.find((cells) => cells.includes(`answer-${OTHER_ANSWER_ID}`))!;
-      expect(row[uid]).toBe(PSEUDONYMOUS_ACTOR);
-      expect(page.rows[page.rows.length - 1]).toBe(row);
+      const rows = page.rows.filter((cells) => cells.includes(`answer-${OTHER_ANSWER_ID}`));
+      const concealed = rows.filter((cells) => cells[uid] === PSEUDONYMOUS_ACTOR);
+      expect(concealed).toHaveLength(1);
+      expect(page.rows[page.rows.length - 1]).toBe(concealed[0]);
+    });
+
+    it('makes the author cause every event type only the author of an item under a pseudonym can cause', () => {
+      // Derived from the event types: a new type is decided in HISTORY_REDACTIONS, and caused here if it must be hidden.
+      expect(Object.keys(HISTORY_REDACTIONS).sort()).toEqual([...EVENT_TYPES].sort());
+      expect(AUTHOR_ONLY_TYPES).toEqual(
+        expect.arrayContaining(['QuestionUnwatched', 'PostEdited', 'NotificationRead']),
+      );
+      expect(AUTHOR_ONLY_TYPES.filter((type) => !authorEvents.some((event) => event.type === type))).toEqual([]);
+    });
+
+    it('keeps the asker’s unwatch and watch again without the question, and their watch row concealed', async () => {
+      for (const type of ['QuestionUnwatched', 'QuestionWatched']) {
+        const { events } = await ok<AuditEventPage>(admin, `/api/admin/events?actor=${AUTHOR_UID}&type=${type}`);
+        expect(events.map((event) => event.data)).toEqual([{ uid: AUTHOR_UID, at: expect.any(String) }]);
+      }
+      for (const table of ['watches', 'notification_watches']) {
+        const page = await ok<ReadTablePage>(admin, `/api/admin/db/${table}`);
+        const [uid, kind, target] = ['uid', 'kind', 'target_id'].map((column) => page.columns.indexOf(column));
+        const watchers = page.rows
+          .filter((cells) => cells[kind!] === 'question' && cells[target!] === String(QUESTION_ID))
+          .map((cells) => cells[uid!]);
+        expect(watchers.sort()).toEqual([String(adminUid), PSEUDONYMOUS_ACTOR].sort());
+      }
     });
 
     it('still shows the author their own notification, history and export', async () => {
@@ -287,15 +462,24 @@ describe.each<TestProfile>(['services', 'embedded'])(
     it('shows the question’s history without the author: not as an actor, not in any event’s data', async () => {
       const { events } = await ok<AuditEventPage>(admin, `/api/admin/events?stream=question-${QUESTION_ID}`);
       expect(events.map((event) => event.type)).toEqual(
-        expect.arrayContaining(['QuestionPosted', 'AnswerAdded', 'BestAnswerMarked']),
+        expect.arrayContaining([
+          'QuestionPosted',
+          'AnswerAdded',
+          'BestAnswerMarked',
+          'BestAnswerUnmarked',
+          'PostEdited',
+          'ReplyEdited',
+          'ReplyDeletedByAuthor',
+        ]),
       );
       expect(events.filter((event) => mentions(JSON.stringify(event)).author)).toEqual([]);
       const byAuthor = (await ok<AuditEventPage>(admin, `/api/admin/events?actor=${AUTHOR_UID}`)).events;
+      // Only the author's own streams, and their watches without the question.
+      const own = [`user-${AUTHOR_UID}`, `watches-${AUTHOR_UID}`];
       expect(
-        byAuthor.filter(
-          (event: AuditEvent) => event.stream !== `user-${AUTHOR_UID}` && !event.stream.startsWith('reservation-'),
-        ),
+        byAuthor.filter((event: AuditEvent) => !own.includes(event.stream) && !event.stream.startsWith('reservation-')),
       ).toEqual([]);
+      expect(byAuthor.filter((event) => mentions(JSON.stringify(event)).item)).toEqual([]);
     });
 
     if (profile === 'services') {

@@ -5,7 +5,11 @@ import { type RawBuilder, sql } from 'kysely';
 // tables of the row's own projection, so that it holds while any other projection is rebuilt.
 
 /** Read tables no administrator screen lists: their rows are who wrote what under a pseudonym. */
-export const SEALED_TABLES: ReadonlySet<string> = new Set(['pseudonymous_authors', 'audit_pseudonymous_authors']);
+export const SEALED_TABLES: ReadonlySet<string> = new Set([
+  'pseudonymous_authors',
+  'audit_pseudonymous_authors',
+  'watches_pseudonymous_askers',
+]);
 
 /** A notification about a post under a pseudonym, to or from the post's author. */
 const aboutOwnPseudonymousPost = (person: RawBuilder<unknown>) => sql<boolean>`exists (
@@ -22,6 +26,8 @@ export const CONCEALED_CELLS: Readonly<Record<string, Readonly<Record<string, Ra
   notifications: {
     uid: aboutOwnPseudonymousPost(sql.ref('r.uid')),
     actor_id: aboutOwnPseudonymousPost(sql.ref('r.actor_id')),
+    // When the author read it: the event history keeps that reading under the author.
+    read_at: aboutOwnPseudonymousPost(sql.ref('r.uid')),
   },
   // Asking a question watches it: the asker's watch of a question asked under a pseudonym.
   notification_watches: {
@@ -29,5 +35,7 @@ export const CONCEALED_CELLS: Readonly<Record<string, Readonly<Record<string, Ra
       select 1 from notification_posts p
       where p.kind = 'qnas' and p.id = r.target_id and p.pseudonymous and p.author_id = r.uid)`,
   },
-  watches: { uid: sql<boolean>`r.pseudonymous_asker` },
+  // The asker's watch of a question asked under a pseudonym, also when they watch it again after
+  // unwatching; and when they did, which the event history keeps under the asker.
+  watches: { uid: sql<boolean>`r.pseudonymous_asker`, watched_at: sql<boolean>`r.pseudonymous_asker` },
 };

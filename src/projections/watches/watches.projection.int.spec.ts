@@ -39,6 +39,34 @@ describe.each(READ_DATABASES)('watches projection on %s', (database) => {
     });
   });
 
+  describe('when a member asks a question under a pseudonym', () => {
+    const pseudonymous = () => harness.event(...posted('qnas', 4, { pseudonym: 4821 }));
+    it('marks the asker’s watch, also when they unwatch and watch it again; no one else’s', async () => {
+      await harness.givenEvents(
+        pseudonymous(),
+        watch({ type: 'QuestionUnwatched', data: { uid: ASKER, questionId: 4, at: at(9) } }),
+        watch({ type: 'QuestionWatched', data: { uid: ASKER, questionId: 4, at: at(10) } }),
+        watch({ type: 'QuestionWatched', data: { uid: WATCHER, questionId: 4, at: at(11) } }),
+      );
+      await harness.expectRows('watches', [
+        { uid: ASKER, kind: 'question', target_id: 4, pseudonymous_asker: true },
+        { uid: WATCHER, kind: 'question', target_id: 4, pseudonymous_asker: false },
+      ]);
+      await harness.expectRebuildKeepsRows();
+    });
+    it('forgets who asked it once the question or the account is gone', async () => {
+      await harness.givenEvents(pseudonymous(), harness.event(...posted('qnas', 8, { pseudonym: 4822 })));
+      await harness.expectRows('watches_pseudonymous_askers', [
+        { question_id: 4, uid: ASKER },
+        { question_id: 8, uid: ASKER },
+      ]);
+      await harness.applyBatch([harness.event(...postDeletedByAuthor('qnas', 4))]);
+      await harness.expectRows('watches_pseudonymous_askers', [{ question_id: 8, uid: ASKER }]);
+      await harness.applyBatch([harness.event(...accountDeleted(ASKER))]);
+      await harness.expectRows('watches_pseudonymous_askers', []);
+    });
+  });
+
   describe('when another member watches the question and a topic', () => {
     it('lists both for them, newest first, under the current title and name', async () => {
       await harness.givenEvents(

@@ -3,14 +3,32 @@ import type { WatchKind } from '../../contracts/watching';
 import { defineProjection } from '../projection';
 import type { ReadModel } from '../read-model';
 
-const watch = (trx: Transaction<ReadModel>, uid: number, kind: WatchKind, targetId: number, at: string) =>
-  trx
+/** Whether `uid` asked question `questionId` under a pseudonym: their watch of it would name them beside it. */
+const asksUnderPseudonym = async (trx: Transaction<ReadModel>, uid: number, questionId: number) =>
+  (await trx
+    .selectFrom('watches_pseudonymous_askers')
+    .select('uid')
+    .where('question_id', '=', questionId)
+    .where('uid', '=', uid)
+    .executeTakeFirst()) !== undefined;
+
+const watch = async (trx: Transaction<ReadModel>, uid: number, kind: WatchKind, targetId: number, at: string) => {
+  // The asker watching again after unwatching is still the asker: the row stays concealed.
+  const pseudonymousAsker = kind === 'question' && (await asksUnderPseudonym(trx, uid, targetId));
+  await trx
     .insertInto('watches')
-    .values({ uid, kind, target_id: targetId, watched_at: at })
+    .values({ uid, kind, target_id: targetId, watched_at: at, pseudonymous_asker: pseudonymousAsker })
     .onConflict((oc) =>
-      oc.columns(['uid', 'kind', 'target_id']).doUpdateSet({ watched_at: at, pseudonymous_asker: false }),
+      oc.columns(['uid', 'kind', 'target_id']).doUpdateSet({ watched_at: at, pseudonymous_asker: pseudonymousAsker }),
     )
     .execute();
+};
+
+/** A question that left the site takes its watchers, and its asker's record, along. */
+const forgetQuestion = async (trx: Transaction<ReadModel>, questionId: number) => {
+  await trx.deleteFrom('watches').where('kind', '=', 'question').where('target_id', '=', questionId).execute();
+  await trx.deleteFrom('watches_pseudonymous_askers').where('question_id', '=', questionId).execute();
+};
 
 const unwatch = (trx: Transaction<ReadModel>, uid: number, kind: WatchKind, targetId: number) =>
   trx.deleteFrom('watches').where('uid', '=', uid).where('kind', '=', kind).where('target_id', '=', targetId).execute();
@@ -22,7 +40,8 @@ const unwatch = (trx: Transaction<ReadModel>, uid: number, kind: WatchKind, targ
  */
 export const watchesProjection = defineProjection({
   name: 'watches',
-  tables: ['watches'],
+  // The second is sealed: who asked which question under a pseudonym, which the first's rows hide.
+  tables: ['watches', 'watches_pseudonymous_askers'],
   on: {
     QuestionPosted: async (trx, d) => {
       await trx
@@ -36,6 +55,12 @@ export const watchesProjection = defineProjection({
         })
         .onConflict((oc) => oc.columns(['uid', 'kind', 'target_id']).doNothing())
         .execute();
+      if (d.pseudonym !== undefined)
+        await trx
+          .insertInto('watches_pseudonymous_askers')
+          .values({ question_id: d.id, uid: d.authorId })
+          .onConflict((oc) => oc.column('question_id').doNothing())
+          .execute();
     },
     QuestionWatched: async (trx, d) => {
       await watch(trx, d.uid, 'question', d.questionId, d.at);
@@ -50,15 +75,14 @@ export const watchesProjection = defineProjection({
       await unwatch(trx, d.uid, 'topic', d.topicId);
     },
     ContentRemoved: async (trx, d) => {
-      if (d.kind === 'qnas')
-        await trx.deleteFrom('watches').where('kind', '=', 'question').where('target_id', '=', d.id).execute();
+      if (d.kind === 'qnas') await forgetQuestion(trx, d.id);
     },
     PostDeletedByAuthor: async (trx, d) => {
-      if (d.kind === 'qnas')
-        await trx.deleteFrom('watches').where('kind', '=', 'question').where('target_id', '=', d.id).execute();
+      if (d.kind === 'qnas') await forgetQuestion(trx, d.id);
     },
     AccountDeleted: async (trx, { uid }) => {
       await trx.deleteFrom('watches').where('uid', '=', uid).execute();
+      await trx.deleteFrom('watches_pseudonymous_askers').where('uid', '=', uid).execute();
     },
   },
 });
