@@ -63,6 +63,9 @@ export const HISTORY_REDACTIONS: Readonly<Record<EventType, HistoryRedaction>> =
   AllNotificationsRead: none,
   NotificationDigestChosen: none,
   NotificationDigestSent: none,
+  // It lists the posts removed with the account, those under a pseudonym too (and its removals in
+  // their streams share its request), but the account's personal data leaves the history with it:
+  // its uid names no one any more (see account-erasure.ts).
   AccountDeleted: none,
   // Anyone may bookmark, vote on or report an item, and watch a topic.
   ItemSaved: none,
@@ -80,6 +83,8 @@ export const HISTORY_REDACTIONS: Readonly<Record<EventType, HistoryRedaction>> =
   TopicSuggestionDenied: none,
   PostCategorized: none,
   ReportDismissed: none,
+  // Also its author's, when they delete their account with their content: in the item's stream, that
+  // is kept without its actor like anything the author does there (see pseudonym-redaction.ts).
   ContentRemoved: none,
   AuthorUnmasked: none,
   ContactMessageReceived: none,
