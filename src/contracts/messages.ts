@@ -34,6 +34,9 @@ export const MESSAGES = {
   currentPasswordRequired: 'Please enter your current password.',
   currentPasswordWrong: 'That is not your current password.',
   newPasswordFirst: 'Please choose a new password first.',
+  // True whether or not the email has an account: the refusal must not tell a stranger which.
+  resetCodesPending:
+    'Many codes were requested for this email in the last 30 minutes. If an account uses it, each code we sent there in that time works until one of them is used.',
   passwordTooCommon: 'Please choose a less common password: this one is among the first a stranger would try.',
   usernameTooLong: 'Please keep your username to 30 characters or fewer.',
   childrenOutOfRange: 'Please enter a whole number from 0 to 30.',

@@ -108,7 +108,7 @@ export class AuthController {
     @Ctx() ctx: CommandContext,
     @Req() req: FastifyRequest,
   ): Promise<{ message: string }> {
-    await this.limits.check('resetCode', req.ip, body.email);
+    await this.limits.checkResetCode(req.ip, body.email);
     await this.commands.execute(new RequestPasswordReset(body.email, ctx));
     return { message: MESSAGES.resetCodeSent };
   }

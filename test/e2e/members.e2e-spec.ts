@@ -221,6 +221,21 @@ describe('password reset', () => {
     await onPath('/home');
   });
 
+  it('says the same true words whether or not the email has an account', async () => {
+    const known = await member('resetknown');
+    const unknown = uniqueEmail('nobody');
+    for (const email of [known, unknown]) {
+      await tab.page.goto('/forgot');
+      await tab.page.getByLabel('Email', { exact: true }).fill(email);
+      await tab.page.getByRole('button', { name: 'Send Code' }).click();
+      // Not "we sent it to": for an email without an account nothing was sent, and the screen must not say which.
+      const codeField = tab.page.getByLabel('Verification Code');
+      await codeField.waitFor();
+      const help = tab.page.locator(`[id="${await codeField.getAttribute('aria-describedby')}"]`);
+      expect(await help.textContent()).toBe(`If an account uses ${email}, we sent a code to it.`);
+    }
+  });
+
   it('accepts the link from the email, with email and code filled in', async () => {
     const email = await member('resetlink');
     await new ApiClient(suite.app.baseUrl).post('/api/auth/reset-code', { email });

@@ -1,5 +1,5 @@
 import { MESSAGES } from '../../src/contracts/messages';
-import { LIMITS } from '../../src/http/rate-limits';
+import { LIMITS, RESET_CODE_LIMITS } from '../../src/http/rate-limits';
 import { ApiClient, type ApiAnswer } from '../support/api-client';
 import { startTestApp, type TestApp } from '../support/test-app';
 
@@ -37,7 +37,7 @@ describe('brute force from one address, at the real limits', () => {
   });
 
   it('limits reset codes per address, across accounts', async () => {
-    const [allowed] = LIMITS.resetCode.perAddress;
+    const [allowed] = RESET_CODE_LIMITS.perAddress;
     for (let i = 0; i < allowed; i++)
       expect(
         (await new ApiClient(t.baseUrl).post('/api/auth/reset-code', { email: `reset${i}@example.org` })).status,

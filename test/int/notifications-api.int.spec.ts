@@ -1,6 +1,7 @@
 import { CommandBus } from '@nestjs/cqrs';
 import { isoWeekKey } from '../../src/common/iso-week';
 import { NOTIFICATION_MESSAGES, type Notification } from '../../src/contracts/notifications';
+import type { Topic } from '../../src/contracts/topics';
 import { userStream } from '../../src/events/streams';
 import type { EventStore } from '../../src/infra/event-store/event-store.port';
 import type { SqlDatabase } from '../../src/infra/sql/database';
@@ -135,6 +136,47 @@ describe.each<TestProfile>(['services', 'embedded'])('notifications API (%s prof
       expect((await follower.request('DELETE', `/api/experts/${slug}/follow`)).status).toBe(200);
       await ask(expert, 'Anyone tried a co-parenting app?');
       expect((await notificationsOf(follower)).notifications).toHaveLength(1);
+    });
+  });
+
+  describe('an edit that adds a watched topic', () => {
+    it('tells the topic’s watchers once, under the name the post shows, and not its author', async () => {
+      const topics = (await new ApiClient(t.baseUrl).get('/api/topics')).body.topics as Topic[];
+      const [children, dating] = ['children', 'dating'].map((slug) => topics.find((topic) => topic.slug === slug)!);
+      const watcher = await member();
+      const author = await member(`Sam Ortiz ${profile}`);
+      for (const c of [watcher, author])
+        expect((await c.put(`/api/account/watching/topics/${children!.slug}`)).status).toBe(200);
+      const questionId = await askQuestion(author, 'Dating again?', [dating!.id]);
+      expect((await notificationsOf(watcher)).unread).toBe(0);
+
+      const edit = {
+        title: 'Dating again, with children?',
+        body: 'Asking.',
+        tags: [],
+        categories: [dating!.id, children!.id],
+      };
+      expect((await author.put(`/api/questions/${questionId}`, edit)).status).toBe(200);
+      expect(await notificationsOf(watcher)).toEqual({
+        notifications: [
+          expect.objectContaining({
+            id: `qnas-${questionId}`,
+            kind: 'topic-post',
+            actorName: author.username,
+            itemKind: 'qnas',
+            itemId: questionId,
+            itemTitle: edit.title,
+          }),
+        ],
+        unread: 1,
+      });
+      // Taking the topic away and back tells nobody twice.
+      expect((await author.put(`/api/questions/${questionId}`, { ...edit, categories: [dating!.id] })).status).toBe(
+        200,
+      );
+      expect((await author.put(`/api/questions/${questionId}`, edit)).status).toBe(200);
+      expect((await notificationsOf(watcher)).unread).toBe(1);
+      expect((await notificationsOf(author)).unread).toBe(0);
     });
   });
 

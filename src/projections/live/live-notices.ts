@@ -50,8 +50,8 @@ export function notificationsToLookUp(events: readonly Event[]): string[] {
     if (isEventOf(e, 'AnswerAdded')) ids.push(notificationId('answer', e.data.id));
     else if (isEventOf(e, 'CommentAdded')) ids.push(notificationId('comment', e.data.id));
     else if (isEventOf(e, ...POSTED_TYPES)) ids.push(notificationId(POSTED_KIND[e.type], e.data.id));
-    // A topic added to a post tells that topic's watchers.
-    else if (isEventOf(e, 'PostCategorized')) ids.push(notificationId(e.data.kind, e.data.id));
+    // A topic added to a post, by a moderator or by its author's edit, tells that topic's watchers.
+    else if (isEventOf(e, 'PostCategorized', 'PostEdited')) ids.push(notificationId(e.data.kind, e.data.id));
   }
   return ids;
 }

@@ -107,10 +107,11 @@ describe('liveNoticesFor: what an open page is told of the events a lane committ
       e('AnswerAdded', { id: 7, questionId: 1 }),
       e('CommentAdded', { id: 9, parentKind: 'books', parentId: 3 }),
       e('QuestionPosted', { ...post, id: 4 }),
+      e('PostEdited', { kind: 'videos', id: 5 }),
       e('NotificationRead', { uid: 30, notification: 'answer-1' }),
       e('AllNotificationsRead', { uid: 10 }),
     ];
-    expect(notificationsToLookUp(events)).toEqual(['answer-7', 'comment-9', 'qnas-4']);
+    expect(notificationsToLookUp(events)).toEqual(['answer-7', 'comment-9', 'qnas-4', 'videos-5']);
     const lookups: LiveLookups = {
       ...none,
       recipients: new Map([

@@ -31,6 +31,7 @@ import * as editsAndRevisions from './20261204-1000-edits-and-revisions';
 import * as postsDeletedByAuthor from './20261204-1100-posts-deleted-by-author';
 import * as watches from './20261204-1200-watches';
 import * as postsReplyScore from './20261204-1300-posts-reply-score';
+import * as notificationPostCategories from './20261205-0910-notification-post-categories';
 import * as watchesPseudonymousAskers from './20261205-1000-watches-pseudonymous-askers';
 
 export const projectionMigrations: Record<string, Migration> = {
@@ -66,5 +67,6 @@ export const projectionMigrations: Record<string, Migration> = {
   '20261204-1100-posts-deleted-by-author': postsDeletedByAuthor,
   '20261204-1200-watches': watches,
   '20261204-1300-posts-reply-score': postsReplyScore,
+  '20261205-0910-notification-post-categories': notificationPostCategories,
   '20261205-1000-watches-pseudonymous-askers': watchesPseudonymousAskers,
 };

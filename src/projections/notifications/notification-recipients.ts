@@ -44,9 +44,16 @@ export type NotifiableEvent =
     }
   /** `watchers`: the members watching the question, its asker among them unless they unwatched it (absent: the asker alone). */
   | { type: 'answered'; answer: Data<'AnswerAdded'>; question: KnownPost | null; watchers?: readonly number[] }
-  /** A topic added to a post's categories later, and the members watching that topic. */
+  /** Topics added to a post's categories later (by a moderator, or by its author's edit), and the members watching them. */
   | { type: 'categorized'; post: CategorizedPost | null; topicWatchers: readonly number[]; at: string }
   | { type: 'commented'; comment: Data<'CommentAdded'>; post: KnownPost | null };
+
+/**
+ * The topics an edit gives a post that it did not have before: only their watchers have news. Those
+ * of a topic it kept heard of the post already, or began watching after it and were never owed word.
+ */
+export const topicsAdded = (before: readonly number[], after: readonly number[]): number[] =>
+  [...new Set(after)].filter((topicId) => !before.includes(topicId));
 
 /** The name a reply is shown under: its author's, or the alias of a pseudonymous item's author. */
 const shownName = (reply: { authorName: string; pseudonym?: number | undefined }) =>

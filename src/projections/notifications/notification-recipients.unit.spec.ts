@@ -1,5 +1,5 @@
 import type { PostedData } from '../../events/content/posts.events';
-import { notificationsFor } from './notification-recipients';
+import { notificationsFor, topicsAdded } from './notification-recipients';
 
 const expertPost: PostedData = {
   id: 12,
@@ -113,5 +113,12 @@ describe('notificationsFor', () => {
     });
     expect(draft).toMatchObject({ actorName: 'Member 4821' });
     expect(JSON.stringify(draft)).not.toContain('Dana Reyes');
+  });
+});
+
+describe('the topics an edit adds', () => {
+  it('are those the post did not have, each once, whatever the order', () => {
+    expect(topicsAdded([2], [3, 2, 3, 4])).toEqual([3, 4]);
+    expect(topicsAdded([2, 3], [3])).toEqual([]);
   });
 });

@@ -1,6 +1,6 @@
 import { watchesStream } from '../../events/streams';
 import type { WatchEvent } from '../../events/watches/watches.events';
-import { accountDeleted, answerAdded, posted } from '../../../test/support/content-events';
+import { accountDeleted, answerAdded, postEdited, posted } from '../../../test/support/content-events';
 import { postDeletedByAuthor } from '../../../test/support/author-deletion-events';
 import { projectionHarness, READ_DATABASES } from '../../../test/support/projection-harness';
 import { notificationsProjection } from './notifications.projection';
@@ -109,6 +109,50 @@ describe.each(READ_DATABASES)('notifications of watched questions and topics on 
       await harness.expectRows('notifications', [
         { uid: WATCHER, id: 'videos-12', kind: 'topic-post', actor_name: 'Writer', item_title: 'Co-parenting' },
       ]);
+      await harness.expectRebuildKeepsRows();
+    });
+  });
+
+  describe('when an author’s edit adds a topic', () => {
+    const editedAt = '2026-12-04T12:00:00.000Z';
+
+    it('tells the added topic’s watchers once, not the author nor those who heard of the post already', async () => {
+      await harness.givenEvents(
+        watchTopic(WATCHER),
+        watchTopic(OTHER, 2),
+        watchTopic(OTHER),
+        watchTopic(ASKER),
+        harness.event(...posted('qnas', 12, { title: 'First dates again', categories: [2] })),
+        // A watcher of a topic the post already had, who began watching after it, is owed no word by an edit.
+        watchTopic(ANSWERER, 2),
+        harness.event(...postEdited('qnas', 12, { title: 'First dates, with children', categories: [2, 3], editedAt })),
+        harness.event(...postEdited('qnas', 12, { title: 'First dates, with children', categories: [2], editedAt })),
+        harness.event(...postEdited('qnas', 12, { title: 'First dates, with children', categories: [3, 2], editedAt })),
+      );
+      await harness.expectRows('notifications', [
+        { uid: OTHER, id: 'qnas-12', kind: 'topic-post', created_at: new Date('2026-11-24T08:00:00.000Z') },
+        {
+          uid: WATCHER,
+          id: 'qnas-12',
+          kind: 'topic-post',
+          actor_name: 'Writer',
+          item_kind: 'qnas',
+          item_title: 'First dates, with children',
+          created_at: new Date(editedAt),
+        },
+      ]);
+      await harness.expectRebuildKeepsRows();
+    });
+
+    it('tells nobody of an edit that keeps the topics, and names a post under a pseudonym by its alias', async () => {
+      await harness.givenEvents(
+        watchTopic(WATCHER),
+        harness.event(...posted('articles', 12, { categories: [2], pseudonym: 4821 })),
+        harness.event(...postEdited('articles', 12, { categories: [2], editedAt })),
+      );
+      await harness.expectRows('notifications', []);
+      await harness.applyBatch([harness.event(...postEdited('articles', 12, { categories: [2, 3], editedAt }))]);
+      await harness.expectRows('notifications', [{ uid: WATCHER, kind: 'topic-post', actor_name: 'Member 4821' }]);
       await harness.expectRebuildKeepsRows();
     });
   });

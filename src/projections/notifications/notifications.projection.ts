@@ -8,7 +8,13 @@ import type { EventData } from '../../events/registry';
 import { DELETED_MEMBER } from '../../events/users/account-erasure';
 import { defineProjection, type EventHandler } from '../projection';
 import type { ReadModel } from '../read-model';
-import { type KnownPost, type NotificationDraft, notificationsFor } from './notification-recipients';
+import {
+  type CategorizedPost,
+  type KnownPost,
+  type NotificationDraft,
+  notificationsFor,
+  topicsAdded,
+} from './notification-recipients';
 
 const posted: EventHandler<PostEvent['type']> = async (trx, post, event) => {
   const kind = POSTED_KIND[event.type];
@@ -22,6 +28,7 @@ const posted: EventHandler<PostEvent['type']> = async (trx, post, event) => {
       author_name: post.pseudonym === undefined ? post.authorName : pseudonymName(post.pseudonym),
       title: post.title,
       pseudonymous: post.pseudonym !== undefined,
+      categories: JSON.stringify(post.categories),
     })
     .onConflict((oc) => oc.columns(['kind', 'id']).doNothing())
     .execute();
@@ -101,21 +108,9 @@ export const notificationsProjection = defineProjection({
         }),
       ),
     PostCategorized: async (trx, d) => {
-      const row = await trx
-        .selectFrom('notification_posts')
-        .select(['author_id', 'author_name', 'title'])
-        .where('kind', '=', d.kind)
-        .where('id', '=', d.id)
-        .executeTakeFirst();
-      const post = row
-        ? {
-            kind: d.kind,
-            id: d.id,
-            authorId: row.author_id,
-            authorName: row.author_name,
-            title: row.title,
-          }
-        : null;
+      const post = await categorizedPost(trx, d.kind, d.id);
+      if (post && !post.categories.includes(d.topicId))
+        await setCategories(trx, d.kind, d.id, [...post.categories, d.topicId]);
       const topicWatchers = await watchersOf(trx, 'topic', [d.topicId]);
       await insert(trx, notificationsFor({ type: 'categorized', post, topicWatchers, at: d.categorizedAt }));
     },
@@ -147,11 +142,13 @@ export const notificationsProjection = defineProjection({
     // What its author deleted takes the notifications about it along, as a removal does.
     PostDeletedByAuthor: (trx, d) => forgetPost(trx, d.kind, d.id),
     ReplyDeletedByAuthor: (trx, d) => forgetReply(trx, d.target, d.id),
-    // The bell names posts by their title as it is now.
+    // The bell names posts by their title as it is now. A topic the edit adds tells its watchers,
+    // as a moderator's categorizing does; one who heard of the post already is not told again.
     PostEdited: async (trx, d) => {
+      const post = await categorizedPost(trx, d.kind, d.id);
       await trx
         .updateTable('notification_posts')
-        .set({ title: d.title })
+        .set({ title: d.title, categories: JSON.stringify(d.categories) })
         .where('kind', '=', d.kind)
         .where('id', '=', d.id)
         .execute();
@@ -161,6 +158,12 @@ export const notificationsProjection = defineProjection({
         .where('item_kind', '=', d.kind)
         .where('item_id', '=', d.id)
         .execute();
+      if (!post) return;
+      const topicWatchers = await watchersOf(trx, 'topic', topicsAdded(post.categories, d.categories));
+      await insert(
+        trx,
+        notificationsFor({ type: 'categorized', post: { ...post, title: d.title }, topicWatchers, at: d.editedAt }),
+      );
     },
     ItemSaved: async (trx, d) => {
       const expert = followedExpert(d);
@@ -236,6 +239,38 @@ async function knownPost(trx: Transaction<ReadModel>, kind: PostKind, id: number
     .executeTakeFirst();
   return row ? { authorId: row.author_id, title: row.title } : null;
 }
+
+/** A post the projection knows, with its topics; null for one it does not (removed, or never posted). */
+async function categorizedPost(
+  trx: Transaction<ReadModel>,
+  kind: PostKind,
+  id: number,
+): Promise<(CategorizedPost & { categories: number[] }) | null> {
+  const row = await trx
+    .selectFrom('notification_posts')
+    .select(['author_id', 'author_name', 'title', 'categories'])
+    .where('kind', '=', kind)
+    .where('id', '=', id)
+    .executeTakeFirst();
+  if (!row) return null;
+  const categories = typeof row.categories === 'string' ? JSON.parse(row.categories) : row.categories;
+  return {
+    kind,
+    id,
+    authorId: row.author_id,
+    authorName: row.author_name,
+    title: row.title,
+    categories: categories as number[],
+  };
+}
+
+const setCategories = (trx: Transaction<ReadModel>, kind: PostKind, id: number, categories: readonly number[]) =>
+  trx
+    .updateTable('notification_posts')
+    .set({ categories: JSON.stringify(categories) })
+    .where('kind', '=', kind)
+    .where('id', '=', id)
+    .execute();
 
 async function insert(trx: Transaction<ReadModel>, drafts: NotificationDraft[]): Promise<void> {
   if (drafts.length === 0) return;

@@ -1,5 +1,5 @@
 import type { Generated } from 'kysely';
-import type { Timestamp } from '../../infra/sql/column-types';
+import type { HasDefault, Json, Timestamp } from '../../infra/sql/column-types';
 
 /** The tables the notifications projection keeps, as the migrations leave them. */
 export interface NotificationsTables {
@@ -30,6 +30,8 @@ export interface NotificationPostsTable {
   author_name: Generated<string>;
   title: string;
   pseudonymous: Generated<boolean>;
+  /** The post's topics (ids), as its posting, a moderator's categorizing and its edits leave them. */
+  categories: HasDefault<Json>;
 }
 
 export interface NotificationPreferencesTable {

@@ -31,7 +31,8 @@ export function VerifyCodeForm({ email, codeInputRef }: VerifyCodeFormProps) {
 
   return (
     <form onSubmit={handleVerify} noValidate>
-      <Field label="Verification Code" help={`We sent it to ${email}.`} error={codeError}>
+      {/* True whether or not the email has an account: the screen never tells which. */}
+      <Field label="Verification Code" help={`If an account uses ${email}, we sent a code to it.`} error={codeError}>
         {(control) => (
           <input
             {...control}
