@@ -9,6 +9,7 @@ import * as categorySuggestionIds from './migrations/20261124-0005-category-sugg
 import * as projectionRebuilds from './migrations/20261126-1031-projection-rebuilds';
 import * as jobOutbox from './migrations/20261127-1040-job-outbox';
 import * as resetCodeAttempts from './migrations/20261128-0900-reset-code-attempts';
+import * as writeKeys from './migrations/20261202-1900-write-keys';
 
 export const coreMigrations: Record<string, Migration> = {
   '20261122-0001-event-store': eventStore,
@@ -21,4 +22,5 @@ export const coreMigrations: Record<string, Migration> = {
   '20261126-1031-projection-rebuilds': projectionRebuilds,
   '20261127-1040-job-outbox': jobOutbox,
   '20261128-0900-reset-code-attempts': resetCodeAttempts,
+  '20261202-1900-write-keys': writeKeys,
 };
