@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import pg from 'pg';
 import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENT_REPLAYED_HEADER, WRITE_MESSAGES } from '../../src/contracts/writes';
+import { WriteKeysRepository } from '../../src/infra/event-store/write-keys.repository';
 import type { SqlDatabase } from '../../src/infra/sql/database';
 import { SQL_DATABASE } from '../../src/infra/tokens';
 import { ProjectionProgress } from '../../src/projections/progress';
@@ -61,6 +62,19 @@ describe.each<TestProfile>(['services', 'embedded'])(
       expect(await storedCount(t, 'QuestionPosted', 'Asked once')).toBe(2);
     });
 
+    it('stores a write once when its repeats arrive while the first is still on its way', async () => {
+      const key = randomUUID();
+      const answers = await Promise.all(
+        [1, 2, 3, 4, 5].map(() => member.request('POST', '/api/questions', question('Sent five times'), keyed(key))),
+      );
+    // Each is the first answer (201), or "saved" (202) for one that raced the first to the append.
+      for (const answer of answers) expect([201, 202]).toContain(answer.status);
+      expect(answers.filter((a) => a.headers.get(IDEMPOTENT_REPLAYED_HEADER) === null).length).toBeGreaterThanOrEqual(
+        1,
+      );
+      expect(await storedCount(t, 'QuestionPosted', 'Sent five times')).toBe(1);
+    });
+
     it('keeps a retried vote: the repeat answers as the first and does not withdraw it', async () => {
       const { body: asked } = await member.post('/api/questions', question('Whose vote counts'));
       const answer = await member.post(`/api/questions/${asked.id}/answers`, { text: 'Mine.' });
@@ -98,6 +112,29 @@ describe.each<TestProfile>(['services', 'embedded'])(
       expect(theirs.status).toBe(201);
       expect(theirs.headers.get(IDEMPOTENT_REPLAYED_HEADER)).toBeNull();
       expect(await storedCount(t, 'QuestionPosted', 'First body')).toBe(2);
+    });
+
+    it('forgets a key after 24 hours: a repeat then runs again, and the daily purge removes it', async () => {
+      const { db } = t.app.get<SqlDatabase>(SQL_DATABASE);
+      /** Ages the key whose first answer was `answer` by a day and an hour. */
+      const age = (answer: unknown) =>
+        sql`update es_write_keys set created_at = now() - interval '25 hours' where body = ${JSON.stringify(answer)}`.execute(
+          db,
+        );
+      const key = randomUUID();
+      const first = await member.request('POST', '/api/questions', question('Asked a day ago'), keyed(key));
+      expect(first.status).toBe(201);
+      await age(first.body);
+      const later = await member.request('POST', '/api/questions', question('Asked a day ago'), keyed(key));
+      expect(later.status).toBe(201);
+      expect(later.body.id).not.toBe(first.body.id);
+      expect(later.headers.get(IDEMPOTENT_REPLAYED_HEADER)).toBeNull();
+
+      await age(later.body);
+      expect(await t.app.get(WriteKeysRepository).purgeExpired()).toBeGreaterThanOrEqual(1);
+      const { rows } = await sql<{ n: string }>`
+      select count(*)::text as n from es_write_keys where created_at < now() - interval '24 hours'`.execute(db);
+      expect(rows[0]!.n).toBe('0');
     });
 
     it('refuses a malformed key with a clear 400', async () => {
