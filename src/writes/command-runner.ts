@@ -48,7 +48,7 @@ export class CommandRunner {
 
   /** Waits (at most `timeoutMs`) until what the next screen reads after a `write` has passed `position`. */
   waitForNextReads(write: CommandClass, position: GlobalPosition, timeoutMs: number): Promise<boolean> {
-    return this.progress.waitFor(position, timeoutMs, nextReadsOfWrite(write)).catch(() => markLagging());
+    return this.progress.waitFor(position, timeoutMs, nextReadsOfWrite(write));
   }
 
   /** As executeAndRead, also telling whether the read model caught up within `timeoutMs`. */

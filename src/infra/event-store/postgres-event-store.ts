@@ -138,7 +138,11 @@ export class PostgresEventStore implements EventStore {
       // the events are there tells which (should the database be out of reach, the error stands).
       const replay = await this.alreadyAppended(streamId, events).catch(() => null);
       if (!replay) throw error;
-      if (scope) Object.assign(scope, { committed: true, keySent: scope.keySent || key !== null });
+      if (scope) {
+        // Stored after all, and with it the key it carried (one statement).
+        scope.committed = true;
+        if (key) scope.keySent = true;
+      }
       return replay;
     }
     const row = rows[0];
