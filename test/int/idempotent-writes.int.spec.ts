@@ -8,6 +8,7 @@ import { SQL_DATABASE } from '../../src/infra/tokens';
 import { ProjectionProgress } from '../../src/projections/progress';
 import { ApiClient } from '../support/api-client';
 import { createTestDatabase, type TestDatabase } from '../support/databases';
+import { startPartitionProxy, type PartitionProxy } from '../support/partition-proxy';
 import { adminQuery } from '../support/pg-admin';
 import { startTestApp, type TestApp, type TestProfile } from '../support/test-app';
 import { uniqueName } from '../support/test-run';
@@ -67,7 +68,7 @@ describe.each<TestProfile>(['services', 'embedded'])(
       const answers = await Promise.all(
         [1, 2, 3, 4, 5].map(() => member.request('POST', '/api/questions', question('Sent five times'), keyed(key))),
       );
-    // Each is the first answer (201), or "saved" (202) for one that raced the first to the append.
+      // Each is the first answer (201), or "saved" (202) for one that raced the first to the append.
       for (const answer of answers) expect([201, 202]).toContain(answer.status);
       expect(answers.filter((a) => a.headers.get(IDEMPOTENT_REPLAYED_HEADER) === null).length).toBeGreaterThanOrEqual(
         1,
@@ -152,16 +153,26 @@ describe('A write whose append committed before the database went away', () => {
   let database: TestDatabase;
   let projector: TestApp;
   let api: TestApp;
+  /** The API process reaches the database through it, so that its connections can be cut off unheard. */
+  let proxy: PartitionProxy;
 
   beforeAll(async () => {
     database = await createTestDatabase({ schema: 'all' });
-    const shared = { DATABASE_URL: database.url, REDIS_PREFIX: uniqueName('redis'), RATE_LIMIT_FACTOR: '1000' };
-    projector = await startTestApp('services', { ...shared, PROCESS_ROLES: 'projector,worker' });
-    api = await startTestApp('services', { ...shared, PROCESS_ROLES: 'api' });
+    const server = new URL(database.url);
+    proxy = await startPartitionProxy({ host: server.hostname, port: Number(server.port || 5432) });
+    const throughProxy = Object.assign(new URL(database.url), { hostname: '127.0.0.1', port: String(proxy.port) });
+    const shared = { REDIS_PREFIX: uniqueName('redis'), RATE_LIMIT_FACTOR: '1000' };
+    projector = await startTestApp('services', {
+      ...shared,
+      DATABASE_URL: database.url,
+      PROCESS_ROLES: 'projector,worker',
+    });
+    api = await startTestApp('services', { ...shared, DATABASE_URL: throughProxy.toString(), PROCESS_ROLES: 'api' });
   });
   afterAll(async () => {
     await api?.close();
     await projector?.close();
+    await proxy?.close();
     await database?.drop();
   });
 
@@ -219,5 +230,55 @@ describe('A write whose append committed before the database went away', () => {
     expect(await vote()).toMatchObject({ status: 202, body: { myVote: 1 } });
     expect(await vote()).toMatchObject({ status: 202, body: { myVote: 1 } });
     expect(await votesOn(api, reply.body.id)).toBe(1);
+  }, 60_000);
+
+  // The hardest case: the append committed, but its answer never reached the server's connection (lost
+  // during COMMIT). The events' ids, looked up on a new connection, tell that it is stored.
+  it('answers an append whose commit was not heard as done, not "try again"', async () => {
+    const asker = new ApiClient(api.baseUrl);
+    await asker.signUp('unheard-asker@example.org');
+    const { body: asked } = await asker.post('/api/questions', question('A vote whose commit went unheard'));
+    const reply = await asker.post(`/api/questions/${asked.id}/answers`, { text: 'An answer.' });
+    const voter = new ApiClient(api.baseUrl);
+    const { uid } = await voter.signUp('unheard-voter@example.org');
+    expect((await voter.post(`/api/answers/${reply.body.id}/vote`, { direction: 'up' })).status).toBe(200);
+
+    // The next vote's append waits at the server behind a lock on its stream.
+    const direct = new pg.Client({ connectionString: database.url });
+    await direct.connect();
+    try {
+      await direct.query('begin');
+      await direct.query('select from es_streams where stream_id = $1 for update', [
+        `vote-answer${reply.body.id}-${uid}`,
+      ]);
+      const answered = voter.request(
+        'POST',
+        `/api/answers/${reply.body.id}/vote`,
+        { direction: 'down' },
+        keyed(randomUUID()),
+      );
+      await until(async () => {
+        const { rows } = await direct.query(
+          `select count(*)::int as n from pg_stat_activity where datname = $1 and wait_event_type = 'Lock'`,
+          [database.name],
+        );
+        return rows[0].n > 0;
+      }, 'the append to wait for its stream');
+      // Its connection is cut off unheard, the lock goes, and the append commits at the server.
+      expect(proxy.partition('divorce-community api ')).toBeGreaterThan(0);
+      await direct.query('commit');
+      await until(async () => {
+        const { rows } = await direct.query(`select count(*)::int as n from es_events where stream_id = $1`, [
+          `vote-answer${reply.body.id}-${uid}`,
+        ]);
+        return rows[0].n === 2;
+      }, 'the vote to be stored');
+      proxy.sever();
+      const answer = await answered;
+      expect([200, 202]).toContain(answer.status);
+      expect(answer.body).toMatchObject({ myVote: -1 });
+    } finally {
+      await direct.end();
+    }
   }, 60_000);
 });
