@@ -111,8 +111,9 @@ async function request<T>(method: Method, path: string, body?: unknown, signal?:
   if (body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
   const sent = body === undefined ? undefined : isForm ? body : JSON.stringify(body);
   // One key per submit, kept across its retries (the server answers a repeat as it answered the first).
-  const submit = method === 'GET' ? null : `${method} ${path} ${typeof sent === 'string' ? sent : ''}`;
-  const key = submit === null ? null : (unsettledKeys.get(submit) ?? newKey());
+  // A form (a file) is not told apart by what it sends here, so its resend is a new submit.
+  const submit = method === 'GET' || isForm ? null : `${method} ${path} ${sent ?? ''}`;
+  const key = method === 'GET' ? null : ((submit !== null ? unsettledKeys.get(submit) : undefined) ?? newKey());
   if (key !== null) headers[IDEMPOTENCY_KEY_HEADER] = key;
 
   let response: Response | null = null;
