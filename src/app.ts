@@ -12,6 +12,7 @@ import { nestLoggerOver } from './infra/logging/nest-logger';
 import { PROFILE_IMAGE_MAX_BYTES } from './contracts/experts';
 import { setOpenApiDocument } from './http/docs.controller';
 import { buildOpenApiDocument } from './http/openapi/openapi-document';
+import { registerIdempotentWrites } from './http/idempotent-writes';
 import { registerPrivateResponses } from './http/private-responses';
 import { registerQueueDashboard } from './http/queue-dashboard';
 import { registerSecurityHeaders } from './http/security-headers';
@@ -21,6 +22,7 @@ import { BRAINTREE_CSP } from './infra/payments/braintree-csp';
 import { AD_NETWORK_CSP } from './config/ads-csp';
 import type { JobQueue } from './infra/jobs/job-queue.port';
 import { JOB_QUEUE } from './infra/tokens';
+import { WriteKeysRepository } from './infra/event-store/write-keys.repository';
 import { UsersQueries } from './projections/users/users.queries';
 
 const BODY_LIMIT = 1024 * 1024;
@@ -102,6 +104,7 @@ export async function createApp(
     users: app.get(UsersQueries),
     clock: app.get<Clock>(CLOCK),
   });
+  registerIdempotentWrites(fastify as never, { writeKeys: app.get(WriteKeysRepository) });
   await registerQueueDashboard(fastify as never, {
     jobs: app.get<JobQueue>(JOB_QUEUE),
     users: app.get(UsersQueries),

@@ -1,7 +1,9 @@
 import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, Logger } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
 import { DomainError, type DomainErrorCode } from '../common/domain-error';
-import { WrongExpectedRevisionError } from '../infra/event-store/event-store.port';
+import { currentWriteScope } from '../common/write-scope';
+import { writeAccepted } from '../contracts/writes';
+import { WriteKeyTakenError, WrongExpectedRevisionError } from '../infra/event-store/event-store.port';
 
 const STATUS: Record<DomainErrorCode, number> = {
   validation: 400,
@@ -107,6 +109,14 @@ export class ErrorsFilter implements ExceptionFilter {
   catch(error: unknown, host: ArgumentsHost): void {
     const reply = host.switchToHttp().getResponse<FastifyReply>();
     const { status, message } = toHttpError(error);
+    // Once the write is stored, "please try again" would make a member post twice or undo a vote:
+    // the failure of what came after (the wait for the read model, a dropped connection) is logged
+    // and the answer says the write is saved.
+    if (error instanceof WriteKeyTakenError || (status >= 500 && currentWriteScope()?.committed)) {
+      this.logger.warn(`202 after the write was stored: ${error instanceof Error ? error.message : String(error)}`);
+      void reply.status(202).send(writeAccepted());
+      return;
+    }
     if (status === 503) this.logger.warn(`503: ${error instanceof Error ? error.message : String(error)}`);
     else if (status >= 500) this.logger.error(error instanceof Error ? (error.stack ?? error.message) : String(error));
     if (error instanceof DomainError && error.details?.retryAfterSeconds)

@@ -6,6 +6,7 @@ import type { Config } from '../config/config';
 import { CredentialsRepository } from './accounts/credentials.repository';
 import { ResetCodesRepository } from './accounts/reset-codes.repository';
 import { SessionsRepository } from './accounts/sessions.repository';
+import { WriteKeysRepository } from './event-store/write-keys.repository';
 import type { EventStore } from './event-store/event-store.port';
 import { openEventStore } from './event-store/open-event-store';
 import { JobOutbox } from './jobs/job-outbox';
@@ -131,6 +132,7 @@ export class InfraModule {
       CredentialsRepository,
       SessionsRepository,
       ResetCodesRepository,
+      WriteKeysRepository,
       InfraShutdown,
     ];
     return {

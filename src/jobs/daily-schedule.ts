@@ -1,5 +1,5 @@
 import type { JobQueue } from '../infra/jobs/job-queue.port';
-import { PURGE_DRAFTS, PURGE_SESSIONS } from './maintenance.processor';
+import { PURGE_DRAFTS, PURGE_SESSIONS, PURGE_WRITE_KEYS } from './maintenance.processor';
 import { SETTLE_MEMBERSHIPS } from './membership.processor';
 import { CYCLE_QOTD } from './qotd.processor';
 import { MAINTENANCE_QUEUE, MEMBERSHIP_QUEUE, QOTD_QUEUE } from '../infra/jobs/queues';
@@ -8,6 +8,7 @@ import { MAINTENANCE_QUEUE, MEMBERSHIP_QUEUE, QOTD_QUEUE } from '../infra/jobs/q
 export const DAILY_JOBS = [
   { queue: MAINTENANCE_QUEUE, name: PURGE_SESSIONS },
   { queue: MAINTENANCE_QUEUE, name: PURGE_DRAFTS },
+  { queue: MAINTENANCE_QUEUE, name: PURGE_WRITE_KEYS },
   { queue: QOTD_QUEUE, name: CYCLE_QOTD },
   { queue: MEMBERSHIP_QUEUE, name: SETTLE_MEMBERSHIPS },
 ] as const;

@@ -3,6 +3,7 @@ import { CommandBus } from '@nestjs/cqrs';
 import { type Clock, CLOCK } from '../common/clock';
 import type { Config } from '../config/config';
 import { SessionsRepository } from '../infra/accounts/sessions.repository';
+import { WriteKeysRepository } from '../infra/event-store/write-keys.repository';
 import type { JobProcessor, JobQueue } from '../infra/jobs/job-queue.port';
 import type { Mailer } from '../infra/mail/mailer.port';
 import { CONFIG, JOB_QUEUE, MAILER } from '../infra/tokens';
@@ -41,6 +42,7 @@ export class JobsWorker implements OnApplicationBootstrap, OnApplicationShutdown
     @Inject(MAILER) private readonly mailer: Mailer,
     @Inject(CLOCK) private readonly clock: Clock,
     private readonly sessions: SessionsRepository,
+    private readonly writeKeys: WriteKeysRepository,
     private readonly commands: CommandBus,
     private readonly drafts: DraftsQueries,
     private readonly memberships: ExpertMembershipsQueries,
@@ -53,6 +55,7 @@ export class JobsWorker implements OnApplicationBootstrap, OnApplicationShutdown
       [EMAIL_QUEUE]: emailProcessor(this.mailer),
       [MAINTENANCE_QUEUE]: maintenanceProcessor({
         sessions: this.sessions,
+        writeKeys: this.writeKeys,
         drafts: this.drafts,
         commands: this.commands,
         clock: this.clock,

@@ -3,12 +3,23 @@ import { Injectable } from '@nestjs/common';
 import { type Command, CommandBus } from '@nestjs/cqrs';
 import type { GlobalPosition } from '../infra/event-store/event-store.port';
 import { noteTiming } from '../common/request-timings';
+import { currentWriteScope } from '../common/write-scope';
 import { type CommandClass, nextReadsOf, nextReadsOfWrite } from './next-reads';
 import { ProjectionProgress } from '../projections/progress';
 
 /** What a command that appends events answers: where its last event is, or null if it appended none. */
 export interface Written {
   position: GlobalPosition | null;
+}
+
+/**
+ * The write is stored but the read model could not be asked how far it got (the database went away
+ * after the append): the request answers as usual, with 202 for "saved, on its way".
+ */
+function markLagging(): false {
+  const scope = currentWriteScope();
+  if (scope) scope.lagging = true;
+  return false;
 }
 
 /** How long a request waits for its own writes to show in the read model before answering anyway. */
@@ -50,7 +61,9 @@ export class CommandRunner {
     const executed = performance.now();
     noteTiming('command', executed - started);
     if (result.position === null) return { result, caughtUp: true };
-    const caughtUp = await this.progress.waitFor(result.position, timeoutMs, nextReadsOf(command));
+    const caughtUp = await this.progress
+      .waitFor(result.position, timeoutMs, nextReadsOf(command))
+      .catch(() => markLagging());
     noteTiming('next-reads', performance.now() - executed);
     return { result, caughtUp };
   }

@@ -5,7 +5,8 @@ import { ChangeRole } from '../../src/commands/users/change-role.command';
 import { CONVERSATION_MESSAGES } from '../../src/contracts/content';
 import { LIVE_PATH } from '../../src/contracts/live';
 import { ApiClient } from '../support/api-client';
-import { currentPath, newPage, screenshot, waitForToast } from '../support/browser';
+import { writeAccepted, WRITE_MESSAGES } from '../../src/contracts/writes';
+import { currentPath, newPage, screenshot, toastTexts, waitForToast } from '../support/browser';
 import { signUpAdministrator } from '../support/e2e-admins';
 import {
   expectAbove,
@@ -16,6 +17,7 @@ import {
 } from '../support/layout';
 import { BYLINE_DATE, logInThroughForm, postThroughApi, signUpMember, uniqueTitle } from '../support/e2e-members';
 import { useAppAndBrowser, usePagePerTest } from '../support/e2e-suite';
+import { until } from '../support/until';
 
 // The spec's texts, word for word (sections 2 and 8).
 const TEXT = {
@@ -355,6 +357,77 @@ describe('conversations', () => {
     await card.locator('[aria-label="Vote up"][aria-pressed="true"]').waitFor();
     expect(await card.getByRole('button', { name: 'Vote down' }).getAttribute('aria-pressed')).toBe('false');
     expect((await total.innerText()).trim()).toMatch(/^1\b/);
+  });
+
+  describe('a vote whose answer is lost on its way back', () => {
+    const BRIEFLY_UNAVAILABLE = {
+      statusCode: 503,
+      error: 'Service Unavailable',
+      message: 'The service is briefly unavailable. Please try again in a moment.',
+    };
+    /** A member's page on a comment of its own, with every vote's Idempotency-Key noted. */
+    const openComment = async (text: string) => {
+      const { api } = await member('commenter');
+      const id = await postThroughApi(api, 'articles', uniqueTitle('Voted once'));
+      expect((await api.post(`/api/articles/${id}/comments`, { text })).status).toBe(201);
+      const voter = await member('voter');
+      await logInThroughForm(tab.page, voter.email);
+      await tab.page.goto(`/articles/${id}`);
+      const card = tab.page.locator('main section article', { hasText: text });
+      await card.getByRole('button', { name: 'Vote up' }).waitFor();
+      return { card, total: card.getByTestId('vote-total') };
+    };
+    /** The first vote reaches the server, which stores it; the page gets `answer` instead of the server's. */
+    const loseFirstAnswer = async (answer: { status: number; body: unknown }) => {
+      const keys: string[] = [];
+      let lost = false;
+      await tab.page.route('**/api/comments/*/vote', async (route) => {
+        keys.push(route.request().headers()['idempotency-key'] ?? '');
+        if (lost) return route.continue();
+        lost = true;
+        await route.fetch();
+        await route.fulfill({
+          status: answer.status,
+          contentType: 'application/json',
+          body: JSON.stringify(answer.body),
+        });
+      });
+      return keys;
+    };
+
+    it('is sent again with the same Idempotency-Key, and the repeat does not undo it', async () => {
+      const { card, total } = await openComment('Vote on me through a drop');
+      const keys = await loseFirstAnswer({ status: 503, body: BRIEFLY_UNAVAILABLE });
+      const retried = tab.page.waitForResponse((r) => r.url().endsWith('/vote') && r.status() === 200);
+      await card.getByRole('button', { name: 'Vote up' }).click();
+      await retried;
+      expect(keys).toHaveLength(2);
+      expect(keys[0]).toMatch(/^[0-9a-f]{32}$/);
+      expect(keys[1]).toBe(keys[0]);
+      await card.locator('[aria-label="Vote up"][aria-pressed="true"]').waitFor();
+      expect((await total.innerText()).trim()).toMatch(/^1\b/);
+      expect(await toastTexts(tab.page)).not.toContain(BRIEFLY_UNAVAILABLE.message);
+
+      // The next vote is a new submit, with a key of its own.
+      const next = tab.page.waitForResponse((r) => r.url().endsWith('/vote') && r.status() === 200);
+      await card.getByRole('button', { name: 'Vote down' }).click();
+      await next;
+      expect(keys).toHaveLength(3);
+      expect(keys[2]).not.toBe(keys[0]);
+      await tab.page.reload();
+      await card.locator('[aria-label="Vote down"][aria-pressed="true"]').waitFor();
+      expect((await total.innerText()).trim()).toMatch(/^-1\b/);
+    });
+
+    it('answered 202 "saved" is taken as done: no error, a calm word, and the page shows the vote', async () => {
+      const { card, total } = await openComment('Vote on me, saved');
+      await loseFirstAnswer({ status: 202, body: writeAccepted() });
+      await card.getByRole('button', { name: 'Vote up' }).click();
+      await waitForToast(tab.page, WRITE_MESSAGES.accepted);
+      await card.locator('[aria-label="Vote up"][aria-pressed="true"]').waitFor();
+      await until(async () => /^1\b/.test((await total.innerText()).trim()), 'the refreshed vote total');
+      expect((await toastTexts(tab.page)).filter((text) => /try again/i.test(text))).toEqual([]);
+    });
   });
 
   it('disables the vote on the member’s own comment and says why, and lets them vote on others’', async () => {

@@ -7,6 +7,7 @@ import { MESSAGES } from '../../src/contracts/messages';
 import { TOPIC_MESSAGES } from '../../src/contracts/topics';
 import { draftStream } from '../../src/events/streams';
 import { SessionsRepository } from '../../src/infra/accounts/sessions.repository';
+import { WriteKeysRepository } from '../../src/infra/event-store/write-keys.repository';
 import type { EventStore } from '../../src/infra/event-store/event-store.port';
 import type { SqlDatabase } from '../../src/infra/sql/database';
 import type { ReadModel } from '../../src/projections/read-model';
@@ -225,6 +226,7 @@ describeBehaviour('drafts API', ({ profile, it, smoke }) => {
     const runPurge = (now: Date) =>
       maintenanceProcessor({
         sessions: t.app.get(SessionsRepository),
+        writeKeys: t.app.get(WriteKeysRepository),
         drafts: t.app.get(DraftsQueries),
         commands: t.app.get(CommandBus),
         clock: { now: () => now },

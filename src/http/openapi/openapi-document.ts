@@ -4,6 +4,7 @@ import { Reflector } from '@nestjs/core';
 import { DocumentBuilder, type OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
 import type { OperationObject, ResponseObject } from '@nestjs/swagger/dist/interfaces/open-api-spec.interface';
 import { CSRF_HEADER } from '../../contracts/members';
+import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENCY_KEY_HOURS, IDEMPOTENT_REPLAYED_HEADER } from '../../contracts/writes';
 import { rolesRequired } from '../guards/auth.guard';
 import { OUTPUT_METADATA, type OutputDeclaration } from '../output';
 import { CSRF_INSTRUCTIONS, SESSION_COOKIE } from '../session-cookies';
@@ -16,7 +17,9 @@ const DESCRIPTION = `The JSON API of the site, as its pages use it.
 - **Session**: signing up or logging in (POST /api/auth/signup, /api/auth/login) sets the \`${SESSION_COOKIE}\` cookie; send it back with every request.
 - **CSRF**: ${CSRF_INSTRUCTIONS} Without it a change is refused with 403, and the answer's \`header\` names ${CSRF_HEADER}.
 - **Errors** answer \`{ statusCode, error, message }\` (the Error schema); \`message\` is written to be shown to the person using the site.
-- **Input**: unknown fields and query parameters are refused with 400, as is text PostgreSQL cannot store.`;
+- **Input**: unknown fields and query parameters are refused with 400, as is text PostgreSQL cannot store.
+- **Repeats**: send a change with an \`${IDEMPOTENCY_KEY_HEADER}\` header (one value per change, the same on each retry of it). A logged-in member's repeat within ${IDEMPOTENCY_KEY_HOURS} hours changes nothing and gets the first answer (marked \`${IDEMPOTENT_REPLAYED_HEADER}: true\`); the same key with another body is refused with 422.
+- **Stored, answer unfinished**: a change stored before a failure answers 202, with its usual body or \`{ statusCode: 202, accepted: true, message }\`; it is not to be sent again as new.`;
 
 const ERROR_DESCRIPTIONS: Record<ErrorResponse, string> = {
   BadRequest: 'The input was refused: `message` names the field and what is wrong with it.',
@@ -27,7 +30,7 @@ const ERROR_DESCRIPTIONS: Record<ErrorResponse, string> = {
   NotFound: 'Nothing has this address: an unknown or removed item, or an id that names nothing.',
   OtherError:
     'Any other refusal or failure, in the same shape: 402 (a payment was declined), 409 (taken, or changed by someone else at the same moment), ' +
-    '413 (too large), 415 (not JSON), 422 (a rule of the site, such as identifying details in a post), 429 (too many attempts: wait the retry-after seconds), ' +
+    '413 (too large), 415 (not JSON), 422 (a rule of the site, such as identifying details in a post, or an Idempotency-Key reused with another body), 429 (too many attempts: wait the retry-after seconds), ' +
     '503 (a service the site needs is briefly away) or 500.',
 };
 

@@ -84,6 +84,17 @@ export class StreamDeletedError extends Error {
   }
 }
 
+/**
+ * The append carried a write's idempotency key that an earlier request recorded (a retry that raced
+ * the first): nothing was appended, and the first request's write stands.
+ */
+export class WriteKeyTakenError extends Error {
+  readonly code = 'write_key_taken';
+  constructor() {
+    super('An earlier request with this Idempotency-Key already stored its write');
+  }
+}
+
 /** Events for one stream, as `appendToStream` takes them. */
 export interface StreamAppend {
   streamId: string;

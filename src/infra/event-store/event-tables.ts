@@ -5,6 +5,7 @@ import type { HasDefault, Int8, Timestamp, Json } from '../sql/column-types';
 export interface EventTables {
   es_events: EsEventsTable;
   es_streams: EsStreamsTable;
+  es_write_keys: EsWriteKeysTable;
 }
 
 export interface EsEventsTable {
@@ -22,4 +23,13 @@ export interface EsEventsTable {
 export interface EsStreamsTable {
   stream_id: string;
   revision: Int8;
+}
+
+/** The idempotency key of a write, recorded with its append; `status` and `body` are its first answer. */
+export interface EsWriteKeysTable {
+  key_hash: string;
+  request_hash: string;
+  created_at: HasDefault<Timestamp>;
+  status: number | null;
+  body: string | null;
 }

@@ -24,6 +24,7 @@ import {
   isCommandError,
   jsonEvent,
 } from '@eventstore/db-client';
+import { currentWriteScope } from '../../common/write-scope';
 import {
   type AppendResult,
   type EventMetadata,
@@ -82,6 +83,11 @@ export class EventStoreDbEventStore implements EventStore {
       const actual = result.nextExpectedRevision < 0n ? 'no_stream' : result.nextExpectedRevision;
       throw new WrongExpectedRevisionError(streamId, expected, actual);
     }
+    // The write is stored: a failure from here on answers "saved, on its way". A request's idempotency
+    // key is not recorded here (EventStoreDB cannot commit it with the events): with this adapter a
+    // repeated key runs the write again (see docs/ARCHITECTURE.md, "How a write answers").
+    const scope = currentWriteScope();
+    if (scope) scope.committed = true;
     const position = result.position ?? (await this.positionOfRevision(streamId, result.nextExpectedRevision));
     const appended = copyPosition(position);
     this.appended.emit('append', appended);

@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { EventEmitter } from 'node:events';
 import { type Kysely, type RawBuilder, sql, type Transaction } from 'kysely';
 import type { HistoryErasure } from '../../events/event-filter';
+import { currentWriteScope, type WriteScope } from '../../common/write-scope';
+import { IDEMPOTENCY_KEY_HOURS } from '../../contracts/writes';
 import { applicationName, PROJECTOR_ROLE } from '../process-instance';
 import type { SqlDatabase } from '../sql/database';
 import { narrowTo } from '../sql/narrow';
@@ -19,6 +21,7 @@ import {
   START,
   type StoredEvent,
   type StreamAppend,
+  WriteKeyTakenError,
   WrongExpectedRevisionError,
 } from './event-store.port';
 
@@ -80,7 +83,11 @@ export class PostgresEventStore implements EventStore {
   /** Names this store in its NOTIFYs, so that it knows its own when they come back. */
   private readonly origin = randomUUID();
 
-  private constructor(private readonly database: SqlDatabase<EventTables>) {}
+  private constructor(
+    private readonly database: SqlDatabase<EventTables>,
+    /** Appends join a caller's transaction, which commits them (or not) and records any idempotency key. */
+    private readonly joinsTransaction = false,
+  ) {}
 
   /** `crossProcess`: also wake, and be woken by, other processes sharing the database. */
   static async open<DB extends EventTables>(
@@ -105,7 +112,7 @@ export class PostgresEventStore implements EventStore {
    */
   static inTransaction<DB extends EventTables>(trx: Transaction<DB>): PostgresEventStore {
     const db: Kysely<EventTables> = narrowTo<EventTables>()(trx);
-    return new PostgresEventStore({ kind: 'postgres', db } as SqlDatabase<EventTables>);
+    return new PostgresEventStore({ kind: 'postgres', db } as SqlDatabase<EventTables>, true);
   }
 
   private get db(): Kysely<EventTables> {
@@ -116,36 +123,62 @@ export class PostgresEventStore implements EventStore {
     if (events.length === 0) throw new Error('appendToStream needs at least one event');
     const payload = JSON.stringify(events.map((e) => ({ id: e.id, type: e.type, data: e.data, metadata: e.metadata })));
     const [mode, revision] = typeof expected === 'bigint' ? ['exact', expected] : [expected, null];
+    // The request's idempotency key goes with its first append, in the same statement: a write that
+    // commits has its key, one that does not has none. Within a caller's transaction the caller decides.
+    const scope = this.joinsTransaction ? undefined : currentWriteScope();
+    const key = scope?.key && !scope.keySent ? scope.key : null;
+    if (scope && key) scope.keySent = true;
     let rows: AppendRow[];
     try {
-      rows = this.database.prepared
-        ? await this.database.prepared<AppendRow>('es_append', APPEND_SQL, [
-            streamId,
-            mode,
-            revision?.toString() ?? null,
-            payload,
-          ])
-        : (
-            await sql<AppendRow>`
-              select revision, tx_id, last_position from es_append(${streamId}, ${mode}, ${revision}::bigint, ${payload}::jsonb)`.execute(
-              this.db,
-            )
-          ).rows;
+      rows = await this.runAppend([streamId, mode, revision?.toString() ?? null, payload], key);
     } catch (error) {
-      if ((error as { code?: string }).code !== UNIQUE_VIOLATION) throw error;
-      const replay = await this.alreadyAppended(streamId, events);
-      if (replay) return replay;
-      throw error;
+      if (scope && key) scope.keySent = false;
+      if (isWriteKeyTaken(error)) throw new WriteKeyTakenError();
+      // A retry of events already stored, or a connection lost while the append committed: whether
+      // the events are there tells which (should the database be out of reach, the error stands).
+      const replay = await this.alreadyAppended(streamId, events).catch(() => null);
+      if (!replay) throw error;
+      if (scope) {
+        // Stored after all, and with it the key it carried (one statement).
+        scope.committed = true;
+        if (key) scope.keySent = true;
+      }
+      return replay;
     }
     const row = rows[0];
     if (!row || row.revision === null || row.tx_id === null || row.last_position === null) {
+      if (scope && key) scope.keySent = false;
       const replay = await this.alreadyAppended(streamId, events);
       if (replay) return replay;
       throw new WrongExpectedRevisionError(streamId, expected, await this.currentRevision(streamId));
     }
+    if (scope) scope.committed = true;
     const position = { commit: BigInt(row.tx_id), prepare: row.last_position };
     this.announceAppend(position);
     return { nextRevision: row.revision, position };
+  }
+
+  private async runAppend(
+    [streamId, mode, revision, payload]: [string, string, string | null, string],
+    key: WriteScope['key'],
+  ): Promise<AppendRow[]> {
+    if (key) {
+      const values = [streamId, mode, revision, payload, key.keyHash, key.requestHash, IDEMPOTENCY_KEY_HOURS];
+      if (this.database.prepared) return this.database.prepared<AppendRow>('es_append_keyed', APPEND_KEYED_SQL, values);
+      return (
+        await sql<AppendRow>`
+          select revision, tx_id, last_position from es_append_keyed(${streamId}, ${mode}, ${revision}::bigint,
+            ${payload}::jsonb, ${key.keyHash}, ${key.requestHash}, ${IDEMPOTENCY_KEY_HOURS})`.execute(this.db)
+      ).rows;
+    }
+    if (this.database.prepared)
+      return this.database.prepared<AppendRow>('es_append', APPEND_SQL, [streamId, mode, revision, payload]);
+    return (
+      await sql<AppendRow>`
+        select revision, tx_id, last_position from es_append(${streamId}, ${mode}, ${revision}::bigint, ${payload}::jsonb)`.execute(
+        this.db,
+      )
+    ).rows;
   }
 
   /** A retried append whose events are all stored already succeeds again and changes nothing. */
@@ -228,6 +261,8 @@ export class PostgresEventStore implements EventStore {
       }
       return last!;
     });
+    const scope = currentWriteScope();
+    if (scope) scope.committed = true;
     this.announceAppend(result.position);
     return result;
   }
@@ -307,6 +342,17 @@ interface AppendRow {
 
 // The hottest statement of the store: prepared once per connection (nearly a third more appends/s).
 const APPEND_SQL = 'select revision, tx_id, last_position from es_append($1, $2, $3::bigint, $4::jsonb)';
+const APPEND_KEYED_SQL =
+  'select revision, tx_id, last_position from es_append_keyed($1, $2, $3::bigint, $4::jsonb, $5, $6, $7)';
+
+/** The append's idempotency key is recorded already: an earlier request with the key stored its write. */
+function isWriteKeyTaken(error: unknown): boolean {
+  const e = error as { code?: unknown; constraint?: unknown; message?: unknown };
+  return (
+    e.code === UNIQUE_VIOLATION &&
+    (e.constraint === 'es_write_keys_pkey' || String(e.message).includes('es_write_keys_pkey'))
+  );
+}
 
 // xid8 has no negative values: the start position reads as "after transaction 0".
 const fromTx = (from: GlobalPosition) => (from.commit < 0n ? '0' : from.commit.toString());

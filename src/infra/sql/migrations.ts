@@ -9,6 +9,7 @@ import * as categorySuggestionIds from './migrations/20261124-0005-category-sugg
 import * as projectionRebuilds from './migrations/20261126-1031-projection-rebuilds';
 import * as jobOutbox from './migrations/20261127-1040-job-outbox';
 import * as resetCodeAttempts from './migrations/20261128-0900-reset-code-attempts';
+import * as writeKeys from './migrations/20261202-1900-write-keys';
 import * as resetCodesPerRequest from './migrations/20261205-0900-reset-codes-per-request';
 
 export const coreMigrations: Record<string, Migration> = {
@@ -22,5 +23,6 @@ export const coreMigrations: Record<string, Migration> = {
   '20261126-1031-projection-rebuilds': projectionRebuilds,
   '20261127-1040-job-outbox': jobOutbox,
   '20261128-0900-reset-code-attempts': resetCodeAttempts,
+  '20261202-1900-write-keys': writeKeys,
   '20261205-0900-reset-codes-per-request': resetCodesPerRequest,
 };

@@ -1,4 +1,4 @@
-import { errorMessage } from '../api';
+import { errorMessage, WriteAccepted } from '../api';
 import { notify } from '../notify';
 import { addOverlay, invalidateServerData, nextWrite, setServerData } from './cache';
 
@@ -32,7 +32,23 @@ export interface ServerWrite<I, R, D = never> {
   toast?: FailureToast;
 }
 
-export type WriteOutcome<R> = { ok: true; result: R } | { ok: false; error: unknown };
+/** `accepted`: stored, though the server could not give its answer (202): the screen refreshes instead. */
+export type WriteOutcome<R> = { ok: true; result: R } | { ok: true; accepted: true } | { ok: false; error: unknown };
+
+/** After a "saved, on its way" answer the data is refreshed at once and again this much later. */
+const ACCEPTED_REFRESH_MS = 3_000;
+
+/**
+ * A write that is stored but had no answer: a calm word instead of an error, its optimistic change
+ * given back to the data, which is refreshed now and once more when the server has caught up.
+ */
+function accepted<R>(message: string, keys: readonly string[]): WriteOutcome<R> {
+  notify.info(message);
+  const refresh = () => keys.forEach((prefix) => invalidateServerData(prefix));
+  refresh();
+  setTimeout(refresh, ACCEPTED_REFRESH_MS);
+  return { ok: true, accepted: true };
+}
 
 function showFailure(error: unknown, toast: FailureToast = 'error'): void {
   if (toast !== 'none') notify[toast](errorMessage(error));
@@ -56,6 +72,10 @@ export async function performWrite<I, R, D>(write: ServerWrite<I, R, D>, input: 
     result = await write.run(input);
   } catch (error) {
     rollback?.();
+    if (error instanceof WriteAccepted) {
+      const stale = typeof write.invalidates === 'function' ? [] : (write.invalidates ?? []);
+      return accepted(error.message, change ? [change.key, ...stale] : stale);
+    }
     return fail(error);
   }
   if (change) {
