@@ -72,3 +72,28 @@ export async function expectAbove(upper: Locator, lower: Locator): Promise<void>
   expect(b).toBeDefined();
   expect(a!.y + a!.height).toBeLessThanOrEqual(b!.y + SLACK);
 }
+
+/** Side by side or stacked, the elements together span `outer` from its left edge to its right: no empty strip beside them. */
+export async function expectSpanWidthOf(locators: Locator[], outer: Locator): Promise<void> {
+  const boxes = (await Promise.all(locators.map((locator) => boxesOf(locator.first())))).flat();
+  const [column] = await boxesOf(outer.first());
+  expect(boxes.length).toBe(locators.length);
+  expect(column).toBeDefined();
+  const left = Math.min(...boxes.map((box) => box.x));
+  const right = Math.max(...boxes.map((box) => box.x + box.width));
+  const spans = Math.abs(left - column!.x) <= SLACK && Math.abs(right - (column!.x + column!.width)) <= SLACK;
+  expect({ left, right, column, spans }).toEqual(expect.objectContaining({ spans: true }));
+}
+
+/** Every element shows whole in the first screen, before any scrolling. */
+export async function expectInFirstScreen(locator: Locator): Promise<void> {
+  const page = locator.page();
+  await page.evaluate('window.scrollTo(0, 0)');
+  const height = await page.evaluate<number>('window.innerHeight');
+  const boxes = await boxesOf(locator);
+  expect(boxes.length).toBeGreaterThan(0);
+  for (const box of boxes) {
+    const inFirstScreen = box.y >= -SLACK && box.y + box.height <= height + SLACK;
+    expect({ box, height, inFirstScreen }).toEqual(expect.objectContaining({ inFirstScreen: true }));
+  }
+}
