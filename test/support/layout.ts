@@ -97,3 +97,13 @@ export async function expectInFirstScreen(locator: Locator): Promise<void> {
     expect({ box, height, inFirstScreen }).toEqual(expect.objectContaining({ inFirstScreen: true }));
   }
 }
+
+/** The elements start at the same left edge, as a column's parts do. */
+export async function expectSameLeftEdge(first: Locator, second: Locator): Promise<void> {
+  const [[a], [b]] = [await boxesOf(first.first()), await boxesOf(second.first())];
+  expect(a).toBeDefined();
+  expect(b).toBeDefined();
+  expect({ first: a, second: b, aligned: Math.abs(a!.x - b!.x) <= SLACK }).toEqual(
+    expect.objectContaining({ aligned: true }),
+  );
+}
