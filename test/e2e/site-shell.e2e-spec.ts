@@ -194,6 +194,28 @@ describe('home', () => {
   });
 });
 
+describe('two tabs of one browser', () => {
+  const nav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
+  const heard = { timeout: 10_000 };
+
+  it('shows the visitor header in the other tab once one logs out, and the member header once one logs in', async () => {
+    const { email } = await signUpMember(suite.app.baseUrl, 'tabs');
+    await logInThroughForm(tab.page, email);
+    // Closed with the first tab's browser context after the test.
+    const other = await tab.page.context().newPage();
+    await other.goto('/articles');
+    await nav(other).getByRole('link', { name: 'My Account' }).waitFor();
+
+    await logOutThroughNav(tab.page);
+    // Nothing is done in the other tab: it hears of the logout by itself.
+    await nav(other).getByRole('link', { name: 'Login' }).waitFor(heard);
+    expect(await nav(other).getByRole('link', { name: 'My Account' }).count()).toBe(0);
+
+    await logInThroughForm(tab.page, email);
+    await nav(other).getByRole('link', { name: 'My Account' }).waitFor(heard);
+  });
+});
+
 describe('static pages', () => {
   it('reaches About Us and Terms and Privacy from the footer', async () => {
     await tab.page.goto('/browse');
