@@ -107,3 +107,12 @@ export async function expectSameLeftEdge(first: Locator, second: Locator): Promi
     expect.objectContaining({ aligned: true }),
   );
 }
+
+/** `left` sits to the left of `right`, on the same rows (their heights overlap). */
+export async function expectBeside(left: Locator, right: Locator): Promise<void> {
+  const [[a], [b]] = [await boxesOf(left.first()), await boxesOf(right.first())];
+  expect(a).toBeDefined();
+  expect(b).toBeDefined();
+  const beside = a!.x + a!.width <= b!.x + SLACK && a!.y < b!.y + b!.height && b!.y < a!.y + a!.height;
+  expect({ left: a, right: b, beside }).toEqual(expect.objectContaining({ beside: true }));
+}
