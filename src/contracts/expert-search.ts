@@ -88,8 +88,11 @@ export const locationMessages = {
 };
 
 export interface LocationCounts {
-  /** Null for a state search. */
-  zip: { city: string; found: number } | null;
+  /**
+   * Null for a state search. `inCity` counts the city's experts outside the zip: a city has many
+   * zips, and a list holding one of its experts must not follow "we found no experts in {city}".
+   */
+  zip: { code: string; city: string; found: number; inCity: number } | null;
   stateName: string;
   /** The state's experts outside the zip (all of them for a state search). */
   elsewhere: number;
@@ -98,7 +101,10 @@ export interface LocationCounts {
 /** What a location search says between its lists, from how many experts each found. */
 export function locationMessage({ zip, stateName, elsewhere }: LocationCounts): string | null {
   if (zip === null) return elsewhere === 0 ? locationMessages.noneInState(stateName) : null;
-  if (zip.found === 0)
-    return elsewhere === 0 ? locationMessages.noneInState(stateName) : locationMessages.noneInCity(zip.city, stateName);
+  if (zip.found === 0) {
+    if (elsewhere === 0) return locationMessages.noneInState(stateName);
+    // The city has experts in its other zips: what was empty is the zip.
+    return locationMessages.noneInCity(zip.inCity === 0 ? zip.city : zip.code, stateName);
+  }
   return elsewhere === 0 ? locationMessages.noOthers(stateName) : locationMessages.othersInState(stateName);
 }

@@ -1,7 +1,7 @@
 import { EXPERT_SEARCH_MESSAGES, locationMessage, searchRefusalField } from './expert-search';
 
 describe('locationMessage', () => {
-  const beverlyHills = (found: number) => ({ city: 'Beverly Hills', found });
+  const beverlyHills = (found: number, inCity = 0) => ({ code: '90211', city: 'Beverly Hills', found, inCity });
 
   describe('for a zip search', () => {
     it.each([
@@ -11,6 +11,12 @@ describe('locationMessage', () => {
       [2, 5, 'More experts elsewhere in California:'],
     ])('with %i in the zip and %i elsewhere in the state says %p', (found, elsewhere, message) => {
       expect(locationMessage({ zip: beverlyHills(found), stateName: 'California', elsewhere })).toBe(message);
+    });
+
+    it('names the zip, not the city, when the city has experts in its other zips', () => {
+      expect(locationMessage({ zip: beverlyHills(0, 1), stateName: 'California', elsewhere: 3 })).toBe(
+        'While we found no experts in 90211, we did find these experts from elsewhere in California:',
+      );
     });
   });
 

@@ -28,9 +28,11 @@ const SPELLED_EMAIL =
 // Not inside a longer number, word or figure: "2019-2020", "ISBN 978-0-555-123-4567" and "$250-3000" are no phones.
 const NOT_AFTER = String.raw`(?<![\p{L}\p{N}.,/$+-])`;
 const NOT_BEFORE = String.raw`(?!\p{N}|[.,/-]\p{N})`;
-// North American numbers: (555) 234-5678, 555.234.5678, 5552345678, +1 555 234 5678; area code and exchange start with 2-9.
+// North American numbers: (555) 234-5678, 555.234.5678, 5552345678, +1 555 234 5678; the area code starts with 2-9.
+// Written with separators the exchange may be any three digits: no real one starts with 0 or 1, but
+// people write 555-123-4567 all the same. Run together, it starts with 2-9, so that an order number is no phone.
 const NORTH_AMERICAN = new RegExp(
-  `${NOT_AFTER}(?:\\+?1[ .-]?)?(?:\\(([2-9]\\d{2})\\)[ .-]?|([2-9]\\d{2})[ .-]?)[2-9]\\d{2}[ .-]?\\d{4}${NOT_BEFORE}`,
+  `${NOT_AFTER}(?:\\+?1[ .-]?)?(?:\\(([2-9]\\d{2})\\)[ .-]?|([2-9]\\d{2})[ .-]?)(?:(?<=[ .)-])\\d{3}[ .-]|[2-9]\\d{2}[ .-]?)\\d{4}${NOT_BEFORE}`,
   'gu',
 );
 // A local number: 234-5678 (a dash or dot, never a space: "page 234 5678" is no phone).

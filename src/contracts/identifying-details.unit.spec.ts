@@ -40,6 +40,13 @@ describe('findIdentifyingDetails', () => {
       '1-555-234-5678',
       'her number is 234-5678',
       'In London: +44 20 7946 0958',
+      // The exchange starts with 0 or 1 in no real number, but people type them so (555-123-4567).
+      'Text me on 555-123-4567.',
+      'Call (555) 123-4567',
+      '(555)123-4567',
+      'his number is 555.123.4567',
+      '+1 555 123 4567',
+      '1-555-012-3456',
     ])('finds one in %p', (text) => {
       expect(findIdentifyingDetails(text)).toEqual(['phone']);
     });
@@ -56,6 +63,12 @@ describe('findIdentifyingDetails', () => {
       'Order 1234567890 arrived.',
       'page 234 5678',
       'She is 34 and he is 41, with 3 kids aged 4, 7 and 12.',
+      'Order 5551234567 arrived.',
+      'From 1995 to 2021, 26 years.',
+      'The house sold for $555,123 in 2019.',
+      'The video has 555,123,4567 views.',
+      'Case 2021-123-4567',
+      'We paid 1,200 in 2019 and 12,500 in 2020.',
     ])('finds none in %p', (text) => {
       expect(findIdentifyingDetails(text)).toEqual([]);
     });

@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { newPage, screenshot, waitForToast } from '../support/browser';
 import { signUpAdministrator } from '../support/e2e-admins';
 import { logInThroughForm, postThroughApi, signUpMember, uniqueTitle } from '../support/e2e-members';
+import { expectBeside } from '../support/layout';
 import { until } from '../support/until';
 import { useAppAndBrowser, usePagePerTest } from '../support/e2e-suite';
 
@@ -97,6 +98,28 @@ describe('question of the day management', () => {
     } finally {
       await page.context().close();
     }
+  });
+
+  it('sits in the Admin Area with its side menu, as Suggested Categories does, at 1400 px', async () => {
+    const admin = await signUpAdministrator(suite.app);
+    await tab.page.setViewportSize({ width: 1400, height: 900 });
+    await logInThroughForm(tab.page, admin.email);
+    const menu = tab.page.getByRole('navigation', { name: 'Admin Area' });
+    for (const [path, heading, current] of [
+      ['/admin-qotd', 'Question of the Day Management', 'Question of the Day'],
+      ['/admin-topics', 'Suggested Categories', 'Suggested Categories'],
+      ['/admin/users', 'User Management', 'User Management'],
+    ] as const) {
+      await tab.page.goto(path);
+      await tab.page.getByRole('heading', { level: 1, name: heading }).waitFor();
+      await menu.getByRole('link', { name: 'Dashboard' }).waitFor();
+      expect(await menu.locator('[aria-current="page"]').innerText()).toBe(current);
+      // The menu beside the page, not above it.
+      await expectBeside(menu, tab.page.getByRole('heading', { level: 1, name: heading }));
+    }
+    await tab.page.goto('/admin-qotd');
+    await menu.waitFor();
+    await screenshot(tab.page, 'admin-qotd-menu-1400');
   });
 
   it('turns a member away', async () => {

@@ -13,6 +13,7 @@ import {
   expectInReadingOrderWithoutOverlap,
   expectNoSidewaysScroll,
   expectOneColumn,
+  expectSameLeftEdge,
   expectWithinScreenWidth,
 } from '../support/layout';
 import { BYLINE_DATE, logInThroughForm, postThroughApi, signUpMember, uniqueTitle } from '../support/e2e-members';
@@ -543,6 +544,16 @@ describe('home', () => {
     const other = await postThroughApi(api, 'questions', uniqueTitle('Another question'), { acknowledged: true });
     await tab.page.goto(`/answers/${other}`);
     await tab.page.getByRole('region', { name: 'Question of the Day' }).getByRole('link', { name: title }).waitFor();
+
+    // Mark and card line up with the question in the reading column, on a wide screen too.
+    await tab.page.setViewportSize({ width: 1400, height: 900 });
+    const readingColumn = tab.page.locator('main article h1');
+    await expectSameLeftEdge(tab.page.getByRole('region', { name: 'Question of the Day' }), readingColumn);
+    await screenshot(tab.page, 'qotd-card-1400');
+    await tab.page.goto(`/answers/${id}`);
+    await readingColumn.waitFor();
+    await expectSameLeftEdge(tab.page.getByText('Question of the Day', { exact: true }), readingColumn);
+    await screenshot(tab.page, 'qotd-mark-1400');
   });
 
   it('keeps home, the list and the article on the screen, in reading order, on a phone and a wide screen', async () => {

@@ -23,6 +23,8 @@ const TEXT = {
   messageSent: 'Message Sent. Thank you.',
   invalidEmail: 'Please input a valid email address.',
   noneInLosAngeles: 'While we found no experts in Los Angeles, we did find these experts from elsewhere in California:',
+  // 90211 is Beverly Hills too, where Ada works: the zip, not the city, is what has none.
+  noneIn90211: 'While we found no experts in 90211, we did find these experts from elsewhere in California:',
   noneInNewYork: 'We do not currently have any registered experts in New York.',
   noOthersInVermont: 'No additional experts found in Vermont.',
 };
@@ -83,6 +85,12 @@ describe('/experts location search', () => {
     await searchFor(page, { zip: '90001' });
     await resultsFor(page, '90001');
     await page.getByText(TEXT.noneInLosAngeles, { exact: true }).waitFor();
+    expect(await expertNames(page)).toEqual(['Ada Mediator', 'Ben Counsel']);
+
+    await searchFor(page, { zip: '90211' });
+    await resultsFor(page, '90211');
+    await page.getByText(TEXT.noneIn90211, { exact: true }).waitFor();
+    expect(await page.getByText('While we found no experts in Beverly Hills', { exact: false }).count()).toBe(0);
     expect(await expertNames(page)).toEqual(['Ada Mediator', 'Ben Counsel']);
 
     await searchFor(page, { zip: '05401' });

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { screenshot } from '../support/browser';
-import { logInThroughForm, postThroughApi, signUpMember, uniqueTitle } from '../support/e2e-members';
+import { logInThroughForm, logOutThroughNav, postThroughApi, signUpMember, uniqueTitle } from '../support/e2e-members';
+import { expectInFirstScreen, expectNoSidewaysScroll, expectSpanWidthOf } from '../support/layout';
 import { useAppAndBrowser, usePagePerTest } from '../support/e2e-suite';
 import { until } from '../support/until';
 
@@ -149,6 +150,69 @@ describe('the home carousel', () => {
     await openHome(tab.page);
     await tab.page.clock.runFor(15_000);
     expect(await visibleSlide().getAttribute('aria-label')).toBe('1 of 4');
+  });
+});
+
+describe('home', () => {
+  const tiles = () => tab.page.getByRole('navigation', { name: 'Get started' }).getByRole('link');
+  const tileTitles = async () => (await tiles().allInnerTexts()).map((text) => text.split('\n')[0]!.trim());
+  const mainNav = () => tab.page.getByRole('navigation', { name: 'Main' });
+
+  it('offers SIGN UP to visitors only', async () => {
+    await tab.page.goto('/');
+    await tiles().first().waitFor();
+    expect(await tileTitles()).toEqual(['ASK', 'BROWSE', 'EXPERTS', 'SIGN UP']);
+
+    const { email } = await signUpMember(suite.app.baseUrl, 'home');
+    await logInThroughForm(tab.page, email);
+    await tab.page.goto('/');
+    await mainNav().getByRole('link', { name: 'My Account' }).waitFor();
+    await tiles().first().waitFor();
+    expect(await tileTitles()).toEqual(['ASK', 'BROWSE', 'EXPERTS']);
+    await screenshot(tab.page, 'home-member-1285');
+
+    await logOutThroughNav(tab.page);
+    await tiles().getByText('SIGN UP', { exact: true }).waitFor();
+  });
+
+  it('at 1000 px shows the words and the carousel across the column, and the four boxes in the first screen', async () => {
+    await tab.page.setViewportSize({ width: 1000, height: 800 });
+    await tab.page.goto('/');
+    await visibleSlide().locator('img').waitFor();
+    await tiles().nth(3).waitFor();
+    await screenshot(tab.page, 'home-1000');
+    const words = tab.page.getByRole('heading', { level: 1 });
+    const column = tab.page.getByRole('navigation', { name: 'Get started' }).getByRole('list');
+    // The words and the pictures share the page's column, as the tiles below do: no empty half beside a small carousel.
+    await expectSpanWidthOf([words, carousel()], column);
+    await expectInFirstScreen(tiles());
+
+    await tab.page.setViewportSize({ width: 1400, height: 900 });
+    await expectSpanWidthOf([words, carousel()], column);
+    await expectNoSidewaysScroll(tab.page);
+    await screenshot(tab.page, 'home-1400');
+  });
+});
+
+describe('two tabs of one browser', () => {
+  const nav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
+  const heard = { timeout: 10_000 };
+
+  it('shows the visitor header in the other tab once one logs out, and the member header once one logs in', async () => {
+    const { email } = await signUpMember(suite.app.baseUrl, 'tabs');
+    await logInThroughForm(tab.page, email);
+    // Closed with the first tab's browser context after the test.
+    const other = await tab.page.context().newPage();
+    await other.goto('/articles');
+    await nav(other).getByRole('link', { name: 'My Account' }).waitFor();
+
+    await logOutThroughNav(tab.page);
+    // Nothing is done in the other tab: it hears of the logout by itself.
+    await nav(other).getByRole('link', { name: 'Login' }).waitFor(heard);
+    expect(await nav(other).getByRole('link', { name: 'My Account' }).count()).toBe(0);
+
+    await logInThroughForm(tab.page, email);
+    await nav(other).getByRole('link', { name: 'My Account' }).waitFor(heard);
   });
 });
 

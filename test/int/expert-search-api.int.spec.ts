@@ -149,6 +149,16 @@ describe.each<TestProfile>(['services', 'embedded'])('finding experts (%s profil
       );
     });
 
+    it('names the zip, not the city, when the city’s other zips have experts', async () => {
+      // 90211 is Beverly Hills too, where Ada works from 90210.
+      const r = await search('zip=90211');
+      expect(r.body).toMatchObject({ city: 'Beverly Hills', inZip: [] });
+      expect(names(r.body.elsewhere.items)).toEqual(['Ada Mediator', 'Ben Counsel']);
+      expect(r.body.message).toBe(
+        'While we found no experts in 90211, we did find these experts from elsewhere in California:',
+      );
+    });
+
     it('says so when the state has none at all, and leaves out an expert whose membership never began', async () => {
       const r = await search('zip=10001');
       expect(r.body).toMatchObject({ heading: 'Results for 10001', inZip: [], elsewhere: { items: [], total: 0 } });

@@ -72,3 +72,47 @@ export async function expectAbove(upper: Locator, lower: Locator): Promise<void>
   expect(b).toBeDefined();
   expect(a!.y + a!.height).toBeLessThanOrEqual(b!.y + SLACK);
 }
+
+/** Side by side or stacked, the elements together span `outer` from its left edge to its right: no empty strip beside them. */
+export async function expectSpanWidthOf(locators: Locator[], outer: Locator): Promise<void> {
+  const boxes = (await Promise.all(locators.map((locator) => boxesOf(locator.first())))).flat();
+  const [column] = await boxesOf(outer.first());
+  expect(boxes.length).toBe(locators.length);
+  expect(column).toBeDefined();
+  const left = Math.min(...boxes.map((box) => box.x));
+  const right = Math.max(...boxes.map((box) => box.x + box.width));
+  const spans = Math.abs(left - column!.x) <= SLACK && Math.abs(right - (column!.x + column!.width)) <= SLACK;
+  expect({ left, right, column, spans }).toEqual(expect.objectContaining({ spans: true }));
+}
+
+/** Every element shows whole in the first screen, before any scrolling. */
+export async function expectInFirstScreen(locator: Locator): Promise<void> {
+  const page = locator.page();
+  await page.evaluate('window.scrollTo(0, 0)');
+  const height = await page.evaluate<number>('window.innerHeight');
+  const boxes = await boxesOf(locator);
+  expect(boxes.length).toBeGreaterThan(0);
+  for (const box of boxes) {
+    const inFirstScreen = box.y >= -SLACK && box.y + box.height <= height + SLACK;
+    expect({ box, height, inFirstScreen }).toEqual(expect.objectContaining({ inFirstScreen: true }));
+  }
+}
+
+/** The elements start at the same left edge, as a column's parts do. */
+export async function expectSameLeftEdge(first: Locator, second: Locator): Promise<void> {
+  const [[a], [b]] = [await boxesOf(first.first()), await boxesOf(second.first())];
+  expect(a).toBeDefined();
+  expect(b).toBeDefined();
+  expect({ first: a, second: b, aligned: Math.abs(a!.x - b!.x) <= SLACK }).toEqual(
+    expect.objectContaining({ aligned: true }),
+  );
+}
+
+/** `left` sits to the left of `right`, on the same rows (their heights overlap). */
+export async function expectBeside(left: Locator, right: Locator): Promise<void> {
+  const [[a], [b]] = [await boxesOf(left.first()), await boxesOf(right.first())];
+  expect(a).toBeDefined();
+  expect(b).toBeDefined();
+  const beside = a!.x + a!.width <= b!.x + SLACK && a!.y < b!.y + b!.height && b!.y < a!.y + a!.height;
+  expect({ left: a, right: b, beside }).toEqual(expect.objectContaining({ beside: true }));
+}

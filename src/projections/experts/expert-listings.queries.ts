@@ -8,6 +8,7 @@ import type { ReadModel } from '../read-model';
 import { SQL_DATABASE } from '../../infra/tokens';
 import {
   type ExpertCardRow,
+  inCityCountSql,
   inStateCountSql,
   inStateSql,
   inTopicCountSql,
@@ -46,6 +47,12 @@ export class ExpertListingsQueries {
   inState(state: string, exceptZip: string | null, page: number): Promise<Page<ExpertCard>> {
     const now = this.clock.now();
     return this.paged(inStateSql(state, exceptZip, page, now), inStateCountSql(state, exceptZip, now), page);
+  }
+
+  /** How many listed experts the city has outside `exceptZip`. */
+  async inCityCount(state: string, city: string, exceptZip: string): Promise<number> {
+    const { rows } = await inCityCountSql(state, city, exceptZip, this.clock.now()).execute(this.database.db);
+    return Number(rows[0]?.total ?? 0);
   }
 
   inTopic(topicId: number, page: number): Promise<Page<ExpertCard>> {

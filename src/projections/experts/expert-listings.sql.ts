@@ -46,6 +46,18 @@ export function inStateCountSql(state: string, exceptZip: string | null, now: Da
   }>`select count(*)::int as total from ${FROM_LISTED} where ${inState(state, exceptZip, now)}`;
 }
 
+/** How many of a city's listed experts live outside `exceptZip`: the city's other zips. */
+export function inCityCountSql(
+  state: string,
+  city: string,
+  exceptZip: string,
+  now: Date,
+): RawBuilder<{ total: number }> {
+  return sql<{ total: number }>`
+    select count(*)::int as total from ${FROM_LISTED}
+    where e.city = ${city} and ${inState(state, exceptZip, now)}`;
+}
+
 const inState = (state: string, exceptZip: string | null, now: Date) =>
   exceptZip === null
     ? sql`e.state = ${state} and ${listed(now)}`

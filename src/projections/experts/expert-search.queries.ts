@@ -20,6 +20,11 @@ export class ExpertSearchQueries {
       zip ? this.listings.inZip(zip) : [],
       this.listings.inState(state, zip, page),
     ]);
+    // Asked only when the message would say the city has none: an empty zip with experts elsewhere.
+    const inCity =
+      zip && city !== null && inZip.length === 0 && elsewhere.total > 0
+        ? await this.listings.inCityCount(state, city, zip)
+        : 0;
     return {
       zip,
       city,
@@ -29,7 +34,7 @@ export class ExpertSearchQueries {
       inZip,
       elsewhere,
       message: locationMessage({
-        zip: zip && city !== null ? { city, found: inZip.length } : null,
+        zip: zip && city !== null ? { code: zip, city, found: inZip.length, inCity } : null,
         stateName: name,
         elsewhere: elsewhere.total,
       }),

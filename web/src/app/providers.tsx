@@ -1,6 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { Toaster } from 'react-hot-toast';
 import { refreshSession } from '../lib/session/refresh-session';
+import { followSessionAcrossTabs } from '../lib/session/session-across-tabs';
 import { useSavedItemsForSession } from '../features/bookmarks/hooks/use-saved-items-for-session';
 import { useWatchingForSession } from '../features/watching';
 import { toastBaseStyle } from '../lib/notify';
@@ -12,6 +13,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
   useEffect(() => {
     void refreshSession();
   }, []);
+  useEffect(followSessionAcrossTabs, []);
   useSavedItemsForSession();
   useWatchingForSession();
 

@@ -99,6 +99,21 @@ function SectionCards() {
   );
 }
 
+/**
+ * An administrator's page of its own route (/admin-qotd, /admin-topics) inside the Admin Area: the
+ * section list beside it, as on the dashboard. Anyone else sees the page alone, with the refusal
+ * the server gives it.
+ */
+export function AdminLayout({ user, children }: { user: SessionUser | null; children: ReactNode }) {
+  if (user?.role !== 'Administrator') return children;
+  return (
+    <div className={styles.layout}>
+      <SectionNav />
+      <div>{children}</div>
+    </div>
+  );
+}
+
 interface AdminDashboardProps {
   user: SessionUser;
   /** The section open at /admin/{id}; none on /admin. */

@@ -1,6 +1,8 @@
 import { LayoutGrid, MessageCircleQuestionMark, UserPlus, Users, type LucideIcon } from 'lucide-react';
+import type { CSSProperties } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../lib/paths';
+import { useSessionStore } from '../../../lib/session/session-store';
 import styles from './home-tiles.module.css';
 
 interface Tile {
@@ -9,6 +11,8 @@ interface Tile {
   text: string;
   icon: LucideIcon;
   highlight?: boolean;
+  /** Offered to visitors only: a member has signed up already. */
+  visitorsOnly?: boolean;
 }
 
 const TILES: readonly Tile[] = [
@@ -31,14 +35,17 @@ const TILES: readonly Tile[] = [
     text: 'Join free to post, comment and save what helps you.',
     icon: UserPlus,
     highlight: true,
+    visitorsOnly: true,
   },
 ];
 
 export function HomeTiles() {
+  const loggedIn = useSessionStore((state) => state.user !== null);
+  const tiles = loggedIn ? TILES.filter((tile) => !tile.visitorsOnly) : TILES;
   return (
     <nav aria-label="Get started" className={styles.wrapper}>
-      <ul className={styles.grid}>
-        {TILES.map(({ to, title, text, icon: Icon, highlight }) => (
+      <ul className={styles.grid} style={{ '--tile-count': tiles.length } as CSSProperties}>
+        {tiles.map(({ to, title, text, icon: Icon, highlight }) => (
           <li key={title}>
             <Link to={to} className={highlight ? `${styles.tile} ${styles.highlight}` : styles.tile}>
               <span className={styles.icon}>

@@ -12,10 +12,11 @@ const excerpt = (text: string) => {
   return flat.length > EXCERPT_LENGTH ? `${flat.slice(0, EXCERPT_LENGTH).trimEnd()}…` : flat;
 };
 
-function QotdCard({ question }: { question: PostDetail }) {
+/** `inReadingColumn`: below a question, where the card lines up with the post and its answers. */
+function QotdCard({ question, inReadingColumn = false }: { question: PostDetail; inReadingColumn?: boolean }) {
   const path = KINDS.qnas.detailPath(question.id);
   return (
-    <section className={styles.wrapper} aria-labelledby="qotd-title">
+    <section className={inReadingColumn ? styles.inReadingColumn : styles.wrapper} aria-labelledby="qotd-title">
       <div className={styles.card}>
         <h2 id="qotd-title" className={styles.label}>
           <MessageCircleHeart size={20} aria-hidden />
@@ -56,10 +57,12 @@ export function QuestionOfTheDayOnQuestion({
   const isThis = question.id === questionId;
   if (placement === 'badge')
     return isThis ? (
-      <p className={styles.badge}>
-        <MessageCircleHeart size={16} aria-hidden />
-        Question of the Day
-      </p>
+      <div className={styles.inReadingColumn}>
+        <p className={styles.badge}>
+          <MessageCircleHeart size={16} aria-hidden />
+          Question of the Day
+        </p>
+      </div>
     ) : null;
-  return isThis ? null : <QotdCard question={question} />;
+  return isThis ? null : <QotdCard question={question} inReadingColumn />;
 }
