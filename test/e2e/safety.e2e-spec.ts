@@ -48,7 +48,7 @@ describe('quick exit', () => {
     expect(currentPath(tab.page)).toBe('/articles');
   });
 
-  it('leaves on Escape pressed twice, even with a dialog open, but not on presses far apart', async () => {
+  it('leaves on Escape pressed twice, not on presses far apart, nor on the one that closes a dialog', async () => {
     await tab.page.goto('/terms');
     await tab.page.getByRole('heading', { name: 'Terms and Agreements' }).waitFor();
     await tab.page.keyboard.press('Escape');
@@ -57,8 +57,51 @@ describe('quick exit', () => {
     await tab.page.getByRole('heading', { name: 'Terms and Agreements' }).waitFor();
     expect(onNeutralSite()).toBe(false);
 
+    // The Escape that closes the dialog is the dialog's: two more leave.
     await tab.page.getByRole('button', { name: 'Add content' }).click();
-    await tab.page.getByRole('dialog').waitFor();
+    const dialog = tab.page.getByRole('dialog');
+    await dialog.waitFor();
+    await tab.page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    await tab.page.keyboard.press('Escape');
+    await tab.page.keyboard.press('Escape');
+    await waitForNeutralSite();
+  });
+
+  it('counts no Escape that closes a menu on a phone: only two with nothing open leave', async () => {
+    const { email } = await signUpMember(suite.app.baseUrl, 'menus');
+    await tab.page.setViewportSize({ width: 390, height: 844 });
+    await logInThroughForm(tab.page, email);
+    await tab.page.goto('/articles');
+    const heading = tab.page.getByRole('heading', { name: 'Articles', level: 1 });
+    await heading.waitFor();
+
+    // The phone menu, closed with Escape, then the + menu, closed with Escape, in quick succession.
+    await tab.page.getByRole('button', { name: 'Menu' }).click();
+    const drawer = tab.page.getByRole('dialog', { name: 'Menu' });
+    await drawer.waitFor();
+    await tab.page.keyboard.press('Escape');
+    await drawer.waitFor({ state: 'detached' });
+    const addContent = tab.page.getByRole('button', { name: 'Add content' });
+    await addContent.click();
+    const addMenu = tab.page.getByRole('list', { name: 'Add content' });
+    await addMenu.waitFor();
+    await tab.page.keyboard.press('Escape');
+    await addMenu.waitFor({ state: 'detached' });
+    // Leaving blanks the page at once, in the key's own handler: the page is still here.
+    expect(await heading.isVisible()).toBe(true);
+    expect(onNeutralSite()).toBe(false);
+
+    await tab.page.keyboard.press('Escape');
+    await tab.page.keyboard.press('Escape');
+    await waitForNeutralSite();
+  });
+
+  it('leaves on two Escapes with the header’s search field open but the focus elsewhere', async () => {
+    await tab.page.goto('/articles');
+    await tab.page.getByRole('button', { name: 'Search', exact: true }).click();
+    await tab.page.getByRole('searchbox', { name: 'Search the site' }).waitFor();
+    await tab.page.getByRole('heading', { name: 'Articles', level: 1 }).click();
     await tab.page.keyboard.press('Escape');
     await tab.page.keyboard.press('Escape');
     await waitForNeutralSite();

@@ -5,9 +5,9 @@ import { followSessionAcrossTabs } from '../lib/session/session-across-tabs';
 import { useSavedItemsForSession } from '../features/bookmarks/hooks/use-saved-items-for-session';
 import { useWatchingForSession } from '../features/watching';
 import { toastBaseStyle } from '../lib/notify';
+import { belowSiteHeader } from '../lib/site-header-height';
 
 const TOAST_DURATION_MS = 5000;
-const TOAST_TOP_OFFSET_PX = 84;
 
 export function AppProviders({ children }: { children: ReactNode }) {
   useEffect(() => {
@@ -22,8 +22,8 @@ export function AppProviders({ children }: { children: ReactNode }) {
       {children}
       <Toaster
         position="top-right"
-        // Below the sticky header, so a toast never hides the navigation.
-        containerStyle={{ top: TOAST_TOP_OFFSET_PX }}
+        // Below the sticky header, whose height changes with the width, so a toast never hides its controls.
+        containerStyle={{ top: belowSiteHeader('var(--space-1)') }}
         toastOptions={{ duration: TOAST_DURATION_MS, style: toastBaseStyle }}
       />
     </>

@@ -173,8 +173,9 @@ export function TermsRoute() {
         <h2 id="quick-exit">Leaving This Site Quickly</h2>
         <p>
           If someone may see your screen, press the <strong>{QUICK_EXIT_LABEL}</strong> button at the top of every page,
-          or press the Esc key twice. The page goes blank at once and a weather website opens in its place, in the same
-          tab. The back button does not bring back the page you were reading.
+          or press the Esc key twice (if a window or menu is open, the first press closes it, then press twice). The
+          page goes blank at once and a weather website opens in its place, in the same tab. The back button does not
+          bring back the page you were reading.
         </p>
         <h3>What it cannot do</h3>
         <ul>

@@ -1,9 +1,12 @@
 import { completesDoubleEscape } from '@contracts/quick-exit';
 import { useEffect } from 'react';
+import { escapeClosesSomething } from '../../lib/closes-on-escape';
 
 /**
- * Calls `onDoubleEscape` when Escape is pressed twice in quick succession, anywhere on the page:
- * listening in the capture phase, so an open dialog that handles the first press cannot hide it.
+ * Calls `onDoubleEscape` when Escape is pressed twice in quick succession with nothing open. An Escape
+ * that closes a dialog or menu is that one's, not the first of the two: counted, closing the phone
+ * menu and then the + menu sent the tab away. Listening in the capture phase, before any dialog has
+ * handled the press, is what lets it still see what was open.
  */
 export function useDoubleEscape(onDoubleEscape: () => void): void {
   useEffect(() => {
@@ -11,7 +14,8 @@ export function useDoubleEscape(onDoubleEscape: () => void): void {
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key !== 'Escape') return;
       const now = event.timeStamp;
-      if (completesDoubleEscape(previous, now)) onDoubleEscape();
+      if (escapeClosesSomething(event)) previous = null;
+      else if (completesDoubleEscape(previous, now)) onDoubleEscape();
       else previous = now;
     };
     window.addEventListener('keydown', onKeyDown, { capture: true });

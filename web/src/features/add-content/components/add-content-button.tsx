@@ -1,6 +1,7 @@
 import { Plus } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
+import { closesOnEscape } from '../../../lib/closes-on-escape';
 import { useSessionStore } from '../../../lib/session/session-store';
 import { ADD_CONTENT_LINKS } from '../add-content-links';
 import { JoinToAddDialog } from './join-to-add-dialog';
@@ -43,7 +44,7 @@ export function AddContentButton() {
   return (
     <div ref={root} className={styles.dock}>
       {open && (
-        <ul id={menuId} className={styles.menu} aria-label="Add content">
+        <ul id={menuId} className={styles.menu} aria-label="Add content" {...closesOnEscape}>
           {ADD_CONTENT_LINKS.map((link) => (
             <li key={link.to}>
               <Link to={link.to} className={styles.item}>

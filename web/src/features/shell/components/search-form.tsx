@@ -3,6 +3,7 @@ import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 
 import { useNavigate } from 'react-router-dom';
 import { Button } from '../../../components/button';
 import { inputClassName } from '../../../components/input-class';
+import { closesOnEscapeWithin } from '../../../lib/closes-on-escape';
 import { paths } from '../../../lib/paths';
 import styles from './search-form.module.css';
 
@@ -47,6 +48,7 @@ export function SearchForm({ id, onClose, inline = false, help }: SearchFormProp
       className={inline ? styles.inline : styles.form}
       onSubmit={handleSubmit}
       onKeyDown={handleKeyDown}
+      {...(onClose ? closesOnEscapeWithin : {})}
     >
       <label htmlFor={`${id}-input`} className={styles.label}>
         Search the site

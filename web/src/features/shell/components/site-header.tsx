@@ -2,6 +2,7 @@ import { Search } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { NotificationBell } from '../../notifications';
 import { QuickExitButton } from '../../quick-exit';
+import { useHeaderHeightVariable } from '../hooks/use-header-height-variable';
 import { MainNav } from './main-nav';
 import { SearchForm } from './search-form';
 import { SideMenu } from './side-menu';
@@ -13,6 +14,8 @@ const SEARCH_FORM_ID = 'site-search';
 export function SiteHeader() {
   const [searchOpen, setSearchOpen] = useState(false);
   const searchToggle = useRef<HTMLButtonElement>(null);
+  const header = useRef<HTMLElement>(null);
+  useHeaderHeightVariable(header);
 
   function closeSearch() {
     setSearchOpen(false);
@@ -20,7 +23,7 @@ export function SiteHeader() {
   }
 
   return (
-    <header className={styles.header}>
+    <header ref={header} className={styles.header}>
       <QuickExitButton placement="strip" />
       <div className={styles.bar}>
         <SiteLogo />
