@@ -42,7 +42,10 @@ export interface PostDetail extends PostSummary {
   categories: number[];
   /** Article: the shared link; book: the bookstore id or link; video: the video id or link. */
   media: string | null;
-  /** Deleted by its author while it had replies: title, body, tags, topics and link are empty, the replies stay. */
+  /**
+   * Deleted by its author while it had replies: title, body, tags, topics, link and byline (no author
+   * id, an empty name, the member role) are empty, the replies stay.
+   */
   deletedAt?: string;
   /** When its author last edited it; absent when never edited. */
   editedAt?: string;
