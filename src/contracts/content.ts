@@ -40,9 +40,12 @@ export interface PostDetail extends PostSummary {
   body: string;
   tags: string[];
   categories: number[];
-  /** Article: the shared link; book: the bookstore id or link; video: the video id or link. */
+  /** Article: the shared link; book: the bookstore id or link; video: the video id or link (null: none given). */
   media: string | null;
-  /** Deleted by its author while it had replies: title, body, tags, topics and link are empty, the replies stay. */
+  /**
+   * Deleted by its author while it had replies: title, body, tags, topics, link and byline (no author
+   * id, an empty name, the member role) are empty, the replies stay.
+   */
   deletedAt?: string;
   /** When its author last edited it; absent when never edited. */
   editedAt?: string;
@@ -120,7 +123,6 @@ export const POST_MESSAGES = {
   tooManyTags: `Please use at most ${TAGS_MAX} tags.`,
   tooManyCategories: `Please choose at most ${CATEGORIES_MAX} categories.`,
   linkTooLong: `Please keep the link to ${LINK_MAX} characters or fewer.`,
-  bookLinkRequired: 'Please paste a link to the book.',
   videoLinkRequired: 'Please paste a link to the video or audio.',
   notFound: 'This content could not be found.',
 } as const;

@@ -71,6 +71,8 @@ export type StateOfResidence = (typeof STATES_OF_RESIDENCE)[number];
  * handle instead (contracts/member-handles); the name stays in events recorded before.
  */
 export const DEFAULT_USERNAME = 'Anonymous';
+/** The byline of whatever a deleted account wrote and left on the site. */
+export const DELETED_MEMBER = 'Deleted member';
 export const USERNAME_MAX = 30;
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 200;

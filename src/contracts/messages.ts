@@ -39,6 +39,8 @@ export const MESSAGES = {
     'Many codes were requested for this email in the last 30 minutes. If an account uses it, each code we sent there in that time works until one of them is used.',
   passwordTooCommon: 'Please choose a less common password: this one is among the first a stranger would try.',
   usernameTooLong: 'Please keep your username to 30 characters or fewer.',
+  usernameTooShort: 'Please use at least 2 characters for your username.',
+  usernameReserved: 'The site uses that name for itself. Please choose another.',
   childrenOutOfRange: 'Please enter a whole number from 0 to 30.',
   codeRequired: 'Please enter the verification code from your email.',
 } as const;

@@ -39,3 +39,20 @@ export const HOME_LEAD = 'You are not alone. Ask, read and share with people who
 
 /** The carousel's first picture: the server paints it before the app starts, at the same place and size. */
 export const HOME_FIRST_PICTURE = { src: '/carousel/sunrise.svg', alt: 'The sun rising over green hills.' } as const;
+
+/** Any origin does to tell a path from an address: a path resolves to the origin it is read against. */
+const SOME_ORIGIN = 'https://site.invalid';
+
+/**
+ * Whether `page` is a path on the site itself ("/articles/12?page=2"), read against `origin` (the
+ * site's own in a browser): a path that resolves to another origin is another site. Browsers read
+ * "\" as "/", so "/\evil.example/phish" leaves the site as "//evil.example/phish" does.
+ */
+export function isSitePath(page: string, origin: string = SOME_ORIGIN): boolean {
+  if (!page.startsWith('/')) return false;
+  try {
+    return new URL(page, origin).origin === new URL(origin).origin;
+  } catch {
+    return false;
+  }
+}

@@ -43,7 +43,13 @@ import { clearSessionCookie } from './session-cookies';
 const blankIsKeep = <T extends z.ZodType>(schema: T) =>
   z.preprocess((v) => (v === '' ? undefined : v), schema.optional());
 const updateBody = z.object({
-  username: blankIsKeep(z.string().trim().max(USERNAME_MAX, MESSAGES.usernameInvalid)),
+  // A bound against abuse: the username rules (src/contracts/username-rules) say the exact limits.
+  username: blankIsKeep(
+    z
+      .string()
+      .trim()
+      .max(USERNAME_MAX * 4, MESSAGES.usernameTooLong),
+  ),
   gender: blankIsKeep(z.enum(GENDERS).nullable()),
   stateReside: blankIsKeep(z.enum(STATES_OF_RESIDENCE).nullable()),
   maritalStatus: blankIsKeep(z.enum(MARITAL_STATUSES).nullable()),

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { ReportBug } from '../commands/admin-messages/admin-message-commands';
 import type { CommandContext } from '../commands/command-context';
 import { ADMIN_MESSAGE_TEXT, BUG_REPORT_MAX } from '../contracts/admin-messages';
+import { isSitePath } from '../contracts/site';
 import { Input } from './input';
 import { Output } from './output';
 import { bugReported } from './responses/admin.responses';
@@ -24,7 +25,9 @@ const bugBody = z.object({
   page: z
     .string({ error: 'Please give the page as a path.' })
     .max(2_000, 'Please give the page as a path.')
-    .regex(/^\/(?!\/)[^\s]*$/, 'Please give the page as a path.'),
+    .regex(/^\/[^\s]*$/, 'Please give the page as a path.')
+    // A path that leads elsewhere ("//evil.example", "/\evil.example") would take the administrator there.
+    .refine((page) => isSitePath(page), 'Please give the page as a path.'),
 });
 
 const sent = { message: ADMIN_MESSAGE_TEXT.bugReported };

@@ -1,3 +1,7 @@
+import { CommandBus } from '@nestjs/cqrs';
+import { ReportBug } from '../../src/commands/admin-messages/admin-message-commands';
+import { systemContext } from '../../src/commands/command-context';
+import { ProjectionProgress } from '../../src/projections/progress';
 import { newPage, screenshot, waitForToast } from '../support/browser';
 import { signUpAdministrator } from '../support/e2e-admins';
 import { logInThroughForm, uniqueTitle } from '../support/e2e-members';
@@ -78,6 +82,29 @@ describe('Contact Us and Report a Bug', () => {
     } finally {
       await inbox.context().close();
     }
+  });
+
+  it('sends an administrator to a reported page off the site only through the leaving-site dialog', async () => {
+    // The server now refuses such a page; a report kept from before it did still reaches the inbox.
+    const bug = `${uniqueTitle('Kept')} from before the check.`;
+    const { position } = await suite.app.app
+      .get(CommandBus)
+      .execute(new ReportBug(bug, '/\\evil.example/phish', null, null, systemContext('e2e')));
+    await suite.app.app.get(ProjectionProgress).waitFor(position!, 10_000);
+    const admin = await signUpAdministrator(suite.app);
+    const { page } = tab;
+    await logInThroughForm(page, admin.email);
+    await page.goto('/admin/messages?kind=bug');
+    const card = page.getByRole('article').filter({ hasText: bug });
+    await card.getByRole('link', { name: '/\\evil.example/phish' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Leaving the site' });
+    await dialog.getByText('evil.example', { exact: true }).waitFor();
+    expect(await dialog.getByText('http://evil.example/phish', { exact: true }).isVisible()).toBe(true);
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    expect(new URL(page.url()).origin).toBe(suite.app.baseUrl);
+    expect(new URL(page.url()).pathname).toBe('/admin/messages');
+    expect(page.context().pages()).toHaveLength(1);
   });
 
   it('works on a phone', async () => {

@@ -25,6 +25,8 @@ const TEXT = {
   leaveWithoutPassword: 'You did not enter a new password.  Are you sure you want to leave?',
   profileUpdated: 'Successfully updated profile.',
   usernameInvalid: 'Username contains invalid characters.',
+  usernameTooShort: 'Please use at least 2 characters for your username.',
+  usernameReserved: 'The site uses that name for itself. Please choose another.',
   loginRequired: 'Please log in before viewing',
   noHistory: 'No Posts or Comments.',
   noSavedItems: 'No saved items.',
@@ -308,6 +310,16 @@ describe('My Account', () => {
     await waitForToast(tab.page, TEXT.usernameInvalid);
     expect(await tab.page.getByLabel('Username').getAttribute('aria-invalid')).toBe('true');
     expect(await toastTexts(tab.page)).not.toContain(TEXT.profileUpdated);
+    // A name too short is told the length rule; the site's own names are kept for it.
+    for (const [name, message] of [
+      ['J', TEXT.usernameTooShort],
+      ['Deleted Member', TEXT.usernameReserved],
+    ] as const) {
+      await tab.page.getByLabel('Username').fill(name);
+      await tab.page.getByRole('button', { name: 'Save', exact: true }).click();
+      await waitForToast(tab.page, message);
+      expect(await tab.page.getByLabel('Username').getAttribute('aria-invalid')).toBe('true');
+    }
 
     await tab.page.reload();
     expect(await tab.page.getByLabel('Username').inputValue()).toBe(username);

@@ -213,6 +213,21 @@ describe('posting as a member', () => {
     expect(await tab.page.locator('main article iframe').getAttribute('src')).toBe(BOOK_PREVIEW);
   });
 
+  it('adds a book without a bookstore link: the spec asks for none', async () => {
+    const { email } = await member('linkless');
+    await logInThroughForm(tab.page, email);
+    await tab.page.goto('/new-book');
+    await tab.page.getByRole('heading', { name: 'Add a Book', level: 1 }).waitFor();
+    const title = uniqueTitle('No link');
+    await field('Book Title').fill(title);
+    await field('Description or Story').fill('A friend lent it to me.');
+    await submit();
+    await waitForToast(tab.page, TEXT.bookSubmitted);
+    await landsOn('books');
+    await tab.page.getByRole('heading', { name: title, level: 1 }).waitFor();
+    expect(await tab.page.locator('main article iframe').count()).toBe(0);
+  });
+
   it('adds a video: a live player, ten seconds of help, the rights refusal, then the video page', async () => {
     const { email } = await member('filmer');
     // The page's own clock, moved on by the test where it waits on the toast's duration.

@@ -110,6 +110,32 @@ describe('the leaving-site dialog', () => {
     expect(await popup.evaluate('window.opener')).toBeNull();
     expect(new URL(tab.page.url()).pathname).toBe(`/articles/${id}`);
   });
+
+  it('names, large, the site a link really opens, whatever its address makes it look like', async () => {
+    const { api } = await signUpMember(suite.app.baseUrl, 'disguiser');
+    const disguised = 'https://www.divorce-community.org@evil.example/login';
+    const id = await postThroughApi(api, 'articles', uniqueTitle('Disguised'), { media: disguised });
+    for (const width of [1400, 390]) {
+      await tab.page.setViewportSize({ width, height: 900 });
+      await tab.page.goto(`/articles/${id}`);
+      await tab.page.getByRole('link', { name: /divorce-community\.org@evil\.example/ }).click();
+      const host = dialog().getByText('evil.example', { exact: true });
+      await host.waitFor();
+      expect(
+        await dialog()
+          .getByText(/^It goes to evil\.example$/)
+          .isVisible(),
+      ).toBe(true);
+      // Larger than the warning below it, so it is what the eye reads first.
+      const size = (text: ReturnType<typeof dialog>) =>
+        text.evaluate((el) => parseFloat(el.ownerDocument.defaultView!.getComputedStyle(el).fontSize));
+      expect(await size(host)).toBeGreaterThan(await size(dialog().getByText(LEAVING, { exact: true })));
+      expect(await dialog().getByText(disguised, { exact: true }).isVisible()).toBe(true);
+      await screenshot(tab.page, `leaving-site-disguised-${width}`);
+      await dialog().getByRole('button', { name: 'Cancel' }).click();
+      await dialog().waitFor({ state: 'detached' });
+    }
+  });
 });
 
 describe('the home carousel', () => {

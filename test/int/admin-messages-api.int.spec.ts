@@ -135,6 +135,8 @@ describeBehaviour('Contact Us, Report a Bug and the administrators’ inbox', ({
       ['a long text', { text: 'x'.repeat(2_001), page: '/' }, ADMIN_MESSAGE_TEXT.bugTooLong],
       ['another site as the page', { text: 'Hi', page: 'https://evil.example/' }, 'Please give the page as a path.'],
       ['a protocol-relative page', { text: 'Hi', page: '//evil.example/' }, 'Please give the page as a path.'],
+      ['a backslashed page', { text: 'Hi', page: '/\\evil.example/phish' }, 'Please give the page as a path.'],
+      ['a backslashed page, twice', { text: 'Hi', page: '/\\\\evil.example/' }, 'Please give the page as a path.'],
       ['no page', { text: 'Hi' }, 'Please give the page as a path.'],
     ])('refuses %s with a 400 and a clear message', async (_, body, message) => {
       const r = await bug(body);

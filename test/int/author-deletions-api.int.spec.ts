@@ -1,4 +1,6 @@
 import { AUTHOR_DELETION_MESSAGES } from '../../src/contracts/author-deletions';
+import { POST_API_PATHS, POST_KINDS, type PostKind } from '../../src/contracts/content';
+import { postPagePath } from '../../src/contracts/site';
 import type { AnswerList } from '../../src/contracts/best-answers';
 import type { SearchResults } from '../../src/contracts/search';
 import { postStream } from '../../src/events/streams';
@@ -127,6 +129,46 @@ describeBehaviour('author deletions API', ({ profile, it, smoke }) => {
     });
   });
 
+  describe('a post of any kind kept for its replies', () => {
+    const bodies: Record<PostKind, object> = {
+      articles: { title: 'Our first winter apart', body: 'A long night.' },
+      books: { title: 'A book that helped', body: 'Short chapters.', media: 'https://www.amazon.com/dp/0143127748' },
+      videos: {
+        title: 'A talk',
+        body: 'Ten minutes.',
+        media: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+        acknowledged: true,
+      },
+      qnas: { title: 'Who keeps the dog?', body: 'We both love him.', acknowledged: true },
+    };
+    const preloaded = async (path: string) => {
+      const html = await (await fetch(t.baseUrl + path)).text();
+      return JSON.parse(/<script type="application\/json" id="preloaded-data">([^<]*)<\/script>/.exec(html)![1]!);
+    };
+
+    smoke('names nobody, in its answer and in its page’s preloaded data, under a name or a pseudonym', async () => {
+      const author = await member('author');
+      const reader = await member('reader');
+      for (const kind of POST_KINDS) {
+        for (const pseudonymous of [false, true]) {
+          const path = `/api/${POST_API_PATHS[kind]}`;
+          const id = await created(author.post(path, { tags: [], categories: [], ...bodies[kind], pseudonymous }));
+          const reply = kind === 'qnas' ? `${path}/${id}/answers` : `${path}/${id}/comments`;
+          expect((await reader.post(reply, { text: 'Thinking of you.' })).status).toBe(201);
+          expect(await author.delete(`${path}/${id}`)).toMatchObject({ status: 200, body: { keepsPlaceholder: true } });
+
+          const page = await reader.get(`${path}/${id}`);
+          const noByline = { authorId: null, authorName: '', authorRole: 'member' };
+          expect(page).toMatchObject({ status: 200, body: { ...noByline, deletedAt: expect.any(String) } });
+          expect(page.body).not.toHaveProperty('pseudonymous');
+          const data = await preloaded(postPagePath(kind, id));
+          expect(data[`/${POST_API_PATHS[kind]}/${id}`]).toMatchObject(noByline);
+          expect(data[`/${POST_API_PATHS[kind]}/${id}`]).not.toHaveProperty('pseudonymous');
+        }
+      }
+    });
+  });
+
   describe('a comment or answer', () => {
     it('is deleted by its author alone, and leaves its post’s count', async () => {
       const author = await member('author');
@@ -182,7 +224,7 @@ describeBehaviour('author deletions API', ({ profile, it, smoke }) => {
       expect((await staying.get(`/api/questions/${kept}`)).status).toBe(removeContent ? 404 : 200);
       // The placeholder stays for the answer another member wrote, under no name.
       const page = await staying.get(`/api/questions/${placeholder}`);
-      expect(page).toMatchObject({ status: 200, body: { title: '', authorName: 'Deleted member' } });
+      expect(page).toMatchObject({ status: 200, body: { title: '', authorId: null, authorName: '' } });
       const answers = (await staying.get(`/api/questions/${placeholder}/answers`)).body as AnswerList;
       expect(answers.items.map((a) => a.id)).toEqual([helpful]);
       expect((await staying.get(`/api/articles/${gone}`)).status).toBe(404);

@@ -106,7 +106,6 @@ describeBehaviour('drafts API', ({ profile, it, smoke }) => {
         POST_MESSAGES.questionTitleTooLong,
       ],
       ['a blank title', { ...question, title: '   ' }, POST_MESSAGES.titleRequired],
-      ['a book without a link', { ...question, kind: 'books', media: '' }, POST_MESSAGES.bookLinkRequired],
       [
         'too many tags',
         { ...question, tags: Array.from({ length: 13 }, (_, i) => `t${i}`) },

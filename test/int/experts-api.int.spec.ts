@@ -129,6 +129,7 @@ describeBehaviour('experts API', ({ profile, it, smoke }) => {
         [{ professions: ['Other'] }, EXPERT_MESSAGES.otherProfessionRequired],
         [{ name: '  ' }, EXPERT_MESSAGES.nameRequired],
         [{ name: 'The Admin' }, EXPERT_MESSAGES.nameInvalid],
+        [{ name: 'Deleted Member' }, MESSAGES.usernameReserved],
         [{ location: '' }, EXPERT_MESSAGES.locationRequired],
         [{ password: undefined }, EXPERT_MESSAGES.passwordRequired],
         [{ password: 'short' }, EXPERT_MESSAGES.passwordRequired],

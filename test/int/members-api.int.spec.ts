@@ -246,6 +246,24 @@ describeBehaviour('members API', ({ profile, it, smoke }) => {
       expect((await c.get('/api/account')).body.profile.username).toBe('Hopeful Reader');
     });
 
+    it('says the length rule for a username too short or too long, and keeps the names the site shows for itself', async () => {
+      const c = client();
+      await c.signUp(email());
+      const name = `Steady ${n}`;
+      expect((await c.patch('/api/account', { username: name })).status).toBe(200);
+      const refusals: [string, string][] = [
+        ['J', MESSAGES.usernameTooShort],
+        ['a'.repeat(31), MESSAGES.usernameTooLong],
+        ['Deleted member', MESSAGES.usernameReserved],
+        ['deleted_MEMBER', MESSAGES.usernameReserved],
+        ['A member under a pseudonym', MESSAGES.usernameReserved],
+      ];
+      for (const [username, message] of refusals) {
+        expect(await c.patch('/api/account', { username })).toMatchObject({ status: 400, body: { message } });
+      }
+      expect((await c.get('/api/account')).body.profile.username).toBe(name);
+    });
+
     it('keeps usernames unique, and frees the old one on a rename', async () => {
       const a = client();
       const b = client();

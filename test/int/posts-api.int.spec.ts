@@ -155,7 +155,6 @@ describeBehaviour('posts API', ({ profile, it, smoke }) => {
       ],
       ['a blank title', 'articles', { ...valid.articles, title: '  ' }, POST_MESSAGES.titleRequired],
       ['a missing title', 'books', { body: 'x', tags: [], categories: [], media: 'x' }, POST_MESSAGES.titleRequired],
-      ['a book without a link', 'books', { ...valid.books, media: '' }, POST_MESSAGES.bookLinkRequired],
       ['an unknown field', 'articles', { ...valid.articles, authorId: 1 }, 'Unknown field: authorId'],
       ['a huge body', 'articles', { ...valid.articles, body: 'x'.repeat(20_001) }, POST_MESSAGES.bodyTooLong],
       [
@@ -169,6 +168,22 @@ describeBehaviour('posts API', ({ profile, it, smoke }) => {
       const r = await member.post(`/api/${urlKind}`, body);
       expect(r.status).toBe(400);
       expect(r.body.message).toContain(message);
+    });
+
+    it('posts a book without a bookstore link, and keeps a link given as its id', async () => {
+      for (const media of ['', undefined]) {
+        const r = await member.post('/api/books', { ...valid.books, media });
+        expect(r.status).toBe(201);
+        expect((await member.get(`/api/books/${r.body.id}`)).body).toMatchObject({
+          title: valid.books.title,
+          media: null,
+        });
+      }
+      const linked = await member.post('/api/books', {
+        ...valid.books,
+        media: 'https://www.amazon.com/dp/0143127748/',
+      });
+      expect((await member.get(`/api/books/${linked.body.id}`)).body.media).toBe('0143127748');
     });
 
     it('accepts a question title of exactly 50 characters', async () => {

@@ -4,7 +4,7 @@ import { type Clock, CLOCK } from '../../common/clock';
 import { DomainError } from '../../common/domain-error';
 import { EXPERT_MESSAGES } from '../../contracts/experts';
 import { MESSAGES } from '../../contracts/messages';
-import { isAcceptableUsername } from '../../contracts/username-rules';
+import { USERNAME_PROBLEM_MESSAGES, usernameProblem } from '../../contracts/username-rules';
 import { userStream, usernameReservationStream } from '../../events/streams';
 import type { GlobalPosition } from '../../infra/event-store/event-store.port';
 import type { CommandContext } from '../command-context';
@@ -32,7 +32,10 @@ export class SignUpExpertHandler implements ICommandHandler<SignUpExpert> {
 
   async execute({ application, account, context }: SignUpExpert) {
     const name = application.name.trim();
-    if (!isAcceptableUsername(name)) throw new DomainError('validation', EXPERT_MESSAGES.nameInvalid);
+    const problem = usernameProblem(name);
+    // The form's own message says the rules; a name the site keeps for itself is told apart.
+    if (problem === 'reserved') throw new DomainError('validation', USERNAME_PROBLEM_MESSAGES.reserved);
+    if (problem) throw new DomainError('validation', EXPERT_MESSAGES.nameInvalid);
     const becomeExpert: ExpertCommand = {
       type: 'BecomeExpert',
       application: { ...application, name },

@@ -79,8 +79,9 @@ function media(kind: PostKind, raw: string | null | undefined): string | null {
   switch (kind) {
     case 'articles':
       return value === '' ? null : value;
+    // The spec asks nothing more of a book than its title: its link may be left out.
     case 'books':
-      return value === '' ? refuse(POST_MESSAGES.bookLinkRequired) : bookIdFromLink(value);
+      return value === '' ? null : bookIdFromLink(value);
     case 'videos':
       return value === '' ? refuse(POST_MESSAGES.videoLinkRequired) : videoIdFromLink(value);
     case 'qnas':

@@ -9,7 +9,7 @@ import type { AppendResult } from '../../infra/event-store/event-store.port';
 import { lastPosition, UserStreams } from './account-services';
 import { refuseCommonPassword } from './new-password';
 import { type PasswordChange, UpdateAccount } from './update-account.command';
-import { isAcceptableUsername } from '../../contracts/username-rules';
+import { USERNAME_PROBLEM_MESSAGES, usernameProblem } from '../../contracts/username-rules';
 import { hasChosenUsername } from './users.decider';
 
 @CommandHandler(UpdateAccount)
@@ -29,7 +29,8 @@ export class UpdateAccountHandler implements ICommandHandler<UpdateAccount> {
     const username = changes.username?.trim();
     const renaming = username !== undefined && username !== before.username;
     if (renaming) {
-      if (!isAcceptableUsername(username)) throw new DomainError('validation', MESSAGES.usernameInvalid);
+      const problem = usernameProblem(username);
+      if (problem) throw new DomainError('validation', USERNAME_PROBLEM_MESSAGES[problem]);
       appends.push((await this.users.reserveUsername(username, uid, context)).appended);
     }
     const updated = await this.users.decide(

@@ -1,3 +1,4 @@
+import { DELETED_MEMBER } from '../../contracts/members';
 import type { EventRedaction, HistoryErasure } from '../event-filter';
 import { ConversationEvents } from '../content/conversations.events';
 import { EditEvents } from '../content/edits.events';
@@ -7,8 +8,7 @@ import { userStream, watchesStream } from '../streams';
 import type { AccountDeletedData } from './account-deletion.events';
 import { ReservationEvents, UserEvents } from './users.events';
 
-/** The byline of whatever a deleted account wrote and left on the site. */
-export const DELETED_MEMBER = 'Deleted member';
+export { DELETED_MEMBER };
 export const DELETED_MEMBER_ROLE = 'member';
 /** A Contact Us message's sender, once the account that sent it is deleted. */
 export const ERASED_SENDER = { name: DELETED_MEMBER, email: '' } as const;

@@ -35,7 +35,9 @@ export const postDetail = postSummary.extend({
   deletedAt: z
     .string()
     .optional()
-    .describe('Set when its author deleted it while it had replies: its title, text, tags, topics and link are empty.'),
+    .describe(
+      'Set when its author deleted it while it had replies: its title, text, tags, topics, link and byline are empty.',
+    ),
   editedAt: z.string().optional().describe('When its author last edited it (ISO 8601, UTC); absent when never edited.'),
   isOwn: z.boolean().optional().describe('The logged-in reader wrote it, and may edit it.'),
 });

@@ -65,6 +65,15 @@ function toSummary(row: SummaryRow): PostSummary {
   };
 }
 
+/**
+ * A post its author deleted while it had replies names nobody: its page shows no byline, so its
+ * answer carries none either (no id, no name, not even an alias or a "pseudonymous" mark).
+ */
+function placeholderSummary(row: SummaryRow): PostSummary {
+  const { kind, id, title, date, replyCount } = toSummary(row);
+  return { kind, id, title, date, replyCount, authorId: null, authorName: '', authorRole: 'member' };
+}
+
 @Injectable()
 export class PostsQueries {
   constructor(@Inject(SQL_DATABASE) private readonly database: SqlDatabase<ReadModel>) {}
@@ -82,7 +91,7 @@ export class PostsQueries {
       .executeTakeFirst();
     if (!row) return null;
     return {
-      ...toSummary(row),
+      ...(row.deleted_at ? placeholderSummary(row) : toSummary(row)),
       body: row.body,
       tags: json<string[]>(row.tags),
       categories: json<number[]>(row.categories),

@@ -6,6 +6,18 @@ export const LEAVING_SITE_TITLE = 'Leaving the site';
 export const LEAVING_SITE_TEXT =
   'You are following a link to an external website in a new tab or window. Are you sure you want to continue?';
 
+/**
+ * The site a link really opens: its host, which a name put before an "@"
+ * ("https://www.divorce-community.org@evil.example/") or a long path cannot disguise.
+ */
+export function destinationHost(href: string): string | null {
+  try {
+    return new URL(href).host || null;
+  } catch {
+    return null;
+  }
+}
+
 interface LeavingSiteLinkProps {
   href: string;
   className?: string;
@@ -13,11 +25,12 @@ interface LeavingSiteLinkProps {
 }
 
 /**
- * A link off the site: following it first asks, showing where it goes; Okay opens it in a new tab
- * that cannot reach back into this one.
+ * A link off the site: following it first asks, showing the site it goes to and the whole link; Okay
+ * opens it in a new tab that cannot reach back into this one.
  */
 export function LeavingSiteLink({ href, className, children }: LeavingSiteLinkProps) {
   const [asking, setAsking] = useState(false);
+  const host = destinationHost(href);
 
   const ask = (event: MouseEvent<HTMLAnchorElement>) => {
     event.preventDefault();
@@ -40,6 +53,11 @@ export function LeavingSiteLink({ href, className, children }: LeavingSiteLinkPr
         action={{ label: 'Okay', onClick: leave }}
         closeLabel="Cancel"
       >
+        {host && (
+          <p className={styles.destination}>
+            It goes to <strong className={styles.host}>{host}</strong>
+          </p>
+        )}
         <p className={styles.address}>{href}</p>
         <p>{LEAVING_SITE_TEXT}</p>
       </Modal>

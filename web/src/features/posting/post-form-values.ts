@@ -37,7 +37,6 @@ export function validatePost(kind: PostKind, values: PostFormValues): PostFormEr
   if (kind === 'qnas' && !values.acknowledged) errors.acknowledged = POST_MESSAGES.adultRequired;
   if (kind === 'videos' && !values.acknowledged) errors.acknowledged = POST_MESSAGES.rightsRequired;
   if (values.title.trim() === '') errors.title = POST_MESSAGES.titleRequired;
-  if (kind === 'books' && values.media.trim() === '') errors.media = POST_MESSAGES.bookLinkRequired;
   if (kind === 'videos' && values.media.trim() === '') errors.media = POST_MESSAGES.videoLinkRequired;
   return errors;
 }
@@ -68,7 +67,6 @@ const FIELD_BY_MESSAGE = new Map<string, PostField>([
   [TOPIC_MESSAGES.unknownCategory, 'categories'],
   [TOPIC_MESSAGES.suggestionTooLong, 'suggestedTopic'],
   [POST_MESSAGES.linkTooLong, 'media'],
-  [POST_MESSAGES.bookLinkRequired, 'media'],
   [POST_MESSAGES.videoLinkRequired, 'media'],
 ]);
 

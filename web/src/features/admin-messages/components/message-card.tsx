@@ -1,9 +1,9 @@
 import type { AdminMessage } from '@contracts/admin-messages';
 import { Bug, Mail, UserSearch } from 'lucide-react';
-import { Link } from 'react-router-dom';
 import { Button } from '../../../components/button';
 import { formatDateTime } from '../../../lib/format-date';
 import styles from './admin-messages.module.css';
+import { ReportedPageLink } from './reported-page-link';
 
 interface MessageCardProps {
   message: AdminMessage;
@@ -48,7 +48,7 @@ export function MessageCard({ message, busy, onRead }: MessageCardProps) {
         {message.page && (
           <>
             {' '}
-            · on <Link to={message.page}>{message.page}</Link>
+            · on <ReportedPageLink page={message.page} />
           </>
         )}
       </p>
