@@ -8,7 +8,7 @@ import { useRememberCurrentPath } from '../../auth';
 import { IdentifyingDetailsDialog } from '../../think-before-post';
 import { useServerWrite } from '../../../lib/server-data/use-server-write';
 import { addReply } from '../api/add-reply';
-import { useReplyDraft } from '../hooks/use-reply-draft';
+import { keptReplyKey, useReplyDraft } from '../hooks/use-reply-draft';
 import { ReplyTextField } from './reply-text-field';
 import styles from './conversation.module.css';
 
@@ -22,7 +22,7 @@ interface ReplyFormProps {
 /** The comment form ("Comment", SUBMIT) or, on a question, the answer form. */
 export function ReplyForm({ kind, postId, loggedIn, onAdded }: ReplyFormProps) {
   const isAnswer = kind === 'qnas';
-  const draft = useReplyDraft();
+  const draft = useReplyDraft('', loggedIn ? keptReplyKey(kind, postId) : null);
   const sending = useServerWrite({
     run: (reply: NewReply) => addReply(kind, postId, reply),
     toast: 'none',
