@@ -7,6 +7,8 @@ export const EDIT_MESSAGES = {
   postNotFound: 'This content could not be found.',
   replyNotFound: 'This comment or answer could not be found.',
   saved: 'Your changes are saved.',
+  /** Saved as it was: the server recorded nothing (its answer's `editedAt` is null). */
+  nothingChanged: 'There were no changes to save.',
 } as const;
 
 /** PUT /api/{kind}/:id: the post's new version (the posting form's fields, without the one-time choices). */

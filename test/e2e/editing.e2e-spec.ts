@@ -112,3 +112,23 @@ describe.each([1285, 375])('at %i px wide', (width) => {
     await screenshot(page, `editing-question-search-${width}`);
   });
 });
+
+describe('saving an edit that changes nothing', () => {
+  it('says there was nothing to change, and records no new version', async () => {
+    await tab.page.setViewportSize({ width: 1000, height: 900 });
+    const asker = await signUpMember(suite.app.baseUrl, 'asker');
+    const title = `Unchanged ${uniqueWord('q')}?`;
+    const questionId = await postThroughApi(asker.api, 'questions', title, { acknowledged: true });
+    const { page } = tab;
+    await logInThroughForm(page, asker.email);
+    await page.goto(`/answers/${questionId}`);
+    await page.getByRole('button', { name: 'Edit this question' }).click();
+    await page.getByRole('button', { name: 'SAVE' }).click();
+    await waitForToast(page, 'There were no changes to save.');
+    await page.getByRole('heading', { level: 1, name: title }).waitFor();
+    expect(await page.getByText(SAVED).count()).toBe(0);
+    expect(await page.getByRole('button', { name: EDITED }).count()).toBe(0);
+    const { body } = await asker.api.get(`/api/questions/${questionId}/revisions`);
+    expect(body.items).toHaveLength(1);
+  });
+});
