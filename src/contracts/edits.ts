@@ -43,6 +43,8 @@ export interface Revision {
   title: string | null;
   text: string;
   tags: string[];
+  /** A post's topic ids; null for a reply, or for an old version whose topics were not recorded. */
+  categories: number[] | null;
   media: string | null;
 }
 

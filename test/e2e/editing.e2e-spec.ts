@@ -132,3 +132,25 @@ describe('saving an edit that changes nothing', () => {
     expect(body.items).toHaveLength(1);
   });
 });
+
+describe('the revisions of a post whose categories changed', () => {
+  it('show each version’s categories', async () => {
+    await tab.page.setViewportSize({ width: 1000, height: 900 });
+    const author = await signUpMember(suite.app.baseUrl, 'author');
+    const topics = (await author.api.get('/api/topics')).body.topics as { id: number; name: string }[];
+    const [before, after] = [topics[0]!, topics[1]!];
+    const title = `Topics ${uniqueWord('a')}`;
+    const id = await postThroughApi(author.api, 'articles', title, { categories: [before.id] });
+    const edit = { title, body: 'A new body.', tags: [], categories: [after.id] };
+    expect((await author.api.put(`/api/articles/${id}`, edit)).status).toBe(200);
+
+    const { page } = tab;
+    await page.goto(`/articles/${id}`);
+    await page.getByRole('button', { name: EDITED }).click();
+    const versions = page.getByRole('dialog', { name: 'Revisions' }).getByRole('listitem');
+    await until(async () => (await versions.count()) === 2, 'two versions');
+    expect(await versions.nth(0).innerText()).toContain(`Categories: ${after.name}`);
+    expect(await versions.nth(1).innerText()).toContain(`Categories: ${before.name}`);
+    await screenshot(page, 'editing-revisions-categories-1000');
+  });
+});

@@ -31,6 +31,7 @@ import * as editsAndRevisions from './20261204-1000-edits-and-revisions';
 import * as postsDeletedByAuthor from './20261204-1100-posts-deleted-by-author';
 import * as watches from './20261204-1200-watches';
 import * as postsReplyScore from './20261204-1300-posts-reply-score';
+import * as revisionsCategories from './20261205-1100-revisions-categories';
 
 export const projectionMigrations: Record<string, Migration> = {
   '20261122-1001-users': users,
@@ -65,4 +66,5 @@ export const projectionMigrations: Record<string, Migration> = {
   '20261204-1100-posts-deleted-by-author': postsDeletedByAuthor,
   '20261204-1200-watches': watches,
   '20261204-1300-posts-reply-score': postsReplyScore,
+  '20261205-1100-revisions-categories': revisionsCategories,
 };
