@@ -249,6 +249,30 @@ describe('posting as a member', () => {
   });
 });
 
+describe('a tag longer than the rule', () => {
+  const tagTooLong = 'Please keep each tag to 40 characters or fewer.';
+
+  it('is told beside the tags and in a toast, and nothing is posted without it', async () => {
+    await tab.page.setViewportSize({ width: 1000, height: 900 });
+    const writer = await member('writer');
+    await logInThroughForm(tab.page, writer.email);
+    await tab.page.goto('/new-article');
+    const title = uniqueTitle('Long tag');
+    await field('Article Title').fill(title);
+    await field('Article Content').fill('Some words.');
+    await field('Tags').fill('t'.repeat(100));
+    // Back in the title, Enter sends the form: the typed tag goes with it, under the same rule.
+    await field('Article Title').press('Enter');
+    await waitForToast(tab.page, tagTooLong);
+    await tab.page.locator('p', { hasText: tagTooLong }).waitFor();
+    expect(await field('Tags').getAttribute('aria-invalid')).toBe('true');
+    // The typed text stays to shorten, and the form is still here: nothing was posted.
+    expect(await field('Tags').inputValue()).toBe('t'.repeat(100));
+    expect(new URL(tab.page.url()).pathname).toBe('/new-article');
+    expect(JSON.stringify((await writer.api.get('/api/articles')).body)).not.toContain(title);
+  });
+});
+
 describe('posting while logged out', () => {
   it('keeps the question, signs the visitor up, then posts it as the new member', async () => {
     await tab.page.goto('/ask');

@@ -54,7 +54,13 @@ export function PostFormShell({ kind, form, intro, children, footer }: PostFormS
               onChange={(checked) => change('pseudonymous', checked)}
             />
           )}
-          <TagsField tags={values.tags} onChange={(tags) => change('tags', tags)} error={errors.tags} />
+          <TagsField
+            tags={values.tags}
+            onChange={(tags) => change('tags', tags)}
+            text={values.tagText}
+            onTextChange={(text) => change('tagText', text)}
+            error={errors.tags}
+          />
           <CategoryPicker
             selected={values.categories}
             onChange={(categories) => change('categories', categories)}
