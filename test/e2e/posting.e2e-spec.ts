@@ -10,6 +10,7 @@ import {
   uniqueTitle,
 } from '../support/e2e-members';
 import { useAppAndBrowser, usePagePerTest } from '../support/e2e-suite';
+import { until } from '../support/until';
 
 // The spec's texts, word for word (sections 2, 4, 5 and 8).
 const TEXT = {
@@ -270,6 +271,53 @@ describe('a tag longer than the rule', () => {
     expect(await field('Tags').inputValue()).toBe('t'.repeat(100));
     expect(new URL(tab.page.url()).pathname).toBe('/new-article');
     expect(JSON.stringify((await writer.api.get('/api/articles')).body)).not.toContain(title);
+  });
+});
+
+describe('a form left before it is sent', () => {
+  const leaveUnsent =
+    'What you wrote here has not been sent yet. Leave this page anyway? It will still be here if you come back during this visit.';
+
+  it('keeps the question through a reload, asks before another page opens, and forgets it once posted', async () => {
+    await tab.page.setViewportSize({ width: 1400, height: 900 });
+    const asker = await member('asker');
+    await logInThroughForm(tab.page, asker.email);
+    await tab.page.goto('/ask');
+    const question = uniqueTitle('Kept through a reload?');
+    await field('Question Title').click();
+    await field('Question Title').pressSequentially(question);
+    await field('Question Details').fill('Half of what I meant to ask.');
+
+    const asked: string[] = [];
+    let answer: 'accept' | 'dismiss' = 'accept';
+    tab.page.on('dialog', (dialog) => {
+      asked.push(`${dialog.type()}: ${dialog.message()}`);
+      void (answer === 'accept' ? dialog.accept() : dialog.dismiss());
+    });
+    await tab.page.reload();
+    await tab.page.getByRole('heading', { name: 'Ask a Question', level: 1 }).waitFor();
+    await until(async () => (await field('Question Title').inputValue()) === question, 'the kept title');
+    expect(await field('Question Details').inputValue()).toBe('Half of what I meant to ask.');
+    expect(asked.some((text) => text.startsWith('beforeunload'))).toBe(true);
+
+    // Another page of the site: asked calmly first; staying keeps the form as it is.
+    answer = 'dismiss';
+    await tab.page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'My Account' }).click();
+    await until(async () => asked.includes(`confirm: ${leaveUnsent}`), 'the question before leaving');
+    expect(new URL(tab.page.url()).pathname).toBe('/ask');
+    expect(await field('Question Title').inputValue()).toBe(question);
+    answer = 'accept';
+    await tab.page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'My Account' }).click();
+    await tab.page.waitForURL((url) => url.pathname === '/account');
+    await tab.page.goBack();
+    await until(async () => (await field('Question Title').inputValue()) === question, 'the title, still kept');
+
+    await tab.page.getByRole('checkbox', { name: 'I am at least 18 years of age.' }).check();
+    await submit();
+    await landsOn('answers');
+    expect(await tab.page.evaluate('JSON.stringify(sessionStorage)')).not.toContain(question);
+    await tab.page.goto('/ask');
+    expect(await field('Question Title').inputValue()).toBe('');
   });
 });
 

@@ -80,7 +80,7 @@ export function PostFormShell({ kind, form, intro, children, footer }: PostFormS
               {editing ? 'SAVE' : 'SUBMIT'}
             </Button>
             {editing && (
-              <Button type="button" variant="secondary" onClick={editing.onDone}>
+              <Button type="button" variant="secondary" onClick={form.discard}>
                 Cancel
               </Button>
             )}
