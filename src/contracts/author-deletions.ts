@@ -12,8 +12,13 @@ export interface PostDeleted {
   keepsPlaceholder: boolean;
 }
 
+/** What the open page of a post says once its author deleted it while a reader had it open. */
+export const removedByItsAuthor = (noun: string): string => `This ${noun} was removed by its author.`;
+
 export const AUTHOR_DELETION_MESSAGES = {
   authorOnly: 'Only its author can delete this.',
   notFound: 'This content could not be found.',
   deleted: 'Deleted.',
+  /** Above what a reader was writing under a post deleted meanwhile, kept for them to copy. */
+  unsentReply: 'What you were writing was not sent. It is kept here for you to copy:',
 } as const;

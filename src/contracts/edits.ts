@@ -7,6 +7,8 @@ export const EDIT_MESSAGES = {
   postNotFound: 'This content could not be found.',
   replyNotFound: 'This comment or answer could not be found.',
   saved: 'Your changes are saved.',
+  /** Saved as it was: the server recorded nothing (its answer's `editedAt` is null). */
+  nothingChanged: 'There were no changes to save.',
 } as const;
 
 /** PUT /api/{kind}/:id: the post's new version (the posting form's fields, without the one-time choices). */
@@ -41,6 +43,8 @@ export interface Revision {
   title: string | null;
   text: string;
   tags: string[];
+  /** A post's topic ids; null for a reply, or for an old version whose topics were not recorded. */
+  categories: number[] | null;
   media: string | null;
 }
 

@@ -15,8 +15,11 @@ export const LIVE_PATH = '/api/live';
  * in a notice is private (no author, no text); a member's own notices travel on their session's stream only.
  */
 export type LiveNotice =
-  /** A post was published (`added`), edited by its author (`changed`), or removed by a moderator (`removed`): lists and its page. */
-  | { kind: 'post'; postKind: PostKind; id: number; change: 'added' | 'changed' | 'removed' }
+  /**
+   * A post was published (`added`), edited by its author (`changed`), removed by a moderator (`removed`) or
+   * deleted by its author (`deleted`, so that a reader who has it open is told who took it away): lists and its page.
+   */
+  | { kind: 'post'; postKind: PostKind; id: number; change: 'added' | 'changed' | 'removed' | 'deleted' }
   /**
    * The answers or comments under a post: one was `added`, or one `changed` in place (a vote total,
    * the best-answer mark) or was `removed` by a moderator.

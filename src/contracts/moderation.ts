@@ -22,6 +22,22 @@ export type ReportTarget = keyof typeof REPORT_TARGETS;
 export const reportTargetOf = (kind: ReportedKind): ReportTarget =>
   (Object.keys(REPORT_TARGETS) as ReportTarget[]).find((target) => REPORT_TARGETS[target] === kind)!;
 
+/** Why a member reports something: asked in the Report dialog, kept with the report for the moderators. */
+export const REPORT_REASONS = {
+  harassment: 'Harassment, threats or hate',
+  identifying: 'It names or identifies someone',
+  harmful: 'Harmful or dangerous advice',
+  spam: 'Spam or advertising',
+  other: 'Something else',
+} as const;
+export type ReportReason = keyof typeof REPORT_REASONS;
+export const REPORT_REASON_IDS = Object.keys(REPORT_REASONS) as [ReportReason, ...ReportReason[]];
+
+/** POST /api/{target}/:id/report */
+export interface ReportRequest {
+  reason: ReportReason;
+}
+
 /** How much of a reported post's body the queue shows. */
 export const REPORTED_TEXT_MAX = 280;
 export const REMOVAL_REASON_MAX = 500;
@@ -62,6 +78,9 @@ export interface RemoveContentRequest {
 }
 
 export const MODERATION_MESSAGES = {
+  /** A second report of the same item by the same member (409). */
+  alreadyReported: 'You have already reported this. Thank you: the moderators will look at it.',
+  reasonRequired: `Please choose why you are reporting this: ${REPORT_REASON_IDS.join(', ')}.`,
   reportNotFound: 'This report could not be found.',
   contentNotFound: 'The reported content could not be found.',
   alreadyDismissed: 'This report was already dismissed.',

@@ -1,11 +1,11 @@
-import { Controller, HttpCode, Param, Post } from '@nestjs/common';
+import { Body, Controller, HttpCode, Param, Post } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { z } from 'zod';
 import type { CommandContext } from '../commands/command-context';
 import { ReportContent } from '../commands/moderation/report-content.command';
 import { DomainError } from '../common/domain-error';
 import { CONVERSATION_MESSAGES, POST_MESSAGES } from '../contracts/content';
-import { isPostKind, type ReportedKind } from '../contracts/moderation';
+import { isPostKind, MODERATION_MESSAGES, REPORT_REASON_IDS, type ReportedKind } from '../contracts/moderation';
 import { ConversationsQueries } from '../projections/conversations/conversations.queries';
 import { PostsQueries } from '../projections/posts/posts.queries';
 import { CommandRunner } from '../writes/command-runner';
@@ -17,6 +17,10 @@ import { Ctx, CurrentSession, type RequestSession } from './request-context';
 import { idParam } from './schemas';
 
 const reportParams = z.object({ target: z.string(), id: idParam });
+// The reason the Report dialog asks for. Optional for callers of the API from before it was asked.
+const reportBody = z.object({
+  reason: z.enum(REPORT_REASON_IDS, { error: MODERATION_MESSAGES.reasonRequired }).optional(),
+});
 
 /** The API's names of what can be reported (`/api/questions/9/report` reports a question). */
 const TARGETS: Record<string, ReportedKind> = {
@@ -42,9 +46,10 @@ export class ReportsController {
   @HttpCode(202)
   @Auth()
   @Output('Report a post, comment or answer to the moderators', messageReply)
-  @Input({ params: reportParams })
+  @Input({ params: reportParams, body: reportBody })
   async report(
     @Param() params: z.infer<typeof reportParams>,
+    @Body() body: z.infer<typeof reportBody>,
     @CurrentSession() session: RequestSession,
     @Ctx() ctx: CommandContext,
   ): Promise<{ message: string }> {
@@ -56,7 +61,7 @@ export class ReportsController {
       );
     }
     // Read-your-writes: the administrators' queue and badge count it at once.
-    await this.runner.executeAndRead(new ReportContent(kind, params.id, session.user.uid, ctx));
+    await this.runner.executeAndRead(new ReportContent(kind, params.id, session.user.uid, ctx, body.reason));
     return { message: CONVERSATION_MESSAGES.reported };
   }
 

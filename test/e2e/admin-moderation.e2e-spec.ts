@@ -37,6 +37,9 @@ async function reportThroughPage(articleId: number, text: string): Promise<strin
     await page.goto(`/articles/${articleId}`);
     const comment = page.getByRole('article').filter({ hasText: text });
     await comment.getByRole('button', { name: 'Report this comment' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Report this comment' });
+    await dialog.getByRole('radio', { name: 'Spam or advertising' }).check();
+    await dialog.getByRole('button', { name: 'Send report' }).click();
     await waitForToast(page, TEXT.reported);
     return reporter.user.username;
   } finally {
@@ -45,6 +48,35 @@ async function reportThroughPage(articleId: number, text: string): Promise<strin
 }
 
 describe('violation reports', () => {
+  it('asks why before filing a report, and takes one report per member and item', async () => {
+    const { articleId, text } = await commentedArticle();
+    const reporter = await signUpMember(suite.app.baseUrl, 'reporter');
+    const { page } = tab;
+    await page.setViewportSize({ width: 1000, height: 900 });
+    await logInThroughForm(page, reporter.email);
+    await page.goto(`/articles/${articleId}`);
+    const comment = page.getByRole('article').filter({ hasText: text });
+    await comment.getByRole('button', { name: 'Report this comment' }).click();
+    // Nothing is filed by the click: a dialog asks for the reason, and Send waits for one.
+    const dialog = page.getByRole('dialog', { name: 'Report this comment' });
+    await dialog.waitFor();
+    expect(await dialog.getByRole('button', { name: 'Send report' }).isDisabled()).toBe(true);
+    await screenshot(page, 'report-reasons-1000');
+    await dialog.getByRole('radio', { name: 'It names or identifies someone' }).check();
+    await dialog.getByRole('button', { name: 'Send report' }).click();
+    await waitForToast(page, TEXT.reported);
+    await comment.getByText('Reported', { exact: true }).waitFor();
+    expect(await comment.getByRole('button', { name: 'Report this comment' }).count()).toBe(0);
+
+    // Reported before: the server refuses a second report, and the page says it is reported.
+    await page.reload();
+    await comment.getByRole('button', { name: 'Report this comment' }).click();
+    await dialog.getByRole('radio', { name: 'Spam or advertising' }).check();
+    await dialog.getByRole('button', { name: 'Send report' }).click();
+    await waitForToast(page, 'You have already reported this. Thank you: the moderators will look at it.');
+    await comment.getByText('Reported', { exact: true }).waitFor();
+  });
+
   it('a reported comment reaches the queue from My Account, and removing it takes it off the site and marks it in its author’s history', async () => {
     const { articleId, text, commenter } = await commentedArticle();
     const reporter = await reportThroughPage(articleId, text);

@@ -264,6 +264,9 @@ describe('conversations', () => {
     expect(await tab.page.getByLabel('Comment', { exact: true }).inputValue()).toBe('');
 
     await comment.getByRole('button', { name: 'Report' }).click();
+    const reportDialog = tab.page.getByRole('dialog', { name: 'Report this comment' });
+    await reportDialog.getByRole('radio', { name: 'Something else' }).check();
+    await reportDialog.getByRole('button', { name: 'Send report' }).click();
     await waitForToast(tab.page, TEXT.reported);
   });
 

@@ -5,6 +5,7 @@ import { ApiClient } from '../support/api-client';
 import { screenshot, waitForToast } from '../support/browser';
 import { logInThroughForm, postThroughApi, signUpMember, uniqueTitle } from '../support/e2e-members';
 import { useAppAndBrowser, usePagePerTest } from '../support/e2e-suite';
+import { LIVE_WAIT_MS, openLive, openLiveTab } from '../support/live-tab';
 import { until } from '../support/until';
 
 const TEXT = {
@@ -113,5 +114,57 @@ describe.each([1285, 375])('deleting one’s own words at %i px', (width) => {
     expect(await tab.page.getByText(title).count()).toBe(0);
     await tab.page.goto(`/answers/${id}`);
     await tab.page.waitForURL((url) => url.pathname === '/404');
+  });
+});
+
+describe.each([1400, 390])('a post its author deletes while another member has it open, at %i px', (width) => {
+  const unsent = 'What you were writing was not sent. It is kept here for you to copy:';
+
+  it('says the question was removed by its author, in place, and keeps the answer being typed', async () => {
+    const asker = await member('asker');
+    const reader = await member('reader');
+    const id = await postThroughApi(asker.api, 'questions', uniqueTitle('Can I move away?'), { acknowledged: true });
+    const typed = `Half an answer I was still writing ${randomBytes(3).toString('hex')}`;
+    const b = await openLiveTab(reader, width, { browser: suite.browser, baseUrl: suite.app.baseUrl });
+    try {
+      await openLive(b, `/answers/${id}`);
+      await b.page.getByLabel('Answer', { exact: true }).fill(typed);
+
+      expect((await asker.api.request('DELETE', `/api/questions/${id}`)).status).toBe(200);
+
+      await b.page
+        .getByRole('heading', { level: 1, name: 'This question was removed by its author.' })
+        .waitFor({ timeout: LIVE_WAIT_MS });
+      expect(new URL(b.page.url()).pathname).toBe(`/answers/${id}`);
+      expect(await b.page.getByLabel(unsent).inputValue()).toBe(typed);
+      await screenshot(b.page, `deleted-while-open-question-${width}`);
+      // Kept for the visit: a reload finds the question gone, and the text is still the reader's.
+      expect(await b.page.evaluate('JSON.stringify(sessionStorage)')).toContain(typed);
+    } finally {
+      await b.page.context().close();
+    }
+  });
+
+  it('keeps the comment being typed under an article whose author deleted it with its comments', async () => {
+    const author = await member('author');
+    const commenter = await member('commenter');
+    const reader = await member('reader');
+    const id = await postThroughApi(author.api, 'articles', uniqueTitle('Our first holiday apart'));
+    expect((await commenter.api.post(`/api/articles/${id}/comments`, { text: 'It gets easier.' })).status).toBe(201);
+    const typed = `A comment I was still writing ${randomBytes(3).toString('hex')}`;
+    const b = await openLiveTab(reader, width, { browser: suite.browser, baseUrl: suite.app.baseUrl });
+    try {
+      await openLive(b, `/articles/${id}`);
+      await b.page.getByLabel('Comment', { exact: true }).fill(typed);
+
+      expect((await author.api.request('DELETE', `/api/articles/${id}`)).status).toBe(200);
+
+      await b.page.getByRole('heading', { level: 1, name: TEXT.placeholder }).waitFor({ timeout: LIVE_WAIT_MS });
+      await b.page.getByText('It gets easier.').waitFor();
+      expect(await b.page.getByLabel(unsent).inputValue()).toBe(typed);
+      expect(new URL(b.page.url()).pathname).toBe(`/articles/${id}`);
+    } finally {
+      await b.page.context().close();
+    }
   });
 });

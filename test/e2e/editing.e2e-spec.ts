@@ -112,3 +112,45 @@ describe.each([1285, 375])('at %i px wide', (width) => {
     await screenshot(page, `editing-question-search-${width}`);
   });
 });
+
+describe('saving an edit that changes nothing', () => {
+  it('says there was nothing to change, and records no new version', async () => {
+    await tab.page.setViewportSize({ width: 1000, height: 900 });
+    const asker = await signUpMember(suite.app.baseUrl, 'asker');
+    const title = `Unchanged ${uniqueWord('q')}?`;
+    const questionId = await postThroughApi(asker.api, 'questions', title, { acknowledged: true });
+    const { page } = tab;
+    await logInThroughForm(page, asker.email);
+    await page.goto(`/answers/${questionId}`);
+    await page.getByRole('button', { name: 'Edit this question' }).click();
+    await page.getByRole('button', { name: 'SAVE' }).click();
+    await waitForToast(page, 'There were no changes to save.');
+    await page.getByRole('heading', { level: 1, name: title }).waitFor();
+    expect(await page.getByText(SAVED).count()).toBe(0);
+    expect(await page.getByRole('button', { name: EDITED }).count()).toBe(0);
+    const { body } = await asker.api.get(`/api/questions/${questionId}/revisions`);
+    expect(body.items).toHaveLength(1);
+  });
+});
+
+describe('the revisions of a post whose categories changed', () => {
+  it('show each version’s categories', async () => {
+    await tab.page.setViewportSize({ width: 1000, height: 900 });
+    const author = await signUpMember(suite.app.baseUrl, 'author');
+    const topics = (await author.api.get('/api/topics')).body.topics as { id: number; name: string }[];
+    const [before, after] = [topics[0]!, topics[1]!];
+    const title = `Topics ${uniqueWord('a')}`;
+    const id = await postThroughApi(author.api, 'articles', title, { categories: [before.id] });
+    const edit = { title, body: 'A new body.', tags: [], categories: [after.id] };
+    expect((await author.api.put(`/api/articles/${id}`, edit)).status).toBe(200);
+
+    const { page } = tab;
+    await page.goto(`/articles/${id}`);
+    await page.getByRole('button', { name: EDITED }).click();
+    const versions = page.getByRole('dialog', { name: 'Revisions' }).getByRole('listitem');
+    await until(async () => (await versions.count()) === 2, 'two versions');
+    expect(await versions.nth(0).innerText()).toContain(`Categories: ${after.name}`);
+    expect(await versions.nth(1).innerText()).toContain(`Categories: ${before.name}`);
+    await screenshot(page, 'editing-revisions-categories-1000');
+  });
+});

@@ -97,6 +97,30 @@ describe('signup', () => {
   });
 });
 
+describe('signup errors', () => {
+  const passwordTooCommon = 'Please choose a less common password: this one is among the first a stranger would try.';
+  const invalidEmail = 'Please input a valid email address.';
+
+  it('replaces the last submit’s errors with the next one’s: a refused password does not stay beside a fixed one', async () => {
+    await tab.page.setViewportSize({ width: 1000, height: 900 });
+    await tab.page.goto('/signup');
+    const password = tab.page.getByLabel('Password', { exact: true });
+    await tab.page.getByLabel('Email', { exact: true }).fill(uniqueEmail('common'));
+    await password.fill('password123');
+    await tab.page.getByRole('checkbox', { name: 'I am at least 18 years old.' }).check();
+    await tab.page.getByRole('button', { name: 'Sign Up' }).click();
+    await tab.page.locator('p', { hasText: passwordTooCommon }).waitFor();
+    expect(await password.getAttribute('aria-invalid')).toBe('true');
+
+    await password.fill(`${PASSWORD} and more`);
+    await tab.page.getByLabel('Email', { exact: true }).fill('not an email');
+    await tab.page.getByRole('button', { name: 'Sign Up' }).click();
+    await tab.page.locator('p', { hasText: invalidEmail }).waitFor();
+    expect(await tab.page.locator('p', { hasText: passwordTooCommon }).count()).toBe(0);
+    expect(await password.getAttribute('aria-invalid')).toBeNull();
+  });
+});
+
 describe('login', () => {
   it('warns when the email and password do not match and stays on the login page', async () => {
     const email = await member('wrongpw');

@@ -10,6 +10,7 @@ import {
   uniqueTitle,
 } from '../support/e2e-members';
 import { useAppAndBrowser, usePagePerTest } from '../support/e2e-suite';
+import { until } from '../support/until';
 
 // The spec's texts, word for word (sections 2, 4, 5 and 8).
 const TEXT = {
@@ -261,6 +262,77 @@ describe('posting as a member', () => {
     await landsOn('videos');
     await tab.page.getByRole('heading', { name: title, level: 1 }).waitFor();
     expect(await tab.page.locator('main article iframe').getAttribute('src')).toBe(VIDEO_EMBED);
+  });
+});
+
+describe('a tag longer than the rule', () => {
+  const tagTooLong = 'Please keep each tag to 40 characters or fewer.';
+
+  it('is told beside the tags and in a toast, and nothing is posted without it', async () => {
+    await tab.page.setViewportSize({ width: 1000, height: 900 });
+    const writer = await member('writer');
+    await logInThroughForm(tab.page, writer.email);
+    await tab.page.goto('/new-article');
+    const title = uniqueTitle('Long tag');
+    await field('Article Title').fill(title);
+    await field('Article Content').fill('Some words.');
+    await field('Tags').fill('t'.repeat(100));
+    // Back in the title, Enter sends the form: the typed tag goes with it, under the same rule.
+    await field('Article Title').press('Enter');
+    await waitForToast(tab.page, tagTooLong);
+    await tab.page.locator('p', { hasText: tagTooLong }).waitFor();
+    expect(await field('Tags').getAttribute('aria-invalid')).toBe('true');
+    // The typed text stays to shorten, and the form is still here: nothing was posted.
+    expect(await field('Tags').inputValue()).toBe('t'.repeat(100));
+    expect(new URL(tab.page.url()).pathname).toBe('/new-article');
+    expect(JSON.stringify((await writer.api.get('/api/articles')).body)).not.toContain(title);
+  });
+});
+
+describe('a form left before it is sent', () => {
+  const leaveUnsent =
+    'What you wrote here has not been sent yet. Leave this page anyway? It will still be here if you come back during this visit.';
+
+  it('keeps the question through a reload, asks before another page opens, and forgets it once posted', async () => {
+    await tab.page.setViewportSize({ width: 1400, height: 900 });
+    const asker = await member('asker');
+    await logInThroughForm(tab.page, asker.email);
+    await tab.page.goto('/ask');
+    const question = uniqueTitle('Kept through a reload?');
+    await field('Question Title').click();
+    await field('Question Title').pressSequentially(question);
+    await field('Question Details').fill('Half of what I meant to ask.');
+
+    const asked: string[] = [];
+    let answer: 'accept' | 'dismiss' = 'accept';
+    tab.page.on('dialog', (dialog) => {
+      asked.push(`${dialog.type()}: ${dialog.message()}`);
+      void (answer === 'accept' ? dialog.accept() : dialog.dismiss());
+    });
+    await tab.page.reload();
+    await tab.page.getByRole('heading', { name: 'Ask a Question', level: 1 }).waitFor();
+    await until(async () => (await field('Question Title').inputValue()) === question, 'the kept title');
+    expect(await field('Question Details').inputValue()).toBe('Half of what I meant to ask.');
+    expect(asked.some((text) => text.startsWith('beforeunload'))).toBe(true);
+
+    // Another page of the site: asked calmly first; staying keeps the form as it is.
+    answer = 'dismiss';
+    await tab.page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'My Account' }).click();
+    await until(async () => asked.includes(`confirm: ${leaveUnsent}`), 'the question before leaving');
+    expect(new URL(tab.page.url()).pathname).toBe('/ask');
+    expect(await field('Question Title').inputValue()).toBe(question);
+    answer = 'accept';
+    await tab.page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'My Account' }).click();
+    await tab.page.waitForURL((url) => url.pathname === '/account');
+    await tab.page.goBack();
+    await until(async () => (await field('Question Title').inputValue()) === question, 'the title, still kept');
+
+    await tab.page.getByRole('checkbox', { name: 'I am at least 18 years of age.' }).check();
+    await submit();
+    await landsOn('answers');
+    expect(await tab.page.evaluate('JSON.stringify(sessionStorage)')).not.toContain(question);
+    await tab.page.goto('/ask');
+    expect(await field('Question Title').inputValue()).toBe('');
   });
 });
 

@@ -272,17 +272,19 @@ describe.each<TestProfile>(['services', 'embedded'])('conversations API (%s prof
   });
 
   describe('reports', () => {
-    it('thank the reporter, and a second report by the same person is harmless', async () => {
+    it('thank the reporter, and refuse a second report by the same person, saying so', async () => {
       const c = await member();
       const id = await parent('articles');
       const comment = (await c.post(`/api/articles/${id}/comments`, { text: 'Spam' })).body.id;
       expect((await client().post(`/api/comments/${comment}/report`)).status).toBe(401);
-      for (let i = 0; i < 2; i++) {
-        expect(await c.post(`/api/comments/${comment}/report`)).toMatchObject({
-          status: 202,
-          body: { message: 'Thank you for reporting.' },
-        });
-      }
+      expect(await c.post(`/api/comments/${comment}/report`, { reason: 'spam' })).toMatchObject({
+        status: 202,
+        body: { message: 'Thank you for reporting.' },
+      });
+      expect(await c.post(`/api/comments/${comment}/report`, { reason: 'spam' })).toMatchObject({
+        status: 409,
+        body: { message: 'You have already reported this. Thank you: the moderators will look at it.' },
+      });
       expect((await c.post('/api/answers/999999/report')).status).toBe(404);
     });
   });

@@ -2,6 +2,7 @@ import type { AdminSummary } from '../../src/contracts/admin-summary';
 import { CONVERSATION_MESSAGES, POST_MESSAGES } from '../../src/contracts/content';
 import {
   MODERATION_MESSAGES,
+  type ReportReason,
   REMOVAL_REASON_MAX,
   type ViolationReport,
   type ViolationReportList,
@@ -35,8 +36,8 @@ describeBehaviour('violation reports', ({ profile, it, smoke }) => {
     created(writer.post('/api/questions', { title, body: 'Asking.', tags: [], categories: [], acknowledged: true }));
   const comment = (articleId: number, text: string) =>
     created(writer.post(`/api/articles/${articleId}/comments`, { text }));
-  const report = async (who: ApiClient, target: string, id: number) => {
-    const r = await who.post(`/api/${target}/${id}/report`);
+  const report = async (who: ApiClient, target: string, id: number, reason?: ReportReason) => {
+    const r = await who.post(`/api/${target}/${id}/report`, reason ? { reason } : undefined);
     expect(r).toMatchObject({ status: 202, body: { message: CONVERSATION_MESSAGES.reported } });
   };
   const queue = async (): Promise<ViolationReportList> => {
@@ -71,6 +72,12 @@ describeBehaviour('violation reports', ({ profile, it, smoke }) => {
   afterAll(async () => t.close());
 
   describe('reporting', () => {
+    it('refuses a reason it does not know with a 400 that lists the reasons', async () => {
+      const articleId = await postArticle('A reason to report');
+      const r = await ann.post(`/api/articles/${articleId}/report`, { reason: 'boring' });
+      expect(r).toMatchObject({ status: 400, body: { message: `reason: ${MODERATION_MESSAGES.reasonRequired}` } });
+    });
+
     it('files a comment and a post once per reporter: the queue shows what, where, by whom and when, newest first', async () => {
       const articleId = await postArticle(
         'Holiday plans after the split',
@@ -78,8 +85,12 @@ describeBehaviour('violation reports', ({ profile, it, smoke }) => {
       );
       const commentId = await comment(articleId, 'Buy my pills, line one\nline two');
       const before = (await queue()).total;
-      await report(ann, 'comments', commentId);
-      await report(ann, 'comments', commentId);
+      await report(ann, 'comments', commentId, 'spam');
+      // Once per member and item: a second report is refused with a clear word, and adds nothing.
+      expect(await ann.post(`/api/comments/${commentId}/report`, { reason: 'spam' })).toMatchObject({
+        status: 409,
+        body: { message: MODERATION_MESSAGES.alreadyReported },
+      });
       await report(ann, 'articles', articleId);
       const { reports, total } = await queue();
       expect(total).toBe(before + 2);
@@ -207,8 +218,8 @@ describeBehaviour('violation reports', ({ profile, it, smoke }) => {
         status: 409,
         body: { message: MODERATION_MESSAGES.alreadyDismissed },
       });
-      // Reporting it again adds nothing: the report stays dismissed.
-      await report(ann, 'comments', commentId);
+      // Reporting it again is refused: the report stays dismissed.
+      expect((await ann.post(`/api/comments/${commentId}/report`)).status).toBe(409);
       expect((await queue()).reports.map((x) => x.id)).not.toContain(annReport.id);
     });
   });

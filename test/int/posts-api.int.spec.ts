@@ -163,6 +163,14 @@ describeBehaviour('posts API', ({ profile, it, smoke }) => {
         { ...valid.articles, tags: Array.from({ length: 13 }, (_, i) => `t${i}`) },
         POST_MESSAGES.tooManyTags,
       ],
+      // Refused, never dropped: the member is told the rule and the post keeps every tag they typed.
+      ['a 100-character tag', 'articles', { ...valid.articles, tags: ['t'.repeat(100)] }, POST_MESSAGES.tagTooLong],
+      [
+        'a 41-character tag',
+        'questions',
+        { ...valid.questions, tags: ['#' + 't'.repeat(41)] },
+        POST_MESSAGES.tagTooLong,
+      ],
       ['a category that is not a number', 'articles', { ...valid.articles, categories: ['law'] }, 'categories'],
     ])('refuses %s with a 400 and a clear message', async (_, urlKind, body, message) => {
       const r = await member.post(`/api/${urlKind}`, body);

@@ -1,5 +1,11 @@
 import { DomainError } from '../../common/domain-error';
-import { MODERATION_MESSAGES, REPORT_TARGETS, type ReportedKind, reportTargetOf } from '../../contracts/moderation';
+import {
+  MODERATION_MESSAGES,
+  REPORT_TARGETS,
+  type ReportedKind,
+  type ReportReason,
+  reportTargetOf,
+} from '../../contracts/moderation';
 import type { ConversationEvent } from '../../events/content/conversations.events';
 import type { ModerationEvent } from '../../events/content/moderation.events';
 import { isEventOf } from '../../events/registry';
@@ -19,7 +25,7 @@ export interface ReportState {
 }
 
 export type ReportCommand =
-  | { type: 'FileReport'; kind: ReportedKind; id: number; reporterId: number; now: Date }
+  | { type: 'FileReport'; kind: ReportedKind; id: number; reporterId: number; reason?: ReportReason; now: Date }
   /** `contentRemoved`: whether the reported content was removed meanwhile (from the content's stream). */
   | { type: 'DismissReport'; contentRemoved: boolean; now: Date };
 
@@ -34,13 +40,14 @@ function evolveReport(state: ReportState, event: StreamEvent): ReportState {
 function decideReport(command: ReportCommand, state: ReportState): (ConversationEvent | ModerationEvent)[] {
   switch (command.type) {
     case 'FileReport': {
-      // The same person reporting the same thing again adds nothing, whatever became of the first report.
-      if (state.filed) return [];
+      // One report per member and item, whatever became of the first: a second is refused and says so.
+      if (state.filed) throw new DomainError('conflict', MODERATION_MESSAGES.alreadyReported);
       const data = {
         target: reportTargetOf(command.kind),
         targetId: command.id,
         reporterId: command.reporterId,
         reportedAt: command.now.toISOString(),
+        ...(command.reason ? { reason: command.reason } : {}),
       };
       return [{ type: 'ReplyReported', data }];
     }

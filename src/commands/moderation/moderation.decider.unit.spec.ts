@@ -59,17 +59,28 @@ describe('FileReport', () => {
       .then([reported('video', 2)]);
   });
 
+  it('keeps the reason the member chose', () => {
+    given([])
+      .when({ type: 'FileReport', kind: 'answers', id: 12, reporterId: 7, reason: 'harassment', now })
+      .then([
+        {
+          type: 'ReplyReported',
+          data: { target: 'answer', targetId: 12, reporterId: 7, reportedAt: at, reason: 'harassment' },
+        },
+      ]);
+  });
+
   describe('when the same person reported it before', () => {
-    it('adds nothing', () => {
+    it('refuses a second report, saying so', () => {
       given([reported('comment', 41)])
         .when(file('comments', 41))
-        .thenNothingHappened();
+        .thenRefuses('conflict', MODERATION_MESSAGES.alreadyReported);
     });
 
-    it('adds nothing after the report was dismissed either', () => {
+    it('refuses it after the report was dismissed too', () => {
       given([reported('comment', 41), dismissed('comments', 41)])
         .when(file('comments', 41))
-        .thenNothingHappened();
+        .thenRefuses('conflict', MODERATION_MESSAGES.alreadyReported);
     });
   });
 });

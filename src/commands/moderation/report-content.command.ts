@@ -1,5 +1,5 @@
 import { Command } from '@nestjs/cqrs';
-import type { ReportedKind } from '../../contracts/moderation';
+import type { ReportedKind, ReportReason } from '../../contracts/moderation';
 import type { GlobalPosition } from '../../infra/event-store/event-store.port';
 import type { CommandContext } from '../command-context';
 
@@ -10,6 +10,7 @@ export class ReportContent extends Command<{ position: GlobalPosition | null }> 
     readonly id: number,
     readonly reporterId: number,
     readonly context: CommandContext,
+    readonly reason?: ReportReason,
   ) {
     super();
   }

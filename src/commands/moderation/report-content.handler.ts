@@ -14,8 +14,15 @@ export class ReportContentHandler implements ICommandHandler<ReportContent> {
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
-  async execute({ kind, id, reporterId, context }: ReportContent) {
-    const command = { type: 'FileReport' as const, kind, id, reporterId, now: this.clock.now() };
+  async execute({ kind, id, reporterId, context, reason }: ReportContent) {
+    const command = {
+      type: 'FileReport' as const,
+      kind,
+      id,
+      reporterId,
+      now: this.clock.now(),
+      ...(reason ? { reason } : {}),
+    };
     const { appended } = await this.writer.decide(
       reportStream(reportTargetOf(kind), id, reporterId),
       reportDecider,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ROLES } from '../../contracts/members';
 import { PSEUDONYM_MAX, PSEUDONYM_MIN } from '../../contracts/pseudonyms';
-import { REPORT_TARGETS, type ReportTarget } from '../../contracts/moderation';
+import { REPORT_REASON_IDS, REPORT_TARGETS, type ReportTarget } from '../../contracts/moderation';
 import { defineEvent, type EventsOf } from '../event';
 
 // Comments and answers are appended to their parent post's stream, so a conversation's order is
@@ -45,7 +45,14 @@ export const ConversationEvents = {
   /** A member's report of a comment, answer or post, in the report's own stream (see reportStream). */
   ReplyReported: defineEvent(
     'ReplyReported',
-    z.object({ target: reportTarget, targetId: id, reporterId: id, reportedAt: z.string() }),
+    // `reason`: what the member chose in the Report dialog; reports filed before it was asked have none.
+    z.object({
+      target: reportTarget,
+      targetId: id,
+      reporterId: id,
+      reportedAt: z.string(),
+      reason: z.enum(REPORT_REASON_IDS).optional(),
+    }),
   ),
 } as const;
 

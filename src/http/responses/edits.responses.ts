@@ -15,6 +15,10 @@ const revision = z.object({
   title: z.string().nullable().describe("A post's title; null for a comment or answer."),
   text: z.string(),
   tags: z.array(z.string()),
+  categories: z
+    .array(z.number().int())
+    .nullable()
+    .describe("A post's topic ids; null for a comment or answer, or an old version whose topics were not recorded."),
   media: z.string().nullable(),
 });
 

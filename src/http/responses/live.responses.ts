@@ -12,7 +12,7 @@ export const liveMessage = z.object({
         kind: z.literal('post'),
         postKind,
         id: z.number().int(),
-        change: z.enum(['added', 'changed', 'removed']),
+        change: z.enum(['added', 'changed', 'removed', 'deleted']),
       }),
       z.object({
         kind: z.literal('replies'),

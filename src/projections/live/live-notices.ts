@@ -97,8 +97,8 @@ export function liveNoticesFor(lane: string, events: readonly Event[], lookups: 
             'removed',
           );
       } else if (isEventOf(e, 'PostDeletedByAuthor'))
-        // A placeholder reads again as the deleted post; one without replies is gone, as a removed one.
-        add({ kind: 'post', postKind: e.data.kind, id: e.data.id, change: 'removed' });
+        // A placeholder reads again as the deleted post; one without replies is gone, and its open page says why.
+        add({ kind: 'post', postKind: e.data.kind, id: e.data.id, change: 'deleted' });
       else if (isEventOf(e, 'ReplyDeletedByAuthor'))
         replies({ postKind: e.data.parentKind, postId: e.data.parentId }, 'removed');
       else if (isEventOf(e, 'QotdActivated')) add({ kind: 'qotd' });

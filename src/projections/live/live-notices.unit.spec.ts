@@ -94,7 +94,7 @@ describe('liveNoticesFor: what an open page is told of the events a lane committ
       e('ReplyDeletedByAuthor', { target: 'comment', id: 9, parentKind: 'books', parentId: 3 }),
     ];
     expect(liveNoticesFor('pages', events, none)).toEqual([
-      { notice: { kind: 'post', postKind: 'qnas', id: 4, change: 'removed' } },
+      { notice: { kind: 'post', postKind: 'qnas', id: 4, change: 'deleted' } },
       { notice: { kind: 'replies', postKind: 'books', postId: 3, change: 'removed' } },
     ]);
     expect(liveNoticesFor('notifications', events, none)).toEqual([

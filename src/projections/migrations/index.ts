@@ -33,6 +33,7 @@ import * as watches from './20261204-1200-watches';
 import * as postsReplyScore from './20261204-1300-posts-reply-score';
 import * as notificationPostCategories from './20261205-0910-notification-post-categories';
 import * as watchesPseudonymousAskers from './20261205-1000-watches-pseudonymous-askers';
+import * as revisionsCategories from './20261205-1100-revisions-categories';
 
 export const projectionMigrations: Record<string, Migration> = {
   '20261122-1001-users': users,
@@ -69,4 +70,5 @@ export const projectionMigrations: Record<string, Migration> = {
   '20261204-1300-posts-reply-score': postsReplyScore,
   '20261205-0910-notification-post-categories': notificationPostCategories,
   '20261205-1000-watches-pseudonymous-askers': watchesPseudonymousAskers,
+  '20261205-1100-revisions-categories': revisionsCategories,
 };

@@ -36,16 +36,36 @@ describe.each(READ_DATABASES)('edits in the read tables on %s', (database) => {
         harness.event(...replyEdited('answer', 10, ['qnas', 5], { text: 'Hello again' })),
       );
       const queries = new RevisionsQueries(harness.database);
+      const version = { tags: [], categories: [], media: null };
       expect(await queries.of('qnas', 5)).toEqual([
-        { version: 2, at: '2026-11-27T08:00:00.000Z', title: 'Third', text: 'A longer night.', tags: [], media: null },
-        { version: 1, at: editedAt.toISOString(), title: 'Second', text: 'A longer night.', tags: [], media: null },
-        { version: 0, at: '2026-11-24T08:00:00.000Z', title: 'First', text: 'A long night.', tags: ['a'], media: null },
+        { ...version, version: 2, at: '2026-11-27T08:00:00.000Z', title: 'Third', text: 'A longer night.' },
+        { ...version, version: 1, at: editedAt.toISOString(), title: 'Second', text: 'A longer night.' },
+        { ...version, version: 0, at: '2026-11-24T08:00:00.000Z', title: 'First', text: 'A long night.', tags: ['a'] },
       ]);
       expect((await queries.of('answer', 10))?.map((r) => [r.version, r.title, r.text])).toEqual([
         [1, null, 'Hello again'],
         [0, null, 'Hello'],
       ]);
       expect(await queries.of('comment', 10)).toBeNull();
+      await harness.expectRebuildKeepsRows();
+    });
+
+    it('keeps each version’s topics, and a topic added later in the newest version', async () => {
+      await harness.givenEvents(
+        harness.event(...posted('articles', 7, { categories: [20] })),
+        harness.event(...commentAdded(71, 7)),
+        harness.event(...postEdited('articles', 7, { categories: [21] })),
+        harness.event('article-7', {
+          type: 'PostCategorized',
+          data: { kind: 'articles', id: 7, topicId: 22, categorizedAt: '2026-11-27T09:00:00.000Z' },
+        }),
+      );
+      const queries = new RevisionsQueries(harness.database);
+      expect((await queries.of('articles', 7))?.map((r) => [r.version, r.categories])).toEqual([
+        [1, [21, 22]],
+        [0, [20]],
+      ]);
+      expect((await queries.of('comment', 71))?.map((r) => r.categories)).toEqual([null]);
       await harness.expectRebuildKeepsRows();
     });
 

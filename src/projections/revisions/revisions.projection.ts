@@ -1,4 +1,4 @@
-import type { Insertable, Transaction } from 'kysely';
+import { type Insertable, sql, type Transaction } from 'kysely';
 import { isPostKind } from '../../contracts/moderation';
 import { POSTED_KIND, type PostEvent } from '../../events/content/posts.events';
 import { defineProjection, inRuns, type ProjectedEvent } from '../projection';
@@ -8,7 +8,15 @@ import type { RevisionsTable } from './revisions.tables';
 type Versioned = ProjectedEvent<PostEvent['type'] | 'CommentAdded' | 'AnswerAdded' | 'PostEdited' | 'ReplyEdited'>;
 type Row = Insertable<RevisionsTable>;
 
-const post = (kind: string, id: number, d: { title: string; body: string; tags: string[]; media: string | null }) => ({
+interface PostVersion {
+  title: string;
+  body: string;
+  tags: string[];
+  categories: number[];
+  media: string | null;
+}
+
+const post = (kind: string, id: number, d: PostVersion) => ({
   kind,
   id,
   parent_kind: null,
@@ -17,6 +25,7 @@ const post = (kind: string, id: number, d: { title: string; body: string; tags: 
   body: d.body,
   // Serialised here: node-postgres would send a JS array as a Postgres array, not as JSON.
   tags: JSON.stringify(d.tags),
+  categories: JSON.stringify(d.categories),
   media: d.media,
 });
 
@@ -28,6 +37,7 @@ const reply = (kind: string, id: number, parentKind: string, parentId: number, t
   title: null,
   body: text,
   tags: '[]',
+  categories: null,
   media: null,
 });
 
@@ -80,6 +90,13 @@ export const revisionsProjection = defineProjection({
     AnswerAdded: versions,
     PostEdited: versions,
     ReplyEdited: versions,
+    // A topic added later (an approved suggestion) belongs to the version shown now: the newest.
+    PostCategorized: async (trx, { kind, id, topicId }) => {
+      const topic = JSON.stringify([topicId]);
+      await sql`update revisions set categories = categories || ${topic}::jsonb
+        where kind = ${kind} and id = ${id} and categories is not null and not categories @> ${topic}::jsonb
+          and revision = (select max(revision) from revisions where kind = ${kind} and id = ${id})`.execute(trx);
+    },
     PostDeletedByAuthor: async (trx, { kind, id }) => {
       await trx.deleteFrom('revisions').where('kind', '=', kind).where('id', '=', id).execute();
     },

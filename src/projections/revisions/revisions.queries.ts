@@ -26,7 +26,7 @@ export class RevisionsQueries {
         : db.selectFrom('posts').select('id').where('kind', '=', kind).where('id', '=', id);
     const rows = await db
       .selectFrom('revisions')
-      .select(['title', 'body', 'tags', 'media', 'revised_at'])
+      .select(['title', 'body', 'tags', 'categories', 'media', 'revised_at'])
       .select(sql<number>`(row_number() over (order by revision) - 1)::int`.as('version'))
       .where('kind', '=', kind)
       .where('id', '=', id)
@@ -40,6 +40,7 @@ export class RevisionsQueries {
       title: row.title,
       text: row.body,
       tags: json<string[]>(row.tags),
+      categories: row.categories === null ? null : json<number[]>(row.categories),
       media: row.media,
     }));
   }

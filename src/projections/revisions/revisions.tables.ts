@@ -21,6 +21,8 @@ export interface RevisionsTable {
   /** A post's text, or a reply's. */
   body: string;
   tags: Json;
+  /** A post's topic ids; null for a reply, and for a version recorded before topics were kept here. */
+  categories: Json | null;
   media: string | null;
   revised_at: Timestamp;
 }

@@ -1,4 +1,4 @@
-import { DELETED_BY_AUTHOR } from '@contracts/author-deletions';
+import { DELETED_BY_AUTHOR, removedByItsAuthor } from '@contracts/author-deletions';
 import type { PostKind } from '@contracts/content';
 import { crisisTopicsIn } from '@contracts/crisis';
 import { lazy, Suspense, useState } from 'react';
@@ -13,6 +13,7 @@ import { PostDetail } from '../../features/content/components/post-detail';
 import { usePost } from '../../features/content/hooks/use-post';
 import { KINDS, parseId } from '../../features/content/kinds';
 import { Conversation } from '../../features/conversations/components/conversation';
+import { UnsentReply } from '../../features/conversations/components/unsent-reply';
 import { QuestionOfTheDayOnQuestion } from '../../features/qotd/components/question-of-the-day';
 import { type Crumb, crumbsFromState } from '../../lib/breadcrumbs';
 import { BreadcrumbBar } from '../../components/breadcrumb-bar';
@@ -32,6 +33,19 @@ function useParentCrumbs(kind: PostKind): Crumb[] {
   return carried ?? [{ path: listPath, title: heading }];
 }
 
+/** What a post deleted by its author while the reader had it open leaves: a word in its place, and their unsent reply. */
+function RemovedByAuthor({ kind, id }: { kind: PostKind; id: number }) {
+  return (
+    <section className={styles.removed} aria-labelledby="post-title">
+      {/* Announced where it appears: the page changed under the reader without their asking. */}
+      <div role="status">
+        <h1 id="post-title">{removedByItsAuthor(KINDS[kind].noun)}</h1>
+      </div>
+      <UnsentReply kind={kind} postId={id} />
+    </section>
+  );
+}
+
 function LoadedPost({ kind, id }: { kind: PostKind; id: number }) {
   const state = usePost(kind, id);
   const parents = useParentCrumbs(kind);
@@ -39,15 +53,24 @@ function LoadedPost({ kind, id }: { kind: PostKind; id: number }) {
   // The author's form replaces the post while they edit it; the conversation stays below.
   const [editing, setEditing] = useState(false);
   // A post its author deleted (kept for its replies) is titled by what its place says.
-  const title = state.status === 'found' ? (state.value.deletedAt ? DELETED_BY_AUTHOR : state.value.title) : undefined;
+  const title =
+    state.status === 'found'
+      ? state.value.deletedAt
+        ? DELETED_BY_AUTHOR
+        : state.value.title
+      : state.status === 'not-found' && state.deletedByAuthor
+        ? removedByItsAuthor(KINDS[kind].noun)
+        : undefined;
   useDocumentTitle(title);
 
   switch (state.status) {
     case 'loading':
       return <DetailSkeleton />;
     case 'not-found':
-      // Its author is deleting it here: the delete's answer leads on to the list.
-      return beingDeleted ? <DetailSkeleton /> : <Navigate to={paths.notFound} replace />;
+      // Its author is deleting it here: the delete's answer leads on to the list. Deleted by its author while
+      // open elsewhere: the reader is told so in place, with what they were writing.
+      if (beingDeleted) return <DetailSkeleton />;
+      return state.deletedByAuthor ? <RemovedByAuthor kind={kind} id={id} /> : <Navigate to={paths.notFound} replace />;
     case 'failed':
       return <LoadError message={state.error} onRetry={state.reload} />;
     case 'found': {

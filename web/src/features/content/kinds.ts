@@ -12,6 +12,8 @@ export interface KindInfo {
   /** Where the kind lives under `/api`. */
   apiPath: string;
   detailPath: (id: number | string) => string;
+  /** One item of the kind in a sentence: "This question was removed by its author." */
+  noun: string;
   /** "comment" for articles, books and videos; "answer" for questions. */
   replyNoun: 'comment' | 'answer';
   /** The empty list's one helpful button. */
@@ -21,6 +23,7 @@ export interface KindInfo {
 export const KINDS: Record<PostKind, KindInfo> = {
   articles: {
     kind: 'articles',
+    noun: 'article',
     singular: 'Article',
     heading: 'Articles',
     listPath: '/articles',
@@ -31,6 +34,7 @@ export const KINDS: Record<PostKind, KindInfo> = {
   },
   books: {
     kind: 'books',
+    noun: 'book',
     singular: 'Book',
     heading: 'Books',
     listPath: '/books',
@@ -41,6 +45,7 @@ export const KINDS: Record<PostKind, KindInfo> = {
   },
   videos: {
     kind: 'videos',
+    noun: 'video',
     singular: 'Video / Audio',
     heading: 'Videos and Audio',
     listPath: '/videos',
@@ -51,6 +56,7 @@ export const KINDS: Record<PostKind, KindInfo> = {
   },
   qnas: {
     kind: 'qnas',
+    noun: 'question',
     singular: 'Question',
     heading: 'Questions and Answers',
     listPath: '/answers',

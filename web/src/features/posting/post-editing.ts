@@ -14,6 +14,7 @@ export const valuesOfPost = (post: PostDetail): PostFormValues => ({
   title: post.title,
   body: post.body,
   tags: post.tags,
+  tagText: '',
   categories: post.categories,
   media: post.media ?? '',
   acknowledged: true,

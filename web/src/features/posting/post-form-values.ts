@@ -1,4 +1,5 @@
-import { type NewPost, POST_MESSAGES, type PostKind } from '@contracts/content';
+import { type NewPost, POST_MESSAGES, type PostKind, TAG_MAX, TAGS_MAX } from '@contracts/content';
+import { addTypedTags } from '@contracts/tags';
 import { TOPIC_MESSAGES } from '@contracts/topics';
 
 /** What the person has typed and chosen on a posting form. */
@@ -6,6 +7,8 @@ export interface PostFormValues {
   title: string;
   body: string;
   tags: string[];
+  /** Typed in the tags field and not yet turned into tags: posted with them, under the same rules. */
+  tagText: string;
   categories: number[];
   /** The shared link (articles), bookstore link (books) or video link (videos), as pasted. */
   media: string;
@@ -24,6 +27,7 @@ export const EMPTY_POST_FORM: PostFormValues = {
   title: '',
   body: '',
   tags: [],
+  tagText: '',
   categories: [],
   media: '',
   acknowledged: false,
@@ -31,9 +35,16 @@ export const EMPTY_POST_FORM: PostFormValues = {
   pseudonymous: false,
 };
 
+/** The chosen tags and those still being typed. */
+const tagsOf = (values: PostFormValues): string[] => addTypedTags(values.tags, values.tagText);
+
 /** The checks worth making before a round trip; the server applies every rule again. */
 export function validatePost(kind: PostKind, values: PostFormValues): PostFormErrors {
   const errors: PostFormErrors = {};
+  // The tag rules of the server (src/contracts), told before sending rather than a tag left behind.
+  const tags = tagsOf(values);
+  if (tags.some((tag) => tag.length > TAG_MAX)) errors.tags = POST_MESSAGES.tagTooLong;
+  else if (tags.length > TAGS_MAX) errors.tags = POST_MESSAGES.tooManyTags;
   if (kind === 'qnas' && !values.acknowledged) errors.acknowledged = POST_MESSAGES.adultRequired;
   if (kind === 'videos' && !values.acknowledged) errors.acknowledged = POST_MESSAGES.rightsRequired;
   if (values.title.trim() === '') errors.title = POST_MESSAGES.titleRequired;
@@ -85,7 +96,7 @@ export function toNewPost(kind: PostKind, values: PostFormValues): NewPost {
   return {
     title: values.title.trim(),
     body: values.body,
-    tags: values.tags,
+    tags: tagsOf(values),
     categories: values.categories,
     ...(kind !== 'qnas' && media !== '' ? { media } : {}),
     ...(kind === 'qnas' || kind === 'videos' ? { acknowledged: values.acknowledged } : {}),

@@ -15,6 +15,8 @@ export interface ServerWriteState<I, R, F extends string> {
   running: I | undefined;
   /** The server's refusal by field, from the last submit. */
   fieldErrors: Partial<Record<F, string>>;
+  /** Forgets the last refusal: a form's new submit that its own checks stop shows only the new errors. */
+  clearFieldErrors: () => void;
 }
 
 /** A screen's write: pending state, the refusal's field error, a toast on failure, the optimistic change. */
@@ -55,5 +57,6 @@ export function useServerWrite<I = void, R = unknown, D = never, F extends strin
     }
   }, []);
 
-  return { submit, pending: inFlight > 0, running: running?.input, fieldErrors };
+  const clearFieldErrors = useCallback(() => setFieldErrors({}), []);
+  return { submit, pending: inFlight > 0, running: running?.input, fieldErrors, clearFieldErrors };
 }

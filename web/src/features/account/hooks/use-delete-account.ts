@@ -6,6 +6,7 @@ import { paths } from '../../../lib/paths';
 import { refreshSession } from '../../../lib/session/refresh-session';
 import { useSessionStore } from '../../../lib/session/session-store';
 import { deleteAccount } from '../api/delete-account';
+import { forgetAllKept } from '../../../lib/form-memory/form-memory';
 
 /**
  * Deletes the account (the server ends every session of it), then goes home logged out. A refusal
@@ -31,6 +32,7 @@ export function useDeleteAccount(): (request: DeleteAccountRequest) => Promise<v
       notify.success(ACCOUNT_DELETION_MESSAGES.deleted);
       await refreshSession();
       if (useSessionStore.getState().user) useSessionStore.getState().clearUser();
+      forgetAllKept();
     },
     [navigate],
   );

@@ -55,6 +55,8 @@ export function SignupForm() {
     event.preventDefault();
     const trimmedEmail = email.trim();
     const found = validate(trimmedEmail, password, isAdult);
+    // Each submit's errors replace the last ones, the server's refusal of an earlier try among them.
+    create.clearFieldErrors();
     setErrors(found);
     const firstError = found.isAdult ?? found.email ?? found.password;
     if (firstError) {

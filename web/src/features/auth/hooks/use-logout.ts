@@ -1,6 +1,7 @@
 import { MESSAGES } from '@contracts/messages';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { forgetAllKept } from '../../../lib/form-memory/form-memory';
 import { notify } from '../../../lib/notify';
 import { paths } from '../../../lib/paths';
 import { performWrite } from '../../../lib/server-data/write';
@@ -26,6 +27,8 @@ export function useLogout(): () => Promise<void> {
         run: logout,
         onSuccess: async () => {
           clearUser();
+          // Nothing the member was typing stays in the tab for the next person at this screen.
+          forgetAllKept();
           notify.success(MESSAGES.loggedOut);
           await refreshSession();
         },

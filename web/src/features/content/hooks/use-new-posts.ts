@@ -40,7 +40,7 @@ export function useNewPosts<D extends { items: PostSummary[] }>(
   useLiveNotice('post', (notice) => {
     if (kind && notice.postKind !== kind) return;
     const postKey = `${notice.postKind}-${notice.id}`;
-    if (notice.change === 'removed') setRemoved((keys) => new Set(keys).add(postKey));
+    if (notice.change === 'removed' || notice.change === 'deleted') setRemoved((keys) => new Set(keys).add(postKey));
     else if (notice.change === 'added') {
       if (!watchNew) return;
       setAdded((keys) => new Set(keys).add(postKey));

@@ -16,6 +16,7 @@ import { useHeldReplies } from '../hooks/use-held-replies';
 import { repliesPath, replyTarget } from '../targets';
 import { ReplyCard } from './reply-card';
 import { ReplyForm } from './reply-form';
+import { UnsentReply } from './unsent-reply';
 import styles from './conversation.module.css';
 
 /** The best answer first, then highest vote; equal ones keep the server's order (oldest first). */
@@ -91,6 +92,7 @@ function Replies({ kind, postId, loggedIn, postMentionsCrisis, closed = false }:
       {list}
       <NewItemsControl text={newItemsText(held, noun)} onShow={reveal} />
       {answered && <WatchOffer question={{ kind: 'question', id: postId, title: '' }} />}
+      {closed && loggedIn && <UnsentReply kind={kind} postId={postId} />}
       {!closed && (
         <ReplyForm
           kind={kind}

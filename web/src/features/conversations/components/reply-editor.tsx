@@ -24,8 +24,9 @@ export function ReplyEditor({ target, id, text, invalidates, onDone }: ReplyEdit
   const saving = useServerWrite({
     run: (edit: ReplyEdit) => editReply(target, id, edit),
     invalidates,
-    onSuccess: () => {
-      notify.success(EDIT_MESSAGES.saved);
+    onSuccess: ({ editedAt }) => {
+      if (editedAt === null) notify.info(EDIT_MESSAGES.nothingChanged);
+      else notify.success(EDIT_MESSAGES.saved);
       onDone();
     },
     onFailure: (failure) => draft.setError(errorMessage(failure)),

@@ -2,13 +2,14 @@ import { CONVERSATION_MESSAGES, type NewReply, type PostKind } from '@contracts/
 import { Link } from 'react-router-dom';
 import { Button } from '../../../components/button';
 import { errorMessage } from '../../../lib/api';
+import { useWarnBeforeLeaving } from '../../../lib/form-memory/unsaved-forms';
 import { notify } from '../../../lib/notify';
 import { paths } from '../../../lib/paths';
 import { useRememberCurrentPath } from '../../auth';
 import { IdentifyingDetailsDialog } from '../../think-before-post';
 import { useServerWrite } from '../../../lib/server-data/use-server-write';
 import { addReply } from '../api/add-reply';
-import { useReplyDraft } from '../hooks/use-reply-draft';
+import { keptReplyKey, useReplyDraft } from '../hooks/use-reply-draft';
 import { ReplyTextField } from './reply-text-field';
 import styles from './conversation.module.css';
 
@@ -22,7 +23,10 @@ interface ReplyFormProps {
 /** The comment form ("Comment", SUBMIT) or, on a question, the answer form. */
 export function ReplyForm({ kind, postId, loggedIn, onAdded }: ReplyFormProps) {
   const isAnswer = kind === 'qnas';
-  const draft = useReplyDraft();
+  // Kept for the visit while it is written; leaving the page with it unsent asks first.
+  const keptKey = loggedIn ? keptReplyKey(kind, postId) : null;
+  const draft = useReplyDraft('', keptKey);
+  useWarnBeforeLeaving(keptKey);
   const sending = useServerWrite({
     run: (reply: NewReply) => addReply(kind, postId, reply),
     toast: 'none',

@@ -1,13 +1,18 @@
-import { CONVERSATION_MESSAGES, type NewReply } from '@contracts/content';
+import { CONVERSATION_MESSAGES, type NewReply, type PostKind } from '@contracts/content';
 import { type FormEvent, useRef, useState } from 'react';
+import { useKeptState } from '../../../lib/form-memory/use-kept-state';
 import { useThinkBeforePost } from '../../think-before-post';
+
+/** Where a new comment or answer under a post is kept for the visit while it is written. */
+export const keptReplyKey = (kind: PostKind, postId: number): string => `reply:${kind}:${postId}`;
 
 /**
  * The text of a comment or an answer being written or edited: refused when empty, and checked for
- * identifying details before it is sent, as the server checks it.
+ * identifying details before it is sent, as the server checks it. With `keptKey`, the text is kept
+ * for the visit (a reload, or the post deleted meanwhile, loses nothing).
  */
-export function useReplyDraft(initial = '') {
-  const [text, setText] = useState(initial);
+export function useReplyDraft(initial = '', keptKey: string | null = null) {
+  const [text, setText] = useKeptState(keptKey, '', initial);
   const [error, setError] = useState<string>();
   const textRef = useRef<HTMLTextAreaElement>(null);
   const { checkThenSend, dialog } = useThinkBeforePost();

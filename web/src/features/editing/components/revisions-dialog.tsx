@@ -4,6 +4,7 @@ import { Loading } from '../../../components/loading';
 import { Modal } from '../../../components/modal';
 import { formatDateTime } from '../../../lib/format-date';
 import { useServerData } from '../../../lib/server-data/use-server-data';
+import { useTopics } from '../../../lib/topics/use-topics';
 import { getRevisions, revisionsPath } from '../api/get-revisions';
 import styles from './editing.module.css';
 
@@ -22,6 +23,9 @@ function Versions({ path, id }: { path: string; id: number }) {
   const { data, error, loading, reload } = useServerData(revisionsPath(path, id), (signal) =>
     getRevisions(path, id, signal),
   );
+  const { topics } = useTopics();
+  // A version's topics by name, in the site's order; an id no longer a topic is left out.
+  const topicNames = (ids: number[]) => (topics ?? []).filter((topic) => ids.includes(topic.id)).map((t) => t.name);
   if (error) return <LoadError message={error} onRetry={reload} />;
   if (!data || loading) return <Loading />;
   return (
@@ -35,6 +39,9 @@ function Versions({ path, id }: { path: string; id: number }) {
           <p className={styles.versionText}>{revision.text}</p>
           {revision.media && <p className={styles.versionTags}>Link: {revision.media}</p>}
           {revision.tags.length > 0 && <p className={styles.versionTags}>Tags: {revision.tags.join(', ')}</p>}
+          {revision.categories !== null && topicNames(revision.categories).length > 0 && (
+            <p className={styles.versionTags}>Categories: {topicNames(revision.categories).join(', ')}</p>
+          )}
         </li>
       ))}
     </ol>

@@ -76,6 +76,8 @@ export function ExpertSignupForm() {
       return;
     }
     const found = validateExpertSignup(values, newAccount);
+    // Each submit's errors replace the last ones, the server's refusal of an earlier try among them.
+    signUp.clearFieldErrors();
     setErrors(found);
     const firstError =
       found.name ?? found.location ?? found.email ?? found.password ?? found.professions ?? found.otherProfession;

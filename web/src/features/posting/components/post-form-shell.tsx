@@ -54,7 +54,13 @@ export function PostFormShell({ kind, form, intro, children, footer }: PostFormS
               onChange={(checked) => change('pseudonymous', checked)}
             />
           )}
-          <TagsField tags={values.tags} onChange={(tags) => change('tags', tags)} error={errors.tags} />
+          <TagsField
+            tags={values.tags}
+            onChange={(tags) => change('tags', tags)}
+            text={values.tagText}
+            onTextChange={(text) => change('tagText', text)}
+            error={errors.tags}
+          />
           <CategoryPicker
             selected={values.categories}
             onChange={(categories) => change('categories', categories)}
@@ -74,7 +80,7 @@ export function PostFormShell({ kind, form, intro, children, footer }: PostFormS
               {editing ? 'SAVE' : 'SUBMIT'}
             </Button>
             {editing && (
-              <Button type="button" variant="secondary" onClick={editing.onDone}>
+              <Button type="button" variant="secondary" onClick={form.discard}>
                 Cancel
               </Button>
             )}

@@ -8,13 +8,15 @@ import styles from './posting.module.css';
 interface TagsFieldProps {
   tags: string[];
   onChange: (tags: string[]) => void;
+  /** What is typed and not yet a tag: part of the form, so a submit neither loses nor ignores it. */
+  text: string;
+  onTextChange: (text: string) => void;
   /** The server's refusal about tags, if any. */
   error?: string | undefined;
 }
 
 /** Space, Enter or leaving the field turns the typed text into tags; clicking a tag removes it. */
-export function TagsField({ tags, onChange, error }: TagsFieldProps) {
-  const [text, setText] = useState('');
+export function TagsField({ tags, onChange, text, onTextChange: setText, error }: TagsFieldProps) {
   const [limitError, setLimitError] = useState<string>();
   const inputRef = useRef<HTMLInputElement>(null);
 

@@ -1,5 +1,8 @@
 import type { NewPost, PostKind } from '@contracts/content';
 import { useCallback, useRef, useState, type FormEvent } from 'react';
+import { forget, keep } from '../../../lib/form-memory/form-memory';
+import { useKeptState } from '../../../lib/form-memory/use-kept-state';
+import { useWarnBeforeLeaving } from '../../../lib/form-memory/unsaved-forms';
 import { notify } from '../../../lib/notify';
 import { type TextToCheck, useThinkBeforePost } from '../../think-before-post';
 import {
@@ -21,7 +24,11 @@ import { useSubmitEdit } from './use-submit-edit';
  * With `editing`, the form opens on the author's post and saves an edit of it.
  */
 export function usePostForm(kind: PostKind, editing?: PostEditing) {
-  const [values, setValues] = useState<PostFormValues>(() => (editing ? valuesOfPost(editing.post) : EMPTY_POST_FORM));
+  // Kept for the visit, one entry per form (a reload loses nothing); leaving with unsent text asks first.
+  const keptKey = editing ? `post-edit:${kind}:${editing.post.id}` : `post:${kind}`;
+  const [unchanged] = useState<PostFormValues>(() => (editing ? valuesOfPost(editing.post) : EMPTY_POST_FORM));
+  const [values, setValues] = useKeptState<PostFormValues>(keptKey, unchanged);
+  useWarnBeforeLeaving(keptKey);
   const [errors, setErrors] = useState<PostFormErrors>({});
   const posting = useSubmitPost(kind);
   const saving = useSubmitEdit(kind, editing);
@@ -30,10 +37,13 @@ export function usePostForm(kind: PostKind, editing?: PostEditing) {
   const { checkThenSend, dialog: identifyingDetailsDialog } = useThinkBeforePost();
   const formRef = useRef<HTMLFormElement>(null);
 
-  const change = useCallback(<F extends PostField>(field: F, value: PostFormValues[F]) => {
-    setValues((previous) => ({ ...previous, [field]: value }));
-    setErrors((previous) => (previous[field] ? { ...previous, [field]: undefined } : previous));
-  }, []);
+  const change = useCallback(
+    <F extends PostField>(field: F, value: PostFormValues[F]) => {
+      setValues((previous) => ({ ...previous, [field]: value }));
+      setErrors((previous) => (previous[field] ? { ...previous, [field]: undefined } : previous));
+    },
+    [setValues],
+  );
 
   // Keyboard and screen-reader users land on the first field that needs attention.
   const showErrors = (found: PostFormErrors) => {
@@ -42,7 +52,10 @@ export function usePostForm(kind: PostKind, editing?: PostEditing) {
   };
 
   const send = async (post: NewPost) => {
+    // Sent: the page it opens next is not held up, and the text is not offered again. A refusal keeps it.
+    forget(keptKey);
     const refusal = await submit(post);
+    if (refusal !== undefined) keep(keptKey, values);
     const field = refusal === undefined ? undefined : fieldForMessage(refusal);
     if (field) showErrors({ [field]: refusal });
   };
@@ -78,5 +91,22 @@ export function usePostForm(kind: PostKind, editing?: PostEditing) {
   };
 
   const formProps = { ref: formRef, noValidate: true, onSubmit: handleSubmit };
-  return { values, errors, change, busy, formProps, promptOpen, setPromptOpen, identifyingDetailsDialog, editing };
+  /** Cancel on an edit: what was changed is let go, and the next Edit opens on the post as it is. */
+  const discard = () => {
+    forget(keptKey);
+    editing?.onDone();
+  };
+
+  return {
+    values,
+    errors,
+    change,
+    busy,
+    formProps,
+    promptOpen,
+    setPromptOpen,
+    identifyingDetailsDialog,
+    editing,
+    discard,
+  };
 }

@@ -19,8 +19,9 @@ export function useSubmitEdit(kind: PostKind, editing: PostEditing | undefined) 
     // The post's own prefix covers its page, its revisions and its list.
     invalidates: editedPostKeys(kind),
     toast: 'none',
-    onSuccess: () => {
-      notify.success(EDIT_MESSAGES.saved, { id: SUBMIT_TOAST });
+    onSuccess: ({ editedAt }) => {
+      if (editedAt === null) notify.info(EDIT_MESSAGES.nothingChanged, { id: SUBMIT_TOAST });
+      else notify.success(EDIT_MESSAGES.saved, { id: SUBMIT_TOAST });
       editing?.onDone();
     },
     onFailure: (error) => notify.warning(errorMessage(error), { id: SUBMIT_TOAST }),

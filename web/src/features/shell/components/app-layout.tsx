@@ -1,6 +1,7 @@
 import { FIRST_PAINT_ELEMENT_ID } from '@contracts/site';
 import { useEffect } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
+import { UnsavedFormsGuard } from '../../../lib/form-memory/unsaved-forms-guard';
 import { useLiveConnection } from '../../../lib/live/use-live-connection';
 import { paths } from '../../../lib/paths';
 import { useToastsPerPage } from '../../../lib/use-toasts-per-page';
@@ -37,6 +38,7 @@ export function AppLayout() {
       <AddContentButton />
       <SiteFooter />
       <ScrollRestoration />
+      <UnsavedFormsGuard />
     </div>
   );
 }
