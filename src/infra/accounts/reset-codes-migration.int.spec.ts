@@ -1,5 +1,5 @@
-import { Migrator } from 'kysely';
 import { openPGlite, type SqlDatabase } from '../sql/database';
+import { migrateJustBefore } from '../../../test/support/migrate-just-before';
 import { migrateToLatest } from '../sql/migrate';
 import { coreMigrations } from '../sql/migrations';
 import type { AccountTables } from './account-tables';
@@ -11,15 +11,7 @@ describe('the reset codes per request migration', () => {
   let database: SqlDatabase<AccountTables>;
   beforeEach(async () => {
     database = await openPGlite<AccountTables>();
-    const before = Object.keys(coreMigrations)
-      .sort()
-      .filter((name) => name < MIGRATION)
-      .pop()!;
-    const { error } = await new Migrator({
-      db: database.db,
-      provider: { getMigrations: async () => coreMigrations },
-    }).migrateTo(before);
-    expect(error).toBeUndefined();
+    await migrateJustBefore(database.db, coreMigrations, MIGRATION);
   });
   afterEach(() => database.close());
 

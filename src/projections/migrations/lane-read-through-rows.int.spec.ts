@@ -1,5 +1,5 @@
-import { Migrator } from 'kysely';
 import { openPGlite, type SqlDatabase } from '../../infra/sql/database';
+import { migrateJustBefore } from '../../../test/support/migrate-just-before';
 import { migrateToLatest } from '../../infra/sql/migrate';
 import { ALL_MIGRATIONS } from '../all-migrations';
 import { readAllCheckpoints } from '../checkpoints';
@@ -15,15 +15,7 @@ describe('a site that ran the single projector before lanes', () => {
   afterAll(() => database.close());
 
   it('loses the old read-through row on upgrade and keeps every projection’s and lane’s row', async () => {
-    const before = Object.keys(ALL_MIGRATIONS)
-      .sort()
-      .filter((name) => name < LANES_MIGRATION)
-      .pop()!;
-    const { error } = await new Migrator({
-      db: database.db,
-      provider: { getMigrations: async () => ALL_MIGRATIONS },
-    }).migrateTo(before);
-    expect(error).toBeUndefined();
+    await migrateJustBefore(database.db, ALL_MIGRATIONS, LANES_MIGRATION);
     const row = (name: string, commit: bigint) => ({
       name,
       commit_position: commit,

@@ -1,5 +1,5 @@
-import { Migrator } from 'kysely';
 import { openPGlite, type SqlDatabase } from '../../infra/sql/database';
+import { migrateJustBefore } from '../../../test/support/migrate-just-before';
 import { migrateToLatest } from '../../infra/sql/migrate';
 import { ALL_MIGRATIONS } from '../all-migrations';
 import type { ReadModel } from '../read-model';
@@ -10,15 +10,7 @@ describe('the watches migration', () => {
   let database: SqlDatabase<ReadModel>;
   beforeEach(async () => {
     database = await openPGlite<ReadModel>();
-    const before = Object.keys(ALL_MIGRATIONS)
-      .sort()
-      .filter((name) => name < WATCHES_MIGRATION)
-      .pop()!;
-    const { error } = await new Migrator({
-      db: database.db,
-      provider: { getMigrations: async () => ALL_MIGRATIONS },
-    }).migrateTo(before);
-    expect(error).toBeUndefined();
+    await migrateJustBefore(database.db, ALL_MIGRATIONS, WATCHES_MIGRATION);
   });
   afterEach(() => database.close());
 
