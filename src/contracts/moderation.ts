@@ -61,6 +61,8 @@ export interface ViolationReport {
   /** The reporter's current username; null if the account is gone. */
   reporterName: string | null;
   reportedAt: string;
+  /** What the reporter chose in the Report dialog; null for reports filed before it asked. */
+  reason: ReportReason | null;
   status: 'open';
 }
 

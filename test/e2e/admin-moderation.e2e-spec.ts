@@ -94,6 +94,8 @@ describe('violation reports', () => {
     const [kind, reportedBy, reportedAt] = (await row.getByRole('cell').allInnerTexts()).map((t) => t.trim());
     expect([kind, reportedBy]).toEqual(['Comment', reporter]);
     expect(reportedAt).toMatch(BYLINE_DATE);
+    // Why the member reported it, as they chose it in the Report dialog.
+    await row.getByText('Reason: Spam or advertising', { exact: true }).waitFor();
     await screenshot(page, 'admin-reports-1285');
     await row.getByRole('button', { name: /^Remove / }).click();
     const dialog = page.getByRole('dialog', { name: 'Remove this comment?' });

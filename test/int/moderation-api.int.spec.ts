@@ -107,6 +107,7 @@ describeBehaviour('violation reports', ({ profile, it, smoke }) => {
           reporterId: expect.any(Number),
           reporterName: annName,
           reportedAt: expect.any(String),
+          reason: null,
           status: 'open',
         },
         expect.objectContaining({
@@ -118,6 +119,7 @@ describeBehaviour('violation reports', ({ profile, it, smoke }) => {
           text: 'Buy my pills, line one\nline two',
           path: `/articles/${articleId}`,
           reporterName: annName,
+          reason: 'spam',
         }),
       ]);
       expect(Date.parse(reports[0]!.reportedAt)).toBeGreaterThanOrEqual(Date.parse(reports[1]!.reportedAt));

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ADMIN_MESSAGE_KINDS, ADMIN_MESSAGE_TEXT } from '../../contracts/admin-messages';
 import { POST_KINDS } from '../../contracts/content';
 import { ROLES } from '../../contracts/members';
-import { REPORTED_KINDS } from '../../contracts/moderation';
+import { REPORT_REASON_IDS, REPORTED_KINDS } from '../../contracts/moderation';
 
 // The answers of the Admin Area's routes (administrators only), as the OpenAPI document describes them.
 
@@ -39,6 +39,7 @@ export const violationReportList = z.object({
       reporterId: z.number().int(),
       reporterName: z.string().nullable(),
       reportedAt: z.string(),
+      reason: z.enum(REPORT_REASON_IDS).nullable(),
       status: z.literal('open'),
     }),
   ),

@@ -34,6 +34,7 @@ import * as postsReplyScore from './20261204-1300-posts-reply-score';
 import * as notificationPostCategories from './20261205-0910-notification-post-categories';
 import * as watchesPseudonymousAskers from './20261205-1000-watches-pseudonymous-askers';
 import * as revisionsCategories from './20261205-1100-revisions-categories';
+import * as reportReasons from './20261205-1200-report-reasons';
 
 export const projectionMigrations: Record<string, Migration> = {
   '20261122-1001-users': users,
@@ -71,4 +72,5 @@ export const projectionMigrations: Record<string, Migration> = {
   '20261205-0910-notification-post-categories': notificationPostCategories,
   '20261205-1000-watches-pseudonymous-askers': watchesPseudonymousAskers,
   '20261205-1100-revisions-categories': revisionsCategories,
+  '20261205-1200-report-reasons': reportReasons,
 };

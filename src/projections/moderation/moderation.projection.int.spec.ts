@@ -1,4 +1,4 @@
-import type { ReportTarget } from '../../contracts/moderation';
+import type { ReportReason, ReportTarget } from '../../contracts/moderation';
 import { reportStream } from '../../events/streams';
 import { commentAdded, contentRemoved, posted } from '../../../test/support/content-events';
 import { projectionHarness, READ_DATABASES } from '../../../test/support/projection-harness';
@@ -11,10 +11,10 @@ describe.each(READ_DATABASES)('moderation projection on %s', (database) => {
   const harness = projectionHarness(database, moderationProjection, {
     upstream: [postsProjection, conversationsProjection],
   });
-  const report = (target: ReportTarget, targetId: number, reporterId: number) =>
+  const report = (target: ReportTarget, targetId: number, reporterId: number, reason?: ReportReason) =>
     harness.event(reportStream(target, targetId, reporterId), {
       type: 'ReplyReported',
-      data: { target, targetId, reporterId, reportedAt: '2026-11-24T10:00:00.000Z' },
+      data: { target, targetId, reporterId, reportedAt: '2026-11-24T10:00:00.000Z', ...(reason && { reason }) },
     });
   const thread = () => [
     harness.event(...posted('articles', 3)),
@@ -22,11 +22,12 @@ describe.each(READ_DATABASES)('moderation projection on %s', (database) => {
   ];
 
   describe('when members report a comment', () => {
-    it('files one open report per reporter with a snapshot of the comment and where it is', async () => {
+    it('files one open report per reporter with a snapshot of the comment, where it is and the reason chosen', async () => {
       await harness.givenEvents(
         ...thread(),
-        report('comment', 41, 7),
-        report('comment', 41, 7),
+        report('comment', 41, 7, 'spam'),
+        report('comment', 41, 7, 'harassment'),
+        // Filed before the Report dialog asked why: no reason.
         report('comment', 41, 8),
       );
       await harness.expectRows('violation_reports', [
@@ -39,8 +40,9 @@ describe.each(READ_DATABASES)('moderation projection on %s', (database) => {
           text: 'Buy pills',
           reporter_id: 7,
           status: 'open',
+          reason: 'spam',
         },
-        { id: 'report-comment41-8', reporter_id: 8, text: 'Buy pills', status: 'open' },
+        { id: 'report-comment41-8', reporter_id: 8, text: 'Buy pills', status: 'open', reason: null },
       ]);
       await harness.expectRebuildKeepsRows();
     });

@@ -38,9 +38,9 @@ async function fileReport(trx: Transaction<ReadModel>, reportId: string, d: Even
   const reply = isPostKind(kind) ? null : REPLY_OF[kind];
   // A report that arrives after its content was removed (filed a moment before) is resolved with it.
   await sql`
-    insert into violation_reports (id, target_kind, target_id, parent_kind, parent_id, text, reporter_id, reported_at, status, resolved_at)
+    insert into violation_reports (id, target_kind, target_id, parent_kind, parent_id, text, reporter_id, reported_at, status, resolved_at, reason)
     select ${reportId}, ${kind}, ${d.targetId}, coalesce(r.parent_kind, rr.parent_kind), coalesce(r.parent_id, rr.parent_id), coalesce(r.text, rr.text),
-      ${d.reporterId}, ${d.reportedAt}, coalesce(removed.status, 'open'), removed.resolved_at
+      ${d.reporterId}, ${d.reportedAt}, coalesce(removed.status, 'open'), removed.resolved_at, ${d.reason ?? null}
     from (select 1) as one
     left join replies r on r.kind = ${reply} and r.id = ${d.targetId}
     left join removed_replies rr on rr.kind = ${reply} and rr.id = ${d.targetId}

@@ -1,7 +1,13 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { sql } from 'kysely';
 import type { PostKind } from '../../contracts/content';
-import { isPostKind, REPORTED_TEXT_MAX, type ReportedKind, type ViolationReport } from '../../contracts/moderation';
+import {
+  isPostKind,
+  REPORTED_TEXT_MAX,
+  type ReportedKind,
+  type ReportReason,
+  type ViolationReport,
+} from '../../contracts/moderation';
 import { postPagePath } from '../../contracts/site';
 import type { SqlDatabase } from '../../infra/sql/database';
 import type { ReadModel } from '../read-model';
@@ -20,6 +26,7 @@ interface ReportRow {
   reporter_id: number;
   reporter_name: string | null;
   reported_at: string | Date;
+  reason: ReportReason | null;
 }
 
 /** Where the content appears: a post's page, or the page of the post a comment or answer is under. */
@@ -59,7 +66,8 @@ export class ModerationQueries {
   async open(limit = OPEN_LIST_MAX): Promise<ViolationReport[]> {
     const { rows } = await sql<ReportRow>`
       select v.id, v.target_kind, v.target_id, v.parent_kind, v.parent_id, p.title,
-        coalesce(v.text, left(p.body, ${REPORTED_TEXT_MAX})) as text, v.reporter_id, u.username as reporter_name, v.reported_at
+        coalesce(v.text, left(p.body, ${REPORTED_TEXT_MAX})) as text, v.reporter_id, u.username as reporter_name, v.reported_at,
+        v.reason
       from violation_reports v
       left join posts p on p.kind = v.target_kind and p.id = v.target_id
       left join users u on u.uid = v.reporter_id
@@ -78,6 +86,7 @@ export class ModerationQueries {
       reporterId: row.reporter_id,
       reporterName: row.reporter_name,
       reportedAt: new Date(row.reported_at).toISOString(),
+      reason: row.reason,
       status: 'open',
     }));
   }

@@ -17,4 +17,6 @@ export interface ViolationReportsTable {
   reported_at: Timestamp;
   status: Generated<string>;
   resolved_at: Timestamp | null;
+  /** What the member chose in the Report dialog; null for reports filed before it asked. */
+  reason: string | null;
 }

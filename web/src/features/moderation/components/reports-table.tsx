@@ -1,4 +1,4 @@
-import type { ViolationReport } from '@contracts/moderation';
+import { REPORT_REASONS, type ViolationReport } from '@contracts/moderation';
 import { Link } from 'react-router-dom';
 import { Button } from '../../../components/button';
 import { DataTable } from '../../../components/data-table';
@@ -34,6 +34,7 @@ export function ReportsTable({ reports, busyId, onDismiss, onRemove }: ReportsTa
             <th scope="row" className={tableStyles.primary}>
               {report.title && <span className={styles.title}>{report.title}</span>}
               {report.text && <span className={styles.text}>{report.text}</span>}
+              {report.reason && <span className={styles.reason}>Reason: {REPORT_REASONS[report.reason]}</span>}
               {report.path && (
                 <Link to={report.path} className={styles.view}>
                   View on its page
