@@ -94,6 +94,8 @@ describe.each(READ_DATABASES)('moderation projection on %s', (database) => {
         reporterName: null,
         reportedAt: '2026-11-24T11:00:00.000Z',
         status: 'open',
+        // Filed without a reason, as reports were before the Report dialog asked for one.
+        reason: null,
       },
       expect.objectContaining({
         id: 'report-comment41-7',
