@@ -10,4 +10,6 @@ export interface AdminSummary {
   anonymousContent: number;
   /** Unread Contact Us messages and bug reports. */
   unreadMessages: number;
+  /** Items held for review (new members' links, pace, blocklist hits). */
+  heldItems: number;
 }

@@ -131,6 +131,9 @@ export const POST_MESSAGES = {
 export interface PostCreated {
   kind: PostKind;
   id: number;
+  /** Present when the post waits for review (see contracts/holds): show `message`, not the page. */
+  held?: true;
+  message?: string;
 }
 
 /** GET /api/results?page={n}: the latest items of every kind together, newest first, PAGE_SIZE per page. */

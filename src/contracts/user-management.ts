@@ -1,6 +1,7 @@
 // User management in the Admin Area: the contract shared by the server and the web client.
 // Plain constants and types only.
 import { EMAIL_MAX, type Role } from './members';
+import type { TrustLevel } from './trust-levels';
 
 /** A user as administrators look them up: never a password, session or reset code. */
 export interface ManagedUser {
@@ -10,6 +11,8 @@ export interface ManagedUser {
   /** When the account was created (ISO 8601). */
   memberSince: string;
   role: Role;
+  /** New, member or trusted (contracts/trust-levels): computed, or set by an administrator. */
+  trustLevel: TrustLevel;
 }
 
 /**

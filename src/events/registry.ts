@@ -19,6 +19,8 @@ import { AccountDeletionEvents } from './users/account-deletion.events';
 import { AuthorDeletionEvents } from './content/author-deletions.events';
 import { ReservationEvents, UserEvents } from './users/users.events';
 import { WatchEvents } from './watches/watches.events';
+import { HoldEvents } from './content/holds.events';
+import { TrustEvents } from './trust/trust.events';
 
 const EVENT_GROUPS = [
   UserEvents,
@@ -41,6 +43,8 @@ const EVENT_GROUPS = [
   AuthorDeletionEvents,
   EditEvents,
   WatchEvents,
+  HoldEvents,
+  TrustEvents,
 ] as const;
 
 /** Every event the system records, one member per type: where an event type's data type is looked up. */

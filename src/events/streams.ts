@@ -46,3 +46,6 @@ export const isAdminMessageStream = (streamId: string): boolean =>
 
 /** One member's watched questions and topics: erased with the account. */
 export const watchesStream = (uid: number) => `watches-${uid}`;
+
+/** The administrators' blocklist of words and domains: one stream, since its entries are few. */
+export const blocklistStream = () => 'blocklist';

@@ -1,3 +1,6 @@
+import { TrustQueries } from '../projections/trust/trust.queries';
+import type { OwnHeldItem } from '../contracts/holds';
+import { ownHeldItems } from './responses/holds.responses';
 import { Body, Controller, Delete, Get, HttpCode, Inject, Patch, Put, Req, Res } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -96,6 +99,7 @@ export class AccountController {
     @Inject(CLOCK) private readonly clock: Clock,
     @Inject(CONFIG) private readonly config: Config,
     private readonly limits: RateLimits,
+    private readonly trust: TrustQueries,
   ) {}
 
   @Get()
@@ -162,6 +166,14 @@ export class AccountController {
     return {
       items: await this.history.byMember(session.user.uid, undefined, { withRemoved: true, withPseudonymous: true }),
     };
+  }
+
+  /** What the member posted that waits for review ("Waiting for review") or was not published. */
+  @Get('held-items')
+  @Output('Your posts and replies held for review, newest first', ownHeldItems)
+  @Input({})
+  async heldItems(@CurrentSession() session: RequestSession): Promise<{ items: OwnHeldItem[] }> {
+    return { items: await this.trust.ownHeld(session.user.uid) };
   }
 
   /** "Download my data": the member's profile, posts, comments, answers, votes, bookmarks and follows, as a file. */

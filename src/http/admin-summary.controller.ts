@@ -5,6 +5,7 @@ import { AdminMessagesQueries } from '../projections/admin-messages/admin-messag
 import { DraftsQueries } from '../projections/drafts/drafts.queries';
 import { ModerationQueries } from '../projections/moderation/moderation.queries';
 import { TopicSuggestionsQueries } from '../projections/topic-suggestions/topic-suggestions.queries';
+import { TrustQueries } from '../projections/trust/trust.queries';
 import { Auth } from './guards/auth.guard';
 import { Input } from './input';
 import { Output } from './output';
@@ -19,6 +20,7 @@ export class AdminSummaryController {
     private readonly moderation: ModerationQueries,
     private readonly drafts: DraftsQueries,
     private readonly messages: AdminMessagesQueries,
+    private readonly trust: TrustQueries,
   ) {}
 
   @Get()
@@ -26,12 +28,13 @@ export class AdminSummaryController {
   @Output("What waits in each of the administrators' queues", adminSummary)
   @Input({})
   async summary(): Promise<AdminSummary> {
-    const [suggestedCategories, violationReports, anonymousContent, unreadMessages] = await Promise.all([
+    const [suggestedCategories, violationReports, anonymousContent, unreadMessages, heldItems] = await Promise.all([
       this.suggestions.openCount(),
       this.moderation.openCount(),
       this.drafts.pendingCount(),
       this.messages.unreadCount(),
+      this.trust.queueCount(),
     ]);
-    return { suggestedCategories, violationReports, anonymousContent, unreadMessages };
+    return { suggestedCategories, violationReports, anonymousContent, unreadMessages, heldItems };
   }
 }

@@ -17,6 +17,7 @@ import { Input } from './input';
 import { Output } from './output';
 import { answerList, created, replies, voteResult } from './responses/content.responses';
 import { Ctx, CurrentSession, type RequestSession } from './request-context';
+import { type Created, HELD } from './responses/held';
 import { idParam, replyTextBody } from './schemas';
 
 const commentParams = z.object({ kind: z.string(), id: idParam });
@@ -72,11 +73,11 @@ export class ConversationsController {
     @Body() body: z.infer<typeof replyTextBody>,
     @CurrentSession() session: RequestSession,
     @Ctx() ctx: CommandContext,
-  ): Promise<{ id: number }> {
-    const { id } = await this.runner.executeAndRead(
+  ): Promise<Created> {
+    const { id, held } = await this.runner.executeAndRead(
       new AddComment(commentParent(params.kind), found(params.id), authorOf(session), body.text, confirmed(body), ctx),
     );
-    return { id };
+    return held ? { id, ...HELD } : { id };
   }
 
   @Get('questions/:id/answers')
@@ -95,11 +96,11 @@ export class ConversationsController {
     @Body() body: z.infer<typeof replyTextBody>,
     @CurrentSession() session: RequestSession,
     @Ctx() ctx: CommandContext,
-  ): Promise<{ id: number }> {
-    const { id } = await this.runner.executeAndRead(
+  ): Promise<Created> {
+    const { id, held } = await this.runner.executeAndRead(
       new AddAnswer(found(params.id), authorOf(session), body.text, confirmed(body), ctx),
     );
-    return { id };
+    return held ? { id, ...HELD } : { id };
   }
 
   @Post(':target/:id/vote')

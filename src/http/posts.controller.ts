@@ -28,6 +28,7 @@ import {
 import { SORT_MESSAGES, sortsFor } from '../contracts/post-sorts';
 import type { CommandContext } from '../commands/command-context';
 import { PostContent } from '../commands/posts/post-content.command';
+import { HELD } from './responses/held';
 import { CommandRunner } from '../writes/command-runner';
 import { PostsQueries } from '../projections/posts/posts.queries';
 import { Auth } from './guards/auth.guard';
@@ -83,8 +84,8 @@ export class PostsController {
   ): Promise<PostCreated> {
     await this.limits.check('post', req.ip, String(ctx.actorId));
     // Read-your-writes: the redirect to the new item's page finds it.
-    const { id } = await this.runner.executeAndRead(new PostContent(kind, body, ctx));
-    return { kind, id };
+    const { id, held } = await this.runner.executeAndRead(new PostContent(kind, body, ctx));
+    return held ? { kind, id, ...HELD } : { kind, id };
   }
 
   @Get(PATHS)

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { adminMessageCommandHandlers } from '../commands/admin-messages/admin-messages.handlers';
 import { ADMINISTRATOR_DIRECTORY } from '../commands/admin-messages/administrator-directory.port';
+import { holdCommandHandlers } from '../commands/holds/holds.handlers';
 import { moderationCommandHandlers } from '../commands/moderation/moderation.handlers';
 import { pseudonymCommandHandlers } from '../commands/pseudonyms/pseudonyms.handlers';
 import { AdminDataController } from '../http/admin-data.controller';
@@ -12,6 +13,7 @@ import { AdminPseudonymsController } from '../http/admin-pseudonyms.controller';
 import { AdminReportsController } from '../http/admin-reports.controller';
 import { AdminSummaryController } from '../http/admin-summary.controller';
 import { AdminUsersController } from '../http/admin-users.controller';
+import { AdminHoldsController } from '../http/admin-holds.controller';
 import { BugReportsController } from '../http/bug-reports.controller';
 import { ContactController } from '../http/contact.controller';
 import { ReportsController } from '../http/reports.controller';
@@ -42,11 +44,13 @@ import { WriteSideModule } from './write-side.module';
     AdminDataController,
     AdminEventsController,
     AdminProjectionsController,
+    AdminHoldsController,
     ContactController,
     BugReportsController,
   ],
   providers: [
     ...moderationCommandHandlers,
+    ...holdCommandHandlers,
     ...pseudonymCommandHandlers,
     ...adminMessageCommandHandlers,
     UserLookupQueries,

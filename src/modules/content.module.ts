@@ -5,6 +5,7 @@ import { conversationCommandHandlers } from '../commands/conversations/conversat
 import { draftCommandHandlers } from '../commands/drafts/drafts.handlers';
 import { editCommandHandlers } from '../commands/edits/edits.handlers';
 import { postCommandHandlers } from '../commands/posts/posts.handlers';
+import { HoldCheck } from '../commands/holds/hold-check';
 import { qotdCommandHandlers } from '../commands/qotd/qotd.handlers';
 import { AuthorDeletionsController } from '../http/author-deletions.controller';
 import { BestAnswersController } from '../http/best-answers.controller';
@@ -49,6 +50,8 @@ import { WriteSideModule } from './write-side.module';
     ...qotdCommandHandlers,
     ...authorDeletionCommandHandlers,
     ...editCommandHandlers,
+    // The posting and replying commands ask it whether an item waits for review.
+    HoldCheck,
     PostIdsRepository,
     ReplyIdsRepository,
     QotdQueries,

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { TRUST_RECORDS } from '../commands/holds/trust-records.port';
 import { TOPIC_CATALOG } from '../commands/topics/topic-catalog.port';
 import { ConversationsQueries } from '../projections/conversations/conversations.queries';
 import { DraftsQueries } from '../projections/drafts/drafts.queries';
@@ -10,6 +11,7 @@ import { PostsQueries } from '../projections/posts/posts.queries';
 import { SavedItemsQueries } from '../projections/saved-items/saved-items.queries';
 import { TopicSuggestionsQueries } from '../projections/topic-suggestions/topic-suggestions.queries';
 import { TopicsQueries } from '../projections/topics/topics.queries';
+import { TrustQueries } from '../projections/trust/trust.queries';
 import { UsersQueries } from '../projections/users/users.queries';
 
 /**
@@ -28,8 +30,11 @@ const providers = [
   ExpertListingsQueries,
   ExpertMembershipsQueries,
   NotificationsQueries,
+  TrustQueries,
   // The posting and profile rules read the topics through this port; commands do not import projections.
   { provide: TOPIC_CATALOG, useExisting: TopicsQueries },
+  // The hold rules read standings and the blocklist through this one.
+  { provide: TRUST_RECORDS, useExisting: TrustQueries },
 ];
 
 @Module({ providers, exports: providers })

@@ -19,6 +19,7 @@ import { usersProjection } from './users/users.projection';
 import { notificationsProjection } from './notifications/notifications.projection';
 import { revisionsProjection } from './revisions/revisions.projection';
 import { watchesProjection } from './watches/watches.projection';
+import { trustProjection } from './trust/trust.projection';
 
 /**
  * The projections, in lanes that the projector runs side by side, each with its own reader and its
@@ -58,6 +59,8 @@ export const PROJECTION_LANES: readonly ProjectionLane[] = [
   { name: 'search', projections: [searchProjection] },
   { name: 'audit', projections: [auditProjection] },
   { name: 'notifications', projections: [notificationsProjection] },
+  // Standings, held items and the blocklist: no member's next page waits for them.
+  { name: 'trust', projections: [trustProjection] },
 ];
 
 /** Every read model the projector keeps current. */

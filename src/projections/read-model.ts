@@ -18,6 +18,7 @@ import type { TopicSuggestionsTables } from './topic-suggestions/topic-suggestio
 import type { TopicsTables } from './topics/topics.tables';
 import type { UsersTables } from './users/users.tables';
 import type { WatchesTables } from './watches/watches.tables';
+import type { TrustTables } from './trust/trust.tables';
 
 /**
  * Every table of the SQL database, column by column, as the migrations leave it: the type of
@@ -45,4 +46,5 @@ export interface ReadModel
     TopicsTables,
     UsersTables,
     RevisionsTables,
-    WatchesTables {}
+    WatchesTables,
+    TrustTables {}

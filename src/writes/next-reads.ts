@@ -37,6 +37,12 @@ import { UpdateAccount } from '../commands/users/update-account.command';
 import { DeletePost } from '../commands/author-deletions/delete-post.command';
 import { DeleteReply } from '../commands/author-deletions/delete-reply.command';
 import { ChangeWatch } from '../commands/watches/change-watch.command';
+import {
+  AddBlocklistEntry,
+  RemoveBlocklistEntry,
+  ReviewHeldItem,
+  SetTrustLevel,
+} from '../commands/holds/holds-commands';
 import { adminMessagesProjection } from '../projections/admin-messages/admin-messages.projection';
 import { PROJECTIONS } from '../projections/all-projections';
 import { auditProjection } from '../projections/audit/audit.projection';
@@ -57,6 +63,7 @@ import { topicSuggestionsProjection } from '../projections/topic-suggestions/top
 import { topicsProjection } from '../projections/topics/topics.projection';
 import { usersProjection } from '../projections/users/users.projection';
 import { watchesProjection } from '../projections/watches/watches.projection';
+import { trustProjection } from '../projections/trust/trust.projection';
 
 /** A command class, whatever its constructor takes. */
 export type CommandClass = abstract new (...args: never[]) => object;
@@ -136,6 +143,11 @@ const NEXT_READS = new Map<CommandClass, readonly Projection[]>([
   [EditPost, [postsProjection, savedItemsProjection, revisionsProjection, searchProjection]],
   [EditReply, [conversationsProjection, revisionsProjection]],
   [ChangeWatch, [watchesProjection]],
+  // An approved item shows everywhere at once, and leaves the queue; a rejected one leaves the queue.
+  [ReviewHeldItem, [...CONTENT_PAGES, conversationsProjection, watchesProjection, trustProjection]],
+  [SetTrustLevel, [trustProjection]],
+  [AddBlocklistEntry, [trustProjection]],
+  [RemoveBlocklistEntry, [trustProjection]],
 ]);
 
 /** The projections the screen after `command` reads (every projection for a write not declared). */

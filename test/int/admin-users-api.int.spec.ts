@@ -66,6 +66,7 @@ describeBehaviour('user management API', ({ profile, it, smoke }) => {
           email: pat.email,
           memberSince: expect.any(String),
           role: 'member',
+          trustLevel: 'new',
         };
         expect(await found(pat.username.toUpperCase())).toEqual([expected]);
         expect(await found(`  ${pat.email.toUpperCase()} `)).toEqual([expected]);

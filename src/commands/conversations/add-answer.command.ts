@@ -3,7 +3,7 @@ import type { GlobalPosition } from '../../infra/event-store/event-store.port';
 import type { CommandContext } from '../command-context';
 import type { ReplyAuthor } from './conversation.decider';
 
-export class AddAnswer extends Command<{ id: number; position: GlobalPosition | null }> {
+export class AddAnswer extends Command<{ id: number; position: GlobalPosition | null; held: boolean }> {
   constructor(
     readonly questionId: number,
     readonly author: ReplyAuthor,

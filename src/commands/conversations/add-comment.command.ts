@@ -3,7 +3,7 @@ import type { GlobalPosition } from '../../infra/event-store/event-store.port';
 import type { CommandContext } from '../command-context';
 import type { ReplyAuthor } from './conversation.decider';
 
-export class AddComment extends Command<{ id: number; position: GlobalPosition | null }> {
+export class AddComment extends Command<{ id: number; position: GlobalPosition | null; held: boolean }> {
   constructor(
     readonly parentKind: 'articles' | 'books' | 'videos',
     readonly parentId: number,

@@ -3,6 +3,7 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { type Clock, CLOCK } from '../../common/clock';
 import { postStream } from '../../events/streams';
 import { ReplyIdsRepository } from '../../infra/content/reply-ids.repository';
+import { HoldCheck } from '../holds/hold-check';
 import { StreamWriter } from '../stream-writer';
 import { AddComment } from './add-comment.command';
 import { conversationDecider } from './conversation.decider';
@@ -13,6 +14,7 @@ export class AddCommentHandler implements ICommandHandler<AddComment> {
     private readonly writer: StreamWriter,
     private readonly ids: ReplyIdsRepository,
     @Inject(CLOCK) private readonly clock: Clock,
+    private readonly holds: HoldCheck,
   ) {}
 
   async execute({ parentKind, parentId, author, text, identifyingDetailsConfirmed, context }: AddComment) {
@@ -27,12 +29,16 @@ export class AddCommentHandler implements ICommandHandler<AddComment> {
       identifyingDetailsConfirmed,
       now: this.clock.now(),
     };
-    const { appended } = await this.writer.decide(
+    const { hold, appended } = await this.holds.during(
+      author.id,
+      { item: 'reply', question: false, texts: [text] },
+      async (hold) => ({ hold, ...(await this.writer.decide(
       postStream(parentKind, parentId),
       conversationDecider,
-      command,
+      { ...command, hold },
       context,
+    )) }),
     );
-    return { id, position: appended?.position ?? null };
+    return { id, position: appended?.position ?? null, held: hold.length > 0 };
   }
 }

@@ -1,10 +1,13 @@
 import { DomainError } from '../../common/domain-error';
 import { COMMENT_MAX, CONVERSATION_MESSAGES } from '../../contracts/content';
 import type { Role } from '../../contracts/members';
+import type { HoldReason } from '../../contracts/holds';
 import type { ConversationEvent } from '../../events/content/conversations.events';
+import type { HoldEvent } from '../../events/content/holds.events';
 import { POSTED_TYPES } from '../../events/content/posts.events';
 import { isEventOf } from '../../events/registry';
 import type { Decider } from '../decider';
+import { publishedOrHeld } from '../holds/held-item';
 import { refuseUnconfirmedIdentifyingDetails } from '../identifying-details.rule';
 import type { ContentState } from '../content-presence';
 import { contentDecider } from '../moderation/moderation.decider';
@@ -31,6 +34,8 @@ interface NewReply {
   /** "Post anyway": the author saw the warning about identifying details. */
   identifyingDetailsConfirmed: boolean;
   now: Date;
+  /** Why the reply waits for review (see hold-rules); empty or absent: it is published at once. */
+  hold?: readonly HoldReason[];
 }
 
 export type ReplyCommand =
@@ -56,7 +61,15 @@ function evolve(state: ParentState, event: ParentStreamEvent): ParentState {
   return { ...content, pseudonym: pseudonym === undefined ? null : { authorId, pseudonym } };
 }
 
-function decide(command: ReplyCommand, state: ParentState): ConversationEvent[] {
+function decide(command: ReplyCommand, state: ParentState): (ConversationEvent | HoldEvent)[] {
+  const held = { id: command.id, authorId: command.author.id, authorName: command.author.name, now: command.now };
+  const hold = command.hold ?? [];
+  return decideReply(command, state).map((event) =>
+    publishedOrHeld(event, hold, { ...held, kind: event.type === 'CommentAdded' ? 'comments' : 'answers' }),
+  );
+}
+
+function decideReply(command: ReplyCommand, state: ParentState): ConversationEvent[] {
   if (state.post !== 'present') throw new DomainError('not_found', CONVERSATION_MESSAGES.parentNotFound);
   const text = command.text.trim();
   if (text.length === 0) throw new DomainError('validation', CONVERSATION_MESSAGES.textRequired);

@@ -5,7 +5,8 @@ import type { CommandContext } from '../command-context';
 import type { PostFields } from './post-rules';
 
 /** Posts an article, book, video or question as the context's actor. */
-export class PostContent extends Command<{ kind: PostKind; id: number; position: GlobalPosition }> {
+/** `held`: the post waits for review (see hold-rules) and shows to its author alone until approved. */
+export class PostContent extends Command<{ kind: PostKind; id: number; position: GlobalPosition; held: boolean }> {
   constructor(
     readonly kind: PostKind,
     readonly fields: PostFields,

@@ -1,8 +1,11 @@
 import { DomainError } from '../../common/domain-error';
 import type { PostKind } from '../../contracts/content';
 import type { Role } from '../../contracts/members';
+import type { HoldReason } from '../../contracts/holds';
+import type { HoldEvent } from '../../events/content/holds.events';
 import type { PostEvent } from '../../events/content/posts.events';
 import type { Decider } from '../decider';
+import { publishedOrHeld } from '../holds/held-item';
 import { checkPost, type PostFields } from './post-rules';
 
 export interface PostAuthor {
@@ -22,6 +25,8 @@ export type PostCommand = {
   /** The alias number the post gets if it asks for a pseudonym (drawn by the handler: see drawPseudonym). */
   pseudonym: number;
   now: Date;
+  /** Why the post waits for review (see hold-rules); empty or absent: it is published at once. */
+  hold?: readonly HoldReason[];
 };
 
 export interface PostState {
@@ -35,7 +40,7 @@ const EVENT_TYPE = {
   qnas: 'QuestionPosted',
 } as const satisfies Record<PostKind, PostEvent['type']>;
 
-function decide(command: PostCommand, state: PostState): PostEvent[] {
+function decide(command: PostCommand, state: PostState): (PostEvent | HoldEvent)[] {
   if (state.exists) throw new DomainError('conflict', 'This post already exists.');
   const { kind, author } = command;
   // The suggested category is not part of the post: the handler files it as a suggestion.
@@ -53,11 +58,21 @@ function decide(command: PostCommand, state: PostState): PostEvent[] {
     postedAt: command.now.toISOString(),
     ...(pseudonymous ? { pseudonym: command.pseudonym } : {}),
   };
-  return [{ type: EVENT_TYPE[kind], data }];
+  const posted: PostEvent = { type: EVENT_TYPE[kind], data };
+  return [
+    publishedOrHeld(posted, command.hold ?? [], {
+      kind,
+      id: command.id,
+      authorId: author.id,
+      authorName: author.name,
+      now: command.now,
+    }),
+  ];
 }
 
-export const postsDecider: Decider<PostCommand, PostState, PostEvent> = {
+export const postsDecider: Decider<PostCommand, PostState, PostEvent | HoldEvent> = {
   initialState: () => ({ exists: false }),
+  // A held post exists too: its id is taken.
   evolve: () => ({ exists: true }),
   decide,
 };

@@ -1,3 +1,4 @@
+import { TRUST_LEVELS } from '../../contracts/trust-levels';
 import { z } from 'zod';
 import { ADMIN_MESSAGE_KINDS, ADMIN_MESSAGE_TEXT } from '../../contracts/admin-messages';
 import { POST_KINDS } from '../../contracts/content';
@@ -11,6 +12,7 @@ export const adminSummary = z.object({
   violationReports: z.number().int(),
   anonymousContent: z.number().int(),
   unreadMessages: z.number().int(),
+  heldItems: z.number().int(),
 });
 
 const managedUser = z.object({
@@ -19,6 +21,7 @@ const managedUser = z.object({
   email: z.string(),
   memberSince: z.string(),
   role: z.enum(ROLES),
+  trustLevel: z.enum(TRUST_LEVELS),
 });
 
 export const userLookup = z.object({ users: z.array(managedUser) });

@@ -44,9 +44,12 @@ export const postDetail = postSummary.extend({
 
 export const postPage = pageOf(postSummary);
 
+/** Present on an item held for review: it shows to its author alone, with the message, until approved. */
+const heldAnswer = { held: z.literal(true).optional(), message: z.string().optional() };
+
 export const postCreated = z
-  .object({ kind: postKind, id: z.number().int() })
-  .describe('The new item, readable at once at /api/{kind}/{id}.');
+  .object({ kind: postKind, id: z.number().int(), ...heldAnswer })
+  .describe('The new item, readable at once at /api/{kind}/{id}, or held for review (held: true).');
 
 export const latestPosts = z.object({ items: z.array(postSummary) });
 
@@ -70,6 +73,6 @@ export const answerList = z.object({
   canMarkBest: z.boolean().describe('The reader asked the question, and may choose its best answer.'),
 });
 
-export const created = z.object({ id: z.number().int() });
+export const created = z.object({ id: z.number().int(), ...heldAnswer });
 
 export const voteResult = z.object({ vote: z.number().int(), myVote });

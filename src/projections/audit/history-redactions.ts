@@ -91,6 +91,10 @@ export const HISTORY_REDACTIONS: Readonly<Record<EventType, HistoryRedaction>> =
   BugReported: none,
   ExpertMessageReceived: none,
   AdminMessageRead: none,
+  // An administrator's level for a member, and the blocklist.
+  TrustLevelSet: none,
+  BlocklistEntryAdded: none,
+  BlocklistEntryRemoved: none,
   // A logged-out visitor's draft names no member until it is claimed.
   DraftSaved: none,
   DraftDiscarded: none,
@@ -105,6 +109,10 @@ export const HISTORY_REDACTIONS: Readonly<Record<EventType, HistoryRedaction>> =
   CommentAdded: alias,
   AnswerAdded: alias,
   DraftClaimed: { kind: 'draft-claim' },
+  // Held items, and their review, carry the alias of an item under a pseudonym (see holds.events.ts).
+  ItemHeld: alias,
+  HeldItemApproved: alias,
+  HeldItemRejected: alias,
   BestAnswerMarked: authorInItem,
   BestAnswerUnmarked: authorInItem,
   PostEdited: authorInItem,

@@ -66,7 +66,11 @@ export function itemNamedBy(event: Pick<Entry, 'type' | 'data'>): string | null 
 /** The event as the event history keeps it: as recorded, or without what would reveal a pseudonymous author. */
 export function redactForHistory<E extends Entry>(event: E, context: RedactionContext): E {
   if (revealsPseudonymousAuthor(event, context)) {
-    const hidden = (key: string) => BYLINE_FIELDS.has(key) || (event.type === 'DraftClaimed' && key === 'memberId');
+    // A held item keeps the event that would publish it, byline and all: the history keeps neither.
+    const hidden = (key: string) =>
+      BYLINE_FIELDS.has(key) ||
+      (event.type === 'DraftClaimed' && key === 'memberId') ||
+      (event.type === 'ItemHeld' && key === 'publishes');
     return {
       ...event,
       data: withoutFields(event.data, hidden),

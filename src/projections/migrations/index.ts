@@ -35,6 +35,7 @@ import * as notificationPostCategories from './20261205-0910-notification-post-c
 import * as watchesPseudonymousAskers from './20261205-1000-watches-pseudonymous-askers';
 import * as revisionsCategories from './20261205-1100-revisions-categories';
 import * as reportReasons from './20261205-1200-report-reasons';
+import * as trustAndHolds from './20261206-1400-trust-and-holds';
 
 export const projectionMigrations: Record<string, Migration> = {
   '20261122-1001-users': users,
@@ -73,4 +74,5 @@ export const projectionMigrations: Record<string, Migration> = {
   '20261205-1000-watches-pseudonymous-askers': watchesPseudonymousAskers,
   '20261205-1100-revisions-categories': revisionsCategories,
   '20261205-1200-report-reasons': reportReasons,
+  '20261206-1400-trust-and-holds': trustAndHolds,
 };

@@ -5,6 +5,7 @@ import { type ManagedUser, USER_LOOKUP_MAX } from '../../contracts/user-manageme
 import type { SqlDatabase } from '../../infra/sql/database';
 import type { ReadModel } from '../read-model';
 import { SQL_DATABASE } from '../../infra/tokens';
+import { TrustQueries } from '../trust/trust.queries';
 
 interface UserRow {
   uid: number;
@@ -20,7 +21,10 @@ const prefixPattern = (text: string) => `${text.replace(/[\\%_]/g, '\\$&')}%`;
 /** Administrators' user lookup: the users table, with nothing secret in it to leave out. */
 @Injectable()
 export class UserLookupQueries {
-  constructor(@Inject(SQL_DATABASE) private readonly database: SqlDatabase<ReadModel>) {}
+  constructor(
+    @Inject(SQL_DATABASE) private readonly database: SqlDatabase<ReadModel>,
+    private readonly trust: TrustQueries,
+  ) {}
 
   /** Users whose username or email is `text` (case-insensitive) first, then those they start with. */
   async find(text: string): Promise<ManagedUser[]> {
@@ -32,7 +36,7 @@ export class UserLookupQueries {
       where lower(username) like ${pattern} or lower(email) like ${pattern}
       order by (lower(username) = ${q} or lower(email) = ${q}) desc, lower(username), uid
       limit ${USER_LOOKUP_MAX}`.execute(this.database.db);
-    return rows.map(toManagedUser);
+    return this.withLevels(rows);
   }
 
   async byUid(uid: number): Promise<ManagedUser | null> {
@@ -41,11 +45,17 @@ export class UserLookupQueries {
       .select(['uid', 'username', 'email', 'role', 'date_created'])
       .where('uid', '=', uid)
       .executeTakeFirst();
-    return row ? toManagedUser(row as UserRow) : null;
+    return row ? ((await this.withLevels([row as UserRow]))[0] ?? null) : null;
+  }
+
+  /** Each user with their trust level now (the administrators' screen shows and sets it). */
+  private async withLevels(rows: readonly UserRow[]): Promise<ManagedUser[]> {
+    const levels = await this.trust.levels(rows.map((row) => Number(row.uid)));
+    return rows.map((row) => ({ ...toManagedUser(row), trustLevel: levels.get(Number(row.uid)) ?? 'new' }));
   }
 }
 
-function toManagedUser(row: UserRow): ManagedUser {
+function toManagedUser(row: UserRow): Omit<ManagedUser, 'trustLevel'> {
   return {
     uid: Number(row.uid),
     username: row.username,

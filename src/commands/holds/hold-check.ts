@@ -1,0 +1,73 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { type Clock, CLOCK } from '../../common/clock';
+import type { Config } from '../../config/config';
+import type { HoldReason } from '../../contracts/holds';
+import { NEW_MEMBER_LIMITS, trustLevel } from '../../contracts/trust-levels';
+import type { RateLimiter } from '../../infra/rate-limit/rate-limiter.port';
+import { CONFIG, RATE_LIMITER } from '../../infra/tokens';
+import { countsPace, type HoldFacts, holdReasons } from './hold-rules';
+import { TRUST_RECORDS, type TrustRecords } from './trust-records.port';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export type HoldItem = Pick<HoldFacts, 'item' | 'question' | 'texts'>;
+
+/**
+ * Gathers what the hold rules need inside the posting and replying commands: the author's standing
+ * (one read by key), the blocklist (in memory), and, for a new member only, their pace from the
+ * rate limiter's counters (Redis in the services profile, so every API process counts the same).
+ */
+@Injectable()
+export class HoldCheck {
+  constructor(
+    @Inject(TRUST_RECORDS) private readonly records: TrustRecords,
+    @Inject(RATE_LIMITER) private readonly limiter: RateLimiter,
+    @Inject(CONFIG) private readonly config: Config,
+    @Inject(CLOCK) private readonly clock: Clock,
+  ) {}
+
+  /**
+   * Why the item would be held, and a way to take back the counts it added should the write then be
+   * refused (a missing field, the identifying-details warning): a refused write is no post.
+   */
+  async reasons(uid: number, item: HoldItem): Promise<{ reasons: HoldReason[]; refused: () => Promise<void> }> {
+    const [standing, blocklist] = await Promise.all([this.records.standing(uid), this.records.blocklist()]);
+    const now = this.clock.now();
+    // An account the read model has not met yet is as new as can be.
+    const level = standing ? trustLevel(standing, now) : 'new';
+    const facts = { ...item, level, publishedItems: standing?.publishedItems ?? 0, blocklist };
+    const counted = countsPace(facts);
+    const pace = counted ? await this.pace(uid, item.item) : null;
+    const reasons = holdReasons({ ...facts, pace, rateLimitFactor: this.config.rateLimitFactor });
+    const refused = async () => {
+      if (counted) await this.limiter.release(this.keys(uid, item.item));
+    };
+    return { reasons, refused };
+  }
+
+  /** The once-a-day count, and for posts the interval's. */
+  private keys(uid: number, item: 'post' | 'reply') {
+    return [`new-member:${item}s-today:${uid}`, ...(item === 'post' ? [`new-member:post-gap:${uid}`] : [])];
+  }
+
+  /** Runs `write` with the hold reasons; a refused write gives back the counts it took. */
+  async during<T>(uid: number, item: HoldItem, write: (reasons: HoldReason[]) => Promise<T>): Promise<T> {
+    const { reasons, refused } = await this.reasons(uid, item);
+    try {
+      return await write(reasons);
+    } catch (error) {
+      await refused();
+      throw error;
+    }
+  }
+
+  private async pace(uid: number, item: 'post' | 'reply') {
+    const gapMs = Math.max(1, (NEW_MEMBER_LIMITS.secondsBetweenPosts * 1000) / this.config.rateLimitFactor);
+    const [day, gap] = this.keys(uid, item);
+    const [[today], recent] = await Promise.all([
+      this.limiter.claim([day!], DAY_MS),
+      gap === undefined ? Promise.resolve([{ count: 0 }]) : this.limiter.claim([gap], gapMs),
+    ]);
+    return { today: today?.count ?? 1, recentPosts: recent[0]?.count ?? 0 };
+  }
+}
