@@ -79,10 +79,10 @@ export const NEW_MEMBER_LIMITS = {
   secondsBetweenPosts: 60,
 } as const;
 
-// Links: a scheme, "www.", or a bare domain with a common top-level domain. Counted in the title,
-// the text and the shared link alike.
+// Links: a scheme, "www.", or a bare domain with a common top-level domain (not an email address's:
+// that is the identifying-details warning's business). Counted in the title, the text and the shared link alike.
 const LINK =
-  /\bhttps?:\/\/[^\s<>()"]+|\bwww\.[^\s<>()"]+|\b[a-z0-9-]+(?:\.[a-z0-9-]+)*\.(?:com|net|org|info|biz|io|co|ru|xyz|top|shop|site|online|club|app|me|us|uk)\b/gi;
+  /\bhttps?:\/\/[^\s<>()"]+|\bwww\.[^\s<>()"]+|(?<![@\w.-])[a-z0-9-]+(?:\.[a-z0-9-]+)*\.(?:com|net|org|info|biz|io|co|ru|xyz|top|shop|site|online|club|app|me|us|uk)\b/gi;
 
 /** The links in some texts. */
 export function linksIn(...texts: readonly (string | null | undefined)[]): string[] {

@@ -57,6 +57,7 @@ describe('linksIn', () => {
 
   it('finds none in plain words and sentences', () => {
     expect(linksIn('I am scared. What do I tell the kids? e.g. nothing.')).toEqual([]);
+    expect(linksIn('Write to dana@example.org')).toEqual([]);
   });
 
   it('names a link’s domain without www.', () => {

@@ -59,6 +59,7 @@ const ACCESS: Record<string, Access> = {
   'PUT /api/account/tutorial': 'member',
   'PUT /api/account/username-invite': 'member',
   'GET /api/account/history': 'member',
+  'GET /api/account/held-items': 'member',
   'GET /api/account/export': 'member',
   // Walked without a body: the missing password is refused, so no account is deleted by the walk.
   'DELETE /api/account': 'member',

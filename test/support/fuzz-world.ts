@@ -91,6 +91,11 @@ export async function startFuzzWorld(profile: TestProfile): Promise<FuzzWorld> {
   const question = await post('/api/questions', { title: 'A fuzzed question', acknowledged: true });
   const answer = await created(admin.post(`/api/questions/${question}/answers`, { text: 'An answer.' }));
   const masked = await post('/api/articles', { title: 'Posted under a pseudonym', pseudonymous: true });
+  // A new member's post with three links waits in the review queue; the blocklist has one entry.
+  const held = await post('/api/articles', { title: 'Held for review', body: 'https://a.example https://b.example https://c.example' });
+  const blocked = (
+    await admin.post('/api/admin/blocklist', { kind: 'word', value: 'fuzzword', reason: 'Fuzzing' })
+  ).body.entries[0].id as string;
   await admin.post(`/api/comments/${comment}/report`);
   const suggestion = (await admin.get('/api/admin/topic-suggestions')).body.suggestions[0].id as number;
   const report = (await admin.get('/api/admin/reports')).body.reports[0].id as string;
@@ -122,6 +127,10 @@ export async function startFuzzWorld(profile: TestProfile): Promise<FuzzWorld> {
       '/api/admin/topic-suggestions/{id}/approve': { id: String(suggestion) },
       '/api/admin/reports/{id}/remove': { id: report },
       '/api/admin/users/{uid}/role': { uid: String(memberUid) },
+      '/api/admin/users/{uid}/trust-level': { uid: String(memberUid) },
+      '/api/admin/held-items/{kind}/{id}/approve': { kind: 'articles', id: String(held) },
+      '/api/admin/held-items/{kind}/{id}/reject': { kind: 'articles', id: String(held) },
+      '/api/admin/blocklist/{id}': { id: blocked },
     },
     fixtures: {
       email: fc.nat().map((n) => `fuzz-${n}@example.org`),
