@@ -32,7 +32,12 @@ import { blocklistEntries, heldItemList, reviewDone, trustLevelChanged } from '.
 import { idParam } from './schemas';
 
 const heldParams = z.object({ kind: z.string(), id: idParam });
-const entryParams = z.object({ id: z.string().uuid().or(z.string().transform(() => null)) });
+const entryParams = z.object({
+  id: z
+    .string()
+    .uuid()
+    .or(z.string().transform(() => null)),
+});
 const userParams = z.object({ uid: idParam });
 const blocklistBody = z.object({
   kind: z.enum(BLOCKLIST_KINDS, { error: 'Please choose a word or a domain.' }),
@@ -48,11 +53,16 @@ const blocklistBody = z.object({
     .max(BLOCKLIST_REASON_MAX, `Please enter at most ${BLOCKLIST_REASON_MAX} characters.`),
 });
 const levelBody = z.object({
-  level: z.enum(TRUST_LEVELS, { error: 'Please choose new, member or trusted (or null for the computed level).' }).nullable(),
+  level: z
+    .enum(TRUST_LEVELS, { error: 'Please choose new, member or trusted (or null for the computed level).' })
+    .nullable(),
 });
 
 const heldKind = (kind: string) =>
-  found(HELD_KINDS.find((k) => k === kind), HOLD_MESSAGES.notHeld);
+  found(
+    HELD_KINDS.find((k) => k === kind),
+    HOLD_MESSAGES.notHeld,
+  );
 
 /**
  * Trust and review in the Admin Area: the queue of held items (Approve, Reject), the blocklist of

@@ -23,8 +23,7 @@ describe.each(['services', 'embedded'] as const)('a spam wave (%s)', (profile) =
     await c.signUp(`${who}${++n}-${profile}@example.org`);
     return c;
   };
-  const links = (i: number) =>
-    [1, 2, 3, 4, 5].map((k) => `https://${marker}.example/deal-${i}-${k}`).join(' and ');
+  const links = (i: number) => [1, 2, 3, 4, 5].map((k) => `https://${marker}.example/deal-${i}-${k}`).join(' and ');
   const text = async (path: string) => (await fetch(`${t.baseUrl}${path}`)).text();
   const publicPages = async () => {
     const pages = await Promise.all([
@@ -156,7 +155,12 @@ describe.each(['services', 'embedded'] as const)('a spam wave (%s)', (profile) =
       categories: [],
     });
     expect(link.body.held).toBeUndefined();
-    const hit = await asker.post('/api/articles', { title: 'Quoxcasino night', body: 'Fun.', tags: [], categories: [] });
+    const hit = await asker.post('/api/articles', {
+      title: 'Quoxcasino night',
+      body: 'Fun.',
+      tags: [],
+      categories: [],
+    });
     expect(hit.body).toMatchObject({ held: true });
     // The queue follows in the trust lane, which no member's write waits for.
     const inQueue = async () =>

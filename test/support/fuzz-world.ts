@@ -92,10 +92,12 @@ export async function startFuzzWorld(profile: TestProfile): Promise<FuzzWorld> {
   const answer = await created(admin.post(`/api/questions/${question}/answers`, { text: 'An answer.' }));
   const masked = await post('/api/articles', { title: 'Posted under a pseudonym', pseudonymous: true });
   // A new member's post with three links waits in the review queue; the blocklist has one entry.
-  const held = await post('/api/articles', { title: 'Held for review', body: 'https://a.example https://b.example https://c.example' });
-  const blocked = (
-    await admin.post('/api/admin/blocklist', { kind: 'word', value: 'fuzzword', reason: 'Fuzzing' })
-  ).body.entries[0].id as string;
+  const held = await post('/api/articles', {
+    title: 'Held for review',
+    body: 'https://a.example https://b.example https://c.example',
+  });
+  const blocked = (await admin.post('/api/admin/blocklist', { kind: 'word', value: 'fuzzword', reason: 'Fuzzing' }))
+    .body.entries[0].id as string;
   await admin.post(`/api/comments/${comment}/report`);
   const suggestion = (await admin.get('/api/admin/topic-suggestions')).body.suggestions[0].id as number;
   const report = (await admin.get('/api/admin/reports')).body.reports[0].id as string;

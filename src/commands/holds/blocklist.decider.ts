@@ -22,7 +22,12 @@ function evolve(state: BlocklistState, event: StreamEvent): BlocklistState {
 /** A domain is kept without its scheme and "www.", as links are compared (see domainOf). */
 export const blocklistValue = (kind: BlocklistKind, raw: string) => {
   const value = raw.trim().toLowerCase();
-  return kind === 'domain' ? value.replace(/^https?:\/\//, '').replace(/^www\./, '').replace(/\/.*$/, '') : value;
+  return kind === 'domain'
+    ? value
+        .replace(/^https?:\/\//, '')
+        .replace(/^www\./, '')
+        .replace(/\/.*$/, '')
+    : value;
 };
 
 function decide(command: BlocklistCommand, state: BlocklistState): StreamEvent[] {

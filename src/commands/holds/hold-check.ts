@@ -62,7 +62,8 @@ export class HoldCheck {
   }
 
   private async pace(uid: number, item: 'post' | 'reply') {
-    const gapMs = Math.max(1, (NEW_MEMBER_LIMITS.secondsBetweenPosts * 1000) / this.config.rateLimitFactor);
+    // One post per interval, times RATE_LIMIT_FACTOR like every limit (hold-rules).
+    const gapMs = NEW_MEMBER_LIMITS.secondsBetweenPosts * 1000;
     const [day, gap] = this.keys(uid, item);
     const [[today], recent] = await Promise.all([
       this.limiter.claim([day!], DAY_MS),

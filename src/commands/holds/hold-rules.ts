@@ -67,7 +67,7 @@ export function holdReasons(facts: HoldFacts): HoldReason[] {
     const perDay = facts.item === 'post' ? NEW_MEMBER_LIMITS.postsPerDay : NEW_MEMBER_LIMITS.repliesPerDay;
     const limit = perDay * facts.rateLimitFactor;
     if (facts.pace.today > limit) reasons.push({ code: 'daily_limit', limit });
-    if (facts.item === 'post' && facts.pace.recentPosts > 1)
+    if (facts.item === 'post' && facts.pace.recentPosts > facts.rateLimitFactor)
       reasons.push({ code: 'too_soon', seconds: NEW_MEMBER_LIMITS.secondsBetweenPosts });
   }
   return reasons;

@@ -21,7 +21,8 @@ const facts = (changes: Partial<HoldFacts> = {}): HoldFacts => ({
   ...changes,
 });
 
-const fiveLinks = 'Buy https://spam.example/1 https://spam.example/2 https://spam.example/3 https://spam.example/4 https://spam.example/5';
+const fiveLinks =
+  'Buy https://spam.example/1 https://spam.example/2 https://spam.example/3 https://spam.example/4 https://spam.example/5';
 
 describe('holdReasons', () => {
   it('publishes a new member’s plain post at once', () => {
@@ -49,6 +50,7 @@ describe('holdReasons', () => {
     ]);
     expect(holdReasons(facts({ pace: { today: 4, recentPosts: 1 }, rateLimitFactor: 10 }))).toEqual([]);
     expect(holdReasons(facts({ pace: { today: 2, recentPosts: 2 } }))).toEqual([{ code: 'too_soon', seconds: 60 }]);
+    expect(holdReasons(facts({ pace: { today: 2, recentPosts: 2 }, rateLimitFactor: 2 }))).toEqual([]);
   });
 
   it('publishes a new member’s first plain question at once, and does not count its pace', () => {

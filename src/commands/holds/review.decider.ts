@@ -41,15 +41,14 @@ function released({ publishes }: ItemHeldData, now: Date): Published {
 function decide(command: ReviewCommand, state: ReviewState): (HoldEvent | Published)[] {
   const held = state.held.get(key(command.kind, command.id));
   if (!held) throw new DomainError('conflict', HOLD_MESSAGES.notHeld);
-  const { kind, id, authorId } = held;
-  const alias = held.pseudonym === undefined ? {} : { pseudonym: held.pseudonym };
+  const { kind, id } = held;
   if (command.type === 'RejectHeldItem')
-    return [{ type: 'HeldItemRejected', data: { kind, id, authorId, ...alias, rejectedAt: command.now.toISOString() } }];
+    return [{ type: 'HeldItemRejected', data: { kind, id, rejectedAt: command.now.toISOString() } }];
   // A reply needs its post still there; a post was never published, so nothing can have removed it.
   if (!isPostKind(kind) && state.post !== 'present') throw new DomainError('conflict', HOLD_MESSAGES.parentGone);
   return [
     released(held, command.now),
-    { type: 'HeldItemApproved', data: { kind, id, authorId, ...alias, approvedAt: command.now.toISOString() } },
+    { type: 'HeldItemApproved', data: { kind, id, approvedAt: command.now.toISOString() } },
   ];
 }
 

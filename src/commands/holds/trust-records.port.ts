@@ -9,7 +9,10 @@ export interface TrustRecords {
   standing(uid: number): Promise<MemberStanding | null>;
   blocklist(): Promise<readonly BlocklistEntry[]>;
   /** The post a held reply belongs to (null for a post, or when nothing is held by that name). */
-  heldParent(kind: HeldKind, id: number): Promise<{ kind: 'articles' | 'books' | 'videos' | 'qnas'; id: number } | null>;
+  heldParent(
+    kind: HeldKind,
+    id: number,
+  ): Promise<{ kind: 'articles' | 'books' | 'videos' | 'qnas'; id: number } | null>;
 }
 
 export const TRUST_RECORDS = Symbol('TrustRecords');

@@ -26,7 +26,8 @@ const reason = z.discriminatedUnion('code', [
 // A held item lives in the stream its published event would go to (a post's own; a reply's post),
 // as the event that would have published it. No list, page, search, feed or count handles ItemHeld:
 // only the review queue and the author's own list do. Approving appends the kept event itself, with
-// HeldItemApproved, in one append; rejecting appends HeldItemRejected and nothing ever shows.
+// HeldItemApproved, in one append; rejecting appends HeldItemRejected and nothing ever shows. The
+// reviews name only the item (an administrator's doing): its author is in the ItemHeld before them.
 export const HoldEvents = {
   ItemHeld: defineEvent(
     'ItemHeld',
@@ -45,11 +46,11 @@ export const HoldEvents = {
   ),
   HeldItemApproved: defineEvent(
     'HeldItemApproved',
-    z.object({ kind: heldKind, id, authorId: id, pseudonym, approvedAt: z.string() }),
+    z.object({ kind: heldKind, id, approvedAt: z.string() }),
   ),
   HeldItemRejected: defineEvent(
     'HeldItemRejected',
-    z.object({ kind: heldKind, id, authorId: id, pseudonym, rejectedAt: z.string() }),
+    z.object({ kind: heldKind, id, rejectedAt: z.string() }),
   ),
 } as const;
 

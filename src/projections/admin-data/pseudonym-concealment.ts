@@ -9,6 +9,9 @@ export const SEALED_TABLES: ReadonlySet<string> = new Set([
   'pseudonymous_authors',
   'audit_pseudonymous_authors',
   'watches_pseudonymous_askers',
+  // Who wrote each item (held or published): the review queue and the trust levels read them, with aliases.
+  'held_items',
+  'standing_items',
 ]);
 
 /** A notification about a post under a pseudonym, to or from the post's author. */

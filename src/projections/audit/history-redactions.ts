@@ -91,7 +91,9 @@ export const HISTORY_REDACTIONS: Readonly<Record<EventType, HistoryRedaction>> =
   BugReported: none,
   ExpertMessageReceived: none,
   AdminMessageRead: none,
-  // An administrator's level for a member, and the blocklist.
+  // An administrator's review of a held item (it names only the item), a member's level, the blocklist.
+  HeldItemApproved: none,
+  HeldItemRejected: none,
   TrustLevelSet: none,
   BlocklistEntryAdded: none,
   BlocklistEntryRemoved: none,
@@ -109,10 +111,8 @@ export const HISTORY_REDACTIONS: Readonly<Record<EventType, HistoryRedaction>> =
   CommentAdded: alias,
   AnswerAdded: alias,
   DraftClaimed: { kind: 'draft-claim' },
-  // Held items, and their review, carry the alias of an item under a pseudonym (see holds.events.ts).
+  // A held item carries the alias of an item under a pseudonym, and the event that would publish it.
   ItemHeld: alias,
-  HeldItemApproved: alias,
-  HeldItemRejected: alias,
   BestAnswerMarked: authorInItem,
   BestAnswerUnmarked: authorInItem,
   PostEdited: authorInItem,

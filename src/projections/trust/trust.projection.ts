@@ -9,7 +9,12 @@ const number = (value: unknown): number | null => (typeof value === 'number' ? v
 /** What the queue shows of a held item: read from the event that would publish it. */
 function heldContent({ kind, publishes: { data } }: ItemHeldData) {
   if (kind === 'comments')
-    return { title: null, text: text(data.text) ?? '', parentKind: text(data.parentKind), parentId: number(data.parentId) };
+    return {
+      title: null,
+      text: text(data.text) ?? '',
+      parentKind: text(data.parentKind),
+      parentId: number(data.parentId),
+    };
   if (kind === 'answers')
     return { title: null, text: text(data.text) ?? '', parentKind: 'qnas', parentId: number(data.questionId) };
   return { title: text(data.title), text: text(data.body) ?? '', parentKind: null, parentId: null };
@@ -46,6 +51,7 @@ const gone = async (trx: Transaction<ReadModel>, kind: string, id: number, uphel
   if (upheld) await count(trx, item.author_id, 'upheld_reports', 1);
 };
 
+/** The review of a held item; answers its author (null when the item is not in the queue). */
 const review = async (
   trx: Transaction<ReadModel>,
   kind: string,
@@ -53,12 +59,14 @@ const review = async (
   state: 'approved' | 'rejected',
   at: string,
 ) => {
-  await trx
+  const row = await trx
     .updateTable('held_items')
     .set({ review_state: state, reviewed_at: at })
     .where('kind', '=', kind)
     .where('id', '=', id)
-    .execute();
+    .returning('author_id')
+    .executeTakeFirst();
+  return row?.author_id ?? null;
 };
 
 const post = (kind: string) => async (trx: Transaction<ReadModel>, d: { id: number; authorId: number }) =>
@@ -105,10 +113,12 @@ export const trustProjection = defineProjection({
         .execute();
     },
     HeldItemApproved: async (trx, d) => {
-      await review(trx, d.kind, d.id, 'approved', d.approvedAt);
-      await count(trx, d.authorId, 'approved_items', 1);
+      const author = await review(trx, d.kind, d.id, 'approved', d.approvedAt);
+      if (author !== null) await count(trx, author, 'approved_items', 1);
     },
-    HeldItemRejected: (trx, d) => review(trx, d.kind, d.id, 'rejected', d.rejectedAt),
+    HeldItemRejected: async (trx, d) => {
+      await review(trx, d.kind, d.id, 'rejected', d.rejectedAt);
+    },
     TrustLevelSet: async (trx, d) => {
       await trx
         .insertInto('member_standing')
