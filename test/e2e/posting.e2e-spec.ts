@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { ApiClient } from '../support/api-client';
-import { currentPath, screenshot, toastTexts, waitForToast } from '../support/browser';
+import { currentPath, newPage, screenshot, toastTexts, waitForToast } from '../support/browser';
+import { signUpAdministrator } from '../support/e2e-admins';
 import {
   fillLoginForm,
   logInThroughForm,
@@ -187,6 +188,39 @@ describe('posting as a member', () => {
     await landsOn('articles');
     await tab.page.getByRole('heading', { name: title, level: 1 }).waitFor();
     await tab.page.getByRole('link', { name: /example\.org\/calm/ }).waitFor();
+  });
+
+  it('holds a new member’s article with three links for review, and shows it once an administrator approves it', async () => {
+    const { email } = await member('linker');
+    const admin = await signUpAdministrator(suite.app);
+    await logInThroughForm(tab.page, email);
+    await tab.page.goto('/new-article');
+    const title = uniqueTitle('Useful forms');
+    await field('Article Title').fill(title);
+    await field('Article Content').fill('https://forms.example/a\nhttps://forms.example/b\nhttps://forms.example/c');
+    await submit();
+    await waitForToast(tab.page, 'Thanks. A moderator will look at this before it shows.');
+    await tab.page.waitForURL(/\/account#history$/);
+    const waiting = tab.page
+      .getByRole('list', { name: 'Held for review' })
+      .getByRole('listitem')
+      .filter({ hasText: title });
+    await waiting.getByText('Waiting for review').waitFor();
+
+    const reviewer = await newPage(suite.browser, suite.app.baseUrl);
+    try {
+      await logInThroughForm(reviewer, admin.email);
+      await reviewer.goto('/admin/review');
+      await reviewer.getByRole('heading', { name: 'Review Queue', level: 1 }).waitFor();
+      const row = reviewer.getByRole('row').filter({ hasText: title });
+      await row.getByText('Links from a new member: 3 (a new member may post 2).').waitFor();
+      await row.getByRole('button', { name: `Approve ${title}` }).click();
+      await waitForToast(reviewer, 'Approved. It now shows to everyone.');
+    } finally {
+      await reviewer.context().close();
+    }
+    await tab.page.goto('/articles');
+    await tab.page.getByRole('link', { name: title }).first().waitFor();
   });
 
   it('adds a book, previewing the pasted bookstore link', async () => {

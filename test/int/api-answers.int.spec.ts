@@ -287,6 +287,29 @@ describe.each<TestProfile>(['services', 'embedded'])(
       await expectAnswer(admin.get(`/api/admin/db/${tables[0].name}`), 200);
       await expectAnswer(admin.get('/api/admin/events'), 200);
 
+      // Holding for review: a new member's links, the queue, the blocklist, a member's trust level.
+      const links = { body: 'https://a.example https://b.example https://c.example' };
+      const held = [
+        await expectAnswer(asker.post('/api/articles', post('articles', links)), 201),
+        await expectAnswer(asker.post('/api/articles', post('articles', links)), 201),
+      ].map((created) => created.id as number);
+      await expectAnswer(asker.get('/api/account/held-items'), 200);
+      await until(
+        async () => (await admin.get('/api/admin/held-items')).body.items?.length >= 2,
+        'the held items in the queue',
+      );
+      await expectAnswer(admin.get('/api/admin/held-items'), 200);
+      await expectAnswer(admin.post(`/api/admin/held-items/articles/${held[0]}/approve`), 200);
+      await expectAnswer(admin.post(`/api/admin/held-items/articles/${held[1]}/reject`), 200);
+      const blocked = await expectAnswer(
+        admin.post('/api/admin/blocklist', { kind: 'domain', value: 'spam.example', reason: 'Walked through.' }),
+        201,
+      );
+      await expectAnswer(admin.get('/api/admin/blocklist'), 200);
+      await expectAnswer(admin.delete(`/api/admin/blocklist/${blocked.entries[0].id}`), 200);
+      const askerUid = (await asker.get('/api/session')).body.user.uid as number;
+      await expectAnswer(admin.put(`/api/admin/users/${askerUid}/trust-level`, { level: 'member' }), 200);
+
       // Signing in and out, a reset code, leaving.
       const returning = client();
       await expectAnswer(returning.post('/api/auth/login', { email: helper.email, password: PASSWORD }), 200);

@@ -31,12 +31,15 @@ export class AddAnswerHandler implements ICommandHandler<AddAnswer> {
     const { hold, appended } = await this.holds.during(
       author.id,
       { item: 'reply', question: false, texts: [text] },
-      async (hold) => ({ hold, ...(await this.writer.decide(
-      postStream('qnas', questionId),
-      conversationDecider,
-      { ...command, hold },
-      context,
-    )) }),
+      async (hold) => ({
+        hold,
+        ...(await this.writer.decide(
+          postStream('qnas', questionId),
+          conversationDecider,
+          { ...command, hold },
+          context,
+        )),
+      }),
     );
     return { id, position: appended?.position ?? null, held: hold.length > 0 };
   }

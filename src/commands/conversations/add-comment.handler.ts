@@ -32,12 +32,15 @@ export class AddCommentHandler implements ICommandHandler<AddComment> {
     const { hold, appended } = await this.holds.during(
       author.id,
       { item: 'reply', question: false, texts: [text] },
-      async (hold) => ({ hold, ...(await this.writer.decide(
-      postStream(parentKind, parentId),
-      conversationDecider,
-      { ...command, hold },
-      context,
-    )) }),
+      async (hold) => ({
+        hold,
+        ...(await this.writer.decide(
+          postStream(parentKind, parentId),
+          conversationDecider,
+          { ...command, hold },
+          context,
+        )),
+      }),
     );
     return { id, position: appended?.position ?? null, held: hold.length > 0 };
   }

@@ -41,7 +41,10 @@ export class PostContentHandler implements ICommandHandler<PostContent> {
     const { hold, appended } = await this.holds.during(
       author.uid,
       { item: 'post', question: kind === 'qnas', texts },
-      async (hold) => ({ hold, ...(await this.decide(kind, id, fields, knownCategories, author, hold, context, reservedId)) }),
+      async (hold) => ({
+        hold,
+        ...(await this.decide(kind, id, fields, knownCategories, author, hold, context, reservedId)),
+      }),
     );
     // A new stream always gets its event: no decision here produces nothing.
     const posted = appended!.position;

@@ -44,14 +44,8 @@ export const HoldEvents = {
       publishes: z.object({ type: z.string(), data: z.record(z.string(), z.unknown()) }),
     }),
   ),
-  HeldItemApproved: defineEvent(
-    'HeldItemApproved',
-    z.object({ kind: heldKind, id, approvedAt: z.string() }),
-  ),
-  HeldItemRejected: defineEvent(
-    'HeldItemRejected',
-    z.object({ kind: heldKind, id, rejectedAt: z.string() }),
-  ),
+  HeldItemApproved: defineEvent('HeldItemApproved', z.object({ kind: heldKind, id, approvedAt: z.string() })),
+  HeldItemRejected: defineEvent('HeldItemRejected', z.object({ kind: heldKind, id, rejectedAt: z.string() })),
 } as const;
 
 export type HoldEvent = EventsOf<typeof HoldEvents>;

@@ -1,7 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Clock } from '../../common/clock';
 import { CLOCK } from '../../common/clock';
-import type { TrustRecords } from '../../commands/holds/trust-records.port';
 import {
   type BlocklistEntry,
   type BlocklistKind,
@@ -24,9 +23,12 @@ const QUEUE_MAX = 200;
 
 type ParentKind = 'articles' | 'books' | 'videos' | 'qnas';
 
-/** The trust read model: standings, the review queue, each member's own held items, the blocklist. */
+/**
+ * The trust read model: standings, the review queue, each member's own held items, the blocklist.
+ * The hold rules read it through the TrustRecords port (bound in the read-model module).
+ */
 @Injectable()
-export class TrustQueries implements TrustRecords {
+export class TrustQueries {
   private cached: { at: number; entries: readonly BlocklistEntry[] } | null = null;
 
   constructor(

@@ -1,8 +1,21 @@
-import { Database, FileClock, Flag, History, Inbox, ListChecks, ListTodo, Tags, UsersRound } from 'lucide-react';
+import {
+  Ban,
+  Database,
+  FileClock,
+  Flag,
+  History,
+  Inbox,
+  ListChecks,
+  ListTodo,
+  ShieldAlert,
+  Tags,
+  UsersRound,
+} from 'lucide-react';
 import { AdminMessagesScreen } from '../admin-messages';
 import { DatabaseScreen, EventHistoryScreen } from '../admin-data';
 import { AnonymousContentScreen } from '../anonymous-content';
 import { ViolationReportsScreen } from '../moderation';
+import { BlocklistScreen, ReviewQueueScreen } from '../review-queue';
 import { UserManagementScreen } from '../user-management';
 import { paths } from '../../lib/paths';
 import type { AdminSection } from './admin-sections';
@@ -30,6 +43,21 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
     description: 'Dismiss reports of comments, answers and posts, or remove the content.',
     icon: Flag,
     screen: ViolationReportsScreen,
+  },
+  {
+    id: 'review',
+    label: 'Review Queue',
+    description:
+      'Posts and replies held before they show (new members’ links, daily limits, the blocklist): approve or reject.',
+    icon: ShieldAlert,
+    screen: ReviewQueueScreen,
+  },
+  {
+    id: 'blocklist',
+    label: 'Blocklist',
+    description: 'Words and domains that hold a post or reply for review, each with its reason.',
+    icon: Ban,
+    screen: BlocklistScreen,
   },
   {
     id: 'drafts',

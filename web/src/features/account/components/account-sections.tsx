@@ -12,6 +12,7 @@ import { AccountSection } from './account-section';
 import { AccountSettingsForm } from './account-settings-form';
 import { AdminArea } from './admin-area';
 import { ExpertArea } from './expert-area';
+import { HeldItemsList } from './held-items-list';
 import { HistoryList } from './history-list';
 import { LoadError } from '../../../components/load-error';
 import { NotificationDigestSetting } from './notification-digest-setting';
@@ -57,6 +58,7 @@ export function AccountSections({ user }: { user: SessionUser }) {
         <PersonalDetails />
       </AccountSection>
       <AccountSection value="history" title="Post / Comment History" icon={History}>
+        <HeldItemsList />
         <HistoryList />
       </AccountSection>
       <AccountSection value="saved-items" title="Saved Items" icon={Bookmark}>

@@ -1,5 +1,5 @@
 import type { AdminSummary } from '@contracts/admin-summary';
-import { FileClock, Flag, Inbox, ListChecks, type LucideIcon, Tags, UsersRound } from 'lucide-react';
+import { FileClock, Flag, Inbox, ListChecks, type LucideIcon, ShieldAlert, Tags, UsersRound } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { ButtonLink } from '../../../components/button';
 import { paths } from '../../../lib/paths';
@@ -15,7 +15,7 @@ interface AdminLink {
   badge?: { count: keyof AdminSummary; noun: string };
 }
 
-// The spec's links, in its order, then the inbox; four carry the count of what waits there.
+// The spec's links, in its order, with the review queue of held items, then the inbox; five carry the count of what waits there.
 const LINKS: readonly AdminLink[] = [
   {
     label: 'Suggested Categories',
@@ -29,6 +29,12 @@ const LINKS: readonly AdminLink[] = [
     to: paths.adminSection('reports'),
     icon: Flag,
     badge: { count: 'violationReports', noun: 'open' },
+  },
+  {
+    label: 'Review Queue',
+    to: paths.adminSection('review'),
+    icon: ShieldAlert,
+    badge: { count: 'heldItems', noun: 'waiting' },
   },
   {
     label: 'Anonymous Content',

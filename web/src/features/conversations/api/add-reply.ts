@@ -3,4 +3,5 @@ import { api } from '../../../lib/api';
 import { repliesPath } from '../targets';
 
 export const addReply = (kind: PostKind, postId: number, reply: NewReply) =>
-  api.post<{ id: number }>(repliesPath(kind, postId), reply);
+  // `held`: the reply waits for review, and `message` says so.
+  api.post<{ id: number; held?: true; message?: string }>(repliesPath(kind, postId), reply);

@@ -30,10 +30,12 @@ export function ReplyForm({ kind, postId, loggedIn, onAdded }: ReplyFormProps) {
   const sending = useServerWrite({
     run: (reply: NewReply) => addReply(kind, postId, reply),
     toast: 'none',
-    onSuccess: () => {
+    onSuccess: (added) => {
       draft.setText('');
       draft.setError(undefined);
-      notify.success(isAnswer ? CONVERSATION_MESSAGES.answerSubmitted : CONVERSATION_MESSAGES.commentAdded);
+      // Held for review: said calmly; My Account shows it waiting.
+      if (added.held) notify.success(added.message ?? '');
+      else notify.success(isAnswer ? CONVERSATION_MESSAGES.answerSubmitted : CONVERSATION_MESSAGES.commentAdded);
       onAdded();
     },
     onFailure: (failure) => draft.setError(errorMessage(failure)),

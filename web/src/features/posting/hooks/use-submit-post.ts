@@ -3,6 +3,7 @@ import { MESSAGES } from '@contracts/messages';
 import { useCallback, useState } from 'react';
 import toast from 'react-hot-toast';
 import { useNavigate } from 'react-router-dom';
+import { paths } from '../../../lib/paths';
 import { ApiError, errorMessage } from '../../../lib/api';
 import { notify } from '../../../lib/notify';
 import { refreshSession } from '../../../lib/session/refresh-session';
@@ -61,6 +62,12 @@ export function useSubmitPost(kind: PostKind) {
     invalidates: (created) => (created ? staleAfterPosting(kind) : []),
     onSuccess: async (created) => {
       if (!created) return;
+      // Held for review: it has no page yet. The author finds it in My Account, waiting for review.
+      if (created.held) {
+        notify.success(created.message ?? '', { id: SUBMIT_TOAST });
+        await navigate(`${paths.account}#history`);
+        return;
+      }
       notify.success(POSTING[kind].submitted, { id: SUBMIT_TOAST });
       const path = createdItemPath(kind, created.id);
       if (path) await navigate(path);

@@ -5,6 +5,7 @@ import tableStyles from '../../../components/data-table.module.css';
 import { formatDate } from '../../../lib/format-date';
 import { EventHistoryLink } from '../../../components/event-history-link';
 import { type RoleAction, roleActions } from '../role-actions';
+import { TrustLevelSelect } from './trust-level-select';
 import styles from './user-management.module.css';
 
 interface UsersTableProps {
@@ -14,12 +15,12 @@ interface UsersTableProps {
   onAction: (user: ManagedUser, action: RoleAction) => void;
 }
 
-/** Username, email, member since and role of each user found, with the buttons that change the role. */
+/** Username, email, member since, role and trust level of each user found, with the buttons that change the role. */
 export function UsersTable({ users, ownUid, onAction }: UsersTableProps) {
   return (
     <DataTable
       caption="Users found, exact matches first"
-      columns={['Username', 'Email', 'Member since', 'Role']}
+      columns={['Username', 'Email', 'Member since', 'Role', 'Trust level']}
       actions
     >
       {users.map((user) => (
@@ -34,6 +35,9 @@ export function UsersTable({ users, ownUid, onAction }: UsersTableProps) {
             <time dateTime={user.memberSince}>{formatDate(user.memberSince)}</time>
           </td>
           <td data-label="Role">{ROLE_NAMES[user.role]}</td>
+          <td data-label="Trust level">
+            <TrustLevelSelect user={user} />
+          </td>
           <td className={`${tableStyles.actions} ${styles.roleButtons}`}>
             <EventHistoryLink actor={user.uid} label="Their events" />
             {user.uid === ownUid ? (

@@ -1,0 +1,121 @@
+import type { HeldItem } from '@contracts/holds';
+import { ShieldCheck } from 'lucide-react';
+import { useRef } from 'react';
+import { Button } from '../../../components/button';
+import { DataTable } from '../../../components/data-table';
+import tableStyles from '../../../components/data-table.module.css';
+import { EmptyState } from '../../../components/empty-state';
+import { AdminResourceView, AdminScreenHeader } from '../../../components/admin-screen';
+import { ApiError, errorMessage } from '../../../lib/api';
+import { formatDateTime } from '../../../lib/format-date';
+import { notify } from '../../../lib/notify';
+import { useAdminResource } from '../../../lib/use-admin-resource';
+import { useServerWrite } from '../../../lib/server-data/use-server-write';
+import { getHeldItems, reviewHeldItem } from '../api/held-items';
+import styles from './review-queue.module.css';
+
+const TOAST_ID = 'review-queue';
+const KIND_LABELS: Record<HeldItem['kind'], string> = {
+  articles: 'Article',
+  books: 'Book',
+  videos: 'Video',
+  qnas: 'Question',
+  comments: 'Comment',
+  answers: 'Answer',
+};
+
+interface Decision {
+  item: HeldItem;
+  decision: 'approve' | 'reject';
+}
+
+const nameOf = (item: HeldItem) => item.title ?? item.text.slice(0, 60);
+
+/** The review queue in the Admin Area (/admin/review): held items, with why, approved or rejected. */
+export default function ReviewQueue() {
+  const state = useAdminResource('/admin/held-items', getHeldItems);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const review = useServerWrite({
+    run: ({ item, decision }: Decision) => reviewHeldItem(decision, item.kind, item.id),
+    toast: 'none',
+    invalidates: () => ['/admin/summary'],
+    onSuccess: ({ message }, { item }) => {
+      state.update((queue) => ({ items: queue.items.filter((i) => !(i.kind === item.kind && i.id === item.id)) }));
+      notify.success(message, { id: TOAST_ID });
+      requestAnimationFrame(() => heading.current?.focus());
+    },
+    onFailure: (error) => {
+      // Reviewed meanwhile by another administrator, or its post is gone: the queue is read again.
+      if (error instanceof ApiError && (error.status === 404 || error.status === 409)) {
+        notify.info(error.message, { id: TOAST_ID });
+        state.reload();
+      } else notify.error(errorMessage(error), { id: TOAST_ID });
+    },
+  });
+  const busy = review.running?.item ?? null;
+
+  return (
+    <>
+      <AdminScreenHeader
+        title="Review Queue"
+        intro="Posts and replies held before they show: links from new members, more than a new member's daily share, or a blocklist word. Approve to publish, or reject to keep it hidden. The thresholds are in src/contracts/trust-levels.ts."
+        headingRef={heading}
+      />
+      <AdminResourceView resource={state} notAllowed="Only administrators can review held items.">
+        {({ items }) =>
+          items.length === 0 ? (
+            <EmptyState icon={ShieldCheck} text="Nothing is waiting for review." />
+          ) : (
+            <DataTable caption="Held items, oldest first" columns={['Held item', 'Why', 'Author', 'Held']} actions>
+              {items.map((item) => {
+                const name = nameOf(item);
+                const waiting = busy !== null && busy.kind === item.kind && busy.id === item.id;
+                return (
+                  <tr key={`${item.kind}-${item.id}`}>
+                    <th scope="row" className={tableStyles.primary}>
+                      <span className={styles.kind}>{KIND_LABELS[item.kind]}</span>
+                      {item.title && <span className={styles.title}>{item.title}</span>}
+                      <span className={styles.text}>{item.text}</span>
+                    </th>
+                    <td data-label="Why">
+                      <ul className={styles.reasons}>
+                        {item.reasons.map((reason) => (
+                          <li key={reason}>{reason}</li>
+                        ))}
+                      </ul>
+                    </td>
+                    <td data-label="Author">
+                      {item.author.name}
+                      {item.author.level && <span className={styles.level}> ({item.author.level})</span>}
+                    </td>
+                    <td data-label="Held">
+                      <time dateTime={item.heldAt}>{formatDateTime(item.heldAt)}</time>
+                    </td>
+                    <td className={tableStyles.actions}>
+                      <Button
+                        variant="secondary"
+                        disabled={waiting}
+                        onClick={() => void review.submit({ item, decision: 'reject' })}
+                        aria-label={`Reject ${name}`}
+                      >
+                        Reject
+                      </Button>
+                      <Button
+                        variant="primary"
+                        disabled={waiting}
+                        onClick={() => void review.submit({ item, decision: 'approve' })}
+                        aria-label={`Approve ${name}`}
+                      >
+                        Approve
+                      </Button>
+                    </td>
+                  </tr>
+                );
+              })}
+            </DataTable>
+          )
+        }
+      </AdminResourceView>
+    </>
+  );
+}

@@ -1,0 +1,1 @@
+export { BlocklistScreen, ReviewQueueScreen } from './screens';
