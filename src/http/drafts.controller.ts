@@ -4,6 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { CommandContext } from '../commands/command-context';
 import { ClaimDraft } from '../commands/drafts/claim-draft.command';
+import { HELD } from './responses/held';
 import { DiscardDraft } from '../commands/drafts/discard-draft.command';
 import { SaveDraft } from '../commands/drafts/save-draft.command';
 import { DomainError } from '../common/domain-error';
@@ -64,8 +65,8 @@ export class DraftsController {
     const key = draftKey(params);
     await this.limits.check('post', req.ip, String(ctx.actorId));
     // Read-your-writes: the redirect to the new item's page finds it.
-    const { kind, id } = await this.runner.executeAndRead(new ClaimDraft(key, ctx));
-    return { kind, id };
+    const { kind, id, held } = await this.runner.executeAndRead(new ClaimDraft(key, ctx));
+    return held ? { kind, id, ...HELD } : { kind, id };
   }
 
   @Delete(':key')

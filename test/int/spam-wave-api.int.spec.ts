@@ -136,6 +136,21 @@ describe.each(['services', 'embedded'] as const)('a spam wave (%s)', (profile) =
     expect((await spammers[0]!.post(`/api/admin/held-items/articles/${article.id}/approve`)).status).toBe(403);
   });
 
+  it('holds a link-laden draft a visitor left once a new member claims it', async () => {
+    const draft = await client().post('/api/drafts', {
+      kind: 'articles',
+      title: `Drafted ${marker}`,
+      body: links(9),
+      tags: [],
+      categories: [],
+    });
+    expect(draft.status).toBe(201);
+    const claimer = await signUp('claimer');
+    const claimed = await claimer.post(`/api/drafts/${draft.body.key}/claim`);
+    expect(claimed).toMatchObject({ status: 201, body: { held: true, message: HOLD_MESSAGES.held } });
+    expect((await client().get(`/api/articles/${claimed.body.id}`)).status).toBe(404);
+  });
+
   it('holds a blocklist hit at every level, and an administrator sets a level', async () => {
     const added = await admin.post('/api/admin/blocklist', {
       kind: 'word',

@@ -55,15 +55,16 @@ export class ClaimDraftHandler implements ICommandHandler<ClaimDraft> {
     // Claimed by someone else, the draft is gone as far as this member can tell: the key is no pass to another's post.
     if (state.status !== 'claimed' || state.memberId !== memberId)
       throw new DomainError('not_found', DRAFT_MESSAGES.notFound);
-    const position = await this.ensurePosted(state.draft.kind, state.postId, state.draft.fields, context);
-    return { kind: state.draft.kind, id: state.postId, position };
+    const { position, held } = await this.ensurePosted(state.draft.kind, state.postId, state.draft.fields, context);
+    return { kind: state.draft.kind, id: state.postId, position, held };
   }
 
   private async ensurePosted(kind: PostKind, id: number, fields: PostFields, context: CommandContext) {
     const written = await this.lastPosition(kind, id);
     if (written) return written;
     try {
-      return (await this.commands.execute(new PostContent(kind, fields, context, id))).position;
+      const { position, held } = await this.commands.execute(new PostContent(kind, fields, context, id));
+      return { position, held };
     } catch (error) {
       // A racing request wrote it first.
       if (!(error instanceof DomainError && error.code === 'conflict')) throw error;
@@ -71,8 +72,10 @@ export class ClaimDraftHandler implements ICommandHandler<ClaimDraft> {
     }
   }
 
+  /** Where the post was written, and whether it waits for review (its stream holds only ItemHeld). */
   private async lastPosition(kind: PostKind, id: number) {
     const events = await this.store.readStream(postStream(kind, id));
-    return events[events.length - 1]?.position ?? null;
+    const last = events[events.length - 1];
+    return last ? { position: last.position, held: events.every((e) => e.type === 'ItemHeld') } : null;
   }
 }

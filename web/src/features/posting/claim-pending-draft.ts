@@ -1,6 +1,7 @@
 import { DRAFT_MESSAGES } from '@contracts/drafts';
 import { ApiError, errorMessage } from '../../lib/api';
 import { notify } from '../../lib/notify';
+import { paths } from '../../lib/paths';
 import { invalidateServerData } from '../../lib/server-data/cache';
 import { staleAfterPosting } from '../watching';
 import { claimDraft } from './api/claim-draft';
@@ -19,6 +20,11 @@ export async function claimPendingDraft(): Promise<string | null> {
     clear();
     // What the post changed among the data kept for the visit (the watch list) is read afresh.
     staleAfterPosting(created.kind).forEach(invalidateServerData);
+    // Held for review: it has no page yet; the author finds it in My Account, waiting for review.
+    if (created.held) {
+      notify.success(created.message ?? '');
+      return `${paths.account}#history`;
+    }
     notify.success(DRAFT_MESSAGES.retrieved);
     return createdItemPath(created.kind, created.id);
   } catch (error) {
