@@ -11,6 +11,7 @@ export type HoldReason =
   | { code: 'links'; links: number; allowed: number }
   | { code: 'daily_limit'; limit: number }
   | { code: 'too_soon'; seconds: number }
+  | { code: 'lookalike'; accounts: number }
   | { code: 'blocklist'; entryId: string; kind: BlocklistKind; value: string; reason: string };
 
 export const BLOCKLIST_KINDS = ['word', 'domain'] as const;
@@ -27,6 +28,8 @@ export function holdReasonText(reason: HoldReason): string {
       return `Over a new member's daily limit (${reason.limit}).`;
     case 'too_soon':
       return `Posted less than ${reason.seconds} seconds after the member's last post.`;
+    case 'lookalike':
+      return `The same text from ${reason.accounts} new accounts within an hour.`;
     case 'blocklist':
       return `Blocklist ${reason.kind} "${reason.value}": ${reason.reason}`;
   }

@@ -77,6 +77,13 @@ export const NEW_MEMBER_LIMITS = {
   repliesPerDay: 10,
   /** A minute between posts: nobody writes two posts in less; a script does. */
   secondsBetweenPosts: 60,
+  /**
+   * The same text (as words, case and punctuation aside) from three new accounts within an hour:
+   * one person asking for help writes once; a wave pastes. The first two show, the rest wait.
+   */
+  lookalikeAccounts: 3,
+  /** Texts shorter than this are too common to compare ("Thank you so much."). */
+  lookalikeMinLength: 40,
 } as const;
 
 // Links: a scheme, "www.", or a bare domain with a common top-level domain (not an email address's:

@@ -191,3 +191,30 @@ describe.each(['services', 'embedded'] as const)('a spam wave (%s)', (profile) =
     expect(users[0]).toMatchObject({ trustLevel: 'member' });
   });
 });
+
+// Look-alikes: the same text from three new accounts within an hour waits, however the wave varies
+// its numbers and punctuation. At RATE_LIMIT_FACTOR 1, as on a site with its default limits.
+describe.each(['services', 'embedded'] as const)('look-alike posts from new accounts (%s)', (profile) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp(profile, { RATE_LIMIT_FACTOR: '1' });
+  });
+  afterAll(async () => t.close());
+
+  it('publishes the first two and holds the third', async () => {
+    const answers = [];
+    for (let i = 1; i <= 3; i++) {
+      const c = new ApiClient(t.baseUrl);
+      await c.signUp(`lookalike${i}-${profile}@example.org`);
+      const r = await c.post('/api/articles', {
+        title: `Deal ${i}`,
+        body: `Lose ${i * 10} pounds in ${i} weeks with our natural formula, order now, supplies are limited!`,
+        tags: [],
+        categories: [],
+      });
+      expect(r.status).toBe(201);
+      answers.push(r.body.held === true);
+    }
+    expect(answers).toEqual([false, false, true]);
+  });
+});

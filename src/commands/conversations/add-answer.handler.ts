@@ -30,7 +30,7 @@ export class AddAnswerHandler implements ICommandHandler<AddAnswer> {
     };
     const { hold, appended } = await this.holds.during(
       author.id,
-      { item: 'reply', question: false, texts: [text] },
+      { item: 'reply', question: false, texts: [text], body: text },
       async (hold) => ({
         hold,
         ...(await this.writer.decide(

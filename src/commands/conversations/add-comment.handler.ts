@@ -31,7 +31,7 @@ export class AddCommentHandler implements ICommandHandler<AddComment> {
     };
     const { hold, appended } = await this.holds.during(
       author.id,
-      { item: 'reply', question: false, texts: [text] },
+      { item: 'reply', question: false, texts: [text], body: text },
       async (hold) => ({
         hold,
         ...(await this.writer.decide(

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { type Clock, CLOCK } from '../../common/clock';
 import type { Config } from '../../config/config';
@@ -5,12 +6,15 @@ import type { HoldReason } from '../../contracts/holds';
 import { NEW_MEMBER_LIMITS, trustLevel } from '../../contracts/trust-levels';
 import type { RateLimiter } from '../../infra/rate-limit/rate-limiter.port';
 import { CONFIG, RATE_LIMITER } from '../../infra/tokens';
-import { countsPace, type HoldFacts, holdReasons } from './hold-rules';
+import { countsPace, type HoldFacts, holdReasons, lookalikeText } from './hold-rules';
 import { TRUST_RECORDS, type TrustRecords } from './trust-records.port';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-export type HoldItem = Pick<HoldFacts, 'item' | 'question' | 'texts'>;
+const HOUR_MS = 60 * 60 * 1000;
+
+/** `body`: the text look-alikes are compared by (a post's body, a reply's text). */
+export type HoldItem = Pick<HoldFacts, 'item' | 'question' | 'texts'> & { body: string };
 
 /**
  * Gathers what the hold rules need inside the posting and replying commands: the author's standing
@@ -37,7 +41,7 @@ export class HoldCheck {
     const level = standing ? trustLevel(standing, now) : 'new';
     const facts = { ...item, level, publishedItems: standing?.publishedItems ?? 0, blocklist };
     const counted = countsPace(facts);
-    const pace = counted ? await this.pace(uid, item.item) : null;
+    const pace = counted ? await this.pace(uid, item) : null;
     const reasons = holdReasons({ ...facts, pace, rateLimitFactor: this.config.rateLimitFactor });
     const refused = async () => {
       if (counted) await this.limiter.release(this.keys(uid, item.item));
@@ -61,14 +65,29 @@ export class HoldCheck {
     }
   }
 
-  private async pace(uid: number, item: 'post' | 'reply') {
+  private async pace(uid: number, { item, body }: HoldItem) {
     // One post per interval, times RATE_LIMIT_FACTOR like every limit (hold-rules).
     const gapMs = NEW_MEMBER_LIMITS.secondsBetweenPosts * 1000;
     const [day, gap] = this.keys(uid, item);
-    const [[today], recent] = await Promise.all([
+    const [[today], recent, lookalikeAccounts] = await Promise.all([
       this.limiter.claim([day!], DAY_MS),
       gap === undefined ? Promise.resolve([{ count: 0 }]) : this.limiter.claim([gap], gapMs),
+      this.lookalikes(uid, body),
     ]);
-    return { today: today?.count ?? 1, recentPosts: recent[0]?.count ?? 0 };
+    return { today: today?.count ?? 1, recentPosts: recent[0]?.count ?? 0, lookalikeAccounts };
+  }
+
+  /**
+   * How many new accounts posted this text within the hour, this one included: each account counts
+   * once (its own key says whether it was counted), read by a claim taken back when it was.
+   */
+  private async lookalikes(uid: number, body: string): Promise<number> {
+    const text = lookalikeText(body);
+    if (text === null) return 0;
+    const key = `new-member:lookalike:${createHash('sha256').update(text).digest('hex').slice(0, 32)}`;
+    const [mine] = await this.limiter.claim([`${key}:${uid}`], HOUR_MS);
+    const [all] = await this.limiter.claim([key], HOUR_MS);
+    if ((mine?.count ?? 1) > 1) await this.limiter.release([key]);
+    return (all?.count ?? 1) - ((mine?.count ?? 1) > 1 ? 1 : 0);
   }
 }

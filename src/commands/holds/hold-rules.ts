@@ -18,7 +18,7 @@ export interface HoldFacts {
    * A new member's pace, counted with this item (the rate limiter's counters, across processes):
    * items of this sort today, and posts within the interval. Null when not counted (not a new member).
    */
-  pace: { today: number; recentPosts: number } | null;
+  pace: { today: number; recentPosts: number; lookalikeAccounts: number } | null;
   rateLimitFactor: number;
 }
 
@@ -69,6 +69,21 @@ export function holdReasons(facts: HoldFacts): HoldReason[] {
     if (facts.pace.today > limit) reasons.push({ code: 'daily_limit', limit });
     if (facts.item === 'post' && facts.pace.recentPosts > facts.rateLimitFactor)
       reasons.push({ code: 'too_soon', seconds: NEW_MEMBER_LIMITS.secondsBetweenPosts });
+    const accounts = facts.pace.lookalikeAccounts;
+    if (accounts >= NEW_MEMBER_LIMITS.lookalikeAccounts * facts.rateLimitFactor)
+      reasons.push({ code: 'lookalike', accounts });
   }
   return reasons;
+}
+
+/**
+ * The text a look-alike is compared by: its words, lower case, without punctuation or numbers (a
+ * wave varies those); null when too short to tell one person from a wave.
+ */
+export function lookalikeText(text: string): string | null {
+  const words = text
+    .toLowerCase()
+    .replace(/[^\p{L}]+/gu, ' ')
+    .trim();
+  return words.length < NEW_MEMBER_LIMITS.lookalikeMinLength ? null : words;
 }

@@ -1,5 +1,5 @@
 import type { BlocklistEntry } from '../../contracts/holds';
-import { blocklistHits, countsPace, type HoldFacts, holdReasons } from './hold-rules';
+import { blocklistHits, countsPace, type HoldFacts, holdReasons, lookalikeText } from './hold-rules';
 
 const entry = (kind: BlocklistEntry['kind'], value: string): BlocklistEntry => ({
   id: `00000000-0000-4000-8000-00000000000${kind === 'word' ? 1 : 2}`,
@@ -16,7 +16,7 @@ const facts = (changes: Partial<HoldFacts> = {}): HoldFacts => ({
   texts: ['A title', 'Some words.'],
   publishedItems: 0,
   blocklist: [],
-  pace: { today: 1, recentPosts: 1 },
+  pace: { today: 1, recentPosts: 1, lookalikeAccounts: 0 },
   rateLimitFactor: 1,
   ...changes,
 });
@@ -44,22 +44,48 @@ describe('holdReasons', () => {
   });
 
   it('holds over the daily limit and too soon after the last post, scaled by RATE_LIMIT_FACTOR', () => {
-    expect(holdReasons(facts({ pace: { today: 4, recentPosts: 1 } }))).toEqual([{ code: 'daily_limit', limit: 3 }]);
-    expect(holdReasons(facts({ item: 'reply', pace: { today: 11, recentPosts: 0 } }))).toEqual([
+    expect(holdReasons(facts({ pace: { today: 4, recentPosts: 1, lookalikeAccounts: 0 } }))).toEqual([
+      { code: 'daily_limit', limit: 3 },
+    ]);
+    expect(holdReasons(facts({ item: 'reply', pace: { today: 11, recentPosts: 0, lookalikeAccounts: 0 } }))).toEqual([
       { code: 'daily_limit', limit: 10 },
     ]);
-    expect(holdReasons(facts({ pace: { today: 4, recentPosts: 1 }, rateLimitFactor: 10 }))).toEqual([]);
-    expect(holdReasons(facts({ pace: { today: 2, recentPosts: 2 } }))).toEqual([{ code: 'too_soon', seconds: 60 }]);
-    expect(holdReasons(facts({ pace: { today: 2, recentPosts: 2 }, rateLimitFactor: 2 }))).toEqual([]);
+    expect(
+      holdReasons(facts({ pace: { today: 4, recentPosts: 1, lookalikeAccounts: 0 }, rateLimitFactor: 10 })),
+    ).toEqual([]);
+    expect(holdReasons(facts({ pace: { today: 2, recentPosts: 2, lookalikeAccounts: 0 } }))).toEqual([
+      { code: 'too_soon', seconds: 60 },
+    ]);
+    expect(
+      holdReasons(facts({ pace: { today: 2, recentPosts: 2, lookalikeAccounts: 0 }, rateLimitFactor: 2 })),
+    ).toEqual([]);
+  });
+
+  it('holds the same text from three new accounts within the hour, scaled by RATE_LIMIT_FACTOR', () => {
+    expect(holdReasons(facts({ pace: { today: 1, recentPosts: 1, lookalikeAccounts: 2 } }))).toEqual([]);
+    expect(holdReasons(facts({ pace: { today: 1, recentPosts: 1, lookalikeAccounts: 3 } }))).toEqual([
+      { code: 'lookalike', accounts: 3 },
+    ]);
+    expect(
+      holdReasons(facts({ pace: { today: 1, recentPosts: 1, lookalikeAccounts: 3 }, rateLimitFactor: 2 })),
+    ).toEqual([]);
+  });
+
+  it('compares look-alikes by their words, and not short texts', () => {
+    const one = lookalikeText('Buy CHEAP pills now!!! 50% off, visit us today, best deals 2026');
+    expect(one).toBe(lookalikeText('buy cheap pills now. 70% off visit us today best deals 1999'));
+    expect(lookalikeText('Thank you so much.')).toBeNull();
   });
 
   it('publishes a new member’s first plain question at once, and does not count its pace', () => {
-    const question = facts({ question: true, pace: { today: 9, recentPosts: 9 } });
+    const question = facts({ question: true, pace: { today: 9, recentPosts: 9, lookalikeAccounts: 0 } });
     expect(holdReasons(question)).toEqual([]);
     expect(countsPace(question)).toBe(false);
-    expect(holdReasons(facts({ question: true, publishedItems: 1, pace: { today: 9, recentPosts: 1 } }))).toEqual([
-      { code: 'daily_limit', limit: 3 },
-    ]);
+    expect(
+      holdReasons(
+        facts({ question: true, publishedItems: 1, pace: { today: 9, recentPosts: 1, lookalikeAccounts: 0 } }),
+      ),
+    ).toEqual([{ code: 'daily_limit', limit: 3 }]);
   });
 
   it('lets members and trusted members post links and at any pace', () => {

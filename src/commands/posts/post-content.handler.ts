@@ -40,7 +40,7 @@ export class PostContentHandler implements ICommandHandler<PostContent> {
     const texts = [fields.title, fields.body, fields.media, ...fields.tags];
     const { hold, appended } = await this.holds.during(
       author.uid,
-      { item: 'post', question: kind === 'qnas', texts },
+      { item: 'post', question: kind === 'qnas', texts, body: fields.body },
       async (hold) => ({
         hold,
         ...(await this.decide(kind, id, fields, knownCategories, author, hold, context, reservedId)),
