@@ -40,23 +40,28 @@ markdown.enable(['linkify']);
 markdown.linkify.set({ fuzzyEmail: false });
 markdown.validateLink = isPostLinkTarget;
 
-interface RenderEnv {
+// A type rather than an interface: markdown-it takes an env as a string-keyed record.
+type RenderEnv = {
   links: PostLinks;
   /** The address of each open link in plain mode, shown after its text when the text does not already say it. */
   openLinks: string[];
-}
+};
 
 const defaultLinkOpen = markdown.renderer.rules.link_open;
-markdown.renderer.rules.link_open = (tokens, index, options, env: RenderEnv, self) => {
+markdown.renderer.rules.link_open = (tokens, index, options, renderEnv, self) => {
+  const env = renderEnv as unknown as RenderEnv;
   const token = tokens[index] as Token;
   if (env.links === 'plain') {
     env.openLinks.push(token.markup === 'linkify' || token.markup === 'autolink' ? '' : (token.attrGet('href') ?? ''));
     return '';
   }
   token.attrSet('rel', POST_LINK_REL);
-  return defaultLinkOpen ? defaultLinkOpen(tokens, index, options, env, self) : self.renderToken(tokens, index, options);
+  return defaultLinkOpen
+    ? defaultLinkOpen(tokens, index, options, env, self)
+    : self.renderToken(tokens, index, options);
 };
-markdown.renderer.rules.link_close = (tokens, index, options, env: RenderEnv, self) => {
+markdown.renderer.rules.link_close = (tokens, index, options, renderEnv, self) => {
+  const env = renderEnv as unknown as RenderEnv;
   if (env.links !== 'plain') return self.renderToken(tokens, index, options);
   const href = env.openLinks.pop();
   return href ? ` (${markdown.utils.escapeHtml(href)})` : '';
@@ -98,7 +103,7 @@ const BLOCK_ENDS = new Set(['paragraph_close', 'list_item_close', 'blockquote_cl
  */
 export function postPlainText(text: string): string {
   const parts: string[] = [];
-  for (const token of markdown.parse(text, { links: 'plain', openLinks: [] } satisfies RenderEnv)) {
+  for (const token of markdown.parse(text, {})) {
     if (token.type === 'inline')
       for (const child of token.children ?? []) {
         if (child.type === 'text' || child.type === 'code_inline') parts.push(child.content);

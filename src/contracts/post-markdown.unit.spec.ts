@@ -22,7 +22,9 @@ describe('renderPostMarkdown', () => {
   });
 
   it('leaves ordinary sentences as they were written', () => {
-    expect(render('snake_case_name, 5 * 3 = 15 and 1.5 hours')).toBe('<p>snake_case_name, 5 * 3 = 15 and 1.5 hours</p>');
+    expect(render('snake_case_name, 5 * 3 = 15 and 1.5 hours')).toBe(
+      '<p>snake_case_name, 5 * 3 = 15 and 1.5 hours</p>',
+    );
     expect(render('# Not a heading\n---')).toBe('<p># Not a heading<br>\n---</p>');
   });
 
@@ -56,9 +58,9 @@ describe('renderPostMarkdown', () => {
   });
 
   it('shows links as plain text in plain-links mode', () => {
-    expect(renderPostMarkdown('See https://spam.example and [cheap](https://spam.example/buy)', { links: 'plain' }).trim()).toBe(
-      '<p>See https://spam.example and cheap (https://spam.example/buy)</p>',
-    );
+    expect(
+      renderPostMarkdown('See https://spam.example and [cheap](https://spam.example/buy)', { links: 'plain' }).trim(),
+    ).toBe('<p>See https://spam.example and cheap (https://spam.example/buy)</p>');
   });
 });
 
@@ -70,6 +72,8 @@ describe('postPlainText', () => {
   });
 
   it('keeps plain text as it is', () => {
-    expect(postPlainText('We split in 2019. It was hard <at first>.')).toBe('We split in 2019. It was hard <at first>.');
+    expect(postPlainText('We split in 2019. It was hard <at first>.')).toBe(
+      'We split in 2019. It was hard <at first>.',
+    );
   });
 });
