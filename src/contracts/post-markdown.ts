@@ -1,6 +1,5 @@
 import createDOMPurify, { type Config, type WindowLike } from 'dompurify';
 import MarkdownIt from 'markdown-it';
-import type Token from 'markdown-it/lib/token.mjs';
 import { isSitePath } from './site';
 
 /**
@@ -10,14 +9,21 @@ import { isSitePath } from './site';
  *
  * Taken: paragraphs, emphasis, lists, block quotes, links (and bare web addresses, linked), inline and block code.
  * Left out, shown as the characters typed: raw HTML, images, headings (a post's own title is the page's only
- * heading; "# Title" stays a line of text), horizontal rules. A single line break is kept as a line break, so text
- * written before Markdown reads as it did.
+ * heading; "# Title" stays a line of text), horizontal rules. A single line break stays what it was (`PostLines`).
  */
 export type PostLinks = 'live' | 'plain';
+
+/**
+ * What a single line break is: in a post's body every line has always been its own paragraph, in a comment or
+ * answer a line break; each keeps its own, so the words written before Markdown read as they did.
+ */
+export type PostLines = 'paragraphs' | 'breaks';
 
 export interface PostMarkdownOptions {
   /** `plain` shows links as their text (and address), not as links: for an item whose links are not yet trusted. */
   links?: PostLinks;
+  /** `breaks` unless set. */
+  lines?: PostLines;
 }
 
 /** What every link in members' words carries: their own words, not the site's endorsement. */
@@ -34,6 +40,9 @@ export function isPostLinkTarget(href: string): boolean {
   }
 }
 
+/** markdown-it's token, named through its parser so the server's and the client's module resolutions agree. */
+type Token = ReturnType<InstanceType<typeof MarkdownIt>['parse']>[number];
+
 const markdown = new MarkdownIt('commonmark', { html: false, linkify: true, breaks: true });
 markdown.disable(['image', 'heading', 'lheading', 'hr', 'html_block', 'html_inline']);
 markdown.enable(['linkify']);
@@ -43,16 +52,61 @@ markdown.validateLink = isPostLinkTarget;
 // A type rather than an interface: markdown-it takes an env as a string-keyed record.
 type RenderEnv = {
   links: PostLinks;
+  lines: PostLines;
   /** The address of each open link in plain mode, shown after its text when the text does not already say it. */
   openLinks: string[];
 };
 
+/**
+ * In `paragraphs` mode a paragraph's lines become paragraphs of their own, split at the line breaks that no
+ * emphasis or link spans (so every tag still closes in the paragraph it opened in).
+ */
+markdown.core.ruler.push('line_paragraphs', (state) => {
+  if ((state.env as RenderEnv).lines !== 'paragraphs') return;
+  const tokens: Token[] = [];
+  for (let index = 0; index < state.tokens.length; index++) {
+    const [open, inline, close] = state.tokens.slice(index, index + 3) as [Token, Token?, Token?];
+    if (
+      open.type !== 'paragraph_open' ||
+      open.hidden ||
+      inline?.type !== 'inline' ||
+      close?.type !== 'paragraph_close'
+    ) {
+      tokens.push(open);
+      continue;
+    }
+    for (const children of linesOf(inline.children ?? [])) {
+      const line = new state.Token('inline', '', 0);
+      line.children = children;
+      line.level = inline.level;
+      tokens.push(Object.assign(new state.Token('paragraph_open', 'p', 1), { level: open.level, block: true }));
+      tokens.push(Object.assign(line, { block: true }));
+      tokens.push(Object.assign(new state.Token('paragraph_close', 'p', -1), { level: close.level, block: true }));
+    }
+    index += 2;
+  }
+  state.tokens = tokens;
+});
+
+function linesOf(children: Token[]): Token[][] {
+  const lines: Token[][] = [[]];
+  let depth = 0;
+  for (const child of children) {
+    if (child.type === 'softbreak' && depth === 0) lines.push([]);
+    else lines[lines.length - 1]!.push(child);
+    depth += child.nesting;
+  }
+  return lines.filter((line) => line.length > 0);
+}
+
 const defaultLinkOpen = markdown.renderer.rules.link_open;
 markdown.renderer.rules.link_open = (tokens, index, options, renderEnv, self) => {
   const env = renderEnv as unknown as RenderEnv;
-  const token = tokens[index] as Token;
+  const token = tokens[index]!;
   if (env.links === 'plain') {
-    env.openLinks.push(token.markup === 'linkify' || token.markup === 'autolink' ? '' : (token.attrGet('href') ?? ''));
+    env.openLinks.push(
+      token.markup === 'linkify' || token.markup === 'autolink' ? '' : String(token.attrGet('href') ?? ''),
+    );
     return '';
   }
   token.attrSet('rel', POST_LINK_REL);
@@ -79,7 +133,7 @@ export const POST_HTML_POLICY: Config = {
 
 /** markdown-it's HTML for the text, before sanitizing: html is off, so nothing typed becomes a tag. */
 export function postMarkdownToHtml(text: string, options: PostMarkdownOptions = {}): string {
-  const env: RenderEnv = { links: options.links ?? 'live', openLinks: [] };
+  const env: RenderEnv = { links: options.links ?? 'live', lines: options.lines ?? 'breaks', openLinks: [] };
   return markdown.render(text, env);
 }
 

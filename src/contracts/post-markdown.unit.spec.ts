@@ -17,6 +17,15 @@ describe('renderPostMarkdown', () => {
     );
   });
 
+  it('makes each line of a post its own paragraph, as before, where no emphasis spans the break', () => {
+    expect(renderPostMarkdown('One line\nAnother *line*\n\nA third', { lines: 'paragraphs' }).trim()).toBe(
+      '<p>One line</p>\n<p>Another <em>line</em></p>\n<p>A third</p>',
+    );
+    expect(renderPostMarkdown('*Across\nlines*\n- a\n- b', { lines: 'paragraphs' }).trim()).toBe(
+      '<p><em>Across<br>\nlines</em></p>\n<ul>\n<li>a</li>\n<li>b</li>\n</ul>',
+    );
+  });
+
   it('renders nested emphasis', () => {
     expect(render('***all _of_ it***')).toBe('<p><em><strong>all <em>of</em> it</strong></em></p>');
   });

@@ -1,4 +1,4 @@
-import type { PostLinks } from '@contracts/post-markdown';
+import type { PostLines, PostLinks } from '@contracts/post-markdown';
 import { isSitePath } from '@contracts/site';
 import { type MouseEvent, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -10,6 +10,8 @@ interface PostTextProps {
   text: string;
   /** `plain` shows the links as text (an item whose links are not yet trusted). */
   links?: PostLinks;
+  /** `paragraphs` for a post's body (each line a paragraph), `breaks` for a reply. */
+  lines: PostLines;
   className?: string;
 }
 
@@ -17,8 +19,8 @@ interface PostTextProps {
  * A post's or reply's words, formatted (the global `.post-text` styles, shared with the server's first paint). A
  * link to a page of the site opens in the app; a link off the site asks first, through the leaving-site dialog.
  */
-export function PostText({ text, links = 'live', className }: PostTextProps) {
-  const html = useMemo(() => renderPostMarkdown(text, { links }), [text, links]);
+export function PostText({ text, links = 'live', lines, className }: PostTextProps) {
+  const html = useMemo(() => renderPostMarkdown(text, { links, lines }), [text, links, lines]);
   const [leavingTo, setLeavingTo] = useState<string | null>(null);
   const navigate = useNavigate();
 

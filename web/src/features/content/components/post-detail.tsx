@@ -58,7 +58,11 @@ export function PostDetail({ post, onEdit }: { post: PostDetailData; onEdit?: ()
         </div>
       </header>
       {mediaFirst && <PostMedia post={post} />}
-      <PostText text={post.body} className={post.kind === 'articles' ? `${styles.body} ${styles.long}` : styles.body} />
+      <PostText
+        lines="paragraphs"
+        text={post.body}
+        className={post.kind === 'articles' ? `${styles.body} ${styles.long}` : styles.body}
+      />
       {!mediaFirst && <PostMedia post={post} />}
       <TagChips tags={post.tags} />
       <CategoryLinks ids={post.categories} />

@@ -38,7 +38,7 @@ export function ReplyCard({ target, reply, loggedIn, onBestAnswerChanged }: Repl
             onDone={() => setEditing(false)}
           />
         ) : (
-          <PostText text={reply.text} className={styles.text} />
+          <PostText lines="breaks" text={reply.text} className={styles.text} />
         )}
         <div className={styles.replyFooter}>
           <div className={styles.replyByline}>

@@ -37,7 +37,7 @@ export function ReplyTextField({ draft, label, textareaClassName, autoFocus }: R
           />
         )}
       </Field>
-      <TextPreview text={text} name={`your ${label.toLowerCase().replace(/^edit your /, '')}`} />
+      <TextPreview lines="breaks" text={text} name={`your ${label.toLowerCase().replace(/^edit your /, '')}`} />
     </>
   );
 }

@@ -56,7 +56,7 @@ export function BodyField(props: TextFieldProps) {
           />
         )}
       </Field>
-      <TextPreview text={props.value} name="your post" />
+      <TextPreview text={props.value} name="your post" lines="paragraphs" />
     </>
   );
 }
