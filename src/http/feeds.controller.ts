@@ -2,6 +2,7 @@ import { Controller, Get, Header, Inject } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
 import { z } from 'zod';
 import { summarize } from '../common/summarize';
+import { postPlainText } from '../contracts/post-markdown';
 import type { Config } from '../config/config';
 import { SITE_DESCRIPTION, SITE_NAME } from '../contracts/site';
 import { CONFIG } from '../infra/tokens';
@@ -60,8 +61,9 @@ export class FeedsController {
   @Input({ query: anyQuery })
   async rss(): Promise<string> {
     const base = this.config.publicUrl;
-    // Twice the length read, so that collapsing whitespace still leaves enough to tell whether to cut.
-    const posts = await this.posts.newest(FEED_SIZE, FEED_TEXT_MAX * 2);
+    // Four times the length read, so that dropping the Markdown and collapsing whitespace still leave enough to
+    // tell whether to cut.
+    const posts = await this.posts.newest(FEED_SIZE, FEED_TEXT_MAX * 4);
     return renderRss({
       title: SITE_NAME,
       link: `${base}/`,
@@ -70,7 +72,7 @@ export class FeedsController {
       items: posts.map((post) => ({
         title: post.title,
         link: base + postPagePath(post.kind, post.id),
-        description: summarize(post.text, FEED_TEXT_MAX),
+        description: summarize(postPlainText(post.text), FEED_TEXT_MAX),
         published: post.date,
         category: LIST_PAGES[post.kind].title,
       })),

@@ -85,7 +85,7 @@ describe('lists and detail pages', () => {
     await card.getByRole('link', { name: title }).click();
     await onPath(`/articles/${id}`);
     await tab.page.getByRole('heading', { name: title, level: 1 }).waitFor();
-    // Newlines are paragraphs.
+    // A line break in the text stays a line break.
     await tab.page.locator('main article p', { hasText: 'A second paragraph.' }).waitFor();
     expect(await tab.page.getByRole('link', { name: 'coping', exact: true }).getAttribute('href')).toBe(
       '/search/coping',
@@ -278,10 +278,29 @@ describe('conversations', () => {
 
     await tab.page.goto(`/answers/${id}`);
     expect((await tab.page.locator('p', { hasText: 'No answers yet.' }).textContent())?.trim()).toBe(TEXT.noAnswers);
-    await tab.page.getByLabel('Answer', { exact: true }).fill('Take it one day at a time.');
+    await tab.page
+      .getByLabel('Answer', { exact: true })
+      .fill('Take it *one day* at a time.\n\n- Sleep\n- Read [a guide](https://example.org/guide)');
+    // The preview shows it as the answer will show.
+    const preview = tab.page.getByRole('region', { name: 'Preview of your answer' });
+    await preview.locator('em', { hasText: 'one day' }).waitFor();
+    expect(await preview.locator('li').allInnerTexts()).toEqual(['Sleep', 'Read a guide']);
+    await screenshot(tab.page, 'answer-preview');
     await tab.page.getByRole('button', { name: 'SUBMIT' }).click();
     await waitForToast(tab.page, TEXT.answerSubmitted);
-    await tab.page.locator('main section article', { hasText: 'Take it one day at a time.' }).waitFor();
+    const answer = tab.page.locator('main section article', { hasText: 'at a time.' });
+    await answer.locator('em', { hasText: 'one day' }).waitFor();
+    expect(await answer.locator('li').allInnerTexts()).toEqual(['Sleep', 'Read a guide']);
+    const link = answer.getByRole('link', { name: 'a guide' });
+    expect(await link.getAttribute('rel')).toBe('ugc nofollow noopener');
+    await link.click();
+    const leaving = tab.page.getByRole('dialog', { name: 'Leaving the site' });
+    await leaving.getByText('It goes to example.org').waitFor();
+    await leaving.getByText('https://example.org/guide').waitFor();
+    await screenshot(tab.page, 'answer-link-leaving');
+    await leaving.getByRole('button', { name: 'Cancel' }).click();
+    await leaving.waitFor({ state: 'detached' });
+    expect(currentPath(tab.page)).toBe(`/answers/${id}`);
   });
 
   it('votes up, then down, and keeps the vote after a reload', async () => {

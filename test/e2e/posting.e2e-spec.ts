@@ -455,6 +455,12 @@ describe('looks', () => {
         await categories().locator('button[aria-pressed]').first().waitFor();
         if (path === '/new-book') await field('Online Bookstore Link').fill(BOOK_LINK);
         if (path === '/new-video') await field('Video or Audio Link').fill(VIDEO_LINK);
+        if (path === '/new-article') {
+          await field('Article Content').fill(
+            'What helped **me**:\n\n1. Sleep\n2. [A guide](https://example.org)\n\n> One day at a time.',
+          );
+          await tab.page.getByRole('region', { name: 'Preview of your post' }).locator('blockquote').waitFor();
+        }
         if (path === '/ask') {
           await field('Tags').fill('#custody #school ');
           await categories().locator('button[aria-pressed]').first().click();

@@ -14,8 +14,10 @@ const PAYLOADS = [
   `'><iframe srcdoc="<script>parent.__xss='iframe'</script>"></iframe>`,
   `<a href="javascript:window.__xss='href'">tap</a>`,
   `{{constructor.constructor('window.__xss="template"')()}}`,
+  // Markdown's own ways in: a link to a script, an image that fails, an address in angle brackets.
+  `[tap](javascript:window.__xss='md') ![x](x" onerror="window.__xss='mdimg') <javascript:window.__xss='auto'>`,
 ];
-const INJECTED = 'img[src="x"], svg[onload], iframe[srcdoc], a[href^="javascript:"], script:not([src])';
+const INJECTED = 'img[src="x"], img[onerror], svg[onload], iframe[srcdoc], a[href^="javascript:"], script:not([src])';
 
 const suite = useAppAndBrowser();
 const tab = usePagePerTest(suite);

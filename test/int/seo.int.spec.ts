@@ -9,6 +9,10 @@ const tricky = {
   title: 'Kids "first" & <script>alert(1)</script>',
   body: '  Start   here.\n\nThen <b>this</b> & "that". ' + 'More words follow. '.repeat(20),
 };
+const formatted = {
+  title: 'Where to start',
+  body: 'Read **this** first:\n\n- [the guide](https://example.org/guide)\n- <img src=x onerror=alert(1)>\n\n[not a link](javascript:alert(1))',
+};
 const question = {
   title: 'How do I tell my kids?',
   body: 'They are 6 and 9.',
@@ -27,6 +31,7 @@ describe.each<TestProfile>(['services', 'embedded'])('search engines and sharing
   let member: ApiClient;
   let articleId: number;
   let questionId: number;
+  let formattedId: number;
   const page = async (path: string) => {
     const r = await fetch(t.baseUrl + path);
     return { status: r.status, type: r.headers.get('content-type'), html: await r.text() };
@@ -43,6 +48,7 @@ describe.each<TestProfile>(['services', 'embedded'])('search engines and sharing
     await member.signUp('seo@example.org');
     articleId = await post('/api/articles', tricky);
     questionId = await post('/api/questions', question);
+    formattedId = await post('/api/articles', formatted);
   });
   afterAll(async () => t.close());
 
@@ -74,7 +80,7 @@ describe.each<TestProfile>(['services', 'embedded'])('search engines and sharing
       const r = await page(`/articles/${articleId}`);
       expect(r.html).toContain(
         '<div id="first-paint"><div class="first-paint"><article><h1>Kids &quot;first&quot; &amp; &lt;script&gt;alert(1)&lt;/script&gt;</h1>' +
-          '<div class="first-paint-body first-paint-long"><p>Start   here.</p><p>Then &lt;b&gt;this&lt;/b&gt; &amp; &quot;that&quot;.',
+          '<div class="post-text first-paint-body first-paint-long"><p>Start   here.</p>\n<p>Then &lt;b&gt;this&lt;/b&gt; &amp; "that".',
       );
       const preloaded = /<script type="application\/json" id="preloaded-data">([^<]*)<\/script>/.exec(r.html)![1]!;
       expect(preloaded).not.toContain('</');
@@ -86,6 +92,19 @@ describe.each<TestProfile>(['services', 'embedded'])('search engines and sharing
       );
       expect(preloads.some((href) => /\/assets\/content-details-[\w-]+\.js$/.test(href))).toBe(true);
       for (const href of preloads) expect((await fetch(t.baseUrl + href)).status).toBe(200);
+    });
+
+    it('paint a post’s Markdown as safe HTML, and describe it in plain words', async () => {
+      const r = await page(`/articles/${formattedId}`);
+      expect(r.html).toContain(
+        '<div class="post-text first-paint-body first-paint-long"><p>Read <strong>this</strong> first:</p>\n<ul>\n' +
+          '<li><a href="https://example.org/guide" rel="ugc nofollow noopener">the guide</a></li>\n' +
+          '<li>&lt;img src=x onerror=alert(1)&gt;</li>\n</ul>\n<p>[not a link](javascript:alert(1))</p>',
+      );
+      expect(r.html).not.toMatch(/<img src=x|href="javascript/);
+      expect(meta(r.html, 'description')).toBe(
+        'Read this first: the guide &lt;img src=x onerror=alert(1)&gt; [not a link](javascript:alert(1))',
+      );
     });
 
     it('live under /answers for questions', async () => {
@@ -210,7 +229,7 @@ describe.each<TestProfile>(['services', 'embedded'])('search engines and sharing
     for (let i = 1; i <= 50; i++) ids.push(await post('/api/articles', { title: `Article ${i}`, body: `Text ${i}` }));
     const bookId = await post('/api/books', {
       title: 'A book that helped',
-      body: 'Read it twice.',
+      body: 'Read it **twice**.',
       media: 'https://www.amazon.com/Some-Title/dp/0143127748',
     });
     const r = await fetch(`${t.baseUrl}/rss.xml`);

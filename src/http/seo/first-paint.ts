@@ -1,18 +1,18 @@
 import type { PostDetail } from '../../contracts/content';
-import { paragraphs } from '../../contracts/paragraphs';
+import { renderPostMarkdown } from '../../common/post-markdown';
 import { HOME_FIRST_PICTURE, HOME_LEAD, SITE_DESCRIPTION } from '../../contracts/site';
 import { escapeMarkup } from './markup';
 
 /**
- * A post's title and text as plain markup inside the app's root element: a reader on a slow
+ * A post's title and formatted text inside the app's root element: a reader on a slow
  * connection sees the words while the app loads, and the app replaces them when it starts
  * (web/src/styles/global.css styles `.first-paint` like the post page).
  */
 export function renderFirstPaint(post: PostDetail): string {
-  const body = paragraphs(post.body)
-    .map((paragraph) => `<p>${escapeMarkup(paragraph)}</p>`)
-    .join('');
-  const bodyClass = post.kind === 'articles' ? 'first-paint-body first-paint-long' : 'first-paint-body';
+  // The client's own renderer, sanitized: the words look the same before and after the app starts.
+  const body = renderPostMarkdown(post.body, { lines: 'paragraphs' });
+  const bodyClass =
+    post.kind === 'articles' ? 'post-text first-paint-body first-paint-long' : 'post-text first-paint-body';
   return `<div class="first-paint"><article><h1>${escapeMarkup(post.title)}</h1><div class="${bodyClass}">${body}</div></article></div>`;
 }
 

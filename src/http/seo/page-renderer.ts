@@ -4,6 +4,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { summarize } from '../../common/summarize';
 import { DomainError } from '../../common/domain-error';
 import { POST_API_PATHS } from '../../contracts/content';
+import { postPlainText } from '../../contracts/post-markdown';
 import { HOME_FIRST_PICTURE, PRELOADED_DATA_ELEMENT_ID, SITE_DESCRIPTION } from '../../contracts/site';
 import type { Config } from '../../config/config';
 import { CONFIG } from '../../infra/tokens';
@@ -58,7 +59,7 @@ export class PageRenderer {
     if (!post) return this.notFound(template);
     const meta: PageMeta = {
       title: post.title,
-      description: summarize(post.body, DESCRIPTION_MAX) || SITE_DESCRIPTION,
+      description: summarize(postPlainText(post.body), DESCRIPTION_MAX) || SITE_DESCRIPTION,
       path: postPagePath(post.kind, post.id),
       type: 'article',
       publishedAt: post.date,

@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { sql } from 'kysely';
 import { summarize } from '../../common/summarize';
+import { postPlainText } from '../../contracts/post-markdown';
 import type { PostKind } from '../../contracts/content';
 import type { HistoryItem } from '../../contracts/members';
 import type { SqlDatabase } from '../../infra/sql/database';
@@ -96,7 +97,7 @@ export function toHistoryItem(row: HistoryRow): HistoryItem {
     id: row.id,
     parentId: row.parent_id,
     parentType: row.parent_type,
-    title: row.is_reply ? summarize(row.title, TEXT_MAX) : row.title,
+    title: row.is_reply ? summarize(postPlainText(row.title), TEXT_MAX) : row.title,
     date: new Date(row.at).toISOString(),
     ...(row.removed ? { removed: true as const } : {}),
     ...(row.pseudonymous ? { pseudonymous: true as const } : {}),

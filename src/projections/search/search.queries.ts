@@ -7,7 +7,7 @@ import { pseudonymousWhenAnonymous } from '../pseudonyms/public-byline';
 import { applyCorrections, correctableWords, searchParts } from './search-terms';
 import { correctionsSql, type ResultsRow, resultsSql, someWordsResultsSql, topicsSql } from './search.sql';
 import { SEARCH_DATABASE, type SearchDatabase } from './search-database';
-import { parseSnippet } from './snippet';
+import { plainSnippet } from './snippet';
 import { topicsHitBy } from './topic-hits';
 
 // jsonb arrives parsed from both drivers; a string means a driver that left it as text.
@@ -37,7 +37,7 @@ function toHit(row: HitRow): SearchHit {
     date: new Date(row.posted_at).toISOString(),
     replyCount: Number(row.reply_count),
     ...pseudonymousWhenAnonymous(row.author_id),
-    snippet: parseSnippet(row.headline ?? ''),
+    snippet: plainSnippet(row.headline ?? ''),
   };
 }
 

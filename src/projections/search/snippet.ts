@@ -1,3 +1,4 @@
+import { postPlainText } from '../../contracts/post-markdown';
 import type { SnippetSegment } from '../../contracts/search';
 
 // `ts_headline` marks the words it highlights with these; private-use characters, which the
@@ -29,4 +30,9 @@ export function parseSnippet(marked: string): SnippetSegment[] {
     rest = stop < 0 ? '' : rest.slice(stop + MATCH_STOP.length);
   }
   return segments;
+}
+
+/** A headline of a post's Markdown as segments of its plain words: a snippet shows no `**` or `[link](…)`. */
+export function plainSnippet(marked: string): SnippetSegment[] {
+  return parseSnippet(postPlainText(marked).replace(/\s+/g, ' '));
 }

@@ -1,4 +1,4 @@
-import { MATCH_START, MATCH_STOP, parseSnippet } from './snippet';
+import { MATCH_START, MATCH_STOP, parseSnippet, plainSnippet } from './snippet';
 
 const mark = (word: string) => `${MATCH_START}${word}${MATCH_STOP}`;
 
@@ -38,6 +38,17 @@ describe('parseSnippet', () => {
       { text: '<b>', match: false },
       { text: '<i>x</i>', match: true },
       { text: '</b>', match: false },
+    ]);
+  });
+});
+
+describe('plainSnippet', () => {
+  it('shows the words of a Markdown headline without its Markdown', () => {
+    expect(plainSnippet(`**Read** [the ${mark('custody')} guide](https://example.org)\n\n- ${mark('first')}`)).toEqual([
+      { text: 'Read the ', match: false },
+      { text: 'custody', match: true },
+      { text: ' guide ', match: false },
+      { text: 'first', match: true },
     ]);
   });
 });

@@ -24,21 +24,50 @@ interface LeavingSiteLinkProps {
   children: ReactNode;
 }
 
-/**
- * A link off the site: following it first asks, showing the site it goes to and the whole link; Okay
- * opens it in a new tab that cannot reach back into this one.
- */
+/** Opens a link off the site in a new tab that cannot reach back into this one. */
+export function openOffSite(href: string) {
+  window.open(href, '_blank', 'noopener,noreferrer');
+}
+
+interface LeavingSiteDialogProps {
+  /** The link being followed; the dialog is open while it is set. */
+  href: string | null;
+  onClose: () => void;
+}
+
+/** Asks before a link leaves the site, showing the site it goes to and the whole link; Okay opens it. */
+export function LeavingSiteDialog({ href, onClose }: LeavingSiteDialogProps) {
+  const host = href ? destinationHost(href) : null;
+  const leave = () => {
+    onClose();
+    if (href) openOffSite(href);
+  };
+  return (
+    <Modal
+      open={href !== null}
+      onOpenChange={(open) => !open && onClose()}
+      title={LEAVING_SITE_TITLE}
+      action={{ label: 'Okay', onClick: leave }}
+      closeLabel="Cancel"
+    >
+      {host && (
+        <p className={styles.destination}>
+          It goes to <strong className={styles.host}>{host}</strong>
+        </p>
+      )}
+      <p className={styles.address}>{href}</p>
+      <p>{LEAVING_SITE_TEXT}</p>
+    </Modal>
+  );
+}
+
+/** A link off the site: following it first asks (`LeavingSiteDialog`). */
 export function LeavingSiteLink({ href, className, children }: LeavingSiteLinkProps) {
   const [asking, setAsking] = useState(false);
-  const host = destinationHost(href);
 
   const ask = (event: MouseEvent<HTMLAnchorElement>) => {
     event.preventDefault();
     setAsking(true);
-  };
-  const leave = () => {
-    setAsking(false);
-    window.open(href, '_blank', 'noopener,noreferrer');
   };
 
   return (
@@ -46,21 +75,7 @@ export function LeavingSiteLink({ href, className, children }: LeavingSiteLinkPr
       <a href={href} target="_blank" rel="noopener noreferrer" className={className} onClick={ask}>
         {children}
       </a>
-      <Modal
-        open={asking}
-        onOpenChange={setAsking}
-        title={LEAVING_SITE_TITLE}
-        action={{ label: 'Okay', onClick: leave }}
-        closeLabel="Cancel"
-      >
-        {host && (
-          <p className={styles.destination}>
-            It goes to <strong className={styles.host}>{host}</strong>
-          </p>
-        )}
-        <p className={styles.address}>{href}</p>
-        <p>{LEAVING_SITE_TEXT}</p>
-      </Modal>
+      <LeavingSiteDialog href={asking ? href : null} onClose={() => setAsking(false)} />
     </>
   );
 }

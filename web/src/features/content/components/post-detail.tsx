@@ -1,8 +1,8 @@
 import { DELETED_BY_AUTHOR } from '@contracts/author-deletions';
 import { POST_API_PATHS, type PostDetail as PostDetailData } from '@contracts/content';
-import { paragraphs } from '@contracts/paragraphs';
 import { postStreamName } from '@contracts/post-streams';
 import { EventHistoryLink } from '../../../components/event-history-link';
+import { PostText } from '../../../components/post-text';
 import { DeletePostControl } from '../../author-deletions';
 import { BookmarkButton } from '../../bookmarks';
 import { EditButton, EditedLabel } from '../../editing';
@@ -58,11 +58,11 @@ export function PostDetail({ post, onEdit }: { post: PostDetailData; onEdit?: ()
         </div>
       </header>
       {mediaFirst && <PostMedia post={post} />}
-      <div className={post.kind === 'articles' ? `${styles.body} ${styles.long}` : styles.body}>
-        {paragraphs(post.body).map((paragraph, index) => (
-          <p key={index}>{paragraph}</p>
-        ))}
-      </div>
+      <PostText
+        lines="paragraphs"
+        text={post.body}
+        className={post.kind === 'articles' ? `${styles.body} ${styles.long}` : styles.body}
+      />
       {!mediaFirst && <PostMedia post={post} />}
       <TagChips tags={post.tags} />
       <CategoryLinks ids={post.categories} />

@@ -1,6 +1,7 @@
 import type { AnswerList } from '@contracts/best-answers';
 import type { Reply } from '@contracts/content';
-import { Fragment, useState } from 'react';
+import { useState } from 'react';
+import { PostText } from '../../../components/post-text';
 import { DeleteReplyControl } from '../../author-deletions';
 import { Byline } from '../../content';
 import { EditButton, EditedLabel } from '../../editing';
@@ -11,17 +12,6 @@ import { BestAnswerLabel } from './best-answer-label';
 import { VoteControl } from './vote-control';
 import { ReplyEditor } from './reply-editor';
 import styles from './conversation.module.css';
-
-/** Newlines in a comment or answer show as line breaks. */
-function TextWithBreaks({ text }: { text: string }) {
-  const lines = text.split(/\r?\n/);
-  return lines.map((line, index) => (
-    <Fragment key={index}>
-      {line}
-      {index < lines.length - 1 && <br />}
-    </Fragment>
-  ));
-}
 
 interface ReplyCardProps {
   target: ReplyTarget;
@@ -48,9 +38,7 @@ export function ReplyCard({ target, reply, loggedIn, onBestAnswerChanged }: Repl
             onDone={() => setEditing(false)}
           />
         ) : (
-          <p className={styles.text}>
-            <TextWithBreaks text={reply.text} />
-          </p>
+          <PostText lines="breaks" text={reply.text} className={styles.text} />
         )}
         <div className={styles.replyFooter}>
           <div className={styles.replyByline}>

@@ -2,6 +2,7 @@ import { BODY_MAX, LINK_MAX, TITLE_MAX } from '@contracts/content';
 import type { ReactNode } from 'react';
 import { Field, type FieldControlProps } from '../../../components/field';
 import { inputClassName } from '../../../components/input-class';
+import { TextPreview } from '../../../components/text-preview';
 import styles from './posting.module.css';
 
 interface TextFieldProps {
@@ -38,21 +39,25 @@ export function TitleField({ max = TITLE_MAX, ...props }: TextFieldProps & { max
   );
 }
 
+/** A post's text, with the preview of how it will show. */
 export function BodyField(props: TextFieldProps) {
   return (
-    <Field label={props.label} help={props.help} error={props.error}>
-      {(control) => (
-        <textarea
-          {...control}
-          className={`${inputClassName} ${styles.textarea}`}
-          name="body"
-          rows={8}
-          maxLength={BODY_MAX}
-          value={props.value}
-          onChange={(event) => props.onChange(event.target.value)}
-        />
-      )}
-    </Field>
+    <>
+      <Field label={props.label} help={props.help} error={props.error}>
+        {(control) => (
+          <textarea
+            {...control}
+            className={`${inputClassName} ${styles.textarea}`}
+            name="body"
+            rows={8}
+            maxLength={BODY_MAX}
+            value={props.value}
+            onChange={(event) => props.onChange(event.target.value)}
+          />
+        )}
+      </Field>
+      <TextPreview text={props.value} name="your post" lines="paragraphs" />
+    </>
   );
 }
 
