@@ -274,6 +274,11 @@ describe('conversations', () => {
     const { api } = await member('asker');
     const id = await postThroughApi(api, 'questions', uniqueTitle('Q').slice(0, 40), { acknowledged: true });
     const helper = await member('helper');
+    // A new member's link would wait for review: this helper is a known member.
+    const admin = await signUpAdministrator(suite.app);
+    expect((await admin.api.put(`/api/admin/users/${helper.user.uid}/trust-level`, { level: 'member' })).status).toBe(
+      200,
+    );
     await logInThroughForm(tab.page, helper.email);
 
     await tab.page.goto(`/answers/${id}`);
