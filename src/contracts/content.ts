@@ -51,6 +51,10 @@ export interface PostDetail extends PostSummary {
   editedAt?: string;
   /** The logged-in reader wrote it (under their name or a pseudonym), and may edit it. */
   isOwn?: boolean;
+  /** Reports hid it: only its author is shown it, with MODERATION_MESSAGES.hiddenPendingReview. */
+  hiddenPendingReview?: true;
+  /** The logged-in reader reported it (once per member and item). */
+  reportedByMe?: true;
 }
 
 export interface Reply extends Byline {
@@ -67,6 +71,10 @@ export interface Reply extends Byline {
   isOwn: boolean;
   /** When its author last edited it; absent when never edited. */
   editedAt?: string;
+  /** Reports hid it: only its author is shown it, with MODERATION_MESSAGES.hiddenPendingReview. */
+  hiddenPendingReview?: true;
+  /** The logged-in reader reported it (once per member and item). */
+  reportedByMe?: true;
 }
 
 export interface Page<T> {

@@ -38,6 +38,12 @@ export interface ReportRequest {
   reason: ReportReason;
 }
 
+/**
+ * Reports from this many distinct members hide an item from everyone but its author until a moderator looks:
+ * one upset reader cannot take a post down, and a threat seen by a few is gone before the moderators wake.
+ */
+export const REPORTS_TO_HIDE = 3;
+
 /** How much of a reported post's body the queue shows. */
 export const REPORTED_TEXT_MAX = 280;
 export const REMOVAL_REASON_MAX = 500;
@@ -63,6 +69,8 @@ export interface ViolationReport {
   reportedAt: string;
   /** What the reporter chose in the Report dialog; null for reports filed before it asked. */
   reason: ReportReason | null;
+  /** Reports hid the item (REPORTS_TO_HIDE of them): it shows to its author alone until Restore or Remove. */
+  hidden: boolean;
   status: 'open';
 }
 
@@ -91,4 +99,10 @@ export const MODERATION_MESSAGES = {
   reasonTooLong: `Please keep the reason to ${REMOVAL_REASON_MAX} characters or fewer.`,
   dismissed: 'Report dismissed.',
   removed: 'Content removed.',
+  /** To its author, on the item that reports hid (no word of who reported it or why). */
+  hiddenPendingReview: 'Hidden pending review.',
+  /** In the queue, beside a report of an item that reports hid. */
+  hiddenByReports: `Hidden: reported by ${REPORTS_TO_HIDE} or more members.`,
+  restored: 'Restored. It shows to everyone again, and reports no longer hide it.',
+  notHidden: 'This content is not hidden.',
 } as const;

@@ -3,6 +3,7 @@ import { ApiTags } from '@nestjs/swagger';
 import { z } from 'zod';
 import type { CommandContext } from '../commands/command-context';
 import { DismissReport } from '../commands/moderation/dismiss-report.command';
+import { RestoreHiddenContent } from '../commands/moderation/restore-hidden-content.command';
 import { RemoveContent } from '../commands/moderation/remove-content.command';
 import type { ContentParent } from '../commands/moderation/reported-content';
 import { DomainError } from '../common/domain-error';
@@ -71,6 +72,21 @@ export class AdminReportsController {
     @Ctx() ctx: CommandContext,
   ): Promise<ViolationReportList> {
     await this.runner.executeAndRead(new RemoveContent(id, await this.parentOf(id), body.reason || null, ctx));
+    return this.openReports();
+  }
+
+  /** An item that reports hid shows again; its open reports are dismissed and reports no longer hide it. */
+  @Post(':id/restore')
+  @HttpCode(200)
+  @Auth('Administrator')
+  @Output('Restore an item that reports hid, dismissing its reports', violationReportList)
+  @Input({ params: reportParams })
+  async restore(
+    @Param() { id }: z.infer<typeof reportParams>,
+    @Ctx() ctx: CommandContext,
+  ): Promise<ViolationReportList> {
+    if (!isReportStream(id)) throw new DomainError('not_found', MODERATION_MESSAGES.reportNotFound);
+    await this.runner.executeAndRead(new RestoreHiddenContent(id, await this.parentOf(id), ctx));
     return this.openReports();
   }
 

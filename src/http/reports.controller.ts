@@ -60,8 +60,11 @@ export class ReportsController {
         kind === null || isPostKind(kind) ? POST_MESSAGES.notFound : CONVERSATION_MESSAGES.replyNotFound,
       );
     }
-    // Read-your-writes: the administrators' queue and badge count it at once.
-    await this.runner.executeAndRead(new ReportContent(kind, params.id, session.user.uid, ctx, body.reason));
+    const parent = isPostKind(kind)
+      ? null
+      : await this.conversations.parentOf(kind === 'comments' ? 'comment' : 'answer', params.id);
+    // Read-your-writes: the administrators' queue and badge count it at once, and the next reporter counts it.
+    await this.runner.executeAndRead(new ReportContent(kind, params.id, session.user.uid, ctx, body.reason, parent));
     return { message: CONVERSATION_MESSAGES.reported };
   }
 

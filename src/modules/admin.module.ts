@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { adminMessageCommandHandlers } from '../commands/admin-messages/admin-messages.handlers';
 import { ADMINISTRATOR_DIRECTORY } from '../commands/admin-messages/administrator-directory.port';
 import { holdCommandHandlers } from '../commands/holds/holds.handlers';
+import { REPORT_RECORDS } from '../commands/moderation/report-records.port';
 import { moderationCommandHandlers } from '../commands/moderation/moderation.handlers';
 import { pseudonymCommandHandlers } from '../commands/pseudonyms/pseudonyms.handlers';
 import { AdminDataController } from '../http/admin-data.controller';
@@ -61,6 +62,8 @@ import { WriteSideModule } from './write-side.module';
     AdministratorsQueries,
     // The site's messages (contact, bug reports, the Experts page) reach the administrators through this port.
     { provide: ADMINISTRATOR_DIRECTORY, useExisting: AdministratorsQueries },
+    // Hiding by reports counts the open reports through this one.
+    { provide: REPORT_RECORDS, useExisting: ModerationQueries },
   ],
 })
 export class AdminModule {}

@@ -18,6 +18,7 @@ import { SaveDraft } from '../commands/drafts/save-draft.command';
 import { DismissReport } from '../commands/moderation/dismiss-report.command';
 import { RemoveContent } from '../commands/moderation/remove-content.command';
 import { ReportContent } from '../commands/moderation/report-content.command';
+import { RestoreHiddenContent } from '../commands/moderation/restore-hidden-content.command';
 import { MarkAdminMessageRead } from '../commands/admin-messages/admin-message-commands';
 import { PostContent } from '../commands/posts/post-content.command';
 import { EditPost } from '../commands/edits/edit-post.command';
@@ -123,7 +124,9 @@ const NEXT_READS = new Map<CommandClass, readonly Projection[]>([
   // Claiming a draft posts it.
   [ClaimDraft, [...CONTENT_PAGES, draftsProjection, watchesProjection]],
   [DiscardDraft, [draftsProjection]],
-  [ReportContent, [moderationProjection]],
+  // A report may hide the item: it leaves every page, list and search at once.
+  [ReportContent, [moderationProjection, ...CONTENT_PAGES, conversationsProjection, searchProjection]],
+  [RestoreHiddenContent, [moderationProjection, ...CONTENT_PAGES, conversationsProjection, searchProjection]],
   [DismissReport, [moderationProjection]],
   [RemoveContent, [...CONTENT_PAGES, conversationsProjection, savedItemsProjection]],
   [UnmaskAuthor, [pseudonymsProjection, auditProjection]],

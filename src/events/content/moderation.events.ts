@@ -23,7 +23,32 @@ export const ModerationEvents = {
       removedAt: z.string(),
     }),
   ),
+  /**
+   * Members reported it enough (REPORTS_TO_HIDE distinct reporters): it leaves every list, page, feed and search
+   * for everyone but its author until a moderator restores or removes it.
+   */
+  ContentHiddenByReports: defineEvent(
+    'ContentHiddenByReports',
+    z.object({ kind: z.enum(REPORTED_KINDS), id, reporters: z.number().int().positive(), hiddenAt: z.string() }),
+  ),
+  /**
+   * A moderator looked and keeps it: it shows again, its open reports are dismissed, and reports no longer hide
+   * it. A post carries its words as they stand, for the search to index it again (its own events are behind it).
+   */
+  HiddenContentRestored: defineEvent(
+    'HiddenContentRestored',
+    z.object({
+      kind: z.enum(REPORTED_KINDS),
+      id,
+      restoredAt: z.string(),
+      post: z
+        .object({ title: z.string(), body: z.string(), tags: z.array(z.string()), postedAt: z.string() })
+        .nullable(),
+    }),
+  ),
 } as const;
 
 export type ModerationEvent = EventsOf<typeof ModerationEvents>;
 export type ContentRemovedData = Extract<ModerationEvent, { type: 'ContentRemoved' }>['data'];
+export type ContentHiddenByReportsData = Extract<ModerationEvent, { type: 'ContentHiddenByReports' }>['data'];
+export type HiddenContentRestoredData = Extract<ModerationEvent, { type: 'HiddenContentRestored' }>['data'];

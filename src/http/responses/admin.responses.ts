@@ -43,6 +43,7 @@ export const violationReportList = z.object({
       reporterName: z.string().nullable(),
       reportedAt: z.string(),
       reason: z.enum(REPORT_REASON_IDS).nullable(),
+      hidden: z.boolean(),
       status: z.literal('open'),
     }),
   ),

@@ -27,6 +27,15 @@ export const postSummary = z.object({
   replyCount: z.number().int().describe('Comments for articles, books and videos; answers for questions.'),
 });
 
+/** What a logged-in reader is told of an item's moderation: only its author sees it hidden. */
+const moderationMarks = {
+  hiddenPendingReview: z
+    .literal(true)
+    .optional()
+    .describe('Reports hid it until a moderator looks: shown to its author alone.'),
+  reportedByMe: z.literal(true).optional().describe('The logged-in reader reported it.'),
+};
+
 export const postDetail = postSummary.extend({
   body: z.string(),
   tags: z.array(z.string()),
@@ -40,6 +49,7 @@ export const postDetail = postSummary.extend({
     ),
   editedAt: z.string().optional().describe('When its author last edited it (ISO 8601, UTC); absent when never edited.'),
   isOwn: z.boolean().optional().describe('The logged-in reader wrote it, and may edit it.'),
+  ...moderationMarks,
 });
 
 export const postPage = pageOf(postSummary);
@@ -64,6 +74,7 @@ export const reply = z.object({
   isBest: z.boolean().describe('The answer the asker chose as the best; false for a comment.'),
   isOwn: z.boolean().describe('The logged-in reader wrote it, so they cannot vote on it, and may edit it.'),
   editedAt: z.string().optional().describe('When its author last edited it (ISO 8601, UTC); absent when never edited.'),
+  ...moderationMarks,
 });
 
 export const replies = z.object({ items: z.array(reply) });

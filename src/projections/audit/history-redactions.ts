@@ -86,6 +86,8 @@ export const HISTORY_REDACTIONS: Readonly<Record<EventType, HistoryRedaction>> =
   // Also its author's, when they delete their account with their content: in the item's stream, that
   // is kept without its actor like anything the author does there (see pseudonym-redaction.ts).
   ContentRemoved: none,
+  ContentHiddenByReports: none,
+  HiddenContentRestored: none,
   AuthorUnmasked: none,
   ContactMessageReceived: none,
   BugReported: none,

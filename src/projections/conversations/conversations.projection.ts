@@ -1,5 +1,5 @@
 import { type RawBuilder, sql, type Transaction } from 'kysely';
-import { isPostKind } from '../../contracts/moderation';
+import { isPostKind, type ReportedKind } from '../../contracts/moderation';
 import type { ContentRemovedData } from '../../events/content/moderation.events';
 import type { EventData } from '../../events/registry';
 import { DELETED_MEMBER, DELETED_MEMBER_ROLE } from '../../events/users/account-erasure';
@@ -23,6 +23,8 @@ export const conversationsProjection = defineProjection({
     AnswerAdded: repliesAdded,
     VoteCast: votesCast,
     ContentRemoved: (trx, d) => removeReply(trx, d),
+    ContentHiddenByReports: (trx, d) => hideReply(trx, d.kind, d.id, d.hiddenAt),
+    HiddenContentRestored: (trx, d) => hideReply(trx, d.kind, d.id, null),
     // An author's own deletion keeps nothing for any history; a best answer goes with its mark.
     ReplyDeletedByAuthor: async (trx, d) => {
       await trx.deleteFrom('replies').where('kind', '=', d.target).where('id', '=', d.id).execute();
@@ -70,6 +72,20 @@ async function setBestAnswer(
 
 const REPLY_KIND = { comments: 'comment', answers: 'answer' } as const;
 
+/** Reports hid it (`at`), or a moderator restored it (null); a post's count leaves out what it hides. */
+async function hideReply(trx: Transaction<ReadModel>, kind: ReportedKind, id: number, at: string | null) {
+  if (isPostKind(kind)) return;
+  const rows = await trx
+    .updateTable('replies')
+    .set({ hidden_at: at })
+    .where('kind', '=', REPLY_KIND[kind])
+    .where('id', '=', id)
+    .returning(['parent_kind', 'parent_id'])
+    .execute();
+  for (const parent of rows)
+    await countReplies(trx, sql`select ${parent.parent_kind}::text, ${parent.parent_id}::integer`);
+}
+
 async function removeReply(trx: Transaction<ReadModel>, { kind, id, removedAt }: ContentRemovedData): Promise<void> {
   if (isPostKind(kind)) return;
   const { rows } = await sql<{ parent_kind: string; parent_id: number }>`
@@ -96,7 +112,8 @@ const byline = (d: EventData<'CommentAdded' | 'AnswerAdded'>) => ({
 async function countReplies(trx: Transaction<ReadModel>, parents: RawBuilder<unknown>): Promise<void> {
   await sql`
     update posts p set (reply_count, reply_score) = (
-      select count(*), coalesce(sum(r.vote), 0) from replies r where r.parent_kind = p.kind and r.parent_id = p.id)
+      select count(*), coalesce(sum(r.vote), 0) from replies r
+      where r.parent_kind = p.kind and r.parent_id = p.id and r.hidden_at is null)
     where (p.kind, p.id) in (${parents})`.execute(trx);
 }
 

@@ -34,6 +34,10 @@ export class ConversationsQueries {
         join.onRef('pa.kind', '=', 'r.kind').onRef('pa.id', '=', 'r.id'),
       )
       .select(sql<boolean>`coalesce(r.author_id, pa.author_id) = ${readerId ?? 0}`.as('is_own'))
+      .select(
+        sql<boolean>`exists (select 1 from violation_reports vr where vr.target_kind = (case r.kind when 'comment' then 'comments' else 'answers' end)
+          and vr.target_id = r.id and vr.reporter_id = ${readerId ?? 0})`.as('reported_by_me'),
+      )
       .select([
         'r.id',
         'r.parent_id',
@@ -45,10 +49,15 @@ export class ConversationsQueries {
         'r.is_best',
         'r.added_at',
         'r.edited_at',
+        'r.hidden_at',
         'v.vote as my_vote',
       ])
       .where('r.parent_kind', '=', parentKind)
       .where('r.parent_id', '=', parentId)
+      // Hidden by reports: listed for its author alone.
+      .where((eb) =>
+        eb.or([eb('r.hidden_at', 'is', null), sql<boolean>`coalesce(r.author_id, pa.author_id) = ${readerId ?? 0}`]),
+      )
       .orderBy('r.is_best', 'desc')
       .orderBy('r.vote', 'desc')
       .orderBy('r.added_at', 'asc')
@@ -69,6 +78,8 @@ export class ConversationsQueries {
       isBest: row.is_best === true,
       isOwn: row.is_own === true,
       ...(row.edited_at === null ? {} : { editedAt: new Date(row.edited_at).toISOString() }),
+      ...(row.hidden_at === null ? {} : { hiddenPendingReview: true as const }),
+      ...(row.reported_by_me === true ? { reportedByMe: true as const } : {}),
       ...pseudonymousWhenAnonymous(row.author_id),
     }));
   }

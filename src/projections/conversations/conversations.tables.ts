@@ -33,6 +33,8 @@ export interface RepliesTable {
   is_best: Generated<boolean>;
   /** When its author last edited it; null when never edited. */
   edited_at: Timestamp | null;
+  /** When reports hid it from everyone but its author; null when it shows. */
+  hidden_at: Timestamp | null;
 }
 
 export interface ReplyVotesTable {

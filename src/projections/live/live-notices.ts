@@ -37,7 +37,10 @@ export function repliesToLookUp(events: readonly Event[]): ReplyRef[] {
   const refs: ReplyRef[] = [];
   for (const e of events) {
     if (isEventOf(e, 'VoteCast')) refs.push({ kind: e.data.target, id: e.data.targetId });
-    else if (isEventOf(e, 'ContentRemoved') && !isPostKind(e.data.kind))
+    else if (
+      isEventOf(e, 'ContentRemoved', 'ContentHiddenByReports', 'HiddenContentRestored') &&
+      !isPostKind(e.data.kind)
+    )
       refs.push({ kind: e.data.kind === 'answers' ? 'answer' : 'comment', id: e.data.id });
   }
   return refs;
@@ -95,6 +98,15 @@ export function liveNoticesFor(lane: string, events: readonly Event[], lookups: 
           replies(
             lookups.replyParents.get(replyKey({ kind: kind === 'answers' ? 'answer' : 'comment', id })),
             'removed',
+          );
+      } else if (isEventOf(e, 'ContentHiddenByReports', 'HiddenContentRestored')) {
+        // Its page and list read again: hidden, it is there for its author alone.
+        const { kind, id } = e.data;
+        if (isPostKind(kind)) add({ kind: 'post', postKind: kind, id, change: 'changed' });
+        else
+          replies(
+            lookups.replyParents.get(replyKey({ kind: kind === 'answers' ? 'answer' : 'comment', id })),
+            e.type === 'ContentHiddenByReports' ? 'removed' : 'changed',
           );
       } else if (isEventOf(e, 'PostDeletedByAuthor'))
         // A placeholder reads again as the deleted post; one without replies is gone, and its open page says why.

@@ -36,6 +36,7 @@ import * as watchesPseudonymousAskers from './20261205-1000-watches-pseudonymous
 import * as revisionsCategories from './20261205-1100-revisions-categories';
 import * as reportReasons from './20261205-1200-report-reasons';
 import * as trustAndHolds from './20261206-1400-trust-and-holds';
+import * as hiddenByReports from './20261207-1000-hidden-by-reports';
 
 export const projectionMigrations: Record<string, Migration> = {
   '20261122-1001-users': users,
@@ -75,4 +76,5 @@ export const projectionMigrations: Record<string, Migration> = {
   '20261205-1100-revisions-categories': revisionsCategories,
   '20261205-1200-report-reasons': reportReasons,
   '20261206-1400-trust-and-holds': trustAndHolds,
+  '20261207-1000-hidden-by-reports': hiddenByReports,
 };

@@ -25,6 +25,11 @@ export const moderationProjection = defineProjection({
             where id = ${event.streamId} and status = 'open'`.execute(trx);
     },
     ContentRemoved: (trx, d) => resolveByRemoval(trx, d),
+    // A moderator looked and kept it: its open reports are dismissed with it.
+    HiddenContentRestored: async (trx, d) => {
+      await sql`update violation_reports set status = 'dismissed', resolved_at = ${d.restoredAt}
+            where status = 'open' and target_kind = ${d.kind} and target_id = ${d.id}`.execute(trx);
+    },
     // What its author deleted needs no moderator: its open reports close as 'deleted', keeping no
     // copy of its words (a rebuild finds no reply to copy them from). A post kept as a placeholder
     // keeps its replies, and their reports stay open.

@@ -27,6 +27,7 @@ interface ReportRow {
   reporter_name: string | null;
   reported_at: string | Date;
   reason: ReportReason | null;
+  hidden: boolean;
 }
 
 /** Where the content appears: a post's page, or the page of the post a comment or answer is under. */
@@ -67,9 +68,11 @@ export class ModerationQueries {
     const { rows } = await sql<ReportRow>`
       select v.id, v.target_kind, v.target_id, v.parent_kind, v.parent_id, p.title,
         coalesce(v.text, left(p.body, ${REPORTED_TEXT_MAX})) as text, v.reporter_id, u.username as reporter_name, v.reported_at,
-        v.reason
+        v.reason, coalesce(p.hidden_at, r.hidden_at) is not null as hidden
       from violation_reports v
       left join posts p on p.kind = v.target_kind and p.id = v.target_id
+      left join replies r on r.kind = (case v.target_kind when 'comments' then 'comment' when 'answers' then 'answer' end)
+        and r.id = v.target_id
       left join users u on u.uid = v.reporter_id
       where v.status = 'open'
       order by v.reported_at desc, v.id
@@ -87,8 +90,22 @@ export class ModerationQueries {
       reporterName: row.reporter_name,
       reportedAt: new Date(row.reported_at).toISOString(),
       reason: row.reason,
+      hidden: row.hidden === true,
       status: 'open',
     }));
+  }
+
+  /** The members whose reports of an item are open (hiding by reports counts them). */
+  async openReporters(kind: ReportedKind, id: number): Promise<number[]> {
+    const rows = await this.database.db
+      .selectFrom('violation_reports')
+      .select('reporter_id')
+      .distinct()
+      .where('target_kind', '=', kind)
+      .where('target_id', '=', id)
+      .where('status', '=', 'open')
+      .execute();
+    return rows.map((row) => row.reporter_id);
   }
 
   async find(id: string): Promise<ReportRecord | null> {

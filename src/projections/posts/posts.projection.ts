@@ -1,5 +1,5 @@
 import { sql, type Transaction } from 'kysely';
-import { isPostKind } from '../../contracts/moderation';
+import { isPostKind, type ReportedKind } from '../../contracts/moderation';
 import type { PostDeletedByAuthorData } from '../../events/content/author-deletions.events';
 import type { ContentRemovedData } from '../../events/content/moderation.events';
 import type { PostCategoryEvent } from '../../events/content/post-categories.events';
@@ -34,6 +34,7 @@ const posted = inRuns<PostEvent['type']>(insertPosts);
  * a post the moderators removed leaves the table (its author's history finds it in removed_posts).
  * A post its author deleted leaves it too (and no history keeps it), unless it had replies: then its
  * row stays as the placeholder its page shows above them, its words blanked and `deleted_at` set.
+ * Reports may hide a post (`hidden_at`) until a moderator restores or removes it.
  * Reply counts and scores belong to the conversations projection; a post (re)inserted after its
  * replies were projected (a rebuild of this projection alone) takes them from the replies table.
  */
@@ -50,6 +51,8 @@ export const postsProjection = defineProjection({
     ContentRemoved: (trx, d) => remove(trx, d),
     PostDeletedByAuthor: (trx, d) => deleteByAuthor(trx, d),
     AccountDeleted: (trx, d) => forgetAuthor(trx, d),
+    ContentHiddenByReports: (trx, d) => hide(trx, d.kind, d.id, d.hiddenAt),
+    HiddenContentRestored: (trx, d) => hide(trx, d.kind, d.id, null),
     // An edit changes the words, never the byline: a pseudonymous post keeps its alias.
     PostEdited: async (trx, d) => {
       await trx
@@ -68,6 +71,12 @@ export const postsProjection = defineProjection({
     },
   },
 });
+
+/** Reports hid it (`at`), or a moderator restored it (null). */
+async function hide(trx: Transaction<ReadModel>, kind: ReportedKind, id: number, at: string | null): Promise<void> {
+  if (!isPostKind(kind)) return;
+  await trx.updateTable('posts').set({ hidden_at: at }).where('kind', '=', kind).where('id', '=', id).execute();
+}
 
 async function remove(trx: Transaction<ReadModel>, { kind, id, removedAt }: ContentRemovedData): Promise<void> {
   if (!isPostKind(kind)) return;
@@ -129,7 +138,8 @@ async function insertPosts(trx: Transaction<ReadModel>, events: Posted[]): Promi
   const keys = JSON.stringify(events.map((e) => [POSTED_KIND[e.type], e.data.id]));
   await sql`
     update posts p set (reply_count, reply_score) = (
-      select count(*)::int, coalesce(sum(r.vote), 0)::int from replies r where r.parent_kind = p.kind and r.parent_id = p.id)
+      select count(*)::int, coalesce(sum(r.vote), 0)::int from replies r where r.parent_kind = p.kind and r.parent_id = p.id
+        and r.hidden_at is null)
     where (p.kind, p.id) in (select k->>0, (k->>1)::int from jsonb_array_elements(${keys}::jsonb) as k)
       and exists (select 1 from replies r where r.parent_kind = p.kind and r.parent_id = p.id)`.execute(trx);
 }

@@ -90,6 +90,12 @@ export class PostsQueries {
       .where('id', '=', id)
       .executeTakeFirst();
     if (!row) return null;
+    const [isOwn, reported] =
+      readerId === undefined || readerId === null
+        ? [null, false]
+        : await Promise.all([this.isAuthor(kind, id, row.author_id, readerId), this.reportedBy(kind, id, readerId)]);
+    // Hidden by reports: there for its author alone, until a moderator restores or removes it.
+    if (row.hidden_at !== null && isOwn !== true) return null;
     return {
       ...(row.deleted_at ? placeholderSummary(row) : toSummary(row)),
       body: row.body,
@@ -99,10 +105,21 @@ export class PostsQueries {
       ...(row.deleted_at ? { deletedAt: iso(row.deleted_at) } : {}),
       ...(row.edited_at === null ? {} : { editedAt: iso(row.edited_at) }),
       // Only a logged-in reader is told: a visitor's answer is the page's first paint, the same for everyone.
-      ...(readerId === undefined || readerId === null
-        ? {}
-        : { isOwn: await this.isAuthor(kind, id, row.author_id, readerId) }),
+      ...(isOwn === null ? {} : { isOwn }),
+      ...(row.hidden_at === null ? {} : { hiddenPendingReview: true as const }),
+      ...(reported ? { reportedByMe: true as const } : {}),
     };
+  }
+
+  private async reportedBy(kind: PostKind, id: number, readerId: number): Promise<boolean> {
+    const row = await this.database.db
+      .selectFrom('violation_reports')
+      .select('id')
+      .where('target_kind', '=', kind)
+      .where('target_id', '=', id)
+      .where('reporter_id', '=', readerId)
+      .executeTakeFirst();
+    return row !== undefined;
   }
 
   private async isAuthor(kind: PostKind, id: number, authorId: number | null, readerId: number) {
@@ -144,7 +161,7 @@ export class PostsQueries {
     const counts: Record<TopicPostTab, number> = { qnas: 0, articles: 0, videos: 0, books: 0, links: 0 };
     const { rows } = await sql<{ kind: PostKind; total: number; links: number }>`
       select kind, count(*)::int as total, (count(*) filter (where media is not null))::int as links
-      from posts where ${inCategory(topicId)} group by kind`.execute(this.database.db);
+      from posts where ${inCategory(topicId)} and hidden_at is null group by kind`.execute(this.database.db);
     for (const row of rows) {
       counts[row.kind] = Number(row.total);
       if (row.kind === 'articles') counts.links = Number(row.links);
@@ -157,7 +174,7 @@ export class PostsQueries {
     const { rows } = await sql<{ topic_id: number; shared: number }>`
       select c.value::int as topic_id, count(*)::int as shared
       from posts p cross join lateral jsonb_array_elements_text(p.categories) as c(value)
-      where ${inCategory(topicId)} and c.value::int <> ${topicId}
+      where ${inCategory(topicId)} and p.hidden_at is null and c.value::int <> ${topicId}
       group by 1`.execute(this.database.db);
     return new Map(rows.map((row) => [Number(row.topic_id), Number(row.shared)]));
   }
@@ -173,7 +190,8 @@ export class PostsQueries {
       .selectFrom('posts')
       .select((eb) => eb.fn.countAll().as('total'))
       .where(where)
-      .where('deleted_at', 'is', null);
+      .where('deleted_at', 'is', null)
+      .where('hidden_at', 'is', null);
     // The total rides along with the page's rows (one round trip); only a page past the end asks apart.
     const rows = await db
       .selectFrom('posts')
@@ -181,6 +199,7 @@ export class PostsQueries {
       .select(count.as('total'))
       .where(where)
       .where('deleted_at', 'is', null)
+      .where('hidden_at', 'is', null)
       // Top: the posts_top index (kind, reply_score, posted_at, id) gives the page as posts_newest does.
       .$if(sort === 'top', (query) => query.orderBy('reply_score', 'desc'))
       .orderBy('posted_at', 'desc')
@@ -201,6 +220,7 @@ export class PostsQueries {
           .select(SUMMARY_COLUMNS)
           .where('kind', '=', kind)
           .where('deleted_at', 'is', null)
+          .where('hidden_at', 'is', null)
           .orderBy('posted_at', 'desc')
           .orderBy('id', 'desc')
           .limit(1)
@@ -216,6 +236,7 @@ export class PostsQueries {
       .selectFrom('posts')
       .select(['kind', 'id', 'posted_at'])
       .where('deleted_at', 'is', null)
+      .where('hidden_at', 'is', null)
       .orderBy('posted_at', 'desc')
       .orderBy('id', 'desc')
       .limit(limit)
@@ -230,7 +251,7 @@ export class PostsQueries {
       (
         kind,
       ) => sql`(select kind, id, author_id, author_name, author_role, title, posted_at, reply_count, left(body, ${textMax}) as text
-        from posts where kind = ${kind} and deleted_at is null order by posted_at desc, id desc limit ${limit})`,
+        from posts where kind = ${kind} and deleted_at is null and hidden_at is null order by posted_at desc, id desc limit ${limit})`,
     );
     const { rows } = await sql<
       SummaryRow & { text: string }

@@ -26,6 +26,8 @@ export interface PostsTable {
   deleted_at: Timestamp | null;
   /** When its author last edited it; null when never edited. */
   edited_at: Timestamp | null;
+  /** When reports hid it from everyone but its author; null when it shows. */
+  hidden_at: Timestamp | null;
 }
 
 export interface RemovedPostsTable {

@@ -1,7 +1,7 @@
 import { sql, type Transaction } from 'kysely';
 import { isPostKind } from '../../contracts/moderation';
 import type { PostEditedData } from '../../events/content/edits.events';
-import type { ContentRemovedData } from '../../events/content/moderation.events';
+import type { ContentRemovedData, HiddenContentRestoredData } from '../../events/content/moderation.events';
 import { POSTED_KIND, type PostEvent } from '../../events/content/posts.events';
 import { defineProjection, inRuns, type ProjectedEvent } from '../projection';
 import type { ReadModel } from '../read-model';
@@ -316,6 +316,13 @@ async function reindexPost(trx: Transaction<ReadModel>, d: PostEditedData): Prom
   await insertPosts(trx, [row]);
 }
 
+async function restorePost(trx: Transaction<ReadModel>, { kind, id, post }: HiddenContentRestoredData): Promise<void> {
+  if (!isPostKind(kind) || !post) return;
+  await insertPosts(trx, [
+    { kind, id, posted_at: post.postedAt, title: post.title, tags: post.tags.join('\n'), body: post.body },
+  ]);
+}
+
 const posted = inRuns<PostEvent['type']>((trx, events) => insertPosts(trx, events.map(toRow)));
 
 /**
@@ -335,5 +342,8 @@ export const searchProjection = defineProjection({
     // Deleted by its author: gone from search, also when its page stays (blank) for its replies.
     PostDeletedByAuthor: (trx, d) => removePost(trx, d),
     PostEdited: (trx, d) => reindexPost(trx, d),
+    // Hidden by reports: out of search until a moderator restores it, with its words as they then stand.
+    ContentHiddenByReports: (trx, d) => removePost(trx, d),
+    HiddenContentRestored: (trx, d) => restorePost(trx, d),
   },
 });

@@ -1,0 +1,90 @@
+import { DomainError } from '../../common/domain-error';
+import { isPostKind, MODERATION_MESSAGES, REPORTS_TO_HIDE, type ReportedKind } from '../../contracts/moderation';
+import { PostEvents } from '../../events/content/posts.events';
+import type { ModerationEvent } from '../../events/content/moderation.events';
+import { isEventOf } from '../../events/registry';
+import { type ContentState, contentPresence, presenceOf } from '../content-presence';
+import type { Decider } from '../decider';
+
+// Hiding by reports and a moderator's restore, decided in the stream that holds the content (a post's
+// own, with its comments or answers), so two reports at once cannot hide it twice.
+
+type StreamEvent = { type: string; data: unknown };
+
+/** The post's words as they stand: a restored post is indexed for search again from them. */
+type PostWords = { title: string; body: string; tags: string[]; postedAt: string };
+
+export interface HidingState extends ContentState {
+  /** Items of this stream that reports hid and no moderator has looked at yet, as `kind:id`. */
+  hidden: ReadonlySet<string>;
+  /** Items a moderator restored: reports no longer hide them. */
+  immune: ReadonlySet<string>;
+  words: PostWords | null;
+}
+
+export type HidingCommand =
+  /** `reporters`: the distinct members whose reports of it are open, this one's included. */
+  | { type: 'HideByReports'; kind: ReportedKind; id: number; reporters: number; now: Date }
+  | { type: 'RestoreHidden'; kind: ReportedKind; id: number; now: Date };
+
+const keyOf = (kind: ReportedKind, id: number) => `${kind}:${id}`;
+const POSTED = new Set<string>(Object.keys(PostEvents));
+
+function toggled(set: ReadonlySet<string>, key: string, present: boolean): ReadonlySet<string> {
+  const next = new Set(set);
+  if (present) next.add(key);
+  else next.delete(key);
+  return next;
+}
+
+function evolve(state: HidingState, event: StreamEvent): HidingState {
+  const next = { ...state, ...contentPresence.evolve(state, event) };
+  if (POSTED.has(event.type)) {
+    const d = event.data as { title: string; body: string; tags: string[]; postedAt: string };
+    return { ...next, words: { title: d.title, body: d.body, tags: d.tags, postedAt: d.postedAt } };
+  }
+  if (isEventOf(event, 'PostEdited') && state.words)
+    return {
+      ...next,
+      words: { ...state.words, title: event.data.title, body: event.data.body, tags: event.data.tags },
+    };
+  if (isEventOf(event, 'ContentHiddenByReports'))
+    return { ...next, hidden: toggled(state.hidden, keyOf(event.data.kind, event.data.id), true) };
+  if (isEventOf(event, 'HiddenContentRestored')) {
+    const key = keyOf(event.data.kind, event.data.id);
+    return { ...next, hidden: toggled(state.hidden, key, false), immune: toggled(state.immune, key, true) };
+  }
+  return next;
+}
+
+function decide(command: HidingCommand, state: HidingState): ModerationEvent[] {
+  const key = keyOf(command.kind, command.id);
+  const present = presenceOf(state, command.kind, command.id) === 'present';
+  if (command.type === 'HideByReports') {
+    // Fewer reporters, already hidden, restored once, or gone: the report is filed and nothing more happens.
+    if (!present || command.reporters < REPORTS_TO_HIDE || state.hidden.has(key) || state.immune.has(key)) return [];
+    const data = {
+      kind: command.kind,
+      id: command.id,
+      reporters: command.reporters,
+      hiddenAt: command.now.toISOString(),
+    };
+    return [{ type: 'ContentHiddenByReports', data }];
+  }
+  if (!present) throw new DomainError('not_found', MODERATION_MESSAGES.contentNotFound);
+  if (!state.hidden.has(key)) throw new DomainError('conflict', MODERATION_MESSAGES.notHidden);
+  const post = isPostKind(command.kind) ? state.words : null;
+  return [
+    {
+      type: 'HiddenContentRestored',
+      data: { kind: command.kind, id: command.id, restoredAt: command.now.toISOString(), post },
+    },
+  ];
+}
+
+/** A post's stream as hiding needs it: what is there, what reports hid, what a moderator kept. */
+export const hidingDecider: Decider<HidingCommand, HidingState, StreamEvent> = {
+  initialState: () => ({ ...contentPresence.initialState(), hidden: new Set(), immune: new Set(), words: null }),
+  evolve,
+  decide,
+};
