@@ -13,6 +13,8 @@ export const COMMENT_MAX = 5_000;
 export const TAG_MAX = 40;
 export const TAGS_MAX = 12;
 export const LINK_MAX = 2_000;
+/** The longest writing time a new post or reply reports (`writingMs`): a day; a form left open longer sends this. */
+export const WRITING_MS_MAX = 86_400_000;
 
 /**
  * A byline: who wrote it, in which role, when. An item posted under a pseudonym, and its author's
@@ -99,6 +101,8 @@ export interface NewPost {
   identifyingDetailsConfirmed?: boolean;
   /** Show it, and the poster's replies on it, under an alias ("Member 4821") instead of their name. */
   pseudonymous?: boolean;
+  /** Milliseconds from the first keystroke in the text to submit; none when unknown. Not for drafts. */
+  writingMs?: number;
 }
 
 /** POST /api/{kind}/:id/comments and /api/questions/:id/answers. */
@@ -106,6 +110,8 @@ export interface NewReply {
   text: string;
   /** "Post anyway": the author saw the warning about identifying details. */
   identifyingDetailsConfirmed?: boolean;
+  /** Milliseconds from the first keystroke in the text to submit; none when unknown. */
+  writingMs?: number;
 }
 
 export type VoteDirection = 'up' | 'down';

@@ -1,8 +1,11 @@
 // Drafts of logged-out visitors: the contract shared by the server and the web client.
 import type { NewPost, PostKind } from './content';
 
-/** POST /api/drafts (no login needed): the post a logged-out visitor filled in. */
-export interface NewDraft extends NewPost {
+/**
+ * POST /api/drafts (no login needed): the post a logged-out visitor filled in. No writing time: it
+ * is posted later, when its author signs up or logs in.
+ */
+export interface NewDraft extends Omit<NewPost, 'writingMs'> {
   kind: PostKind;
 }
 

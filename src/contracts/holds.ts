@@ -12,6 +12,7 @@ export type HoldReason =
   | { code: 'daily_limit'; limit: number }
   | { code: 'too_soon'; seconds: number }
   | { code: 'lookalike'; accounts: number }
+  | { code: 'written_fast'; seconds: number }
   | { code: 'blocklist'; entryId: string; kind: BlocklistKind; value: string; reason: string };
 
 export const BLOCKLIST_KINDS = ['word', 'domain'] as const;
@@ -30,6 +31,8 @@ export function holdReasonText(reason: HoldReason): string {
       return `Posted less than ${reason.seconds} seconds after the member's last post.`;
     case 'lookalike':
       return `The same text from ${reason.accounts} new accounts within an hour.`;
+    case 'written_fast':
+      return `Written in under ${reason.seconds} seconds by a new member.`;
     case 'blocklist':
       return `Blocklist ${reason.kind} "${reason.value}": ${reason.reason}`;
   }

@@ -84,6 +84,10 @@ export const NEW_MEMBER_LIMITS = {
   lookalikeAccounts: 3,
   /** Texts shorter than this are too common to compare ("Thank you so much."). */
   lookalikeMinLength: 40,
+  /** Under three seconds from the first keystroke to submit: nobody types a long text that fast; a bot pastes. */
+  fastestWritingSeconds: 3,
+  /** Shorter texts ("Thank you, this helped.") are typed, or pasted by a person, in seconds. */
+  fastWritingMinLength: 100,
 } as const;
 
 // Links: a scheme, "www.", or a bare domain with a common top-level domain (not an email address's:

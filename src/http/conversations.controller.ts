@@ -18,7 +18,7 @@ import { Output } from './output';
 import { answerList, created, replies, voteResult } from './responses/content.responses';
 import { Ctx, CurrentSession, type RequestSession } from './request-context';
 import { type Created, HELD } from './responses/held';
-import { idParam, replyTextBody } from './schemas';
+import { idParam, newReplyBody } from './schemas';
 
 const commentParams = z.object({ kind: z.string(), id: idParam });
 const questionParams = z.object({ id: idParam });
@@ -33,7 +33,7 @@ const found = <T>(value: T | null | undefined, message: string = CONVERSATION_ME
 const commentParent = (kind: string) => found(COMMENT_PARENTS.find((k) => k === kind));
 const replyTarget = (target: string) =>
   found(Object.hasOwn(TARGETS, target) ? TARGETS[target] : null, CONVERSATION_MESSAGES.replyNotFound);
-const confirmed = (body: z.infer<typeof replyTextBody>) => body.identifyingDetailsConfirmed === true;
+const confirmed = (body: z.infer<typeof newReplyBody>) => body.identifyingDetailsConfirmed === true;
 const authorOf = (session: RequestSession) => ({
   id: session.user.uid,
   name: session.user.username,
@@ -67,15 +67,23 @@ export class ConversationsController {
   @Post(':kind/:id/comments')
   @Auth()
   @Output('Comment on an article, book or video', created)
-  @Input({ params: commentParams, body: replyTextBody })
+  @Input({ params: commentParams, body: newReplyBody })
   async addComment(
     @Param() params: z.infer<typeof commentParams>,
-    @Body() body: z.infer<typeof replyTextBody>,
+    @Body() body: z.infer<typeof newReplyBody>,
     @CurrentSession() session: RequestSession,
     @Ctx() ctx: CommandContext,
   ): Promise<Created> {
     const { id, held } = await this.runner.executeAndRead(
-      new AddComment(commentParent(params.kind), found(params.id), authorOf(session), body.text, confirmed(body), ctx),
+      new AddComment(
+        commentParent(params.kind),
+        found(params.id),
+        authorOf(session),
+        body.text,
+        confirmed(body),
+        ctx,
+        body.writingMs,
+      ),
     );
     return held ? { id, ...HELD } : { id };
   }
@@ -90,15 +98,15 @@ export class ConversationsController {
   @Post('questions/:id/answers')
   @Auth()
   @Output('Answer a question', created)
-  @Input({ params: questionParams, body: replyTextBody })
+  @Input({ params: questionParams, body: newReplyBody })
   async addAnswer(
     @Param() params: z.infer<typeof questionParams>,
-    @Body() body: z.infer<typeof replyTextBody>,
+    @Body() body: z.infer<typeof newReplyBody>,
     @CurrentSession() session: RequestSession,
     @Ctx() ctx: CommandContext,
   ): Promise<Created> {
     const { id, held } = await this.runner.executeAndRead(
-      new AddAnswer(found(params.id), authorOf(session), body.text, confirmed(body), ctx),
+      new AddAnswer(found(params.id), authorOf(session), body.text, confirmed(body), ctx, body.writingMs),
     );
     return held ? { id, ...HELD } : { id };
   }

@@ -10,7 +10,7 @@ import {
   TITLE_MAX,
 } from '../contracts/content';
 import { SUGGESTED_TOPIC_MAX, TOPIC_MESSAGES } from '../contracts/topics';
-import { identifyingDetailsConfirmedField, idField } from './schemas';
+import { identifyingDetailsConfirmedField, idField, writingMsField } from './schemas';
 
 // Generous outer bounds against abuse; the posting rules apply the exact limits and their messages
 // (a tag counts after its "#" is stripped, and duplicates are dropped before counting).
@@ -34,6 +34,12 @@ export const postBody = z.object({
     .nullable()
     .optional(),
 });
+
+/**
+ * A new post: the post, and how long its text took to write. Drafts and edits have no writing time
+ * (a draft is posted later, when its author signs up), so they keep `postBody`.
+ */
+export const newPostBody = postBody.extend({ writingMs: writingMsField });
 
 /** A draft is a post of any kind (questions are `qnas`). */
 export const draftBody = postBody.extend({

@@ -36,7 +36,7 @@ import { Input } from './input';
 import { Output } from './output';
 import { latestPosts, postCreated, postDetail, postPage } from './responses/content.responses';
 import { pageField, sortField } from './schemas';
-import { postBody } from './post-body';
+import { newPostBody } from './post-body';
 import { RateLimits } from './rate-limits';
 import { Ctx } from './request-context';
 
@@ -75,16 +75,17 @@ export class PostsController {
   @HttpCode(201)
   @Auth()
   @Output('Post an article, book, video or question', postCreated)
-  @Input({ body: postBody })
+  @Input({ body: newPostBody })
   async create(
     @RouteKind() kind: PostKind,
-    @Body() body: z.infer<typeof postBody>,
+    @Body() body: z.infer<typeof newPostBody>,
     @Ctx() ctx: CommandContext,
     @Req() req: FastifyRequest,
   ): Promise<PostCreated> {
     await this.limits.check('post', req.ip, String(ctx.actorId));
     // Read-your-writes: the redirect to the new item's page finds it.
-    const { id, held } = await this.runner.executeAndRead(new PostContent(kind, body, ctx));
+    const { writingMs, ...fields } = body;
+    const { id, held } = await this.runner.executeAndRead(new PostContent(kind, fields, ctx, undefined, writingMs));
     return held ? { kind, id, ...HELD } : { kind, id };
   }
 

@@ -1,8 +1,9 @@
 import { z } from 'zod';
-import { COMMENT_MAX, CONVERSATION_MESSAGES } from '../contracts/content';
+import { COMMENT_MAX, CONVERSATION_MESSAGES, WRITING_MS_MAX } from '../contracts/content';
 import { EMAIL_MAX, PASSWORD_MAX, PASSWORD_MIN } from '../contracts/members';
 import { MESSAGES } from '../contracts/messages';
 import { DEFAULT_POST_SORT, POST_SORTS, SORT_MESSAGES } from '../contracts/post-sorts';
+import { NEW_MEMBER_LIMITS } from '../contracts/trust-levels';
 
 // Field schemas shared by several routes: one definition of what a valid email or password is.
 export const emailField = z
@@ -68,6 +69,17 @@ export const identifyingDetailsConfirmedField = z
     'Send true once the author has seen the warning that the text holds identifying details (an email address, a phone number, a street address or a full name) and chose to post anyway. Without it such a text is refused with a 422 naming what was found.',
   );
 
+/** How long a new post's or reply's text took to write; documented so an API client knows what it is for. */
+export const writingMsField = wholeNumberField(
+  0,
+  WRITING_MS_MAX,
+  `Please give the writing time in milliseconds, a whole number from 0 to ${WRITING_MS_MAX}.`,
+)
+  .optional()
+  .describe(
+    `Milliseconds from the first keystroke in the text to submit, as the client measured it; leave it out when unknown. A new member's text of ${NEW_MEMBER_LIMITS.fastWritingMinLength} characters or more written in under ${NEW_MEMBER_LIMITS.fastestWritingSeconds} seconds is held for review.`,
+  );
+
 /** `?sort=` of a list or a topic tab: newest first unless given. */
 export const sortField = z
   .enum(POST_SORTS, { error: SORT_MESSAGES.unknown })
@@ -85,3 +97,6 @@ export const replyTextBody = z.object({
     .max(COMMENT_MAX, CONVERSATION_MESSAGES.textTooLong),
   identifyingDetailsConfirmed: identifyingDetailsConfirmedField,
 });
+
+/** A new comment or answer: its text, and how long it took to write (an edit has no writing time). */
+export const newReplyBody = replyTextBody.extend({ writingMs: writingMsField });

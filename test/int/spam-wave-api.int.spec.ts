@@ -190,6 +190,46 @@ describe.each(['services', 'embedded'] as const)('a spam wave (%s)', (profile) =
     const users = (await admin.get('/api/admin/users?q=asker')).body.users;
     expect(users[0]).toMatchObject({ trustLevel: 'member' });
   });
+
+  it('holds a new member’s long text written in under 3 seconds, whatever RATE_LIMIT_FACTOR is', async () => {
+    const paster = await signUp('paster');
+    const body = `We have been apart for a year now and the ${marker} mediation starts next week. `.repeat(2);
+    expect(body.length).toBeGreaterThanOrEqual(150);
+    const article = (writingMs: number, title: string) =>
+      paster.post('/api/articles', { title, body, tags: [], categories: [], writingMs });
+    const fast = await article(1000, 'Pasted in a second');
+    expect(fast).toMatchObject({ status: 201, body: { held: true, message: HOLD_MESSAGES.held } });
+    const slow = await article(20000, 'Typed over twenty seconds');
+    expect(slow.status).toBe(201);
+    expect(slow.body.held).toBeUndefined();
+    expect((await client().get(`/api/articles/${slow.body.id}`)).status).toBe(200);
+    expect((await client().get(`/api/articles/${fast.body.id}`)).status).toBe(404);
+    const answer = await paster.post(`/api/questions/${questionId}/answers`, { text: body, writingMs: 500 });
+    expect(answer).toMatchObject({ status: 201, body: { held: true, message: HOLD_MESSAGES.held } });
+    const inQueue = async () =>
+      ((await admin.get('/api/admin/held-items')).body as HeldItemList).items.find(
+        (item) => item.kind === 'articles' && item.id === fast.body.id,
+      );
+    await until(async () => (await inQueue()) !== undefined, 'the queue to have the pasted article');
+    expect((await inQueue())?.reasons).toEqual(['Written in under 3 seconds by a new member.']);
+    // Out of range is refused, and a draft takes no writing time (it is posted later).
+    expect(await article(86_400_001, 'Too long')).toMatchObject({ status: 400 });
+    const draft = await client().post('/api/drafts', {
+      kind: 'articles',
+      title: 'Drafted',
+      body,
+      tags: [],
+      categories: [],
+      writingMs: 1000,
+    });
+    expect(draft).toMatchObject({ status: 400, body: { message: 'Unknown field: writingMs.' } });
+    // Documented where it is taken, and only there.
+    const { paths } = (await client().get('/api/openapi.json')).body;
+    const fieldsOf = (path: string) => paths[path].post.requestBody.content['application/json'].schema.properties;
+    for (const path of ['/api/articles', '/api/questions', '/api/{kind}/{id}/comments', '/api/questions/{id}/answers'])
+      expect(fieldsOf(path).writingMs).toMatchObject({ type: 'integer', minimum: 0, maximum: 86_400_000 });
+    expect(fieldsOf('/api/drafts')).not.toHaveProperty('writingMs');
+  });
 });
 
 // Look-alikes: the same text from three new accounts within an hour waits, however the wave varies

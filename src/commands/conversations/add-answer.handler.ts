@@ -17,7 +17,7 @@ export class AddAnswerHandler implements ICommandHandler<AddAnswer> {
     private readonly holds: HoldCheck,
   ) {}
 
-  async execute({ questionId, author, text, identifyingDetailsConfirmed, context }: AddAnswer) {
+  async execute({ questionId, author, text, identifyingDetailsConfirmed, context, writingMs }: AddAnswer) {
     const id = await this.ids.next('answer');
     const command = {
       type: 'AddAnswer' as const,
@@ -30,7 +30,7 @@ export class AddAnswerHandler implements ICommandHandler<AddAnswer> {
     };
     const { hold, appended } = await this.holds.during(
       author.id,
-      { item: 'reply', question: false, texts: [text], body: text },
+      { item: 'reply', question: false, texts: [text], body: text, writingMs: writingMs ?? null },
       async (hold) => ({
         hold,
         ...(await this.writer.decide(

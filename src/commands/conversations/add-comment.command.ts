@@ -12,6 +12,8 @@ export class AddComment extends Command<{ id: number; position: GlobalPosition |
     /** "Post anyway": the author saw the warning about identifying details. */
     readonly identifyingDetailsConfirmed: boolean,
     readonly context: CommandContext,
+    /** How long the text took to write, measured by the client from the first keystroke to submit (hold-rules). */
+    readonly writingMs?: number,
   ) {
     super();
   }

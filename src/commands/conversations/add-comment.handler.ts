@@ -17,7 +17,7 @@ export class AddCommentHandler implements ICommandHandler<AddComment> {
     private readonly holds: HoldCheck,
   ) {}
 
-  async execute({ parentKind, parentId, author, text, identifyingDetailsConfirmed, context }: AddComment) {
+  async execute({ parentKind, parentId, author, text, identifyingDetailsConfirmed, context, writingMs }: AddComment) {
     const id = await this.ids.next('comment');
     const command = {
       type: 'AddComment' as const,
@@ -31,7 +31,7 @@ export class AddCommentHandler implements ICommandHandler<AddComment> {
     };
     const { hold, appended } = await this.holds.during(
       author.id,
-      { item: 'reply', question: false, texts: [text], body: text },
+      { item: 'reply', question: false, texts: [text], body: text, writingMs: writingMs ?? null },
       async (hold) => ({
         hold,
         ...(await this.writer.decide(

@@ -13,8 +13,8 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 const HOUR_MS = 60 * 60 * 1000;
 
-/** `body`: the text look-alikes are compared by (a post's body, a reply's text). */
-export type HoldItem = Pick<HoldFacts, 'item' | 'question' | 'texts'> & { body: string };
+/** `body`: the text look-alikes are compared by and whose writing time counts (a post's body, a reply's text). */
+export type HoldItem = Pick<HoldFacts, 'item' | 'question' | 'texts' | 'body' | 'writingMs'>;
 
 /**
  * Gathers what the hold rules need inside the posting and replying commands: the author's standing

@@ -20,6 +20,10 @@ export interface HoldFacts {
    */
   pace: { today: number; recentPosts: number; lookalikeAccounts: number } | null;
   rateLimitFactor: number;
+  /** How long the text took to write, as the client measured it (first keystroke to submit); null when unknown. */
+  writingMs: number | null;
+  /** The text written (a post's body, a reply's text): what look-alikes and writing time are about. */
+  body: string;
 }
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -47,9 +51,21 @@ const firstPlainQuestion = (facts: Pick<HoldFacts, 'item' | 'question' | 'texts'
   facts.item === 'post' && facts.question && facts.publishedItems === 0 && linksIn(...facts.texts).length === 0;
 
 /**
+ * A long text written in less time than anyone types it: pasted by a bot. Unknown times (an old
+ * client, a text restored from the form's memory) hold nothing.
+ */
+export function writtenTooFast(facts: Pick<HoldFacts, 'writingMs' | 'body'>): boolean {
+  return (
+    facts.writingMs !== null &&
+    facts.body.length >= NEW_MEMBER_LIMITS.fastWritingMinLength &&
+    facts.writingMs < NEW_MEMBER_LIMITS.fastestWritingSeconds * 1000
+  );
+}
+
+/**
  * Why the item is held: empty when it is published at once. The blocklist holds every level's items
- * (an entry is an administrator's decision about words, not about people); links and pace hold only
- * a new member's. Counts scale with RATE_LIMIT_FACTOR, links do not.
+ * (an entry is an administrator's decision about words, not about people); links, pace and writing
+ * speed hold only a new member's. Counts scale with RATE_LIMIT_FACTOR, links and writing speed do not.
  */
 export function holdReasons(facts: HoldFacts): HoldReason[] {
   const reasons: HoldReason[] = blocklistHits(facts.texts, facts.blocklist).map((entry) => ({
@@ -63,6 +79,7 @@ export function holdReasons(facts: HoldFacts): HoldReason[] {
   const links = linksIn(...facts.texts).length;
   const allowed = facts.item === 'post' ? NEW_MEMBER_LIMITS.linksPerPost : NEW_MEMBER_LIMITS.linksPerReply;
   if (links > allowed) reasons.push({ code: 'links', links, allowed });
+  if (writtenTooFast(facts)) reasons.push({ code: 'written_fast', seconds: NEW_MEMBER_LIMITS.fastestWritingSeconds });
   if (facts.pace) {
     const perDay = facts.item === 'post' ? NEW_MEMBER_LIMITS.postsPerDay : NEW_MEMBER_LIMITS.repliesPerDay;
     const limit = perDay * facts.rateLimitFactor;

@@ -18,6 +18,8 @@ const facts = (changes: Partial<HoldFacts> = {}): HoldFacts => ({
   blocklist: [],
   pace: { today: 1, recentPosts: 1, lookalikeAccounts: 0 },
   rateLimitFactor: 1,
+  writingMs: null,
+  body: 'Some words.',
   ...changes,
 });
 
@@ -69,6 +71,30 @@ describe('holdReasons', () => {
     expect(
       holdReasons(facts({ pace: { today: 1, recentPosts: 1, lookalikeAccounts: 3 }, rateLimitFactor: 2 })),
     ).toEqual([]);
+  });
+
+  it('holds a new member’s long text written in under 3 seconds, post or reply', () => {
+    const long = 'We separated last spring and the house is still in both our names. '.repeat(2);
+    expect(long.length).toBeGreaterThanOrEqual(100);
+    const fast = { texts: ['A title', long], body: long, writingMs: 2999 };
+    expect(holdReasons(facts(fast))).toEqual([{ code: 'written_fast', seconds: 3 }]);
+    expect(holdReasons(facts({ ...fast, item: 'reply', texts: [long] }))).toEqual([
+      { code: 'written_fast', seconds: 3 },
+    ]);
+    expect(holdReasons(facts({ ...fast, writingMs: 0, rateLimitFactor: 1000 }))).toEqual([
+      { code: 'written_fast', seconds: 3 },
+    ]);
+    // Slow enough, short, of a known member, a first plain question, or of unknown time: published.
+    expect(holdReasons(facts({ ...fast, writingMs: 3000 }))).toEqual([]);
+    const short = long.slice(0, 99);
+    expect(holdReasons(facts({ ...fast, texts: ['A title', short], body: short }))).toEqual([]);
+    expect(holdReasons(facts({ ...fast, level: 'member', pace: null }))).toEqual([]);
+    expect(holdReasons(facts({ ...fast, level: 'trusted', pace: null }))).toEqual([]);
+    expect(holdReasons(facts({ ...fast, question: true }))).toEqual([]);
+    expect(holdReasons(facts({ ...fast, question: true, publishedItems: 1 }))).toEqual([
+      { code: 'written_fast', seconds: 3 },
+    ]);
+    expect(holdReasons(facts({ ...fast, writingMs: null }))).toEqual([]);
   });
 
   it('compares look-alikes by their words, and not short texts', () => {

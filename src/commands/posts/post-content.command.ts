@@ -13,6 +13,8 @@ export class PostContent extends Command<{ kind: PostKind; id: number; position:
     readonly context: CommandContext,
     /** The id a claimed draft reserved for its post; a new one is taken otherwise. */
     readonly id?: number,
+    /** How long the text took to write, measured by the client from the first keystroke to submit (hold-rules). */
+    readonly writingMs?: number,
   ) {
     super();
   }

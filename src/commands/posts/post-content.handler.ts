@@ -30,7 +30,7 @@ export class PostContentHandler implements ICommandHandler<PostContent> {
     private readonly holds: HoldCheck,
   ) {}
 
-  async execute({ kind, fields, context, id: reservedId }: PostContent) {
+  async execute({ kind, fields, context, id: reservedId, writingMs }: PostContent) {
     if (context.actorId === null) throw new DomainError('unauthenticated', MESSAGES.loginRequired);
     // The byline comes from the author's own stream, so it is current even if the session is not.
     const author = await this.users.state(context.actorId);
@@ -40,7 +40,7 @@ export class PostContentHandler implements ICommandHandler<PostContent> {
     const texts = [fields.title, fields.body, fields.media, ...fields.tags];
     const { hold, appended } = await this.holds.during(
       author.uid,
-      { item: 'post', question: kind === 'qnas', texts, body: fields.body },
+      { item: 'post', question: kind === 'qnas', texts, body: fields.body, writingMs: writingMs ?? null },
       async (hold) => ({
         hold,
         ...(await this.decide(kind, id, fields, knownCategories, author, hold, context, reservedId)),

@@ -15,6 +15,7 @@ const reason = z.discriminatedUnion('code', [
   z.object({ code: z.literal('daily_limit'), limit: z.number().int() }),
   z.object({ code: z.literal('too_soon'), seconds: z.number().int() }),
   z.object({ code: z.literal('lookalike'), accounts: z.number().int() }),
+  z.object({ code: z.literal('written_fast'), seconds: z.number().int() }),
   z.object({
     code: z.literal('blocklist'),
     entryId: z.string(),

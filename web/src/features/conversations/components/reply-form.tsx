@@ -58,7 +58,11 @@ export function ReplyForm({ kind, postId, loggedIn, onAdded }: ReplyFormProps) {
       <form
         className={styles.form}
         onSubmit={(event) =>
-          draft.submit(event, { busy: sending.pending, send: (reply) => void sending.submit(reply) })
+          draft.submit(event, {
+            busy: sending.pending,
+            // A new reply says how long its text took to write (the server holds a long one pasted by a new member).
+            send: (reply) => void sending.submit({ ...reply, ...draft.writingTime() }),
+          })
         }
         noValidate
       >

@@ -4,6 +4,7 @@ import { forget, keep } from '../../../lib/form-memory/form-memory';
 import { useKeptState } from '../../../lib/form-memory/use-kept-state';
 import { useWarnBeforeLeaving } from '../../../lib/form-memory/unsaved-forms';
 import { notify } from '../../../lib/notify';
+import { useWritingTime } from '../../../lib/use-writing-time';
 import { type TextToCheck, useThinkBeforePost } from '../../think-before-post';
 import {
   EMPTY_POST_FORM,
@@ -29,6 +30,8 @@ export function usePostForm(kind: PostKind, editing?: PostEditing) {
   const [unchanged] = useState<PostFormValues>(() => (editing ? valuesOfPost(editing.post) : EMPTY_POST_FORM));
   const [values, setValues] = useKeptState<PostFormValues>(keptKey, unchanged);
   useWarnBeforeLeaving(keptKey);
+  // A body restored from the form's memory was begun at a time nobody knows.
+  const writing = useWritingTime(values.body !== '');
   const [errors, setErrors] = useState<PostFormErrors>({});
   const posting = useSubmitPost(kind);
   const saving = useSubmitEdit(kind, editing);
@@ -39,10 +42,11 @@ export function usePostForm(kind: PostKind, editing?: PostEditing) {
 
   const change = useCallback(
     <F extends PostField>(field: F, value: PostFormValues[F]) => {
+      if (field === 'body' && typeof value === 'string') writing.changed(value);
       setValues((previous) => ({ ...previous, [field]: value }));
       setErrors((previous) => (previous[field] ? { ...previous, [field]: undefined } : previous));
     },
-    [setValues],
+    [setValues, writing],
   );
 
   // Keyboard and screen-reader users land on the first field that needs attention.
@@ -54,7 +58,8 @@ export function usePostForm(kind: PostKind, editing?: PostEditing) {
   const send = async (post: NewPost) => {
     // Sent: the page it opens next is not held up, and the text is not offered again. A refusal keeps it.
     forget(keptKey);
-    const refusal = await submit(post);
+    // A new post says how long its text took to write (the server holds a long one pasted by a new member).
+    const refusal = await submit(editing ? post : { ...post, ...writing.field() });
     if (refusal !== undefined) keep(keptKey, values);
     const field = refusal === undefined ? undefined : fieldForMessage(refusal);
     if (field) showErrors({ [field]: refusal });
