@@ -1,4 +1,5 @@
-import type { AnswerList, PostDetail } from '../../src/contracts/content';
+import type { AnswerList } from '../../src/contracts/best-answers';
+import type { PostDetail } from '../../src/contracts/content';
 import { MODERATION_MESSAGES, REPORTS_TO_HIDE, type ViolationReportList } from '../../src/contracts/moderation';
 import { ApiClient } from '../support/api-client';
 import { grantRole } from '../support/roles';
