@@ -108,6 +108,8 @@ describeBehaviour('violation reports', ({ profile, it, smoke }) => {
           reporterName: annName,
           reportedAt: expect.any(String),
           reason: null,
+          // One report does not hide it.
+          hidden: false,
           status: 'open',
         },
         expect.objectContaining({

@@ -96,6 +96,7 @@ describe.each(READ_DATABASES)('moderation projection on %s', (database) => {
         status: 'open',
         // Filed without a reason, as reports were before the Report dialog asked for one.
         reason: null,
+        hidden: false,
       },
       expect.objectContaining({
         id: 'report-comment41-7',
