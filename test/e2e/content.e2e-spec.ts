@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { systemContext } from '../../src/commands/command-context';
 import { ChangeRole } from '../../src/commands/users/change-role.command';
 import { CONVERSATION_MESSAGES } from '../../src/contracts/content';
+import { MODERATION_MESSAGES } from '../../src/contracts/moderation';
 import { LIVE_PATH } from '../../src/contracts/live';
 import { ApiClient } from '../support/api-client';
 import { writeAccepted, WRITE_MESSAGES } from '../../src/contracts/writes';
@@ -16,7 +17,14 @@ import {
   expectSameLeftEdge,
   expectWithinScreenWidth,
 } from '../support/layout';
-import { BYLINE_DATE, logInThroughForm, postThroughApi, signUpMember, uniqueTitle } from '../support/e2e-members';
+import {
+  BYLINE_DATE,
+  logInThroughForm,
+  logOutThroughNav,
+  postThroughApi,
+  signUpMember,
+  uniqueTitle,
+} from '../support/e2e-members';
 import { useAppAndBrowser, usePagePerTest } from '../support/e2e-suite';
 import { until } from '../support/until';
 
@@ -524,6 +532,61 @@ describe('conversations', () => {
         .waitFor();
     }
     await pageB.context().close();
+  });
+});
+
+describe('reports that act', () => {
+  it('hides a harassing answer at the third report, tells its author calmly, and an administrator restores it', async () => {
+    const { api } = await member('asker');
+    const id = await postThroughApi(api, 'questions', uniqueTitle('Q').slice(0, 40), { acknowledged: true });
+    const harasser = await member('harasser');
+    const answer = await harasser.api.post(`/api/questions/${id}/answers`, { text: 'I know where you sleep.' });
+    expect(answer.status).toBe(201);
+    for (const n of [1, 2]) {
+      const reporter = await member(`reporter${n}`);
+      expect((await reporter.api.post(`/api/answers/${answer.body.id}/report`, { reason: 'harassment' })).status).toBe(
+        202,
+      );
+    }
+
+    // The third reporter, in the browser: the answer leaves the page for everyone.
+    const third = await member('reporter3');
+    await logInThroughForm(tab.page, third.email);
+    await tab.page.goto(`/answers/${id}`);
+    const threat = tab.page.locator('main section article', { hasText: 'I know where you sleep.' });
+    await threat.getByRole('button', { name: 'Report this answer' }).click();
+    const dialog = tab.page.getByRole('dialog', { name: 'Report this answer' });
+    await dialog.getByRole('radio', { name: 'Harassment, threats or hate' }).check();
+    await dialog.getByRole('button', { name: 'Send report' }).click();
+    await waitForToast(tab.page, TEXT.reported);
+    await tab.page.reload();
+    await tab.page.locator('p', { hasText: 'No answers yet.' }).waitFor();
+    expect(await threat.count()).toBe(0);
+
+    // Its author still sees it, with a neutral word and nothing of who reported it.
+    await logOutThroughNav(tab.page);
+    await logInThroughForm(tab.page, harasser.email);
+    await tab.page.goto(`/answers/${id}`);
+    await threat.getByRole('note').filter({ hasText: MODERATION_MESSAGES.hiddenPendingReview }).waitFor();
+    await screenshot(tab.page, 'answer-hidden-pending-review');
+
+    // An administrator sees why in the queue and restores it: it shows to everyone again.
+    await logOutThroughNav(tab.page);
+    const admin = await signUpAdministrator(suite.app);
+    await logInThroughForm(tab.page, admin.email);
+    await tab.page.goto('/admin/reports');
+    const row = tab.page.getByRole('row', { name: /I know where you sleep\./ }).first();
+    await row.getByText(MODERATION_MESSAGES.hiddenByReports).waitFor();
+    await screenshot(tab.page, 'reports-hidden-answer');
+    await row.getByRole('button', { name: /^Restore/ }).click();
+    await waitForToast(tab.page, MODERATION_MESSAGES.restored);
+    const visitor = await newPage(suite.browser, suite.app.baseUrl);
+    try {
+      await visitor.goto(`/answers/${id}`);
+      await visitor.locator('main section article', { hasText: 'I know where you sleep.' }).waitFor();
+    } finally {
+      await visitor.context().close();
+    }
   });
 });
 

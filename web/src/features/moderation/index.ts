@@ -1,2 +1,3 @@
+export { HiddenPendingReview } from './components/hidden-pending-review';
 export { ReportLink } from './components/report-link';
 export { ViolationReportsScreen } from './violation-reports-screen';

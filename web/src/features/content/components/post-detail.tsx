@@ -6,7 +6,7 @@ import { PostText } from '../../../components/post-text';
 import { DeletePostControl } from '../../author-deletions';
 import { BookmarkButton } from '../../bookmarks';
 import { EditButton, EditedLabel } from '../../editing';
-import { ReportLink } from '../../moderation';
+import { HiddenPendingReview, ReportLink } from '../../moderation';
 import { UnmaskAuthor } from '../../pseudonyms';
 import { WatchButton } from '../../watching';
 import { Byline } from './byline';
@@ -41,6 +41,7 @@ export function PostDetail({ post, onEdit }: { post: PostDetailData; onEdit?: ()
   return (
     <article className={styles.post} aria-labelledby="post-title">
       <header className={styles.header}>
+        {post.hiddenPendingReview && <HiddenPendingReview />}
         <div className={styles.titleRow}>
           <h1 id="post-title" className={styles.title}>
             {post.title}
@@ -71,7 +72,12 @@ export function PostDetail({ post, onEdit }: { post: PostDetailData; onEdit?: ()
         <EventHistoryLink stream={postStreamName(post.kind, post.id)} />
         {post.isOwn && <DeletePostControl kind={post.kind} id={post.id} replyCount={post.replyCount} />}
         {post.pseudonymous && <UnmaskAuthor kind={post.kind} id={post.id} />}
-        <ReportLink target={POST_API_PATHS[post.kind]} id={post.id} noun={REPORT_NOUNS[post.kind]} />
+        <ReportLink
+          target={POST_API_PATHS[post.kind]}
+          id={post.id}
+          noun={REPORT_NOUNS[post.kind]}
+          reportedBefore={post.reportedByMe}
+        />
       </div>
     </article>
   );

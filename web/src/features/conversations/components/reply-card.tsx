@@ -5,7 +5,7 @@ import { PostText } from '../../../components/post-text';
 import { DeleteReplyControl } from '../../author-deletions';
 import { Byline } from '../../content';
 import { EditButton, EditedLabel } from '../../editing';
-import { ReportLink } from '../../moderation';
+import { HiddenPendingReview, ReportLink } from '../../moderation';
 import { repliesPath, type ReplyTarget } from '../targets';
 import { BestAnswerButton } from './best-answer-button';
 import { BestAnswerLabel } from './best-answer-label';
@@ -28,6 +28,7 @@ export function ReplyCard({ target, reply, loggedIn, onBestAnswerChanged }: Repl
     <article className={reply.isBest ? `${styles.reply} ${styles.best}` : styles.reply}>
       <VoteControl target={target} reply={reply} canVote={loggedIn} />
       <div className={styles.replyMain}>
+        {reply.hiddenPendingReview && <HiddenPendingReview />}
         {reply.isBest && <BestAnswerLabel />}
         {editing ? (
           <ReplyEditor
@@ -62,7 +63,7 @@ export function ReplyCard({ target, reply, loggedIn, onBestAnswerChanged }: Repl
                 listKey={repliesPath(reply.parentKind, reply.parentId)}
               />
             )}
-            <ReportLink target={target} id={reply.id} noun={noun} />
+            <ReportLink target={target} id={reply.id} noun={noun} reportedBefore={reply.reportedByMe} />
           </div>
         </div>
       </div>

@@ -15,6 +15,8 @@ interface ReportLinkProps {
   id: number;
   /** What it reports, for a screen reader: "Report this comment". */
   noun: string;
+  /** The member reported it before (the read says reportedByMe). */
+  reportedBefore?: boolean;
 }
 
 const REASONS = Object.entries(REPORT_REASONS) as [ReportReason, string][];
@@ -23,11 +25,11 @@ const REASONS = Object.entries(REPORT_REASONS) as [ReportReason, string][];
  * The discreet Report link under a comment, an answer or a post; members only. It asks why first,
  * and once reported (here, or before: the server refuses a second report) it says so instead.
  */
-export function ReportLink({ target, id, noun }: ReportLinkProps) {
+export function ReportLink({ target, id, noun, reportedBefore = false }: ReportLinkProps) {
   const loggedIn = useSessionStore((state) => state.user !== null);
   const [open, setOpen] = useState(false);
   const [reason, setReason] = useState<ReportReason>();
-  const [reported, setReported] = useState(false);
+  const [reported, setReported] = useState(reportedBefore);
   const formId = useId();
   const report = useServerWrite({
     run: (chosen: ReportReason) => reportContent(target, id, chosen),
@@ -47,7 +49,7 @@ export function ReportLink({ target, id, noun }: ReportLinkProps) {
     },
   });
   if (!loggedIn) return null;
-  if (reported) return <span className={styles.reported}>Reported</span>;
+  if (reported || reportedBefore) return <span className={styles.reported}>Reported</span>;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

@@ -1,4 +1,4 @@
-import { REPORT_REASONS, type ViolationReport } from '@contracts/moderation';
+import { MODERATION_MESSAGES, REPORT_REASONS, type ViolationReport } from '@contracts/moderation';
 import { Link } from 'react-router-dom';
 import { Button } from '../../../components/button';
 import { DataTable } from '../../../components/data-table';
@@ -12,6 +12,8 @@ interface ReportsTableProps {
   /** The report whose request is under way: its buttons wait. */
   busyId: string | null;
   onDismiss: (report: ViolationReport) => void;
+  /** For an item reports hid: it shows again, and its reports are dismissed. */
+  onRestore: (report: ViolationReport) => void;
   onRemove: (report: ViolationReport) => void;
 }
 
@@ -19,8 +21,11 @@ interface ReportsTableProps {
 export const reportName = (report: ViolationReport) =>
   report.title ?? report.text ?? `${REPORTED_KIND_LABELS[report.targetKind]} ${report.targetId}`;
 
-/** The open reports, newest first: what was reported, where, by whom and when, with Dismiss and Remove. */
-export function ReportsTable({ reports, busyId, onDismiss, onRemove }: ReportsTableProps) {
+/**
+ * The open reports, newest first: what was reported, where, by whom and when, with Dismiss (Restore for what reports
+ * hid) and Remove.
+ */
+export function ReportsTable({ reports, busyId, onDismiss, onRestore, onRemove }: ReportsTableProps) {
   return (
     <DataTable
       caption="Open violation reports, newest first"
@@ -35,6 +40,7 @@ export function ReportsTable({ reports, busyId, onDismiss, onRemove }: ReportsTa
               {report.title && <span className={styles.title}>{report.title}</span>}
               {report.text && <span className={styles.text}>{report.text}</span>}
               {report.reason && <span className={styles.reason}>Reason: {REPORT_REASONS[report.reason]}</span>}
+              {report.hidden && <span className={styles.hidden}>{MODERATION_MESSAGES.hiddenByReports}</span>}
               {report.path && (
                 <Link to={report.path} className={styles.view}>
                   View on its page
@@ -47,14 +53,25 @@ export function ReportsTable({ reports, busyId, onDismiss, onRemove }: ReportsTa
               <time dateTime={report.reportedAt}>{formatDateTime(report.reportedAt)}</time>
             </td>
             <td className={tableStyles.actions}>
-              <Button
-                variant="secondary"
-                onClick={() => onDismiss(report)}
-                disabled={busyId === report.id}
-                aria-label={`Dismiss the report of ${name}`}
-              >
-                Dismiss
-              </Button>
+              {report.hidden ? (
+                <Button
+                  variant="secondary"
+                  onClick={() => onRestore(report)}
+                  disabled={busyId === report.id}
+                  aria-label={`Restore ${name}`}
+                >
+                  Restore
+                </Button>
+              ) : (
+                <Button
+                  variant="secondary"
+                  onClick={() => onDismiss(report)}
+                  disabled={busyId === report.id}
+                  aria-label={`Dismiss the report of ${name}`}
+                >
+                  Dismiss
+                </Button>
+              )}
               <Button
                 variant="primary"
                 onClick={() => onRemove(report)}

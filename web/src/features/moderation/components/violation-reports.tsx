@@ -10,6 +10,7 @@ import { useServerWrite } from '../../../lib/server-data/use-server-write';
 import { dismissReport } from '../api/dismiss-report';
 import { getReports } from '../api/get-reports';
 import { removeContent } from '../api/remove-content';
+import { restoreHiddenContent } from '../api/restore-hidden-content';
 import { RemoveContentDialog } from './remove-content-dialog';
 import { ReportsTable } from './reports-table';
 import styles from './violation-reports.module.css';
@@ -59,7 +60,7 @@ export default function ViolationReports() {
     <>
       <AdminScreenHeader
         title="Violation Reports"
-        intro="Comments, answers and posts that members reported. Dismiss a report to keep the content, or remove the content from the site."
+        intro="Comments, answers and posts that members reported. Dismiss a report to keep the content, or remove the content from the site. What several members reported is hidden until you restore or remove it."
         headingRef={heading}
       />
       <AdminResourceView resource={state} notAllowed="Only administrators can review violation reports.">
@@ -73,6 +74,9 @@ export default function ViolationReports() {
                 busyId={busyId}
                 onDismiss={(report) =>
                   void decide(report, () => dismissReport(report.id), MODERATION_MESSAGES.dismissed)
+                }
+                onRestore={(report) =>
+                  void decide(report, () => restoreHiddenContent(report.id), MODERATION_MESSAGES.restored)
                 }
                 onRemove={setRemoving}
               />
