@@ -143,12 +143,14 @@ describeBehaviour('anonymous content and the Admin Area summary', ({ profile, it
       const start = await summary();
       expect(Object.keys(start).sort()).toEqual([
         'anonymousContent',
+        'heldItems',
         'suggestedCategories',
         'unreadMessages',
         'violationReports',
       ]);
       expect(start.anonymousContent).toBe((await pending()).total);
       expect(start.unreadMessages).toBe((await admin.get('/api/admin/messages')).body.unread);
+      expect(start.heldItems).toBe((await admin.get('/api/admin/held-items')).body.items.length);
 
       const key = await saveDraft();
       expect(await summary()).toEqual({ ...start, anonymousContent: start.anonymousContent + 1 });
@@ -183,6 +185,7 @@ describeBehaviour('anonymous content and the Admin Area summary', ({ profile, it
         violationReports: start.violationReports + 1,
         anonymousContent: start.anonymousContent,
         unreadMessages: start.unreadMessages,
+        heldItems: start.heldItems,
       });
     });
 
