@@ -57,6 +57,8 @@ export interface PostDetail extends PostSummary {
   hiddenPendingReview?: true;
   /** The logged-in reader reported it (once per member and item). */
   reportedByMe?: true;
+  /** By a new member and not yet approved: its links show as plain text (linksShowPlain). */
+  linksPlain?: true;
 }
 
 export interface Reply extends Byline {
@@ -77,6 +79,8 @@ export interface Reply extends Byline {
   hiddenPendingReview?: true;
   /** The logged-in reader reported it (once per member and item). */
   reportedByMe?: true;
+  /** By a new member and not yet approved: its links show as plain text (linksShowPlain). */
+  linksPlain?: true;
 }
 
 export interface Page<T> {

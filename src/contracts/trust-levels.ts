@@ -90,6 +90,12 @@ export const NEW_MEMBER_LIMITS = {
   fastWritingMinLength: 100,
 } as const;
 
+/**
+ * A new member's links show as plain text, not as links, until a moderator approves the item: what a link is for
+ * (a visit, a ranking) is what a spammer wants, and a person in need loses nothing by reading an address.
+ */
+export const linksShowPlain = (level: TrustLevel): boolean => level === 'new';
+
 // Links: a scheme, "www.", or a bare domain with a common top-level domain (not an email address's:
 // that is the identifying-details warning's business). Counted in the title, the text and the shared link alike.
 const LINK =

@@ -535,6 +535,23 @@ describe('conversations', () => {
   });
 });
 
+describe('a new member’s links', () => {
+  it('show as plain text on the page, with nothing to click', async () => {
+    const { api } = await member('newcomer');
+    const posted = await api.post('/api/articles', {
+      title: uniqueTitle('Forms'),
+      body: 'The court’s page [with the forms](https://courts.example.gov/forms) helped.',
+      tags: [],
+      categories: [],
+    });
+    expect(posted.status).toBe(201);
+    await tab.page.goto(`/articles/${posted.body.id}`);
+    const body = tab.page.locator('main article .post-text');
+    await body.getByText('with the forms').waitFor();
+    expect(await body.getByRole('link').count()).toBe(0);
+  });
+});
+
 describe('reports that act', () => {
   it('hides a harassing answer at the third report, tells its author calmly, and an administrator restores it', async () => {
     const { api } = await member('asker');

@@ -1,5 +1,6 @@
 import type { AdminSummary } from '../../src/contracts/admin-summary';
 import { type HeldItemList, HOLD_MESSAGES, type OwnHeldItem } from '../../src/contracts/holds';
+import type { AnswerList } from '../../src/contracts/best-answers';
 import { ApiClient } from '../support/api-client';
 import { grantRole } from '../support/roles';
 import { startTestApp, type TestApp } from '../support/test-app';
@@ -122,6 +123,11 @@ describe.each(['services', 'embedded'] as const)('a spam wave (%s)', (profile) =
     });
     const answers = JSON.stringify((await client().get(`/api/questions/${questionId}/answers`)).body);
     expect(answers).toContain(answer.text);
+    // A moderator looked at its link: it is a link now.
+    const approved = ((await client().get(`/api/questions/${questionId}/answers`)).body as AnswerList).items.find(
+      (a) => a.id === answer.id,
+    );
+    expect(approved?.linksPlain).toBeUndefined();
     expect(await admin.post(`/api/admin/held-items/articles/${article.id}/reject`)).toMatchObject({ status: 200 });
     expect((await client().get(`/api/articles/${article.id}`)).status).toBe(404);
     // Reviewed once: a second decision finds nothing waiting.
@@ -134,6 +140,25 @@ describe.each(['services', 'embedded'] as const)('a spam wave (%s)', (profile) =
     expect(rejected).toMatchObject({ state: 'rejected', status: HOLD_MESSAGES.rejected });
     // Only administrators review.
     expect((await spammers[0]!.post(`/api/admin/held-items/articles/${article.id}/approve`)).status).toBe(403);
+  });
+
+  it('shows a new member’s links as plain text, a known member’s as links', async () => {
+    const newcomer = await signUp('newcomer');
+    const body = 'The court’s help page: https://courts.example.gov/self-help has the forms.';
+    const fresh = await newcomer.post('/api/articles', { title: 'Forms that helped me', body, tags: [], categories: [] });
+    expect(fresh.status).toBe(201);
+    expect(fresh.body.held).toBeUndefined();
+    expect((await client().get(`/api/articles/${fresh.body.id}`)).body).toMatchObject({ body, linksPlain: true });
+    // The server's first paint shows the address as text, not as a link.
+    const page = await (await fetch(`${t.baseUrl}/articles/${fresh.body.id}`)).text();
+    expect(page).toContain('https://courts.example.gov/self-help');
+    expect(page).not.toContain('href="https://courts.example.gov/self-help"');
+
+    const known = await asker.post('/api/articles', { title: 'Forms, again', body, tags: [], categories: [] });
+    expect(known.status).toBe(201);
+    expect((await client().get(`/api/articles/${known.body.id}`)).body.linksPlain).toBeUndefined();
+    const knownPage = await (await fetch(`${t.baseUrl}/articles/${known.body.id}`)).text();
+    expect(knownPage).toContain('href="https://courts.example.gov/self-help"');
   });
 
   it('holds a link-laden draft a visitor left once a new member claims it', async () => {

@@ -3,6 +3,7 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { type Clock, CLOCK } from '../../common/clock';
 import { postStream } from '../../events/streams';
 import { ReplyIdsRepository } from '../../infra/content/reply-ids.repository';
+import { linksShowPlain } from '../../contracts/trust-levels';
 import { HoldCheck } from '../holds/hold-check';
 import { StreamWriter } from '../stream-writer';
 import { AddAnswer } from './add-answer.command';
@@ -31,12 +32,12 @@ export class AddAnswerHandler implements ICommandHandler<AddAnswer> {
     const { hold, appended } = await this.holds.during(
       author.id,
       { item: 'reply', question: false, texts: [text], body: text, writingMs: writingMs ?? null },
-      async (hold) => ({
+      async (hold, level) => ({
         hold,
         ...(await this.writer.decide(
           postStream('qnas', questionId),
           conversationDecider,
-          { ...command, hold },
+          { ...command, hold, linksPlain: linksShowPlain(level) },
           context,
         )),
       }),

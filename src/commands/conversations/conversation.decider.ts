@@ -36,6 +36,8 @@ interface NewReply {
   now: Date;
   /** Why the reply waits for review (see hold-rules); empty or absent: it is published at once. */
   hold?: readonly HoldReason[];
+  /** Its links show as plain text (a new member's: linksShowPlain). */
+  linksPlain?: boolean;
 }
 
 export type ReplyCommand =
@@ -45,13 +47,14 @@ export type ReplyCommand =
 /** Any event of the post's stream: the post's own (ArticlePosted …), earlier replies, removals. */
 type ParentStreamEvent = { type: string; data: unknown };
 
-const byline = ({ author, text, now }: NewReply, state: ParentState) => ({
+const byline = ({ author, text, now, linksPlain }: NewReply, state: ParentState) => ({
   authorId: author.id,
   authorName: author.name,
   authorRole: author.role,
   text: text.trim(),
   addedAt: now.toISOString(),
   ...(state.pseudonym?.authorId === author.id ? { pseudonym: state.pseudonym.pseudonym } : {}),
+  ...(linksPlain ? { linksPlain: true as const } : {}),
 });
 
 function evolve(state: ParentState, event: ParentStreamEvent): ParentState {

@@ -3,7 +3,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { type Clock, CLOCK } from '../../common/clock';
 import type { Config } from '../../config/config';
 import type { HoldReason } from '../../contracts/holds';
-import { NEW_MEMBER_LIMITS, trustLevel } from '../../contracts/trust-levels';
+import { NEW_MEMBER_LIMITS, type TrustLevel, trustLevel } from '../../contracts/trust-levels';
 import type { RateLimiter } from '../../infra/rate-limit/rate-limiter.port';
 import { CONFIG, RATE_LIMITER } from '../../infra/tokens';
 import { countsPace, type HoldFacts, holdReasons, lookalikeText } from './hold-rules';
@@ -34,7 +34,10 @@ export class HoldCheck {
    * Why the item would be held, and a way to take back the counts it added should the write then be
    * refused (a missing field, the identifying-details warning): a refused write is no post.
    */
-  async reasons(uid: number, item: HoldItem): Promise<{ reasons: HoldReason[]; refused: () => Promise<void> }> {
+  async reasons(
+    uid: number,
+    item: HoldItem,
+  ): Promise<{ reasons: HoldReason[]; level: TrustLevel; refused: () => Promise<void> }> {
     const [standing, blocklist] = await Promise.all([this.records.standing(uid), this.records.blocklist()]);
     const now = this.clock.now();
     // An account the read model has not met yet is as new as can be.
@@ -46,7 +49,7 @@ export class HoldCheck {
     const refused = async () => {
       if (counted) await this.limiter.release(this.keys(uid, item.item));
     };
-    return { reasons, refused };
+    return { reasons, level, refused };
   }
 
   /** The once-a-day count, and for posts the interval's. */
@@ -54,11 +57,15 @@ export class HoldCheck {
     return [`new-member:${item}s-today:${uid}`, ...(item === 'post' ? [`new-member:post-gap:${uid}`] : [])];
   }
 
-  /** Runs `write` with the hold reasons; a refused write gives back the counts it took. */
-  async during<T>(uid: number, item: HoldItem, write: (reasons: HoldReason[]) => Promise<T>): Promise<T> {
-    const { reasons, refused } = await this.reasons(uid, item);
+  /** Runs `write` with the hold reasons and the author's level; a refused write gives back the counts it took. */
+  async during<T>(
+    uid: number,
+    item: HoldItem,
+    write: (reasons: HoldReason[], level: TrustLevel) => Promise<T>,
+  ): Promise<T> {
+    const { reasons, level, refused } = await this.reasons(uid, item);
     try {
-      return await write(reasons);
+      return await write(reasons, level);
     } catch (error) {
       await refused();
       throw error;

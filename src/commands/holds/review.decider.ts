@@ -30,9 +30,12 @@ function evolve(state: ReviewState, event: StreamEvent): ReviewState {
   return { ...content, held: state.held };
 }
 
-/** The kept event, dated now: an approved item is new to everyone who sees it. */
+/**
+ * The kept event, dated now: an approved item is new to everyone who sees it; a moderator looked at its links,
+ * so they are live.
+ */
 function released({ publishes }: ItemHeldData, now: Date): Published {
-  const data = { ...publishes.data };
+  const { linksPlain: _looked, ...data } = publishes.data;
   if ('postedAt' in data) data.postedAt = now.toISOString();
   if ('addedAt' in data) data.addedAt = now.toISOString();
   return { type: publishes.type, data };

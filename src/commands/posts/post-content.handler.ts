@@ -9,6 +9,7 @@ import type { CommandContext } from '../command-context';
 import { postStream } from '../../events/streams';
 import { PostIdsRepository } from '../../infra/content/post-ids.repository';
 import { drawPseudonym } from '../pseudonyms/draw-pseudonym';
+import { linksShowPlain } from '../../contracts/trust-levels';
 import { HoldCheck } from '../holds/hold-check';
 import { StreamWriter } from '../stream-writer';
 import { SuggestTopic } from './suggest-topic.command';
@@ -41,9 +42,18 @@ export class PostContentHandler implements ICommandHandler<PostContent> {
     const { hold, appended } = await this.holds.during(
       author.uid,
       { item: 'post', question: kind === 'qnas', texts, body: fields.body, writingMs: writingMs ?? null },
-      async (hold) => ({
+      async (hold, level) => ({
         hold,
-        ...(await this.decide(kind, id, fields, knownCategories, author, hold, context, reservedId)),
+        ...(await this.decide(
+          kind,
+          id,
+          fields,
+          knownCategories,
+          author,
+          { hold, linksPlain: linksShowPlain(level) },
+          context,
+          reservedId,
+        )),
       }),
     );
     // A new stream always gets its event: no decision here produces nothing.
@@ -68,7 +78,7 @@ export class PostContentHandler implements ICommandHandler<PostContent> {
     fields: PostContent['fields'],
     knownCategories: ReadonlySet<number>,
     author: { uid: number; username: string; role: Role },
-    hold: readonly HoldReason[],
+    review: { hold: readonly HoldReason[]; linksPlain: boolean },
     context: CommandContext,
     reservedId: number | undefined,
   ) {
@@ -84,7 +94,7 @@ export class PostContentHandler implements ICommandHandler<PostContent> {
         knownCategories,
         pseudonym: drawPseudonym(),
         now: this.clock.now(),
-        hold,
+        ...review,
       },
       context,
       { fresh: reservedId === undefined },

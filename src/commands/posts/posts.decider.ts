@@ -27,6 +27,8 @@ export type PostCommand = {
   now: Date;
   /** Why the post waits for review (see hold-rules); empty or absent: it is published at once. */
   hold?: readonly HoldReason[];
+  /** Its links show as plain text (a new member's: linksShowPlain). */
+  linksPlain?: boolean;
 };
 
 export interface PostState {
@@ -57,6 +59,7 @@ function decide(command: PostCommand, state: PostState): (PostEvent | HoldEvent)
     ...checked,
     postedAt: command.now.toISOString(),
     ...(pseudonymous ? { pseudonym: command.pseudonym } : {}),
+    ...(command.linksPlain ? { linksPlain: true as const } : {}),
   };
   const posted: PostEvent = { type: EVENT_TYPE[kind], data };
   return [

@@ -14,6 +14,8 @@ const author = {
   authorName: z.string(),
   authorRole: z.enum(ROLES),
   pseudonym: z.number().int().min(PSEUDONYM_MIN).max(PSEUDONYM_MAX).optional(),
+  /** By a new member: its links show as plain text (linksShowPlain). Dropped when a moderator approves it. */
+  linksPlain: z.literal(true).optional(),
 };
 const target = z.enum(['comment', 'answer']);
 // Reports started with comments and answers; posts joined them later. Only values were added, so

@@ -24,6 +24,8 @@ const posted = z.object({
    * the real author's: the read model hides them (see the pseudonyms projection).
    */
   pseudonym: z.number().int().min(PSEUDONYM_MIN).max(PSEUDONYM_MAX).optional(),
+  /** By a new member: its links show as plain text (linksShowPlain). Dropped when a moderator approves it. */
+  linksPlain: z.literal(true).optional(),
 });
 
 export const PostEvents = {

@@ -34,6 +34,10 @@ const moderationMarks = {
     .optional()
     .describe('Reports hid it until a moderator looks: shown to its author alone.'),
   reportedByMe: z.literal(true).optional().describe('The logged-in reader reported it.'),
+  linksPlain: z
+    .literal(true)
+    .optional()
+    .describe('By a new member and not yet approved: its links show as plain text, not as links.'),
 };
 
 export const postDetail = postSummary.extend({

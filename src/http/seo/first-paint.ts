@@ -10,7 +10,7 @@ import { escapeMarkup } from './markup';
  */
 export function renderFirstPaint(post: PostDetail): string {
   // The client's own renderer, sanitized: the words look the same before and after the app starts.
-  const body = renderPostMarkdown(post.body, { lines: 'paragraphs' });
+  const body = renderPostMarkdown(post.body, { lines: 'paragraphs', links: post.linksPlain ? 'plain' : 'live' });
   const bodyClass =
     post.kind === 'articles' ? 'post-text first-paint-body first-paint-long' : 'post-text first-paint-body';
   return `<div class="first-paint"><article><h1>${escapeMarkup(post.title)}</h1><div class="${bodyClass}">${body}</div></article></div>`;

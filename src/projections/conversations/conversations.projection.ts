@@ -105,6 +105,7 @@ const byline = (d: EventData<'CommentAdded' | 'AnswerAdded'>) => ({
   ...publicByline(d),
   text: d.text,
   added_at: d.addedAt,
+  links_plain: d.linksPlain === true,
 });
 
 // Counted from this projection's own rows (not +1), so a replay or rebuild of it sets the same

@@ -50,6 +50,7 @@ export class ConversationsQueries {
         'r.added_at',
         'r.edited_at',
         'r.hidden_at',
+        'r.links_plain',
         'v.vote as my_vote',
       ])
       .where('r.parent_kind', '=', parentKind)
@@ -80,6 +81,7 @@ export class ConversationsQueries {
       ...(row.edited_at === null ? {} : { editedAt: new Date(row.edited_at).toISOString() }),
       ...(row.hidden_at === null ? {} : { hiddenPendingReview: true as const }),
       ...(row.reported_by_me === true ? { reportedByMe: true as const } : {}),
+      ...(row.links_plain ? { linksPlain: true as const } : {}),
       ...pseudonymousWhenAnonymous(row.author_id),
     }));
   }

@@ -35,6 +35,8 @@ export interface RepliesTable {
   edited_at: Timestamp | null;
   /** When reports hid it from everyone but its author; null when it shows. */
   hidden_at: Timestamp | null;
+  /** By a new member, not yet approved: its links show as plain text. */
+  links_plain: Generated<boolean>;
 }
 
 export interface ReplyVotesTable {

@@ -24,6 +24,7 @@ function toRow({ type, data: d }: Posted) {
     categories: JSON.stringify(d.categories),
     media: d.media,
     posted_at: d.postedAt,
+    links_plain: d.linksPlain === true,
   };
 }
 

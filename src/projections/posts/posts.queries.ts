@@ -108,6 +108,7 @@ export class PostsQueries {
       ...(isOwn === null ? {} : { isOwn }),
       ...(row.hidden_at === null ? {} : { hiddenPendingReview: true as const }),
       ...(reported ? { reportedByMe: true as const } : {}),
+      ...(row.links_plain ? { linksPlain: true as const } : {}),
     };
   }
 

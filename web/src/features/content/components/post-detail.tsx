@@ -61,6 +61,7 @@ export function PostDetail({ post, onEdit }: { post: PostDetailData; onEdit?: ()
       {mediaFirst && <PostMedia post={post} />}
       <PostText
         lines="paragraphs"
+        links={post.linksPlain ? 'plain' : 'live'}
         text={post.body}
         className={post.kind === 'articles' ? `${styles.body} ${styles.long}` : styles.body}
       />

@@ -39,7 +39,12 @@ export function ReplyCard({ target, reply, loggedIn, onBestAnswerChanged }: Repl
             onDone={() => setEditing(false)}
           />
         ) : (
-          <PostText lines="breaks" text={reply.text} className={styles.text} />
+          <PostText
+            lines="breaks"
+            links={reply.linksPlain ? 'plain' : 'live'}
+            text={reply.text}
+            className={styles.text}
+          />
         )}
         <div className={styles.replyFooter}>
           <div className={styles.replyByline}>
