@@ -42,6 +42,8 @@ export interface MemberStanding {
   upheldReports: number;
   /** Set by an administrator (TrustLevelSet): wins over everything computed. */
   levelSet: TrustLevel | null;
+  /** An administrator stopped the member as a spammer: they can neither post nor reply. */
+  stopped: boolean;
 }
 
 /**

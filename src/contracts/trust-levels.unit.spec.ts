@@ -9,6 +9,7 @@ const standing = (changes: Partial<MemberStanding> = {}): MemberStanding => ({
   approvedItems: 0,
   upheldReports: 0,
   levelSet: null,
+  stopped: false,
   ...changes,
 });
 

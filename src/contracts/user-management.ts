@@ -13,6 +13,8 @@ export interface ManagedUser {
   role: Role;
   /** New, member or trusted (contracts/trust-levels): computed, or set by an administrator. */
   trustLevel: TrustLevel;
+  /** Stopped as a spammer: they can neither post nor reply, and their items are hidden. */
+  stopped: boolean;
 }
 
 /**

@@ -7,6 +7,7 @@ import {
   RemoveBlocklistEntry,
   ReviewHeldItem,
   SetTrustLevel,
+  StopMember,
 } from '../commands/holds/holds-commands';
 import { DomainError } from '../common/domain-error';
 import {
@@ -28,7 +29,13 @@ import { Auth } from './guards/auth.guard';
 import { Input } from './input';
 import { Output } from './output';
 import { Ctx } from './request-context';
-import { blocklistEntries, heldItemList, reviewDone, trustLevelChanged } from './responses/holds.responses';
+import {
+  blocklistEntries,
+  heldItemList,
+  memberStopChanged,
+  reviewDone,
+  trustLevelChanged,
+} from './responses/holds.responses';
 import { idParam } from './schemas';
 
 const heldParams = z.object({ kind: z.string(), id: idParam });
@@ -135,6 +142,38 @@ export class AdminHoldsController {
   async removeFromBlocklist(@Param() params: z.infer<typeof entryParams>, @Ctx() ctx: CommandContext) {
     await this.runner.executeAndRead(new RemoveBlocklistEntry(found(params.id, HOLD_MESSAGES.blocklistNotFound), ctx));
     return { entries: await this.trust.blocklistEntries() };
+  }
+
+  /** Stops a spammer: no more posts or replies, and every item of theirs hidden at once. */
+  @Post('users/:uid/stop')
+  @HttpCode(200)
+  @Auth('Administrator')
+  @Output('Stop a spammer: they can no longer post or reply, and all their items are hidden', memberStopChanged)
+  @Input({ params: userParams })
+  stop(@Param() params: z.infer<typeof userParams>, @Ctx() ctx: CommandContext) {
+    return this.changeStop(params, true, ctx);
+  }
+
+  /** Lifts the stop: the member posts again, and their items show again. */
+  @Delete('users/:uid/stop')
+  @Auth('Administrator')
+  @Output('Lift a stop: the member posts again, and their items show again', memberStopChanged)
+  @Input({ params: userParams })
+  lift(@Param() params: z.infer<typeof userParams>, @Ctx() ctx: CommandContext) {
+    return this.changeStop(params, false, ctx);
+  }
+
+  private async changeStop(
+    params: z.infer<typeof userParams>,
+    stop: boolean,
+    ctx: CommandContext,
+  ): Promise<{ uid: number; stopped: boolean; message: string }> {
+    const uid = found(params.uid, USER_MANAGEMENT_MESSAGES.userNotFound);
+    const user = await this.users.byUid(uid);
+    if (!user) throw new DomainError('not_found', USER_MANAGEMENT_MESSAGES.userNotFound);
+    await this.runner.executeAndRead(new StopMember(uid, stop, ctx));
+    const message = stop ? HOLD_MESSAGES.stoppedDone(user.username) : HOLD_MESSAGES.stopLifted(user.username);
+    return { uid, stopped: stop, message };
   }
 
   /** An administrator's level wins over the computed one; null goes back to the computed one. */

@@ -27,7 +27,8 @@ import { trustProjection } from './trust/trust.projection';
  * trail, others' bells) have lanes of their own, so that a busy index never holds back the pages a
  * member sees next. The pages lane applies each batch in transactions side by side, one per group
  * (a write's wait is the longest of them, not their sum): a projection that reads or writes
- * another's tables (experts copies from users; a reply counts on its post and clears its reports)
+ * another's tables (experts copies from users; a reply counts on its post and clears its reports; a stop finds
+ * the pseudonymous items of its member)
  * is grouped with it, after it.
  */
 export const PROJECTION_LANES: readonly ProjectionLane[] = [
@@ -35,6 +36,8 @@ export const PROJECTION_LANES: readonly ProjectionLane[] = [
     name: 'pages',
     projections: [
       usersProjection,
+      // Before posts and replies: stopping a member hides their items under a pseudonym too, found here.
+      pseudonymsProjection,
       postsProjection,
       conversationsProjection,
       qotdProjection,
@@ -47,13 +50,12 @@ export const PROJECTION_LANES: readonly ProjectionLane[] = [
       // After users: a member who becomes an expert is copied from the users table.
       expertsProjection,
       adminMessagesProjection,
-      pseudonymsProjection,
       revisionsProjection,
       watchesProjection,
     ],
     groups: [
       [usersProjection, expertsProjection],
-      [postsProjection, conversationsProjection, moderationProjection],
+      [pseudonymsProjection, postsProjection, conversationsProjection, moderationProjection],
     ],
   },
   { name: 'search', projections: [searchProjection] },

@@ -43,6 +43,7 @@ import {
   RemoveBlocklistEntry,
   ReviewHeldItem,
   SetTrustLevel,
+  StopMember,
 } from '../commands/holds/holds-commands';
 import { adminMessagesProjection } from '../projections/admin-messages/admin-messages.projection';
 import { PROJECTIONS } from '../projections/all-projections';
@@ -149,6 +150,8 @@ const NEXT_READS = new Map<CommandClass, readonly Projection[]>([
   // An approved item shows everywhere at once, and leaves the queue; a rejected one leaves the queue.
   [ReviewHeldItem, [...CONTENT_PAGES, conversationsProjection, watchesProjection, trustProjection]],
   [SetTrustLevel, [trustProjection]],
+  // Stopped: refused at the next post (the standing), and every item gone from pages, lists and search at once.
+  [StopMember, [trustProjection, ...CONTENT_PAGES, conversationsProjection, searchProjection]],
   [AddBlocklistEntry, [trustProjection]],
   [RemoveBlocklistEntry, [trustProjection]],
 ]);

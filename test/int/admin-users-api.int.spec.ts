@@ -67,6 +67,7 @@ describeBehaviour('user management API', ({ profile, it, smoke }) => {
           memberSince: expect.any(String),
           role: 'member',
           trustLevel: 'new',
+          stopped: false,
         };
         expect(await found(pat.username.toUpperCase())).toEqual([expected]);
         expect(await found(`  ${pat.email.toUpperCase()} `)).toEqual([expected]);

@@ -2,7 +2,8 @@ import { createHash } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { type Clock, CLOCK } from '../../common/clock';
 import type { Config } from '../../config/config';
-import type { HoldReason } from '../../contracts/holds';
+import { HOLD_MESSAGES, type HoldReason } from '../../contracts/holds';
+import { DomainError } from '../../common/domain-error';
 import { NEW_MEMBER_LIMITS, type TrustLevel, trustLevel } from '../../contracts/trust-levels';
 import type { RateLimiter } from '../../infra/rate-limit/rate-limiter.port';
 import { CONFIG, RATE_LIMITER } from '../../infra/tokens';
@@ -39,6 +40,8 @@ export class HoldCheck {
     item: HoldItem,
   ): Promise<{ reasons: HoldReason[]; level: TrustLevel; refused: () => Promise<void> }> {
     const [standing, blocklist] = await Promise.all([this.records.standing(uid), this.records.blocklist()]);
+    // Stopped as a spammer: refused outright, and nothing is counted.
+    if (standing?.stopped) throw new DomainError('forbidden', HOLD_MESSAGES.stopped);
     const now = this.clock.now();
     // An account the read model has not met yet is as new as can be.
     const level = standing ? trustLevel(standing, now) : 'new';

@@ -29,6 +29,17 @@ export class SetTrustLevel extends Command<Written> {
   }
 }
 
+/** An administrator stops a spammer (`stop`), or lifts the stop. */
+export class StopMember extends Command<Written> {
+  constructor(
+    readonly uid: number,
+    readonly stop: boolean,
+    readonly context: CommandContext,
+  ) {
+    super();
+  }
+}
+
 export class AddBlocklistEntry extends Command<Written & { id: string }> {
   constructor(
     readonly kind: BlocklistKind,

@@ -8,7 +8,8 @@ import { isPostKind } from '../../contracts/moderation';
 import { blocklistStream, postStream, userStream } from '../../events/streams';
 import { StreamWriter } from '../stream-writer';
 import { blocklistDecider } from './blocklist.decider';
-import { AddBlocklistEntry, RemoveBlocklistEntry, ReviewHeldItem, SetTrustLevel } from './holds-commands';
+import { AddBlocklistEntry, RemoveBlocklistEntry, ReviewHeldItem, SetTrustLevel, StopMember } from './holds-commands';
+import { memberStopDecider } from './member-stop.decider';
 import { reviewDecider } from './review.decider';
 import { trustLevelDecider } from './trust-level.decider';
 import { TRUST_RECORDS, type TrustRecords } from './trust-records.port';
@@ -22,6 +23,10 @@ export class ReviewHeldItemHandler implements ICommandHandler<ReviewHeldItem> {
   ) {}
 
   async execute({ decision, kind, id, context }: ReviewHeldItem) {
+    // Nothing of a stopped member is published while the stop stands.
+    const author = decision === 'approve' ? await this.records.heldAuthor(kind, id) : null;
+    if (author !== null && (await this.records.standing(author))?.stopped)
+      throw new DomainError('conflict', HOLD_MESSAGES.authorStopped);
     // A held post waits in its own stream, a held reply in its post's (found in the queue's row).
     const parent = isPostKind(kind) ? { kind, id } : await this.records.heldParent(kind, id);
     if (!parent) throw new DomainError('not_found', HOLD_MESSAGES.notHeld);
@@ -48,6 +53,24 @@ export class SetTrustLevelHandler implements ICommandHandler<SetTrustLevel> {
       userStream(uid),
       trustLevelDecider,
       { type: 'SetTrustLevel', uid, level, now: this.clock.now() },
+      context,
+    );
+    return { position: appended?.position ?? null };
+  }
+}
+
+@CommandHandler(StopMember)
+export class StopMemberHandler implements ICommandHandler<StopMember> {
+  constructor(
+    private readonly writer: StreamWriter,
+    @Inject(CLOCK) private readonly clock: Clock,
+  ) {}
+
+  async execute({ uid, stop, context }: StopMember) {
+    const { appended } = await this.writer.decide(
+      userStream(uid),
+      memberStopDecider,
+      { type: stop ? 'StopMember' : 'LiftStop', uid, byUid: context.actorId, now: this.clock.now() },
       context,
     );
     return { position: appended?.position ?? null };
@@ -94,6 +117,7 @@ export class RemoveBlocklistEntryHandler implements ICommandHandler<RemoveBlockl
 export const holdCommandHandlers = [
   ReviewHeldItemHandler,
   SetTrustLevelHandler,
+  StopMemberHandler,
   AddBlocklistEntryHandler,
   RemoveBlocklistEntryHandler,
 ];

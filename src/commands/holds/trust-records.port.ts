@@ -8,6 +8,8 @@ import type { MemberStanding } from '../../contracts/trust-levels';
 export interface TrustRecords {
   standing(uid: number): Promise<MemberStanding | null>;
   blocklist(): Promise<readonly BlocklistEntry[]>;
+  /** Who wrote a held item (null when nothing is held by that name). */
+  heldAuthor(kind: HeldKind, id: number): Promise<number | null>;
   /** The post a held reply belongs to (null for a post, or when nothing is held by that name). */
   heldParent(
     kind: HeldKind,

@@ -9,6 +9,16 @@ export const TrustEvents = {
     'TrustLevelSet',
     z.object({ uid: z.number().int().positive(), level: z.enum(TRUST_LEVELS).nullable(), setAt: z.string() }),
   ),
+  /**
+   * In the member's own stream: an administrator stopped a spammer. They can no longer post or reply, and every item
+   * of theirs, held or public, leaves every list, page, search and feed until the stop is lifted.
+   */
+  MemberStopped: defineEvent('MemberStopped', z.object({ uid: z.number().int().positive(), stoppedAt: z.string() })),
+  /** The stop is undone: the member posts again, and their items show as before it. */
+  MemberStopLifted: defineEvent(
+    'MemberStopLifted',
+    z.object({ uid: z.number().int().positive(), liftedAt: z.string() }),
+  ),
   /** In the one blocklist stream: a word or domain whose use holds an item for review. */
   BlocklistEntryAdded: defineEvent(
     'BlocklistEntryAdded',

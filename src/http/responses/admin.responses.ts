@@ -22,6 +22,7 @@ const managedUser = z.object({
   memberSince: z.string(),
   role: z.enum(ROLES),
   trustLevel: z.enum(TRUST_LEVELS),
+  stopped: z.boolean().describe('Stopped as a spammer: they can neither post nor reply, and their items are hidden.'),
 });
 
 export const userLookup = z.object({ users: z.array(managedUser) });

@@ -46,4 +46,6 @@ export const blocklistEntries = z.object({
 
 export const reviewDone = z.object({ message: z.string() });
 
+export const memberStopChanged = z.object({ uid: z.number().int(), stopped: z.boolean(), message: z.string() });
+
 export const trustLevelChanged = z.object({ uid: z.number().int(), level: z.enum(TRUST_LEVELS), message: z.string() });

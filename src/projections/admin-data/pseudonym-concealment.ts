@@ -12,6 +12,9 @@ export const SEALED_TABLES: ReadonlySet<string> = new Set([
   // Who wrote each item (held or published): the review queue and the trust levels read them, with aliases.
   'held_items',
   'standing_items',
+  // Who wrote each post in the search, and a stopped member's posts set aside from it.
+  'search_authors',
+  'search_set_aside',
 ]);
 
 /** A notification about a post under a pseudonym, to or from the post's author. */

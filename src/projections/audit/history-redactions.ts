@@ -97,6 +97,8 @@ export const HISTORY_REDACTIONS: Readonly<Record<EventType, HistoryRedaction>> =
   HeldItemApproved: none,
   HeldItemRejected: none,
   TrustLevelSet: none,
+  MemberStopped: none,
+  MemberStopLifted: none,
   BlocklistEntryAdded: none,
   BlocklistEntryRemoved: none,
   // A logged-out visitor's draft names no member until it is claimed.

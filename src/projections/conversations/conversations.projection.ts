@@ -25,6 +25,8 @@ export const conversationsProjection = defineProjection({
     ContentRemoved: (trx, d) => removeReply(trx, d),
     ContentHiddenByReports: (trx, d) => hideReply(trx, d.kind, d.id, d.hiddenAt),
     HiddenContentRestored: (trx, d) => hideReply(trx, d.kind, d.id, null),
+    MemberStopped: (trx, d) => markStopped(trx, d.uid, true),
+    MemberStopLifted: (trx, d) => markStopped(trx, d.uid, false),
     // An author's own deletion keeps nothing for any history; a best answer goes with its mark.
     ReplyDeletedByAuthor: async (trx, d) => {
       await trx.deleteFrom('replies').where('kind', '=', d.target).where('id', '=', d.id).execute();
@@ -86,6 +88,24 @@ async function hideReply(trx: Transaction<ReadModel>, kind: ReportedKind, id: nu
     await countReplies(trx, sql`select ${parent.parent_kind}::text, ${parent.parent_id}::integer`);
 }
 
+/** A stopped member's replies (also those under a post's pseudonym) show to no one; their posts' counts follow. */
+async function markStopped(trx: Transaction<ReadModel>, uid: number, stopped: boolean): Promise<void> {
+  // Two statements: a statement's own changes are not what it reads, so the counts are taken after.
+  const { rows } = await sql<{ parents: string }>`
+    with marked as (
+      update replies set author_stopped = ${stopped}
+      where author_id = ${uid}
+        or (kind, id) in (select kind, id from pseudonymous_authors where author_id = ${uid})
+      returning parent_kind, parent_id
+    )
+    select coalesce(jsonb_agg(distinct jsonb_build_array(parent_kind, parent_id)), '[]')::text as parents from marked`.execute(
+    trx,
+  );
+  const parents = rows[0]?.parents ?? '[]';
+  if (parents === '[]') return;
+  await countReplies(trx, sql`select k->>0, (k->>1)::int from jsonb_array_elements(${parents}::jsonb) as k`);
+}
+
 async function removeReply(trx: Transaction<ReadModel>, { kind, id, removedAt }: ContentRemovedData): Promise<void> {
   if (isPostKind(kind)) return;
   const { rows } = await sql<{ parent_kind: string; parent_id: number }>`
@@ -114,7 +134,7 @@ async function countReplies(trx: Transaction<ReadModel>, parents: RawBuilder<unk
   await sql`
     update posts p set (reply_count, reply_score) = (
       select count(*), coalesce(sum(r.vote), 0) from replies r
-      where r.parent_kind = p.kind and r.parent_id = p.id and r.hidden_at is null)
+      where r.parent_kind = p.kind and r.parent_id = p.id and r.hidden_at is null and not r.author_stopped)
     where (p.kind, p.id) in (${parents})`.execute(trx);
 }
 

@@ -59,6 +59,7 @@ export class ConversationsQueries {
       .where((eb) =>
         eb.or([eb('r.hidden_at', 'is', null), sql<boolean>`coalesce(r.author_id, pa.author_id) = ${readerId ?? 0}`]),
       )
+      .where('r.author_stopped', '=', false)
       .orderBy('r.is_best', 'desc')
       .orderBy('r.vote', 'desc')
       .orderBy('r.added_at', 'asc')

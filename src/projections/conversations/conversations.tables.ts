@@ -37,6 +37,8 @@ export interface RepliesTable {
   hidden_at: Timestamp | null;
   /** By a new member, not yet approved: its links show as plain text. */
   links_plain: Generated<boolean>;
+  /** Its author is stopped as a spammer: it shows to no one until the stop is lifted. */
+  author_stopped: Generated<boolean>;
 }
 
 export interface ReplyVotesTable {

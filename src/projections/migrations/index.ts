@@ -38,6 +38,7 @@ import * as reportReasons from './20261205-1200-report-reasons';
 import * as trustAndHolds from './20261206-1400-trust-and-holds';
 import * as hiddenByReports from './20261207-1000-hidden-by-reports';
 import * as linksPlain from './20261207-1200-links-plain';
+import * as memberStops from './20261207-1300-member-stops';
 
 export const projectionMigrations: Record<string, Migration> = {
   '20261122-1001-users': users,
@@ -79,4 +80,5 @@ export const projectionMigrations: Record<string, Migration> = {
   '20261206-1400-trust-and-holds': trustAndHolds,
   '20261207-1000-hidden-by-reports': hiddenByReports,
   '20261207-1200-links-plain': linksPlain,
+  '20261207-1300-member-stops': memberStops,
 };

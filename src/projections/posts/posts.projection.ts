@@ -54,6 +54,8 @@ export const postsProjection = defineProjection({
     AccountDeleted: (trx, d) => forgetAuthor(trx, d),
     ContentHiddenByReports: (trx, d) => hide(trx, d.kind, d.id, d.hiddenAt),
     HiddenContentRestored: (trx, d) => hide(trx, d.kind, d.id, null),
+    MemberStopped: (trx, d) => markStopped(trx, d.uid, true),
+    MemberStopLifted: (trx, d) => markStopped(trx, d.uid, false),
     // An edit changes the words, never the byline: a pseudonymous post keeps its alias.
     PostEdited: async (trx, d) => {
       await trx
@@ -77,6 +79,17 @@ export const postsProjection = defineProjection({
 async function hide(trx: Transaction<ReadModel>, kind: ReportedKind, id: number, at: string | null): Promise<void> {
   if (!isPostKind(kind)) return;
   await trx.updateTable('posts').set({ hidden_at: at }).where('kind', '=', kind).where('id', '=', id).execute();
+}
+
+/**
+ * A stopped member's posts, also those under a pseudonym (the sealed table, written before this in the lane's
+ * group), show to no one until the stop is lifted.
+ */
+async function markStopped(trx: Transaction<ReadModel>, uid: number, stopped: boolean): Promise<void> {
+  await sql`
+    update posts set author_stopped = ${stopped}
+    where author_id = ${uid}
+      or (kind, id) in (select kind, id from pseudonymous_authors where author_id = ${uid})`.execute(trx);
 }
 
 async function remove(trx: Transaction<ReadModel>, { kind, id, removedAt }: ContentRemovedData): Promise<void> {
@@ -140,7 +153,7 @@ async function insertPosts(trx: Transaction<ReadModel>, events: Posted[]): Promi
   await sql`
     update posts p set (reply_count, reply_score) = (
       select count(*)::int, coalesce(sum(r.vote), 0)::int from replies r where r.parent_kind = p.kind and r.parent_id = p.id
-        and r.hidden_at is null)
+        and r.hidden_at is null and not r.author_stopped)
     where (p.kind, p.id) in (select k->>0, (k->>1)::int from jsonb_array_elements(${keys}::jsonb) as k)
       and exists (select 1 from replies r where r.parent_kind = p.kind and r.parent_id = p.id)`.execute(trx);
 }

@@ -94,8 +94,9 @@ export class PostsQueries {
       readerId === undefined || readerId === null
         ? [null, false]
         : await Promise.all([this.isAuthor(kind, id, row.author_id, readerId), this.reportedBy(kind, id, readerId)]);
-    // Hidden by reports: there for its author alone, until a moderator restores or removes it.
-    if (row.hidden_at !== null && isOwn !== true) return null;
+    // Hidden by reports: there for its author alone, until a moderator restores or removes it. A stopped
+    // member's: there for no one.
+    if ((row.hidden_at !== null && isOwn !== true) || row.author_stopped) return null;
     return {
       ...(row.deleted_at ? placeholderSummary(row) : toSummary(row)),
       body: row.body,
@@ -162,7 +163,9 @@ export class PostsQueries {
     const counts: Record<TopicPostTab, number> = { qnas: 0, articles: 0, videos: 0, books: 0, links: 0 };
     const { rows } = await sql<{ kind: PostKind; total: number; links: number }>`
       select kind, count(*)::int as total, (count(*) filter (where media is not null))::int as links
-      from posts where ${inCategory(topicId)} and hidden_at is null group by kind`.execute(this.database.db);
+      from posts where ${inCategory(topicId)} and hidden_at is null and not author_stopped group by kind`.execute(
+      this.database.db,
+    );
     for (const row of rows) {
       counts[row.kind] = Number(row.total);
       if (row.kind === 'articles') counts.links = Number(row.links);
@@ -175,7 +178,7 @@ export class PostsQueries {
     const { rows } = await sql<{ topic_id: number; shared: number }>`
       select c.value::int as topic_id, count(*)::int as shared
       from posts p cross join lateral jsonb_array_elements_text(p.categories) as c(value)
-      where ${inCategory(topicId)} and p.hidden_at is null and c.value::int <> ${topicId}
+      where ${inCategory(topicId)} and p.hidden_at is null and not p.author_stopped and c.value::int <> ${topicId}
       group by 1`.execute(this.database.db);
     return new Map(rows.map((row) => [Number(row.topic_id), Number(row.shared)]));
   }
@@ -192,7 +195,8 @@ export class PostsQueries {
       .select((eb) => eb.fn.countAll().as('total'))
       .where(where)
       .where('deleted_at', 'is', null)
-      .where('hidden_at', 'is', null);
+      .where('hidden_at', 'is', null)
+      .where('author_stopped', '=', false);
     // The total rides along with the page's rows (one round trip); only a page past the end asks apart.
     const rows = await db
       .selectFrom('posts')
@@ -201,6 +205,7 @@ export class PostsQueries {
       .where(where)
       .where('deleted_at', 'is', null)
       .where('hidden_at', 'is', null)
+      .where('author_stopped', '=', false)
       // Top: the posts_top index (kind, reply_score, posted_at, id) gives the page as posts_newest does.
       .$if(sort === 'top', (query) => query.orderBy('reply_score', 'desc'))
       .orderBy('posted_at', 'desc')
@@ -222,6 +227,7 @@ export class PostsQueries {
           .where('kind', '=', kind)
           .where('deleted_at', 'is', null)
           .where('hidden_at', 'is', null)
+          .where('author_stopped', '=', false)
           .orderBy('posted_at', 'desc')
           .orderBy('id', 'desc')
           .limit(1)
@@ -238,6 +244,7 @@ export class PostsQueries {
       .select(['kind', 'id', 'posted_at'])
       .where('deleted_at', 'is', null)
       .where('hidden_at', 'is', null)
+      .where('author_stopped', '=', false)
       .orderBy('posted_at', 'desc')
       .orderBy('id', 'desc')
       .limit(limit)
@@ -252,7 +259,7 @@ export class PostsQueries {
       (
         kind,
       ) => sql`(select kind, id, author_id, author_name, author_role, title, posted_at, reply_count, left(body, ${textMax}) as text
-        from posts where kind = ${kind} and deleted_at is null and hidden_at is null order by posted_at desc, id desc limit ${limit})`,
+        from posts where kind = ${kind} and deleted_at is null and hidden_at is null and not author_stopped order by posted_at desc, id desc limit ${limit})`,
     );
     const { rows } = await sql<
       SummaryRow & { text: string }

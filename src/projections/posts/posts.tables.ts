@@ -30,6 +30,8 @@ export interface PostsTable {
   hidden_at: Timestamp | null;
   /** By a new member, not yet approved: its links show as plain text. */
   links_plain: Generated<boolean>;
+  /** Its author is stopped as a spammer: it shows to no one until the stop is lifted. */
+  author_stopped: Generated<boolean>;
 }
 
 export interface RemovedPostsTable {

@@ -1,4 +1,5 @@
 import { sql, type Transaction } from 'kysely';
+import type { PostKind } from '../../contracts/content';
 import { isPostKind } from '../../contracts/moderation';
 import type { PostEditedData } from '../../events/content/edits.events';
 import type { ContentRemovedData, HiddenContentRestoredData } from '../../events/content/moderation.events';
@@ -323,7 +324,70 @@ async function restorePost(trx: Transaction<ReadModel>, { kind, id, post }: Hidd
   ]);
 }
 
-const posted = inRuns<PostEvent['type']>((trx, events) => insertPosts(trx, events.map(toRow)));
+const posted = inRuns<PostEvent['type']>(async (trx, events) => {
+  await insertPosts(trx, events.map(toRow));
+  await trx
+    .insertInto('search_authors')
+    .values(events.map(({ type, data: d }) => ({ kind: POSTED_KIND[type], id: d.id, author_id: d.authorId })))
+    .onConflict((oc) => oc.columns(['kind', 'id']).doNothing())
+    .execute();
+});
+
+/** A post gone for good: out of the search, and out of what a stop set aside. */
+async function forgetPost(trx: Transaction<ReadModel>, post: Pick<ContentRemovedData, 'kind' | 'id'>): Promise<void> {
+  await removePost(trx, post);
+  if (!isPostKind(post.kind)) return;
+  await trx.deleteFrom('search_set_aside').where('kind', '=', post.kind).where('id', '=', post.id).execute();
+  await trx.deleteFrom('search_authors').where('kind', '=', post.kind).where('id', '=', post.id).execute();
+}
+
+/** A stopped member's posts leave the search with what it held of them, set aside as they were. */
+async function setAside(trx: Transaction<ReadModel>, uid: number): Promise<void> {
+  const { rows } = await sql<{ kind: string; id: number }>`
+    insert into search_set_aside (kind, id, posted_at, document, pairs, head, words)
+    select s.kind, s.id, s.posted_at, s.document, s.pairs, h.head, w.words
+    from search_authors a
+    join search s on s.kind = a.kind and s.id = a.id
+    left join search_heads h on h.kind = s.kind and h.id = s.id
+    left join search_post_words w on w.kind = s.kind and w.id = s.id
+    where a.author_id = ${uid}
+    on conflict (kind, id) do nothing
+    returning kind, id`.execute(trx);
+  for (const post of rows) await takeOutPost(trx, { kind: post.kind as PostKind, id: post.id });
+}
+
+/** The stop is lifted: the posts set aside come back, and their lexemes and words count again, as takeOutPost undone. */
+async function putBack(trx: Transaction<ReadModel>, uid: number): Promise<void> {
+  await sql`
+    with back as (
+      delete from search_set_aside b using search_authors a
+      where a.kind = b.kind and a.id = b.id and a.author_id = ${uid}
+      returning b.*
+    ),
+    documents as (
+      insert into search (kind, id, posted_at, document, pairs)
+      select kind, id, posted_at, document, pairs from back
+    ),
+    heads as (
+      insert into search_heads (kind, id, posted_at, head) select kind, id, posted_at, head from back where head is not null
+    ),
+    kept as (
+      insert into search_post_words (kind, id, words) select kind, id, words from back where words is not null
+    ),
+    lexemes as (
+      insert into search_lexemes (lexeme, kind, documents)
+      select x.lexeme, b.kind, count(distinct b.id)::int
+      from back b cross join unnest(tsvector_to_array(b.document)) as x(lexeme)
+      group by x.lexeme, b.kind
+      on conflict (lexeme, kind) do update set documents = search_lexemes.documents + excluded.documents
+    )
+    insert into search_words (word, documents)
+    select x.word, count(distinct (b.kind, b.id))::int
+    from back b cross join jsonb_array_elements_text(b.words) as x(word)
+    where b.words is not null
+    group by x.word
+    on conflict (word) do update set documents = search_words.documents + excluded.documents`.execute(trx);
+}
 
 /**
  * Nearly every event it handles creates a post, so a batch is a few multi-row statements however
@@ -332,18 +396,28 @@ const posted = inRuns<PostEvent['type']>((trx, events) => insertPosts(trx, event
  */
 export const searchProjection = defineProjection({
   name: 'search',
-  tables: ['search', 'search_heads', 'search_lexemes', 'search_words', 'search_post_words'],
+  tables: [
+    'search',
+    'search_heads',
+    'search_lexemes',
+    'search_words',
+    'search_post_words',
+    'search_authors',
+    'search_set_aside',
+  ],
   on: {
     ArticlePosted: posted,
     BookPosted: posted,
     VideoPosted: posted,
     QuestionPosted: posted,
-    ContentRemoved: (trx, d) => removePost(trx, d),
+    ContentRemoved: (trx, d) => forgetPost(trx, d),
     // Deleted by its author: gone from search, also when its page stays (blank) for its replies.
-    PostDeletedByAuthor: (trx, d) => removePost(trx, d),
+    PostDeletedByAuthor: (trx, d) => forgetPost(trx, d),
     PostEdited: (trx, d) => reindexPost(trx, d),
     // Hidden by reports: out of search until a moderator restores it, with its words as they then stand.
     ContentHiddenByReports: (trx, d) => removePost(trx, d),
     HiddenContentRestored: (trx, d) => restorePost(trx, d),
+    MemberStopped: (trx, d) => setAside(trx, d.uid),
+    MemberStopLifted: (trx, d) => putBack(trx, d.uid),
   },
 });

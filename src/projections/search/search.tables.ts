@@ -7,6 +7,26 @@ export interface SearchTables {
   search_lexemes: SearchLexemesTable;
   search_post_words: SearchPostWordsTable;
   search_words: SearchWordsTable;
+  search_authors: SearchAuthorsTable;
+  search_set_aside: SearchSetAsideTable;
+}
+
+/** Who wrote each post in the search (sealed: it names the authors of posts under a pseudonym). */
+export interface SearchAuthorsTable {
+  kind: string;
+  id: number;
+  author_id: number;
+}
+
+/** A stopped member's posts, out of the search with what it held of them, until the stop is lifted. */
+export interface SearchSetAsideTable {
+  kind: string;
+  id: number;
+  posted_at: Timestamp;
+  document: string;
+  pairs: number[];
+  head: string | null;
+  words: Json | null;
 }
 
 export interface SearchTable {

@@ -51,6 +51,14 @@ const gone = async (trx: Transaction<ReadModel>, kind: string, id: number, uphel
   if (upheld) await count(trx, item.author_id, 'upheld_reports', 1);
 };
 
+const setStopped = async (trx: Transaction<ReadModel>, uid: number, stopped: boolean): Promise<void> => {
+  await trx
+    .insertInto('member_standing')
+    .values({ uid, stopped })
+    .onConflict((oc) => oc.column('uid').doUpdateSet({ stopped }))
+    .execute();
+};
+
 /** The review of a held item; answers its author (null when the item is not in the queue). */
 const review = async (
   trx: Transaction<ReadModel>,
@@ -126,6 +134,8 @@ export const trustProjection = defineProjection({
         .onConflict((oc) => oc.column('uid').doUpdateSet({ level_set: d.level }))
         .execute();
     },
+    MemberStopped: (trx, d) => setStopped(trx, d.uid, true),
+    MemberStopLifted: (trx, d) => setStopped(trx, d.uid, false),
     BlocklistEntryAdded: async (trx, d) => {
       await trx
         .insertInto('blocklist')

@@ -1,4 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
+import type { ExpressionBuilder } from 'kysely';
 import type { Clock } from '../../common/clock';
 import { CLOCK } from '../../common/clock';
 import {
@@ -27,6 +28,18 @@ type ParentKind = 'articles' | 'books' | 'videos' | 'qnas';
  * The trust read model: standings, the review queue, each member's own held items, the blocklist.
  * The hold rules read it through the TrustRecords port (bound in the read-model module).
  */
+/** A stopped member's held items wait out of the queue: nothing of theirs is published while the stop stands. */
+const notStopped = (eb: ExpressionBuilder<ReadModel, 'held_items'>) =>
+  eb.not(
+    eb.exists(
+      eb
+        .selectFrom('member_standing as ms')
+        .select('ms.uid')
+        .whereRef('ms.uid', '=', 'held_items.author_id')
+        .where('ms.stopped', '=', true),
+    ),
+  );
+
 @Injectable()
 export class TrustQueries {
   private cached: { at: number; entries: readonly BlocklistEntry[] } | null = null;
@@ -55,6 +68,7 @@ export class TrustQueries {
         'member_standing.approved_items',
         'member_standing.upheld_reports',
         'member_standing.level_set',
+        'member_standing.stopped',
       ])
       .where('users.uid', 'in', [...uids])
       .execute();
@@ -68,6 +82,7 @@ export class TrustQueries {
           approvedItems: Number(row.approved_items ?? 0),
           upheldReports: Number(row.upheld_reports ?? 0),
           levelSet: (row.level_set as TrustLevel | null) ?? null,
+          stopped: row.stopped === true,
         },
       ]),
     );
@@ -75,9 +90,17 @@ export class TrustQueries {
 
   /** Each member's level now, for the admin screens. */
   async levels(uids: readonly number[]): Promise<Map<number, TrustLevel>> {
+    const statuses = await this.statuses(uids);
+    return new Map([...statuses].map(([uid, status]) => [uid, status.level]));
+  }
+
+  /** Each member's level now and whether they are stopped, for User Management. */
+  async statuses(uids: readonly number[]): Promise<Map<number, { level: TrustLevel; stopped: boolean }>> {
     const now = this.clock.now();
     const standings = await this.standings(uids);
-    return new Map([...standings].map(([uid, standing]) => [uid, trustLevel(standing, now)]));
+    return new Map(
+      [...standings].map(([uid, standing]) => [uid, { level: trustLevel(standing, now), stopped: standing.stopped }]),
+    );
   }
 
   async blocklist(): Promise<readonly BlocklistEntry[]> {
@@ -102,6 +125,16 @@ export class TrustQueries {
     return entries;
   }
 
+  async heldAuthor(kind: HeldKind, id: number): Promise<number | null> {
+    const row = await this.database.db
+      .selectFrom('held_items')
+      .select('author_id')
+      .where('kind', '=', kind)
+      .where('id', '=', id)
+      .executeTakeFirst();
+    return row ? Number(row.author_id) : null;
+  }
+
   async heldParent(kind: HeldKind, id: number): Promise<{ kind: ParentKind; id: number } | null> {
     const row = await this.database.db
       .selectFrom('held_items')
@@ -119,6 +152,7 @@ export class TrustQueries {
       .selectFrom('held_items')
       .selectAll()
       .where('review_state', '=', 'held')
+      .where(notStopped)
       .orderBy('held_at')
       .orderBy('id')
       .limit(QUEUE_MAX)
@@ -147,6 +181,7 @@ export class TrustQueries {
       .selectFrom('held_items')
       .select((eb) => eb.fn.countAll<string>().as('count'))
       .where('review_state', '=', 'held')
+      .where(notStopped)
       .executeTakeFirstOrThrow();
     return Number(row.count);
   }

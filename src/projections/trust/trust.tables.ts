@@ -37,6 +37,8 @@ export interface MemberStandingTable {
   approved_items: Generated<number>;
   upheld_reports: Generated<number>;
   level_set: string | null;
+  /** Stopped as a spammer (MemberStopped, until MemberStopLifted). */
+  stopped: Generated<boolean>;
 }
 
 export interface StandingItemsTable {

@@ -48,14 +48,17 @@ export class UserLookupQueries {
     return row ? ((await this.withLevels([row as UserRow]))[0] ?? null) : null;
   }
 
-  /** Each user with their trust level now (the administrators' screen shows and sets it). */
+  /** Each user with their trust level now and whether they are stopped (the administrators' screen sets both). */
   private async withLevels(rows: readonly UserRow[]): Promise<ManagedUser[]> {
-    const levels = await this.trust.levels(rows.map((row) => Number(row.uid)));
-    return rows.map((row) => ({ ...toManagedUser(row), trustLevel: levels.get(Number(row.uid)) ?? 'new' }));
+    const statuses = await this.trust.statuses(rows.map((row) => Number(row.uid)));
+    return rows.map((row) => {
+      const status = statuses.get(Number(row.uid));
+      return { ...toManagedUser(row), trustLevel: status?.level ?? 'new', stopped: status?.stopped ?? false };
+    });
   }
 }
 
-function toManagedUser(row: UserRow): Omit<ManagedUser, 'trustLevel'> {
+function toManagedUser(row: UserRow): Omit<ManagedUser, 'trustLevel' | 'stopped'> {
   return {
     uid: Number(row.uid),
     username: row.username,
