@@ -72,7 +72,15 @@ describeBehaviour('user management API', ({ profile, it, smoke }) => {
         expect(await found(pat.username.toUpperCase())).toEqual([expected]);
         expect(await found(`  ${pat.email.toUpperCase()} `)).toEqual([expected]);
         const [user] = await found(pat.email);
-        expect(Object.keys(user!).sort()).toEqual(['email', 'memberSince', 'role', 'trustLevel', 'uid', 'username']);
+        expect(Object.keys(user!).sort()).toEqual([
+          'email',
+          'memberSince',
+          'role',
+          'stopped',
+          'trustLevel',
+          'uid',
+          'username',
+        ]);
         expect(Date.parse(user!.memberSince)).toBeLessThanOrEqual(before);
         expect(Date.parse(user!.memberSince)).toBeGreaterThan(before - 60_000);
       },
