@@ -1,6 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import type { AdminSummary } from '../../src/contracts/admin-summary';
 import type { AnonymousDraft } from '../../src/contracts/drafts';
+import { HOLD_MESSAGES } from '../../src/contracts/holds';
 import { ApiClient } from '../support/api-client';
 import { currentPath, newPage, screenshot, waitForToast } from '../support/browser';
 import { signUpAdministrator } from '../support/e2e-admins';
@@ -115,6 +116,35 @@ describe('user management', () => {
     const ownRow = row(tab.page, admin.user.username);
     await ownRow.getByText('Your account', { exact: true }).waitFor();
     expect(await ownRow.getByRole('button').count()).toBe(0);
+  });
+
+  it('stops a spammer after asking: their post leaves the site at once, and Undo stop brings it back', async () => {
+    const admin = await signUpAdministrator(suite.app);
+    const spammer = await named('spam', uniqueTitle('Spam').replace(' ', ''));
+    const title = uniqueTitle('Cheap deals');
+    const posted = await spammer.api.post('/api/articles', { title, body: 'Buy now.', tags: [], categories: [] });
+    expect(posted.status).toBe(201);
+    const listed = async () => JSON.stringify((await new ApiClient(suite.app.baseUrl).get('/api/articles')).body);
+    expect(await listed()).toContain(title);
+    await logInThroughForm(tab.page, admin.email);
+
+    await tab.page.goto(`/admin/users?q=${encodeURIComponent(spammer.email)}`);
+    const spamRow = row(tab.page, spammer.user.username);
+    await spamRow.getByRole('button', { name: `Stop ${spammer.user.username}` }).click();
+    const dialog = tab.page.getByRole('dialog', { name: `Stop ${spammer.user.username}?` });
+    await dialog.getByText('They will no longer be able to post or reply', { exact: false }).waitFor();
+    await screenshot(tab.page, 'admin-users-stop-confirm');
+    await dialog.getByRole('button', { name: 'Stop member', exact: true }).click();
+    await waitForToast(tab.page, HOLD_MESSAGES.stoppedDone(spammer.user.username));
+    await spamRow.getByText('Stopped', { exact: true }).waitFor();
+    expect(await listed()).not.toContain(title);
+    const refused = await spammer.api.post('/api/articles', { title: 'More', body: 'Buy.', tags: [], categories: [] });
+    expect(refused).toMatchObject({ status: 403, body: { message: HOLD_MESSAGES.stopped } });
+
+    await spamRow.getByRole('button', { name: `Undo stop, ${spammer.user.username}` }).click();
+    await waitForToast(tab.page, HOLD_MESSAGES.stopLifted(spammer.user.username));
+    await spamRow.getByRole('button', { name: `Stop ${spammer.user.username}` }).waitFor();
+    expect(await listed()).toContain(title);
   });
 
   it('grants Administrator on a phone: the new administrator can open the Admin Area', async () => {

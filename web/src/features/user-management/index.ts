@@ -1,1 +1,2 @@
 export { UserManagementScreen } from './user-management-screen';
+export { StopMemberControl } from './components/stop-member-control';

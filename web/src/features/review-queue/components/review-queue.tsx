@@ -10,7 +10,9 @@ import { ApiError, errorMessage } from '../../../lib/api';
 import { formatDateTime } from '../../../lib/format-date';
 import { notify } from '../../../lib/notify';
 import { useAdminResource } from '../../../lib/use-admin-resource';
+import { invalidateServerData } from '../../../lib/server-data/cache';
 import { useServerWrite } from '../../../lib/server-data/use-server-write';
+import { StopMemberControl } from '../../user-management';
 import { getHeldItems, reviewHeldItem } from '../api/held-items';
 import styles from './review-queue.module.css';
 
@@ -58,7 +60,7 @@ export default function ReviewQueue() {
     <>
       <AdminScreenHeader
         title="Review Queue"
-        intro="Posts and replies held before they show: links from new members, more than a new member's daily share, or a blocklist word. Approve to publish, or reject to keep it hidden. The thresholds are in src/contracts/trust-levels.ts."
+        intro="Posts and replies held before they show: links from new members, more than a new member's daily share, look-alike posts, posts typed implausibly fast, or a blocklist word. Approve to publish, reject to keep it hidden, or stop a spammer: they can no longer post, and everything of theirs is hidden until you undo it in User Management. The thresholds are in src/contracts/trust-levels.ts."
         headingRef={heading}
       />
       <AdminResourceView resource={state} notAllowed="Only administrators can review held items.">
@@ -92,6 +94,18 @@ export default function ReviewQueue() {
                       <time dateTime={item.heldAt}>{formatDateTime(item.heldAt)}</time>
                     </td>
                     <td className={tableStyles.actions}>
+                      {/* Not for an item under a pseudonym: the stop would say who wrote it. */}
+                      {item.author.id !== null && (
+                        <StopMemberControl
+                          uid={item.author.id}
+                          name={item.author.name}
+                          stopped={false}
+                          onChanged={() => {
+                            invalidateServerData('/admin/summary');
+                            state.reload();
+                          }}
+                        />
+                      )}
                       <Button
                         variant="secondary"
                         disabled={waiting}

@@ -5,6 +5,7 @@ import tableStyles from '../../../components/data-table.module.css';
 import { formatDate } from '../../../lib/format-date';
 import { EventHistoryLink } from '../../../components/event-history-link';
 import { type RoleAction, roleActions } from '../role-actions';
+import { StopMemberControl } from './stop-member-control';
 import { TrustLevelSelect } from './trust-level-select';
 import styles from './user-management.module.css';
 
@@ -15,7 +16,10 @@ interface UsersTableProps {
   onAction: (user: ManagedUser, action: RoleAction) => void;
 }
 
-/** Username, email, member since, role and trust level of each user found, with the buttons that change the role. */
+/**
+ * Username, email, member since, role and trust level of each user found, with the buttons that change the role and
+ * that stop a spammer.
+ */
 export function UsersTable({ users, ownUid, onAction }: UsersTableProps) {
   return (
     <DataTable
@@ -44,16 +48,21 @@ export function UsersTable({ users, ownUid, onAction }: UsersTableProps) {
               // Revoking their own role (or trading it for Expert) is another administrator's call.
               <span className={styles.own}>Your account</span>
             ) : (
-              roleActions(user).map((action) => (
-                <Button
-                  key={action.label}
-                  variant="secondary"
-                  onClick={() => onAction(user, action)}
-                  aria-label={`${action.label}, ${user.username}`}
-                >
-                  {action.label}
-                </Button>
-              ))
+              <>
+                {roleActions(user).map((action) => (
+                  <Button
+                    key={action.label}
+                    variant="secondary"
+                    onClick={() => onAction(user, action)}
+                    aria-label={`${action.label}, ${user.username}`}
+                  >
+                    {action.label}
+                  </Button>
+                ))}
+                {user.role !== 'Administrator' && (
+                  <StopMemberControl uid={user.uid} name={user.username} stopped={user.stopped} />
+                )}
+              </>
             )}
           </td>
         </tr>
