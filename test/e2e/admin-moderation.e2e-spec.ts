@@ -68,13 +68,10 @@ describe('violation reports', () => {
     await comment.getByText('Reported', { exact: true }).waitFor();
     expect(await comment.getByRole('button', { name: 'Report this comment' }).count()).toBe(0);
 
-    // Reported before: the server refuses a second report, and the page says it is reported.
+    // Reported before: a page opened again knows it (the server refuses a second report all the same).
     await page.reload();
-    await comment.getByRole('button', { name: 'Report this comment' }).click();
-    await dialog.getByRole('radio', { name: 'Spam or advertising' }).check();
-    await dialog.getByRole('button', { name: 'Send report' }).click();
-    await waitForToast(page, 'You have already reported this. Thank you: the moderators will look at it.');
     await comment.getByText('Reported', { exact: true }).waitFor();
+    expect(await comment.getByRole('button', { name: 'Report this comment' }).count()).toBe(0);
   });
 
   it('a reported comment reaches the queue from My Account, and removing it takes it off the site and marks it in its author’s history', async () => {

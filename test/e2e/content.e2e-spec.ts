@@ -591,10 +591,12 @@ describe('reports that act', () => {
     await logOutThroughNav(tab.page);
     const admin = await signUpAdministrator(suite.app);
     await logInThroughForm(tab.page, admin.email);
-    await tab.page.goto('/admin/reports');
-    const row = tab.page.getByRole('row', { name: /I know where you sleep\./ }).first();
+    // The one review queue: held items, then what members reported.
+    await tab.page.goto('/admin/review');
+    const reported = tab.page.getByRole('region', { name: 'Reported by members' });
+    const row = reported.getByRole('row', { name: /I know where you sleep\./ }).first();
     await row.getByText(MODERATION_MESSAGES.hiddenByReports).waitFor();
-    await screenshot(tab.page, 'reports-hidden-answer');
+    await screenshot(tab.page, 'review-queue-hidden-answer');
     await row.getByRole('button', { name: /^Restore/ }).click();
     await waitForToast(tab.page, MODERATION_MESSAGES.restored);
     const visitor = await newPage(suite.browser, suite.app.baseUrl);

@@ -1,3 +1,4 @@
 export { HiddenPendingReview } from './components/hidden-pending-review';
 export { ReportLink } from './components/report-link';
 export { ViolationReportsScreen } from './violation-reports-screen';
+export { ReportsQueue } from './components/reports-queue';

@@ -1,6 +1,6 @@
 import type { HeldItem } from '@contracts/holds';
 import { ShieldCheck } from 'lucide-react';
-import { useRef } from 'react';
+import { useId, useRef } from 'react';
 import { Button } from '../../../components/button';
 import { DataTable } from '../../../components/data-table';
 import tableStyles from '../../../components/data-table.module.css';
@@ -12,6 +12,7 @@ import { notify } from '../../../lib/notify';
 import { useAdminResource } from '../../../lib/use-admin-resource';
 import { invalidateServerData } from '../../../lib/server-data/cache';
 import { useServerWrite } from '../../../lib/server-data/use-server-write';
+import { ReportsQueue } from '../../moderation';
 import { StopMemberControl } from '../../user-management';
 import { getHeldItems, reviewHeldItem } from '../api/held-items';
 import styles from './review-queue.module.css';
@@ -33,10 +34,15 @@ interface Decision {
 
 const nameOf = (item: HeldItem) => item.title ?? item.text.slice(0, 60);
 
-/** The review queue in the Admin Area (/admin/review): held items, with why, approved or rejected. */
+/**
+ * The review queue in the Admin Area (/admin/review), one place for what waits for a moderator: the held items, with
+ * why, approved or rejected (or their author stopped), then what members reported, hidden or not.
+ */
 export default function ReviewQueue() {
   const state = useAdminResource('/admin/held-items', getHeldItems);
   const heading = useRef<HTMLHeadingElement>(null);
+  const reportsHeading = useRef<HTMLHeadingElement>(null);
+  const reportsHeadingId = useId();
   const review = useServerWrite({
     run: ({ item, decision }: Decision) => reviewHeldItem(decision, item.kind, item.id),
     toast: 'none',
@@ -130,6 +136,16 @@ export default function ReviewQueue() {
           )
         }
       </AdminResourceView>
+      <section aria-labelledby={reportsHeadingId} className={styles.reports}>
+        <h2 id={reportsHeadingId} ref={reportsHeading} tabIndex={-1} className={styles.sectionHeading}>
+          Reported by members
+        </h2>
+        <p className={styles.sectionIntro}>
+          Comments, answers and posts that members reported, newest first. What several members reported is hidden until
+          you restore or remove it.
+        </p>
+        <ReportsQueue headingRef={reportsHeading} />
+      </section>
     </>
   );
 }
