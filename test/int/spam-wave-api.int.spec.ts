@@ -145,7 +145,12 @@ describe.each(['services', 'embedded'] as const)('a spam wave (%s)', (profile) =
   it('shows a new member’s links as plain text, a known member’s as links', async () => {
     const newcomer = await signUp('newcomer');
     const body = 'The court’s help page: https://courts.example.gov/self-help has the forms.';
-    const fresh = await newcomer.post('/api/articles', { title: 'Forms that helped me', body, tags: [], categories: [] });
+    const fresh = await newcomer.post('/api/articles', {
+      title: 'Forms that helped me',
+      body,
+      tags: [],
+      categories: [],
+    });
     expect(fresh.status).toBe(201);
     expect(fresh.body.held).toBeUndefined();
     expect((await client().get(`/api/articles/${fresh.body.id}`)).body).toMatchObject({ body, linksPlain: true });
