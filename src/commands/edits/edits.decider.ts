@@ -1,7 +1,7 @@
 import { DomainError } from '../../common/domain-error';
 import { COMMENT_MAX, CONVERSATION_MESSAGES, POST_MESSAGES, type PostKind } from '../../contracts/content';
 import { EDIT_MESSAGES } from '../../contracts/edits';
-import type { EditEvent } from '../../events/content/edits.events';
+import type { EditEvent, PostVersion } from '../../events/content/edits.events';
 import { POSTED_TYPES } from '../../events/content/posts.events';
 import { isEventOf } from '../../events/registry';
 import { type ContentState, contentPresence, presenceOf } from '../content-presence';
@@ -14,14 +14,6 @@ import { checkPost, type PostFields } from '../posts/post-rules';
 
 type StreamEvent = { type: string; data: unknown };
 type ReplyTarget = 'comment' | 'answer';
-
-interface PostVersion {
-  title: string;
-  body: string;
-  tags: string[];
-  categories: number[];
-  media: string | null;
-}
 
 export interface EditState extends ContentState {
   /** The post's author, from its posted event (the real one, also under a pseudonym). */

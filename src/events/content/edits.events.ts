@@ -42,4 +42,6 @@ export const EditEvents = {
 
 export type EditEvent = EventsOf<typeof EditEvents>;
 export type PostEditedData = Extract<EditEvent, { type: 'PostEdited' }>['data'];
+/** A post's words as one version of it holds them: posted, or as an edit left them. */
+export type PostVersion = Pick<PostEditedData, 'title' | 'body' | 'tags' | 'categories' | 'media'>;
 export type ReplyEditedData = Extract<EditEvent, { type: 'ReplyEdited' }>['data'];

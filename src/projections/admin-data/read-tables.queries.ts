@@ -32,9 +32,19 @@ const concealedFlag = (column: string) => `${column}:concealed`;
 export class ReadTablesQueries {
   constructor(@Inject(SQL_DATABASE) private readonly database: SqlDatabase<ReadModel>) {}
 
+  /**
+   * Every table with its row count, in one statement: one connection, however many tables (counted side by side,
+   * they took most of the pool for a moment, and a busy site's writes waited).
+   */
   async list(): Promise<ReadTableList> {
-    const counts = await Promise.all(READ_TABLES.map((name) => this.count(name)));
-    return { tables: READ_TABLES.map((name, i) => ({ name, rows: counts[i]! })) };
+    const counts = READ_TABLES.map(
+      (name) => sql`select ${name}::text as name, count(*)::bigint as n from ${sql.table(name)}`,
+    );
+    const { rows } = await sql<{ name: string; n: string }>`${sql.join(counts, sql` union all `)}`.execute(
+      this.database.db,
+    );
+    const byName = new Map(rows.map((row) => [row.name, Number(row.n)]));
+    return { tables: READ_TABLES.map((name) => ({ name, rows: byName.get(name) ?? 0 })) };
   }
 
   /**

@@ -1,3 +1,4 @@
+import type { PostVersion } from '../../events/content/edits.events';
 import { type Insertable, sql, type Transaction } from 'kysely';
 import { isPostKind } from '../../contracts/moderation';
 import { POSTED_KIND, type PostEvent } from '../../events/content/posts.events';
@@ -7,14 +8,6 @@ import type { RevisionsTable } from './revisions.tables';
 
 type Versioned = ProjectedEvent<PostEvent['type'] | 'CommentAdded' | 'AnswerAdded' | 'PostEdited' | 'ReplyEdited'>;
 type Row = Insertable<RevisionsTable>;
-
-interface PostVersion {
-  title: string;
-  body: string;
-  tags: string[];
-  categories: number[];
-  media: string | null;
-}
 
 const post = (kind: string, id: number, d: PostVersion) => ({
   kind,
