@@ -12,20 +12,12 @@ import { notify } from '../../../lib/notify';
 import { useAdminResource } from '../../../lib/use-admin-resource';
 import { invalidateServerData } from '../../../lib/server-data/cache';
 import { useServerWrite } from '../../../lib/server-data/use-server-write';
-import { ReportsQueue } from '../../moderation';
+import { REPORTED_KIND_LABELS, ReportsQueue } from '../../moderation';
 import { StopMemberControl } from '../../user-management';
 import { getHeldItems, reviewHeldItem } from '../api/held-items';
 import styles from './review-queue.module.css';
 
 const TOAST_ID = 'review-queue';
-const KIND_LABELS: Record<HeldItem['kind'], string> = {
-  articles: 'Article',
-  books: 'Book',
-  videos: 'Video',
-  qnas: 'Question',
-  comments: 'Comment',
-  answers: 'Answer',
-};
 
 interface Decision {
   item: HeldItem;
@@ -81,7 +73,7 @@ export default function ReviewQueue() {
                 return (
                   <tr key={`${item.kind}-${item.id}`}>
                     <th scope="row" className={tableStyles.primary}>
-                      <span className={styles.kind}>{KIND_LABELS[item.kind]}</span>
+                      <span className={styles.kind}>{REPORTED_KIND_LABELS[item.kind]}</span>
                       {item.title && <span className={styles.title}>{item.title}</span>}
                       <span className={styles.text}>{item.text}</span>
                     </th>
