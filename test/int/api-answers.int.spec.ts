@@ -310,6 +310,19 @@ describe.each<TestProfile>(['services', 'embedded'])(
       const askerUid = (await asker.get('/api/session')).body.user.uid as number;
       await expectAnswer(admin.put(`/api/admin/users/${askerUid}/trust-level`, { level: 'member' }), 200);
 
+      // Reports that act: three members' reports hide the answer, and an administrator restores it.
+      for (const reporter of [await member(), await member(), await member()])
+        await expectAnswer(reporter.post(`/api/answers/${answer}/report`, { reason: 'harassment' }), 202);
+      const open = (await expectAnswer(admin.get('/api/admin/reports'), 200)).reports as {
+        id: string;
+        hidden: boolean;
+      }[];
+      await expectAnswer(admin.post(`/api/admin/reports/${open.find((r) => r.hidden)!.id}/restore`), 200);
+      // Stopping a spammer, and lifting the stop.
+      const spammer = await member();
+      await expectAnswer(admin.post(`/api/admin/users/${spammer.uid}/stop`), 200);
+      await expectAnswer(admin.delete(`/api/admin/users/${spammer.uid}/stop`), 200);
+
       // Signing in and out, a reset code, leaving.
       const returning = client();
       await expectAnswer(returning.post('/api/auth/login', { email: helper.email, password: PASSWORD }), 200);

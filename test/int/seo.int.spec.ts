@@ -1,7 +1,10 @@
 import * as http from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { CommandBus } from '@nestjs/cqrs';
+import { systemContext } from '../../src/commands/command-context';
+import { SetTrustLevel } from '../../src/commands/holds/holds-commands';
 import { ApiClient } from '../support/api-client';
-import { startTestApp, type TestApp, type TestProfile } from '../support/test-app';
+import { projectionsCaughtUp, startTestApp, type TestApp, type TestProfile } from '../support/test-app';
 import { childrenNamed, childText, parseXml } from '../support/xml';
 
 const SITE = 'https://divorce.example';
@@ -45,7 +48,10 @@ describe.each<TestProfile>(['services', 'embedded'])('search engines and sharing
   beforeAll(async () => {
     t = await startTestApp(profile, { RATE_LIMIT_FACTOR: '1000', PUBLIC_URL: SITE });
     member = new ApiClient(t.baseUrl);
-    await member.signUp('seo@example.org');
+    const { uid } = await member.signUp('seo@example.org');
+    // A known member: a new member's links would show as plain text (trust-levels: linksShowPlain).
+    await t.app.get(CommandBus).execute(new SetTrustLevel(uid, 'member', systemContext('test')));
+    await projectionsCaughtUp(t);
     articleId = await post('/api/articles', tricky);
     questionId = await post('/api/questions', question);
     formattedId = await post('/api/articles', formatted);
