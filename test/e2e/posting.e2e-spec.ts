@@ -190,6 +190,45 @@ describe('posting as a member', () => {
     await tab.page.getByRole('link', { name: /example\.org\/calm/ }).waitFor();
   });
 
+  it('keeps a spam wave off Home and the lists; the queue shows it, and Stop clears one spammer’s items from it', async () => {
+    const marker = uniqueTitle('Pills').replace(' ', '');
+    const spammers = await Promise.all([1, 2, 3].map((n) => member(`wave${n}`)));
+    for (const [n, spammer] of spammers.entries())
+      for (const i of [1, 2]) {
+        const links = [1, 2, 3].map((k) => `https://${marker}.example/${n}-${i}-${k}`).join(' ');
+        const r = await spammer.api.post('/api/articles', {
+          title: `${marker} deals ${n}-${i}`,
+          body: `Cheap ${links}`,
+          tags: [],
+          categories: [],
+        });
+        expect(r.body).toMatchObject({ held: true });
+      }
+    for (const path of ['/', '/articles']) {
+      await tab.page.goto(path);
+      await tab.page.locator('main').waitFor();
+      expect(await tab.page.getByText(marker, { exact: false }).count()).toBe(0);
+    }
+
+    const admin = await signUpAdministrator(suite.app);
+    await logInThroughForm(tab.page, admin.email);
+    await tab.page.goto('/admin/review');
+    const rows = tab.page.getByRole('row').filter({ hasText: marker });
+    await until(async () => (await rows.count()) === 6, 'the wave in the queue', 10_000);
+    await screenshot(tab.page, 'review-queue-wave');
+    const first = spammers[0]!.user.username;
+    await rows
+      .first()
+      .getByRole('button', { name: `Stop ${first}` })
+      .click();
+    await tab.page
+      .getByRole('dialog', { name: `Stop ${first}?` })
+      .getByRole('button', { name: 'Stop member' })
+      .click();
+    await waitForToast(tab.page, `${first} is stopped: they can no longer post or reply, and their items are hidden.`);
+    await until(async () => (await rows.count()) === 4, 'the stopped spammer’s items to leave the queue', 10_000);
+  });
+
   it('holds a new member’s article with three links for review, and shows it once an administrator approves it', async () => {
     const { email } = await member('linker');
     const admin = await signUpAdministrator(suite.app);
