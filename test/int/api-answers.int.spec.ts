@@ -205,8 +205,8 @@ describe.each<TestProfile>(['services', 'embedded'])(
         }),
         202,
       );
-      await expectAnswer(helper.post(`/api/articles/${article}/report`), 202);
-      await expectAnswer(asker.post(`/api/comments/${comment}/report`), 202);
+      await expectAnswer(helper.post(`/api/articles/${article}/report`, { reason: 'spam' }), 202);
+      await expectAnswer(asker.post(`/api/comments/${comment}/report`, { reason: 'spam' }), 202);
 
       // An expert.
       const expert = client();
