@@ -3,6 +3,8 @@ export type DomainErrorCode =
   | 'unauthenticated'
   | 'forbidden'
   | 'not_found'
+  /** It was here, and its author deleted it: a page says so rather than "not found". */
+  | 'gone'
   | 'payment_required'
   | 'conflict'
   | 'unprocessable'

@@ -1,6 +1,6 @@
 // Deleting one's own post, comment or answer: shared by the server and the web client.
 // Plain constants and types only.
-import type { PostKind } from './content';
+import { POST_NOUNS, type PostKind } from './content';
 
 /** What a post deleted by its author shows in place of its title and body, while its replies stay. */
 export const DELETED_BY_AUTHOR = 'Deleted by its author';
@@ -12,8 +12,11 @@ export interface PostDeleted {
   keepsPlaceholder: boolean;
 }
 
-/** What the open page of a post says once its author deleted it while a reader had it open. */
-export const removedByItsAuthor = (noun: string): string => `This ${noun} was removed by its author.`;
+/**
+ * What the page of a post its author deleted says in its place: to a reader who had it open, and to one who
+ * comes to it later (GET /api/{articles|books|videos|questions}/:id answers 410 with it).
+ */
+export const removedByItsAuthor = (kind: PostKind): string => `This ${POST_NOUNS[kind]} was removed by its author.`;
 
 export const AUTHOR_DELETION_MESSAGES = {
   authorOnly: 'Only its author can delete this.',

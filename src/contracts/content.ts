@@ -129,6 +129,14 @@ export const POST_API_PATHS = {
 } as const satisfies Record<PostKind, string>;
 export const CATEGORIES_MAX = 20;
 
+/** One item of the kind in a sentence: "This question was removed by its author." */
+export const POST_NOUNS = {
+  articles: 'article',
+  books: 'book',
+  videos: 'video',
+  qnas: 'question',
+} as const satisfies Record<PostKind, string>;
+
 /** Posting refusals; the two acknowledgement texts are the spec's, word for word. */
 export const POST_MESSAGES = {
   adultRequired: 'Please acknowledge that you are at least 18 year of age',

@@ -1,6 +1,6 @@
 // The notifications contract, shared by the server (API, digest email) and the web client (the bell).
 // Plain constants and types only.
-import type { PostKind } from './content';
+import { POST_NOUNS, type PostKind } from './content';
 import { postPagePath } from './site';
 
 /**
@@ -47,11 +47,9 @@ export const NOTIFICATION_ID_PATTERN = /^(answer|comment|articles|books|videos|q
 /** The id of the notification `cause` (an answer, a comment, or a followed expert's post) gives, in NOTIFICATION_ID_PATTERN. */
 export const notificationId = (cause: 'answer' | 'comment' | PostKind, id: number): string => `${cause}-${id}`;
 
-const KIND_NAMES: Record<PostKind, string> = { articles: 'article', books: 'book', videos: 'video', qnas: 'question' };
-
 /** The entry in plain words, e.g. Dana Reyes answered your question “Who keeps the dog?” */
 export function describeNotification(n: Pick<Notification, 'kind' | 'actorName' | 'itemKind' | 'itemTitle'>): string {
-  const what = `${KIND_NAMES[n.itemKind]} “${n.itemTitle}”`;
+  const what = `${POST_NOUNS[n.itemKind]} “${n.itemTitle}”`;
   switch (n.kind) {
     case 'answer':
       return `${n.actorName} answered your ${what}`;
@@ -60,7 +58,7 @@ export function describeNotification(n: Pick<Notification, 'kind' | 'actorName' 
     case 'post':
       return `${n.actorName} posted a new ${what}`;
     case 'watched-answer':
-      return `${n.actorName} answered a ${KIND_NAMES[n.itemKind]} you watch: “${n.itemTitle}”`;
+      return `${n.actorName} answered a ${POST_NOUNS[n.itemKind]} you watch: “${n.itemTitle}”`;
     case 'topic-post':
       return `${n.actorName} posted a new ${what} in a topic you watch`;
   }

@@ -9,9 +9,13 @@ export interface OutputDeclaration {
   schema: z.ZodType | null;
   /** Other statuses answered with the same body (a health check's 503). */
   sameBodyOn: number[];
+  /** Answers 410 for what its author deleted (a post's page), not 404. */
+  goneWhenDeleted?: boolean;
   /** The success answer's media type: JSON unless a route says otherwise (a stream of events). */
   mediaType?: string;
 }
+
+type OutputOptions = Partial<Pick<OutputDeclaration, 'sameBodyOn' | 'goneWhenDeleted'>>;
 
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
 /** Nothing to add when the handler answers exactly what is documented; otherwise a property the descriptor lacks, naming both. */
@@ -32,13 +36,14 @@ export function Output(summary: string): OutputDecorator<void>;
 export function Output<S extends z.ZodType>(
   summary: string,
   schema: S,
-  options?: { sameBodyOn?: number[] },
+  options?: OutputOptions,
 ): OutputDecorator<z.infer<S>>;
-export function Output(summary: string, schema: z.ZodType | null = null, options: { sameBodyOn?: number[] } = {}) {
+export function Output(summary: string, schema: z.ZodType | null = null, options: OutputOptions = {}) {
   return SetMetadata(OUTPUT_METADATA, {
     summary,
     schema,
     sameBodyOn: options.sameBodyOn ?? [],
+    ...(options.goneWhenDeleted ? { goneWhenDeleted: true } : {}),
   } satisfies OutputDeclaration);
 }
 

@@ -25,6 +25,7 @@ import {
   type PostKind,
   type PostSummary,
 } from '../contracts/content';
+import { removedByItsAuthor } from '../contracts/author-deletions';
 import { SORT_MESSAGES, sortsFor } from '../contracts/post-sorts';
 import type { CommandContext } from '../commands/command-context';
 import { PostContent } from '../commands/posts/post-content.command';
@@ -99,7 +100,7 @@ export class PostsController {
   }
 
   @Get(PATHS.map((path) => `${path}/:id`))
-  @Output('One item, with its text, tags and topics', postDetail)
+  @Output('One item, with its text, tags and topics', postDetail, { goneWhenDeleted: true })
   @Input({ params: idParams })
   async detail(
     @RouteKind() kind: PostKind,
@@ -108,8 +109,11 @@ export class PostsController {
   ): Promise<PostDetail> {
     const id = postId.safeParse(params.id);
     const post = id.success ? await this.posts.detail(kind, id.data, req.session?.user.uid ?? null) : null;
-    if (!post) throw new DomainError('not_found', POST_MESSAGES.notFound);
-    return post;
+    if (post) return post;
+    // Its author deleted it (without replies): its page says so, to a reader who had it open as to one coming back.
+    if (id.success && (await this.posts.deletedByAuthor(kind, id.data)))
+      throw new DomainError('gone', removedByItsAuthor(kind));
+    throw new DomainError('not_found', POST_MESSAGES.notFound);
   }
 
   @Get('latest')

@@ -17,9 +17,9 @@ import { Ctx, CurrentSession, type RequestSession } from './request-context';
 import { idParam } from './schemas';
 
 const reportParams = z.object({ target: z.string(), id: idParam });
-// The reason the Report dialog asks for. Optional for callers of the API from before it was asked.
+// The reason the Report dialog asks for: every report has one (reports filed before it was asked keep none).
 const reportBody = z.object({
-  reason: z.enum(REPORT_REASON_IDS, { error: MODERATION_MESSAGES.reasonRequired }).optional(),
+  reason: z.enum(REPORT_REASON_IDS, { error: MODERATION_MESSAGES.reasonRequired }),
 });
 
 /** The API's names of what can be reported (`/api/questions/9/report` reports a question). */

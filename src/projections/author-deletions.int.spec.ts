@@ -1,6 +1,6 @@
 import { postStream, reportStream, userStream } from '../events/streams';
 import { postDeletedByAuthor, replyDeletedByAuthor } from '../../test/support/author-deletion-events';
-import { answerAdded, commentAdded, posted } from '../../test/support/content-events';
+import { accountDeleted, answerAdded, commentAdded, contentRemoved, posted } from '../../test/support/content-events';
 import { projectionHarness, READ_DATABASES } from '../../test/support/projection-harness';
 import { conversationsProjection } from './conversations/conversations.projection';
 import { moderationProjection } from './moderation/moderation.projection';
@@ -24,6 +24,39 @@ describe.each(READ_DATABASES)('an author’s deletions on %s', (database) => {
       await harness.expectRows('posts', [{ kind: 'articles', id: 4, deleted_at: null }]);
       await harness.expectRows('removed_posts', []);
       await harness.expectRebuildKeepsRows();
+    });
+
+    it('keeps of a post deleted without replies which it was and when, and nothing of its author or words', async () => {
+      await harness.givenEvents(
+        harness.event(...posted('qnas', 3, { title: 'Who keeps the dog?' })),
+        harness.event(...posted('qnas', 4)),
+        harness.event(...answerAdded(10, 4)),
+        harness.event(...postDeletedByAuthor('qnas', 3)),
+        harness.event(...postDeletedByAuthor('qnas', 4, true)),
+      );
+      // The placeholder of a post kept for its replies is its own record.
+      await harness.expectRows('author_deleted_posts', [
+        { kind: 'qnas', id: 3, deleted_at: new Date('2026-11-26T10:00:00.000Z') },
+      ]);
+      const columns = Object.keys((await harness.db.selectFrom('author_deleted_posts').selectAll().execute())[0]!);
+      expect(columns.sort()).toEqual(['deleted_at', 'id', 'kind']);
+      const posts = new PostsQueries(harness.database);
+      expect(await posts.detail('qnas', 3)).toBeNull();
+      expect(await posts.deletedByAuthor('qnas', 3)).toBe(true);
+      expect(await posts.deletedByAuthor('qnas', 4)).toBe(false);
+      expect(await posts.deletedByAuthor('articles', 3)).toBe(false);
+      await harness.expectRebuildKeepsRows();
+    });
+
+    it('keeps no such record of a post the moderators removed, or the account deletion took', async () => {
+      await harness.givenEvents(
+        harness.event(...posted('articles', 3)),
+        harness.event(...posted('articles', 4)),
+        harness.event(...contentRemoved('articles', 3, ['articles', 3])),
+        harness.event(...contentRemoved('articles', 4, ['articles', 4])),
+        harness.event(...accountDeleted(5, { removeContent: true, removedPosts: [{ kind: 'articles', id: 4 }] })),
+      );
+      await harness.expectRows('author_deleted_posts', []);
     });
 
     it('blanks a post deleted with replies and keeps its place, out of every list', async () => {

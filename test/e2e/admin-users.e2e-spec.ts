@@ -179,7 +179,7 @@ describe('the Admin Area of My Account', () => {
       suggestedTopic: uniqueTitle('Holidays'),
     });
     const comment = await author.api.post(`/api/articles/${article}/comments`, { text: 'Cheap watches here' });
-    expect((await admin.api.post(`/api/comments/${comment.body.id}/report`)).status).toBe(202);
+    expect((await admin.api.post(`/api/comments/${comment.body.id}/report`, { reason: 'spam' })).status).toBe(202);
     await saveDraft(uniqueTitle('Draft'));
     let summary: AdminSummary;
     for (let tries = 0; ; tries++) {

@@ -382,7 +382,7 @@ describe('conversations', () => {
 
     // A moderator removes the comment while the page is open: the next vote shows, is refused, and is taken back.
     const reporter = await member('reporter');
-    expect((await reporter.api.post(`/api/comments/${added.body.id}/report`)).status).toBe(202);
+    expect((await reporter.api.post(`/api/comments/${added.body.id}/report`, { reason: 'spam' })).status).toBe(202);
     const admin = await signUpAdministrator(suite.app);
     const report = (await admin.api.get('/api/admin/reports')).body.reports.find(
       (r: { targetId: number }) => r.targetId === added.body.id,

@@ -12,6 +12,7 @@ const TEXT = {
   deleted: 'Deleted.',
   placeholder: 'Deleted by its author',
   noComments: 'No comments yet.  Be the first!',
+  removedQuestion: 'This question was removed by its author.',
 };
 
 const suite = useAppAndBrowser();
@@ -112,8 +113,13 @@ describe.each([1285, 375])('deleting one’s own words at %i px', (width) => {
     await tab.page.goto(`/search/${word}`);
     await tab.page.getByText(SEARCH_MESSAGES.noResults).first().waitFor();
     expect(await tab.page.getByText(title).count()).toBe(0);
+    // Its page, opened again, says what became of it, calmly: no "Whoops!".
     await tab.page.goto(`/answers/${id}`);
-    await tab.page.waitForURL((url) => url.pathname === '/404');
+    await tab.page.getByRole('heading', { level: 1, name: TEXT.removedQuestion }).waitFor();
+    expect(new URL(tab.page.url()).pathname).toBe(`/answers/${id}`);
+    expect(await tab.page.getByText('Whoops!').count()).toBe(0);
+    expect(await tab.page.title()).toContain(TEXT.removedQuestion);
+    await screenshot(tab.page, `deleting-question-reopened-${width}`);
   });
 });
 
@@ -132,14 +138,19 @@ describe.each([1400, 390])('a post its author deletes while another member has i
 
       expect((await asker.api.request('DELETE', `/api/questions/${id}`)).status).toBe(200);
 
-      await b.page
-        .getByRole('heading', { level: 1, name: 'This question was removed by its author.' })
-        .waitFor({ timeout: LIVE_WAIT_MS });
+      await b.page.getByRole('heading', { level: 1, name: TEXT.removedQuestion }).waitFor({ timeout: LIVE_WAIT_MS });
       expect(new URL(b.page.url()).pathname).toBe(`/answers/${id}`);
       expect(await b.page.getByLabel(unsent).inputValue()).toBe(typed);
       await screenshot(b.page, `deleted-while-open-question-${width}`);
-      // Kept for the visit: a reload finds the question gone, and the text is still the reader's.
+      // Kept for the visit: a reload finds the question gone, says so again, and the text is still the reader's.
       expect(await b.page.evaluate('JSON.stringify(sessionStorage)')).toContain(typed);
+      const reloaded = await b.page.reload();
+      expect(reloaded?.status()).toBe(410);
+      await b.page.getByRole('heading', { level: 1, name: TEXT.removedQuestion }).waitFor();
+      expect(new URL(b.page.url()).pathname).toBe(`/answers/${id}`);
+      expect(await b.page.getByText('Whoops!').count()).toBe(0);
+      expect(await b.page.getByLabel(unsent).inputValue()).toBe(typed);
+      await screenshot(b.page, `deleted-then-reloaded-question-${width}`);
     } finally {
       await b.page.context().close();
     }

@@ -135,7 +135,7 @@ describe('live updates', () => {
       await openLive(a, `/answers/${questionId}`);
       await answerCard(a.page, text).waitFor();
 
-      expect((await reporter.api.post(`/api/answers/${answerId}/report`)).status).toBe(202);
+      expect((await reporter.api.post(`/api/answers/${answerId}/report`, { reason: 'spam' })).status).toBe(202);
       let report: ViolationReport | undefined;
       await until(async () => {
         const { reports } = (await admin.api.get('/api/admin/reports')).body as ViolationReportList;

@@ -194,6 +194,174 @@ describe('the + button at 390 and 1000 px', () => {
   });
 });
 
+/** The + button's box, and those of the SAVE buttons in view, as the screen shows them (no scroll offset). */
+const BUTTON_AND_SAVES = `(() => {
+  const box = (element) => {
+    const r = element.getBoundingClientRect();
+    return { left: r.left, top: r.top, right: r.right, bottom: r.bottom };
+  };
+  const saves = [...document.querySelectorAll('main button')].filter((b) => /^SAVED?$/.test(b.innerText.trim()));
+  return { button: box(document.querySelector('button[aria-label="Add content"]')), saves: saves.map(box), screen: innerHeight };
+})()`;
+
+interface ButtonAndSaves {
+  button: Box;
+  saves: Box[];
+  screen: number;
+}
+
+/**
+ * Scrolls by `dy`, a step of 50 px a frame, as a reader's swipe goes (Chromium's synthetic mouse wheel
+ * scrolled the page once and not again), and waits for the page and the + button to come to rest.
+ */
+async function scrollInSteps(on: Page, dy: number): Promise<void> {
+  const steps = Math.ceil(Math.abs(dy) / 50);
+  for (let i = 0; i < steps; i++) {
+    await on.evaluate(`window.scrollBy(0, ${Math.sign(dy) * 50})`);
+    await on.evaluate('new Promise((resolve) => requestAnimationFrame(resolve))');
+  }
+  await comeToRest(on);
+}
+
+async function comeToRest(on: Page): Promise<void> {
+  // What the last scroll changes starts in a frame or two (React's render, then the style's transition).
+  await on.evaluate('new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))');
+  let last = -1;
+  let stillFor = 0;
+  await until(async () => {
+    const [y, moving] = await on.evaluate<[number, boolean]>(
+      `[window.scrollY, document.getAnimations().some((animation) => animation.playState === 'running')]`,
+    );
+    stillFor = y === last && !moving ? stillFor + 1 : 0;
+    last = y;
+    return stillFor >= 2;
+  }, 'the page at rest');
+}
+
+const inView = ({ button, screen }: ButtonAndSaves) => button.top >= 0 && button.bottom <= screen;
+
+describe('the + button while a phone’s list scrolls', () => {
+  const saveButtons = () => page.getByRole('main').getByRole('button', { name: /^Save / });
+
+  beforeEach(async () => {
+    await page.setViewportSize(PHONE);
+    await page.emulateMedia({ reducedMotion: 'no-preference' });
+    await page.goto('/articles');
+    await page.getByRole('navigation', { name: 'Pages' }).waitFor();
+    await saveButtons().first().waitFor();
+    // From the top: opened again, the list would be where the last test left it.
+    await page.evaluate('window.scrollTo(0, 0)');
+    await comeToRest(page);
+  });
+
+  afterAll(() => page.emulateMedia({ reducedMotion: null }));
+
+  it('slides out of the way of the SAVE buttons while the page scrolls down, and comes back when it scrolls up', async () => {
+    expect(inView(await page.evaluate<ButtonAndSaves>(BUTTON_AND_SAVES))).toBe(true);
+    // Down a card or two: not yet at the end, where it comes back.
+    await scrollInSteps(page, 300);
+    await scrollInSteps(page, 300);
+    const down = await page.evaluate<ButtonAndSaves>(BUTTON_AND_SAVES);
+    await screenshot(page, 'overlays-list-390-scrolled-down', { wholePage: false });
+    expect(down.saves.length).toBeGreaterThan(0);
+    expect({ down, coversSave: down.saves.some((save) => overlaps(save, down.button)) }).toEqual(
+      expect.objectContaining({ coversSave: false }),
+    );
+    expect(down.button.top).toBeGreaterThanOrEqual(down.screen);
+
+    await scrollInSteps(page, -150);
+    const up = await page.evaluate<ButtonAndSaves>(BUTTON_AND_SAVES);
+    await screenshot(page, 'overlays-list-390-scrolled-up', { wholePage: false });
+    expect({ up, inView: inView(up) }).toEqual(expect.objectContaining({ inView: true }));
+    // Where a tap on it lands, it is there to take it.
+    expect(
+      await page.evaluate<boolean>(`(() => {
+        const button = document.querySelector('button[aria-label="Add content"]');
+        const r = button.getBoundingClientRect();
+        return button.contains(document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2));
+      })()`),
+    ).toBe(true);
+  });
+
+  it('is back at the end of the list, where the last card and its SAVE scroll clear of it', async () => {
+    await scrollInSteps(page, 300);
+    await scrollToEnd();
+    await comeToRest(page);
+    const end = await page.evaluate<ButtonAndSaves>(BUTTON_AND_SAVES);
+    expect(inView(end)).toBe(true);
+    const lastCard = await page
+      .locator('main article')
+      .last()
+      .evaluate((card) => {
+        const r = card.getBoundingClientRect();
+        return { left: r.left, top: r.top, right: r.right, bottom: r.bottom };
+      });
+    expect({ lastCard, button: end.button, clear: lastCard.bottom <= end.button.top }).toEqual(
+      expect.objectContaining({ clear: true }),
+    );
+  });
+
+  it('stays while it or its menu has the focus, and comes back to the keyboard', async () => {
+    await addButton().click();
+    const menu = page.getByRole('list', { name: 'Add content' });
+    await menu.waitFor();
+    await scrollInSteps(page, 300);
+    expect(inView(await page.evaluate<ButtonAndSaves>(BUTTON_AND_SAVES))).toBe(true);
+    await menu.getByRole('link').first().focus();
+    await scrollInSteps(page, 200);
+    expect(await menu.isVisible()).toBe(true);
+    expect(inView(await page.evaluate<ButtonAndSaves>(BUTTON_AND_SAVES))).toBe(true);
+    await page.keyboard.press('Escape');
+    await menu.waitFor({ state: 'detached' });
+    // The focus is back on the button: it stays.
+    await scrollInSteps(page, 200);
+    expect(inView(await page.evaluate<ButtonAndSaves>(BUTTON_AND_SAVES))).toBe(true);
+
+    // Away once the focus is elsewhere; back as soon as the keyboard reaches it.
+    await saveButtons().first().focus();
+    await scrollInSteps(page, 200);
+    expect(inView(await page.evaluate<ButtonAndSaves>(BUTTON_AND_SAVES))).toBe(false);
+    await addButton().focus();
+    await comeToRest(page);
+    expect(inView(await page.evaluate<ButtonAndSaves>(BUTTON_AND_SAVES))).toBe(true);
+  });
+
+  it('hides without sliding when the reader asks for less motion, and lets taps through to what it was over', async () => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await scrollInSteps(page, 300);
+    await scrollInSteps(page, 300);
+    const dockStyle = () =>
+      page.evaluate<{ transform: string; opacity: string; pointerEvents: string }>(`(() => {
+        const style = getComputedStyle(document.querySelector('button[aria-label="Add content"]').parentElement);
+        return { transform: style.transform, opacity: style.opacity, pointerEvents: style.pointerEvents };
+      })()`);
+    expect(await dockStyle()).toEqual({ transform: 'none', opacity: '0', pointerEvents: 'none' });
+    // A tap where it was lands on the page under it.
+    expect(
+      await page.evaluate<boolean>(`(() => {
+        const button = document.querySelector('button[aria-label="Add content"]');
+        const r = button.getBoundingClientRect();
+        const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+        return hit !== null && !button.parentElement.contains(hit);
+      })()`),
+    ).toBe(true);
+    await screenshot(page, 'overlays-list-390-reduced-motion-down', { wholePage: false });
+    await scrollInSteps(page, -150);
+    expect(await dockStyle()).toEqual({ transform: 'none', opacity: '1', pointerEvents: 'auto' });
+  });
+
+  it('does not move on a wide screen', async () => {
+    await page.setViewportSize({ width: 1000, height: 900 });
+    try {
+      const before = (await page.evaluate<ButtonAndSaves>(BUTTON_AND_SAVES)).button;
+      await scrollInSteps(page, 300);
+      expect((await page.evaluate<ButtonAndSaves>(BUTTON_AND_SAVES)).button).toEqual(before);
+    } finally {
+      await page.setViewportSize(PHONE);
+    }
+  });
+});
+
 describe('a dialog', () => {
   it('dims the whole page, the header and the + button included', async () => {
     await page.setViewportSize({ width: 1000, height: 900 });

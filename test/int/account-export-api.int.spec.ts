@@ -66,7 +66,7 @@ describe.each<TestProfile>(['services', 'embedded'])('Download my data (%s profi
     const expert = await addListedExpert(t, { name: 'Dana Followed', zip: '10001', topics: ['children'] });
     await t.app.get(ProjectionProgress).waitFor(expert.position!);
     expect((await me.request('PUT', `/api/experts/${expert.slug}/follow`)).status).toBe(200);
-    expect((await other.post(`/api/comments/${removed}/report`)).status).toBe(202);
+    expect((await other.post(`/api/comments/${removed}/report`, { reason: 'spam' })).status).toBe(202);
     const admin = await member('admin');
     await grantRole(t, admin, admin.uid, 'Administrator');
     const report = (await admin.get('/api/admin/reports')).body.reports.find(

@@ -180,13 +180,13 @@ describeBehaviour('account items API', ({ profile, it, smoke }) => {
       const answer = await post(writer, `/api/questions/${questionId}/answers`, { text: 'Spam answer' });
       const before = await moderation.openCount();
       const report = async (who: typeof ann, target: 'comments' | 'answers', id: number) => {
-        expect((await who.post(`/api/${target}/${id}/report`)).status).toBe(202);
+        expect((await who.post(`/api/${target}/${id}/report`, { reason: 'spam' })).status).toBe(202);
         const stream = reportStream(target === 'comments' ? 'comment' : 'answer', id, who.uid);
         const events = await t.app.get<EventStore>(EVENT_STORE).readStream(stream);
         await t.app.get(ProjectionProgress).waitFor(events[events.length - 1]!.position);
       };
       await report(ann, 'comments', comment);
-      expect((await ann.post(`/api/comments/${comment}/report`)).status).toBe(409);
+      expect((await ann.post(`/api/comments/${comment}/report`, { reason: 'spam' })).status).toBe(409);
       await report(bob, 'comments', comment);
       await report(bob, 'answers', answer);
       expect(await moderation.openCount()).toBe(before + 3);

@@ -171,8 +171,8 @@ describeBehaviour('anonymous content and the Admin Area summary', ({ profile, it
         text: 'Buy cheap watches here',
       });
       expect(comment.status).toBe(201);
-      expect((await client().post(`/api/comments/${comment.body.id}/report`)).status).toBe(401);
-      expect((await member.post(`/api/comments/${comment.body.id}/report`)).status).toBe(202);
+      expect((await client().post(`/api/comments/${comment.body.id}/report`, { reason: 'spam' })).status).toBe(401);
+      expect((await member.post(`/api/comments/${comment.body.id}/report`, { reason: 'spam' })).status).toBe(202);
       // A report answers before the read model has it.
       await until(
         async () => (await summary()).violationReports === start.violationReports + 1,

@@ -148,6 +148,8 @@ describe.each<TestProfile>(['services', 'embedded'])(
       ).id;
       await expectAnswer(helper.delete(`/api/answers/${takenAnswer}`), 204);
       await expectAnswer(helper.delete(`/api/articles/${taken}`), 200);
+      // Its page now says its author removed it.
+      await expectAnswer(visitor.get(`/api/articles/${taken}`), 410);
 
       // The asker's account.
       await expectAnswer(asker.get('/api/session'), 200);
@@ -203,8 +205,8 @@ describe.each<TestProfile>(['services', 'embedded'])(
         }),
         202,
       );
-      await expectAnswer(helper.post(`/api/articles/${article}/report`), 202);
-      await expectAnswer(asker.post(`/api/comments/${comment}/report`), 202);
+      await expectAnswer(helper.post(`/api/articles/${article}/report`, { reason: 'spam' }), 202);
+      await expectAnswer(asker.post(`/api/comments/${comment}/report`, { reason: 'spam' }), 202);
 
       // An expert.
       const expert = client();

@@ -187,7 +187,10 @@ describe('the API documents', () => {
       );
       expect(elsewhere).toEqual([]);
       const get = doc.paths['/api/articles/{id}']!.get!;
-      expect(Object.keys(get.responses)).toEqual(['200', '400', '404', 'default']);
+      // A post its author deleted answers 410, with what its page says.
+      expect(Object.keys(get.responses)).toEqual(['200', '400', '404', '410', 'default']);
+      expect(get.responses['410']).toEqual({ $ref: '#/components/responses/Gone' });
+      expect(Object.keys(doc.paths['/api/articles']!.get!.responses)).not.toContain('410');
       const post = doc.paths['/api/articles']!.post!;
       expect(Object.keys(post.responses)).toEqual(['201', '400', '401', '403', 'default']);
     });

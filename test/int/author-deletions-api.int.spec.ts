@@ -1,4 +1,4 @@
-import { AUTHOR_DELETION_MESSAGES } from '../../src/contracts/author-deletions';
+import { AUTHOR_DELETION_MESSAGES, removedByItsAuthor } from '../../src/contracts/author-deletions';
 import { POST_API_PATHS, POST_KINDS, type PostKind } from '../../src/contracts/content';
 import { postPagePath } from '../../src/contracts/site';
 import type { AnswerList } from '../../src/contracts/best-answers';
@@ -57,6 +57,13 @@ describeBehaviour('author deletions API', ({ profile, it, smoke }) => {
   });
   afterAll(async () => t.close());
 
+  const postBodies: Record<PostKind, { title: string; body: string; media?: string }> = {
+    articles: { title: 'Our first winter apart', body: 'A long night.' },
+    books: { title: 'A book that helped', body: 'Short chapters.', media: 'https://www.amazon.com/dp/0143127748' },
+    videos: { title: 'A talk', body: 'Ten minutes.', media: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ' },
+    qnas: { title: 'Who keeps the dog?', body: 'We both love him.' },
+  };
+
   describe('a post without replies', () => {
     smoke('is deleted by its author and gone from its page, its list, search and bookmarks', async () => {
       const author = await member('author');
@@ -68,7 +75,10 @@ describeBehaviour('author deletions API', ({ profile, it, smoke }) => {
       const r = await author.delete(`/api/questions/${id}`);
       expect(r).toMatchObject({ status: 200, body: { kind: 'qnas', id, keepsPlaceholder: false } });
 
-      expect((await reader.get(`/api/questions/${id}`)).status).toBe(404);
+      expect(await reader.get(`/api/questions/${id}`)).toMatchObject({
+        status: 410,
+        body: { message: 'This question was removed by its author.' },
+      });
       expect(await listed('/api/questions', id)).toBe(false);
       expect(await listed('/api/results', id)).toBe(false);
       expect((await reader.get('/api/account/saved')).body.items).toEqual([]);
@@ -76,6 +86,37 @@ describeBehaviour('author deletions API', ({ profile, it, smoke }) => {
       expect((await search('Zanzibar')).results.items).toEqual([]);
       const again = await author.delete(`/api/questions/${id}`);
       expect(again).toMatchObject({ status: 404, body: { message: AUTHOR_DELETION_MESSAGES.notFound } });
+    });
+
+    smoke('answers 410 with what its page says, for every kind, to the API and as a page: not a 404', async () => {
+      const author = await member('author');
+      const reader = await member('reader');
+      for (const kind of POST_KINDS) {
+        const path = `/api/${POST_API_PATHS[kind]}`;
+        const id = await created(
+          author.post(path, { tags: [], categories: [], acknowledged: true, ...postBodies[kind], pseudonymous: true }),
+        );
+        expect(await author.delete(`${path}/${id}`)).toMatchObject({ status: 200, body: { keepsPlaceholder: false } });
+
+        const message = removedByItsAuthor(kind);
+        for (const who of [reader, author, new ApiClient(t.baseUrl)])
+          expect(await who.get(`${path}/${id}`)).toMatchObject({ status: 410, body: { statusCode: 410, message } });
+        const page = await fetch(t.baseUrl + postPagePath(kind, id));
+        expect(page.status).toBe(410);
+        const html = await page.text();
+        expect(html).toContain(`<title>${message}`);
+        expect(html).toContain('<meta name="robots" content="noindex" />');
+        // What it was, and who wrote it, is nowhere in either answer.
+        expect(html).not.toContain(postBodies[kind].title);
+        expect(Object.keys((await reader.get(`${path}/${id}`)).body).sort()).toEqual([
+          'error',
+          'message',
+          'statusCode',
+        ]);
+      }
+      // An id nobody posted is still not found.
+      expect((await reader.get('/api/questions/999999')).status).toBe(404);
+      expect((await fetch(t.baseUrl + postPagePath('qnas', 999999))).status).toBe(404);
     });
 
     it('is refused to another member, an expert and an administrator (403) and to a visitor (401)', async () => {
@@ -130,17 +171,6 @@ describeBehaviour('author deletions API', ({ profile, it, smoke }) => {
   });
 
   describe('a post of any kind kept for its replies', () => {
-    const bodies: Record<PostKind, object> = {
-      articles: { title: 'Our first winter apart', body: 'A long night.' },
-      books: { title: 'A book that helped', body: 'Short chapters.', media: 'https://www.amazon.com/dp/0143127748' },
-      videos: {
-        title: 'A talk',
-        body: 'Ten minutes.',
-        media: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
-        acknowledged: true,
-      },
-      qnas: { title: 'Who keeps the dog?', body: 'We both love him.', acknowledged: true },
-    };
     const preloaded = async (path: string) => {
       const html = await (await fetch(t.baseUrl + path)).text();
       return JSON.parse(/<script type="application\/json" id="preloaded-data">([^<]*)<\/script>/.exec(html)![1]!);
@@ -152,7 +182,9 @@ describeBehaviour('author deletions API', ({ profile, it, smoke }) => {
       for (const kind of POST_KINDS) {
         for (const pseudonymous of [false, true]) {
           const path = `/api/${POST_API_PATHS[kind]}`;
-          const id = await created(author.post(path, { tags: [], categories: [], ...bodies[kind], pseudonymous }));
+          const id = await created(
+            author.post(path, { tags: [], categories: [], acknowledged: true, ...postBodies[kind], pseudonymous }),
+          );
           const reply = kind === 'qnas' ? `${path}/${id}/answers` : `${path}/${id}/comments`;
           expect((await reader.post(reply, { text: 'Thinking of you.' })).status).toBe(201);
           expect(await author.delete(`${path}/${id}`)).toMatchObject({ status: 200, body: { keepsPlaceholder: true } });
@@ -221,13 +253,18 @@ describeBehaviour('author deletions API', ({ profile, it, smoke }) => {
       const r = await leaving.request('DELETE', '/api/account', { password: PASSWORD, removeContent });
       expect(r.status).toBe(204);
 
+      // What the account took with it was not deleted by its author: not found, as removed content is.
       expect((await staying.get(`/api/questions/${kept}`)).status).toBe(removeContent ? 404 : 200);
       // The placeholder stays for the answer another member wrote, under no name.
       const page = await staying.get(`/api/questions/${placeholder}`);
       expect(page).toMatchObject({ status: 200, body: { title: '', authorId: null, authorName: '' } });
       const answers = (await staying.get(`/api/questions/${placeholder}/answers`)).body as AnswerList;
       expect(answers.items.map((a) => a.id)).toEqual([helpful]);
-      expect((await staying.get(`/api/articles/${gone}`)).status).toBe(404);
+      // What its author deleted before leaving still says so, under no name.
+      expect(await staying.get(`/api/articles/${gone}`)).toMatchObject({
+        status: 410,
+        body: { message: 'This article was removed by its author.' },
+      });
       expect((await staying.get(`/api/articles/${theirs}/comments`)).body.items).toEqual([]);
     });
   });

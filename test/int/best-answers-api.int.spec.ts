@@ -226,7 +226,7 @@ describeBehaviour('best answers API', ({ profile, it, smoke }) => {
   describe('removed answers', () => {
     /** A member reports the answer and an administrator removes it. */
     async function removeAnswer(reporter: ApiClient, answerId: number) {
-      expect((await reporter.post(`/api/answers/${answerId}/report`)).status).toBe(202);
+      expect((await reporter.post(`/api/answers/${answerId}/report`, { reason: 'spam' })).status).toBe(202);
       const reports: ViolationReportList = (await admin.get('/api/admin/reports')).body;
       const report = reports.reports.find((r) => r.targetKind === 'answers' && r.targetId === answerId)!;
       expect((await admin.post(`/api/admin/reports/${report.id}/remove`, {})).status).toBe(200);

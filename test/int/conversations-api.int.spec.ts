@@ -276,7 +276,7 @@ describe.each<TestProfile>(['services', 'embedded'])('conversations API (%s prof
       const c = await member();
       const id = await parent('articles');
       const comment = (await c.post(`/api/articles/${id}/comments`, { text: 'Spam' })).body.id;
-      expect((await client().post(`/api/comments/${comment}/report`)).status).toBe(401);
+      expect((await client().post(`/api/comments/${comment}/report`, { reason: 'spam' })).status).toBe(401);
       expect(await c.post(`/api/comments/${comment}/report`, { reason: 'spam' })).toMatchObject({
         status: 202,
         body: { message: 'Thank you for reporting.' },
@@ -285,7 +285,7 @@ describe.each<TestProfile>(['services', 'embedded'])('conversations API (%s prof
         status: 409,
         body: { message: 'You have already reported this. Thank you: the moderators will look at it.' },
       });
-      expect((await c.post('/api/answers/999999/report')).status).toBe(404);
+      expect((await c.post('/api/answers/999999/report', { reason: 'spam' })).status).toBe(404);
     });
   });
 });

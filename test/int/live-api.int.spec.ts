@@ -97,7 +97,7 @@ describe.each<TestProfile>(['embedded', 'services'])('live updates API (%s profi
     const page = await open();
     const askers = await open(asker);
     const removeReported = async (target: string, kind: string, id: number) => {
-      expect((await reporter.post(`/api/${target}/${id}/report`)).status).toBe(202);
+      expect((await reporter.post(`/api/${target}/${id}/report`, { reason: 'spam' })).status).toBe(202);
       const reports = (await admin.get('/api/admin/reports')).body.reports as {
         id: string;
         targetKind: string;

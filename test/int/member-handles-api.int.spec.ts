@@ -90,7 +90,7 @@ describeBehaviour('member handles', ({ profile, it, smoke }) => {
 
       const admin = await member();
       await t.app.get(CommandBus).execute(new ChangeRole(admin.uid, 'Administrator', systemContext('test')));
-      expect((await answerer.post(`/api/articles/${articleId}/report`)).status).toBe(202);
+      expect((await answerer.post(`/api/articles/${articleId}/report`, { reason: 'spam' })).status).toBe(202);
       let reports: { targetId: number; reporterName: string }[] = [];
       for (let tries = 0; tries < 50 && reports.length === 0; tries++) {
         const r = await admin.get('/api/admin/reports');

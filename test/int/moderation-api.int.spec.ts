@@ -36,8 +36,8 @@ describeBehaviour('violation reports', ({ profile, it, smoke }) => {
     created(writer.post('/api/questions', { title, body: 'Asking.', tags: [], categories: [], acknowledged: true }));
   const comment = (articleId: number, text: string) =>
     created(writer.post(`/api/articles/${articleId}/comments`, { text }));
-  const report = async (who: ApiClient, target: string, id: number, reason?: ReportReason) => {
-    const r = await who.post(`/api/${target}/${id}/report`, reason ? { reason } : undefined);
+  const report = async (who: ApiClient, target: string, id: number, reason: ReportReason = 'other') => {
+    const r = await who.post(`/api/${target}/${id}/report`, { reason });
     expect(r).toMatchObject({ status: 202, body: { message: CONVERSATION_MESSAGES.reported } });
   };
   const queue = async (): Promise<ViolationReportList> => {
@@ -78,6 +78,18 @@ describeBehaviour('violation reports', ({ profile, it, smoke }) => {
       expect(r).toMatchObject({ status: 400, body: { message: `reason: ${MODERATION_MESSAGES.reasonRequired}` } });
     });
 
+    it('refuses a report without a reason, as the Report dialog asks for one, and files nothing', async () => {
+      const articleId = await postArticle('No reason given');
+      const before = (await queue()).total;
+      for (const body of [undefined, {}, { reason: null }, { reason: '' }]) {
+        const r = await ann.post(`/api/articles/${articleId}/report`, body);
+        expect(r).toMatchObject({ status: 400, body: { message: `reason: ${MODERATION_MESSAGES.reasonRequired}` } });
+      }
+      expect((await queue()).total).toBe(before);
+      // With one, the same member may still report it.
+      await report(ann, 'articles', articleId, 'harmful');
+    });
+
     it('files a comment and a post once per reporter: the queue shows what, where, by whom and when, newest first', async () => {
       const articleId = await postArticle(
         'Holiday plans after the split',
@@ -91,7 +103,7 @@ describeBehaviour('violation reports', ({ profile, it, smoke }) => {
         status: 409,
         body: { message: MODERATION_MESSAGES.alreadyReported },
       });
-      await report(ann, 'articles', articleId);
+      await report(ann, 'articles', articleId, 'harassment');
       const { reports, total } = await queue();
       expect(total).toBe(before + 2);
       expect(reports.slice(0, 2)).toEqual([
@@ -107,7 +119,7 @@ describeBehaviour('violation reports', ({ profile, it, smoke }) => {
           reporterId: expect.any(Number),
           reporterName: annName,
           reportedAt: expect.any(String),
-          reason: null,
+          reason: 'harassment',
           // One report does not hide it.
           hidden: false,
           status: 'open',
@@ -145,12 +157,12 @@ describeBehaviour('violation reports', ({ profile, it, smoke }) => {
 
     it('is for members, and for content that is there', async () => {
       const articleId = await postArticle('Not reported by strangers');
-      expect((await client().post(`/api/articles/${articleId}/report`)).status).toBe(401);
-      expect(await ann.post('/api/articles/999999/report')).toMatchObject({
+      expect((await client().post(`/api/articles/${articleId}/report`, { reason: 'spam' })).status).toBe(401);
+      expect(await ann.post('/api/articles/999999/report', { reason: 'spam' })).toMatchObject({
         status: 404,
         body: { message: POST_MESSAGES.notFound },
       });
-      expect(await ann.post('/api/comments/999999/report')).toMatchObject({
+      expect(await ann.post('/api/comments/999999/report', { reason: 'spam' })).toMatchObject({
         status: 404,
         body: { message: CONVERSATION_MESSAGES.replyNotFound },
       });
@@ -160,9 +172,9 @@ describeBehaviour('violation reports', ({ profile, it, smoke }) => {
         '/api/articles/0/report',
         '/api/questions/99999999999/report',
       ]) {
-        expect((await ann.post(path)).status).toBe(404);
+        expect((await ann.post(path, { reason: 'spam' })).status).toBe(404);
       }
-      expect((await ann.post(`/api/articles/${articleId}/report`, { note: 'why' })).status).toBe(400);
+      expect((await ann.post(`/api/articles/${articleId}/report`, { reason: 'spam', note: 'why' })).status).toBe(400);
     });
   });
 
@@ -223,7 +235,7 @@ describeBehaviour('violation reports', ({ profile, it, smoke }) => {
         body: { message: MODERATION_MESSAGES.alreadyDismissed },
       });
       // Reporting it again is refused: the report stays dismissed.
-      expect((await ann.post(`/api/comments/${commentId}/report`)).status).toBe(409);
+      expect((await ann.post(`/api/comments/${commentId}/report`, { reason: 'spam' })).status).toBe(409);
       expect((await queue()).reports.map((x) => x.id)).not.toContain(annReport.id);
     });
   });
@@ -307,7 +319,7 @@ describeBehaviour('violation reports', ({ profile, it, smoke }) => {
 
     it('takes no more comments, reports or bookmarks', async () => {
       expect((await writer.post(`/api/articles/${articleId}/comments`, { text: 'Still here?' })).status).toBe(404);
-      expect((await bob.post(`/api/articles/${articleId}/report`)).status).toBe(404);
+      expect((await bob.post(`/api/articles/${articleId}/report`, { reason: 'spam' })).status).toBe(404);
       expect((await bob.put(`/api/account/saved/articles/${articleId}`, {})).status).toBe(404);
     });
   });
@@ -329,7 +341,7 @@ describeBehaviour('violation reports', ({ profile, it, smoke }) => {
       expect((await client().get(`/api/articles/${articleId}`)).body.replyCount).toBe(1);
       expect(await count()).toBe(1);
       expect((await ann.post(`/api/comments/${bad}/vote`, { direction: 'up' })).status).toBe(404);
-      expect((await bob.post(`/api/comments/${bad}/report`)).status).toBe(404);
+      expect((await bob.post(`/api/comments/${bad}/report`, { reason: 'spam' })).status).toBe(404);
       const history = (await writer.get('/api/account/history')).body.items;
       expect(history.find((i: { type: string; id: number }) => i.type === 'comments' && i.id === bad)).toMatchObject({
         title: 'A cruel comment',

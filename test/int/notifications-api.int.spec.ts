@@ -234,7 +234,7 @@ describe.each<TestProfile>(['services', 'embedded'])('notifications API (%s prof
       const questionId = await ask(asker, 'Is this answer real?');
       const answerId = await answer(spammer, questionId, 'Buy cheap pills.');
       expect((await notificationsOf(asker)).unread).toBe(1);
-      expect((await asker.post(`/api/answers/${answerId}/report`)).status).toBe(202);
+      expect((await asker.post(`/api/answers/${answerId}/report`, { reason: 'spam' })).status).toBe(202);
       const report = (await admin.get('/api/admin/reports')).body.reports.find(
         (r: { targetId: number }) => r.targetId === answerId,
       );

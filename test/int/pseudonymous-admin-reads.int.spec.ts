@@ -224,7 +224,7 @@ describe.each<TestProfile>(['services', 'embedded'])(
       expect(
         (await author.put(`/api/questions/${QUESTION_ID}/best-answer`, { answerId: OTHER_ANSWER_ID })).status,
       ).toBe(200);
-      expect((await member.post(`/api/answers/${OWN_ANSWER_ID}/report`)).status).toBe(202);
+      expect((await member.post(`/api/answers/${OWN_ANSWER_ID}/report`, { reason: 'spam' })).status).toBe(202);
 
       // Everything else only the author can do about what they posted under a pseudonym.
       expect((await author.delete(`/api/questions/${QUESTION_ID}/best-answer`)).status).toBe(200);

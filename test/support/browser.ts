@@ -116,13 +116,14 @@ export function currentPath(page: Page): string {
 }
 
 /**
- * Saves a full-page screenshot when E2E_SHOTS_DIR is set (for looking at what a person sees), after
- * `settleMs` for what is still moving (a focus ring's transition, a toast sliding in).
+ * Saves a full-page screenshot (or, `wholePage: false`, the screen as scrolled, with what floats over it)
+ * when E2E_SHOTS_DIR is set (for looking at what a person sees), after `settleMs` for what is still
+ * moving (a focus ring's transition, a toast sliding in).
  */
-export async function screenshot(page: Page, name: string, { settleMs = 0 } = {}): Promise<void> {
+export async function screenshot(page: Page, name: string, { settleMs = 0, wholePage = true } = {}): Promise<void> {
   const dir = process.env.E2E_SHOTS_DIR;
   if (!dir) return;
   if (settleMs > 0) await page.waitForTimeout(settleMs);
   fs.mkdirSync(dir, { recursive: true });
-  await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: true });
+  await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: wholePage });
 }

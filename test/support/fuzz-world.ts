@@ -98,7 +98,7 @@ export async function startFuzzWorld(profile: TestProfile): Promise<FuzzWorld> {
   });
   const blocked = (await admin.post('/api/admin/blocklist', { kind: 'word', value: 'fuzzword', reason: 'Fuzzing' }))
     .body.entries[0].id as string;
-  await admin.post(`/api/comments/${comment}/report`);
+  await admin.post(`/api/comments/${comment}/report`, { reason: 'spam' });
   const suggestion = (await admin.get('/api/admin/topic-suggestions')).body.suggestions[0].id as number;
   const report = (await admin.get('/api/admin/reports')).body.reports[0].id as string;
 

@@ -11,7 +11,7 @@ export class ReportContent extends Command<{ position: GlobalPosition | null }> 
     readonly id: number,
     readonly reporterId: number,
     readonly context: CommandContext,
-    readonly reason?: ReportReason,
+    readonly reason: ReportReason,
     /** For a comment or answer, the post it is under (whose stream decides whether reports hide it). */
     readonly parent: ContentParent = null,
   ) {

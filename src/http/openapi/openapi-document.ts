@@ -28,6 +28,7 @@ const ERROR_DESCRIPTIONS: Record<ErrorResponse, string> = {
     'Not allowed: the role does not let you in, a session opened by a reset code must set a new password before it changes anything, ' +
     `or a change came without the ${CSRF_HEADER} header matching the csrf_token cookie (then \`header\` names it and \`detail\` says how to send it).`,
   NotFound: 'Nothing has this address: an unknown or removed item, or an id that names nothing.',
+  Gone: 'Its author deleted it: `message` says so ("This question was removed by its author.").',
   OtherError:
     'Any other refusal or failure, in the same shape: 402 (a payment was declined), 409 (taken, or changed by someone else at the same moment), ' +
     '413 (too large), 415 (not JSON), 422 (a rule of the site, such as identifying details in a post, or an Idempotency-Key reused with another body), 429 (too many attempts: wait the retry-after seconds), ' +

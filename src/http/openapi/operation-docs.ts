@@ -21,7 +21,7 @@ export interface RouteFacts {
 export const SECURITY_SCHEMES = { session: 'session', csrf: 'csrf' } as const;
 
 /** The refusals operations share, under components/responses. */
-export type ErrorResponse = 'BadRequest' | 'Unauthorized' | 'Forbidden' | 'NotFound' | 'OtherError';
+export type ErrorResponse = 'BadRequest' | 'Unauthorized' | 'Forbidden' | 'NotFound' | 'Gone' | 'OtherError';
 
 const SAFE_METHODS = new Set(['get', 'head', 'options']);
 
@@ -44,6 +44,7 @@ function errorResponses(facts: RouteFacts): ResponsesObject {
     // A role the route does not let in, a session that must set a new password before it changes anything, a missing CSRF header.
     ...((facts.roles && facts.roles.length > 0) || unsafe ? { '403': ref('Forbidden') } : {}),
     ...(facts.hasPathParams ? { '404': ref('NotFound') } : {}),
+    ...(facts.output?.goneWhenDeleted ? { '410': ref('Gone') } : {}),
     default: ref('OtherError'),
   };
 }

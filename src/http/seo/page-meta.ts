@@ -12,11 +12,14 @@ export interface PageMeta {
   publishedAt?: string;
 }
 
-/** Head tags of a page, or of the not-found page (which search engines should not index). */
-export function renderPageHead(meta: PageMeta | 'not-found', publicUrl: string): string {
-  if (meta === 'not-found') {
+/**
+ * Head tags of a page; or of the not-found page, or of a page whose post its author deleted (`gone`:
+ * what it says instead), which search engines should not index.
+ */
+export function renderPageHead(meta: PageMeta | 'not-found' | { gone: string }, publicUrl: string): string {
+  if (meta === 'not-found' || 'gone' in meta) {
     return [
-      `<title>${escapeMarkup(documentTitle('Page not found'))}</title>`,
+      `<title>${escapeMarkup(documentTitle(meta === 'not-found' ? 'Page not found' : meta.gone))}</title>`,
       '<meta name="robots" content="noindex" />',
     ].join('\n    ');
   }

@@ -3,6 +3,7 @@ import * as path from 'node:path';
 import { Inject, Injectable } from '@nestjs/common';
 import { summarize } from '../../common/summarize';
 import { DomainError } from '../../common/domain-error';
+import { removedByItsAuthor } from '../../contracts/author-deletions';
 import { POST_API_PATHS } from '../../contracts/content';
 import { postPlainText } from '../../contracts/post-markdown';
 import { HOME_FIRST_PICTURE, PRELOADED_DATA_ELEMENT_ID, SITE_DESCRIPTION } from '../../contracts/site';
@@ -22,7 +23,8 @@ const DESCRIPTION_MAX = 160;
  * index.html for a page, with the title, description, canonical address and OpenGraph tags that
  * search engines and link previews read before (or without) running the client. An address that
  * opens no screen of the client, `/404` itself, and a detail page whose item does not exist answer
- * 404 with the not-found title, and the client shows its not-found screen.
+ * 404 with the not-found title, and the client shows its not-found screen; one whose post its author
+ * deleted answers 410, titled as its page says ("This question was removed by its author.").
  * For the pages people land on most (home, lists, posts) it also preloads the screen's chunks, and
  * a post's page carries the post itself, so the first paint waits for no further round trip.
  */
@@ -56,7 +58,10 @@ export class PageRenderer {
     }
     if (match.kind === 'not-found') return this.notFound(template);
     const post = await this.posts.detail(match.postKind, match.id);
-    if (!post) return this.notFound(template);
+    if (!post) {
+      const deleted = await this.posts.deletedByAuthor(match.postKind, match.id);
+      return deleted ? this.gone(template, removedByItsAuthor(match.postKind)) : this.notFound(template);
+    }
     const meta: PageMeta = {
       title: post.title,
       description: summarize(postPlainText(post.body), DESCRIPTION_MAX) || SITE_DESCRIPTION,
@@ -90,6 +95,11 @@ export class PageRenderer {
 
   private notFound(template: IndexTemplate) {
     return { status: 404, html: template.render(renderPageHead('not-found', this.config.publicUrl)) };
+  }
+
+  /** A post its author deleted: the client's page says so, as the title does. */
+  private gone(template: IndexTemplate, says: string) {
+    return { status: 410, html: template.render(renderPageHead({ gone: says }, this.config.publicUrl)) };
   }
 
   private loadManifest(): BuildManifest {

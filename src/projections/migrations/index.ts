@@ -37,6 +37,7 @@ import * as revisionsCategories from './20261205-1100-revisions-categories';
 import * as reportReasons from './20261205-1200-report-reasons';
 import * as trustAndHolds from './20261206-1400-trust-and-holds';
 import * as hiddenByReports from './20261207-1000-hidden-by-reports';
+import * as authorDeletedPosts from './20261207-1100-author-deleted-posts';
 import * as linksPlain from './20261207-1200-links-plain';
 import * as memberStops from './20261207-1300-member-stops';
 
@@ -79,6 +80,7 @@ export const projectionMigrations: Record<string, Migration> = {
   '20261205-1200-report-reasons': reportReasons,
   '20261206-1400-trust-and-holds': trustAndHolds,
   '20261207-1000-hidden-by-reports': hiddenByReports,
+  '20261207-1100-author-deleted-posts': authorDeletedPosts,
   '20261207-1200-links-plain': linksPlain,
   '20261207-1300-member-stops': memberStops,
 };

@@ -33,7 +33,8 @@ const posted = inRuns<PostEvent['type']>(insertPosts);
 /**
  * A run of new posts is one multi-row insert; a topic added to a post later joins its categories;
  * a post the moderators removed leaves the table (its author's history finds it in removed_posts).
- * A post its author deleted leaves it too (and no history keeps it), unless it had replies: then its
+ * A post its author deleted leaves it too (and no history keeps it), for a tombstone in
+ * author_deleted_posts (no author, no words) by which its page says so; unless it had replies: then its
  * row stays as the placeholder its page shows above them, its words blanked and `deleted_at` set.
  * Reports may hide a post (`hidden_at`) until a moderator restores or removes it.
  * Reply counts and scores belong to the conversations projection; a post (re)inserted after its
@@ -41,7 +42,7 @@ const posted = inRuns<PostEvent['type']>(insertPosts);
  */
 export const postsProjection = defineProjection({
   name: 'posts',
-  tables: ['posts', 'removed_posts'],
+  tables: ['posts', 'removed_posts', 'author_deleted_posts'],
   on: {
     // New posts of every kind share one insert.
     ArticlePosted: posted,
@@ -107,6 +108,11 @@ async function deleteByAuthor(
 ): Promise<void> {
   if (!keepsPlaceholder) {
     await trx.deleteFrom('posts').where('kind', '=', kind).where('id', '=', id).execute();
+    await trx
+      .insertInto('author_deleted_posts')
+      .values({ kind, id, deleted_at: deletedAt })
+      .onConflict((oc) => oc.columns(['kind', 'id']).doNothing())
+      .execute();
     return;
   }
   await trx

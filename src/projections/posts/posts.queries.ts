@@ -113,6 +113,17 @@ export class PostsQueries {
     };
   }
 
+  /** Whether its author deleted the post (without replies: a post kept for its replies is still a detail). */
+  async deletedByAuthor(kind: PostKind, id: number): Promise<boolean> {
+    const row = await this.database.db
+      .selectFrom('author_deleted_posts')
+      .select('id')
+      .where('kind', '=', kind)
+      .where('id', '=', id)
+      .executeTakeFirst();
+    return row !== undefined;
+  }
+
   private async reportedBy(kind: PostKind, id: number, readerId: number): Promise<boolean> {
     const row = await this.database.db
       .selectFrom('violation_reports')

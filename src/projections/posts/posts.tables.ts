@@ -5,6 +5,7 @@ import type { Timestamp, Json } from '../../infra/sql/column-types';
 export interface PostsTables {
   posts: PostsTable;
   removed_posts: RemovedPostsTable;
+  author_deleted_posts: AuthorDeletedPostsTable;
 }
 
 export interface PostsTable {
@@ -41,4 +42,11 @@ export interface RemovedPostsTable {
   title: string;
   posted_at: Timestamp;
   removed_at: Timestamp;
+}
+
+/** A post its author deleted without replies, which left posts: which it was and when, and nothing of who wrote it or what it said. */
+export interface AuthorDeletedPostsTable {
+  kind: string;
+  id: number;
+  deleted_at: Timestamp;
 }

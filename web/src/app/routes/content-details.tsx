@@ -33,13 +33,16 @@ function useParentCrumbs(kind: PostKind): Crumb[] {
   return carried ?? [{ path: listPath, title: heading }];
 }
 
-/** What a post deleted by its author while the reader had it open leaves: a word in its place, and their unsent reply. */
+/**
+ * What a post deleted by its author leaves, whether the reader had it open or comes to it later: a word in
+ * its place, and the reply they had not sent.
+ */
 function RemovedByAuthor({ kind, id }: { kind: PostKind; id: number }) {
   return (
     <section className={styles.removed} aria-labelledby="post-title">
       {/* Announced where it appears: the page changed under the reader without their asking. */}
       <div role="status">
-        <h1 id="post-title">{removedByItsAuthor(KINDS[kind].noun)}</h1>
+        <h1 id="post-title">{removedByItsAuthor(kind)}</h1>
       </div>
       <UnsentReply kind={kind} postId={id} />
     </section>
@@ -59,7 +62,7 @@ function LoadedPost({ kind, id }: { kind: PostKind; id: number }) {
         ? DELETED_BY_AUTHOR
         : state.value.title
       : state.status === 'not-found' && state.deletedByAuthor
-        ? removedByItsAuthor(KINDS[kind].noun)
+        ? removedByItsAuthor(kind)
         : undefined;
   useDocumentTitle(title);
 
@@ -67,8 +70,8 @@ function LoadedPost({ kind, id }: { kind: PostKind; id: number }) {
     case 'loading':
       return <DetailSkeleton />;
     case 'not-found':
-      // Its author is deleting it here: the delete's answer leads on to the list. Deleted by its author while
-      // open elsewhere: the reader is told so in place, with what they were writing.
+      // Its author is deleting it here: the delete's answer leads on to the list. Deleted by its author (while
+      // open elsewhere, or before this visit): the reader is told so in place, with what they were writing.
       if (beingDeleted) return <DetailSkeleton />;
       return state.deletedByAuthor ? <RemovedByAuthor kind={kind} id={id} /> : <Navigate to={paths.notFound} replace />;
     case 'failed':

@@ -12,8 +12,6 @@ export interface KindInfo {
   /** Where the kind lives under `/api`. */
   apiPath: string;
   detailPath: (id: number | string) => string;
-  /** One item of the kind in a sentence: "This question was removed by its author." */
-  noun: string;
   /** "comment" for articles, books and videos; "answer" for questions. */
   replyNoun: 'comment' | 'answer';
   /** The empty list's one helpful button. */
@@ -23,7 +21,6 @@ export interface KindInfo {
 export const KINDS: Record<PostKind, KindInfo> = {
   articles: {
     kind: 'articles',
-    noun: 'article',
     singular: 'Article',
     heading: 'Articles',
     listPath: '/articles',
@@ -34,7 +31,6 @@ export const KINDS: Record<PostKind, KindInfo> = {
   },
   books: {
     kind: 'books',
-    noun: 'book',
     singular: 'Book',
     heading: 'Books',
     listPath: '/books',
@@ -45,7 +41,6 @@ export const KINDS: Record<PostKind, KindInfo> = {
   },
   videos: {
     kind: 'videos',
-    noun: 'video',
     singular: 'Video / Audio',
     heading: 'Videos and Audio',
     listPath: '/videos',
@@ -56,7 +51,6 @@ export const KINDS: Record<PostKind, KindInfo> = {
   },
   qnas: {
     kind: 'qnas',
-    noun: 'question',
     singular: 'Question',
     heading: 'Questions and Answers',
     listPath: '/answers',

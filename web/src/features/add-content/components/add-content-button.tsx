@@ -4,18 +4,24 @@ import { Link, useLocation } from 'react-router-dom';
 import { closesOnEscape } from '../../../lib/closes-on-escape';
 import { useSessionStore } from '../../../lib/session/session-store';
 import { ADD_CONTENT_LINKS } from '../add-content-links';
+import { useSlidesAway } from '../hooks/use-slides-away';
 import { JoinToAddDialog } from './join-to-add-dialog';
 import styles from './add-content-button.module.css';
 
 /**
  * The floating + button. A member opens a menu of the four posting forms (the first-time hint about
- * it is AddContentHint, at the top of the page); a visitor is invited to sign up.
+ * it is AddContentHint, at the top of the page); a visitor is invited to sign up. On a phone it slides
+ * out of the way while the page scrolls down (useSlidesAway).
  */
 export function AddContentButton() {
   const user = useSessionStore((state) => state.user);
+  return user ? <AddContentMenu /> : <JoinToAddDialog />;
+}
+
+function AddContentMenu() {
   const [open, setOpen] = useState(false);
   const menuId = useId();
-  const root = useRef<HTMLDivElement>(null);
+  const { dock: root, away, onFocus } = useSlidesAway(open);
   const toggle = useRef<HTMLButtonElement>(null);
   const { pathname } = useLocation();
 
@@ -37,12 +43,10 @@ export function AddContentButton() {
       document.removeEventListener('pointerdown', closeOnOutsideClick);
       document.removeEventListener('keydown', closeOnEscape);
     };
-  }, [open]);
-
-  if (!user) return <JoinToAddDialog />;
+  }, [open, root]);
 
   return (
-    <div ref={root} className={styles.dock}>
+    <div ref={root} className={away ? `${styles.dock} ${styles.away}` : styles.dock} onFocus={onFocus}>
       {open && (
         <ul id={menuId} className={styles.menu} aria-label="Add content" {...closesOnEscape}>
           {ADD_CONTENT_LINKS.map((link) => (

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Modal } from '../../../components/modal';
 import { paths } from '../../../lib/paths';
+import { useSlidesAway } from '../hooks/use-slides-away';
 import styles from './add-content-button.module.css';
 
 export const JOIN_TO_ADD_TITLE = 'Join to share your experience';
@@ -11,9 +12,10 @@ export const JOIN_TO_ADD_TITLE = 'Join to share your experience';
 export function JoinToAddDialog() {
   const [open, setOpen] = useState(false);
   const navigate = useNavigate();
+  const { dock, away, onFocus } = useSlidesAway(open);
 
   return (
-    <div className={styles.dock}>
+    <div ref={dock} className={away ? `${styles.dock} ${styles.away}` : styles.dock} onFocus={onFocus}>
       <button
         type="button"
         className={styles.button}

@@ -1,5 +1,6 @@
 import type { PostDetail, PostKind } from '@contracts/content';
 import { useState } from 'react';
+import { ApiError } from '../../../lib/api';
 import { useLiveNotice } from '../../../lib/live/use-live-notice';
 import { asLookup, type Lookup } from '../../../lib/server-data/lookup';
 import { useServerData } from '../../../lib/server-data/use-server-data';
@@ -9,11 +10,14 @@ import { KINDS } from '../kinds';
 
 export type PostLookup = Lookup<PostDetail> & {
   reload: () => void;
-  /** Its author deleted it while this page had it open: the page says so in its place. */
+  /** Its author deleted it (while this page had it open, or before it was loaded): the page says so in its place. */
   deletedByAuthor: boolean;
 };
 
-/** Loads one post; a 404 from the server is told apart so the page can go to /404. */
+/**
+ * Loads one post; a 404 from the server is told apart so the page can go to /404, and a 410 (its
+ * author deleted it) so that the page says so.
+ */
 export function usePost(kind: PostKind, id: number): PostLookup {
   const key = `/${KINDS[kind].apiPath}/${id}`;
   const fetchPost = (signal: AbortSignal) => getPost(kind, id, signal);
@@ -23,7 +27,9 @@ export function usePost(kind: PostKind, id: number): PostLookup {
   const uid = useSessionStore((state) => state.user?.uid ?? null);
   const own = useServerData(`${key}#${uid}`, fetchPost, { enabled: uid !== null });
   const [deletedByAuthor, setDeletedByAuthor] = useState(false);
-  const lookup = asLookup(uid !== null && own.data ? own : shared);
+  const answer = uid !== null && own.data ? own : shared;
+  const lookup = asLookup(answer);
+  const gone = answer.failure instanceof ApiError && answer.failure.status === 410;
   useLiveNotice('post', (notice) => {
     if (notice.postKind !== kind || notice.id !== id) return;
     if (notice.change === 'deleted') setDeletedByAuthor(true);
@@ -36,5 +42,6 @@ export function usePost(kind: PostKind, id: number): PostLookup {
     // Edited by its author: the post and its revisions are read again in place.
     else if (notice.change === 'changed') return [key];
   });
+  if (gone) return { status: 'not-found', reload: lookup.reload, deletedByAuthor: true };
   return { ...lookup, deletedByAuthor };
 }
