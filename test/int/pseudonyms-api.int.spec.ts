@@ -357,11 +357,14 @@ describe('posting under a pseudonym', () => {
       expect(history).toContainEqual(
         expect.objectContaining({ type: 'articles', id: claimed.body.id, pseudonymous: true }),
       );
-      const events = (await admin.get('/api/admin/events?type=DraftClaimed')).body.events as {
-        actorId: number | null;
-        data: object;
-      }[];
-      expect(events.length).toBeGreaterThan(0);
+      // The event history is its own lane, which catches up behind the writes.
+      const claims = async () =>
+        (await admin.get('/api/admin/events?type=DraftClaimed')).body.events as {
+          actorId: number | null;
+          data: object;
+        }[];
+      await until(async () => (await claims()).length > 0, 'the claim in the event history');
+      const events = await claims();
       for (const event of events) {
         expect(event.actorId).not.toBe(uid);
         expect(event.data).not.toHaveProperty('memberId');
