@@ -42,6 +42,10 @@ const inCategory = (topicId: number) => sql<SqlBool>`categories @> ${JSON.string
 const inTab = (eb: ExpressionBuilder<ReadModel, 'posts'>, tab: TopicPostTab) =>
   tab === 'links' ? eb.and([eb('kind', '=', 'articles'), eb('media', 'is not', null)]) : eb('kind', '=', tab);
 
+/** Shown to everyone: not hidden by reports, not by a stopped member (posts' lists, counts and feeds). */
+const SHOWN = sql<SqlBool>`hidden_at is null and not author_stopped`;
+const SHOWN_AS_P = sql<SqlBool>`p.hidden_at is null and not p.author_stopped`;
+
 /** Unanswered: written out (not bound) so that the planner reads the page from the posts_unanswered index. */
 const UNANSWERED = sql<SqlBool>`kind = 'qnas' and reply_count = 0`;
 
@@ -174,9 +178,7 @@ export class PostsQueries {
     const counts: Record<TopicPostTab, number> = { qnas: 0, articles: 0, videos: 0, books: 0, links: 0 };
     const { rows } = await sql<{ kind: PostKind; total: number; links: number }>`
       select kind, count(*)::int as total, (count(*) filter (where media is not null))::int as links
-      from posts where ${inCategory(topicId)} and hidden_at is null and not author_stopped group by kind`.execute(
-      this.database.db,
-    );
+      from posts where ${inCategory(topicId)} and ${SHOWN} group by kind`.execute(this.database.db);
     for (const row of rows) {
       counts[row.kind] = Number(row.total);
       if (row.kind === 'articles') counts.links = Number(row.links);
@@ -189,7 +191,7 @@ export class PostsQueries {
     const { rows } = await sql<{ topic_id: number; shared: number }>`
       select c.value::int as topic_id, count(*)::int as shared
       from posts p cross join lateral jsonb_array_elements_text(p.categories) as c(value)
-      where ${inCategory(topicId)} and p.hidden_at is null and not p.author_stopped and c.value::int <> ${topicId}
+      where ${inCategory(topicId)} and ${SHOWN_AS_P} and c.value::int <> ${topicId}
       group by 1`.execute(this.database.db);
     return new Map(rows.map((row) => [Number(row.topic_id), Number(row.shared)]));
   }
@@ -206,8 +208,7 @@ export class PostsQueries {
       .select((eb) => eb.fn.countAll().as('total'))
       .where(where)
       .where('deleted_at', 'is', null)
-      .where('hidden_at', 'is', null)
-      .where('author_stopped', '=', false);
+      .where(SHOWN);
     // The total rides along with the page's rows (one round trip); only a page past the end asks apart.
     const rows = await db
       .selectFrom('posts')
@@ -215,8 +216,7 @@ export class PostsQueries {
       .select(count.as('total'))
       .where(where)
       .where('deleted_at', 'is', null)
-      .where('hidden_at', 'is', null)
-      .where('author_stopped', '=', false)
+      .where(SHOWN)
       // Top: the posts_top index (kind, reply_score, posted_at, id) gives the page as posts_newest does.
       .$if(sort === 'top', (query) => query.orderBy('reply_score', 'desc'))
       .orderBy('posted_at', 'desc')
@@ -237,8 +237,7 @@ export class PostsQueries {
           .select(SUMMARY_COLUMNS)
           .where('kind', '=', kind)
           .where('deleted_at', 'is', null)
-          .where('hidden_at', 'is', null)
-          .where('author_stopped', '=', false)
+          .where(SHOWN)
           .orderBy('posted_at', 'desc')
           .orderBy('id', 'desc')
           .limit(1)
@@ -254,8 +253,7 @@ export class PostsQueries {
       .selectFrom('posts')
       .select(['kind', 'id', 'posted_at'])
       .where('deleted_at', 'is', null)
-      .where('hidden_at', 'is', null)
-      .where('author_stopped', '=', false)
+      .where(SHOWN)
       .orderBy('posted_at', 'desc')
       .orderBy('id', 'desc')
       .limit(limit)
@@ -270,7 +268,7 @@ export class PostsQueries {
       (
         kind,
       ) => sql`(select kind, id, author_id, author_name, author_role, title, posted_at, reply_count, left(body, ${textMax}) as text
-        from posts where kind = ${kind} and deleted_at is null and hidden_at is null and not author_stopped order by posted_at desc, id desc limit ${limit})`,
+        from posts where kind = ${kind} and deleted_at is null and ${SHOWN} order by posted_at desc, id desc limit ${limit})`,
     );
     const { rows } = await sql<
       SummaryRow & { text: string }

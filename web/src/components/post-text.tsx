@@ -36,7 +36,8 @@ export function PostText({ text, links = 'live', lines, className }: PostTextPro
 
   return (
     <>
-      {/* The clicks handled here are the links' own (Enter on a link clicks it), so the keyboard reaches them too. */}
+      {/* The clicks handled here are the links' own (Enter on a link clicks it), so the keyboard reaches them too.
+          The HTML is renderPostMarkdown's: markdown-it with raw HTML off, then DOMPurify to the subset's few tags. */}
       <div
         className={className ? `post-text ${className}` : 'post-text'}
         onClick={follow}

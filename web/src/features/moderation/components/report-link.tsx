@@ -29,7 +29,7 @@ export function ReportLink({ target, id, noun, reportedBefore = false }: ReportL
   const loggedIn = useSessionStore((state) => state.user !== null);
   const [open, setOpen] = useState(false);
   const [reason, setReason] = useState<ReportReason>();
-  const [reported, setReported] = useState(reportedBefore);
+  const [reported, setReported] = useState(false);
   const formId = useId();
   const report = useServerWrite({
     run: (chosen: ReportReason) => reportContent(target, id, chosen),
