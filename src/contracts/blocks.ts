@@ -48,6 +48,16 @@ export interface BlockedMemberList {
   items: BlockedMember[];
 }
 
+/** What a block is made from, as its reader saw it. */
+export interface BlockableItem {
+  /** The name shown on it: the author's, the alias of an item under a pseudonym, or the expert's. */
+  name: string;
+  /** The post a comment or answer is on. */
+  post?: { kind: PostKind; id: number };
+  /** The reader wrote it (also under a pseudonym): nobody blocks themselves. */
+  own: boolean;
+}
+
 /** POST /api/{target}/{id}/block answers the block it made. */
 export interface BlockMade {
   id: string;

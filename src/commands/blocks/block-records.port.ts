@@ -1,15 +1,5 @@
-import type { BlockedFromKind } from '../../contracts/blocks';
+import type { BlockableItem, BlockedFromKind } from '../../contracts/blocks';
 import type { PostKind } from '../../contracts/content';
-
-/** What a block is made from, as its reader saw it. */
-export interface BlockableItem {
-  /** The name shown on it: the author's, the alias of an item under a pseudonym, or the expert's. */
-  name: string;
-  /** The post a comment or answer is on. */
-  post?: { kind: PostKind; id: number };
-  /** The reader wrote it (also under a pseudonym): nobody blocks themselves. */
-  own: boolean;
-}
 
 /** What blocking and replying read of the blocks read model (sealed: only these answers leave it). */
 export interface BlockRecords {

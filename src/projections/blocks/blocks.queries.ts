@@ -1,7 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { sql } from 'kysely';
-import type { BlockableItem, BlockRecords } from '../../commands/blocks/block-records.port';
-import type { BlockedFromKind, BlockedMember } from '../../contracts/blocks';
+import type { BlockableItem, BlockedFromKind, BlockedMember } from '../../contracts/blocks';
 import type { PostKind } from '../../contracts/content';
 import { isPostKind } from '../../contracts/moderation';
 import type { SqlDatabase } from '../../infra/sql/database';
@@ -16,7 +15,7 @@ const writtenBy = (kind: string, readerId: number) =>
     where pa.kind = ${kind} and pa.id = t.id)) = ${readerId}`;
 
 @Injectable()
-export class BlocksQueries implements BlockRecords {
+export class BlocksQueries {
   constructor(@Inject(SQL_DATABASE) private readonly database: SqlDatabase<ReadModel>) {}
 
   /** The members the reader blocked, newest first, each by the name they saw and what it hides. */
