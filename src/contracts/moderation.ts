@@ -6,6 +6,9 @@ import { POST_KINDS, type PostKind } from './content';
 export const REPORTED_KINDS = [...POST_KINDS, 'comments', 'answers'] as const;
 export type ReportedKind = (typeof REPORTED_KINDS)[number];
 
+/** A reported comment or answer as the replies table names its kind. */
+export const REPLY_KIND = { comments: 'comment', answers: 'answer' } as const;
+
 export const isPostKind = (kind: ReportedKind): kind is PostKind => (POST_KINDS as readonly string[]).includes(kind);
 
 /** A report's target as its event and stream name it (`report-comment41-7`), and the kind it is. */

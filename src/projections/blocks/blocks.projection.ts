@@ -1,5 +1,5 @@
 import type { Transaction } from 'kysely';
-import { isPostKind } from '../../contracts/moderation';
+import { isPostKind, REPLY_KIND } from '../../contracts/moderation';
 import type { EventData } from '../../events/registry';
 import { defineProjection } from '../projection';
 import type { ReadModel } from '../read-model';
@@ -7,8 +7,6 @@ import type { ReadModel } from '../read-model';
 type Item = { kind: string; id: number };
 /** Who is behind what the block was made from, and under which name the blocker saw them. */
 type Resolved = { blockedId: number; blockedAlias: Item | null; blockerAlias: Item | null };
-
-const REPLY_KIND = { comments: 'comment', answers: 'answer' } as const;
 
 async function sealedAuthor(trx: Transaction<ReadModel>, item: Item): Promise<number | null> {
   const row = await trx

@@ -2,12 +2,10 @@ import { Inject, Injectable } from '@nestjs/common';
 import { sql } from 'kysely';
 import type { BlockableItem, BlockedFromKind, BlockedMember } from '../../contracts/blocks';
 import type { PostKind } from '../../contracts/content';
-import { isPostKind } from '../../contracts/moderation';
+import { isPostKind, REPLY_KIND } from '../../contracts/moderation';
 import type { SqlDatabase } from '../../infra/sql/database';
 import { SQL_DATABASE } from '../../infra/tokens';
 import type { ReadModel } from '../read-model';
-
-const REPLY_KIND = { comments: 'comment', answers: 'answer' } as const;
 
 /** Whether the reader wrote the item: its author id, or the sealed table for one under a pseudonym. */
 const writtenBy = (kind: string, readerId: number) =>

@@ -1,5 +1,5 @@
 import { type RawBuilder, sql, type Transaction } from 'kysely';
-import { isPostKind, type ReportedKind } from '../../contracts/moderation';
+import { isPostKind, type ReportedKind, REPLY_KIND } from '../../contracts/moderation';
 import type { ContentRemovedData } from '../../events/content/moderation.events';
 import type { EventData } from '../../events/registry';
 import { DELETED_MEMBER, DELETED_MEMBER_ROLE } from '../../events/users/account-erasure';
@@ -72,8 +72,6 @@ async function setBestAnswer(
     .where('parent_id', '=', questionId)
     .execute();
 }
-
-const REPLY_KIND = { comments: 'comment', answers: 'answer' } as const;
 
 /** Reports hid it (`at`), or a moderator restored it (null); a post's count leaves out what it hides. */
 async function hideReply(trx: Transaction<ReadModel>, kind: ReportedKind, id: number, at: string | null) {

@@ -1,10 +1,9 @@
 import { sql, type Transaction } from 'kysely';
-import { isPostKind, REPORT_TARGETS } from '../../contracts/moderation';
+import { isPostKind, REPORT_TARGETS, REPLY_KIND } from '../../contracts/moderation';
 import type { EventData } from '../../events/registry';
 import { defineProjection } from '../projection';
 import type { ReadModel } from '../read-model';
 
-const REPLY_OF = { comments: 'comment', answers: 'answer' } as const;
 const REPORTED_KIND_OF = { comment: 'comments', answer: 'answers' } as const;
 
 /**
@@ -40,7 +39,7 @@ export const moderationProjection = defineProjection({
 
 async function fileReport(trx: Transaction<ReadModel>, reportId: string, d: EventData<'ReplyReported'>): Promise<void> {
   const kind = REPORT_TARGETS[d.target];
-  const reply = isPostKind(kind) ? null : REPLY_OF[kind];
+  const reply = isPostKind(kind) ? null : REPLY_KIND[kind];
   // A report that arrives after its content was removed (filed a moment before) is resolved with it.
   await sql`
     insert into violation_reports (id, target_kind, target_id, parent_kind, parent_id, text, reporter_id, reported_at, status, resolved_at, reason)

@@ -1,6 +1,6 @@
 import type { PostVersion } from '../../events/content/edits.events';
 import { type Insertable, sql, type Transaction } from 'kysely';
-import { isPostKind } from '../../contracts/moderation';
+import { isPostKind, REPLY_KIND } from '../../contracts/moderation';
 import { POSTED_KIND, type PostEvent } from '../../events/content/posts.events';
 import { defineProjection, inRuns, type ProjectedEvent } from '../projection';
 import type { ReadModel } from '../read-model';
@@ -63,7 +63,6 @@ async function addVersions(trx: Transaction<ReadModel>, events: Versioned[]): Pr
 }
 
 const versions = inRuns<Versioned['type']>(addVersions);
-const REPLY_KIND = { comments: 'comment', answers: 'answer' } as const;
 
 /**
  * Every version of each post, comment and answer, from its events: the original and each edit, for
