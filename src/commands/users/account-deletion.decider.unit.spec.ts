@@ -111,10 +111,11 @@ describe('accountErasure', () => {
     expertMessages: ['expert-message-5b9e2f4a-1c3d-4e5f-8a7b-9c0d1e2f3a4b'],
   });
 
-  it('deletes the account’s own streams (profile, watches) and its reservations, and nobody else’s', () => {
+  it('deletes the account’s own streams (profile, watches, blocks) and its reservations, and nobody else’s', () => {
     expect(erasure.deleteEvents).toEqual([
       { streamId: 'user-7' },
       { streamId: 'watches-7' },
+      { streamId: 'blocks-7' },
       { streamPrefix: 'reservation-', types: ['ValueReserved', 'ValueReleased'], data: { uid: 7 } },
     ]);
   });
