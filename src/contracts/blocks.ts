@@ -1,6 +1,6 @@
 // Blocking a member: shared by the server and the web client. Plain constants and types only.
 import type { PostKind } from './content';
-import { REPORTED_KINDS } from './moderation';
+import { REPORTED_KINDS, REPORTED_PATHS } from './moderation';
 
 /*
  * A block is made from one thing the blocker saw: a post, a comment or an answer (also one under a
@@ -22,15 +22,10 @@ export const BLOCKED_FROM_KINDS = [...REPORTED_KINDS, 'experts'] as const;
 export type BlockedFromKind = (typeof BLOCKED_FROM_KINDS)[number];
 
 /** POST /api/{target}/{id}/block: the API's names of what a block is made from. */
-export const BLOCK_TARGETS = {
-  comments: 'comments',
-  answers: 'answers',
-  articles: 'articles',
-  books: 'books',
-  videos: 'videos',
-  questions: 'qnas',
-  experts: 'experts',
-} as const satisfies Record<string, BlockedFromKind>;
+export const BLOCK_TARGETS = { ...REPORTED_PATHS, experts: 'experts' } as const satisfies Record<
+  string,
+  BlockedFromKind
+>;
 export type BlockTarget = keyof typeof BLOCK_TARGETS;
 
 /** One member the reader has blocked (GET /api/account/blocks), by the name the reader saw. */

@@ -6,6 +6,16 @@ import { POST_KINDS, type PostKind } from './content';
 export const REPORTED_KINDS = [...POST_KINDS, 'comments', 'answers'] as const;
 export type ReportedKind = (typeof REPORTED_KINDS)[number];
 
+/** The API's names of what can be reported (`/api/questions/9/report` reports a question). */
+export const REPORTED_PATHS = {
+  comments: 'comments',
+  answers: 'answers',
+  articles: 'articles',
+  books: 'books',
+  videos: 'videos',
+  questions: 'qnas',
+} as const satisfies Record<string, ReportedKind>;
+
 /** A reported comment or answer as the replies table names its kind. */
 export const REPLY_KIND = { comments: 'comment', answers: 'answer' } as const;
 

@@ -5,7 +5,13 @@ import type { CommandContext } from '../commands/command-context';
 import { ReportContent } from '../commands/moderation/report-content.command';
 import { DomainError } from '../common/domain-error';
 import { CONVERSATION_MESSAGES, POST_MESSAGES } from '../contracts/content';
-import { isPostKind, MODERATION_MESSAGES, REPORT_REASON_IDS, type ReportedKind } from '../contracts/moderation';
+import {
+  isPostKind,
+  MODERATION_MESSAGES,
+  REPORT_REASON_IDS,
+  REPORTED_PATHS,
+  type ReportedKind,
+} from '../contracts/moderation';
 import { ConversationsQueries } from '../projections/conversations/conversations.queries';
 import { PostsQueries } from '../projections/posts/posts.queries';
 import { CommandRunner } from '../writes/command-runner';
@@ -21,16 +27,6 @@ const reportParams = z.object({ target: z.string(), id: idParam });
 const reportBody = z.object({
   reason: z.enum(REPORT_REASON_IDS, { error: MODERATION_MESSAGES.reasonRequired }),
 });
-
-/** The API's names of what can be reported (`/api/questions/9/report` reports a question). */
-const TARGETS: Record<string, ReportedKind> = {
-  comments: 'comments',
-  answers: 'answers',
-  articles: 'articles',
-  books: 'books',
-  videos: 'videos',
-  questions: 'qnas',
-};
 
 /** The Report link under a comment, an answer or a post: files it for the administrators. */
 @ApiTags('moderation')
@@ -53,7 +49,9 @@ export class ReportsController {
     @CurrentSession() session: RequestSession,
     @Ctx() ctx: CommandContext,
   ): Promise<{ message: string }> {
-    const kind = Object.hasOwn(TARGETS, params.target) ? TARGETS[params.target]! : null;
+    const kind = Object.hasOwn(REPORTED_PATHS, params.target)
+      ? REPORTED_PATHS[params.target as keyof typeof REPORTED_PATHS]
+      : null;
     if (kind === null || params.id === null || !(await this.exists(kind, params.id))) {
       throw new DomainError(
         'not_found',
