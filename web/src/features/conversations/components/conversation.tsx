@@ -8,7 +8,7 @@ import { useServerData } from '../../../lib/server-data/use-server-data';
 import { Loading } from '../../../components/loading';
 import { LoadError } from '../../../components/load-error';
 import { useSessionStore } from '../../../lib/session/session-store';
-import { isBlocked, useBlockList, useBlocksSettled } from '../../blocks';
+import { BlockedItem, isBlocked, useBlockList, useBlocksSettled } from '../../blocks';
 import { CrisisBanner } from '../../crisis';
 import { EMPTY_TEXTS } from '../../content';
 import { WatchOffer } from '../../watching';
@@ -78,12 +78,16 @@ function Replies({ kind, postId, loggedIn, postMentionsCrisis, closed = false }:
             className={fresh.has(reply.id) ? freshItemClassName : undefined}
             tabIndex={fresh.has(reply.id) ? -1 : undefined}
           >
-            <ReplyCard
-              target={target}
-              reply={reply}
-              loggedIn={loggedIn}
-              onBestAnswerChanged={current?.canMarkBest ? (answers) => setChosen({ answers, basis: data }) : undefined}
-            />
+            <BlockedItem item={reply}>
+              <ReplyCard
+                target={target}
+                reply={reply}
+                loggedIn={loggedIn}
+                onBestAnswerChanged={
+                  current?.canMarkBest ? (answers) => setChosen({ answers, basis: data }) : undefined
+                }
+              />
+            </BlockedItem>
           </li>
         ))}
       </ul>
