@@ -21,6 +21,7 @@ import { ReservationEvents, UserEvents } from './users/users.events';
 import { WatchEvents } from './watches/watches.events';
 import { HoldEvents } from './content/holds.events';
 import { TrustEvents } from './trust/trust.events';
+import { BlockEvents } from './blocks/blocks.events';
 
 const EVENT_GROUPS = [
   UserEvents,
@@ -45,6 +46,7 @@ const EVENT_GROUPS = [
   WatchEvents,
   HoldEvents,
   TrustEvents,
+  BlockEvents,
 ] as const;
 
 /** Every event the system records, one member per type: where an event type's data type is looked up. */

@@ -49,3 +49,6 @@ export const watchesStream = (uid: number) => `watches-${uid}`;
 
 /** The administrators' blocklist of words and domains: one stream, since its entries are few. */
 export const blocklistStream = () => 'blocklist';
+
+/** The members one member has blocked: erased with the account. */
+export const blocksStream = (uid: number) => `blocks-${uid}`;

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { authorDeletionCommandHandlers } from '../commands/author-deletions/author-deletions.handlers';
+import { blockCommandHandlers } from '../commands/blocks/blocks.handlers';
 import { bestAnswerCommandHandlers } from '../commands/best-answers/best-answers.handlers';
 import { conversationCommandHandlers } from '../commands/conversations/conversations.handlers';
 import { draftCommandHandlers } from '../commands/drafts/drafts.handlers';
@@ -8,6 +9,7 @@ import { postCommandHandlers } from '../commands/posts/posts.handlers';
 import { HoldCheck } from '../commands/holds/hold-check';
 import { qotdCommandHandlers } from '../commands/qotd/qotd.handlers';
 import { AuthorDeletionsController } from '../http/author-deletions.controller';
+import { BlocksController } from '../http/blocks.controller';
 import { BestAnswersController } from '../http/best-answers.controller';
 import { ConversationsController } from '../http/conversations.controller';
 import { DraftsController } from '../http/drafts.controller';
@@ -29,7 +31,7 @@ import { ReadModelModule } from './read-model.module';
 import { WebModule } from './web.module';
 import { WriteSideModule } from './write-side.module';
 
-/** Posts and drafts, their comments, answers and votes, the best answer, the question of the day, search. */
+/** Posts and drafts, their comments, answers and votes, the best answer, the question of the day, search, blocks. */
 @Module({
   imports: [WriteSideModule, ReadModelModule, WebModule],
   controllers: [
@@ -41,6 +43,7 @@ import { WriteSideModule } from './write-side.module';
     DraftsController,
     AuthorDeletionsController,
     EditsController,
+    BlocksController,
   ],
   providers: [
     ...postCommandHandlers,
@@ -50,6 +53,7 @@ import { WriteSideModule } from './write-side.module';
     ...qotdCommandHandlers,
     ...authorDeletionCommandHandlers,
     ...editCommandHandlers,
+    ...blockCommandHandlers,
     // The posting and replying commands ask it whether an item waits for review.
     HoldCheck,
     PostIdsRepository,

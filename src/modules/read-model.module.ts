@@ -1,5 +1,7 @@
 import { Module } from '@nestjs/common';
+import { BLOCK_RECORDS } from '../commands/blocks/block-records.port';
 import { TRUST_RECORDS } from '../commands/holds/trust-records.port';
+import { BlocksQueries } from '../projections/blocks/blocks.queries';
 import { TOPIC_CATALOG } from '../commands/topics/topic-catalog.port';
 import { ConversationsQueries } from '../projections/conversations/conversations.queries';
 import { DraftsQueries } from '../projections/drafts/drafts.queries';
@@ -31,10 +33,13 @@ const providers = [
   ExpertMembershipsQueries,
   NotificationsQueries,
   TrustQueries,
+  BlocksQueries,
   // The posting and profile rules read the topics through this port; commands do not import projections.
   { provide: TOPIC_CATALOG, useExisting: TopicsQueries },
   // The hold rules read standings and the blocklist through this one.
   { provide: TRUST_RECORDS, useExisting: TrustQueries },
+  // Blocking, and replying to a post whose author blocked the replier, read the blocks through this one.
+  { provide: BLOCK_RECORDS, useExisting: BlocksQueries },
 ];
 
 @Module({ providers, exports: providers })

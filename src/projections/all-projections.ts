@@ -20,6 +20,7 @@ import { notificationsProjection } from './notifications/notifications.projectio
 import { revisionsProjection } from './revisions/revisions.projection';
 import { watchesProjection } from './watches/watches.projection';
 import { trustProjection } from './trust/trust.projection';
+import { blocksProjection } from './blocks/blocks.projection';
 
 /**
  * The projections, in lanes that the projector runs side by side, each with its own reader and its
@@ -28,7 +29,7 @@ import { trustProjection } from './trust/trust.projection';
  * member sees next. The pages lane applies each batch in transactions side by side, one per group
  * (a write's wait is the longest of them, not their sum): a projection that reads or writes
  * another's tables (experts copies from users; a reply counts on its post and clears its reports; a stop finds
- * the pseudonymous items of its member)
+ * the pseudonymous items of its member; a block finds the member behind an item)
  * is grouped with it, after it.
  */
 export const PROJECTION_LANES: readonly ProjectionLane[] = [
@@ -40,6 +41,8 @@ export const PROJECTION_LANES: readonly ProjectionLane[] = [
       pseudonymsProjection,
       postsProjection,
       conversationsProjection,
+      // After posts, replies and pseudonyms: a block finds the member behind what it was made from there.
+      blocksProjection,
       qotdProjection,
       savedItemsProjection,
       moderationProjection,
@@ -55,7 +58,7 @@ export const PROJECTION_LANES: readonly ProjectionLane[] = [
     ],
     groups: [
       [usersProjection, expertsProjection],
-      [pseudonymsProjection, postsProjection, conversationsProjection, moderationProjection],
+      [pseudonymsProjection, postsProjection, conversationsProjection, moderationProjection, blocksProjection],
     ],
   },
   { name: 'search', projections: [searchProjection] },

@@ -19,6 +19,7 @@ import type { TopicsTables } from './topics/topics.tables';
 import type { UsersTables } from './users/users.tables';
 import type { WatchesTables } from './watches/watches.tables';
 import type { TrustTables } from './trust/trust.tables';
+import type { BlocksTables } from './blocks/blocks.tables';
 
 /**
  * Every table of the SQL database, column by column, as the migrations leave it: the type of
@@ -47,4 +48,5 @@ export interface ReadModel
     UsersTables,
     RevisionsTables,
     WatchesTables,
-    TrustTables {}
+    TrustTables,
+    BlocksTables {}

@@ -325,6 +325,12 @@ describe.each<TestProfile>(['services', 'embedded'])(
       await expectAnswer(admin.post(`/api/admin/users/${spammer.uid}/stop`), 200);
       await expectAnswer(admin.delete(`/api/admin/users/${spammer.uid}/stop`), 200);
 
+      // Blocking a member from their answer, the list of blocked members, and unblocking.
+      const blocker = await member();
+      const made = await expectAnswer(blocker.post(`/api/answers/${answer}/block`), 201);
+      await expectAnswer(blocker.get('/api/account/blocks'), 200);
+      await expectAnswer(blocker.delete(`/api/account/blocks/${made.id}`), 200);
+
       // Signing in and out, a reset code, leaving.
       const returning = client();
       await expectAnswer(returning.post('/api/auth/login', { email: helper.email, password: PASSWORD }), 200);

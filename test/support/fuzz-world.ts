@@ -135,6 +135,7 @@ export async function startFuzzWorld(profile: TestProfile): Promise<FuzzWorld> {
       '/api/admin/held-items/{kind}/{id}/approve': { kind: 'articles', id: String(held) },
       '/api/admin/held-items/{kind}/{id}/reject': { kind: 'articles', id: String(held) },
       '/api/admin/blocklist/{id}': { id: blocked },
+      '/api/{target}/{id}/block': { target: 'comments', id: String(comment) },
     },
     fixtures: {
       email: fc.nat().map((n) => `fuzz-${n}@example.org`),

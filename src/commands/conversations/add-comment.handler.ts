@@ -4,6 +4,7 @@ import { type Clock, CLOCK } from '../../common/clock';
 import { postStream } from '../../events/streams';
 import { ReplyIdsRepository } from '../../infra/content/reply-ids.repository';
 import { linksShowPlain } from '../../contracts/trust-levels';
+import { BLOCK_RECORDS, type BlockRecords } from '../blocks/block-records.port';
 import { HoldCheck } from '../holds/hold-check';
 import { StreamWriter } from '../stream-writer';
 import { AddComment } from './add-comment.command';
@@ -16,6 +17,7 @@ export class AddCommentHandler implements ICommandHandler<AddComment> {
     private readonly ids: ReplyIdsRepository,
     @Inject(CLOCK) private readonly clock: Clock,
     private readonly holds: HoldCheck,
+    @Inject(BLOCK_RECORDS) private readonly blocks: BlockRecords,
   ) {}
 
   async execute({ parentKind, parentId, author, text, identifyingDetailsConfirmed, context, writingMs }: AddComment) {
@@ -29,6 +31,8 @@ export class AddCommentHandler implements ICommandHandler<AddComment> {
       text,
       identifyingDetailsConfirmed,
       now: this.clock.now(),
+      // The post's author blocked the replier: stored, and shown to the replier alone (they are not told).
+      authorOnly: await this.blocks.replyShownToAuthorOnly(author.id, { kind: parentKind, id: parentId }),
     };
     const { hold, appended } = await this.holds.during(
       author.id,

@@ -38,6 +38,8 @@ interface NewReply {
   hold?: readonly HoldReason[];
   /** Its links show as plain text (a new member's: linksShowPlain). */
   linksPlain?: boolean;
+  /** The post's author blocked the replier: the reply shows to its author alone. */
+  authorOnly?: boolean;
 }
 
 export type ReplyCommand =
@@ -47,7 +49,7 @@ export type ReplyCommand =
 /** Any event of the post's stream: the post's own (ArticlePosted …), earlier replies, removals. */
 type ParentStreamEvent = { type: string; data: unknown };
 
-const byline = ({ author, text, now, linksPlain }: NewReply, state: ParentState) => ({
+const byline = ({ author, text, now, linksPlain, authorOnly }: NewReply, state: ParentState) => ({
   authorId: author.id,
   authorName: author.name,
   authorRole: author.role,
@@ -55,6 +57,7 @@ const byline = ({ author, text, now, linksPlain }: NewReply, state: ParentState)
   addedAt: now.toISOString(),
   ...(state.pseudonym?.authorId === author.id ? { pseudonym: state.pseudonym.pseudonym } : {}),
   ...(linksPlain ? { linksPlain: true as const } : {}),
+  ...(authorOnly ? { authorOnly: true as const } : {}),
 });
 
 function evolve(state: ParentState, event: ParentStreamEvent): ParentState {

@@ -16,6 +16,8 @@ const author = {
   pseudonym: z.number().int().min(PSEUDONYM_MIN).max(PSEUDONYM_MAX).optional(),
   /** By a new member: its links show as plain text (linksShowPlain). Dropped when a moderator approves it. */
   linksPlain: z.literal(true).optional(),
+  /** By a member the post's author blocked: shown to its author alone (see contracts/blocks.ts). */
+  authorOnly: z.literal(true).optional(),
 };
 const target = z.enum(['comment', 'answer']);
 // Reports started with comments and answers; posts joined them later. Only values were added, so

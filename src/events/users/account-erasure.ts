@@ -4,7 +4,7 @@ import { ConversationEvents } from '../content/conversations.events';
 import { EditEvents } from '../content/edits.events';
 import { PostEvents } from '../content/posts.events';
 import { AdminMessageEvents } from '../messages/admin-messages.events';
-import { userStream, watchesStream } from '../streams';
+import { blocksStream, userStream, watchesStream } from '../streams';
 import type { AccountDeletedData } from './account-deletion.events';
 import { ReservationEvents, UserEvents } from './users.events';
 
@@ -62,6 +62,7 @@ export function accountErasure({
     deleteEvents: [
       { streamId: userStream(uid) },
       { streamId: watchesStream(uid) },
+      { streamId: blocksStream(uid) },
       { streamPrefix: 'reservation-', types: Object.keys(ReservationEvents), data: { uid } },
     ],
     redactEvents: [

@@ -15,6 +15,8 @@ export const SEALED_TABLES: ReadonlySet<string> = new Set([
   // Who wrote each post in the search, and a stopped member's posts set aside from it.
   'search_authors',
   'search_set_aside',
+  // The blocks in force, with the member behind each: a block made under an alias would unmask them.
+  'member_blocks',
 ]);
 
 /** A notification about a post under a pseudonym, to or from the post's author. */
@@ -44,4 +46,7 @@ export const CONCEALED_CELLS: Readonly<Record<string, Readonly<Record<string, Ra
   // The asker's watch of a question asked under a pseudonym, also when they watch it again after
   // unwatching; and when they did, which the event history keeps under the asker.
   watches: { uid: sql<boolean>`r.pseudonymous_asker`, watched_at: sql<boolean>`r.pseudonymous_asker` },
+  // That a reply shows to its author alone tells that the post's author blocked them: on a post under a
+  // pseudonym, beside the blocker's own block, that would name the post's author.
+  replies: { author_only: sql<boolean>`true` },
 };

@@ -1,4 +1,5 @@
 import { postStreamName } from '../../contracts/post-streams';
+import type { PostKind } from '../../contracts/content';
 import type { EventType } from '../../events/registry';
 
 // Every event type, and how the event history keeps it so that it never names the author of an
@@ -132,6 +133,17 @@ export const HISTORY_REDACTIONS: Readonly<Record<EventType, HistoryRedaction>> =
   // Asking watches the question without an event: an unwatch, or a watch after it, is the asker's own.
   QuestionWatched: watchedQuestion,
   QuestionUnwatched: watchedQuestion,
+  // Anyone may block the author of a reply; only the post's author blocks from inside their own post under a
+  // pseudonym, where the block acts as the alias: the history then keeps it without what it was made from.
+  MemberBlocked: {
+    kind: 'member-about-item',
+    field: 'from',
+    item: (data) => {
+      const post = (data.from as { post?: { kind: PostKind; id: number } } | undefined)?.post;
+      return post ? postStreamName(post.kind, post.id) : null;
+    },
+  },
+  MemberUnblocked: none,
 };
 
 /** How the history keeps events of `type`; an unknown type is treated as the author's own in the item. */

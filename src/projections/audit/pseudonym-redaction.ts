@@ -64,7 +64,13 @@ export function itemNamedBy(event: Pick<Entry, 'type' | 'data'>): string | null 
 }
 
 /** The event as the event history keeps it: as recorded, or without what would reveal a pseudonymous author. */
-export function redactForHistory<E extends Entry>(event: E, context: RedactionContext): E {
+export function redactForHistory<E extends Entry>(recorded: E, context: RedactionContext): E {
+  // That a reply shows to its author alone says the post's author blocked them: on a post under a pseudonym,
+  // beside the blocker's own block, that would name the post's author (see contracts/blocks.ts).
+  const event =
+    REPLY_CAUSES[recorded.type] === undefined
+      ? recorded
+      : { ...recorded, data: withoutFields(recorded.data, (key) => key === 'authorOnly') };
   if (revealsPseudonymousAuthor(event, context)) {
     // A held item keeps the event that would publish it, byline and all: the history keeps neither.
     const hidden = (key: string) =>

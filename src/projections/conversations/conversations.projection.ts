@@ -6,6 +6,7 @@ import { DELETED_MEMBER, DELETED_MEMBER_ROLE } from '../../events/users/account-
 import { defineProjection, inRuns, type ProjectedEvent } from '../projection';
 import { publicByline } from '../pseudonyms/public-byline';
 import type { ReadModel } from '../read-model';
+import { REPLY_SHOWN } from './reply-shown';
 
 // Runs of consecutive events of these types are applied by one call (see inRuns).
 const repliesAdded = inRuns(addReplies);
@@ -126,6 +127,7 @@ const byline = (d: EventData<'CommentAdded' | 'AnswerAdded'>) => ({
   text: d.text,
   added_at: d.addedAt,
   links_plain: d.linksPlain === true,
+  author_only: d.authorOnly === true,
 });
 
 // Counted from this projection's own rows (not +1), so a replay or rebuild of it sets the same
@@ -134,7 +136,7 @@ async function countReplies(trx: Transaction<ReadModel>, parents: RawBuilder<unk
   await sql`
     update posts p set (reply_count, reply_score) = (
       select count(*), coalesce(sum(r.vote), 0) from replies r
-      where r.parent_kind = p.kind and r.parent_id = p.id and r.hidden_at is null and not r.author_stopped)
+      where r.parent_kind = p.kind and r.parent_id = p.id and ${REPLY_SHOWN})
     where (p.kind, p.id) in (${parents})`.execute(trx);
 }
 

@@ -55,9 +55,12 @@ export class ConversationsQueries {
       ])
       .where('r.parent_kind', '=', parentKind)
       .where('r.parent_id', '=', parentId)
-      // Hidden by reports: listed for its author alone.
+      // Hidden by reports, or a blocked member's reply to the blocker's post: listed for its author alone.
       .where((eb) =>
-        eb.or([eb('r.hidden_at', 'is', null), sql<boolean>`coalesce(r.author_id, pa.author_id) = ${readerId ?? 0}`]),
+        eb.or([
+          eb.and([eb('r.hidden_at', 'is', null), eb('r.author_only', '=', false)]),
+          sql<boolean>`coalesce(r.author_id, pa.author_id) = ${readerId ?? 0}`,
+        ]),
       )
       .where('r.author_stopped', '=', false)
       .orderBy('r.is_best', 'desc')

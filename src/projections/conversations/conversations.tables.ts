@@ -39,6 +39,8 @@ export interface RepliesTable {
   links_plain: Generated<boolean>;
   /** Its author is stopped as a spammer: it shows to no one until the stop is lifted. */
   author_stopped: Generated<boolean>;
+  /** A blocked member's reply to the blocker's post: shown to its author alone (see contracts/blocks.ts). */
+  author_only: Generated<boolean>;
 }
 
 export interface ReplyVotesTable {

@@ -3,6 +3,7 @@ import type { PostKind } from '../../contracts/content';
 import { type GlobalPosition, positionToString, type StoredEvent } from '../../infra/event-store/event-store.port';
 import type { LiveBus } from '../../infra/live/live-bus';
 import type { ReadModel } from '../read-model';
+import { HEARD } from '../blocks/from-blocked';
 import { type LiveLookups, liveNoticesFor, notificationsToLookUp, type PostRef, repliesToLookUp } from './live-notices';
 
 /**
@@ -48,7 +49,13 @@ export class LivePublisher {
     }
     const ids = lane === 'notifications' ? notificationsToLookUp(events) : [];
     if (ids.length > 0) {
-      const rows = await this.db.selectFrom('notifications').select(['id', 'uid']).where('id', 'in', ids).execute();
+      // No live notice caused by a member the holder blocked.
+      const rows = await this.db
+        .selectFrom('notifications as n')
+        .select(['id', 'uid'])
+        .where('id', 'in', ids)
+        .where(HEARD)
+        .execute();
       for (const r of rows) recipients.set(r.id, [...(recipients.get(r.id) ?? []), r.uid]);
     }
     return { replyParents, recipients };

@@ -40,6 +40,7 @@ import * as hiddenByReports from './20261207-1000-hidden-by-reports';
 import * as authorDeletedPosts from './20261207-1100-author-deleted-posts';
 import * as linksPlain from './20261207-1200-links-plain';
 import * as memberStops from './20261207-1300-member-stops';
+import * as memberBlocks from './20261208-1000-member-blocks';
 
 export const projectionMigrations: Record<string, Migration> = {
   '20261122-1001-users': users,
@@ -83,4 +84,5 @@ export const projectionMigrations: Record<string, Migration> = {
   '20261207-1100-author-deleted-posts': authorDeletedPosts,
   '20261207-1200-links-plain': linksPlain,
   '20261207-1300-member-stops': memberStops,
+  '20261208-1000-member-blocks': memberBlocks,
 };

@@ -92,6 +92,9 @@ export const notificationsProjection = defineProjection({
     'notification_preferences',
     'notification_digests',
   ],
+  // A blocked member's reply to the blocker's post is seen by its author alone: nobody hears of it.
+  passesBy: (event) =>
+    (event.type === 'AnswerAdded' || event.type === 'CommentAdded') && event.data.authorOnly === true,
   on: {
     ArticlePosted: posted,
     BookPosted: posted,

@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Selectable } from 'kysely';
+import { HEARD } from '../blocks/from-blocked';
 import type { PostKind } from '../../contracts/content';
 import {
   type Notification,
@@ -40,9 +41,10 @@ export class NotificationsQueries {
   async list(uid: number): Promise<NotificationList> {
     const [rows, unread] = await Promise.all([
       this.database.db
-        .selectFrom('notifications')
+        .selectFrom('notifications as n')
         .select(COLUMNS)
         .where('uid', '=', uid)
+        .where(HEARD)
         .orderBy('created_at', 'desc')
         .orderBy('id', 'desc')
         .limit(NOTIFICATIONS_LISTED)
@@ -54,10 +56,11 @@ export class NotificationsQueries {
 
   async unread(uid: number): Promise<number> {
     const row = await this.database.db
-      .selectFrom('notifications')
+      .selectFrom('notifications as n')
       .select((eb) => eb.fn.countAll<string>().as('n'))
       .where('uid', '=', uid)
       .where('read_at', 'is', null)
+      .where(HEARD)
       .executeTakeFirst();
     return Number(row?.n ?? 0);
   }
@@ -65,10 +68,11 @@ export class NotificationsQueries {
   /** One of the member's notifications; null when it is not theirs (or not there). */
   async find(uid: number, id: string): Promise<Notification | null> {
     const row = await this.database.db
-      .selectFrom('notifications')
+      .selectFrom('notifications as n')
       .select(COLUMNS)
       .where('uid', '=', uid)
       .where('id', '=', id)
+      .where(HEARD)
       .executeTakeFirst();
     return row ? toNotification(row) : null;
   }
@@ -96,6 +100,7 @@ export class NotificationsQueries {
       .where('p.weekly_digest', '=', true)
       .where('n.read_at', 'is', null)
       .where('n.created_at', '>=', since)
+      .where(HEARD)
       .where((eb) =>
         eb.not(
           eb.exists(

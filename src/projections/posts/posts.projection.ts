@@ -9,6 +9,7 @@ import { DELETED_MEMBER, DELETED_MEMBER_ROLE } from '../../events/users/account-
 import { defineProjection, inRuns, type ProjectedEvent } from '../projection';
 import { publicByline } from '../pseudonyms/public-byline';
 import type { ReadModel } from '../read-model';
+import { REPLY_SHOWN } from '../conversations/reply-shown';
 
 type Posted = ProjectedEvent<PostEvent['type']>;
 
@@ -159,7 +160,7 @@ async function insertPosts(trx: Transaction<ReadModel>, events: Posted[]): Promi
   await sql`
     update posts p set (reply_count, reply_score) = (
       select count(*)::int, coalesce(sum(r.vote), 0)::int from replies r where r.parent_kind = p.kind and r.parent_id = p.id
-        and r.hidden_at is null and not r.author_stopped)
+        and ${REPLY_SHOWN})
     where (p.kind, p.id) in (select k->>0, (k->>1)::int from jsonb_array_elements(${keys}::jsonb) as k)
       and exists (select 1 from replies r where r.parent_kind = p.kind and r.parent_id = p.id)`.execute(trx);
 }
