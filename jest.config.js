@@ -32,7 +32,11 @@ module.exports = {
   // garbage collector (the last files of a run took three times as long as alone).
   workerIdleMemoryLimit: '700MB',
   projects: [
-    { ...common, displayName: 'unit', testMatch: ['<rootDir>/src/**/*.unit.spec.ts'] },
+    {
+      ...common,
+      displayName: 'unit',
+      testMatch: ['<rootDir>/src/**/*.unit.spec.ts', '<rootDir>/web/src/**/*.unit.spec.ts'],
+    },
     {
       ...common,
       ...onServers,

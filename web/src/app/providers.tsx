@@ -2,6 +2,7 @@ import { useEffect, type ReactNode } from 'react';
 import { Toaster } from 'react-hot-toast';
 import { refreshSession } from '../lib/session/refresh-session';
 import { followSessionAcrossTabs } from '../lib/session/session-across-tabs';
+import { useBlocksForSession } from '../features/blocks';
 import { useSavedItemsForSession } from '../features/bookmarks/hooks/use-saved-items-for-session';
 import { useWatchingForSession } from '../features/watching';
 import { toastBaseStyle } from '../lib/notify';
@@ -16,6 +17,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
   useEffect(followSessionAcrossTabs, []);
   useSavedItemsForSession();
   useWatchingForSession();
+  useBlocksForSession();
 
   return (
     <>

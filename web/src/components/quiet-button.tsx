@@ -1,7 +1,8 @@
-import type { ButtonHTMLAttributes } from 'react';
+import type { ComponentPropsWithRef } from 'react';
 import styles from './quiet-button.module.css';
 
-interface QuietButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
+// With its ref, so a screen can move the focus to the control that replaced the one pressed.
+interface QuietButtonProps extends ComponentPropsWithRef<'button'> {
   /** The colour it takes under the pointer: danger for what takes something away. */
   tone?: 'primary' | 'danger';
   /** Sits in a line of text, without the touch target's height. */

@@ -1,11 +1,13 @@
+import { BLOCK_TEXTS } from '@contracts/blocks';
 import type { SessionUser } from '@contracts/members';
 import * as Accordion from '@radix-ui/react-accordion';
-import { Bell, Bookmark, Briefcase, FileDown, History, Settings, Shield, UserRound } from 'lucide-react';
+import { Bell, Bookmark, Briefcase, FileDown, History, Settings, Shield, UserRound, UserRoundX } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useServerData } from '../../../lib/server-data/use-server-data';
 import { Loading } from '../../../components/loading';
 import { useSentToNewPassword } from '../../auth';
+import { BlockedMembersList } from '../../blocks';
 import { WatchingList } from '../../watching';
 import { getProfile } from '../api/get-profile';
 import { AccountSection } from './account-section';
@@ -21,7 +23,15 @@ import { SavedItemsList } from './saved-items-list';
 import { YourData } from './your-data';
 
 // The sections every member has, by their address; administrators and experts have one more each.
-const BASE_SECTIONS = ['personal-details', 'history', 'saved-items', 'watching', 'settings', 'your-data'];
+const BASE_SECTIONS = [
+  'personal-details',
+  'history',
+  'saved-items',
+  'watching',
+  'blocked-members',
+  'settings',
+  'your-data',
+];
 
 function PersonalDetails() {
   const { data, error, loading, reload } = useServerData('/account', getProfile);
@@ -66,6 +76,9 @@ export function AccountSections({ user }: { user: SessionUser }) {
       </AccountSection>
       <AccountSection value="watching" title="Watching" icon={Bell}>
         <WatchingList />
+      </AccountSection>
+      <AccountSection value="blocked-members" title={BLOCK_TEXTS.listTitle} icon={UserRoundX}>
+        <BlockedMembersList uid={user.uid} />
       </AccountSection>
       <AccountSection value="settings" title="Account Settings" icon={Settings}>
         <AccountSettingsForm mustChangePassword={user.mustChangePassword} />

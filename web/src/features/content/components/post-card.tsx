@@ -2,6 +2,7 @@ import type { PostSummary } from '@contracts/content';
 import { MessageCircle } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { BlockedItem } from '../../blocks';
 import { BookmarkButton } from '../../bookmarks';
 import { breadcrumbState, type Crumb } from '../../../lib/breadcrumbs';
 import { KIND_ICONS } from '../kind-icons';
@@ -24,27 +25,29 @@ export function PostCard({ post, parents, showKind = false, children }: PostCard
   const KindIcon = KIND_ICONS[post.kind];
   const trail = parents ?? [{ path: kind.listPath, title: kind.heading }];
   return (
-    <article className={styles.card}>
-      {showKind && (
-        <p className={styles.kind}>
-          <KindIcon size={16} aria-hidden />
-          {kind.singular}
-        </p>
-      )}
-      <h2 className={styles.title}>
-        <Link to={kind.detailPath(post.id)} state={breadcrumbState(trail)}>
-          {post.title}
-        </Link>
-      </h2>
-      <Byline byline={post} />
-      {children}
-      <div className={styles.footer}>
-        <p className={styles.count}>
-          <MessageCircle size={16} aria-hidden />
-          {countLabel(post.kind, post.replyCount)}
-        </p>
-        <BookmarkButton item={{ type: post.kind, id: post.id, title: post.title }} />
-      </div>
-    </article>
+    <BlockedItem item={post} look="card">
+      <article className={styles.card}>
+        {showKind && (
+          <p className={styles.kind}>
+            <KindIcon size={16} aria-hidden />
+            {kind.singular}
+          </p>
+        )}
+        <h2 className={styles.title}>
+          <Link to={kind.detailPath(post.id)} state={breadcrumbState(trail)}>
+            {post.title}
+          </Link>
+        </h2>
+        <Byline byline={post} />
+        {children}
+        <div className={styles.footer}>
+          <p className={styles.count}>
+            <MessageCircle size={16} aria-hidden />
+            {countLabel(post.kind, post.replyCount)}
+          </p>
+          <BookmarkButton item={{ type: post.kind, id: post.id, title: post.title }} />
+        </div>
+      </article>
+    </BlockedItem>
   );
 }

@@ -4,6 +4,7 @@ import { postStreamName } from '@contracts/post-streams';
 import { EventHistoryLink } from '../../../components/event-history-link';
 import { PostText } from '../../../components/post-text';
 import { DeletePostControl } from '../../author-deletions';
+import { BlockedItem, BlockLink } from '../../blocks';
 import { BookmarkButton } from '../../bookmarks';
 import { EditButton, EditedLabel } from '../../editing';
 import { HiddenPendingReview, ReportLink } from '../../moderation';
@@ -37,6 +38,14 @@ function DeletedPost({ post }: { post: PostDetailData }) {
 /** A post's page body; `onEdit` opens the author's form, offered to the author only. */
 export function PostDetail({ post, onEdit }: { post: PostDetailData; onEdit?: () => void }) {
   if (post.deletedAt) return <DeletedPost post={post} />;
+  return (
+    <BlockedItem item={post} className={styles.post}>
+      <PostBody post={post} onEdit={onEdit} />
+    </BlockedItem>
+  );
+}
+
+function PostBody({ post, onEdit }: { post: PostDetailData; onEdit?: () => void }) {
   const mediaFirst = post.kind === 'videos' || post.kind === 'books';
   return (
     <article className={styles.post} aria-labelledby="post-title">
@@ -79,6 +88,7 @@ export function PostDetail({ post, onEdit }: { post: PostDetailData; onEdit?: ()
           noun={REPORT_NOUNS[post.kind]}
           reportedBefore={post.reportedByMe}
         />
+        <BlockLink target={POST_API_PATHS[post.kind]} id={post.id} name={post.authorName} item={post} />
       </div>
     </article>
   );

@@ -8,6 +8,7 @@ import { useServerData } from '../../../lib/server-data/use-server-data';
 import { Loading } from '../../../components/loading';
 import { LoadError } from '../../../components/load-error';
 import { useSessionStore } from '../../../lib/session/session-store';
+import { BlockedItem, isBlocked, useBlockList, useBlocksSettled } from '../../blocks';
 import { CrisisBanner } from '../../crisis';
 import { EMPTY_TEXTS } from '../../content';
 import { WatchOffer } from '../../watching';
@@ -49,7 +50,10 @@ function Replies({ kind, postId, loggedIn, postMentionsCrisis, closed = false }:
   const [chosen, setChosen] = useState<{ answers: AnswerList; basis: typeof data }>();
   const current = chosen && chosen.basis === data ? chosen.answers : data;
   const target = replyTarget(kind);
-  const { visible, held, reveal, fresh } = useHeldReplies(current?.items);
+  const blocks = useBlockList();
+  const { visible, held, reveal, fresh } = useHeldReplies(current?.items, (reply) => isBlocked(blocks, reply));
+  // Until the reader's blocks are at hand, what they blocked is not shown even for a moment.
+  const blocksSettled = useBlocksSettled();
   const replies = [...visible].sort(byBestThenVote);
   const listRef = useFocusOnReveal<HTMLUListElement>(fresh);
   const refresh = () => {
@@ -61,7 +65,7 @@ function Replies({ kind, postId, loggedIn, postMentionsCrisis, closed = false }:
   const [answered, setAnswered] = useState(false);
 
   let list;
-  if (!current && (loading || !sessionLoaded)) list = <Loading />;
+  if ((!current && (loading || !sessionLoaded)) || !blocksSettled) list = <Loading />;
   else if (error) list = <LoadError message={error} onRetry={refresh} />;
   else if (replies.length === 0)
     list = <p className={styles.empty}>{target === 'answers' ? EMPTY_TEXTS.answers : EMPTY_TEXTS.comments}</p>;
@@ -74,12 +78,16 @@ function Replies({ kind, postId, loggedIn, postMentionsCrisis, closed = false }:
             className={fresh.has(reply.id) ? freshItemClassName : undefined}
             tabIndex={fresh.has(reply.id) ? -1 : undefined}
           >
-            <ReplyCard
-              target={target}
-              reply={reply}
-              loggedIn={loggedIn}
-              onBestAnswerChanged={current?.canMarkBest ? (answers) => setChosen({ answers, basis: data }) : undefined}
-            />
+            <BlockedItem item={reply}>
+              <ReplyCard
+                target={target}
+                reply={reply}
+                loggedIn={loggedIn}
+                onBestAnswerChanged={
+                  current?.canMarkBest ? (answers) => setChosen({ answers, basis: data }) : undefined
+                }
+              />
+            </BlockedItem>
           </li>
         ))}
       </ul>

@@ -3,6 +3,7 @@ import type { Reply } from '@contracts/content';
 import { useState } from 'react';
 import { PostText } from '../../../components/post-text';
 import { DeleteReplyControl } from '../../author-deletions';
+import { BlockLink } from '../../blocks';
 import { Byline } from '../../content';
 import { EditButton, EditedLabel } from '../../editing';
 import { HiddenPendingReview, ReportLink } from '../../moderation';
@@ -69,6 +70,7 @@ export function ReplyCard({ target, reply, loggedIn, onBestAnswerChanged }: Repl
               />
             )}
             <ReportLink target={target} id={reply.id} noun={noun} reportedBefore={reply.reportedByMe} />
+            <BlockLink target={target} id={reply.id} name={reply.authorName} item={reply} />
           </div>
         </div>
       </div>

@@ -15,9 +15,13 @@ export interface HeldReplies {
 /**
  * New replies by others are held back, not pushed in under the reader: the first load shows them all;
  * later ones wait until the reader asks for them. Changes in place (votes, the best answer) and
- * removals show at once, since they only ever follow the newest answer of the server.
+ * removals show at once, since they only ever follow the newest answer of the server. A new one the
+ * reader blocked (`unheard`) is neither counted nor brought in: the reader hears nothing of its author.
  */
-export function useHeldReplies(replies: Reply[] | undefined): HeldReplies {
+export function useHeldReplies(
+  replies: Reply[] | undefined,
+  unheard: (reply: Reply) => boolean = () => false,
+): HeldReplies {
   const [shown, setShown] = useState<ReadonlySet<number> | null>(null);
   const [fresh, setFresh] = useState<ReadonlySet<number>>(new Set());
   // Adjusted while rendering the first answer, so the first paint already shows everything it holds.
@@ -26,7 +30,7 @@ export function useHeldReplies(replies: Reply[] | undefined): HeldReplies {
 
   const all = replies ?? [];
   const visible = all.filter((reply) => reply.isOwn || seen.has(reply.id));
-  const waiting = all.filter((reply) => !reply.isOwn && !seen.has(reply.id));
+  const waiting = all.filter((reply) => !reply.isOwn && !seen.has(reply.id) && !unheard(reply));
   const reveal = () => {
     setShown(new Set([...seen, ...waiting.map((reply) => reply.id)]));
     setFresh(new Set(waiting.map((reply) => reply.id)));

@@ -4,6 +4,7 @@ import { formatDate } from '../../../lib/format-date';
 import { paths } from '../../../lib/paths';
 import { useSessionStore } from '../../../lib/session/session-store';
 import { BreadcrumbBar } from '../../../components/breadcrumb-bar';
+import { BlockedItem, BlockLink } from '../../blocks';
 import { useFollow } from '../hooks/use-follow';
 import { ExpertActivity } from './expert-activity';
 import { ExpertAvatar } from './expert-avatar';
@@ -70,15 +71,18 @@ export function ExpertProfile({ expert }: { expert: ExpertPage }) {
             <Mail size={18} aria-hidden />
             Email {expert.username}
           </a>
+          <BlockLink target="experts" id={expert.uid} name={expert.username} item={{ memberId: expert.uid }} />
         </div>
         <section className={styles.activity} aria-labelledby="expert-activity">
           <h2 id="expert-activity" className={styles.sectionTitle}>
             Posts
           </h2>
-          <ExpertActivity
-            items={expert.activity}
-            from={[EXPERTS_CRUMB, { path: paths.expert(expert.slug), title: expert.username }]}
-          />
+          <BlockedItem item={{ memberId: expert.uid }}>
+            <ExpertActivity
+              items={expert.activity}
+              from={[EXPERTS_CRUMB, { path: paths.expert(expert.slug), title: expert.username }]}
+            />
+          </BlockedItem>
         </section>
       </article>
     </>

@@ -6,6 +6,7 @@ import { EmptyState } from '../../../components/empty-state';
 import { Skeleton } from '../../../components/skeleton';
 import { LoadError } from '../../../components/load-error';
 import { freshItemClassName, NewItemsControl, newItemsText, useFocusOnReveal } from '../../../components/new-items';
+import { BlockedItem } from '../../blocks';
 import { EMPTY_TEXTS, KINDS, useNewPosts } from '../../content';
 import { getLatest } from '../api/get-latest';
 import styles from './latest-posts.module.css';
@@ -29,13 +30,15 @@ function LatestBoxes({ items, fresh }: { items: PostSummary[]; fresh: ReadonlySe
             className={fresh.has(`${post.kind}-${post.id}`) ? `${styles.box} ${freshItemClassName}` : styles.box}
             tabIndex={fresh.has(`${post.kind}-${post.id}`) ? -1 : undefined}
           >
-            <span className={styles.kind}>
-              <Icon size={18} aria-hidden />
-              {label}
-            </span>
-            <Link to={KINDS[post.kind].detailPath(post.id)} className={styles.title}>
-              {post.title}
-            </Link>
+            <BlockedItem item={post}>
+              <span className={styles.kind}>
+                <Icon size={18} aria-hidden />
+                {label}
+              </span>
+              <Link to={KINDS[post.kind].detailPath(post.id)} className={styles.title}>
+                {post.title}
+              </Link>
+            </BlockedItem>
           </li>
         );
       })}
