@@ -88,7 +88,13 @@ function keptAnswer(reply: FastifyReply, payload: unknown, session: StartedSessi
   const status = reply.statusCode;
   if (!reply.hasHeader('set-cookie')) return { status, body: payload ?? '', session: null };
   if (!session || payload === undefined) return null;
-  const { user: _user, ...rest } = JSON.parse(payload) as Record<string, unknown>;
+  let parsed: Record<string, unknown>;
+  try {
+    parsed = JSON.parse(payload) as Record<string, unknown>;
+  } catch {
+    return null;
+  }
+  const { user: _user, ...rest } = parsed;
   return { status, body: JSON.stringify(rest), session };
 }
 
