@@ -18,6 +18,7 @@ import { registerQueueDashboard } from './http/queue-dashboard';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerServerTiming } from './http/server-timing';
 import { registerSessionHooks } from './http/session.hooks';
+import { SessionStarter } from './http/session-starter';
 import { BRAINTREE_CSP } from './infra/payments/braintree-csp';
 import { AD_NETWORK_CSP } from './config/ads-csp';
 import type { JobQueue } from './infra/jobs/job-queue.port';
@@ -104,7 +105,10 @@ export async function createApp(
     users: app.get(UsersQueries),
     clock: app.get<Clock>(CLOCK),
   });
-  registerIdempotentWrites(fastify as never, { writeKeys: app.get(WriteKeysRepository) });
+  registerIdempotentWrites(fastify as never, {
+    writeKeys: app.get(WriteKeysRepository),
+    sessions: app.get(SessionStarter),
+  });
   await registerQueueDashboard(fastify as never, {
     jobs: app.get<JobQueue>(JOB_QUEUE),
     users: app.get(UsersQueries),

@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { type Clock, CLOCK } from '../common/clock';
+import { currentWriteScope } from '../common/write-scope';
 import { DomainError } from '../common/domain-error';
 import type { Config } from '../config/config';
 import type { SessionUser } from '../contracts/members';
@@ -42,6 +43,9 @@ export class SessionStarter {
     if (previous) await this.sessions.delete(previous);
     const token = await this.sessions.create(uid, this.clock.now(), mustChangePassword);
     setSessionCookie(reply, token, this.config.secureCookies);
+    // The answer is kept for a repeat of the write without its cookie: the repeat starts its own session.
+    const scope = currentWriteScope();
+    if (scope) scope.session = { uid, mustChangePassword };
     const { email, username, usernameChosen, role, tutorialStatus } = profile;
     return { uid, email, username, usernameChosen, role, tutorialStatus, mustChangePassword };
   }

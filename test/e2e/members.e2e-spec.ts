@@ -97,6 +97,43 @@ describe('signup', () => {
   });
 });
 
+describe('a signup whose answer is lost on its way back', () => {
+  it('is sent again with the same Idempotency-Key: one account, logged in, not "already taken"', async () => {
+    const email = uniqueEmail('signup-lost');
+    const keys: string[] = [];
+    let lost = false;
+    await tab.page.route('**/api/auth/signup', async (route) => {
+      keys.push(route.request().headers()['idempotency-key'] ?? '');
+      if (lost) return route.continue();
+      lost = true;
+      // The server signs the member up; the browser gets neither the answer nor its cookie.
+      await route.fetch();
+      await tab.page.context().clearCookies({ name: 'sid' });
+      await route.fulfill({
+        status: 503,
+        contentType: 'application/json',
+        body: JSON.stringify({
+          statusCode: 503,
+          error: 'Service Unavailable',
+          message: 'The service is briefly unavailable. Please try again in a moment.',
+        }),
+      });
+    });
+    await tab.page.goto('/signup');
+    await tab.page.getByLabel('Email', { exact: true }).fill(email);
+    await tab.page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await tab.page.getByRole('checkbox', { name: 'I am at least 18 years old.' }).check();
+    await tab.page.getByRole('button', { name: 'Sign Up' }).click();
+
+    await waitForToast(tab.page, TEXT.accountCreated);
+    await onPath('/account');
+    await tab.page.getByText(`Logged in as ${email}`).waitFor();
+    expect(keys).toHaveLength(2);
+    expect(keys[1]).toBe(keys[0]);
+    expect((await toastTexts(tab.page)).filter((text) => text.includes('already exists'))).toEqual([]);
+  });
+});
+
 describe('signup errors', () => {
   const passwordTooCommon = 'Please choose a less common password: this one is among the first a stranger would try.';
   const invalidEmail = 'Please input a valid email address.';

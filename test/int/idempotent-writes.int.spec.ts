@@ -281,4 +281,25 @@ describe('A write whose append committed before the database went away', () => {
       await direct.end();
     }
   }, 60_000);
+
+  it("signs a visitor up once when the sign-up's answer was cut off, and logs its repeat in", async () => {
+    const visitor = new ApiClient(api.baseUrl);
+    const body = { email: 'cut-signup@example.org', password: 'correct horse battery', isAdult: true };
+    const key = randomUUID();
+    cutAfterNextAppend();
+    const answer = await visitor.request('POST', '/api/auth/signup', body, keyed(key));
+    expect(answer).toMatchObject({ status: 202, body: { user: { email: body.email } } });
+    // The answer was lost on its way: the browser never got its cookie, and sends the sign-up again.
+    visitor.forget('sid');
+    const repeat = await visitor.request('POST', '/api/auth/signup', body, keyed(key));
+    expect(repeat).toMatchObject({ status: 202, body: answer.body });
+    expect(repeat.headers.get(IDEMPOTENT_REPLAYED_HEADER)).toBe('true');
+    expect((await visitor.get('/api/session')).body.user).toMatchObject({ uid: answer.body.user.uid });
+    const { db } = api.app.get<SqlDatabase>(SQL_DATABASE);
+    const { rows } = await sql<{ n: string }>`
+      select count(*)::text as n from es_events where type = 'UserRegistered' and data->>'email' = ${body.email}`.execute(
+      db,
+    );
+    expect(rows[0]!.n).toBe('1');
+  }, 60_000);
 });

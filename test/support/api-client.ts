@@ -35,6 +35,11 @@ export class ApiClient {
     return this.cookies.get(name);
   }
 
+  /** Drops a cookie, as a browser does that never got the answer which set it. */
+  forget(name: string): void {
+    this.cookies.delete(name);
+  }
+
   /** The Cookie header this client sends: for requests it does not make itself (a stream). */
   cookieHeader(): string {
     return [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');

@@ -18,7 +18,7 @@ const DESCRIPTION = `The JSON API of the site, as its pages use it.
 - **CSRF**: ${CSRF_INSTRUCTIONS} Without it a change is refused with 403, and the answer's \`header\` names ${CSRF_HEADER}.
 - **Errors** answer \`{ statusCode, error, message }\` (the Error schema); \`message\` is written to be shown to the person using the site.
 - **Input**: unknown fields and query parameters are refused with 400, as is text PostgreSQL cannot store.
-- **Repeats**: send a change with an \`${IDEMPOTENCY_KEY_HEADER}\` header (one value per change, the same on each retry of it). A logged-in member's repeat within ${IDEMPOTENCY_KEY_HOURS} hours changes nothing and gets the first answer (marked \`${IDEMPOTENT_REPLAYED_HEADER}: true\`); the same key with another body is refused with 422.
+- **Repeats**: send a change with an \`${IDEMPOTENCY_KEY_HEADER}\` header (one value per change, the same on each retry of it). A repeat within ${IDEMPOTENCY_KEY_HOURS} hours, a logged-in member's or a visitor's (from the same browser: the same csrf_token cookie), changes nothing and gets the first answer (marked \`${IDEMPOTENT_REPLAYED_HEADER}: true\`); the repeat of a sign-up or a reset code's login starts a new session of its own, and the same key with another body is refused with 422.
 - **Stored, answer unfinished**: a change stored before a failure answers 202, with its usual body or \`{ statusCode: 202, accepted: true, message }\`; it is not to be sent again as new.`;
 
 const ERROR_DESCRIPTIONS: Record<ErrorResponse, string> = {

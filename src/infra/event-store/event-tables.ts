@@ -32,4 +32,7 @@ export interface EsWriteKeysTable {
   created_at: HasDefault<Timestamp>;
   status: number | null;
   body: string | null;
+  /** The account whose session the first answer started (its cookie is never kept), or null. */
+  session_uid: number | null;
+  session_must_change_password: boolean | null;
 }

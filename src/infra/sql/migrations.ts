@@ -11,6 +11,7 @@ import * as jobOutbox from './migrations/20261127-1040-job-outbox';
 import * as resetCodeAttempts from './migrations/20261128-0900-reset-code-attempts';
 import * as writeKeys from './migrations/20261202-1900-write-keys';
 import * as resetCodesPerRequest from './migrations/20261205-0900-reset-codes-per-request';
+import * as writeKeySessions from './migrations/20261208-0900-write-key-sessions';
 
 export const coreMigrations: Record<string, Migration> = {
   '20261122-0001-event-store': eventStore,
@@ -25,4 +26,5 @@ export const coreMigrations: Record<string, Migration> = {
   '20261128-0900-reset-code-attempts': resetCodeAttempts,
   '20261202-1900-write-keys': writeKeys,
   '20261205-0900-reset-codes-per-request': resetCodesPerRequest,
+  '20261208-0900-write-key-sessions': writeKeySessions,
 };
