@@ -18,7 +18,7 @@ interface BlockedItemProps {
  * What the reader blocked, behind a quiet line with Show; shown, it keeps a Hide again above it. The
  * focus follows the control that replaces the one pressed, and after a block made from the item itself
  * (whose dialog went with it) it lands on Show, not on the page's top; the first such line takes it, and
- * the others find it taken.
+ * the others find it taken. Until a logged-in reader's list has come, the item is kept unseen in its place.
  */
 export function BlockedItem({ item, children, look = 'inline', className }: BlockedItemProps) {
   const blocked = useIsBlocked(item);
@@ -44,6 +44,12 @@ export function BlockedItem({ item, children, look = 'inline', className }: Bloc
     setShown(next);
   };
 
+  if (!settled && !('isOwn' in item && item.isOwn))
+    return (
+      <div className={styles.pending} aria-hidden="true">
+        {children}
+      </div>
+    );
   if (!blocked) return <>{children}</>;
   if (!shown)
     return (
