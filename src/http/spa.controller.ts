@@ -1,10 +1,13 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
-import { Controller, Get, Req, Res } from '@nestjs/common';
+import { Controller, Get, Inject, Req, Res } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { type Clock, CLOCK } from '../common/clock';
 import { DomainError } from '../common/domain-error';
+import { tokenHash } from '../infra/accounts/sessions.repository';
+import { UsersQueries } from '../projections/users/users.queries';
 import { type BuiltFile, builtFile, HTML_TYPE } from './built-files';
 import { isNotModified } from './conditional-get';
 import { chooseEncoding } from './content-encoding';
@@ -12,6 +15,7 @@ import { errorBody } from './errors.filter';
 import { Input } from './input';
 import { clientScreenAt } from './seo/client-routes';
 import { PageRenderer } from './seo/page-renderer';
+import { SESSION_COOKIE } from './session-cookies';
 import { WEB_ROOT } from './web-root';
 
 /**
@@ -23,7 +27,11 @@ import { WEB_ROOT } from './web-root';
 @ApiExcludeController()
 @Controller()
 export class SpaController {
-  constructor(private readonly pages: PageRenderer) {}
+  constructor(
+    private readonly pages: PageRenderer,
+    private readonly users: UsersQueries,
+    @Inject(CLOCK) private readonly clock: Clock,
+  ) {}
 
   @Get('*')
   @Input({ params: z.object({ '*': z.string().max(2048) }).loose(), query: z.object({}).loose() })
@@ -39,12 +47,19 @@ export class SpaController {
       void reply.status(404).header('cache-control', 'no-store').send(errorBody(404, 'No such file.'));
       return;
     }
-    const page = await this.pages.render(pathname);
+    const page = await this.pages.render(pathname, () => this.readerOf(req));
     void reply
       .status(page.status)
       .header('content-type', HTML_TYPE)
       .header('cache-control', 'no-cache')
       .send(page.html);
+  }
+
+  /** Pages load no session (session.hooks.ts does for the API): a post's page looks its reader up when it needs them. */
+  private async readerOf(req: FastifyRequest): Promise<number | null> {
+    const token = req.cookies[SESSION_COOKIE];
+    if (!token || token.length > 100) return null;
+    return (await this.users.forSession(tokenHash(token), this.clock.now()))?.profile.uid ?? null;
   }
 }
 

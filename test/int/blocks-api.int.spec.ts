@@ -170,6 +170,19 @@ describe.each(['services', 'embedded'] as const)('blocking a member (%s)', (prof
     expect(await answerIds(new ApiClient(t.baseUrl), readersQuestion)).not.toContain(reply);
   });
 
+  it('leaves a blocked member’s words out of the first paint of their post’s page, for the blocker alone', async () => {
+    const reader = await member('first-paint-reader');
+    const writer = await member('first-paint-writer');
+    const words = 'Words the reader no longer wants to see.';
+    const r = await writer.post('/api/articles', { title: 'Unwanted', body: words, tags: [], categories: [] });
+    expect(r.status).toBe(201);
+    const page = async (c: ApiClient) => String((await c.get(`/articles/${r.body.id}`)).body);
+    expect(await page(reader)).toContain(words);
+    expect((await reader.post(`/api/articles/${r.body.id}/block`)).status).toBe(201);
+    expect(await page(reader)).not.toContain('first-paint-body');
+    expect(await page(new ApiClient(t.baseUrl))).toContain(words);
+  });
+
   it('refuses a block of oneself, of nothing, and from a visitor, with a message', async () => {
     const asker = await member('self');
     const questionId = await askQuestion(asker, 'Can I block myself?');

@@ -9,6 +9,7 @@ import { postPlainText } from '../../contracts/post-markdown';
 import { HOME_FIRST_PICTURE, PRELOADED_DATA_ELEMENT_ID, SITE_DESCRIPTION } from '../../contracts/site';
 import type { Config } from '../../config/config';
 import { CONFIG } from '../../infra/tokens';
+import { BlocksQueries } from '../../projections/blocks/blocks.queries';
 import { PostsQueries } from '../../projections/posts/posts.queries';
 import { WEB_ROOT } from '../web-root';
 import { IndexTemplate, type PageMeta, renderPageHead } from './page-meta';
@@ -38,9 +39,14 @@ export class PageRenderer {
   constructor(
     @Inject(CONFIG) private readonly config: Config,
     private readonly posts: PostsQueries,
+    private readonly blocks: BlocksQueries,
   ) {}
 
-  async render(pathname: string): Promise<{ status: number; html: string }> {
+  /** `reader`: who is logged in (asked for a post's page only), whose blocks its first paint heeds. */
+  async render(
+    pathname: string,
+    reader: () => Promise<number | null> = async () => null,
+  ): Promise<{ status: number; html: string }> {
     const template = this.loadTemplate();
     const match = matchPage(pathname);
     if (match === null) {
@@ -72,7 +78,10 @@ export class PageRenderer {
     const replies = { [`/${POST_API_PATHS[post.kind]}/${post.id}`]: post };
     // The article's serif is not preloaded: its first paint is set in a stand-in of the serif's size
     // (web/src/styles/global.css), and on a slow connection the stylesheet and the app's code come first.
-    return this.page(template, meta, 'content-details', { replies, root: renderFirstPaint(post) });
+    // The words of a member the reader blocked wait for the app, which shows them behind its quiet line.
+    const readerId = await reader();
+    const blocked = readerId !== null && (await this.blocks.hidesPost(readerId, post));
+    return this.page(template, meta, 'content-details', { replies, root: blocked ? '' : renderFirstPaint(post) });
   }
 
   private page(

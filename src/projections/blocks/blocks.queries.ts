@@ -36,6 +36,21 @@ export class BlocksQueries {
     }));
   }
 
+  /** Whether the reader blocked the name a post is shown under (its author's, or its alias). */
+  async hidesPost(readerId: number, post: { kind: PostKind; id: number; authorId: number | null }): Promise<boolean> {
+    const row = await this.database.db
+      .selectFrom('member_blocks')
+      .select('block_id')
+      .where('blocker_id', '=', readerId)
+      .where((eb) =>
+        post.authorId === null
+          ? eb.and([eb('blocked_alias_kind', '=', post.kind), eb('blocked_alias_id', '=', post.id)])
+          : eb.and([eb('blocked_alias_kind', 'is', null), eb('blocked_id', '=', post.authorId)]),
+      )
+      .executeTakeFirst();
+    return row !== undefined;
+  }
+
   async blockable(kind: BlockedFromKind, id: number, readerId: number): Promise<BlockableItem | null> {
     const db = this.database.db;
     if (kind === 'experts') {
