@@ -77,6 +77,12 @@ describe('blocking a member', () => {
     await tab.page.getByText(BLOCK_TEXTS.hidden).first().waitFor();
     expect(await tab.page.getByRole('link', { name: articleTitle }).count()).toBe(0);
     await screenshot(tab.page, 'block-list-card');
+    // A post they publish while the list is open is no news: it comes in at once behind the quiet line, and
+    // "N new posts" counts only the others'.
+    await postThroughApi(harasser.api, 'articles', uniqueTitle('You will regret this'));
+    await until(async () => (await tab.page.getByText(BLOCK_TEXTS.hidden).count()) === 2, 'the second quiet line');
+    await postThroughApi(other.api, 'articles', uniqueTitle('What helped me at the start'));
+    await tab.page.getByRole('button', { name: /^1 new post/ }).waitFor();
 
     // They answer again: they see it, nobody else does, and the asker hears nothing of it.
     await tab.page.goto(`/answers/${questionId}`);

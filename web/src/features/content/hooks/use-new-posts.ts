@@ -1,6 +1,7 @@
 import type { PostKind, PostSummary } from '@contracts/content';
 import { useState } from 'react';
 import { useLiveNotice } from '../../../lib/live/use-live-notice';
+import { isBlocked, useBlockList } from '../../blocks';
 
 interface NewPostsOptions {
   /** The list's server-data key, asked again when a post is added or removed. */
@@ -27,6 +28,7 @@ const keyOf = (post: PostSummary) => `${post.kind}-${post.id}`;
  * A list the reader is looking at does not reshuffle when posts are published: the live notice asks
  * it again, and the posts it names wait behind "N new posts" while the rows stay as they were (less
  * any removed meanwhile). A list that changed for any other reason (a removal) shows the change at once.
+ * Posts the reader blocked are not counted.
  */
 export function useNewPosts<D extends { items: PostSummary[] }>(
   data: D | undefined,
@@ -36,6 +38,7 @@ export function useNewPosts<D extends { items: PostSummary[] }>(
   const [added, setAdded] = useState<ReadonlySet<string>>(new Set());
   const [removed, setRemoved] = useState<ReadonlySet<string>>(new Set());
   const [fresh, setFresh] = useState<ReadonlySet<string>>(new Set());
+  const blocks = useBlockList();
 
   useLiveNotice('post', (notice) => {
     if (kind && notice.postKind !== kind) return;
@@ -51,7 +54,9 @@ export function useNewPosts<D extends { items: PostSummary[] }>(
 
   const base = accepted ?? data;
   const known = new Set(base?.items.map(keyOf));
-  const waiting = data?.items.filter((post) => !known.has(keyOf(post)) && added.has(keyOf(post))) ?? [];
+  // A post by a member the reader blocked is not news to them: it comes in with the next, behind its quiet line.
+  const waiting =
+    data?.items.filter((post) => !known.has(keyOf(post)) && added.has(keyOf(post)) && !isBlocked(blocks, post)) ?? [];
   // Adjusted while rendering: an answer with nothing new to hold is the list as it now stands.
   if (data && data !== accepted && waiting.length === 0) setAccepted(data);
 
