@@ -16,7 +16,8 @@ import { SaveExpertProfile } from '../../src/commands/experts/save-expert-profil
 import { SignUpExpert } from '../../src/commands/experts/sign-up-expert.command';
 import { ActivateMembership } from '../../src/commands/membership/activate-membership.command';
 import { PostContent } from '../../src/commands/posts/post-content.command';
-import { SaveItem } from '../../src/commands/users/save-item.command';
+import { saveItem } from '../../src/commands/users/saved-items.decider';
+import { CommandRunner } from '../../src/writes/command-runner';
 import { SignUp } from '../../src/commands/users/sign-up.command';
 import { UpdateAccount } from '../../src/commands/users/update-account.command';
 import { DomainError } from '../../src/common/domain-error';
@@ -171,6 +172,7 @@ export async function seedDatabase(
 
 class Seeder {
   private readonly commands: CommandBus;
+  private readonly writes: CommandRunner;
   private readonly database: SqlDatabase<ReadModel>;
   private readonly store: EventStore;
   // The store's head is what $all readers see: while any older transaction on the server is still
@@ -192,6 +194,7 @@ class Seeder {
     private readonly log: SeedLog,
   ) {
     this.commands = app.get(CommandBus);
+    this.writes = app.get(CommandRunner);
     this.database = app.get<SqlDatabase<ReadModel>>(SQL_DATABASE);
     this.store = app.get<EventStore>(EVENT_STORE);
     this.appends = new AppendWaker(this.store);
@@ -399,8 +402,10 @@ class Seeder {
     for (const save of saved) byMember.set(save.user.uid, [...(byMember.get(save.user.uid) ?? []), save]);
     await inParallel([...byMember.values()], CONCURRENCY, async (saves) => {
       for (const { post, user } of saves) {
-        await this.commands.execute(
-          new SaveItem(user.uid, { type: post.kind, id: post.id, title: post.title }, this.context(user)),
+        await this.writes.runOnly(
+          saveItem,
+          { uid: user.uid, item: { type: post.kind, id: post.id, title: post.title } },
+          this.context(user),
         );
         this.bookmarks += 1;
       }

@@ -20,9 +20,8 @@ import {
 } from '../contracts/members';
 import { MESSAGES } from '../contracts/messages';
 import type { CommandContext } from '../commands/command-context';
-import { CompleteTutorial } from '../commands/users/complete-tutorial.command';
 import { DeleteAccount } from '../commands/users/delete-account.command';
-import { DismissUsernameInvite } from '../commands/users/dismiss-username-invite.command';
+import { completeTutorial, dismissUsernameInvite } from '../commands/users/users.decider';
 import { type PasswordChange, UpdateAccount } from '../commands/users/update-account.command';
 import type { ProfileChanges } from '../commands/users/users.decider';
 import { SessionsRepository } from '../infra/accounts/sessions.repository';
@@ -146,7 +145,7 @@ export class AccountController {
   @Output('Mark the first-visit tutorial as done')
   @Input({ body: tutorialBody })
   async completeTutorial(@CurrentSession() session: RequestSession, @Ctx() ctx: CommandContext): Promise<void> {
-    await this.runner.executeAndRead(new CompleteTutorial(session.user.uid, ctx));
+    await this.runner.run(completeTutorial, { uid: session.user.uid }, ctx);
   }
 
   /** Closes Personal Details' invitation to choose a username, on every device: it is shown once. */
@@ -155,7 +154,7 @@ export class AccountController {
   @Output('Close the invitation to choose a username, on every device')
   @Input({ body: usernameInviteBody })
   async dismissUsernameInvite(@CurrentSession() session: RequestSession, @Ctx() ctx: CommandContext): Promise<void> {
-    await this.runner.executeAndRead(new DismissUsernameInvite(session.user.uid, ctx));
+    await this.runner.run(dismissUsernameInvite, { uid: session.user.uid }, ctx);
   }
 
   /** Posts, comments and answers, newest first (the latest 200); the author also sees what the moderators removed and what they posted under a pseudonym. */

@@ -4,8 +4,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { CommandContext } from '../commands/command-context';
 import { SignUpExpert } from '../commands/experts/sign-up-expert.command';
-import { SaveItem } from '../commands/users/save-item.command';
-import { UnsaveItem } from '../commands/users/unsave-item.command';
+import { saveItem, unsaveItem } from '../commands/users/saved-items.decider';
 import { type Clock, CLOCK } from '../common/clock';
 import { DomainError } from '../common/domain-error';
 import {
@@ -158,8 +157,10 @@ export class ExpertsController {
     @Ctx() ctx: CommandContext,
   ): Promise<FollowReply> {
     const expert = await this.find(slug, session.user);
-    await this.runner.executeAndRead(
-      new SaveItem(session.user.uid, { type: 'experts', id: expert.uid, title: expert.username }, ctx),
+    await this.runner.run(
+      saveItem,
+      { uid: session.user.uid, item: { type: 'experts', id: expert.uid, title: expert.username } },
+      ctx,
     );
     return this.followState(session.user, expert);
   }
@@ -174,7 +175,7 @@ export class ExpertsController {
     @Ctx() ctx: CommandContext,
   ): Promise<FollowReply> {
     const expert = await this.find(slug, session.user);
-    await this.runner.executeAndRead(new UnsaveItem(session.user.uid, 'experts', expert.uid, ctx));
+    await this.runner.run(unsaveItem, { uid: session.user.uid, itemType: 'experts', id: expert.uid }, ctx);
     return this.followState(session.user, expert);
   }
 

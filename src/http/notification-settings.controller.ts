@@ -2,7 +2,7 @@ import { Body, Controller, Get, Put } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { z } from 'zod';
 import type { CommandContext } from '../commands/command-context';
-import { ChooseNotificationDigest } from '../commands/notifications/choose-notification-digest.command';
+import { chooseNotificationDigest } from '../commands/notifications/notifications.decider';
 import type { NotificationSettings } from '../contracts/notifications';
 import { NotificationsQueries } from '../projections/notifications/notifications.queries';
 import { CommandRunner } from '../writes/command-runner';
@@ -40,7 +40,7 @@ export class NotificationSettingsController {
     @Ctx() ctx: CommandContext,
   ): Promise<NotificationSettings> {
     const uid = session.user.uid;
-    await this.runner.executeAndRead(new ChooseNotificationDigest(uid, body.weeklyDigest, ctx));
+    await this.runner.run(chooseNotificationDigest, { uid, weekly: body.weeklyDigest }, ctx);
     return { weeklyDigest: await this.notifications.weeklyDigest(uid) };
   }
 }

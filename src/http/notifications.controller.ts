@@ -2,8 +2,7 @@ import { Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { z } from 'zod';
 import type { CommandContext } from '../commands/command-context';
-import { MarkAllNotificationsRead } from '../commands/notifications/mark-all-notifications-read.command';
-import { MarkNotificationRead } from '../commands/notifications/mark-notification-read.command';
+import { markAllNotificationsRead, markNotificationRead } from '../commands/notifications/notifications.decider';
 import { DomainError } from '../common/domain-error';
 import {
   NOTIFICATION_ID_PATTERN,
@@ -60,7 +59,7 @@ export class NotificationsController {
     const uid = session.user.uid;
     const found = NOTIFICATION_ID_PATTERN.test(params.id) ? await this.notifications.find(uid, params.id) : null;
     if (!found) throw new DomainError('not_found', NOTIFICATION_MESSAGES.notFound);
-    await this.runner.executeAndRead(new MarkNotificationRead(uid, found.id, found.read, ctx));
+    await this.runner.run(markNotificationRead, { uid, notification: found.id, read: found.read }, ctx);
     return { unread: await this.notifications.unread(uid) };
   }
 
@@ -70,7 +69,7 @@ export class NotificationsController {
   @Input({})
   async markAllRead(@CurrentSession() session: RequestSession, @Ctx() ctx: CommandContext): Promise<UnreadCount> {
     const uid = session.user.uid;
-    await this.runner.executeAndRead(new MarkAllNotificationsRead(uid, await this.notifications.unread(uid), ctx));
+    await this.runner.run(markAllNotificationsRead, { uid, unread: await this.notifications.unread(uid) }, ctx);
     return { unread: await this.notifications.unread(uid) };
   }
 }

@@ -2,8 +2,7 @@ import { Controller, Delete, Get, Param, Put } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { z } from 'zod';
 import type { CommandContext } from '../commands/command-context';
-import { SaveItem } from '../commands/users/save-item.command';
-import { UnsaveItem } from '../commands/users/unsave-item.command';
+import { saveItem, unsaveItem } from '../commands/users/saved-items.decider';
 import { DomainError } from '../common/domain-error';
 import type { PostKind } from '../contracts/content';
 import { BOOKMARK_MESSAGES, type SavedItem, type SavedItemType } from '../contracts/members';
@@ -59,7 +58,7 @@ export class SavedItemsController {
   ): Promise<{ items: SavedItem[] }> {
     const found = await this.find(params, session.user);
     if (!found) throw notFound();
-    await this.runner.executeAndRead(new SaveItem(session.user.uid, { ...found.key, title: found.title }, ctx));
+    await this.runner.run(saveItem, { uid: session.user.uid, item: { ...found.key, title: found.title } }, ctx);
     return { items: await this.saved.list(session.user.uid) };
   }
 
@@ -77,7 +76,7 @@ export class SavedItemsController {
     // A saved post stays removable even if it were gone from the site.
     const key = found?.key ?? postKey(params);
     if (!key || (!found && !(await this.saved.isSaved(uid, key.type, key.id)))) throw notFound();
-    await this.runner.executeAndRead(new UnsaveItem(uid, key.type, key.id, ctx));
+    await this.runner.run(unsaveItem, { uid, itemType: key.type, id: key.id }, ctx);
     return { items: await this.saved.list(uid) };
   }
 

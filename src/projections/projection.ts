@@ -1,3 +1,4 @@
+import type { ProjectionName } from '../common/projection-names';
 import type { Transaction } from 'kysely';
 import { EVENT_TYPES, type EventData, type EventType } from '../events/registry';
 import type { StoredEvent } from '../infra/event-store/event-store.port';
@@ -83,7 +84,7 @@ type FoundHandler =
  * order; a run of consecutive events whose handler is the same `inRuns` handler is applied by one call.
  */
 export function defineProjection<T extends EventType>(definition: {
-  name: string;
+  name: ProjectionName;
   tables: readonly ReadTable[];
   on: Handlers<T>;
   /** Events of its types that change none of its tables (`Projection.passesBy`). */

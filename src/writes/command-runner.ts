@@ -1,16 +1,18 @@
 import { performance } from 'node:perf_hooks';
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { type Command, CommandBus } from '@nestjs/cqrs';
+import type { CommandContext } from '../commands/command-context';
+import type { Write, Written } from '../commands/define-write';
+import { StreamWriter } from '../commands/stream-writer';
+import { type Clock, CLOCK } from '../common/clock';
 import type { GlobalPosition } from '../infra/event-store/event-store.port';
 import { noteTiming } from '../common/request-timings';
 import { currentWriteScope } from '../common/write-scope';
-import { type CommandClass, nextReadsOf, nextReadsOfWrite } from './next-reads';
+import { type CommandClass, nextReadsOf, nextReadsOfWrite, projectionsNamed } from './next-reads';
+import type { Projection } from '../projections/projection';
 import { ProjectionProgress } from '../projections/progress';
 
-/** What a command that appends events answers: where its last event is, or null if it appended none. */
-export interface Written {
-  position: GlobalPosition | null;
-}
+export type { Written } from '../commands/define-write';
 
 /**
  * The write is stored but the read model could not be asked how far it got (the database went away
@@ -35,7 +37,29 @@ export class CommandRunner {
   constructor(
     private readonly commands: CommandBus,
     private readonly progress: ProjectionProgress,
+    private readonly writer: StreamWriter,
+    @Inject(CLOCK) private readonly clock: Clock,
   ) {}
+
+  /** Runs a declared write (see defineWrite) and waits for what it says the next screen reads. */
+  async run<I, A>(write: Write<I, A>, input: I, context: CommandContext): Promise<A & Written> {
+    return (await this.runAndWait(write, input, context)).result;
+  }
+
+  /** Runs a declared write without waiting for the read model: for a caller that waits once after many (a seeder). */
+  runOnly<I, A>(write: Write<I, A>, input: I, context: CommandContext): Promise<A & Written> {
+    return write.decide(this.writer, input, context, this.clock.now());
+  }
+
+  /** As run, also telling whether the read model caught up within `timeoutMs`. */
+  runAndWait<I, A>(
+    write: Write<I, A>,
+    input: I,
+    context: CommandContext,
+    timeoutMs = READ_YOUR_WRITES_MS,
+  ): Promise<{ result: A & Written; caughtUp: boolean }> {
+    return this.timed(() => this.runOnly(write, input, context), projectionsNamed(write.nextReads), timeoutMs);
+  }
 
   async executeAndRead<R extends Written>(command: Command<R>): Promise<R> {
     return (await this.executeAndWait(command)).result;
@@ -52,18 +76,24 @@ export class CommandRunner {
   }
 
   /** As executeAndRead, also telling whether the read model caught up within `timeoutMs`. */
-  async executeAndWait<R extends Written>(
+  executeAndWait<R extends Written>(
     command: Command<R>,
     timeoutMs = READ_YOUR_WRITES_MS,
   ): Promise<{ result: R; caughtUp: boolean }> {
+    return this.timed(() => this.commands.execute(command), nextReadsOf(command), timeoutMs);
+  }
+
+  private async timed<R extends Written>(
+    write: () => Promise<R>,
+    nextReads: readonly Projection[],
+    timeoutMs: number,
+  ): Promise<{ result: R; caughtUp: boolean }> {
     const started = performance.now();
-    const result = await this.commands.execute(command);
+    const result = await write();
     const executed = performance.now();
     noteTiming('command', executed - started);
     if (result.position === null) return { result, caughtUp: true };
-    const caughtUp = await this.progress
-      .waitFor(result.position, timeoutMs, nextReadsOf(command))
-      .catch(() => markLagging());
+    const caughtUp = await this.progress.waitFor(result.position, timeoutMs, nextReads).catch(() => markLagging());
     noteTiming('next-reads', performance.now() - executed);
     return { result, caughtUp };
   }

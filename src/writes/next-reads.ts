@@ -9,9 +9,6 @@ import { ChooseBestAnswer } from '../commands/best-answers/choose-best-answer.co
 import { ChangeExpertImage } from '../commands/experts/change-expert-image.command';
 import { SaveExpertProfile } from '../commands/experts/save-expert-profile.command';
 import { SignUpExpert } from '../commands/experts/sign-up-expert.command';
-import { ChooseNotificationDigest } from '../commands/notifications/choose-notification-digest.command';
-import { MarkAllNotificationsRead } from '../commands/notifications/mark-all-notifications-read.command';
-import { MarkNotificationRead } from '../commands/notifications/mark-notification-read.command';
 import { ClaimDraft } from '../commands/drafts/claim-draft.command';
 import { DiscardDraft } from '../commands/drafts/discard-draft.command';
 import { SaveDraft } from '../commands/drafts/save-draft.command';
@@ -28,12 +25,8 @@ import { ApproveTopicSuggestion } from '../commands/topic-suggestions/approve-to
 import { DenyTopicSuggestion } from '../commands/topic-suggestions/deny-topic-suggestion.command';
 import { CreateTopic } from '../commands/topics/create-topic.command';
 import { ChangeRole } from '../commands/users/change-role.command';
-import { CompleteTutorial } from '../commands/users/complete-tutorial.command';
 import { DeleteAccount } from '../commands/users/delete-account.command';
-import { DismissUsernameInvite } from '../commands/users/dismiss-username-invite.command';
-import { SaveItem } from '../commands/users/save-item.command';
 import { SignUp } from '../commands/users/sign-up.command';
-import { UnsaveItem } from '../commands/users/unsave-item.command';
 import { UpdateAccount } from '../commands/users/update-account.command';
 import { DeletePost } from '../commands/author-deletions/delete-post.command';
 import { DeleteReply } from '../commands/author-deletions/delete-reply.command';
@@ -55,9 +48,9 @@ import { draftsProjection } from '../projections/drafts/drafts.projection';
 import { expertMembershipsProjection } from '../projections/expert-memberships/expert-memberships.projection';
 import { expertsProjection } from '../projections/experts/experts.projection';
 import { moderationProjection } from '../projections/moderation/moderation.projection';
-import { notificationsProjection } from '../projections/notifications/notifications.projection';
 import { postsProjection } from '../projections/posts/posts.projection';
 import type { Projection } from '../projections/projection';
+import type { ProjectionName } from '../common/projection-names';
 import { pseudonymsProjection } from '../projections/pseudonyms/pseudonyms.projection';
 import { qotdProjection } from '../projections/qotd/qotd.projection';
 import { revisionsProjection } from '../projections/revisions/revisions.projection';
@@ -106,8 +99,6 @@ const NEXT_READS = new Map<CommandClass, readonly Projection[]>([
   [SignUp, [usersProjection, expertsProjection]],
   [SignUpExpert, ACCOUNT],
   [UpdateAccount, ACCOUNT],
-  [CompleteTutorial, [usersProjection]],
-  [DismissUsernameInvite, [usersProjection]],
   [ChangeRole, ACCOUNT],
   // Erasure reaches every read table before the member is told it is done.
   [DeleteAccount, PROJECTIONS],
@@ -121,8 +112,6 @@ const NEXT_READS = new Map<CommandClass, readonly Projection[]>([
   [AddComment, CONVERSATION],
   [CastVote, CONVERSATION],
   [ChooseBestAnswer, CONVERSATION],
-  [SaveItem, [savedItemsProjection, expertsProjection]],
-  [UnsaveItem, [savedItemsProjection, expertsProjection]],
   [SaveDraft, [draftsProjection]],
   // Claiming a draft posts it.
   [ClaimDraft, [...CONTENT_PAGES, draftsProjection, watchesProjection]],
@@ -139,9 +128,6 @@ const NEXT_READS = new Map<CommandClass, readonly Projection[]>([
   [DenyTopicSuggestion, [topicSuggestionsProjection]],
   [CreateTopic, [topicsProjection]],
   [MarkAdminMessageRead, [adminMessagesProjection]],
-  [MarkNotificationRead, [notificationsProjection]],
-  [MarkAllNotificationsRead, [notificationsProjection]],
-  [ChooseNotificationDigest, [notificationsProjection]],
   // The item leaves its lists, topic pages, bookmarks and watch lists (or its page shows the placeholder) at once.
   [DeletePost, [...CONTENT_PAGES, conversationsProjection, savedItemsProjection, watchesProjection]],
   [DeleteReply, CONVERSATION],
@@ -160,6 +146,17 @@ const NEXT_READS = new Map<CommandClass, readonly Projection[]>([
   [BlockMember, [blocksProjection]],
   [UnblockMember, [blocksProjection]],
 ]);
+
+const BY_NAME = new Map(PROJECTIONS.map((projection) => [projection.name, projection]));
+
+/** The projections a declared write names (see defineWrite); a name without a projection is a bug. */
+export function projectionsNamed(names: readonly ProjectionName[]): readonly Projection[] {
+  return names.map((name) => {
+    const projection = BY_NAME.get(name);
+    if (!projection) throw new Error(`No projection is named ${name}`);
+    return projection;
+  });
+}
 
 /** The projections the screen after `command` reads (every projection for a write not declared). */
 export function nextReadsOf(command: object): readonly Projection[] {

@@ -1,6 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { DECLARED_WRITES } from './next-reads';
+import { PROJECTION_NAMES } from '../common/projection-names';
+import { PROJECTIONS } from '../projections/all-projections';
+import { DECLARED_WRITES, projectionsNamed } from './next-reads';
 
 /** The commands the site's code runs through CommandRunner, read from its source. */
 function writesRun(): Set<string> {
@@ -25,5 +27,10 @@ describe('what each write waits for', () => {
   it('names no command that nothing runs any more', () => {
     const run = writesRun();
     expect(DECLARED_WRITES.filter((name) => !run.has(name))).toEqual([]);
+  });
+
+  it('resolves a declared write’s projection names, which name every projection there is and no other', () => {
+    expect([...PROJECTION_NAMES].sort()).toEqual(PROJECTIONS.map((projection) => projection.name).sort());
+    expect(projectionsNamed(['posts', 'search']).map((projection) => projection.name)).toEqual(['posts', 'search']);
   });
 });

@@ -2,6 +2,8 @@ import { DomainError } from '../../common/domain-error';
 import type { NotificationEvent } from '../../events/notifications/notifications.events';
 import type { UserEvent } from '../../events/users/users.events';
 import type { Decider } from '../decider';
+import { defineWrite } from '../define-write';
+import { userStream } from '../../events/streams';
 
 /**
  * What a member did about their notifications, folded from their own stream (`user-{uid}`) beside
@@ -74,3 +76,50 @@ export const notificationsDecider: Decider<NotificationsCommand, NotificationsSt
   evolve,
   decide,
 };
+
+/** A member's own choices about their notifications, in their own stream. */
+type MemberInput<C extends NotificationsCommand['type']> = { uid: number } & Omit<
+  Extract<NotificationsCommand, { type: C }>,
+  'type' | 'now'
+>;
+const membersStream = ({ uid }: { uid: number }) => userStream(uid);
+
+/** Opening a notification marks it read (`read`: the read model shows it read already). */
+export const markNotificationRead = defineWrite({
+  name: 'MarkNotificationRead',
+  decider: notificationsDecider,
+  stream: membersStream,
+  command: ({ notification, read }: MemberInput<'MarkNotificationRead'>, now) => ({
+    type: 'MarkNotificationRead' as const,
+    notification,
+    read,
+    now,
+  }),
+  nextReads: ['notifications'],
+});
+
+/** Marks every notification read (`unread`: how many the read model shows unread). */
+export const markAllNotificationsRead = defineWrite({
+  name: 'MarkAllNotificationsRead',
+  decider: notificationsDecider,
+  stream: membersStream,
+  command: ({ unread }: MemberInput<'MarkAllNotificationsRead'>, now) => ({
+    type: 'MarkAllNotificationsRead' as const,
+    unread,
+    now,
+  }),
+  nextReads: ['notifications'],
+});
+
+/** Turns the weekly email digest of the member's notifications on or off. */
+export const chooseNotificationDigest = defineWrite({
+  name: 'ChooseNotificationDigest',
+  decider: notificationsDecider,
+  stream: membersStream,
+  command: ({ weekly }: MemberInput<'ChooseNotificationDigest'>, now) => ({
+    type: 'ChooseNotificationDigest' as const,
+    weekly,
+    now,
+  }),
+  nextReads: ['notifications'],
+});

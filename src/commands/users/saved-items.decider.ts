@@ -2,6 +2,8 @@ import { DomainError } from '../../common/domain-error';
 import type { SavedItem, SavedItemType } from '../../contracts/members';
 import type { UserEvent } from '../../events/users/users.events';
 import type { Decider } from '../decider';
+import { defineWrite } from '../define-write';
+import { userStream } from '../../events/streams';
 
 /**
  * A member's bookmarks, folded from their own stream (`user-{uid}`) beside the profile: the user
@@ -64,3 +66,29 @@ export const savedItemsDecider: Decider<SavedItemsCommand, SavedItemsState, User
   evolve,
   decide,
 };
+
+const membersStream = ({ uid }: { uid: number }) => userStream(uid);
+// An expert's follower count is kept with the expert's listing.
+const SAVED_ITEMS_READS = ['saved-items', 'experts'] as const;
+
+/** Bookmarks an item, or follows an expert (saving twice keeps one). */
+export const saveItem = defineWrite({
+  name: 'SaveItem',
+  decider: savedItemsDecider,
+  stream: membersStream,
+  command: ({ item }: { uid: number; item: SavedItem }, now) => ({ type: 'SaveItem' as const, item, now }),
+  nextReads: SAVED_ITEMS_READS,
+});
+
+export const unsaveItem = defineWrite({
+  name: 'UnsaveItem',
+  decider: savedItemsDecider,
+  stream: membersStream,
+  command: ({ itemType, id }: { uid: number; itemType: SavedItemType; id: number | string }, now) => ({
+    type: 'UnsaveItem' as const,
+    itemType,
+    id,
+    now,
+  }),
+  nextReads: SAVED_ITEMS_READS,
+});

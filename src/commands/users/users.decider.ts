@@ -5,6 +5,8 @@ import { MESSAGES } from '../../contracts/messages';
 import { USER_MANAGEMENT_MESSAGES } from '../../contracts/user-management';
 import type { UserEvent } from '../../events/users/users.events';
 import type { Decider } from '../decider';
+import { defineWrite } from '../define-write';
+import { userStream } from '../../events/streams';
 
 export interface UserState {
   exists: boolean;
@@ -163,3 +165,23 @@ function assertNever(value: never): never {
 }
 
 export const userDecider: Decider<UserCommand, UserState, UserEvent> = { initialState, evolve, decide };
+
+const membersStream = ({ uid }: { uid: number }) => userStream(uid);
+
+/** The member finished (or skipped) the first-visit tutorial. */
+export const completeTutorial = defineWrite({
+  name: 'CompleteTutorial',
+  decider: userDecider,
+  stream: membersStream,
+  command: (_input: { uid: number }) => ({ type: 'CompleteTutorial' as const }),
+  nextReads: ['users'],
+});
+
+/** The member closed the invitation to choose a username. */
+export const dismissUsernameInvite = defineWrite({
+  name: 'DismissUsernameInvite',
+  decider: userDecider,
+  stream: membersStream,
+  command: (_input: { uid: number }) => ({ type: 'DismissUsernameInvite' as const }),
+  nextReads: ['users'],
+});
