@@ -9,43 +9,73 @@ export interface Written {
   position: GlobalPosition | null;
 }
 
+/** What a write's `prepare` may use: other streams' folded state, and the ports the read model offers. */
+export interface WriteTools {
+  read: StreamWriter['read'];
+  /** A provider by its token (a port such as BLOCK_RECORDS): what the handlers had injected. */
+  get<T>(token: symbol | (abstract new (...args: never[]) => T)): T;
+}
+
 /** One write, declared beside its decider: everything the one runner needs to run it and answer. */
-export interface WriteDefinition<Input, Command, State, Event extends { type: string; data: unknown }, Answer> {
+export interface WriteDefinition<
+  Input,
+  Command,
+  State,
+  Event extends { type: string; data: unknown },
+  Answer,
+  Prepared = undefined,
+> {
   /** As timings and the code map name it. */
   name: string;
   decider: Decider<Command, State, Event>;
   /** The stream the decision is made in. */
   stream: (input: Input) => string;
-  /** The decider's command: the caller's input, at `now` (the one clock's, read once per write). */
-  command: (input: Input, now: Date) => Command;
+  /**
+   * Only where a write has real extra steps (a new id, another stream's facts, a port's answer): done once, before
+   * the decision (and not again when a conflict retries it).
+   */
+  prepare?: (input: Input, tools: WriteTools) => Promise<Prepared>;
+  /** The decider's command: the caller's input (and what `prepare` found), at `now` (the one clock's). */
+  command: (input: Input, now: Date, prepared: Prepared) => Command;
   /** What the next screen reads: the answer waits (bounded) until these projections have passed the write. */
   nextReads: readonly ProjectionName[];
   /** What the caller is answered besides the position; nothing when not given. */
-  answer?: (decision: DecisionResult<State>, input: Input) => Answer;
+  answer?: (decision: DecisionResult<State>, input: Input, prepared: Prepared) => Answer;
 }
 
 /** A declared write, as the runner takes it: its types are checked where it is declared. */
 export interface Write<Input, Answer = object> {
   readonly name: string;
   readonly nextReads: readonly ProjectionName[];
-  decide(writer: StreamWriter, input: Input, context: CommandContext, now: Date): Promise<Answer & Written>;
+  decide(
+    tools: WriteTools & { writer: StreamWriter },
+    input: Input,
+    context: CommandContext,
+    now: Date,
+  ): Promise<Answer & Written>;
 }
 
 /** Declares a write: read and fold its stream, decide, append at the read revision, answer (see CommandRunner.run). */
-export function defineWrite<Input, Command, State, Event extends { type: string; data: unknown }, Answer = object>(
-  definition: WriteDefinition<Input, Command, State, Event, Answer>,
-): Write<Input, Answer> {
+export function defineWrite<
+  Input,
+  Command,
+  State,
+  Event extends { type: string; data: unknown },
+  Answer = object,
+  Prepared = undefined,
+>(definition: WriteDefinition<Input, Command, State, Event, Answer, Prepared>): Write<Input, Answer> {
   return {
     name: definition.name,
     nextReads: definition.nextReads,
-    async decide(writer, input, context, now) {
-      const decision = await writer.decide(
+    async decide(tools, input, context, now) {
+      const prepared = definition.prepare ? await definition.prepare(input, tools) : (undefined as Prepared);
+      const decision = await tools.writer.decide(
         definition.stream(input),
         definition.decider,
-        definition.command(input, now),
+        definition.command(input, now, prepared),
         context,
       );
-      const answer = definition.answer ? definition.answer(decision, input) : ({} as Answer);
+      const answer = definition.answer ? definition.answer(decision, input, prepared) : ({} as Answer);
       return { ...answer, position: decision.appended?.position ?? null };
     },
   };

@@ -1,7 +1,7 @@
 import { Controller, Delete, Get, HttpCode, Param, Post } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { z } from 'zod';
-import { BlockMember, UnblockMember } from '../commands/blocks/blocks-commands';
+import { blockMember, unblockMember } from '../commands/blocks/blocks.decider';
 import type { CommandContext } from '../commands/command-context';
 import { DomainError } from '../common/domain-error';
 import {
@@ -53,8 +53,7 @@ export class BlocksController {
     const kind = Object.hasOwn(BLOCK_TARGETS, params.target) ? BLOCK_TARGETS[params.target as BlockTarget] : null;
     if (kind === null) throw new DomainError('not_found', POST_MESSAGES.notFound);
     const id = found(params.id, POST_MESSAGES.notFound);
-    // Read-your-writes: the list the client hides by, and the next reply's check, have it at once.
-    const { blockId, name } = await this.runner.executeAndRead(new BlockMember(session.user.uid, kind, id, ctx));
+    const { blockId, name } = await this.runner.run(blockMember, { uid: session.user.uid, kind, id }, ctx);
     return { id: blockId, name, message: BLOCK_MESSAGES.blocked(name) };
   }
 
@@ -78,7 +77,7 @@ export class BlocksController {
     const blockId = found(params.id, BLOCK_MESSAGES.notFound);
     const block = (await this.blocks.list(session.user.uid)).find((b) => b.id === blockId);
     if (!block) throw new DomainError('not_found', BLOCK_MESSAGES.notFound);
-    await this.runner.executeAndRead(new UnblockMember(session.user.uid, blockId, ctx));
+    await this.runner.run(unblockMember, { uid: session.user.uid, blockId }, ctx);
     return { message: BLOCK_MESSAGES.unblocked(block.name) };
   }
 }

@@ -1,6 +1,5 @@
 import { Module } from '@nestjs/common';
 import { authorDeletionCommandHandlers } from '../commands/author-deletions/author-deletions.handlers';
-import { blockCommandHandlers } from '../commands/blocks/blocks.handlers';
 import { bestAnswerCommandHandlers } from '../commands/best-answers/best-answers.handlers';
 import { conversationCommandHandlers } from '../commands/conversations/conversations.handlers';
 import { draftCommandHandlers } from '../commands/drafts/drafts.handlers';
@@ -53,7 +52,6 @@ import { WriteSideModule } from './write-side.module';
     ...qotdCommandHandlers,
     ...authorDeletionCommandHandlers,
     ...editCommandHandlers,
-    ...blockCommandHandlers,
     // The posting and replying commands ask it whether an item waits for review.
     HoldCheck,
     PostIdsRepository,

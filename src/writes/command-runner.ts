@@ -1,5 +1,6 @@
 import { performance } from 'node:perf_hooks';
 import { Inject, Injectable } from '@nestjs/common';
+import { ModuleRef } from '@nestjs/core';
 import { type Command, CommandBus } from '@nestjs/cqrs';
 import type { CommandContext } from '../commands/command-context';
 import type { Write, Written } from '../commands/define-write';
@@ -39,7 +40,17 @@ export class CommandRunner {
     private readonly progress: ProjectionProgress,
     private readonly writer: StreamWriter,
     @Inject(CLOCK) private readonly clock: Clock,
+    private readonly modules: ModuleRef,
   ) {}
+
+  /** What a declared write's `prepare` may use (see WriteTools). */
+  private get tools() {
+    return {
+      writer: this.writer,
+      read: this.writer.read.bind(this.writer),
+      get: <T>(token: symbol | (abstract new (...args: never[]) => T)): T => this.modules.get(token, { strict: false }),
+    };
+  }
 
   /** Runs a declared write (see defineWrite) and waits for what it says the next screen reads. */
   async run<I, A>(write: Write<I, A>, input: I, context: CommandContext): Promise<A & Written> {
@@ -48,7 +59,7 @@ export class CommandRunner {
 
   /** Runs a declared write without waiting for the read model: for a caller that waits once after many (a seeder). */
   runOnly<I, A>(write: Write<I, A>, input: I, context: CommandContext): Promise<A & Written> {
-    return write.decide(this.writer, input, context, this.clock.now());
+    return write.decide(this.tools, input, context, this.clock.now());
   }
 
   /** As run, also telling whether the read model caught up within `timeoutMs`. */

@@ -31,7 +31,6 @@ import { UpdateAccount } from '../commands/users/update-account.command';
 import { DeletePost } from '../commands/author-deletions/delete-post.command';
 import { DeleteReply } from '../commands/author-deletions/delete-reply.command';
 import { ChangeWatch } from '../commands/watches/change-watch.command';
-import { BlockMember, UnblockMember } from '../commands/blocks/blocks-commands';
 import {
   AddBlocklistEntry,
   RemoveBlocklistEntry,
@@ -39,7 +38,6 @@ import {
   SetTrustLevel,
   StopMember,
 } from '../commands/holds/holds-commands';
-import { blocksProjection } from '../projections/blocks/blocks.projection';
 import { adminMessagesProjection } from '../projections/admin-messages/admin-messages.projection';
 import { PROJECTIONS } from '../projections/all-projections';
 import { auditProjection } from '../projections/audit/audit.projection';
@@ -142,9 +140,6 @@ const NEXT_READS = new Map<CommandClass, readonly Projection[]>([
   [StopMember, [trustProjection, ...CONTENT_PAGES, conversationsProjection, searchProjection]],
   [AddBlocklistEntry, [trustProjection]],
   [RemoveBlocklistEntry, [trustProjection]],
-  // The blocker's list (what their pages hide) and the next reply's check read the blocks at once.
-  [BlockMember, [blocksProjection]],
-  [UnblockMember, [blocksProjection]],
 ]);
 
 const BY_NAME = new Map(PROJECTIONS.map((projection) => [projection.name, projection]));

@@ -1,8 +1,14 @@
 import { DomainError } from '../../common/domain-error';
+import { newUuid } from '../../common/ids';
 import { BLOCK_MESSAGES, type BlockedFromKind } from '../../contracts/blocks';
-import type { PostKind } from '../../contracts/content';
+import { CONVERSATION_MESSAGES, POST_MESSAGES, type PostKind } from '../../contracts/content';
+import { EXPERT_MESSAGES } from '../../contracts/experts';
+import { isPostKind } from '../../contracts/moderation';
 import { isEventOf } from '../../events/registry';
+import { blocksStream } from '../../events/streams';
 import type { Decider } from '../decider';
+import { defineWrite } from '../define-write';
+import { BLOCK_RECORDS, type BlockRecords } from './block-records.port';
 
 // A member's blocks, decided in their own stream: one block per thing blocked from, and only their own undone.
 
@@ -58,3 +64,38 @@ export const blocksDecider: Decider<BlocksCommand, BlocksState, StreamEvent> = {
   evolve,
   decide,
 };
+
+const notFound = (kind: BlockedFromKind) =>
+  kind === 'experts'
+    ? EXPERT_MESSAGES.notFound
+    : isPostKind(kind)
+      ? POST_MESSAGES.notFound
+      : CONVERSATION_MESSAGES.replyNotFound;
+
+/** A member blocks whoever is shown on a post, comment or answer, or an expert from their profile (id: their uid). */
+export const blockMember = defineWrite({
+  name: 'BlockMember',
+  decider: blocksDecider,
+  stream: ({ uid }: { uid: number; kind: BlockedFromKind; id: number }) => blocksStream(uid),
+  // What the reader saw there, read from the blocks read model: it never puts the member behind an alias in the event.
+  prepare: async ({ uid, kind, id }, { get }) => {
+    const item = await get<BlockRecords>(BLOCK_RECORDS).blockable(kind, id, uid);
+    if (!item) throw new DomainError('not_found', notFound(kind));
+    if (item.own) throw new DomainError('validation', BLOCK_MESSAGES.ownItem);
+    const from: BlockedFrom = { kind, id, ...(item.post ? { post: item.post } : {}), name: item.name };
+    return { blockId: newUuid(), from };
+  },
+  command: ({ uid }, now, { blockId, from }): BlocksCommand => ({ type: 'Block', uid, blockId, from, now }),
+  // The list the client hides by, and the next reply's check, have it at once.
+  nextReads: ['blocks'],
+  answer: (_decision, _input, { blockId, from }) => ({ blockId, name: from.name }),
+});
+
+/** A member undoes one of their blocks. */
+export const unblockMember = defineWrite({
+  name: 'UnblockMember',
+  decider: blocksDecider,
+  stream: ({ uid }: { uid: number; blockId: string }) => blocksStream(uid),
+  command: ({ uid, blockId }, now): BlocksCommand => ({ type: 'Unblock', uid, blockId, now }),
+  nextReads: ['blocks'],
+});
