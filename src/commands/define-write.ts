@@ -28,8 +28,8 @@ export interface WriteDefinition<
   /** As timings and the code map name it. */
   name: string;
   decider: Decider<Command, State, Event>;
-  /** The stream the decision is made in. */
-  stream: (input: Input) => string;
+  /** The stream the decision is made in (a held reply's is its post's, which `prepare` finds). */
+  stream: (input: Input, prepared: Prepared) => string;
   /**
    * Only where a write has real extra steps (a new id, another stream's facts, a port's answer): done once, before
    * the decision (and not again when a conflict retries it).
@@ -70,7 +70,7 @@ export function defineWrite<
     async decide(tools, input, context, now) {
       const prepared = definition.prepare ? await definition.prepare(input, tools) : (undefined as Prepared);
       const decision = await tools.writer.decide(
-        definition.stream(input),
+        definition.stream(input, prepared),
         definition.decider,
         definition.command(input, now, prepared),
         context,

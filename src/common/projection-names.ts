@@ -26,3 +26,30 @@ export const PROJECTION_NAMES = [
 ] as const;
 
 export type ProjectionName = (typeof PROJECTION_NAMES)[number];
+
+/**
+ * What a member sees of content: the item, its list and topic pages (and a suggested topic), its
+ * author's name or pseudonym, the question of the day, an expert's posting allowance.
+ */
+export const CONTENT_PAGES = [
+  'posts',
+  'topics',
+  'topic-suggestions',
+  'users',
+  'pseudonyms',
+  'moderation',
+  'qotd',
+  'expert-memberships',
+] as const satisfies readonly ProjectionName[];
+
+/** A conversation under an item: its replies with their totals, the item's counts in lists, an expert's allowance. */
+export const CONVERSATION = [
+  'conversations',
+  'posts',
+  'users',
+  'pseudonyms',
+  'expert-memberships',
+] as const satisfies readonly ProjectionName[];
+
+/** The account's own pages, and the expert profile that shows the account's name and picture. */
+export const ACCOUNT = ['users', 'experts', 'expert-memberships'] as const satisfies readonly ProjectionName[];

@@ -2,13 +2,10 @@ import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put } from '@nest
 import { ApiTags } from '@nestjs/swagger';
 import { z } from 'zod';
 import type { CommandContext } from '../commands/command-context';
-import {
-  AddBlocklistEntry,
-  RemoveBlocklistEntry,
-  ReviewHeldItem,
-  SetTrustLevel,
-  StopMember,
-} from '../commands/holds/holds-commands';
+import { addBlocklistEntry, removeBlocklistEntry } from '../commands/holds/blocklist.decider';
+import { stopMember } from '../commands/holds/member-stop.decider';
+import { reviewHeldItem } from '../commands/holds/review.decider';
+import { setTrustLevel } from '../commands/holds/trust-level.decider';
 import { DomainError } from '../common/domain-error';
 import {
   BLOCKLIST_KINDS,
@@ -98,9 +95,8 @@ export class AdminHoldsController {
   @Output('Approve a held item: it is published, and its author is trusted a little more', reviewDone)
   @Input({ params: heldParams })
   async approve(@Param() params: z.infer<typeof heldParams>, @Ctx() ctx: CommandContext): Promise<{ message: string }> {
-    await this.runner.executeAndRead(
-      new ReviewHeldItem('approve', heldKind(params.kind), found(params.id, HOLD_MESSAGES.notHeld), ctx),
-    );
+    const held = { kind: heldKind(params.kind), id: found(params.id, HOLD_MESSAGES.notHeld) };
+    await this.runner.run(reviewHeldItem, { decision: 'approve', ...held }, ctx);
     return { message: HOLD_MESSAGES.approved };
   }
 
@@ -110,9 +106,8 @@ export class AdminHoldsController {
   @Output('Reject a held item: it stays hidden, and its author sees it was not published', reviewDone)
   @Input({ params: heldParams })
   async reject(@Param() params: z.infer<typeof heldParams>, @Ctx() ctx: CommandContext): Promise<{ message: string }> {
-    await this.runner.executeAndRead(
-      new ReviewHeldItem('reject', heldKind(params.kind), found(params.id, HOLD_MESSAGES.notHeld), ctx),
-    );
+    const held = { kind: heldKind(params.kind), id: found(params.id, HOLD_MESSAGES.notHeld) };
+    await this.runner.run(reviewHeldItem, { decision: 'reject', ...held }, ctx);
     return { message: HOLD_MESSAGES.rejectedDone };
   }
 
@@ -130,7 +125,7 @@ export class AdminHoldsController {
   @Output('Add a word or a domain to the blocklist: items that use it are held for review', blocklistEntries)
   @Input({ body: blocklistBody })
   async addToBlocklist(@Body() body: z.infer<typeof blocklistBody>, @Ctx() ctx: CommandContext) {
-    await this.runner.executeAndRead(new AddBlocklistEntry(body.kind, body.value, body.reason, ctx));
+    await this.runner.run(addBlocklistEntry, body, ctx);
     return { entries: await this.trust.blocklistEntries() };
   }
 
@@ -140,7 +135,7 @@ export class AdminHoldsController {
   @Output('Take an entry off the blocklist', blocklistEntries)
   @Input({ params: entryParams })
   async removeFromBlocklist(@Param() params: z.infer<typeof entryParams>, @Ctx() ctx: CommandContext) {
-    await this.runner.executeAndRead(new RemoveBlocklistEntry(found(params.id, HOLD_MESSAGES.blocklistNotFound), ctx));
+    await this.runner.run(removeBlocklistEntry, { id: found(params.id, HOLD_MESSAGES.blocklistNotFound) }, ctx);
     return { entries: await this.trust.blocklistEntries() };
   }
 
@@ -171,7 +166,7 @@ export class AdminHoldsController {
     const uid = found(params.uid, USER_MANAGEMENT_MESSAGES.userNotFound);
     const user = await this.users.byUid(uid);
     if (!user) throw new DomainError('not_found', USER_MANAGEMENT_MESSAGES.userNotFound);
-    await this.runner.executeAndRead(new StopMember(uid, stop, ctx));
+    await this.runner.run(stopMember, { uid, stop, byUid: ctx.actorId }, ctx);
     const message = stop ? HOLD_MESSAGES.stoppedDone(user.username) : HOLD_MESSAGES.stopLifted(user.username);
     return { uid, stopped: stop, message };
   }
@@ -189,7 +184,7 @@ export class AdminHoldsController {
     const uid = found(params.uid, USER_MANAGEMENT_MESSAGES.userNotFound);
     const user = await this.users.byUid(uid);
     if (!user) throw new DomainError('not_found', USER_MANAGEMENT_MESSAGES.userNotFound);
-    await this.runner.executeAndRead(new SetTrustLevel(uid, body.level, ctx));
+    await this.runner.run(setTrustLevel, { uid, level: body.level }, ctx);
     const level = (await this.trust.levels([uid])).get(uid) ?? 'new';
     return { uid, level, message: HOLD_MESSAGES.trustLevelSet(user.username, TRUST_LEVEL_NAMES[level]) };
   }

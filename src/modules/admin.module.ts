@@ -1,7 +1,6 @@
 import { Module } from '@nestjs/common';
 import { adminMessageCommandHandlers } from '../commands/admin-messages/admin-messages.handlers';
 import { ADMINISTRATOR_DIRECTORY } from '../commands/admin-messages/administrator-directory.port';
-import { holdCommandHandlers } from '../commands/holds/holds.handlers';
 import { REPORT_RECORDS } from '../commands/moderation/report-records.port';
 import { moderationCommandHandlers } from '../commands/moderation/moderation.handlers';
 import { pseudonymCommandHandlers } from '../commands/pseudonyms/pseudonyms.handlers';
@@ -51,7 +50,6 @@ import { WriteSideModule } from './write-side.module';
   ],
   providers: [
     ...moderationCommandHandlers,
-    ...holdCommandHandlers,
     ...pseudonymCommandHandlers,
     ...adminMessageCommandHandlers,
     UserLookupQueries,

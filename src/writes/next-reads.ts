@@ -31,24 +31,21 @@ import { UpdateAccount } from '../commands/users/update-account.command';
 import { DeletePost } from '../commands/author-deletions/delete-post.command';
 import { DeleteReply } from '../commands/author-deletions/delete-reply.command';
 import { ChangeWatch } from '../commands/watches/change-watch.command';
-import {
-  AddBlocklistEntry,
-  RemoveBlocklistEntry,
-  ReviewHeldItem,
-  SetTrustLevel,
-  StopMember,
-} from '../commands/holds/holds-commands';
 import { adminMessagesProjection } from '../projections/admin-messages/admin-messages.projection';
 import { PROJECTIONS } from '../projections/all-projections';
 import { auditProjection } from '../projections/audit/audit.projection';
 import { conversationsProjection } from '../projections/conversations/conversations.projection';
 import { draftsProjection } from '../projections/drafts/drafts.projection';
-import { expertMembershipsProjection } from '../projections/expert-memberships/expert-memberships.projection';
 import { expertsProjection } from '../projections/experts/experts.projection';
 import { moderationProjection } from '../projections/moderation/moderation.projection';
 import { postsProjection } from '../projections/posts/posts.projection';
 import type { Projection } from '../projections/projection';
-import type { ProjectionName } from '../common/projection-names';
+import {
+  ACCOUNT as ACCOUNT_NAMES,
+  CONTENT_PAGES as CONTENT_PAGE_NAMES,
+  CONVERSATION as CONVERSATION_NAMES,
+  type ProjectionName,
+} from '../common/projection-names';
 import { pseudonymsProjection } from '../projections/pseudonyms/pseudonyms.projection';
 import { qotdProjection } from '../projections/qotd/qotd.projection';
 import { revisionsProjection } from '../projections/revisions/revisions.projection';
@@ -58,35 +55,24 @@ import { topicSuggestionsProjection } from '../projections/topic-suggestions/top
 import { topicsProjection } from '../projections/topics/topics.projection';
 import { usersProjection } from '../projections/users/users.projection';
 import { watchesProjection } from '../projections/watches/watches.projection';
-import { trustProjection } from '../projections/trust/trust.projection';
 
 /** A command class, whatever its constructor takes. */
 export type CommandClass = abstract new (...args: never[]) => object;
 
-/**
- * What a member sees of content: the item, its list and topic pages (and a suggested topic), its
- * author's name or pseudonym, the question of the day, an expert's posting allowance.
- */
-const CONTENT_PAGES = [
-  postsProjection,
-  topicsProjection,
-  topicSuggestionsProjection,
-  usersProjection,
-  pseudonymsProjection,
-  moderationProjection,
-  qotdProjection,
-  expertMembershipsProjection,
-];
-/** A conversation under an item: its replies with their totals, the item's counts in lists, an expert's allowance. */
-const CONVERSATION = [
-  conversationsProjection,
-  postsProjection,
-  usersProjection,
-  pseudonymsProjection,
-  expertMembershipsProjection,
-];
-/** The account's own pages, and the expert profile that shows the account's name and picture. */
-const ACCOUNT = [usersProjection, expertsProjection, expertMembershipsProjection];
+const BY_NAME = new Map(PROJECTIONS.map((projection) => [projection.name, projection]));
+
+/** The projections a declared write names (see defineWrite); a name without a projection is a bug. */
+export function projectionsNamed(names: readonly ProjectionName[]): readonly Projection[] {
+  return names.map((name) => {
+    const projection = BY_NAME.get(name);
+    if (!projection) throw new Error(`No projection is named ${name}`);
+    return projection;
+  });
+}
+
+const CONTENT_PAGES = projectionsNamed(CONTENT_PAGE_NAMES);
+const CONVERSATION = projectionsNamed(CONVERSATION_NAMES);
+const ACCOUNT = projectionsNamed(ACCOUNT_NAMES);
 
 /**
  * What the screen a member sees after each write reads: the write waits (bounded) for these
@@ -133,25 +119,7 @@ const NEXT_READS = new Map<CommandClass, readonly Projection[]>([
   [EditPost, [postsProjection, savedItemsProjection, revisionsProjection, searchProjection]],
   [EditReply, [conversationsProjection, revisionsProjection]],
   [ChangeWatch, [watchesProjection]],
-  // An approved item shows everywhere at once, and leaves the queue; a rejected one leaves the queue.
-  [ReviewHeldItem, [...CONTENT_PAGES, conversationsProjection, watchesProjection, trustProjection]],
-  [SetTrustLevel, [trustProjection]],
-  // Stopped: refused at the next post (the standing), and every item gone from pages, lists and search at once.
-  [StopMember, [trustProjection, ...CONTENT_PAGES, conversationsProjection, searchProjection]],
-  [AddBlocklistEntry, [trustProjection]],
-  [RemoveBlocklistEntry, [trustProjection]],
 ]);
-
-const BY_NAME = new Map(PROJECTIONS.map((projection) => [projection.name, projection]));
-
-/** The projections a declared write names (see defineWrite); a name without a projection is a bug. */
-export function projectionsNamed(names: readonly ProjectionName[]): readonly Projection[] {
-  return names.map((name) => {
-    const projection = BY_NAME.get(name);
-    if (!projection) throw new Error(`No projection is named ${name}`);
-    return projection;
-  });
-}
 
 /** The projections the screen after `command` reads (every projection for a write not declared). */
 export function nextReadsOf(command: object): readonly Projection[] {

@@ -1,8 +1,8 @@
 import * as http from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { CommandBus } from '@nestjs/cqrs';
 import { systemContext } from '../../src/commands/command-context';
-import { SetTrustLevel } from '../../src/commands/holds/holds-commands';
+import { setTrustLevel } from '../../src/commands/holds/trust-level.decider';
+import { CommandRunner } from '../../src/writes/command-runner';
 import { ApiClient } from '../support/api-client';
 import { projectionsCaughtUp, startTestApp, type TestApp, type TestProfile } from '../support/test-app';
 import { childrenNamed, childText, parseXml } from '../support/xml';
@@ -50,7 +50,7 @@ describe.each<TestProfile>(['services', 'embedded'])('search engines and sharing
     member = new ApiClient(t.baseUrl);
     const { uid } = await member.signUp('seo@example.org');
     // A known member: a new member's links would show as plain text (trust-levels: linksShowPlain).
-    await t.app.get(CommandBus).execute(new SetTrustLevel(uid, 'member', systemContext('test')));
+    await t.app.get(CommandRunner).run(setTrustLevel, { uid, level: 'member' }, systemContext('test'));
     await projectionsCaughtUp(t);
     articleId = await post('/api/articles', tricky);
     questionId = await post('/api/questions', question);

@@ -2,6 +2,9 @@ import { DomainError } from '../../common/domain-error';
 import { type BlocklistKind, HOLD_MESSAGES } from '../../contracts/holds';
 import type { TrustEvent } from '../../events/trust/trust.events';
 import type { Decider } from '../decider';
+import { newUuid } from '../../common/ids';
+import { blocklistStream } from '../../events/streams';
+import { defineWrite } from '../define-write';
 
 export type BlocklistCommand =
   | { type: 'AddBlocklistEntry'; id: string; kind: BlocklistKind; value: string; reason: string; now: Date }
@@ -50,3 +53,29 @@ export const blocklistDecider: Decider<BlocklistCommand, BlocklistState, StreamE
   evolve,
   decide,
 };
+
+/** An administrator adds a word or domain whose use holds an item for review. */
+export const addBlocklistEntry = defineWrite({
+  name: 'AddBlocklistEntry',
+  decider: blocklistDecider,
+  stream: (_input: { kind: BlocklistKind; value: string; reason: string }) => blocklistStream(),
+  prepare: async () => ({ id: newUuid() }),
+  command: ({ kind, value, reason }, now, { id }): BlocklistCommand => ({
+    type: 'AddBlocklistEntry',
+    id,
+    kind,
+    value,
+    reason,
+    now,
+  }),
+  nextReads: ['trust'],
+  answer: (_decision, _input, { id }) => ({ id }),
+});
+
+export const removeBlocklistEntry = defineWrite({
+  name: 'RemoveBlocklistEntry',
+  decider: blocklistDecider,
+  stream: (_input: { id: string }) => blocklistStream(),
+  command: ({ id }, now): BlocklistCommand => ({ type: 'RemoveBlocklistEntry', id, now }),
+  nextReads: ['trust'],
+});

@@ -4,6 +4,9 @@ import type { Role } from '../../contracts/members';
 import { USER_MANAGEMENT_MESSAGES } from '../../contracts/user-management';
 import { isEventOf } from '../../events/registry';
 import type { Decider } from '../decider';
+import { CONTENT_PAGES } from '../../common/projection-names';
+import { userStream } from '../../events/streams';
+import { defineWrite } from '../define-write';
 
 // Stopping a spammer, decided in the member's own stream: their role (an administrator is not stopped) and whether
 // they are stopped now.
@@ -45,3 +48,18 @@ export const memberStopDecider: Decider<MemberStopCommand, MemberStopState, Stre
   evolve,
   decide,
 };
+
+/** An administrator (`byUid`) stops a spammer (`stop`), or lifts the stop. */
+export const stopMember = defineWrite({
+  name: 'StopMember',
+  decider: memberStopDecider,
+  stream: ({ uid }: { uid: number; stop: boolean; byUid: number | null }) => userStream(uid),
+  command: ({ uid, stop, byUid }, now): MemberStopCommand => ({
+    type: stop ? 'StopMember' : 'LiftStop',
+    uid,
+    byUid,
+    now,
+  }),
+  // Refused at the next post (the standing), and every item gone from pages, lists and search at once.
+  nextReads: ['trust', ...CONTENT_PAGES, 'conversations', 'search'],
+});

@@ -1,10 +1,15 @@
 import { DomainError } from '../../common/domain-error';
+import type { PostKind } from '../../contracts/content';
 import { HOLD_MESSAGES, type HeldKind } from '../../contracts/holds';
 import { isPostKind } from '../../contracts/moderation';
 import type { HoldEvent, ItemHeldData } from '../../events/content/holds.events';
 import { isEventOf } from '../../events/registry';
 import { type ContentState, contentPresence } from '../content-presence';
 import type { Decider } from '../decider';
+import { CONTENT_PAGES } from '../../common/projection-names';
+import { postStream } from '../../events/streams';
+import { defineWrite } from '../define-write';
+import { TRUST_RECORDS, type TrustRecords } from './trust-records.port';
 
 export type ReviewCommand = { type: 'ApproveHeldItem' | 'RejectHeldItem'; kind: HeldKind; id: number; now: Date };
 
@@ -60,3 +65,32 @@ export const reviewDecider: Decider<ReviewCommand, ReviewState, StreamEvent> = {
   evolve,
   decide,
 };
+
+/** An administrator's Approve (the item is published) or Reject (it stays hidden) of a held item. */
+export const reviewHeldItem = defineWrite({
+  name: 'ReviewHeldItem',
+  decider: reviewDecider,
+  // A held post waits in its own stream, a held reply in its post's (found in the queue's row).
+  stream: (
+    _input: { decision: 'approve' | 'reject'; kind: HeldKind; id: number },
+    parent: { kind: PostKind; id: number },
+  ) => postStream(parent.kind, parent.id),
+  prepare: async ({ decision, kind, id }, { get }) => {
+    const records = get<TrustRecords>(TRUST_RECORDS);
+    // Nothing of a stopped member is published while the stop stands.
+    const author = decision === 'approve' ? await records.heldAuthor(kind, id) : null;
+    if (author !== null && (await records.standing(author))?.stopped)
+      throw new DomainError('conflict', HOLD_MESSAGES.authorStopped);
+    const parent = isPostKind(kind) ? { kind, id } : await records.heldParent(kind, id);
+    if (!parent) throw new DomainError('not_found', HOLD_MESSAGES.notHeld);
+    return parent;
+  },
+  command: ({ decision, kind, id }, now): ReviewCommand => ({
+    type: decision === 'approve' ? 'ApproveHeldItem' : 'RejectHeldItem',
+    kind,
+    id,
+    now,
+  }),
+  // An approved item shows everywhere at once, and leaves the queue; a rejected one leaves the queue.
+  nextReads: [...CONTENT_PAGES, 'conversations', 'watches', 'trust'],
+});

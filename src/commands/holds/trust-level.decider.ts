@@ -3,6 +3,8 @@ import type { TrustLevel } from '../../contracts/trust-levels';
 import { USER_MANAGEMENT_MESSAGES } from '../../contracts/user-management';
 import { isEventOf } from '../../events/registry';
 import type { Decider } from '../decider';
+import { userStream } from '../../events/streams';
+import { defineWrite } from '../define-write';
 
 export type TrustLevelCommand = { type: 'SetTrustLevel'; uid: number; level: TrustLevel | null; now: Date };
 export interface TrustLevelState {
@@ -33,3 +35,12 @@ export const trustLevelDecider: Decider<TrustLevelCommand, TrustLevelState, Stre
   evolve,
   decide,
 };
+
+/** An administrator sets a member's trust level (null: back to the computed one). */
+export const setTrustLevel = defineWrite({
+  name: 'SetTrustLevel',
+  decider: trustLevelDecider,
+  stream: ({ uid }: { uid: number; level: TrustLevel | null }) => userStream(uid),
+  command: ({ uid, level }, now): TrustLevelCommand => ({ type: 'SetTrustLevel', uid, level, now }),
+  nextReads: ['trust'],
+});
