@@ -5,13 +5,13 @@
  * the result. Text comes from the search benchmark's small built-in vocabulary; no network.
  */
 import { randomBytes, randomUUID } from 'node:crypto';
+import { castVote } from '../../src/commands/conversations/vote.decider';
 import type { INestApplicationContext } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { sql } from 'kysely';
 import type { CommandContext } from '../../src/commands/command-context';
 import { AddAnswer } from '../../src/commands/conversations/add-answer.command';
 import { AddComment } from '../../src/commands/conversations/add-comment.command';
-import { CastVote } from '../../src/commands/conversations/cast-vote.command';
 import { SaveExpertProfile } from '../../src/commands/experts/save-expert-profile.command';
 import { SignUpExpert } from '../../src/commands/experts/sign-up-expert.command';
 import { ActivateMembership } from '../../src/commands/membership/activate-membership.command';
@@ -386,8 +386,10 @@ class Seeder {
     let voter = this.pick(this.users);
     while (voter.uid === reply.authorId) voter = this.pick(this.users);
     const direction = this.random() < 0.8 ? 'up' : 'down';
-    await this.commands.execute(
-      new CastVote(reply.kind, reply.id, voter.uid, reply.authorId, direction, this.context(voter)),
+    await this.writes.runOnly(
+      castVote,
+      { target: reply.kind, targetId: reply.id, voterId: voter.uid, authorId: reply.authorId, direction },
+      this.context(voter),
     );
     this.votes += 1;
   }

@@ -34,9 +34,9 @@ export interface WriteDefinition<
    * Only where a write has real extra steps (a new id, another stream's facts, a port's answer): done once, before
    * the decision (and not again when a conflict retries it).
    */
-  prepare?: (input: Input, tools: WriteTools) => Promise<Prepared>;
+  prepare?: (input: Input, tools: WriteTools, context: CommandContext) => Promise<Prepared>;
   /** The decider's command: the caller's input (and what `prepare` found), at `now` (the one clock's). */
-  command: (input: Input, now: Date, prepared: Prepared) => Command;
+  command: (input: Input, now: Date, prepared: Prepared, context: CommandContext) => Command;
   /** What the next screen reads: the answer waits (bounded) until these projections have passed the write. */
   nextReads: readonly ProjectionName[];
   /** What the caller is answered besides the position; nothing when not given. */
@@ -68,11 +68,11 @@ export function defineWrite<
     name: definition.name,
     nextReads: definition.nextReads,
     async decide(tools, input, context, now) {
-      const prepared = definition.prepare ? await definition.prepare(input, tools) : (undefined as Prepared);
+      const prepared = definition.prepare ? await definition.prepare(input, tools, context) : (undefined as Prepared);
       const decision = await tools.writer.decide(
         definition.stream(input, prepared),
         definition.decider,
-        definition.command(input, now, prepared),
+        definition.command(input, now, prepared, context),
         context,
       );
       const answer = definition.answer ? definition.answer(decision, input, prepared) : ({} as Answer);

@@ -1,7 +1,7 @@
 import { Controller, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
+import { markAdminMessageRead } from '../commands/admin-messages/admin-message.decider';
 import { ApiTags } from '@nestjs/swagger';
 import { z } from 'zod';
-import { MarkAdminMessageRead } from '../commands/admin-messages/admin-message-commands';
 import type { CommandContext } from '../commands/command-context';
 import { DomainError } from '../common/domain-error';
 import { ADMIN_MESSAGE_KINDS, ADMIN_MESSAGE_TEXT, type AdminMessagePage } from '../contracts/admin-messages';
@@ -52,7 +52,7 @@ export class AdminMessagesController {
     @Ctx() ctx: CommandContext,
   ): Promise<{ unread: number }> {
     if (!isAdminMessageStream(id)) throw new DomainError('not_found', ADMIN_MESSAGE_TEXT.messageNotFound);
-    await this.runner.executeAndRead(new MarkAdminMessageRead(id, session.user.uid, ctx));
+    await this.runner.run(markAdminMessageRead, { id, readBy: session.user.uid }, ctx);
     return { unread: await this.messages.unreadCount() };
   }
 }

@@ -1,9 +1,9 @@
 import { Body, Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
+import { dismissReport } from '../commands/moderation/moderation.decider';
+import { restoreHiddenContent } from '../commands/moderation/hiding.decider';
 import { ApiTags } from '@nestjs/swagger';
 import { z } from 'zod';
 import type { CommandContext } from '../commands/command-context';
-import { DismissReport } from '../commands/moderation/dismiss-report.command';
-import { RestoreHiddenContent } from '../commands/moderation/restore-hidden-content.command';
 import { RemoveContent } from '../commands/moderation/remove-content.command';
 import type { ContentParent } from '../commands/moderation/reported-content';
 import { DomainError } from '../common/domain-error';
@@ -56,7 +56,7 @@ export class AdminReportsController {
     @Ctx() ctx: CommandContext,
   ): Promise<ViolationReportList> {
     // Read-your-writes: the queue, the badge and every page already leave the content out.
-    await this.runner.executeAndRead(new DismissReport(id, await this.parentOf(id), ctx));
+    await this.runner.run(dismissReport, { reportId: id, parent: await this.parentOf(id) }, ctx);
     return this.openReports();
   }
 
@@ -86,7 +86,7 @@ export class AdminReportsController {
     @Ctx() ctx: CommandContext,
   ): Promise<ViolationReportList> {
     if (!isReportStream(id)) throw new DomainError('not_found', MODERATION_MESSAGES.reportNotFound);
-    await this.runner.executeAndRead(new RestoreHiddenContent(id, await this.parentOf(id), ctx));
+    await this.runner.run(restoreHiddenContent, { reportId: id, parent: await this.parentOf(id) }, ctx);
     return this.openReports();
   }
 

@@ -1,8 +1,8 @@
 import { Controller, Delete, HttpCode, Param } from '@nestjs/common';
+import { deleteReply } from '../commands/author-deletions/author-deletion.decider';
 import { ApiTags } from '@nestjs/swagger';
 import { z } from 'zod';
 import { DeletePost } from '../commands/author-deletions/delete-post.command';
-import { DeleteReply } from '../commands/author-deletions/delete-reply.command';
 import type { CommandContext } from '../commands/command-context';
 import { AUTHOR_DELETION_MESSAGES, type PostDeleted } from '../contracts/author-deletions';
 import { POST_API_PATHS, POST_KINDS, type PostKind } from '../contracts/content';
@@ -75,6 +75,6 @@ export class AuthorDeletionsController {
   private async deleteReply(target: ReplyKind, id: number | null, ctx: CommandContext): Promise<void> {
     const reply = found(id);
     const parent = found(await this.conversations.parentOf(target, reply));
-    await this.runner.executeAndRead(new DeleteReply(target, reply, parent, ctx));
+    await this.runner.run(deleteReply, { target, id: reply, parent }, ctx);
   }
 }

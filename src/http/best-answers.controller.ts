@@ -1,7 +1,7 @@
 import { Body, Controller, Delete, Param, Put } from '@nestjs/common';
+import { chooseBestAnswer } from '../commands/best-answers/best-answer.decider';
 import { ApiTags } from '@nestjs/swagger';
 import { z } from 'zod';
-import { ChooseBestAnswer } from '../commands/best-answers/choose-best-answer.command';
 import type { CommandContext } from '../commands/command-context';
 import { DomainError } from '../common/domain-error';
 import { type AnswerList, BEST_ANSWER_MESSAGES } from '../contracts/best-answers';
@@ -69,7 +69,7 @@ export class BestAnswersController {
     session: RequestSession,
     ctx: CommandContext,
   ): Promise<AnswerList> {
-    await this.runner.executeAndRead(new ChooseBestAnswer(id, answerId, ctx));
+    await this.runner.run(chooseBestAnswer, { questionId: id, answerId }, ctx);
     return this.conversations.answerList(id, session.user.uid);
   }
 }

@@ -1,11 +1,11 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Req } from '@nestjs/common';
+import { castVote } from '../commands/conversations/vote.decider';
 import { ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { CommandContext } from '../commands/command-context';
 import { AddAnswer } from '../commands/conversations/add-answer.command';
 import { AddComment } from '../commands/conversations/add-comment.command';
-import { CastVote } from '../commands/conversations/cast-vote.command';
 import { DomainError } from '../common/domain-error';
 import type { AnswerList } from '../contracts/best-answers';
 import { CONVERSATION_MESSAGES, type Reply, type VoteResult } from '../contracts/content';
@@ -124,7 +124,11 @@ export class ConversationsController {
   ): Promise<VoteResult> {
     const { target, id, authorId } = await this.existingReply(params);
     const uid = session.user.uid;
-    const { myVote } = await this.runner.executeAndRead(new CastVote(target, id, uid, authorId, body.direction, ctx));
+    const { myVote } = await this.runner.run(
+      castVote,
+      { target, targetId: id, voterId: uid, authorId, direction: body.direction },
+      ctx,
+    );
     const votes = found(await this.conversations.votes(target, id, uid), CONVERSATION_MESSAGES.replyNotFound);
     return { vote: votes.vote, myVote };
   }

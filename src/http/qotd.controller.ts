@@ -1,9 +1,8 @@
 import { Body, Controller, Get, Param, Put, Query } from '@nestjs/common';
+import { activateQotd, setQotdAvailability } from '../commands/qotd/qotd.decider';
 import { ApiTags } from '@nestjs/swagger';
 import { z } from 'zod';
 import type { CommandContext } from '../commands/command-context';
-import { ActivateQotd } from '../commands/qotd/activate-qotd.command';
-import { SetQotdAvailability } from '../commands/qotd/set-qotd-availability.command';
 import { DomainError } from '../common/domain-error';
 import { QOTD_MESSAGES, type QotdEntryPage, type QuestionOfTheDay } from '../contracts/qotd';
 import { PostsQueries } from '../projections/posts/posts.queries';
@@ -64,7 +63,7 @@ export class QotdController {
     @Body() body: z.infer<typeof cycleBody>,
     @Ctx() ctx: CommandContext,
   ): Promise<QotdEntryPage> {
-    await this.runner.executeAndRead(new SetQotdAvailability(questionId(params.id), body.available, ctx));
+    await this.runner.run(setQotdAvailability, { questionId: questionId(params.id), available: body.available }, ctx);
     return this.qotd.entries(query.page);
   }
 
@@ -78,7 +77,7 @@ export class QotdController {
     @Query() query: z.infer<typeof pageQuery>,
     @Ctx() ctx: CommandContext,
   ): Promise<QotdEntryPage> {
-    await this.runner.executeAndRead(new ActivateQotd(questionId(params.id), ctx));
+    await this.runner.run(activateQotd, { questionId: questionId(params.id) }, ctx);
     return this.qotd.entries(query.page);
   }
 }

@@ -1,9 +1,9 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post } from '@nestjs/common';
+import { denyTopicSuggestion } from '../commands/topic-suggestions/topic-suggestions.decider';
 import { ApiTags } from '@nestjs/swagger';
 import { z } from 'zod';
 import type { CommandContext } from '../commands/command-context';
 import { ApproveTopicSuggestion } from '../commands/topic-suggestions/approve-topic-suggestion.command';
-import { DenyTopicSuggestion } from '../commands/topic-suggestions/deny-topic-suggestion.command';
 import { DomainError } from '../common/domain-error';
 import {
   TOPIC_MESSAGES,
@@ -73,6 +73,6 @@ export class TopicSuggestionsController {
   @Output('Deny a topic suggestion')
   @Input({ params: suggestionParams })
   async deny(@Param() params: z.infer<typeof suggestionParams>, @Ctx() ctx: CommandContext): Promise<void> {
-    await this.runner.executeAndRead(new DenyTopicSuggestion(suggestionId(params.id), ctx));
+    await this.runner.run(denyTopicSuggestion, { id: suggestionId(params.id) }, ctx);
   }
 }

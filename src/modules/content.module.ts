@@ -1,6 +1,5 @@
 import { Module } from '@nestjs/common';
 import { authorDeletionCommandHandlers } from '../commands/author-deletions/author-deletions.handlers';
-import { bestAnswerCommandHandlers } from '../commands/best-answers/best-answers.handlers';
 import { conversationCommandHandlers } from '../commands/conversations/conversations.handlers';
 import { draftCommandHandlers } from '../commands/drafts/drafts.handlers';
 import { editCommandHandlers } from '../commands/edits/edits.handlers';
@@ -48,7 +47,6 @@ import { WriteSideModule } from './write-side.module';
     ...postCommandHandlers,
     ...draftCommandHandlers,
     ...conversationCommandHandlers,
-    ...bestAnswerCommandHandlers,
     ...qotdCommandHandlers,
     ...authorDeletionCommandHandlers,
     ...editCommandHandlers,

@@ -1,37 +1,27 @@
 import { ActivateMembership } from '../commands/membership/activate-membership.command';
 import { PayMembership } from '../commands/membership/pay-membership.command';
-import { ActivateQotd } from '../commands/qotd/activate-qotd.command';
-import { SetQotdAvailability } from '../commands/qotd/set-qotd-availability.command';
 import { AddAnswer } from '../commands/conversations/add-answer.command';
 import { AddComment } from '../commands/conversations/add-comment.command';
-import { CastVote } from '../commands/conversations/cast-vote.command';
-import { ChooseBestAnswer } from '../commands/best-answers/choose-best-answer.command';
 import { ChangeExpertImage } from '../commands/experts/change-expert-image.command';
 import { SaveExpertProfile } from '../commands/experts/save-expert-profile.command';
 import { SignUpExpert } from '../commands/experts/sign-up-expert.command';
 import { ClaimDraft } from '../commands/drafts/claim-draft.command';
 import { DiscardDraft } from '../commands/drafts/discard-draft.command';
 import { SaveDraft } from '../commands/drafts/save-draft.command';
-import { DismissReport } from '../commands/moderation/dismiss-report.command';
 import { RemoveContent } from '../commands/moderation/remove-content.command';
 import { ReportContent } from '../commands/moderation/report-content.command';
-import { RestoreHiddenContent } from '../commands/moderation/restore-hidden-content.command';
-import { MarkAdminMessageRead } from '../commands/admin-messages/admin-message-commands';
 import { PostContent } from '../commands/posts/post-content.command';
 import { EditPost } from '../commands/edits/edit-post.command';
 import { EditReply } from '../commands/edits/edit-reply.command';
 import { UnmaskAuthor } from '../commands/pseudonyms/unmask-author.command';
 import { ApproveTopicSuggestion } from '../commands/topic-suggestions/approve-topic-suggestion.command';
-import { DenyTopicSuggestion } from '../commands/topic-suggestions/deny-topic-suggestion.command';
 import { CreateTopic } from '../commands/topics/create-topic.command';
 import { ChangeRole } from '../commands/users/change-role.command';
 import { DeleteAccount } from '../commands/users/delete-account.command';
 import { SignUp } from '../commands/users/sign-up.command';
 import { UpdateAccount } from '../commands/users/update-account.command';
 import { DeletePost } from '../commands/author-deletions/delete-post.command';
-import { DeleteReply } from '../commands/author-deletions/delete-reply.command';
 import { ChangeWatch } from '../commands/watches/change-watch.command';
-import { adminMessagesProjection } from '../projections/admin-messages/admin-messages.projection';
 import { PROJECTIONS } from '../projections/all-projections';
 import { auditProjection } from '../projections/audit/audit.projection';
 import { conversationsProjection } from '../projections/conversations/conversations.projection';
@@ -47,7 +37,6 @@ import {
   type ProjectionName,
 } from '../common/projection-names';
 import { pseudonymsProjection } from '../projections/pseudonyms/pseudonyms.projection';
-import { qotdProjection } from '../projections/qotd/qotd.projection';
 import { revisionsProjection } from '../projections/revisions/revisions.projection';
 import { searchProjection } from '../projections/search/search.projection';
 import { savedItemsProjection } from '../projections/saved-items/saved-items.projection';
@@ -94,27 +83,18 @@ const NEXT_READS = new Map<CommandClass, readonly Projection[]>([
   [PostContent, [...CONTENT_PAGES, draftsProjection, watchesProjection]],
   [AddAnswer, CONVERSATION],
   [AddComment, CONVERSATION],
-  [CastVote, CONVERSATION],
-  [ChooseBestAnswer, CONVERSATION],
   [SaveDraft, [draftsProjection]],
   // Claiming a draft posts it.
   [ClaimDraft, [...CONTENT_PAGES, draftsProjection, watchesProjection]],
   [DiscardDraft, [draftsProjection]],
   // A report may hide the item: it leaves every page, list and search at once.
   [ReportContent, [moderationProjection, ...CONTENT_PAGES, conversationsProjection, searchProjection]],
-  [RestoreHiddenContent, [moderationProjection, ...CONTENT_PAGES, conversationsProjection, searchProjection]],
-  [DismissReport, [moderationProjection]],
   [RemoveContent, [...CONTENT_PAGES, conversationsProjection, savedItemsProjection]],
   [UnmaskAuthor, [pseudonymsProjection, auditProjection]],
-  [ActivateQotd, [qotdProjection]],
-  [SetQotdAvailability, [qotdProjection]],
   [ApproveTopicSuggestion, [topicSuggestionsProjection, topicsProjection]],
-  [DenyTopicSuggestion, [topicSuggestionsProjection]],
   [CreateTopic, [topicsProjection]],
-  [MarkAdminMessageRead, [adminMessagesProjection]],
   // The item leaves its lists, topic pages, bookmarks and watch lists (or its page shows the placeholder) at once.
   [DeletePost, [...CONTENT_PAGES, conversationsProjection, savedItemsProjection, watchesProjection]],
-  [DeleteReply, CONVERSATION],
   // An edit shows at once in the item, its lists and topic pages, bookmarks, search and its revisions.
   [EditPost, [postsProjection, savedItemsProjection, revisionsProjection, searchProjection]],
   [EditReply, [conversationsProjection, revisionsProjection]],

@@ -20,7 +20,8 @@ function writesRun(): Set<string> {
 describe('what each write waits for', () => {
   it('is declared for every command a controller or the startup runs, so none waits for search or the audit trail by default', () => {
     const run = writesRun();
-    expect(run.size).toBeGreaterThan(30);
+    // The commands not yet declared with defineWrite (which the compiler holds to its next reads).
+    expect(run.size).toBeGreaterThan(10);
     expect([...run].filter((name) => !DECLARED_WRITES.includes(name))).toEqual([]);
   });
 

@@ -43,14 +43,3 @@ export class SendExpertMessage extends Command<Appended> {
     super();
   }
 }
-
-/** An administrator has read a message of the inbox. */
-export class MarkAdminMessageRead extends Command<{ position: GlobalPosition | null }> {
-  constructor(
-    readonly id: string,
-    readonly readBy: number,
-    readonly context: CommandContext,
-  ) {
-    super();
-  }
-}

@@ -2,6 +2,7 @@ import { DomainError } from '../../common/domain-error';
 import { ADMIN_MESSAGE_TEXT } from '../../contracts/admin-messages';
 import type { AdminMessageEvent } from '../../events/messages/admin-messages.events';
 import type { Decider } from '../decider';
+import { defineWrite } from '../define-write';
 
 type Data<T extends AdminMessageEvent['type']> = Extract<AdminMessageEvent, { type: T }>['data'];
 
@@ -58,3 +59,12 @@ export const adminMessageDecider: Decider<AdminMessageCommand, AdminMessageState
     }
   },
 };
+
+/** An administrator has read a message of the inbox (`id`: the message's stream). */
+export const markAdminMessageRead = defineWrite({
+  name: 'MarkAdminMessageRead',
+  decider: adminMessageDecider,
+  stream: ({ id }: { id: string; readBy: number }) => id,
+  command: ({ readBy }, now): AdminMessageCommand => ({ type: 'MarkRead', readBy, now }),
+  nextReads: ['admin-messages'],
+});

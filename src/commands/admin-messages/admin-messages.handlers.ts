@@ -10,7 +10,7 @@ import { EMAIL_QUEUE, type EmailJob } from '../../infra/jobs/queues';
 import type { CommandContext } from '../command-context';
 import { StreamWriter } from '../stream-writer';
 import { type AdminMessageCommand, adminMessageDecider } from './admin-message.decider';
-import { MarkAdminMessageRead, ReportBug, SendContactMessage, SendExpertMessage } from './admin-message-commands';
+import { ReportBug, SendContactMessage, SendExpertMessage } from './admin-message-commands';
 import { ADMINISTRATOR_DIRECTORY, type AdministratorDirectory } from './administrator-directory.port';
 import { contactEmail } from './contact-email';
 import { expertMessageEmail } from './expert-message-email';
@@ -85,27 +85,4 @@ export class ReportBugHandler extends MessageReceiver implements ICommandHandler
   }
 }
 
-@CommandHandler(MarkAdminMessageRead)
-export class MarkAdminMessageReadHandler implements ICommandHandler<MarkAdminMessageRead> {
-  constructor(
-    private readonly writer: StreamWriter,
-    @Inject(CLOCK) private readonly clock: Clock,
-  ) {}
-
-  async execute({ id, readBy, context }: MarkAdminMessageRead) {
-    const { appended } = await this.writer.decide(
-      id,
-      adminMessageDecider,
-      { type: 'MarkRead', readBy, now: this.clock.now() },
-      context,
-    );
-    return { position: appended?.position ?? null };
-  }
-}
-
-export const adminMessageCommandHandlers = [
-  SendContactMessageHandler,
-  SendExpertMessageHandler,
-  ReportBugHandler,
-  MarkAdminMessageReadHandler,
-];
+export const adminMessageCommandHandlers = [SendContactMessageHandler, SendExpertMessageHandler, ReportBugHandler];

@@ -6,6 +6,9 @@ import { POSTED_KIND, POSTED_TYPES } from '../../events/content/posts.events';
 import { isEventOf } from '../../events/registry';
 import { type ContentState, contentPresence, presenceOf } from '../content-presence';
 import type { Decider } from '../decider';
+import { CONVERSATION } from '../../common/projection-names';
+import { postStream } from '../../events/streams';
+import { defineWrite } from '../define-write';
 
 // An author deletes their own post, comment or answer in the post's stream: it holds the post and
 // every reply, with their authors (the real ones, also under a pseudonym) and whether each is still
@@ -76,3 +79,19 @@ export const authorDeletionDecider: Decider<AuthorDeletionCommand, PostStreamSta
   evolve,
   decide,
 };
+
+/** The author deletes their comment or answer (in its post's stream). */
+export const deleteReply = defineWrite({
+  name: 'DeleteReply',
+  decider: authorDeletionDecider,
+  stream: ({ parent }: { target: ReplyTarget; id: number; parent: { kind: PostKind; id: number } }) =>
+    postStream(parent.kind, parent.id),
+  command: ({ target, id }, now, _prepared, { actorId }): AuthorDeletionCommand => ({
+    type: 'DeleteReply',
+    target,
+    id,
+    actorId: actorId ?? 0,
+    now,
+  }),
+  nextReads: CONVERSATION,
+});

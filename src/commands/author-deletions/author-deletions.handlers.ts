@@ -1,4 +1,3 @@
 import { DeletePostHandler } from './delete-post.handler';
-import { DeleteReplyHandler } from './delete-reply.handler';
 
-export const authorDeletionCommandHandlers = [DeletePostHandler, DeleteReplyHandler];
+export const authorDeletionCommandHandlers = [DeletePostHandler];

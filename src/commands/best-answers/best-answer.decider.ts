@@ -3,6 +3,10 @@ import { BEST_ANSWER_MESSAGES } from '../../contracts/best-answers';
 import type { BestAnswerEvent } from '../../events/content/best-answers.events';
 import { isEventOf } from '../../events/registry';
 import type { Decider } from '../decider';
+import { CONVERSATION } from '../../common/projection-names';
+import { MESSAGES } from '../../contracts/messages';
+import { postStream } from '../../events/streams';
+import { defineWrite } from '../define-write';
 import type { ContentState } from '../content-presence';
 import { contentDecider } from '../moderation/moderation.decider';
 
@@ -86,3 +90,17 @@ export const bestAnswerDecider: Decider<BestAnswerCommand, QuestionState, Questi
   evolve,
   decide,
 };
+
+/** The asker marks an answer as the best (`answerId`), or takes the mark back (null). */
+export const chooseBestAnswer = defineWrite({
+  name: 'ChooseBestAnswer',
+  decider: bestAnswerDecider,
+  stream: ({ questionId }: { questionId: number; answerId: number | null }) => postStream('qnas', questionId),
+  command: ({ questionId, answerId }, now, _prepared, { actorId }): BestAnswerCommand => {
+    if (actorId === null) throw new DomainError('unauthenticated', MESSAGES.loginRequired);
+    return answerId === null
+      ? { type: 'UnmarkBestAnswer', questionId, actorId, now }
+      : { type: 'MarkBestAnswer', questionId, answerId, actorId, now };
+  },
+  nextReads: CONVERSATION,
+});

@@ -2,13 +2,16 @@ import { DomainError } from '../../common/domain-error';
 import { CONVERSATION_MESSAGES, nextVote, type VoteDirection } from '../../contracts/content';
 import type { ConversationEvent, ReplyTarget, VoteValue } from '../../events/content/conversations.events';
 import type { Decider } from '../decider';
+import { CONVERSATION } from '../../common/projection-names';
+import { voteStream } from '../../events/streams';
+import { defineWrite } from '../define-write';
 
 /** One voter's vote on one comment or answer (its own stream): 0, +1 or -1. */
 export interface VoteState {
   vote: VoteValue;
 }
 
-export interface CastVote {
+export interface VoteCommand {
   type: 'CastVote';
   target: ReplyTarget;
   targetId: number;
@@ -20,7 +23,7 @@ export interface CastVote {
 
 type VoteEvent = Extract<ConversationEvent, { type: 'VoteCast' }>;
 
-export const voteDecider: Decider<CastVote, VoteState, VoteEvent> = {
+export const voteDecider: Decider<VoteCommand, VoteState, VoteEvent> = {
   initialState: () => ({ vote: 0 }),
   evolve: (_state, event) => ({ vote: event.data.vote }),
   decide: (command, state) => {
@@ -44,3 +47,13 @@ export const voteDecider: Decider<CastVote, VoteState, VoteEvent> = {
     ];
   },
 };
+
+/** A member's vote on a comment or answer: the same direction again withdraws it. */
+export const castVote = defineWrite({
+  name: 'CastVote',
+  decider: voteDecider,
+  stream: ({ target, targetId, voterId }: Omit<VoteCommand, 'type'>) => voteStream(target, targetId, voterId),
+  command: (input): VoteCommand => ({ type: 'CastVote', ...input }),
+  nextReads: CONVERSATION,
+  answer: ({ state }) => ({ myVote: state.vote }),
+});

@@ -2,7 +2,7 @@ import { DeciderSpecification } from '../../../test/support/decider-specificatio
 import { CONVERSATION_MESSAGES, type VoteDirection } from '../../contracts/content';
 import type { VoteValue } from '../../events/content/conversations.events';
 import { fold } from '../decider';
-import { type CastVote, voteDecider } from './vote.decider';
+import { type VoteCommand, voteDecider } from './vote.decider';
 
 const cast = (previous: VoteValue, vote: VoteValue) => ({
   type: 'VoteCast' as const,
@@ -15,7 +15,7 @@ function historyAt(vote: VoteValue) {
 }
 
 const { given } = DeciderSpecification.for(voteDecider);
-const castVote = (direction: VoteDirection, authorId: number | null = 4): CastVote => ({
+const castVote = (direction: VoteDirection, authorId: number | null = 4): VoteCommand => ({
   type: 'CastVote',
   target: 'answer',
   targetId: 5,
@@ -34,7 +34,7 @@ const TABLE: [VoteValue, VoteDirection, VoteValue, number][] = [
   [-1, 'down', 0, +1],
 ];
 
-describe('CastVote', () => {
+describe('VoteCommand', () => {
   it.each(TABLE)(
     'when the voter stands at %p, voting %s moves them to %p (total %+d)',
     (from, direction, to, change) => {

@@ -5,6 +5,10 @@ import type { ModerationEvent } from '../../events/content/moderation.events';
 import { isEventOf } from '../../events/registry';
 import { type ContentState, contentPresence, presenceOf } from '../content-presence';
 import type { Decider } from '../decider';
+import { CONTENT_PAGES } from '../../common/projection-names';
+import { defineWrite } from '../define-write';
+import { reportDecider } from './moderation.decider';
+import { type ContentParent, contentStreamOf } from './reported-content';
 
 // Hiding by reports and a moderator's restore, decided in the stream that holds the content (a post's
 // own, with its comments or answers), so two reports at once cannot hide it twice.
@@ -88,3 +92,20 @@ export const hidingDecider: Decider<HidingCommand, HidingState, StreamEvent> = {
   evolve,
   decide,
 };
+
+/** An administrator restores an item reports hid (from one of its reports): it shows again, and reports no longer hide it. */
+export const restoreHiddenContent = defineWrite({
+  name: 'RestoreHiddenContent',
+  decider: hidingDecider,
+  stream: (_input: { reportId: string; parent: ContentParent }, target: { stream: string }) => target.stream,
+  prepare: async ({ reportId, parent }, { read }) => {
+    const report = await read(reportId, reportDecider);
+    if (!report.filed) throw new DomainError('not_found', MODERATION_MESSAGES.reportNotFound);
+    const stream = contentStreamOf(report.filed, parent);
+    if (!stream) throw new DomainError('not_found', MODERATION_MESSAGES.contentNotFound);
+    return { stream, kind: report.filed.kind, id: report.filed.id };
+  },
+  command: (_input, now, { kind, id }): HidingCommand => ({ type: 'RestoreHidden', kind, id, now }),
+  // Restored: back in the queue's view, the item's pages, its conversation and the search.
+  nextReads: ['moderation', ...CONTENT_PAGES, 'conversations', 'search'],
+});

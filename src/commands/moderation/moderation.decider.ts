@@ -11,6 +11,8 @@ import type { ModerationEvent } from '../../events/content/moderation.events';
 import { isEventOf } from '../../events/registry';
 import { type ContentState, contentPresence, presenceOf } from '../content-presence';
 import type { Decider } from '../decider';
+import { defineWrite } from '../define-write';
+import { type ContentParent, contentStreamOf } from './reported-content';
 
 // Two streams take part in moderation: a report's own (who reported what, and whether it was
 // dismissed) and the stream that holds the content, a post's, with its comments or answers
@@ -106,3 +108,18 @@ export const contentDecider: Decider<RemoveContent, ContentState, StreamEvent> =
   ...contentPresence,
   decide: decideRemoval,
 };
+
+/** An administrator dismisses a report (`reportId`: its stream); `parent`: the post a reported reply is under. */
+export const dismissReport = defineWrite({
+  name: 'DismissReport',
+  decider: reportDecider,
+  stream: ({ reportId }: { reportId: string; parent: ContentParent }) => reportId,
+  // Whether the reported content was removed meanwhile, from the content's own stream.
+  prepare: async ({ reportId, parent }, { read }) => {
+    const { filed } = await read(reportId, reportDecider);
+    const stream = filed && contentStreamOf(filed, parent);
+    return stream ? presenceOf(await read(stream, contentDecider), filed.kind, filed.id) === 'removed' : false;
+  },
+  command: (_input, now, contentRemoved): ReportCommand => ({ type: 'DismissReport', contentRemoved, now }),
+  nextReads: ['moderation'],
+});

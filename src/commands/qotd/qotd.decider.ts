@@ -2,6 +2,9 @@ import { DomainError } from '../../common/domain-error';
 import { QOTD_MESSAGES } from '../../contracts/qotd';
 import type { QotdEvent } from '../../events/qotd/qotd.events';
 import type { Decider } from '../decider';
+import { postStream, qotdStream } from '../../events/streams';
+import { contentPresence } from '../content-presence';
+import { defineWrite } from '../define-write';
 
 export interface CycleEntry {
   timesUsed: number;
@@ -97,3 +100,25 @@ export const qotdDecider: Decider<QotdCommand, QotdState, QotdEvent> = {
   evolve,
   decide,
 };
+
+/** An administrator makes a question the question of the day now. */
+export const activateQotd = defineWrite({
+  name: 'ActivateQotd',
+  decider: qotdDecider,
+  stream: (_input: { questionId: number }) => qotdStream(),
+  command: ({ questionId }, now): QotdCommand => ({ type: 'ActivateQotd', questionId, now }),
+  nextReads: ['qotd'],
+});
+
+/** An administrator puts a question in the cycle of questions of the day (`available`), or takes it out. */
+export const setQotdAvailability = defineWrite({
+  name: 'SetQotdAvailability',
+  decider: qotdDecider,
+  stream: (_input: { questionId: number; available: boolean }) => qotdStream(),
+  prepare: async ({ questionId }, { read }) => {
+    const question = await read(postStream('qnas', questionId), contentPresence);
+    if (question.post !== 'present') throw new DomainError('not_found', QOTD_MESSAGES.questionNotFound);
+  },
+  command: ({ questionId, available }): QotdCommand => ({ type: 'SetQotdAvailability', questionId, available }),
+  nextReads: ['qotd'],
+});

@@ -4,6 +4,8 @@ import { postPagePath } from '../../contracts/site';
 import { SUGGESTED_TOPIC_MAX, TOPIC_MESSAGES, TOPIC_SLUG_MAX } from '../../contracts/topics';
 import type { TopicSuggestionEvent } from '../../events/topics/topic-suggestions.events';
 import type { Decider } from '../decider';
+import { categorySuggestionStream } from '../../events/streams';
+import { defineWrite } from '../define-write';
 import { TOPIC_SLUG_PATTERN } from '../topics/topics.decider';
 
 export type TopicSuggestionCommand =
@@ -98,3 +100,12 @@ export const topicSuggestionsDecider: Decider<TopicSuggestionCommand, TopicSugge
   evolve,
   decide,
 };
+
+/** An administrator denies a topic suggestion. */
+export const denyTopicSuggestion = defineWrite({
+  name: 'DenyTopicSuggestion',
+  decider: topicSuggestionsDecider,
+  stream: ({ id }: { id: number }) => categorySuggestionStream(id),
+  command: ({ id }, now): TopicSuggestionCommand => ({ type: 'DenyTopicSuggestion', id, now }),
+  nextReads: ['topic-suggestions'],
+});

@@ -1,3 +1,0 @@
-import { ChooseBestAnswerHandler } from './choose-best-answer.handler';
-
-export const bestAnswerCommandHandlers = [ChooseBestAnswerHandler];
