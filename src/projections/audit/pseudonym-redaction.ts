@@ -1,7 +1,7 @@
-import { notificationId } from '../../contracts/notifications';
 import { PSEUDONYMOUS_ACTOR_ROLE } from '../../contracts/pseudonyms';
 import { PostEvents } from '../../events/content/posts.events';
 import type { StoredEvent } from '../../infra/event-store/event-store.port';
+import { isReply, notificationIdOf } from '../notifications/notification-causes';
 import { historyRedactionOf } from './history-redactions';
 
 // The event history shows administrators every event as recorded, but an item posted under a
@@ -15,7 +15,6 @@ import { historyRedactionOf } from './history-redactions';
 
 const BYLINE_FIELDS = new Set(['authorId', 'authorName', 'authorRole']);
 const POSTED = new Set<string>(Object.keys(PostEvents));
-const REPLY_CAUSES: Readonly<Record<string, 'answer' | 'comment'>> = { AnswerAdded: 'answer', CommentAdded: 'comment' };
 
 type Entry = Pick<StoredEvent, 'streamId' | 'type' | 'data' | 'metadata'>;
 
@@ -40,10 +39,8 @@ export function maskedNamesOf(event: Entry, masked: MaskedAuthors): [string, num
   const authorId = field(event.data, 'authorId');
   if (POSTED.has(event.type) && typeof field(event.data, 'pseudonym') === 'number' && typeof authorId === 'number')
     return [[event.streamId, authorId]];
-  const cause = REPLY_CAUSES[event.type];
   const author = masked.get(event.streamId);
-  const id = field(event.data, 'id');
-  return cause && author !== undefined && typeof id === 'number' ? [[notificationId(cause, id), author]] : [];
+  return isReply(event) && author !== undefined ? [[notificationIdOf(event), author]] : [];
 }
 
 /** Whether the event history must keep this event without who did it. */
@@ -67,10 +64,9 @@ export function itemNamedBy(event: Pick<Entry, 'type' | 'data'>): string | null 
 export function redactForHistory<E extends Entry>(recorded: E, context: RedactionContext): E {
   // That a reply shows to its author alone says the post's author blocked them: on a post under a pseudonym,
   // beside the blocker's own block, that would name the post's author (see contracts/blocks.ts).
-  const event =
-    REPLY_CAUSES[recorded.type] === undefined
-      ? recorded
-      : { ...recorded, data: withoutFields(recorded.data, (key) => key === 'authorOnly') };
+  const event = isReply(recorded)
+    ? { ...recorded, data: withoutFields(recorded.data, (key) => key === 'authorOnly') }
+    : recorded;
   if (revealsPseudonymousAuthor(event, context)) {
     // A held item keeps the event that would publish it, byline and all: the history keeps neither.
     const hidden = (key: string) =>

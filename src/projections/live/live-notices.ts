@@ -1,10 +1,10 @@
 import type { PostKind } from '../../contracts/content';
 import type { LiveNotice } from '../../contracts/live';
 import { isPostKind } from '../../contracts/moderation';
-import { notificationId } from '../../contracts/notifications';
 import { POSTED_KIND, POSTED_TYPES } from '../../events/content/posts.events';
 import { isEventOf } from '../../events/registry';
 import type { AddressedNotice } from '../../infra/live/live-bus';
+import { notificationIdIfAny } from '../notifications/notification-causes';
 
 /** A comment or an answer, as votes and removals name it. */
 export interface ReplyRef {
@@ -47,17 +47,8 @@ export function repliesToLookUp(events: readonly Event[]): ReplyRef[] {
 }
 
 /** The notifications `events` may have given someone: the ids the notifications projection stores them under. */
-export function notificationsToLookUp(events: readonly Event[]): string[] {
-  const ids: string[] = [];
-  for (const e of events) {
-    if (isEventOf(e, 'AnswerAdded')) ids.push(notificationId('answer', e.data.id));
-    else if (isEventOf(e, 'CommentAdded')) ids.push(notificationId('comment', e.data.id));
-    else if (isEventOf(e, ...POSTED_TYPES)) ids.push(notificationId(POSTED_KIND[e.type], e.data.id));
-    // A topic added to a post, by a moderator or by its author's edit, tells that topic's watchers.
-    else if (isEventOf(e, 'PostCategorized', 'PostEdited')) ids.push(notificationId(e.data.kind, e.data.id));
-  }
-  return ids;
-}
+export const notificationsToLookUp = (events: readonly Event[]): string[] =>
+  events.flatMap((e) => notificationIdIfAny(e) ?? []);
 
 /**
  * The notices of the events one lane committed, in order, each said once. The pages lane tells of

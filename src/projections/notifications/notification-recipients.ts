@@ -1,13 +1,13 @@
 import type { PostKind } from '../../contracts/content';
-import { type NotificationKind, notificationId } from '../../contracts/notifications';
-import type { ConversationEvent } from '../../events/content/conversations.events';
-import type { PostedData } from '../../events/content/posts.events';
+import type { NotificationKind } from '../../contracts/notifications';
+import { POSTED_KIND, type PostEvent } from '../../events/content/posts.events';
 import { pseudonymName } from '../../contracts/pseudonyms';
+import { type CauseEvent, type NotificationId, notificationIdOf, type NotifyingType } from './notification-causes';
 
 /** One notification as the projection stores it, before anyone has read it. */
 export interface NotificationDraft {
   uid: number;
-  id: string;
+  id: NotificationId;
   kind: NotificationKind;
   actorId: number;
   actorName: string;
@@ -30,23 +30,21 @@ export interface CategorizedPost extends KnownPost {
   id: number;
 }
 
-type Data<T extends ConversationEvent['type']> = Extract<ConversationEvent, { type: T }>['data'];
+/** A notifying event with what the projection looked up for it (causes: notification-causes.ts). */
+type Looked<T extends NotifyingType, L> = CauseEvent<T> & L;
 
 /** What happened, with what the projection looked up for it. */
 export type NotifiableEvent =
   /** `topicWatchers`: the members watching one of the post's topics. */
-  | {
-      type: 'posted';
-      kind: PostKind;
-      post: PostedData;
-      followers: readonly number[];
-      topicWatchers?: readonly number[];
-    }
+  | Looked<PostEvent['type'], { followers: readonly number[]; topicWatchers?: readonly number[] }>
   /** `watchers`: the members watching the question, its asker among them unless they unwatched it (absent: the asker alone). */
-  | { type: 'answered'; answer: Data<'AnswerAdded'>; question: KnownPost | null; watchers?: readonly number[] }
+  | Looked<'AnswerAdded', { question: KnownPost | null; watchers?: readonly number[] }>
   /** Topics added to a post's categories later (by a moderator, or by its author's edit), and the members watching them. */
-  | { type: 'categorized'; post: CategorizedPost | null; topicWatchers: readonly number[]; at: string }
-  | { type: 'commented'; comment: Data<'CommentAdded'>; post: KnownPost | null };
+  | Looked<
+      'PostCategorized' | 'PostEdited',
+      { post: CategorizedPost | null; topicWatchers: readonly number[]; at: string }
+    >
+  | Looked<'CommentAdded', { post: KnownPost | null }>;
 
 /**
  * The topics an edit gives a post that it did not have before: only their watchers have news. Those
@@ -67,12 +65,68 @@ const shownName = (reply: { authorName: string; pseudonym?: number | undefined }
  * its author posted it is exactly what the alias hides.
  */
 export function notificationsFor(event: NotifiableEvent): NotificationDraft[] {
+  const id = notificationIdOf(event);
   switch (event.type) {
-    case 'posted': {
-      const { kind, post } = event;
+    case 'AnswerAdded': {
+      const { data: answer, question } = event;
+      if (!question) return [];
+      const watchers = new Set(event.watchers ?? [question.authorId]);
+      watchers.delete(answer.authorId);
+      return [...watchers].map((uid) => ({
+        uid,
+        id,
+        // The asker hears of an answer to their question; the others of one to a question they watch.
+        kind: uid === question.authorId ? 'answer' : 'watched-answer',
+        actorId: answer.authorId,
+        actorName: shownName(answer),
+        itemKind: 'qnas',
+        itemId: answer.questionId,
+        itemTitle: question.title,
+        createdAt: answer.addedAt,
+      }));
+    }
+    case 'CommentAdded': {
+      const { data: comment, post } = event;
+      if (!post || post.authorId === comment.authorId) return [];
+      return [
+        {
+          uid: post.authorId,
+          id,
+          kind: 'comment',
+          actorId: comment.authorId,
+          actorName: shownName(comment),
+          itemKind: comment.parentKind,
+          itemId: comment.parentId,
+          itemTitle: post.title,
+          createdAt: comment.addedAt,
+        },
+      ];
+    }
+    case 'PostCategorized':
+    case 'PostEdited': {
+      const { post } = event;
+      if (!post) return [];
+      return [...new Set(event.topicWatchers)]
+        .filter((uid) => uid !== post.authorId)
+        .map((uid) => ({
+          uid,
+          id,
+          kind: 'topic-post',
+          actorId: post.authorId,
+          actorName: post.authorName,
+          itemKind: post.kind,
+          itemId: post.id,
+          itemTitle: post.title,
+          createdAt: event.at,
+        }));
+    }
+    default: {
+      // What is left is a posting (ArticlePosted, …): its followers and its topics' watchers hear of it.
+      const { data: post } = event;
+      const kind = POSTED_KIND[event.type];
       const notice = (uid: number, why: 'post' | 'topic-post'): NotificationDraft => ({
         uid,
-        id: notificationId(kind, post.id),
+        id,
         kind: why,
         actorId: post.authorId,
         actorName: shownName(post),
@@ -89,58 +143,6 @@ export function notificationsFor(event: NotifiableEvent): NotificationDraft[] {
         ...followers.map((uid) => notice(uid, 'post')),
         ...watchers.map((uid) => notice(uid, 'topic-post')),
       ].filter((n) => n.uid !== post.authorId);
-    }
-    case 'answered': {
-      const { answer, question } = event;
-      if (!question) return [];
-      const watchers = new Set(event.watchers ?? [question.authorId]);
-      watchers.delete(answer.authorId);
-      return [...watchers].map((uid) => ({
-        uid,
-        id: notificationId('answer', answer.id),
-        // The asker hears of an answer to their question; the others of one to a question they watch.
-        kind: uid === question.authorId ? 'answer' : 'watched-answer',
-        actorId: answer.authorId,
-        actorName: shownName(answer),
-        itemKind: 'qnas',
-        itemId: answer.questionId,
-        itemTitle: question.title,
-        createdAt: answer.addedAt,
-      }));
-    }
-    case 'commented': {
-      const { comment, post } = event;
-      if (!post || post.authorId === comment.authorId) return [];
-      return [
-        {
-          uid: post.authorId,
-          id: notificationId('comment', comment.id),
-          kind: 'comment',
-          actorId: comment.authorId,
-          actorName: shownName(comment),
-          itemKind: comment.parentKind,
-          itemId: comment.parentId,
-          itemTitle: post.title,
-          createdAt: comment.addedAt,
-        },
-      ];
-    }
-    case 'categorized': {
-      const { post } = event;
-      if (!post) return [];
-      return [...new Set(event.topicWatchers)]
-        .filter((uid) => uid !== post.authorId)
-        .map((uid) => ({
-          uid,
-          id: notificationId(post.kind, post.id),
-          kind: 'topic-post',
-          actorId: post.authorId,
-          actorName: post.authorName,
-          itemKind: post.kind,
-          itemId: post.id,
-          itemTitle: post.title,
-          createdAt: event.at,
-        }));
     }
   }
 }

@@ -29,16 +29,15 @@ describe('notificationsFor', () => {
     it('tells no follower of a post under a pseudonym, which would name its author', () => {
       expect(
         notificationsFor({
-          type: 'posted',
-          kind: 'articles',
-          post: { ...expertPost, pseudonym: 4821 },
+          type: 'ArticlePosted',
+          data: { ...expertPost, pseudonym: 4821 },
           followers: [7, 8],
         }),
       ).toEqual([]);
     });
 
     it('tells each follower of its author once, never the author', () => {
-      const drafts = notificationsFor({ type: 'posted', kind: 'articles', post: expertPost, followers: [7, 8, 7, 5] });
+      const drafts = notificationsFor({ type: 'ArticlePosted', data: expertPost, followers: [7, 8, 7, 5] });
       expect(drafts.map((d) => d.uid)).toEqual([7, 8]);
       expect(drafts[0]).toEqual({
         uid: 7,
@@ -54,14 +53,14 @@ describe('notificationsFor', () => {
     });
 
     it('tells nobody when nobody follows its author', () => {
-      expect(notificationsFor({ type: 'posted', kind: 'qnas', post: expertPost, followers: [] })).toEqual([]);
+      expect(notificationsFor({ type: 'QuestionPosted', data: expertPost, followers: [] })).toEqual([]);
     });
   });
 
   describe('an answer', () => {
     it('tells the asker', () => {
       expect(
-        notificationsFor({ type: 'answered', answer, question: { authorId: 7, title: 'Who keeps the dog?' } }),
+        notificationsFor({ type: 'AnswerAdded', data: answer, question: { authorId: 7, title: 'Who keeps the dog?' } }),
       ).toEqual([
         {
           uid: 7,
@@ -78,17 +77,23 @@ describe('notificationsFor', () => {
     });
 
     it('tells nobody when the asker answers their own question', () => {
-      expect(notificationsFor({ type: 'answered', answer, question: { authorId: 3, title: 'Mine' } })).toEqual([]);
+      expect(notificationsFor({ type: 'AnswerAdded', data: answer, question: { authorId: 3, title: 'Mine' } })).toEqual(
+        [],
+      );
     });
 
     it('tells nobody of a question it does not know (one removed)', () => {
-      expect(notificationsFor({ type: 'answered', answer, question: null })).toEqual([]);
+      expect(notificationsFor({ type: 'AnswerAdded', data: answer, question: null })).toEqual([]);
     });
   });
 
   describe('a comment', () => {
     it('tells the post’s author', () => {
-      const [draft, ...rest] = notificationsFor({ type: 'commented', comment, post: { authorId: 7, title: 'A talk' } });
+      const [draft, ...rest] = notificationsFor({
+        type: 'CommentAdded',
+        data: comment,
+        post: { authorId: 7, title: 'A talk' },
+      });
       expect(rest).toEqual([]);
       expect(draft).toMatchObject({
         uid: 7,
@@ -101,14 +106,16 @@ describe('notificationsFor', () => {
     });
 
     it('tells nobody when the author comments on their own post', () => {
-      expect(notificationsFor({ type: 'commented', comment, post: { authorId: 3, title: 'Mine' } })).toEqual([]);
+      expect(notificationsFor({ type: 'CommentAdded', data: comment, post: { authorId: 3, title: 'Mine' } })).toEqual(
+        [],
+      );
     });
   });
 
   it('names a reply under a pseudonym by its alias', () => {
     const [draft] = notificationsFor({
-      type: 'answered',
-      answer: { ...answer, pseudonym: 4821 },
+      type: 'AnswerAdded',
+      data: { ...answer, pseudonym: 4821 },
       question: { authorId: 1, title: 'Who keeps the dog?' },
     });
     expect(draft).toMatchObject({ actorName: 'Member 4821' });

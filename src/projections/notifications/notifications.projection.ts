@@ -1,5 +1,6 @@
 import type { Transaction } from 'kysely';
 import type { PostKind } from '../../contracts/content';
+import { notificationId } from '../../contracts/notifications';
 import { pseudonymName } from '../../contracts/pseudonyms';
 import type { WatchKind } from '../../contracts/watching';
 import { isPostKind } from '../../contracts/moderation';
@@ -8,6 +9,7 @@ import type { EventData } from '../../events/registry';
 import { DELETED_MEMBER } from '../../events/users/account-erasure';
 import { defineProjection, type EventHandler } from '../projection';
 import type { ReadModel } from '../read-model';
+import { isReply } from './notification-causes';
 import {
   type CategorizedPost,
   type KnownPost,
@@ -42,7 +44,7 @@ const posted: EventHandler<PostEvent['type']> = async (trx, post, event) => {
   const topicWatchers = await watchersOf(trx, 'topic', post.categories);
   return insert(
     trx,
-    notificationsFor({ type: 'posted', kind, post, followers: followers.map((f) => f.uid), topicWatchers }),
+    notificationsFor({ type: event.type, data: post, followers: followers.map((f) => f.uid), topicWatchers }),
   );
 };
 
@@ -93,8 +95,7 @@ export const notificationsProjection = defineProjection({
     'notification_digests',
   ],
   // A blocked member's reply to the blocker's post is seen by its author alone: nobody hears of it.
-  passesBy: (event) =>
-    (event.type === 'AnswerAdded' || event.type === 'CommentAdded') && event.data.authorOnly === true,
+  passesBy: (event) => isReply(event) && event.data.authorOnly === true,
   on: {
     ArticlePosted: posted,
     BookPosted: posted,
@@ -104,8 +105,8 @@ export const notificationsProjection = defineProjection({
       insert(
         trx,
         notificationsFor({
-          type: 'answered',
-          answer,
+          type: 'AnswerAdded',
+          data: answer,
           question: await knownPost(trx, 'qnas', answer.questionId),
           watchers: await watchersOf(trx, 'question', [answer.questionId]),
         }),
@@ -115,7 +116,10 @@ export const notificationsProjection = defineProjection({
       if (post && !post.categories.includes(d.topicId))
         await setCategories(trx, d.kind, d.id, [...post.categories, d.topicId]);
       const topicWatchers = await watchersOf(trx, 'topic', [d.topicId]);
-      await insert(trx, notificationsFor({ type: 'categorized', post, topicWatchers, at: d.categorizedAt }));
+      await insert(
+        trx,
+        notificationsFor({ type: 'PostCategorized', data: d, post, topicWatchers, at: d.categorizedAt }),
+      );
     },
     QuestionWatched: async (trx, d) => {
       await watch(trx, 'question', d.questionId, d.uid);
@@ -133,8 +137,8 @@ export const notificationsProjection = defineProjection({
       insert(
         trx,
         notificationsFor({
-          type: 'commented',
-          comment,
+          type: 'CommentAdded',
+          data: comment,
           post: await knownPost(trx, comment.parentKind, comment.parentId),
         }),
       ),
@@ -165,7 +169,13 @@ export const notificationsProjection = defineProjection({
       const topicWatchers = await watchersOf(trx, 'topic', topicsAdded(post.categories, d.categories));
       await insert(
         trx,
-        notificationsFor({ type: 'categorized', post: { ...post, title: d.title }, topicWatchers, at: d.editedAt }),
+        notificationsFor({
+          type: 'PostEdited',
+          data: d,
+          post: { ...post, title: d.title },
+          topicWatchers,
+          at: d.editedAt,
+        }),
       );
     },
     ItemSaved: async (trx, d) => {
@@ -306,5 +316,5 @@ async function forgetPost(trx: Transaction<ReadModel>, kind: PostKind, id: numbe
 }
 
 async function forgetReply(trx: Transaction<ReadModel>, target: 'comment' | 'answer', id: number): Promise<void> {
-  await trx.deleteFrom('notifications').where('id', '=', `${target}-${id}`).execute();
+  await trx.deleteFrom('notifications').where('id', '=', notificationId(target, id)).execute();
 }
