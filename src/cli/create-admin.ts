@@ -1,7 +1,8 @@
 import { CommandBus } from '@nestjs/cqrs';
 import { DomainError } from '../common/domain-error';
 import { type CommandContext, systemContext } from '../commands/command-context';
-import { ChangeRole } from '../commands/users/change-role.command';
+import { changeRole } from '../commands/users/users.decider';
+import { CommandRunner } from '../writes/command-runner';
 import { SignUp } from '../commands/users/sign-up.command';
 import { UserStreams } from '../commands/users/account-services';
 import { emailField, newPasswordField } from '../http/schemas';
@@ -45,7 +46,7 @@ runCommand(
       } else if (options.has('password')) {
         console.log(`${email.data} has an account already: its password is left as it was.`);
       }
-      await commands.execute(new ChangeRole(uid, 'Administrator', ctx));
+      await app.get(CommandRunner).runOnly(changeRole, { uid, role: 'Administrator' }, ctx);
       console.log(`${email.data} (uid ${uid}) is an administrator.`);
     } finally {
       await app.close();

@@ -2,7 +2,7 @@ import { Body, Controller, Get, Param, Put, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { z } from 'zod';
 import type { CommandContext } from '../commands/command-context';
-import { ChangeRole } from '../commands/users/change-role.command';
+import { changeRole } from '../commands/users/users.decider';
 import { DomainError } from '../common/domain-error';
 import { ROLES } from '../contracts/members';
 import {
@@ -74,7 +74,7 @@ export class AdminUsersController {
     // The account must exist in the read model too: an id the lookup cannot show is no one to manage.
     if (!(await this.users.byUid(uid))) throw new DomainError('not_found', USER_MANAGEMENT_MESSAGES.userNotFound);
     // Read-your-writes: the row shows the new role, and the user's next request already has it.
-    const { changed } = await this.runner.executeAndRead(new ChangeRole(uid, body.role, ctx));
+    const { changed } = await this.runner.run(changeRole, { uid, role: body.role }, ctx);
     const user = await this.users.byUid(uid);
     if (!user) throw new DomainError('not_found', USER_MANAGEMENT_MESSAGES.userNotFound);
     return {

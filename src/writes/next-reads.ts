@@ -16,7 +16,6 @@ import { EditReply } from '../commands/edits/edit-reply.command';
 import { UnmaskAuthor } from '../commands/pseudonyms/unmask-author.command';
 import { ApproveTopicSuggestion } from '../commands/topic-suggestions/approve-topic-suggestion.command';
 import { CreateTopic } from '../commands/topics/create-topic.command';
-import { ChangeRole } from '../commands/users/change-role.command';
 import { DeleteAccount } from '../commands/users/delete-account.command';
 import { SignUp } from '../commands/users/sign-up.command';
 import { UpdateAccount } from '../commands/users/update-account.command';
@@ -72,7 +71,6 @@ const NEXT_READS = new Map<CommandClass, readonly Projection[]>([
   [SignUp, [usersProjection, expertsProjection]],
   [SignUpExpert, ACCOUNT],
   [UpdateAccount, ACCOUNT],
-  [ChangeRole, ACCOUNT],
   // Erasure reaches every read table before the member is told it is done.
   [DeleteAccount, PROJECTIONS],
   [SaveExpertProfile, [expertsProjection]],

@@ -1,8 +1,8 @@
 import * as fs from 'node:fs';
-import { CommandBus } from '@nestjs/cqrs';
 import type { Page } from 'playwright-core';
 import { systemContext } from '../../src/commands/command-context';
-import { ChangeRole } from '../../src/commands/users/change-role.command';
+import { changeRole } from '../../src/commands/users/users.decider';
+import { CommandRunner } from '../../src/writes/command-runner';
 import { ProjectionProgress } from '../../src/projections/progress';
 import { newPage, screenshot } from '../support/browser';
 import { addListedExpert } from '../support/e2e-experts';
@@ -55,8 +55,8 @@ beforeAll(async () => {
   const admin = await signUpMember(suite.app.baseUrl, 'a11y-admin');
   accounts.admin = admin.email;
   const { position } = await suite.app.app
-    .get(CommandBus)
-    .execute(new ChangeRole(admin.user.uid, 'Administrator', systemContext('e2e')));
+    .get(CommandRunner)
+    .runOnly(changeRole, { uid: admin.user.uid, role: 'Administrator' }, systemContext('e2e'));
   await suite.app.app.get(ProjectionProgress).waitFor(position ?? expert.position!);
 });
 

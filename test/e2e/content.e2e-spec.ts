@@ -1,7 +1,7 @@
-import { CommandBus } from '@nestjs/cqrs';
 import type { Page } from 'playwright-core';
 import { systemContext } from '../../src/commands/command-context';
-import { ChangeRole } from '../../src/commands/users/change-role.command';
+import { changeRole } from '../../src/commands/users/users.decider';
+import { CommandRunner } from '../../src/writes/command-runner';
 import { CONVERSATION_MESSAGES } from '../../src/contracts/content';
 import { MODERATION_MESSAGES } from '../../src/contracts/moderation';
 import { LIVE_PATH } from '../../src/contracts/live';
@@ -628,7 +628,9 @@ describe('home', () => {
     const title = uniqueTitle('Will the holidays ever feel normal?');
     const id = await postThroughApi(api, 'questions', title, { acknowledged: true });
     const admin = await member('admin');
-    await suite.app.app.get(CommandBus).execute(new ChangeRole(admin.user.uid, 'Administrator', systemContext('e2e')));
+    await suite.app.app
+      .get(CommandRunner)
+      .run(changeRole, { uid: admin.user.uid, role: 'Administrator' }, systemContext('e2e'));
     for (
       let tries = 0;
       (await admin.api.put(`/api/admin/qotd/${id}/cycle`, { available: true })).status !== 200;

@@ -1,9 +1,9 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
-import { CommandBus } from '@nestjs/cqrs';
 import type { Page } from 'playwright-core';
 import { systemContext } from '../../src/commands/command-context';
-import { ChangeRole } from '../../src/commands/users/change-role.command';
+import { changeRole } from '../../src/commands/users/users.decider';
+import { CommandRunner } from '../../src/writes/command-runner';
 import type { GlobalPosition } from '../../src/infra/event-store/event-store.port';
 import { ProjectionProgress } from '../../src/projections/progress';
 import { ApiClient } from '../support/api-client';
@@ -49,8 +49,8 @@ beforeAll(async () => {
   const last = await addExperts();
   const { uid } = await new ApiClient(suite.app.baseUrl).signUp(adminEmail);
   const { position } = await suite.app.app
-    .get(CommandBus)
-    .execute(new ChangeRole(uid, 'Administrator', systemContext('e2e')));
+    .get(CommandRunner)
+    .runOnly(changeRole, { uid: uid, role: 'Administrator' }, systemContext('e2e'));
   await suite.app.app.get(ProjectionProgress).waitFor(position ?? last);
 });
 

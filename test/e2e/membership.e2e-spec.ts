@@ -1,7 +1,7 @@
-import { CommandBus } from '@nestjs/cqrs';
 import type { Locator } from 'playwright-core';
 import { systemContext } from '../../src/commands/command-context';
-import { ChangeRole } from '../../src/commands/users/change-role.command';
+import { changeRole } from '../../src/commands/users/users.decider';
+import { CommandRunner } from '../../src/writes/command-runner';
 import { screenshot, toastTexts, waitForToast } from '../support/browser';
 import { fillLoginForm, logInThroughForm, postThroughApi, signUpMember, uniqueTitle } from '../support/e2e-members';
 import { useAppAndBrowser, usePagePerTest } from '../support/e2e-suite';
@@ -18,7 +18,9 @@ const tab = usePagePerTest(suite);
 /** An expert with `posts` articles, signed up through the API; the role is given as an administrator would. */
 async function expertWithPosts(posts: number) {
   const expert = await signUpMember(suite.app.baseUrl, 'expert');
-  await suite.app.app.get(CommandBus).execute(new ChangeRole(expert.user.uid, 'Expert', systemContext('e2e')));
+  await suite.app.app
+    .get(CommandRunner)
+    .run(changeRole, { uid: expert.user.uid, role: 'Expert' }, systemContext('e2e'));
   await until(async () => (await expert.api.get('/api/session')).body.user.role === 'Expert', 'the Expert role');
   for (let i = 0; i < posts; i++)
     await postThroughApi(expert.api, 'articles', uniqueTitle('What to bring to mediation'));

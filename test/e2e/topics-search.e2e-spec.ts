@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { CommandBus } from '@nestjs/cqrs';
 import type { Page } from 'playwright-core';
 import { systemContext } from '../../src/commands/command-context';
-import { ChangeRole } from '../../src/commands/users/change-role.command';
+import { changeRole } from '../../src/commands/users/users.decider';
+import { CommandRunner } from '../../src/writes/command-runner';
 import { sql } from 'kysely';
 import type { SqlDatabase } from '../../src/infra/sql/database';
 import { SQL_DATABASE } from '../../src/infra/tokens';
@@ -85,7 +85,9 @@ async function tabCount(page: Page, name: string): Promise<number> {
 /** A member made an administrator, once the session knows the role (the read model catches up). */
 async function administrator(): Promise<SignedUpMember> {
   const admin = await member('admin');
-  await suite.app.app.get(CommandBus).execute(new ChangeRole(admin.user.uid, 'Administrator', systemContext('e2e')));
+  await suite.app.app
+    .get(CommandRunner)
+    .run(changeRole, { uid: admin.user.uid, role: 'Administrator' }, systemContext('e2e'));
   for (let tries = 0; (await admin.api.get('/api/admin/topic-suggestions')).status !== 200; tries++) {
     if (tries > 100) throw new Error('the administrator role never arrived');
     await new Promise((resolve) => setTimeout(resolve, 50));

@@ -1,6 +1,6 @@
-import { CommandBus } from '@nestjs/cqrs';
 import { systemContext } from '../../src/commands/command-context';
-import { ChangeRole } from '../../src/commands/users/change-role.command';
+import { changeRole } from '../../src/commands/users/users.decider';
+import { CommandRunner } from '../../src/writes/command-runner';
 import type { Role } from '../../src/contracts/members';
 import { ApiClient } from '../support/api-client';
 import { describeBehaviour } from '../support/profiles';
@@ -55,7 +55,7 @@ describeBehaviour('every admin route is for administrators only', ({ profile, it
     const client = new ApiClient(t.baseUrl);
     const { uid } = await client.signUp(`walker${++n}-${profile}@example.org`);
     if (role) {
-      await t.app.get(CommandBus).execute(new ChangeRole(uid, role, systemContext('test')));
+      await t.app.get(CommandRunner).run(changeRole, { uid: uid, role: role }, systemContext('test'));
       await until(async () => (await client.get('/api/session')).body.user.role === role, `the ${role} role`);
     }
     return client;

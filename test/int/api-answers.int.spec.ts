@@ -1,7 +1,7 @@
-import { CommandBus } from '@nestjs/cqrs';
 import sharp from 'sharp';
 import { systemContext } from '../../src/commands/command-context';
-import { ChangeRole } from '../../src/commands/users/change-role.command';
+import { changeRole } from '../../src/commands/users/users.decider';
+import { CommandRunner } from '../../src/writes/command-runner';
 import { ApiClient, type AnswerBody, type ApiAnswer } from '../support/api-client';
 import {
   DocumentedAnswers,
@@ -45,7 +45,7 @@ describe.each<TestProfile>(['services', 'embedded'])(
         await expectAnswer(c.post('/api/auth/signup', { email, password: PASSWORD, isAdult: true }), 201)
       ).user;
       if (role) {
-        await t.app.get(CommandBus).execute(new ChangeRole(uid, role, systemContext('test')));
+        await t.app.get(CommandRunner).run(changeRole, { uid: uid, role: role }, systemContext('test'));
         await until(async () => (await c.get('/api/session')).body.user.role === role, `the ${role} role`);
       }
       return Object.assign(c, { uid: uid as number, email });

@@ -1,6 +1,6 @@
-import { CommandBus } from '@nestjs/cqrs';
 import { systemContext } from '../../src/commands/command-context';
-import { ChangeRole } from '../../src/commands/users/change-role.command';
+import { changeRole } from '../../src/commands/users/users.decider';
+import { CommandRunner } from '../../src/writes/command-runner';
 import type { Role } from '../../src/contracts/members';
 import { ApiClient } from '../support/api-client';
 import { startTestApp, type TestApp } from '../support/test-app';
@@ -156,7 +156,7 @@ describe('the authorization matrix: every route × visitor, member, expert, admi
     const client = new ApiClient(t.baseUrl);
     const { uid } = await client.signUp(`matrix${++n}@example.org`);
     if (role) {
-      await t.app.get(CommandBus).execute(new ChangeRole(uid, role, systemContext('test')));
+      await t.app.get(CommandRunner).run(changeRole, { uid: uid, role: role }, systemContext('test'));
       await until(async () => (await client.get('/api/session')).body.user.role === role, `the ${role} role`);
     }
     return client;

@@ -6,7 +6,8 @@ import { type CommandContext, systemContext } from '../../src/commands/command-c
 import { SaveExpertProfile } from '../../src/commands/experts/save-expert-profile.command';
 import { SignUpExpert } from '../../src/commands/experts/sign-up-expert.command';
 import { PayMembership } from '../../src/commands/membership/pay-membership.command';
-import { ChangeRole } from '../../src/commands/users/change-role.command';
+import { changeRole } from '../../src/commands/users/users.decider';
+import { CommandRunner } from '../../src/writes/command-runner';
 import type { AdminMessage } from '../../src/contracts/admin-messages';
 import { EXPERT_SEARCH_MESSAGES } from '../../src/contracts/expert-search';
 import { MESSAGES } from '../../src/contracts/messages';
@@ -107,8 +108,8 @@ describe.each<TestProfile>(['services', 'embedded'])('finding experts (%s profil
     for (const seed of SEEDS) last = (await addExpert(seed)) ?? last;
     const { uid } = await client().signUp(admin);
     const { position } = await t.app
-      .get(CommandBus)
-      .execute(new ChangeRole(uid, 'Administrator', systemContext('test')));
+      .get(CommandRunner)
+      .runOnly(changeRole, { uid: uid, role: 'Administrator' }, systemContext('test'));
     await t.app.get(ProjectionProgress).waitFor(position ?? last!);
   });
   afterAll(async () => t.close());

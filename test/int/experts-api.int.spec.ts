@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
-import { CommandBus } from '@nestjs/cqrs';
 import sharp from 'sharp';
 import { systemContext } from '../../src/commands/command-context';
-import { ChangeRole } from '../../src/commands/users/change-role.command';
+import { changeRole } from '../../src/commands/users/users.decider';
+import { CommandRunner } from '../../src/writes/command-runner';
 import { EXPERT_MESSAGES, PROFILE_IMAGE_FIELD } from '../../src/contracts/experts';
 import { MESSAGES } from '../../src/contracts/messages';
 import { userStream } from '../../src/events/streams';
@@ -458,7 +458,7 @@ describeBehaviour('experts API', ({ profile, it, smoke }) => {
       await member.signUp(email('curious'));
       const admin = client();
       const { uid: adminUid } = await admin.signUp(email('admin'));
-      await t.app.get(CommandBus).execute(new ChangeRole(adminUid, 'Administrator', systemContext('test')));
+      await t.app.get(CommandRunner).run(changeRole, { uid: adminUid, role: 'Administrator' }, systemContext('test'));
       await until(
         async () => (await admin.get('/api/session')).body.user.role === 'Administrator',
         'the Administrator role',

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { CommandBus } from '@nestjs/cqrs';
 import { systemContext } from '../../src/commands/command-context';
 import { UserStreams } from '../../src/commands/users/account-services';
-import { ChangeRole } from '../../src/commands/users/change-role.command';
+import { changeRole } from '../../src/commands/users/users.decider';
+import { CommandRunner } from '../../src/writes/command-runner';
 import { handleName, legacyHandle } from '../../src/contracts/member-handles';
 import { MESSAGES } from '../../src/contracts/messages';
 import { userStream, usernameReservationStream } from '../../src/events/streams';
@@ -89,7 +89,7 @@ describeBehaviour('member handles', ({ profile, it, smoke }) => {
       );
 
       const admin = await member();
-      await t.app.get(CommandBus).execute(new ChangeRole(admin.uid, 'Administrator', systemContext('test')));
+      await t.app.get(CommandRunner).run(changeRole, { uid: admin.uid, role: 'Administrator' }, systemContext('test'));
       expect((await answerer.post(`/api/articles/${articleId}/report`, { reason: 'spam' })).status).toBe(202);
       let reports: { targetId: number; reporterName: string }[] = [];
       for (let tries = 0; tries < 50 && reports.length === 0; tries++) {

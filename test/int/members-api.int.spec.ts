@@ -1,6 +1,6 @@
-import { CommandBus } from '@nestjs/cqrs';
 import { systemContext } from '../../src/commands/command-context';
-import { ChangeRole } from '../../src/commands/users/change-role.command';
+import { changeRole } from '../../src/commands/users/users.decider';
+import { CommandRunner } from '../../src/writes/command-runner';
 import { MESSAGES } from '../../src/contracts/messages';
 import { CredentialsRepository } from '../../src/infra/accounts/credentials.repository';
 import type { EventStore } from '../../src/infra/event-store/event-store.port';
@@ -309,8 +309,8 @@ describeBehaviour('members API', ({ profile, it, smoke }) => {
       const c = client();
       const { uid } = await c.signUp(email());
       const { position } = await t.app
-        .get(CommandBus)
-        .execute(new ChangeRole(uid, 'Administrator', systemContext('test')));
+        .get(CommandRunner)
+        .runOnly(changeRole, { uid: uid, role: 'Administrator' }, systemContext('test'));
       await projectionsCaughtUp(t, position ?? undefined);
       expect((await c.get('/api/session')).body.user.role).toBe('Administrator');
     });

@@ -2,7 +2,8 @@ import { CommandBus } from '@nestjs/cqrs';
 import { Redis } from 'ioredis';
 import { systemContext } from '../../src/commands/command-context';
 import { addYears } from '../../src/commands/membership/renewal-dates';
-import { ChangeRole } from '../../src/commands/users/change-role.command';
+import { changeRole } from '../../src/commands/users/users.decider';
+import { CommandRunner } from '../../src/writes/command-runner';
 import { MEMBERSHIP_MESSAGES } from '../../src/contracts/membership';
 import { userStream } from '../../src/events/streams';
 import type { EventStore } from '../../src/infra/event-store/event-store.port';
@@ -40,7 +41,7 @@ describe.each<TestProfile>(['services', 'embedded'])('expert membership and paym
     const api = client();
     const email = `expert${++n}-${profile}@example.org`;
     const { uid } = await api.signUp(email);
-    await t.app.get(CommandBus).execute(new ChangeRole(uid, 'Expert', systemContext('test')));
+    await t.app.get(CommandRunner).run(changeRole, { uid: uid, role: 'Expert' }, systemContext('test'));
     await until(async () => (await api.get('/api/session')).body.user.role === 'Expert', 'the Expert role');
     for (let i = 0; i < items; i++) {
       const r =

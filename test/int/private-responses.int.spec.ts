@@ -1,6 +1,6 @@
-import { CommandBus } from '@nestjs/cqrs';
 import { systemContext } from '../../src/commands/command-context';
-import { ChangeRole } from '../../src/commands/users/change-role.command';
+import { changeRole } from '../../src/commands/users/users.decider';
+import { CommandRunner } from '../../src/writes/command-runner';
 import { QUEUE_DASHBOARD_PATH } from '../../src/http/queue-dashboard';
 import { ApiClient } from '../support/api-client';
 import { isEventStream } from '../support/documented-answers';
@@ -30,7 +30,7 @@ describe('private answers are never stored by a cache', () => {
     t = await startTestApp('services', { RATE_LIMIT_FACTOR: '1000' });
     administrator = new ApiClient(t.baseUrl);
     const { uid } = await administrator.signUp('cache-walker@example.org');
-    await t.app.get(CommandBus).execute(new ChangeRole(uid, 'Administrator', systemContext('test')));
+    await t.app.get(CommandRunner).run(changeRole, { uid: uid, role: 'Administrator' }, systemContext('test'));
     await until(
       async () => (await administrator.get('/api/session')).body.user.role === 'Administrator',
       'the Administrator role',

@@ -1,6 +1,6 @@
-import { CommandBus } from '@nestjs/cqrs';
 import { systemContext } from '../../src/commands/command-context';
-import { ChangeRole } from '../../src/commands/users/change-role.command';
+import { changeRole } from '../../src/commands/users/users.decider';
+import { CommandRunner } from '../../src/writes/command-runner';
 import { POST_MESSAGES } from '../../src/contracts/content';
 import { PSEUDONYM_MESSAGES, PSEUDONYMOUS_ACTOR_ROLE, UNMASK_REASON_MAX } from '../../src/contracts/pseudonyms';
 import type { Topic } from '../../src/contracts/topics';
@@ -36,7 +36,7 @@ describe('posting under a pseudonym', () => {
     const c = client();
     const { uid } = await c.signUp(`pseudonyms${++n}@example.org`);
     if (role) {
-      await t.app.get(CommandBus).execute(new ChangeRole(uid, role, systemContext('test')));
+      await t.app.get(CommandRunner).run(changeRole, { uid: uid, role: role }, systemContext('test'));
       await until(async () => (await c.get('/api/session')).body.user.role === role, `the ${role} role`);
     }
     return Object.assign(c, { uid: uid as number });

@@ -1,6 +1,6 @@
-import { CommandBus } from '@nestjs/cqrs';
 import { systemContext } from '../../src/commands/command-context';
-import { ChangeRole } from '../../src/commands/users/change-role.command';
+import { changeRole } from '../../src/commands/users/users.decider';
+import { CommandRunner } from '../../src/writes/command-runner';
 import { MESSAGES } from '../../src/contracts/messages';
 import { QUEUE_DASHBOARD_TEXT } from '../../src/http/queue-dashboard';
 import { QUEUES } from '../../src/infra/jobs/queues';
@@ -59,7 +59,7 @@ describe.each<TestProfile>(['services', 'embedded'])(
       it('refuses a change from a session that an emailed reset code opened', async () => {
         const email = `reset-admin-${profile}@example.org`;
         const { uid } = await new ApiClient(t.baseUrl).signUp(email);
-        await t.app.get(CommandBus).execute(new ChangeRole(uid, 'Administrator', systemContext('test')));
+        await t.app.get(CommandRunner).run(changeRole, { uid: uid, role: 'Administrator' }, systemContext('test'));
         await new ApiClient(t.baseUrl).post('/api/auth/reset-code', { email });
         const code = /^\s{4}([A-Z0-9]{10})$/m.exec((await latestEmail(t.dataDir, email)).text)![1]!;
         const reset = new ApiClient(t.baseUrl);

@@ -6,6 +6,7 @@ import { USER_MANAGEMENT_MESSAGES } from '../../contracts/user-management';
 import type { UserEvent } from '../../events/users/users.events';
 import type { Decider } from '../decider';
 import { defineWrite } from '../define-write';
+import { ACCOUNT } from '../../common/projection-names';
 import { userStream } from '../../events/streams';
 
 export interface UserState {
@@ -184,4 +185,21 @@ export const dismissUsernameInvite = defineWrite({
   stream: membersStream,
   command: (_input: { uid: number }) => ({ type: 'DismissUsernameInvite' as const }),
   nextReads: ['users'],
+});
+
+/**
+ * An administrator (or the system) gives a member a role; `changed`: the role was not theirs already. The actor,
+ * when a person acts, keeps an administrator from revoking their own role (the decider's rule).
+ */
+export const changeRole = defineWrite({
+  name: 'ChangeRole',
+  decider: userDecider,
+  stream: membersStream,
+  command: ({ role }: { uid: number; role: Role }, _now, _prepared, { actorId }): UserCommand => ({
+    type: 'ChangeRole',
+    role,
+    by: actorId ?? undefined,
+  }),
+  nextReads: ACCOUNT,
+  answer: ({ appended }) => ({ changed: appended !== null }),
 });

@@ -1,4 +1,3 @@
-import { ChangeRoleHandler } from './change-role.handler';
 import { DeleteAccountHandler } from './delete-account.handler';
 import { LogInHandler } from './log-in.handler';
 import { RequestPasswordResetHandler } from './request-password-reset.handler';
@@ -11,7 +10,6 @@ export const userCommandHandlers = [
   SignUpHandler,
   LogInHandler,
   UpdateAccountHandler,
-  ChangeRoleHandler,
   RequestPasswordResetHandler,
   SendResetCodeHandler,
   VerifyResetCodeHandler,
