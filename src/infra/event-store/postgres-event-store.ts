@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { EventEmitter } from 'node:events';
 import { type Kysely, type RawBuilder, sql, type Transaction } from 'kysely';
-import type { HistoryErasure } from '../../events/event-filter';
+import type { HistoryErasure } from '../../common/history-erasure';
 import { currentWriteScope, type WriteScope } from '../../common/write-scope';
 import { IDEMPOTENCY_KEY_HOURS } from '../../contracts/writes';
 import { applicationName, PROJECTOR_ROLE } from '../process-instance';
