@@ -4,7 +4,7 @@ import tseslint from 'typescript-eslint';
 
 // Imports flow one way: http -> writes, commands and projections' queries; writes (run a command, wait
 // for what the next screen reads) -> commands, projections; commands -> events, infra; projections ->
-// events, infra; events -> nothing of ours but the shared contracts.
+// events, infra; events -> nothing of ours but the shared contracts and common's plain types.
 const layer = (files, forbidden, message) => ({
   files,
   rules: { 'no-restricted-imports': ['error', { patterns: forbidden.map((group) => ({ group: [group], message })) }] },

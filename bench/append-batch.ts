@@ -6,6 +6,7 @@ import { PostgresEventStore } from '../src/infra/event-store/postgres-event-stor
 import { measureEmmettAppends, openEmmett } from './lib/emmett-appends';
 import { createInsertBaseline, measureSingleInserts, measureStoreAppends, settle } from './lib/appends';
 import { type Benchmark, fmt, fmtRates, median, ratioResult, runIfMain, SETTINGS, withDatabase } from './lib/harness';
+import { EVENT_VERSIONS } from '../src/events/registry';
 
 export const TARGET = 3;
 export const TARGET_VS_EMMETT = 1.2;
@@ -13,7 +14,7 @@ const BATCH = 100;
 
 export const appendBatch: Benchmark = async ({ shared, log }) =>
   withDatabase(20, async (database, bench) => {
-    const store = await PostgresEventStore.open(database, { crossProcess: true });
+    const store = await PostgresEventStore.open(database, { crossProcess: true, versions: EVENT_VERSIONS });
     const emmett = await openEmmett(bench.url, 20);
     try {
       let insert = shared.insertRowsPerSecond;

@@ -6,13 +6,14 @@ import { PostgresEventStore } from '../src/infra/event-store/postgres-event-stor
 import { measureEmmettAppends, openEmmett } from './lib/emmett-appends';
 import { createInsertBaseline, measureSingleInserts, measureStoreAppends, settle } from './lib/appends';
 import { type Benchmark, fmt, fmtRates, median, ratioResult, runIfMain, SETTINGS, withDatabase } from './lib/harness';
+import { EVENT_VERSIONS } from '../src/events/registry';
 
 export const TARGET = 0.5;
 export const TARGET_VS_EMMETT = 2;
 
 export const appendSingle: Benchmark = async ({ log }) =>
   withDatabase(20, async (database, bench) => {
-    const store = await PostgresEventStore.open(database, { crossProcess: true });
+    const store = await PostgresEventStore.open(database, { crossProcess: true, versions: EVENT_VERSIONS });
     const emmett = await openEmmett(bench.url, 20);
     try {
       await createInsertBaseline(database.db);

@@ -6,7 +6,7 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { type Kysely, sql } from 'kysely';
-import type { EventData } from '../src/events/registry';
+import { type EventData, EVENT_VERSIONS } from '../src/events/registry';
 import type { EventToAppend } from '../src/infra/event-store/event-store.port';
 import { PostgresEventStore } from '../src/infra/event-store/postgres-event-store';
 import type { ReadModel } from '../src/projections/read-model';
@@ -103,7 +103,7 @@ export const projectionRebuild: Benchmark = async ({ log }) =>
     const db = database.db;
     const total = SETTINGS.rebuildEvents;
     const batch = rebuildBatchSize();
-    const store = await PostgresEventStore.open(database, { crossProcess: false });
+    const store = await PostgresEventStore.open(database, { crossProcess: false, versions: EVENT_VERSIONS });
     try {
       const filled = await timed(() => fill(store, total, SETTINGS.writers));
       log(`filled ${fmt(total)} events in ${filled.seconds.toFixed(1)} s (${fmt(total / filled.seconds)} ev/s)`);

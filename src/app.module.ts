@@ -5,6 +5,7 @@ import { LoggerModule } from 'nestjs-pino';
 import type { Logger } from 'pino';
 import type { Config } from './config/config';
 import { requestLogOptions } from './http/request-log';
+import { EVENT_VERSIONS } from './events/registry';
 import { InfraModule } from './infra/infra.module';
 import { AccountsModule } from './modules/accounts.module';
 import { AdminModule } from './modules/admin.module';
@@ -44,7 +45,7 @@ export class AppModule {
     return {
       module: AppModule,
       imports: [
-        InfraModule.forRoot(config, ALL_MIGRATIONS),
+        InfraModule.forRoot(config, ALL_MIGRATIONS, EVENT_VERSIONS),
         CqrsModule.forRoot(),
         LoggerModule.forRoot({ pinoHttp: requestLogOptions(logger) }),
         ...AREAS,

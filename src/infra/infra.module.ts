@@ -8,6 +8,7 @@ import { ResetCodesRepository } from './accounts/reset-codes.repository';
 import { SessionsRepository } from './accounts/sessions.repository';
 import { WriteKeysRepository } from './event-store/write-keys.repository';
 import type { EventStore } from './event-store/event-store.port';
+import type { EventVersions } from './event-store/event-versions';
 import { openEventStore } from './event-store/open-event-store';
 import { JobOutbox } from './jobs/job-outbox';
 import { BullMqJobQueue } from './jobs/bullmq-job-queue';
@@ -60,12 +61,13 @@ class InfraShutdown implements OnApplicationShutdown {
 
 /**
  * Chooses every adapter once, from configuration; nothing else branches on the profile. The database
- * is brought up to `migrations` when opened (the set is given from above: infra knows only its own tables).
+ * is brought up to `migrations` when opened (the set is given from above: infra knows only its own tables);
+ * the event store reads and writes events by `versions`, given from above too (infra knows no event).
  */
 @Global()
 @Module({})
 export class InfraModule {
-  static forRoot(config: Config, migrations: Migrations): DynamicModule {
+  static forRoot(config: Config, migrations: Migrations, versions: EventVersions): DynamicModule {
     const logger = new Logger('Jobs');
     const providers = [
       { provide: CONFIG, useValue: config },
@@ -81,7 +83,7 @@ export class InfraModule {
       {
         provide: EVENT_STORE,
         inject: [SQL_DATABASE],
-        useFactory: (database: SqlDatabase) => openEventStore(config, database),
+        useFactory: (database: SqlDatabase) => openEventStore(config, database, versions),
       },
       {
         provide: REDIS,

@@ -20,6 +20,7 @@ import { ProjectionProgress } from './progress';
 import { ProjectorTransactions } from './projector-transactions';
 import { ProjectionRunner, rebuildProjection } from './runner';
 import { usersProjection } from './users/users.projection';
+import { EVENT_VERSIONS } from '../events/registry';
 
 const meta = () => ({
   actorId: null,
@@ -59,7 +60,7 @@ describe('ProjectionRunner', () => {
     testDb = await createTestDatabase({ schema: 'all' });
     database = openPostgres<ReadModel>(testDb.url);
     db = database.db;
-    store = await PostgresEventStore.open(database, { crossProcess: true });
+    store = await PostgresEventStore.open(database, { crossProcess: true, versions: EVENT_VERSIONS });
   });
   afterEach(async () => {
     await store.close();

@@ -16,6 +16,7 @@ import { createTestDatabase, type TestDatabase } from '../support/databases';
 import { addListedExpert } from '../support/e2e-experts';
 import { PASSWORD } from '../support/e2e-members';
 import { projectionsCaughtUp, startTestApp, type TestApp } from '../support/test-app';
+import { EVENT_VERSIONS } from '../../src/events/registry';
 
 const TABLES = [...new Set(PROJECTIONS.flatMap((p) => p.tables))];
 // A word no other test writes, so a search for it finds only this run's posts.
@@ -288,7 +289,7 @@ describe('Delete my account (services profile)', () => {
     const database = openPostgres<ReadModel>(testDb.url);
     try {
       const live = await snapshot(database.db);
-      const store = await PostgresEventStore.open(database, { crossProcess: false });
+      const store = await PostgresEventStore.open(database, { crossProcess: false, versions: EVENT_VERSIONS });
       for (const projection of PROJECTIONS) await rebuildProjection(store, database.db, projection);
       await store.close();
       const rebuilt = await snapshot(database.db);

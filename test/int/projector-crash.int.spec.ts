@@ -15,6 +15,7 @@ import { rebuildProjection } from '../../src/projections/runner';
 import { createTestDatabase, type TestDatabase } from '../support/databases';
 import { REDIS_URL, uniqueName } from '../support/test-run';
 import { until } from '../support/until';
+import { EVENT_VERSIONS } from '../../src/events/registry';
 
 // kill -9 of the projector, in the middle of live catch-up and in the middle of a rebuild: once a
 // projector runs again, every read table holds exactly what a rebuild from zero builds.
@@ -127,7 +128,7 @@ describe('the projector killed with SIGKILL', () => {
     const afterRebuildCrash = await snapshot();
 
     // The reference: every projection rebuilt from zero, in this process, with nothing killed.
-    const store = await PostgresEventStore.open(database, { crossProcess: false });
+    const store = await PostgresEventStore.open(database, { crossProcess: false, versions: EVENT_VERSIONS });
     try {
       for (const projection of PROJECTIONS) await rebuildProjection(store, database.db, projection);
     } finally {

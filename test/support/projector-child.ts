@@ -6,10 +6,11 @@ import { PostgresEventStore } from '../../src/infra/event-store/postgres-event-s
 import { PROJECTION_LANES } from '../../src/projections/all-projections';
 import { ProjectionRunner } from '../../src/projections/runner';
 import { probeProjection } from './probe-projection';
+import { EVENT_VERSIONS } from '../../src/events/registry';
 
 async function main(): Promise<void> {
   const database = openPostgres<ReadModel>(process.env.DATABASE_URL!);
-  const store = await PostgresEventStore.open(database, { crossProcess: true });
+  const store = await PostgresEventStore.open(database, { crossProcess: true, versions: EVENT_VERSIONS });
   const lanes =
     process.env.PROJECTOR === 'all' ? PROJECTION_LANES : [{ name: 'probe', projections: [probeProjection] }];
   for (const lane of lanes)

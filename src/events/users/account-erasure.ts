@@ -1,5 +1,5 @@
 import { DELETED_MEMBER } from '../../contracts/members';
-import type { EventRedaction, HistoryErasure } from '../event-filter';
+import type { EventRedaction, HistoryErasure } from '../../common/history-erasure';
 import { ConversationEvents } from '../content/conversations.events';
 import { EditEvents } from '../content/edits.events';
 import { PostEvents } from '../content/posts.events';

@@ -1,5 +1,5 @@
 import { type RawBuilder, sql } from 'kysely';
-import type { EventFilter } from '../../events/event-filter';
+import type { EventFilter } from '../../common/history-erasure';
 
 /** `like` treats % and _ as wildcards: a prefix is matched literally. */
 const likePrefix = (prefix: string) => `${prefix.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

@@ -1,4 +1,4 @@
-import type { HistoryErasure } from '../../events/event-filter';
+import type { HistoryErasure } from '../../common/history-erasure';
 
 /**
  * A position in the global order of events. Postgres: (transaction id, global sequence);

@@ -39,6 +39,7 @@ import {
   WrongExpectedRevisionError,
   comparePositions,
 } from './event-store.port';
+import { type EventVersions, inCurrentVersion, withCurrentVersion } from './event-versions';
 
 const RESUBSCRIBE_DELAY_MS = 1000;
 const HEAD_PAGE_SIZE = 32;
@@ -50,19 +51,23 @@ export class EventStoreDbEventStore implements EventStore {
   private subscription: AllStreamSubscription | null = null;
   private live: Promise<void> = Promise.resolve();
 
-  private constructor(private readonly client: EventStoreDBClient) {}
+  private constructor(
+    private readonly client: EventStoreDBClient,
+    /** Appends record each type's current version; reads give every event in its current shape. */
+    private readonly versions: EventVersions,
+  ) {}
 
-  static async connect(connectionString: string): Promise<EventStoreDbEventStore> {
-    const store = new EventStoreDbEventStore(EventStoreDBClient.connectionString(connectionString));
+  static async connect(connectionString: string, versions: EventVersions): Promise<EventStoreDbEventStore> {
+    const store = new EventStoreDbEventStore(EventStoreDBClient.connectionString(connectionString), versions);
     store.live = store.wakeOnAnyAppend();
     return store;
   }
 
   async appendToStream(streamId: string, events: EventToAppend[], expected: ExpectedRevision): Promise<AppendResult> {
     if (events.length === 0) throw new Error('appendToStream needs at least one event');
-    const proposed = events.map((e) =>
-      jsonEvent({ id: e.id, type: e.type, data: e.data as JSONType, metadata: e.metadata }),
-    );
+    const proposed = events
+      .map((e) => withCurrentVersion(this.versions, e))
+      .map((e) => jsonEvent({ id: e.id, type: e.type, data: e.data as JSONType, metadata: e.metadata }));
     let result: EsdbAppendResult;
     try {
       // Re-appending stored event ids succeeds without writing: EventStoreDB's own idempotency.
@@ -112,7 +117,7 @@ export class EventStoreDbEventStore implements EventStore {
       const fromRevision = options.fromRevision ?? ESDB_START;
       const read = this.client.readStream(streamId, { fromRevision, direction: FORWARDS, maxCount: options.maxCount });
       for await (const resolved of read) {
-        if (resolved.event) events.push(toStoredEvent(resolved.event, streamEventPosition(resolved)));
+        if (resolved.event) events.push(toStoredEvent(this.versions, resolved.event, streamEventPosition(resolved)));
       }
     } catch (error) {
       // Soft-deleted streams read as not found, tombstoned ones as deleted: both are "no stream".
@@ -132,7 +137,7 @@ export class EventStoreDbEventStore implements EventStore {
       for (const { event } of page) {
         // A read from a position includes the event at that position, which the caller already has.
         if (!event || comparePositions(event.position, cursor) <= 0 || !isUserEvent(event)) continue;
-        if (events.length < maxCount) events.push(toStoredEvent(event, event.position));
+        if (events.length < maxCount) events.push(toStoredEvent(this.versions, event, event.position));
       }
       const last = page[page.length - 1]?.event;
       if (page.length < pageSize || !last) break;
@@ -237,8 +242,8 @@ function streamEventPosition(resolved: ResolvedEvent): GlobalPosition {
   throw new Error(`EventStoreDB returned no position for event ${resolved.event?.id ?? '?'}`);
 }
 
-function toStoredEvent(event: RecordedEvent, position: GlobalPosition): StoredEvent {
-  return {
+function toStoredEvent(versions: EventVersions, event: RecordedEvent, position: GlobalPosition): StoredEvent {
+  return inCurrentVersion(versions, {
     id: event.id,
     streamId: event.streamId,
     revision: event.revision,
@@ -247,7 +252,7 @@ function toStoredEvent(event: RecordedEvent, position: GlobalPosition): StoredEv
     data: event.data,
     // Every event is appended with a JSON object as metadata, which the client parses back.
     metadata: event.metadata as unknown as EventMetadata,
-  };
+  });
 }
 
 async function collect<T>(read: AsyncIterable<T>): Promise<T[]> {

@@ -5,6 +5,7 @@ import { migrateToLatest } from '../sql/migrate';
 import { coreMigrations } from '../sql/migrations';
 import { type EventToAppend, START, type StoredEvent, subscribeToAll } from './event-store.port';
 import { PostgresEventStore } from './postgres-event-store';
+import { EVENT_VERSIONS } from '../../events/registry';
 
 // 32 writers commit transactions of 1 to 5 events after random delays, and roll back one in
 // twenty, while a subscriber reads $all: it gets every committed event once, in order, and none
@@ -27,7 +28,7 @@ describe('Postgres event store under 32 concurrent writers with rollbacks', () =
     server = await startPrivatePostgres();
     database = openPostgres(server.url, { max: WRITERS + 4 });
     await migrateToLatest(database.db, coreMigrations);
-    store = await PostgresEventStore.open(database, { crossProcess: false });
+    store = await PostgresEventStore.open(database, { crossProcess: false, versions: EVENT_VERSIONS });
   });
   afterAll(async () => {
     await store.close();
@@ -66,7 +67,7 @@ describe('Postgres event store under 32 concurrent writers with rollbacks', () =
         const rollBack = Math.random() < ROLLBACK_SHARE;
         try {
           const result = await database.db.transaction().execute(async (trx) => {
-            const appended = await PostgresEventStore.inTransaction(trx).appendToStream(
+            const appended = await PostgresEventStore.inTransaction(trx, EVENT_VERSIONS).appendToStream(
               `writer-${w}-${s}`,
               events,
               revisions[s]!,

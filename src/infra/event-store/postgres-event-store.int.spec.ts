@@ -9,11 +9,12 @@ import { PROJECTOR_ROLE } from '../process-instance';
 import { openPostgres } from '../sql/database';
 import { eventStoreContract, type HeldAppend } from './event-store-contract.test-kit';
 import { PostgresEventStore } from './postgres-event-store';
+import { EVENT_VERSIONS } from '../../events/registry';
 
 eventStoreContract('Postgres adapter on PostgreSQL', async () => {
   const testDb: TestDatabase = await createTestDatabase({ schema: 'core' });
   const database = openPostgres(testDb.url);
-  const store = await PostgresEventStore.open(database, { crossProcess: true });
+  const store = await PostgresEventStore.open(database, { crossProcess: true, versions: EVENT_VERSIONS });
   return {
     store,
     erasesHistory: true,
@@ -23,7 +24,7 @@ eventStoreContract('Postgres adapter on PostgreSQL', async () => {
       const gate = new Promise<void>((resolve) => (commit = resolve));
       const ready = new Promise<void>((resolve) => (appended = resolve));
       const done = database.db.transaction().execute(async (trx) => {
-        await PostgresEventStore.inTransaction(trx).appendToStream(streamId, events, 'no_stream');
+        await PostgresEventStore.inTransaction(trx, EVENT_VERSIONS).appendToStream(streamId, events, 'no_stream');
         appended();
         await gate;
       });
@@ -46,7 +47,7 @@ eventStoreContract('Postgres adapter on PostgreSQL', async () => {
 
 eventStoreContract('Postgres adapter on PGlite', async () => {
   const database = await openMigratedPGlite('core');
-  const store = await PostgresEventStore.open(database, { crossProcess: false });
+  const store = await PostgresEventStore.open(database, { crossProcess: false, versions: EVENT_VERSIONS });
   return {
     store,
     erasesHistory: true,
@@ -66,8 +67,8 @@ describe('Postgres adapter across processes', () => {
     const writerDb = openPostgres(testDb.url);
     const readerDb = openPostgres(testDb.url);
     try {
-      const writer = await PostgresEventStore.open(writerDb, { crossProcess: true });
-      const reader = await PostgresEventStore.open(readerDb, { crossProcess: true });
+      const writer = await PostgresEventStore.open(writerDb, { crossProcess: true, versions: EVENT_VERSIONS });
+      const reader = await PostgresEventStore.open(readerDb, { crossProcess: true, versions: EVENT_VERSIONS });
       await test(writer, reader);
       await Promise.all([writer.close(), reader.close()]);
     } finally {
@@ -130,7 +131,7 @@ describe('Postgres adapter across a transaction-id digit boundary', () => {
   it('orders $all by transaction id as a number (999 before 1000), skipping nothing', async () => {
     const database = await openMigratedPGlite('core');
     try {
-      const store = await PostgresEventStore.open(database, { crossProcess: false });
+      const store = await PostgresEventStore.open(database, { crossProcess: false, versions: EVENT_VERSIONS });
       const { rows } = await sql<{ xid: string }>`select pg_current_xact_id()::text as xid`.execute(database.db);
       const current = BigInt(rows[0]!.xid);
       const boundary = 10n ** BigInt(current.toString().length);
@@ -198,7 +199,7 @@ describe('Postgres adapter beside the projector’s connections', () => {
     const database = openPostgres(testDb.url, { role: 'api' });
     const projector = openPostgres(testDb.url, { role: PROJECTOR_ROLE });
     try {
-      const store = await PostgresEventStore.open(database, { crossProcess: false });
+      const store = await PostgresEventStore.open(database, { crossProcess: false, versions: EVENT_VERSIONS });
       // Older transactions that hold an id and are still open: the projector's, then any other's.
       const projectorWrites = await holdOpenTransaction(projector);
       const first = await store.appendToStream('thing-1', thing(), 'no_stream');
@@ -229,7 +230,7 @@ describe('Postgres adapter on a server shared with other databases', () => {
     const neighbour = openPostgres(neighbourDb.url);
     const open: (() => Promise<void>)[] = [];
     try {
-      const store = await PostgresEventStore.open(own, { crossProcess: false });
+      const store = await PostgresEventStore.open(own, { crossProcess: false, versions: EVENT_VERSIONS });
 
       open.push((await holdOpenTransaction(neighbour)).end);
       const first = await store.appendToStream('thing-1', thing(), 'no_stream');

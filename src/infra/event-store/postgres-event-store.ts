@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { EventEmitter } from 'node:events';
 import { type Kysely, type RawBuilder, sql, type Transaction } from 'kysely';
-import type { HistoryErasure } from '../../events/event-filter';
+import type { HistoryErasure } from '../../common/history-erasure';
 import { currentWriteScope, type WriteScope } from '../../common/write-scope';
 import { IDEMPOTENCY_KEY_HOURS } from '../../contracts/writes';
 import { applicationName, PROJECTOR_ROLE } from '../process-instance';
@@ -9,6 +9,7 @@ import type { SqlDatabase } from '../sql/database';
 import { narrowTo } from '../sql/narrow';
 import type { EventTables } from './event-tables';
 import { eventFilterSql, redactedDataSql } from './event-filter.sql';
+import { type EventVersions, inCurrentVersion, withCurrentVersion } from './event-versions';
 import {
   type AppendResult,
   comparePositions,
@@ -85,6 +86,8 @@ export class PostgresEventStore implements EventStore {
 
   private constructor(
     private readonly database: SqlDatabase<EventTables>,
+    /** Appends record each type's current version; reads give every event in its current shape. */
+    private readonly versions: EventVersions,
     /** Appends join a caller's transaction, which commits them (or not) and records any idempotency key. */
     private readonly joinsTransaction = false,
   ) {}
@@ -92,9 +95,9 @@ export class PostgresEventStore implements EventStore {
   /** `crossProcess`: also wake, and be woken by, other processes sharing the database. */
   static async open<DB extends EventTables>(
     database: SqlDatabase<DB>,
-    options: { crossProcess: boolean },
+    options: { crossProcess: boolean; versions: EventVersions },
   ): Promise<PostgresEventStore> {
-    const store = new PostgresEventStore(narrowTo<EventTables>()(database));
+    const store = new PostgresEventStore(narrowTo<EventTables>()(database), options.versions);
     if (options.crossProcess && database.kind === 'postgres') {
       store.stopListening = await database.listen(CHANNEL, (payload) => {
         const { origin, position } = parseAnnouncement(payload);
@@ -110,9 +113,9 @@ export class PostgresEventStore implements EventStore {
    * A store whose appends join the caller's open transaction and commit (or vanish) with it:
    * several streams in one atomic step, or a deliberately late commit in the ordering tests.
    */
-  static inTransaction<DB extends EventTables>(trx: Transaction<DB>): PostgresEventStore {
+  static inTransaction<DB extends EventTables>(trx: Transaction<DB>, versions: EventVersions): PostgresEventStore {
     const db: Kysely<EventTables> = narrowTo<EventTables>()(trx);
-    return new PostgresEventStore({ kind: 'postgres', db } as SqlDatabase<EventTables>, true);
+    return new PostgresEventStore({ kind: 'postgres', db } as SqlDatabase<EventTables>, versions, true);
   }
 
   private get db(): Kysely<EventTables> {
@@ -121,7 +124,11 @@ export class PostgresEventStore implements EventStore {
 
   async appendToStream(streamId: string, events: EventToAppend[], expected: ExpectedRevision): Promise<AppendResult> {
     if (events.length === 0) throw new Error('appendToStream needs at least one event');
-    const payload = JSON.stringify(events.map((e) => ({ id: e.id, type: e.type, data: e.data, metadata: e.metadata })));
+    const payload = JSON.stringify(
+      events
+        .map((e) => withCurrentVersion(this.versions, e))
+        .map((e) => ({ id: e.id, type: e.type, data: e.data, metadata: e.metadata })),
+    );
     const [mode, revision] = typeof expected === 'bigint' ? ['exact', expected] : [expected, null];
     // The request's idempotency key goes with its first append, in the same statement: a write that
     // commits has its key, one that does not has none. Within a caller's transaction the caller decides.
@@ -213,7 +220,7 @@ export class PostgresEventStore implements EventStore {
       select event_id, stream_id, stream_revision, global_position, tx_id::text as tx_id, type, data, metadata
       from es_events where stream_id = ${streamId} and stream_revision >= ${options.fromRevision ?? 0n}
       order by stream_revision limit ${options.maxCount ?? 1_000_000}`.execute(this.db);
-    return rows.map(toStoredEvent);
+    return rows.map((row) => inCurrentVersion(this.versions, toStoredEvent(row)));
   }
 
   async readAll(from: GlobalPosition, maxCount: number): Promise<StoredEvent[]> {
@@ -224,7 +231,7 @@ export class PostgresEventStore implements EventStore {
         and es_events.tx_id < ${readableBelow}
       order by es_events.tx_id, global_position
       limit ${maxCount}`.execute(this.db);
-    return rows.map(toStoredEvent);
+    return rows.map((row) => inCurrentVersion(this.versions, toStoredEvent(row)));
   }
 
   async headPosition(): Promise<GlobalPosition> {
@@ -251,7 +258,7 @@ export class PostgresEventStore implements EventStore {
   async eraseFromHistory(appends: readonly StreamAppend[], erasure: HistoryErasure): Promise<AppendResult> {
     if (appends.length === 0) throw new Error('eraseFromHistory needs the appends that record the erasure');
     const result = await this.db.transaction().execute(async (trx) => {
-      const inTransaction = PostgresEventStore.inTransaction(trx);
+      const inTransaction = PostgresEventStore.inTransaction(trx, this.versions);
       let last: AppendResult | null = null;
       for (const { streamId, events, expected } of appends)
         last = await inTransaction.appendToStream(streamId, events, expected);

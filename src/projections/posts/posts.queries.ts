@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { type Expression, type ExpressionBuilder, type Selectable, type SqlBool, sql } from 'kysely';
+import { type Expression, type ExpressionBuilder, type RawBuilder, type Selectable, type SqlBool, sql } from 'kysely';
 import {
   PAGE_SIZE,
   POST_KINDS,
@@ -49,9 +49,28 @@ const SHOWN_AS_P = sql<SqlBool>`p.hidden_at is null and not p.author_stopped`;
 /** Unanswered: written out (not bound) so that the planner reads the page from the posts_unanswered index. */
 const UNANSWERED = sql<SqlBool>`kind = 'qnas' and reply_count = 0`;
 
+/** A sort: the rows it keeps beyond the list's own (none when absent), and its columns, each descending. */
+interface SortPlan {
+  keeps?: RawBuilder<SqlBool>;
+  orderBy: readonly ('reply_score' | 'posted_at' | 'id')[];
+}
+
+/** Newest first, the id breaking ties so that pages never overlap: every sort's order ends with it. */
+const NEWEST = ['posted_at', 'id'] as const;
+
+/** Every sort's plan: a Record, so that a new sort does not compile until it says its rows and order. */
+const SORTS: Record<PostSort, SortPlan> = {
+  newest: { orderBy: NEWEST },
+  // Top: the posts_top index (kind, reply_score, posted_at, id) gives the page as posts_newest does.
+  top: { orderBy: ['reply_score', ...NEWEST] },
+  unanswered: { keeps: UNANSWERED, orderBy: NEWEST },
+};
+
 /** The rows a sort keeps: Unanswered only the questions without answers, the others every row. */
-const sortFilter = (filter: PostFilter, sort: PostSort): PostFilter =>
-  sort === 'unanswered' ? (eb) => eb.and([filter(eb), UNANSWERED]) : filter;
+const sortFilter = (filter: PostFilter, sort: PostSort): PostFilter => {
+  const keeps = SORTS[sort].keeps;
+  return keeps ? (eb) => eb.and([filter(eb), keeps]) : filter;
+};
 
 type SummaryRow = Pick<Selectable<PostsTable>, (typeof SUMMARY_COLUMNS)[number]>;
 
@@ -217,10 +236,7 @@ export class PostsQueries {
       .where(where)
       .where('deleted_at', 'is', null)
       .where(SHOWN)
-      // Top: the posts_top index (kind, reply_score, posted_at, id) gives the page as posts_newest does.
-      .$if(sort === 'top', (query) => query.orderBy('reply_score', 'desc'))
-      .orderBy('posted_at', 'desc')
-      .orderBy('id', 'desc')
+      .$call((query) => SORTS[sort].orderBy.reduce((ordered, column) => ordered.orderBy(column, 'desc'), query))
       .limit(PAGE_SIZE)
       .offset((page - 1) * PAGE_SIZE)
       .execute();

@@ -1,3 +1,7 @@
+// The event store's words for changing its own history, in no event's terms: streams, types and data
+// fields. Here and not in infra so that the domain (events/users/account-erasure.ts, which may not
+// import infra) can build one, and not in events so that the store's port knows no domain type.
+
 /**
  * A description of some stored events, for the rare operations that change the history itself
  * (erasing a deleted account's personal data). Every given condition must hold; `data` compares
