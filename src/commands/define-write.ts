@@ -40,7 +40,7 @@ export interface WriteDefinition<
   /** What the next screen reads: the answer waits (bounded) until these projections have passed the write. */
   nextReads: readonly ProjectionName[];
   /** What the caller is answered besides the position; nothing when not given. */
-  answer?: (decision: DecisionResult<State>, input: Input, prepared: Prepared) => Answer;
+  answer?: (decision: DecisionResult<State>, input: Input, prepared: Prepared, now: Date) => Answer;
 }
 
 /** A declared write, as the runner takes it: its types are checked where it is declared. */
@@ -75,7 +75,7 @@ export function defineWrite<
         definition.command(input, now, prepared, context),
         context,
       );
-      const answer = definition.answer ? definition.answer(decision, input, prepared) : ({} as Answer);
+      const answer = definition.answer ? definition.answer(decision, input, prepared, now) : ({} as Answer);
       return { ...answer, position: decision.appended?.position ?? null };
     },
   };

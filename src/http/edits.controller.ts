@@ -3,8 +3,7 @@ import { ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { CommandContext } from '../commands/command-context';
-import { EditPost } from '../commands/edits/edit-post.command';
-import { EditReply } from '../commands/edits/edit-reply.command';
+import { editPost, editReply } from '../commands/edits/edits.decider';
 import { CONVERSATION_MESSAGES, POST_API_PATHS, POST_KINDS, POST_MESSAGES, type PostKind } from '../contracts/content';
 import type { EditSaved, RevisionList } from '../contracts/edits';
 import { RevisionsQueries, type RevisedKind } from '../projections/revisions/revisions.queries';
@@ -67,7 +66,7 @@ export class EditsController {
   ): Promise<EditSaved> {
     const kind = found(POST_KIND_BY_PATH.get(segmentOf(req)), POST_MESSAGES.notFound);
     const id = found(params.id, POST_MESSAGES.notFound);
-    const { editedAt } = await this.runner.executeAndRead(new EditPost(kind, id, body, ctx));
+    const { editedAt } = await this.runner.run(editPost, { kind, id, fields: body }, ctx);
     return { editedAt };
   }
 
@@ -89,8 +88,10 @@ export class EditsController {
       CONVERSATION_MESSAGES.replyNotFound,
     );
     const confirmed = body.identifyingDetailsConfirmed === true;
-    const { editedAt } = await this.runner.executeAndRead(
-      new EditReply(target, id, parentKind, parent.parentId, body.text, confirmed, ctx),
+    const { editedAt } = await this.runner.run(
+      editReply,
+      { target, id, parentKind, parentId: parent.parentId, text: body.text, identifyingDetailsConfirmed: confirmed },
+      ctx,
     );
     return { editedAt };
   }

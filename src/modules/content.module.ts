@@ -2,7 +2,6 @@ import { Module } from '@nestjs/common';
 import { authorDeletionCommandHandlers } from '../commands/author-deletions/author-deletions.handlers';
 import { conversationCommandHandlers } from '../commands/conversations/conversations.handlers';
 import { draftCommandHandlers } from '../commands/drafts/drafts.handlers';
-import { editCommandHandlers } from '../commands/edits/edits.handlers';
 import { postCommandHandlers } from '../commands/posts/posts.handlers';
 import { HoldCheck } from '../commands/holds/hold-check';
 import { qotdCommandHandlers } from '../commands/qotd/qotd.handlers';
@@ -49,7 +48,6 @@ import { WriteSideModule } from './write-side.module';
     ...conversationCommandHandlers,
     ...qotdCommandHandlers,
     ...authorDeletionCommandHandlers,
-    ...editCommandHandlers,
     // The posting and replying commands ask it whether an item waits for review.
     HoldCheck,
     PostIdsRepository,

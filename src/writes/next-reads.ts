@@ -11,8 +11,6 @@ import { SaveDraft } from '../commands/drafts/save-draft.command';
 import { RemoveContent } from '../commands/moderation/remove-content.command';
 import { ReportContent } from '../commands/moderation/report-content.command';
 import { PostContent } from '../commands/posts/post-content.command';
-import { EditPost } from '../commands/edits/edit-post.command';
-import { EditReply } from '../commands/edits/edit-reply.command';
 import { UnmaskAuthor } from '../commands/pseudonyms/unmask-author.command';
 import { ApproveTopicSuggestion } from '../commands/topic-suggestions/approve-topic-suggestion.command';
 import { CreateTopic } from '../commands/topics/create-topic.command';
@@ -27,7 +25,6 @@ import { conversationsProjection } from '../projections/conversations/conversati
 import { draftsProjection } from '../projections/drafts/drafts.projection';
 import { expertsProjection } from '../projections/experts/experts.projection';
 import { moderationProjection } from '../projections/moderation/moderation.projection';
-import { postsProjection } from '../projections/posts/posts.projection';
 import type { Projection } from '../projections/projection';
 import {
   ACCOUNT as ACCOUNT_NAMES,
@@ -36,7 +33,6 @@ import {
   type ProjectionName,
 } from '../common/projection-names';
 import { pseudonymsProjection } from '../projections/pseudonyms/pseudonyms.projection';
-import { revisionsProjection } from '../projections/revisions/revisions.projection';
 import { searchProjection } from '../projections/search/search.projection';
 import { savedItemsProjection } from '../projections/saved-items/saved-items.projection';
 import { topicSuggestionsProjection } from '../projections/topic-suggestions/topic-suggestions.projection';
@@ -93,9 +89,6 @@ const NEXT_READS = new Map<CommandClass, readonly Projection[]>([
   [CreateTopic, [topicsProjection]],
   // The item leaves its lists, topic pages, bookmarks and watch lists (or its page shows the placeholder) at once.
   [DeletePost, [...CONTENT_PAGES, conversationsProjection, savedItemsProjection, watchesProjection]],
-  // An edit shows at once in the item, its lists and topic pages, bookmarks, search and its revisions.
-  [EditPost, [postsProjection, savedItemsProjection, revisionsProjection, searchProjection]],
-  [EditReply, [conversationsProjection, revisionsProjection]],
   [ChangeWatch, [watchesProjection]],
 ]);
 

@@ -6,6 +6,14 @@ import { POSTED_TYPES } from '../../events/content/posts.events';
 import { isEventOf } from '../../events/registry';
 import { type ContentState, contentPresence, presenceOf } from '../content-presence';
 import type { Decider } from '../decider';
+import { HOLD_MESSAGES } from '../../contracts/holds';
+import { MESSAGES } from '../../contracts/messages';
+import { postStream } from '../../events/streams';
+import type { CommandContext } from '../command-context';
+import { defineWrite, type WriteTools } from '../define-write';
+import type { DecisionResult } from '../stream-writer';
+import { TRUST_RECORDS, type TrustRecords } from '../holds/trust-records.port';
+import { TOPIC_CATALOG, type TopicCatalog } from '../topics/topic-catalog.port';
 import { refuseUnconfirmedIdentifyingDetails } from '../identifying-details.rule';
 import { checkPost, type PostFields } from '../posts/post-rules';
 
@@ -79,7 +87,7 @@ function evolve(state: EditState, event: StreamEvent): EditState {
 
 const sameVersion = (a: PostVersion, b: PostVersion) => JSON.stringify(a) === JSON.stringify(b);
 
-function editPost(command: Extract<EditCommand, { type: 'EditPost' }>, state: EditState): EditEvent[] {
+function decidePostEdit(command: Extract<EditCommand, { type: 'EditPost' }>, state: EditState): EditEvent[] {
   if (state.post !== 'present' || !state.current) throw new DomainError('not_found', POST_MESSAGES.notFound);
   if (state.authorId !== command.actorId) throw new DomainError('forbidden', EDIT_MESSAGES.notAuthor);
   const { kind, fields } = command;
@@ -100,7 +108,7 @@ function editPost(command: Extract<EditCommand, { type: 'EditPost' }>, state: Ed
   return [{ type: 'PostEdited', data }];
 }
 
-function editReply(command: Extract<EditCommand, { type: 'EditReply' }>, state: EditState): EditEvent[] {
+function decideReplyEdit(command: Extract<EditCommand, { type: 'EditReply' }>, state: EditState): EditEvent[] {
   const kind = command.target === 'comment' ? 'comments' : 'answers';
   const reply = state.replyTexts.get(replyKey(command.target, command.id));
   if (!reply || presenceOf(state, kind, command.id) !== 'present')
@@ -123,5 +131,54 @@ function editReply(command: Extract<EditCommand, { type: 'EditReply' }>, state: 
 export const editsDecider: Decider<EditCommand, EditState, StreamEvent> = {
   initialState: () => ({ ...contentPresence.initialState(), authorId: null, current: null, replyTexts: new Map() }),
   evolve,
-  decide: (command, state) => (command.type === 'EditPost' ? editPost(command, state) : editReply(command, state)),
+  decide: (command, state) =>
+    command.type === 'EditPost' ? decidePostEdit(command, state) : decideReplyEdit(command, state),
 };
+
+/** The editing member; a stopped one edits nothing (their items are hidden until the stop is lifted). */
+async function editorOf(context: CommandContext, { get }: WriteTools): Promise<number> {
+  if (context.actorId === null) throw new DomainError('unauthenticated', MESSAGES.loginRequired);
+  if ((await get<TrustRecords>(TRUST_RECORDS).standing(context.actorId))?.stopped)
+    throw new DomainError('forbidden', HOLD_MESSAGES.stopped);
+  return context.actorId;
+}
+
+/** The edit's time, or null when it changed nothing (and nothing was recorded). */
+const editedAt = ({ appended }: DecisionResult<EditState>, _input: unknown, _prepared: unknown, now: Date) => ({
+  editedAt: appended ? now.toISOString() : null,
+});
+
+/** Its author edits a post: its words, tags, topics, link. */
+export const editPost = defineWrite({
+  name: 'EditPost',
+  decider: editsDecider,
+  stream: ({ kind, id }: { kind: PostKind; id: number; fields: EditFields }) => postStream(kind, id),
+  prepare: async ({ fields }, tools, context) => ({
+    actorId: await editorOf(context, tools),
+    knownCategories: await tools.get<TopicCatalog>(TOPIC_CATALOG).existingIds(fields.categories),
+  }),
+  command: ({ kind, id, fields }, now, { actorId, knownCategories }): EditCommand => ({
+    type: 'EditPost',
+    kind,
+    id,
+    actorId,
+    fields,
+    knownCategories,
+    now,
+  }),
+  // An edit shows at once in the item, its lists and topic pages, bookmarks, search and its revisions.
+  nextReads: ['posts', 'saved-items', 'revisions', 'search'],
+  answer: editedAt,
+});
+
+/** Its author edits a comment or answer (in its post's stream). */
+export const editReply = defineWrite({
+  name: 'EditReply',
+  decider: editsDecider,
+  stream: (input: Omit<Extract<EditCommand, { type: 'EditReply' }>, 'type' | 'actorId' | 'now'>) =>
+    postStream(input.parentKind, input.parentId),
+  prepare: (_input, tools, context) => editorOf(context, tools),
+  command: (input, now, actorId): EditCommand => ({ type: 'EditReply', ...input, actorId, now }),
+  nextReads: ['conversations', 'revisions'],
+  answer: editedAt,
+});
