@@ -2,7 +2,7 @@ import { Controller, Delete, Get, HttpCode, Param } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { z } from 'zod';
 import type { CommandContext } from '../commands/command-context';
-import { DiscardDraft } from '../commands/drafts/discard-draft.command';
+import { discardDraft } from '../commands/drafts/drafts.decider';
 import { DomainError } from '../common/domain-error';
 import { type AnonymousDraftList, DRAFT_ID_PATTERN, DRAFT_MESSAGES } from '../contracts/drafts';
 import { DraftsQueries } from '../projections/drafts/drafts.queries';
@@ -41,7 +41,6 @@ export class AdminDraftsController {
   @Input({ params: draftParams })
   async remove(@Param() params: z.infer<typeof draftParams>, @Ctx() ctx: CommandContext): Promise<void> {
     if (!DRAFT_ID_PATTERN.test(params.draftId)) throw new DomainError('not_found', DRAFT_MESSAGES.notFound);
-    // Read-your-writes: the list and the Admin Area's badge no longer count it.
-    await this.runner.executeAndRead(new DiscardDraft({ draftId: params.draftId, administrator: true }, ctx));
+    await this.runner.run(discardDraft, { by: { draftId: params.draftId, administrator: true } }, ctx);
   }
 }

@@ -5,8 +5,7 @@ import { z } from 'zod';
 import type { CommandContext } from '../commands/command-context';
 import { ClaimDraft } from '../commands/drafts/claim-draft.command';
 import { HELD } from './responses/held';
-import { DiscardDraft } from '../commands/drafts/discard-draft.command';
-import { SaveDraft } from '../commands/drafts/save-draft.command';
+import { discardDraft, saveDraft } from '../commands/drafts/drafts.decider';
 import { DomainError } from '../common/domain-error';
 import type { PostCreated } from '../contracts/content';
 import { DRAFT_KEY_PATTERN, DRAFT_MESSAGES, type DraftSaved } from '../contracts/drafts';
@@ -47,7 +46,7 @@ export class DraftsController {
   ): Promise<DraftSaved> {
     await this.limits.checkAddress('draft', req.ip);
     const { kind, ...fields } = body;
-    const { key } = await this.runner.executeAndRead(new SaveDraft(kind, fields, ctx));
+    const { key } = await this.runner.run(saveDraft, { kind, fields }, ctx);
     return { key };
   }
 
@@ -74,6 +73,6 @@ export class DraftsController {
   @Output('Discard a saved draft')
   @Input({ params: keyParams })
   async discard(@Param() params: z.infer<typeof keyParams>, @Ctx() ctx: CommandContext): Promise<void> {
-    await this.runner.executeAndRead(new DiscardDraft({ key: draftKey(params) }, ctx));
+    await this.runner.run(discardDraft, { by: { key: draftKey(params) } }, ctx);
   }
 }

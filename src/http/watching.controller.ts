@@ -2,7 +2,7 @@ import { Controller, Delete, Get, Param, Put } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { z } from 'zod';
 import type { CommandContext } from '../commands/command-context';
-import { ChangeWatch, type WatchSubject } from '../commands/watches/change-watch.command';
+import { changeWatch, type WatchSubject } from '../commands/watches/watches.decider';
 import { TOPIC_SLUG_PATTERN } from '../commands/topics/topics.decider';
 import { DomainError } from '../common/domain-error';
 import { TOPIC_SLUG_MAX } from '../contracts/topics';
@@ -99,7 +99,7 @@ export class WatchingController {
   }
 
   private async change(uid: number, subject: WatchSubject, watching: boolean, ctx: CommandContext) {
-    await this.runner.executeAndRead(new ChangeWatch(uid, subject, watching, ctx));
+    await this.runner.run(changeWatch, { uid, subject, watching }, ctx);
     return { items: await this.watches.list(uid) };
   }
 }

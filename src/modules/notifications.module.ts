@@ -3,7 +3,6 @@ import { notificationCommandHandlers } from '../commands/notifications/notificat
 import { NotificationSettingsController } from '../http/notification-settings.controller';
 import { NotificationsController } from '../http/notifications.controller';
 import { WatchingController } from '../http/watching.controller';
-import { ChangeWatchHandler } from '../commands/watches/change-watch.handler';
 import { WatchesQueries } from '../projections/watches/watches.queries';
 import { ReadModelModule } from './read-model.module';
 import { WebModule } from './web.module';
@@ -13,6 +12,6 @@ import { WriteSideModule } from './write-side.module';
 @Module({
   imports: [WriteSideModule, ReadModelModule, WebModule],
   controllers: [NotificationsController, NotificationSettingsController, WatchingController],
-  providers: [...notificationCommandHandlers, ChangeWatchHandler, WatchesQueries],
+  providers: [...notificationCommandHandlers, WatchesQueries],
 })
 export class NotificationsModule {}

@@ -6,8 +6,6 @@ import { ChangeExpertImage } from '../commands/experts/change-expert-image.comma
 import { SaveExpertProfile } from '../commands/experts/save-expert-profile.command';
 import { SignUpExpert } from '../commands/experts/sign-up-expert.command';
 import { ClaimDraft } from '../commands/drafts/claim-draft.command';
-import { DiscardDraft } from '../commands/drafts/discard-draft.command';
-import { SaveDraft } from '../commands/drafts/save-draft.command';
 import { RemoveContent } from '../commands/moderation/remove-content.command';
 import { ReportContent } from '../commands/moderation/report-content.command';
 import { PostContent } from '../commands/posts/post-content.command';
@@ -18,7 +16,6 @@ import { DeleteAccount } from '../commands/users/delete-account.command';
 import { SignUp } from '../commands/users/sign-up.command';
 import { UpdateAccount } from '../commands/users/update-account.command';
 import { DeletePost } from '../commands/author-deletions/delete-post.command';
-import { ChangeWatch } from '../commands/watches/change-watch.command';
 import { PROJECTIONS } from '../projections/all-projections';
 import { auditProjection } from '../projections/audit/audit.projection';
 import { conversationsProjection } from '../projections/conversations/conversations.projection';
@@ -77,10 +74,8 @@ const NEXT_READS = new Map<CommandClass, readonly Projection[]>([
   [PostContent, [...CONTENT_PAGES, draftsProjection, watchesProjection]],
   [AddAnswer, CONVERSATION],
   [AddComment, CONVERSATION],
-  [SaveDraft, [draftsProjection]],
   // Claiming a draft posts it.
   [ClaimDraft, [...CONTENT_PAGES, draftsProjection, watchesProjection]],
-  [DiscardDraft, [draftsProjection]],
   // A report may hide the item: it leaves every page, list and search at once.
   [ReportContent, [moderationProjection, ...CONTENT_PAGES, conversationsProjection, searchProjection]],
   [RemoveContent, [...CONTENT_PAGES, conversationsProjection, savedItemsProjection]],
@@ -89,7 +84,6 @@ const NEXT_READS = new Map<CommandClass, readonly Projection[]>([
   [CreateTopic, [topicsProjection]],
   // The item leaves its lists, topic pages, bookmarks and watch lists (or its page shows the placeholder) at once.
   [DeletePost, [...CONTENT_PAGES, conversationsProjection, savedItemsProjection, watchesProjection]],
-  [ChangeWatch, [watchesProjection]],
 ]);
 
 /** The projections the screen after `command` reads (every projection for a write not declared). */

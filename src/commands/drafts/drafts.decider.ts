@@ -3,6 +3,10 @@ import type { PostKind } from '../../contracts/content';
 import { DRAFT_MESSAGES, DRAFT_TTL_DAYS } from '../../contracts/drafts';
 import type { DraftStreamEvent } from '../../events/drafts/drafts.events';
 import type { Decider } from '../decider';
+import { draftStream } from '../../events/streams';
+import { defineWrite } from '../define-write';
+import { TOPIC_CATALOG, type TopicCatalog } from '../topics/topic-catalog.port';
+import { draftIdOf, newDraftKey } from './draft-key';
 import { checkPost, type PostFields } from '../posts/post-rules';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -124,3 +128,52 @@ export const draftsDecider: Decider<DraftCommand, DraftState, DraftStreamEvent> 
   evolve,
   decide,
 };
+
+/**
+ * Who discards a draft: the visitor, by the key their browser holds, or an administrator, by the
+ * draft's id (the key never leaves the visitor's browser).
+ */
+export type DraftDiscarder = { key: string } | { draftId: string; administrator: true };
+
+const discarded = (by: DraftDiscarder) =>
+  'key' in by
+    ? { draftId: draftIdOf(by.key), type: 'DiscardDraft' as const }
+    : { draftId: by.draftId, type: 'RemoveDraft' as const };
+
+/** Deletes a pending draft; deleting it again (or, for the visitor, after it was posted) changes nothing. */
+export const discardDraft = defineWrite({
+  name: 'DiscardDraft',
+  decider: draftsDecider,
+  stream: ({ by }: { by: DraftDiscarder }) => draftStream(discarded(by).draftId),
+  command: ({ by }, now): DraftCommand => ({ ...discarded(by), now }),
+  // The visitor's form and the Admin Area's list and badge no longer count it.
+  nextReads: ['drafts'],
+});
+
+/** Keeps a logged-out visitor's post under a new key until they sign up or log in. */
+export const saveDraft = defineWrite({
+  name: 'SaveDraft',
+  decider: draftsDecider,
+  stream: (
+    _input: { kind: PostKind; fields: PostFields },
+    { draftId }: { key: string; draftId: string; knownCategories: ReadonlySet<number> },
+  ) => draftStream(draftId),
+  prepare: async ({ fields }, { get }) => {
+    const key = newDraftKey();
+    return {
+      key,
+      draftId: draftIdOf(key),
+      knownCategories: await get<TopicCatalog>(TOPIC_CATALOG).existingIds(fields.categories),
+    };
+  },
+  command: ({ kind, fields }, now, { draftId, knownCategories }): DraftCommand => ({
+    type: 'SaveDraft',
+    draftId,
+    kind,
+    fields,
+    knownCategories,
+    now,
+  }),
+  nextReads: ['drafts'],
+  answer: (_decision, _input, { key }) => ({ key }),
+});
