@@ -9,7 +9,8 @@ import { type Clock, CLOCK } from '../common/clock';
 import type { GlobalPosition } from '../infra/event-store/event-store.port';
 import { noteTiming } from '../common/request-timings';
 import { currentWriteScope } from '../common/write-scope';
-import { type CommandClass, nextReadsOf, nextReadsOfWrite, projectionsNamed } from './next-reads';
+import { type CommandClass, nextReadsOf, nextReadsOfWrite } from './next-reads';
+import { projectionsNamed } from './projections-named';
 import type { Projection } from '../projections/projection';
 import { ProjectionProgress } from '../projections/progress';
 

@@ -22,12 +22,10 @@ import { conversationsProjection } from '../projections/conversations/conversati
 import { draftsProjection } from '../projections/drafts/drafts.projection';
 import { expertsProjection } from '../projections/experts/experts.projection';
 import { moderationProjection } from '../projections/moderation/moderation.projection';
-import type { Projection } from '../projections/projection';
 import {
   ACCOUNT as ACCOUNT_NAMES,
   CONTENT_PAGES as CONTENT_PAGE_NAMES,
   CONVERSATION as CONVERSATION_NAMES,
-  type ProjectionName,
 } from '../common/projection-names';
 import { pseudonymsProjection } from '../projections/pseudonyms/pseudonyms.projection';
 import { searchProjection } from '../projections/search/search.projection';
@@ -36,20 +34,11 @@ import { topicSuggestionsProjection } from '../projections/topic-suggestions/top
 import { topicsProjection } from '../projections/topics/topics.projection';
 import { usersProjection } from '../projections/users/users.projection';
 import { watchesProjection } from '../projections/watches/watches.projection';
+import type { Projection } from '../projections/projection';
+import { projectionsNamed } from './projections-named';
 
 /** A command class, whatever its constructor takes. */
 export type CommandClass = abstract new (...args: never[]) => object;
-
-const BY_NAME = new Map(PROJECTIONS.map((projection) => [projection.name, projection]));
-
-/** The projections a declared write names (see defineWrite); a name without a projection is a bug. */
-export function projectionsNamed(names: readonly ProjectionName[]): readonly Projection[] {
-  return names.map((name) => {
-    const projection = BY_NAME.get(name);
-    if (!projection) throw new Error(`No projection is named ${name}`);
-    return projection;
-  });
-}
 
 const CONTENT_PAGES = projectionsNamed(CONTENT_PAGE_NAMES);
 const CONVERSATION = projectionsNamed(CONVERSATION_NAMES);
