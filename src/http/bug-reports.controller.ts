@@ -1,9 +1,8 @@
 import { Body, Controller, HttpCode, Post, Req } from '@nestjs/common';
-import { CommandBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { ReportBug } from '../commands/admin-messages/admin-message-commands';
+import { reportBug } from '../commands/admin-messages/admin-message-writes';
 import type { CommandContext } from '../commands/command-context';
 import { ADMIN_MESSAGE_TEXT, BUG_REPORT_MAX } from '../contracts/admin-messages';
 import { isSitePath } from '../contracts/site';
@@ -12,6 +11,7 @@ import { Output } from './output';
 import { bugReported } from './responses/admin.responses';
 import { RateLimits } from './rate-limits';
 import { Ctx } from './request-context';
+import { CommandRunner } from '../writes/command-runner';
 
 const USER_AGENT_MAX = 500;
 
@@ -36,7 +36,7 @@ const sent = { message: ADMIN_MESSAGE_TEXT.bugReported };
 @Controller('api/bug-reports')
 export class BugReportsController {
   constructor(
-    private readonly commands: CommandBus,
+    private readonly runner: CommandRunner,
     private readonly limits: RateLimits,
   ) {}
 
@@ -52,7 +52,7 @@ export class BugReportsController {
   ): Promise<typeof sent> {
     await this.limits.checkAddress('bugReport', req.ip);
     const userAgent = req.headers['user-agent']?.slice(0, USER_AGENT_MAX) ?? null;
-    await this.commands.execute(new ReportBug(body.text, body.page, userAgent, ctx.actorId, ctx));
+    await this.runner.runOnly(reportBug, { text: body.text, page: body.page, userAgent, reporterId: ctx.actorId }, ctx);
     return sent;
   }
 }

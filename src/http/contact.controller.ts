@@ -1,9 +1,8 @@
 import { Body, Controller, HttpCode, Post, Req } from '@nestjs/common';
-import { CommandBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { SendContactMessage } from '../commands/admin-messages/admin-message-commands';
+import { sendContactMessage } from '../commands/admin-messages/admin-message-writes';
 import type { CommandContext } from '../commands/command-context';
 import { DomainError } from '../common/domain-error';
 import { ADMIN_MESSAGE_TEXT, CONTACT_MESSAGE_MAX, CONTACT_NAME_MAX } from '../contracts/admin-messages';
@@ -13,6 +12,7 @@ import { Output } from './output';
 import { contactSent } from './responses/admin.responses';
 import { RateLimits } from './rate-limits';
 import { Ctx } from './request-context';
+import { CommandRunner } from '../writes/command-runner';
 import { emailField } from './schemas';
 
 // The email and the emptiness of the fields are checked after the honeypot: a bot's invalid email
@@ -36,7 +36,7 @@ const sent = { message: ADMIN_MESSAGE_TEXT.contactSent };
 @Controller('api/contact')
 export class ContactController {
   constructor(
-    private readonly commands: CommandBus,
+    private readonly runner: CommandRunner,
     private readonly limits: RateLimits,
   ) {}
 
@@ -56,7 +56,7 @@ export class ContactController {
     const email = emailField.safeParse(body.email);
     if (!email.success) throw new DomainError('validation', MESSAGES.invalidEmail);
     if (!body.message) throw new DomainError('validation', ADMIN_MESSAGE_TEXT.messageRequired);
-    await this.commands.execute(new SendContactMessage(body.name, email.data, body.message, ctx));
+    await this.runner.runOnly(sendContactMessage, { name: body.name, email: email.data, message: body.message }, ctx);
     return sent;
   }
 }

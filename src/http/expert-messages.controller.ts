@@ -1,10 +1,9 @@
 import { Body, Controller, HttpCode, Post, Req } from '@nestjs/common';
-import { CommandBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { CommandContext } from '../commands/command-context';
-import { SendExpertMessage } from '../commands/admin-messages/admin-message-commands';
+import { sendExpertMessage } from '../commands/admin-messages/admin-message-writes';
 import { DomainError } from '../common/domain-error';
 import { EXPERT_LOCATION_MAX, EXPERT_MESSAGE_MAX, EXPERT_SEARCH_MESSAGES } from '../contracts/expert-search';
 import { MESSAGES } from '../contracts/messages';
@@ -13,6 +12,7 @@ import { Output } from './output';
 import { expertMessageSent } from './responses/experts.responses';
 import { RateLimits } from './rate-limits';
 import { Ctx } from './request-context';
+import { CommandRunner } from '../writes/command-runner';
 import { emailField } from './schemas';
 
 // The fields are checked in the handler, after the honeypot: a bot's invalid email must not tell it
@@ -37,7 +37,7 @@ const sent = { message: EXPERT_SEARCH_MESSAGES.messageSent };
 @Controller('api/experts')
 export class ExpertMessagesController {
   constructor(
-    private readonly commands: CommandBus,
+    private readonly runner: CommandRunner,
     private readonly limits: RateLimits,
   ) {}
 
@@ -60,7 +60,11 @@ export class ExpertMessagesController {
     const email = emailField.safeParse(body.email);
     if (!email.success) throw new DomainError('validation', MESSAGES.invalidEmail);
     if (!body.message) throw new DomainError('validation', EXPERT_SEARCH_MESSAGES.messageRequired);
-    await this.commands.execute(new SendExpertMessage(email.data, body.location, body.message, ctx));
+    await this.runner.runOnly(
+      sendExpertMessage,
+      { email: email.data, location: body.location, message: body.message },
+      ctx,
+    );
     return sent;
   }
 }

@@ -1,5 +1,6 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
+import { CommandRunner } from '../writes/command-runner';
 import { type Clock, CLOCK } from '../common/clock';
 import type { Config } from '../config/config';
 import { SessionsRepository } from '../infra/accounts/sessions.repository';
@@ -44,6 +45,7 @@ export class JobsWorker implements OnApplicationBootstrap, OnApplicationShutdown
     private readonly sessions: SessionsRepository,
     private readonly writeKeys: WriteKeysRepository,
     private readonly commands: CommandBus,
+    private readonly runner: CommandRunner,
     private readonly drafts: DraftsQueries,
     private readonly memberships: ExpertMembershipsQueries,
     private readonly notifications: NotificationsQueries,
@@ -67,7 +69,7 @@ export class JobsWorker implements OnApplicationBootstrap, OnApplicationShutdown
         clock: this.clock,
       }),
       [NOTIFICATIONS_QUEUE]: notificationDigestProcessor({
-        commands: this.commands,
+        runner: this.runner,
         notifications: this.notifications,
         clock: this.clock,
       }),

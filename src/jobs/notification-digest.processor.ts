@@ -1,9 +1,9 @@
-import type { CommandBus } from '@nestjs/cqrs';
 import { systemContext } from '../commands/command-context';
-import { SendNotificationDigest } from '../commands/notifications/send-notification-digest.command';
+import { sendNotificationDigest } from '../commands/notifications/notifications.decider';
 import type { Clock } from '../common/clock';
 import { isoWeekKey } from '../common/iso-week';
 import type { Job } from '../infra/jobs/job-queue.port';
+import type { CommandRunner } from '../writes/command-runner';
 import type { NotificationsQueries } from '../projections/notifications/notifications.queries';
 
 export const SEND_NOTIFICATION_DIGESTS = 'send-notification-digests';
@@ -11,7 +11,7 @@ export const SEND_NOTIFICATION_DIGESTS = 'send-notification-digests';
 export const DIGEST_PERIOD_MS = 7 * 24 * 60 * 60 * 1000;
 
 export interface NotificationDigestDeps {
-  commands: CommandBus;
+  runner: CommandRunner;
   notifications: NotificationsQueries;
   clock: Clock;
 }
@@ -29,8 +29,6 @@ export const notificationDigestProcessor = (deps: NotificationDigestDeps) => asy
     new Date(now.getTime() - DIGEST_PERIOD_MS),
     week,
   )) {
-    await deps.commands.execute(
-      new SendNotificationDigest(uid, week, notifications, now, systemContext(job.id, job.id)),
-    );
+    await deps.runner.runOnly(sendNotificationDigest, { uid, week, notifications }, systemContext(job.id, job.id), now);
   }
 };

@@ -1,5 +1,4 @@
 import { Module } from '@nestjs/common';
-import { adminMessageCommandHandlers } from '../commands/admin-messages/admin-messages.handlers';
 import { ADMINISTRATOR_DIRECTORY } from '../commands/admin-messages/administrator-directory.port';
 import { REPORT_RECORDS } from '../commands/moderation/report-records.port';
 import { moderationCommandHandlers } from '../commands/moderation/moderation.handlers';
@@ -51,7 +50,6 @@ import { WriteSideModule } from './write-side.module';
   providers: [
     ...moderationCommandHandlers,
     ...pseudonymCommandHandlers,
-    ...adminMessageCommandHandlers,
     UserLookupQueries,
     ModerationQueries,
     AdminMessagesQueries,

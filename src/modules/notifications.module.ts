@@ -1,5 +1,4 @@
 import { Module } from '@nestjs/common';
-import { notificationCommandHandlers } from '../commands/notifications/notifications.handlers';
 import { NotificationSettingsController } from '../http/notification-settings.controller';
 import { NotificationsController } from '../http/notifications.controller';
 import { WatchingController } from '../http/watching.controller';
@@ -12,6 +11,6 @@ import { WriteSideModule } from './write-side.module';
 @Module({
   imports: [WriteSideModule, ReadModelModule, WebModule],
   controllers: [NotificationsController, NotificationSettingsController, WatchingController],
-  providers: [...notificationCommandHandlers, WatchesQueries],
+  providers: [WatchesQueries],
 })
 export class NotificationsModule {}

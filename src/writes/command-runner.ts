@@ -58,9 +58,12 @@ export class CommandRunner {
     return (await this.runAndWait(write, input, context)).result;
   }
 
-  /** Runs a declared write without waiting for the read model: for a caller that waits once after many (a seeder). */
-  runOnly<I, A>(write: Write<I, A>, input: I, context: CommandContext): Promise<A & Written> {
-    return write.decide(this.tools, input, context, this.clock.now());
+  /**
+   * Runs a declared write without waiting for the read model: for a caller that waits once after many (a seeder), or a
+   * job, which decides at the time it runs for (`now`).
+   */
+  runOnly<I, A>(write: Write<I, A>, input: I, context: CommandContext, now = this.clock.now()): Promise<A & Written> {
+    return write.decide(this.tools, input, context, now);
   }
 
   /** As run, also telling whether the read model caught up within `timeoutMs`. */

@@ -1,4 +1,4 @@
-import { CommandBus } from '@nestjs/cqrs';
+import { CommandRunner } from '../../src/writes/command-runner';
 import { isoWeekKey } from '../../src/common/iso-week';
 import { NOTIFICATION_MESSAGES, type Notification } from '../../src/contracts/notifications';
 import type { Topic } from '../../src/contracts/topics';
@@ -274,7 +274,7 @@ describe.each<TestProfile>(['services', 'embedded'])('notifications API (%s prof
     const outboxTo = (to: string) => emailsIn(t.dataDir, to);
     const runAt = (now: Date) =>
       notificationDigestProcessor({
-        commands: t.app.get(CommandBus),
+        runner: t.app.get(CommandRunner),
         notifications: t.app.get(NotificationsQueries),
         clock: { now: () => now },
       })({

@@ -1,7 +1,7 @@
+import { CommandRunner } from '../../src/writes/command-runner';
 import { WATCH_MESSAGES } from '../../src/contracts/watching';
 import type { Notification } from '../../src/contracts/notifications';
 import type { Topic } from '../../src/contracts/topics';
-import { CommandBus } from '@nestjs/cqrs';
 import { isoWeekKey } from '../../src/common/iso-week';
 import { NOTIFICATIONS_QUEUE } from '../../src/infra/jobs/queues';
 import { notificationDigestProcessor, SEND_NOTIFICATION_DIGESTS } from '../../src/jobs/notification-digest.processor';
@@ -114,7 +114,7 @@ describeBehaviour('watching API', ({ profile, it, smoke }) => {
 
     const now = new Date();
     await notificationDigestProcessor({
-      commands: t.app.get(CommandBus),
+      runner: t.app.get(CommandRunner),
       notifications: t.app.get(NotificationsQueries),
       clock: { now: () => now },
     })({

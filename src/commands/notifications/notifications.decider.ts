@@ -4,6 +4,13 @@ import type { UserEvent } from '../../events/users/users.events';
 import type { Decider } from '../decider';
 import { defineWrite } from '../define-write';
 import { userStream } from '../../events/streams';
+import type { Config } from '../../config/config';
+import type { Notification } from '../../contracts/notifications';
+import type { JobQueue } from '../../infra/jobs/job-queue.port';
+import { EMAIL_QUEUE } from '../../infra/jobs/queues';
+import { CONFIG, JOB_QUEUE } from '../../infra/tokens';
+import { userDecider } from '../users/users.decider';
+import { notificationDigestEmail } from './notification-digest-email';
 
 /**
  * What a member did about their notifications, folded from their own stream (`user-{uid}`) beside
@@ -23,7 +30,8 @@ export type NotificationsCommand =
   | { type: 'MarkNotificationRead'; notification: string; read: boolean; now: Date }
   | { type: 'MarkAllNotificationsRead'; unread: number; now: Date }
   | { type: 'ChooseNotificationDigest'; weekly: boolean; now: Date }
-  | { type: 'RecordNotificationDigest'; week: string; notifications: number; now: Date };
+  /** `deliverable`: the account (still) has an email to send it to. */
+  | { type: 'RecordNotificationDigest'; week: string; notifications: number; deliverable: boolean; now: Date };
 
 type StreamEvent = UserEvent | NotificationEvent;
 
@@ -45,6 +53,8 @@ function evolve(state: NotificationsState, event: StreamEvent): NotificationsSta
 
 /** Every command is safe to repeat: reading what is read, choosing what is chosen or a second digest in a week adds nothing. */
 function decide(command: NotificationsCommand, state: NotificationsState): NotificationEvent[] {
+  // An account erased since the candidates were chosen gets nothing, and its job is done.
+  if (command.type === 'RecordNotificationDigest' && (!state.exists || !command.deliverable)) return [];
   if (!state.exists) throw new DomainError('not_found', 'No such account.');
   const uid = state.uid;
   const at = command.now.toISOString();
@@ -122,4 +132,40 @@ export const chooseNotificationDigest = defineWrite({
     now,
   }),
   nextReads: ['notifications'],
+});
+
+const digestEmailJobId = (uid: number, week: string) => `notification-digest-${uid}-${week}`;
+
+/**
+ * Sends a member the week's digest of these unread notifications, unless that week's was sent. The digest is
+ * recorded in the member's stream first (one per ISO week: a second run of the week decides nothing) and only a
+ * decision that recorded it hands the email to the queue, under an id fixed per member and week. A crash between the
+ * two loses that week's digest rather than sending it twice: for a weekly summary of what the site already shows,
+ * silence is the lesser harm.
+ */
+export const sendNotificationDigest = defineWrite({
+  name: 'SendNotificationDigest',
+  decider: notificationsDecider,
+  stream: membersStream,
+  prepare: async ({ uid }: { uid: number; week: string; notifications: readonly Notification[] }, { read }) => {
+    const user = await read(userStream(uid), userDecider);
+    return user.exists && user.email ? user.email : null;
+  },
+  command: ({ week, notifications }, now, email) => ({
+    type: 'RecordNotificationDigest' as const,
+    week,
+    notifications: notifications.length,
+    deliverable: email !== null,
+    now,
+  }),
+  // A job's write: no screen waits for it.
+  nextReads: [],
+  answer: ({ appended }) => ({ sent: appended !== null }),
+  then: async ({ decision, input: { uid, week, notifications }, prepared: email }, { get }) => {
+    if (!decision.appended || email === null) return;
+    const mail = notificationDigestEmail(email, notifications, get<Config>(CONFIG).publicUrl);
+    await get<JobQueue>(JOB_QUEUE).enqueue(EMAIL_QUEUE, 'notification-digest', mail, {
+      jobId: digestEmailJobId(uid, week),
+    });
+  },
 });

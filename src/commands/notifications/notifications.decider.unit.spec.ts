@@ -52,7 +52,13 @@ describe('notifications decider', () => {
   });
 
   describe('RecordNotificationDigest', () => {
-    const record = { type: 'RecordNotificationDigest', week: '2026-W48', notifications: 2, now } as const;
+    const record = {
+      type: 'RecordNotificationDigest',
+      week: '2026-W48',
+      notifications: 2,
+      deliverable: true,
+      now,
+    } as const;
     const sent: NotificationEvent = {
       type: 'NotificationDigestSent',
       data: { uid: 7, week: '2026-W48', notifications: 2, sentAt: at },
@@ -75,6 +81,13 @@ describe('notifications decider', () => {
       given([registered]).when(record).thenNothingHappened();
       const optedOut: NotificationEvent = { type: 'NotificationDigestChosen', data: { uid: 7, weekly: false, at } };
       given([registered, optedIn, optedOut]).when(record).thenNothingHappened();
+    });
+
+    it('sends nothing to an account without an email or no longer there, and refuses nothing', () => {
+      given([registered, optedIn])
+        .when({ ...record, deliverable: false })
+        .thenNothingHappened();
+      given([]).when(record).thenNothingHappened();
     });
 
     it('sends nothing without notifications', () => {

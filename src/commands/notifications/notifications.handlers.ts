@@ -1,3 +1,0 @@
-import { SendNotificationDigestHandler } from './send-notification-digest.handler';
-
-export const notificationCommandHandlers = [SendNotificationDigestHandler];
