@@ -1,10 +1,23 @@
-// Three levels, each a jest project: unit (pure), int (real PostgreSQL, Redis, PGlite), e2e (HTTP + Chromium).
+// Four levels, each a jest project: unit (pure), int (real PostgreSQL, Redis, PGlite), e2e (HTTP + Chromium),
+// component (the client's screens in happy-dom with Testing Library).
 const swc = [
   '@swc/jest',
   {
     jsc: {
       parser: { syntax: 'typescript', decorators: true },
       transform: { legacyDecorator: true, decoratorMetadata: true },
+      target: 'es2022',
+    },
+    module: { type: 'commonjs' },
+  },
+];
+// The client's components: TSX with React's automatic runtime, as vite builds them.
+const swcReact = [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: { syntax: 'typescript', tsx: true },
+      transform: { react: { runtime: 'automatic' } },
       target: 'es2022',
     },
     module: { type: 'commonjs' },
@@ -45,5 +58,20 @@ module.exports = {
       testPathIgnorePatterns: ['/node_modules/', ...esdbIgnore],
     },
     { ...common, ...onServers, displayName: 'e2e', testMatch: ['<rootDir>/test/e2e/**/*.e2e-spec.ts'] },
+    {
+      // The client's screens in a DOM (happy-dom) with Testing Library: real components, real stores; the
+      // network is a fake fetch. Styles and fonts are vite's, so they are stood in for here.
+      displayName: 'component',
+      testEnvironment: '@happy-dom/jest-environment',
+      testMatch: ['<rootDir>/web/src/**/*.component.spec.tsx'],
+      transform: { '^.+\\.tsx?$': swcReact },
+      moduleFileExtensions: ['tsx', 'ts', 'js', 'json'],
+      moduleNameMapper: {
+        '^@contracts/(.*)$': '<rootDir>/src/contracts/$1',
+        '\\.css$': '<rootDir>/test/support/css-module-stub.js',
+        '^@fontsource-variable/': '<rootDir>/test/support/css-module-stub.js',
+      },
+      setupFilesAfterEnv: ['<rootDir>/web/src/lib/testing/component-setup.ts'],
+    },
   ],
 };

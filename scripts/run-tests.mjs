@@ -1,9 +1,9 @@
 #!/usr/bin/env node
-// Runs every test suite (unit, int, e2e) with a run id of its own, then prints the totals
+// Runs every test suite (unit, component, int, e2e) with a run id of its own, then prints the totals
 // alone on the last line: "N passed, M failed". Exits non-zero when anything failed.
 // Each run keeps a record of where its time went in test-results/timings.json (see test-timings.mjs).
 //   npm test                              every suite
-//   npm test -- int                       one suite (unit, int or e2e); several may be named
+//   npm test -- int                       one suite (unit, component, int or e2e); several may be named
 //   npm test -- test/int/sorting-api      the files whose path matches, in whichever suites hold them
 //   npm test -- --no-build e2e            without building first (the server and client are built already)
 import { spawn, spawnSync } from 'node:child_process';
@@ -62,6 +62,7 @@ function wallTime(testResults) {
 /** Which jest project holds a file (jest's JSON does not say): the same globs as jest.config.js. */
 function suiteOf(file) {
   if (file.includes(`${path.sep}test${path.sep}e2e${path.sep}`)) return 'e2e';
+  if (file.endsWith('.component.spec.tsx')) return 'component';
   return file.endsWith('.unit.spec.ts') ? 'unit' : 'int';
 }
 
@@ -73,7 +74,7 @@ if (!fs.existsSync(chromium) && process.getuid?.() === 0) {
 if (!fs.existsSync(chromium)) console.error(`Chromium is not at ${chromium}: install it (apt-get install chromium) or set CHROMIUM_PATH.`);
 
 const args = process.argv.slice(2);
-const named = args.filter((arg) => ['unit', 'int', 'e2e'].includes(arg));
+const named = args.filter((arg) => ['unit', 'component', 'int', 'e2e'].includes(arg));
 const paths = args.filter((arg) => !arg.startsWith('--') && !named.includes(arg));
 
 const only = paths.length > 0 ? ['--passWithNoTests', ...paths] : [];
@@ -111,12 +112,12 @@ async function runSuites(projects, extraArgs) {
   if (status !== 0 && counted === 0) failed += 1;
 }
 
-// The build and the unit tests (which need no build) run side by side, and so do int and e2e, which
+// The build and the unit and component tests (which need no build) run side by side, and so do int and e2e, which
 // share jest's two workers: neither waits for the other's last slow files to finish.
 const buildStart = Date.now();
 const [built] = await Promise.all([
   args.includes('--no-build') ? true : build().then((ok) => (phases.push({ name: 'build', start: 0, seconds: seconds(buildStart) }), ok)),
-  wanted('unit') ? runSuites(['unit'], []) : null,
+  runSuites(['unit', 'component'].filter(wanted), []),
 ]);
 if (!built) {
   console.error('The build failed, so no int or e2e test ran.');

@@ -2,6 +2,7 @@ import { useCallback, useEffect } from 'react';
 import { ApiError, canRetry } from './api';
 import { type Fetcher, setServerData } from './server-data/cache';
 import { useServerData } from './server-data/use-server-data';
+import { answerAs } from './server-data/write';
 import { useSessionStore } from './session/session-store';
 
 export type AdminResource<T> =
@@ -27,11 +28,13 @@ export function useAdminResource<T>(key: string, load: Fetcher<T>) {
 
   /** Changes the loaded data in place, e.g. to take a handled row off a table. */
   const update = useCallback((change: (data: T) => T) => setServerData(key, change), [key]);
+  /** The same change as a write declares it (`updates`), taken when the write is answered. */
+  const answer = useCallback((change: (data: T) => T) => answerAs(key, change), [key]);
 
   let state: AdminResource<T> = { status: 'loading' };
   if (loading || loggedOut) state = { status: 'loading' };
   else if (data !== undefined) state = { status: 'loaded', data };
   else if (refusedWith(failure, 403)) state = { status: 'not-allowed' };
   else if (error !== undefined) state = { status: 'failed', error, retryable: canRetry(failure) };
-  return { ...state, reload, update };
+  return { ...state, key, reload, update, answer };
 }

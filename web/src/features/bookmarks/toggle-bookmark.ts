@@ -21,6 +21,8 @@ export async function toggleBookmark(uid: number | null, item: SavedItem): Promi
   await performWrite(
     {
       run: () => (saved ? saveItem(item.type, item.id) : unsaveItem(item.type, item.id)),
+      // The optimistic change's answer is the saved items as they now stand.
+      invalidates: [],
       optimistic: () => ({
         key,
         tag,

@@ -1,5 +1,6 @@
 import type { UnreadCount } from '@contracts/notifications';
 import { setServerData } from '../../lib/server-data/cache';
+import { answerAs, type DataUpdate } from '../../lib/server-data/write';
 
 /** The bell's unread count in the server data store, shared by the header and the notifications page. */
 export const UNREAD = '/notifications/unread';
@@ -12,3 +13,7 @@ export const unreadKey = (uid: number | null) => `${UNREAD}#${uid}`;
 export function showUnread(uid: number, unread: number): void {
   setServerData<UnreadCount>(unreadKey(uid), { unread });
 }
+
+/** The same, as a write declares it (`updates`). */
+export const unreadAnswer = (uid: number, unread: number): DataUpdate =>
+  answerAs<UnreadCount>(unreadKey(uid), { unread });

@@ -2,7 +2,7 @@ import { DRAFT_MESSAGES } from '@contracts/drafts';
 import { ApiError, errorMessage } from '../../lib/api';
 import { notify } from '../../lib/notify';
 import { paths } from '../../lib/paths';
-import { invalidateServerData } from '../../lib/server-data/cache';
+import { invalidate } from '../../lib/server-data/cache';
 import { staleAfterPosting } from '../watching';
 import { claimDraft } from './api/claim-draft';
 import { createdItemPath } from './created-item-path';
@@ -19,7 +19,7 @@ export async function claimPendingDraft(): Promise<string | null> {
     const created = await claimDraft(pendingKey);
     clear();
     // What the post changed among the data kept for the visit (the watch list) is read afresh.
-    staleAfterPosting(created.kind).forEach(invalidateServerData);
+    invalidate(staleAfterPosting(created.kind));
     // Held for review: it has no page yet; the author finds it in My Account, waiting for review.
     if (created.held) {
       notify.success(created.message ?? '');

@@ -16,6 +16,8 @@ export async function toggleWatch(uid: number | null, subject: WatchSubject, wat
   await performWrite(
     {
       run: () => (watching ? watch(subject) : unwatch(subject)),
+      // The optimistic change's answer is the watch list as it now stands.
+      invalidates: [],
       optimistic: () => ({
         key,
         tag,

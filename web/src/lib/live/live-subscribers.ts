@@ -1,13 +1,17 @@
 import type { LiveNotice } from '@contracts/live';
-import { invalidateAllServerData, invalidateServerData } from '../server-data/cache';
+import { invalidate, invalidateAllServerData, type Stale } from '../server-data/cache';
 
 export type NoticeKind = LiveNotice['kind'];
 export type NoticeOf<K extends NoticeKind> = Extract<LiveNotice, { kind: K }>;
 
-/** What a screen does with a notice; it may return the key prefixes to refresh (each refreshed once per message). */
-export type NoticeHandler<K extends NoticeKind> = (notice: NoticeOf<K>) => readonly string[] | void;
+/**
+ * A screen maps a notice to what it made stale among the keys it shows (see `Stale`), as a write
+ * declares it; each is refreshed once per message, by the same `invalidate` as after a write. It may
+ * also note what the screen says meanwhile (e.g. "deleted by its author").
+ */
+export type NoticeHandler<K extends NoticeKind> = (notice: NoticeOf<K>) => readonly Stale[] | void;
 
-type AnyHandler = (notice: LiveNotice) => readonly string[] | void;
+type AnyHandler = (notice: LiveNotice) => readonly Stale[] | void;
 
 const handlers = new Map<NoticeKind, Set<AnyHandler>>();
 
@@ -26,14 +30,12 @@ export function subscribeLive<K extends NoticeKind>(kind: K, handler: NoticeHand
  * the question of the day) name it twice, and it is asked once. A `reset` asks every key in use again.
  */
 export function dispatchNotices(notices: readonly LiveNotice[]): void {
-  const stale = new Set<string>();
+  const stale: Stale[] = [];
   let everything = false;
   for (const notice of notices) {
     if (notice.kind === 'reset') everything = true;
-    for (const handler of [...(handlers.get(notice.kind) ?? [])]) {
-      for (const prefix of handler(notice) ?? []) stale.add(prefix);
-    }
+    for (const handler of [...(handlers.get(notice.kind) ?? [])]) stale.push(...(handler(notice) ?? []));
   }
   if (everything) invalidateAllServerData();
-  else for (const prefix of stale) invalidateServerData(prefix);
+  else invalidate(stale);
 }

@@ -133,18 +133,39 @@ function keysMatching(prefix: string): string[] {
   return [...known].filter((key) => matches(key, prefix));
 }
 
-/**
- * The data under `prefix` changed on the server: keys in use (or kept) are asked again behind what
- * they show; the others are forgotten, so their next use loads them.
- */
-export function invalidateServerData(prefix: string): void {
-  for (const key of keysMatching(prefix)) refreshOrDrop(key);
-}
-
 function refreshOrDrop(key: string): void {
   const fetcher = fetchers.get(key);
   if (fetcher && (users.has(key) || kept.has(key))) loadServerData(key, fetcher, { fresh: true, quiet: true });
   else drop(key);
+}
+
+/**
+ * What changed on the server, as a write or a live notice declares it. A prefix (`'/topics'`): the
+ * keys under it in use (or kept) are asked again behind what they show; the others are forgotten, so
+ * their next use loads them.
+ * `{ reload: key }`: that one key may be gone or refused now, so it is asked again as a retry is (its
+ * loading state shows, and a failure replaces the data rather than hiding behind it).
+ */
+export type Stale = string | { reload: string };
+
+/** The one way stale data is refreshed, for writes and live notices alike: each prefix or key once. */
+export function invalidate(stale: Iterable<Stale>): void {
+  const prefixes = new Set<string>();
+  const reloads = new Set<string>();
+  for (const entry of stale) {
+    if (typeof entry === 'string') prefixes.add(entry);
+    else reloads.add(entry.reload);
+  }
+  // A key both reloaded and under a prefix is asked once, as the reload.
+  for (const key of reloads) reloadServerData(key);
+  const refreshed = new Set<string>();
+  for (const prefix of prefixes) {
+    for (const key of keysMatching(prefix)) {
+      if (reloads.has(key) || refreshed.has(key)) continue;
+      refreshed.add(key);
+      refreshOrDrop(key);
+    }
+  }
 }
 
 /**

@@ -1,6 +1,6 @@
 import { errorMessage, WriteAccepted } from '../api';
 import { notify } from '../notify';
-import { addOverlay, invalidateServerData, nextWrite, setServerData } from './cache';
+import { addOverlay, invalidate, nextWrite, setServerData, type Stale } from './cache';
 
 /** A change the screen shows before the server answers, taken back if the server refuses. */
 export interface OptimisticChange<D, R> {
@@ -16,15 +16,40 @@ export interface OptimisticChange<D, R> {
   answer?: (result: R) => D | ((data: D) => D);
 }
 
+/** A key's new data from a write's answer, taken as it stands: see `answerAs`. */
+export interface DataUpdate {
+  key: string;
+  change: unknown;
+}
+
+/** The answer (or a change of the data as the server last gave it) as `key`'s data, without asking again. */
+export const answerAs = <T>(key: string, change: T | ((data: T) => T)): DataUpdate => ({ key, change });
+
 /** The kind of toast that tells a failed write with the server's message; 'none' where the form says it itself. */
 export type FailureToast = 'error' | 'warning' | 'none';
 
 export interface ServerWrite<I, R, D = never> {
   run: (input: I) => Promise<R>;
-  /** The key prefixes whose data the write changes: refreshed where shown, forgotten elsewhere. */
-  invalidates?: readonly string[] | ((result: R, input: I) => readonly string[]);
+  /**
+   * What the write changes among the server data the client holds, asked again once it is answered
+   * (see `Stale`): the one way a screen comes up to date after a write, as after a live notice. Every
+   * write says it; `[]` where it changes nothing the client holds (say why beside it). An optimistic
+   * change's key is refreshed by itself unless its `answer` gives the new data.
+   */
+  invalidates: readonly Stale[] | ((result: R, input: I) => readonly Stale[]);
+  /** What a refusal shows is out of date (e.g. a 409: another administrator handled the item meanwhile). */
+  invalidatesOnFailure?: (error: unknown, input: I) => readonly Stale[];
+  /**
+   * The answer as data the screen holds, e.g. a queue answered as it now stands: taken before
+   * `invalidates` is asked again, so nothing asked meanwhile undoes it.
+   */
+  updates?: (result: R, input: I) => readonly DataUpdate[];
+  /** Shown before the answer, on top of `invalidates`, never instead of it. */
   optimistic?: (input: I) => OptimisticChange<D, R> | undefined;
-  /** What follows the answer (a toast, a redirect); if it fails, that is told as the write's failure. */
+  /**
+   * What follows the answer besides the data (a toast, a redirect, closing a form): no reloads, which
+   * `invalidates` declares. If it fails, that is told as the write's failure.
+   */
   onSuccess?: (result: R, input: I) => unknown;
   /** What else a failure does beside the toast (e.g. mark a field). */
   onFailure?: (error: unknown, input: I) => void;
@@ -42,9 +67,9 @@ const ACCEPTED_REFRESH_MS = 3_000;
  * A write that is stored but had no answer: a calm word instead of an error, its optimistic change
  * given back to the data, which is refreshed now and once more when the server has caught up.
  */
-function accepted<R>(message: string, keys: readonly string[]): WriteOutcome<R> {
+function accepted<R>(message: string, keys: readonly Stale[]): WriteOutcome<R> {
   notify.info(message);
-  const refresh = () => keys.forEach((prefix) => invalidateServerData(prefix));
+  const refresh = () => invalidate(keys);
   refresh();
   setTimeout(refresh, ACCEPTED_REFRESH_MS);
   return { ok: true, accepted: true };
@@ -64,6 +89,7 @@ export async function performWrite<I, R, D>(write: ServerWrite<I, R, D>, input: 
   const rollback = change ? addOverlay(change.key, order, change.tag, change.apply) : undefined;
   const fail = (error: unknown): WriteOutcome<R> => {
     showFailure(error, write.toast);
+    invalidate(write.invalidatesOnFailure?.(error, input) ?? []);
     write.onFailure?.(error, input);
     return { ok: false, error };
   };
@@ -73,7 +99,7 @@ export async function performWrite<I, R, D>(write: ServerWrite<I, R, D>, input: 
   } catch (error) {
     rollback?.();
     if (error instanceof WriteAccepted) {
-      const stale = typeof write.invalidates === 'function' ? [] : (write.invalidates ?? []);
+      const stale = typeof write.invalidates === 'function' ? [] : write.invalidates;
       return accepted(error.message, change ? [change.key, ...stale] : stale);
     }
     return fail(error);
@@ -82,10 +108,10 @@ export async function performWrite<I, R, D>(write: ServerWrite<I, R, D>, input: 
     // The answer replaces the data before the overlay goes, so the screen never shows the old state between.
     if (change.answer) setServerData(change.key, change.answer(result), order);
     rollback?.();
-    if (!change.answer) invalidateServerData(change.key);
   }
-  const stale = typeof write.invalidates === 'function' ? write.invalidates(result, input) : (write.invalidates ?? []);
-  for (const prefix of stale) invalidateServerData(prefix);
+  for (const { key, change: data } of write.updates?.(result, input) ?? []) setServerData(key, data);
+  const stale = typeof write.invalidates === 'function' ? write.invalidates(result, input) : write.invalidates;
+  invalidate(change && !change.answer ? [change.key, ...stale] : stale);
   try {
     await write.onSuccess?.(result, input);
   } catch (error) {

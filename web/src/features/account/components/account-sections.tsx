@@ -9,7 +9,7 @@ import { Loading } from '../../../components/loading';
 import { useSentToNewPassword } from '../../auth';
 import { BlockedMembersList } from '../../blocks';
 import { WatchingList } from '../../watching';
-import { getProfile } from '../api/get-profile';
+import { getProfile, PROFILE_KEY } from '../api/get-profile';
 import { AccountSection } from './account-section';
 import { AccountSettingsForm } from './account-settings-form';
 import { AdminArea } from './admin-area';
@@ -34,11 +34,11 @@ const BASE_SECTIONS = [
 ];
 
 function PersonalDetails() {
-  const { data, error, loading, reload } = useServerData('/account', getProfile);
+  const { data, error, loading, reload } = useServerData(PROFILE_KEY, getProfile);
   if (loading && !data) return <Loading />;
   if (error || !data) return <LoadError message={error ?? ''} onRetry={reload} />;
-  // The key resets the form to the stored values after each save.
-  return <PersonalDetailsForm key={JSON.stringify(data.profile)} profile={data.profile} onSaved={reload} />;
+  // The key resets the form to the stored values after each save (the write reads them again).
+  return <PersonalDetailsForm key={JSON.stringify(data.profile)} profile={data.profile} />;
 }
 
 export function AccountSections({ user }: { user: SessionUser }) {

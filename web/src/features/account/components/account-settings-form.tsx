@@ -41,6 +41,8 @@ export function AccountSettingsForm({ mustChangePassword }: AccountSettingsFormP
   const newPasswordInput = useRef<HTMLInputElement>(null);
   const save = useServerWrite({
     run: updateProfile,
+    // A new password or address is the session's (read again below), not server data the client holds.
+    invalidates: [],
     toast: 'warning',
     onSuccess: async () => {
       notify.success(MESSAGES.profileUpdated);

@@ -28,6 +28,8 @@ export function DeleteAccountDialogs({ step, onStepChange }: DeleteAccountDialog
   const [error, setError] = useState<string | undefined>(undefined);
   const deletion = useServerWrite({
     run: useDeleteAccount(),
+    // The session ends: the member's data is forgotten, not asked again.
+    invalidates: [],
     onFailure: (failure) => setError(errorMessage(failure)),
   });
   const busy = deletion.pending;

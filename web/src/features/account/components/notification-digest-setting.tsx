@@ -14,6 +14,8 @@ const SETTINGS_KEY = '/account/notification-settings';
 function DigestCheckbox({ stored }: { stored: boolean }) {
   const save = useServerWrite({
     run: saveNotificationSettings,
+    // The optimistic change's answer is the settings as saved.
+    invalidates: [],
     toast: 'warning',
     optimistic: (settings) => ({
       key: SETTINGS_KEY,

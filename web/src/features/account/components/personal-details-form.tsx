@@ -14,6 +14,7 @@ import { inputClassName } from '../../../components/input-class';
 import { notify } from '../../../lib/notify';
 import { refreshSession } from '../../../lib/session/refresh-session';
 import { useServerWrite } from '../../../lib/server-data/use-server-write';
+import { PROFILE_KEY } from '../api/get-profile';
 import { updateProfile } from '../api/update-profile';
 import {
   buildProfileUpdate,
@@ -28,19 +29,19 @@ import styles from '../../../components/account-forms.module.css';
 
 interface PersonalDetailsFormProps {
   profile: Profile;
-  onSaved: () => void;
 }
 
-export function PersonalDetailsForm({ profile, onSaved }: PersonalDetailsFormProps) {
+export function PersonalDetailsForm({ profile }: PersonalDetailsFormProps) {
   const [values, setValues] = useState<PersonalDetailsValues>(() => valuesFromProfile(profile));
   const [errors, setErrors] = useState<PersonalDetailsErrors>({});
   const save = useServerWrite({
     run: updateProfile,
     toast: 'warning',
+    // The details are read again as stored, which resets the form to them.
+    invalidates: () => [{ reload: PROFILE_KEY }],
     onSuccess: async () => {
       notify.success(MESSAGES.profileUpdated);
       await refreshSession();
-      onSaved();
     },
   });
 

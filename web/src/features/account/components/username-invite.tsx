@@ -10,7 +10,8 @@ import styles from './username-invite.module.css';
  */
 export function UsernameInvite({ handle }: { handle: string }) {
   const [open, setOpen] = useState(true);
-  const dismiss = useServerWrite({ run: dismissUsernameInvite, onFailure: () => setOpen(true) });
+  // The invitation is the session's to show, not server data the client holds.
+  const dismiss = useServerWrite({ run: dismissUsernameInvite, invalidates: [], onFailure: () => setOpen(true) });
   if (!open) return null;
 
   const close = () => {

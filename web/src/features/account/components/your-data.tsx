@@ -21,6 +21,8 @@ function saveAsFile(contents: string, fileName: string): void {
 export function YourData() {
   const download = useServerWrite({
     run: exportMyData,
+    // A download: nothing on the server changes.
+    invalidates: [],
     onSuccess: (data) => {
       saveAsFile(JSON.stringify(data, null, 2), accountExportFileName(new Date(data.exportedAt)));
       notify.success('Your data has been downloaded.');

@@ -15,6 +15,8 @@ export function AddContentHint() {
   const shown = useSessionStore((state) => state.user?.tutorialStatus === 0);
   const dismiss = useServerWrite({
     run: completeTutorial,
+    // The tutorial's state is the session's (set below), not server data the client holds.
+    invalidates: [],
     onSuccess: () => {
       const { user, setSession } = useSessionStore.getState();
       if (user) setSession({ ...user, tutorialStatus: 1 });

@@ -33,10 +33,9 @@ export function ProjectionsPanel() {
   const [confirming, setConfirming] = useState<string | null>(null);
   const rebuild = useServerWrite({
     run: rebuildProjection,
-    onSuccess: ({ message }) => {
-      notify.success(message);
-      setTick((n) => n + 1);
-    },
+    // The status is asked again as on first load (its rows greyed meanwhile), then polled while it rebuilds.
+    invalidates: () => [{ reload: status.key }],
+    onSuccess: ({ message }) => notify.success(message),
   });
   const busy = rebuild.pending;
   const anyRebuilding =

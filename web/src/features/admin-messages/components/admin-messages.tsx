@@ -35,12 +35,15 @@ export default function AdminMessages() {
   );
   const reading = useServerWrite({
     run: (message: AdminMessage) => markAdminMessageRead(message.id),
-    onSuccess: ({ unread }, message) =>
-      state.update((data) => ({
+    // The message shows as read and the count as answered, without asking again.
+    updates: ({ unread }, message) => [
+      state.answer((data) => ({
         ...data,
         unread,
         messages: data.messages.map((m) => (m.id === message.id ? { ...m, read: true } : m)),
       })),
+    ],
+    invalidates: [],
   });
 
   const show = (next: { kind?: AdminMessageKind | null; page?: number }) => {

@@ -20,6 +20,8 @@ interface DeleteDraftDialogProps {
 export function DeleteDraftDialog({ draft, onClose, onGone }: DeleteDraftDialogProps) {
   const removal = useServerWrite({
     run: () => deleteAnonymousDraft(draft.draftId),
+    // The table takes the draft off (onGone).
+    invalidates: [],
     toast: 'none',
     onSuccess: () => {
       notify.success(DRAFT_MESSAGES.removed, { id: TOAST_ID });

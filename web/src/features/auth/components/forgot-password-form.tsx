@@ -17,6 +17,8 @@ export function ForgotPasswordForm() {
   const [codeSentTo, setCodeSentTo] = useState<string | null>(null);
   const sendCode = useServerWrite({
     run: requestResetCode,
+    // A code sent by email: nothing the client holds changes.
+    invalidates: [],
     onSuccess: (reply, sentTo) => {
       notify.info(reply?.message || MESSAGES.resetCodeSent);
       setCodeSentTo(sentTo);

@@ -27,6 +27,8 @@ export function LoginForm({ onLoggingIn }: LoginFormProps) {
   const finishLogin = useFinishLogin();
   const logIn = useServerWrite({
     run: login,
+    // The new session's own data is asked for under the member's keys as its screens open.
+    invalidates: [],
     toast: 'none',
     onSuccess: async ({ user }) => {
       onLoggingIn();

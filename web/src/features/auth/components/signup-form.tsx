@@ -39,6 +39,8 @@ export function SignupForm() {
   const navigate = useNavigate();
   const create = useServerWrite({
     run: signup,
+    // A new member: their data is asked for under their own keys as its screens open.
+    invalidates: [],
     toast: 'none',
     fieldOf: (message) => (message === MESSAGES.passwordTooCommon ? 'password' : null),
     onSuccess: async ({ user }) => {

@@ -25,6 +25,8 @@ export function useLogout(): () => Promise<void> {
     await performWrite(
       {
         run: logout,
+        // The member's data is forgotten at logout (useForgetAtLogout), not asked again.
+        invalidates: [],
         onSuccess: async () => {
           clearUser();
           // Nothing the member was typing stays in the tab for the next person at this screen.

@@ -11,6 +11,8 @@ export function useVerifyResetCode() {
   const navigate = useNavigate();
   return useServerWrite({
     run: verifyResetCode,
+    // A session starts: its data is asked for under the member's keys as its screens open.
+    invalidates: [],
     onSuccess: async ({ user }) => {
       await startSession(user);
       notify.info(MESSAGES.changePassword, { id: 'change-password', forNextPage: true });

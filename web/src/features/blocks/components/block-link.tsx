@@ -5,9 +5,8 @@ import { QuietButton } from '../../../components/quiet-button';
 import { notify } from '../../../lib/notify';
 import { useServerWrite } from '../../../lib/server-data/use-server-write';
 import { useSessionStore } from '../../../lib/session/session-store';
-import { blockMember } from '../api/block-member';
 import { type Blockable, type BlockScope, blockScope } from '../blocked-members';
-import { refreshIfAlreadyBlocked, rememberBlock } from '../block-writes';
+import { blockWrite, isAlreadyBlocked } from '../block-writes';
 import { useIsBlocked } from '../hooks/use-is-blocked';
 
 interface BlockLinkProps {
@@ -29,14 +28,13 @@ function BlockControl({ uid, target, id, name, scope }: BlockControlProps) {
   const [open, setOpen] = useState(false);
   const descriptionId = useId();
   const write = useServerWrite({
-    run: () => blockMember(target, id),
+    ...blockWrite(uid, target, id, scope),
     onSuccess: (made) => {
-      rememberBlock(uid, made, scope);
       setOpen(false);
       notify.success(made.message, { id: 'block-made' });
     },
     onFailure: (error) => {
-      if (refreshIfAlreadyBlocked(uid, error)) setOpen(false);
+      if (isAlreadyBlocked(error)) setOpen(false);
     },
   });
   return (

@@ -17,6 +17,8 @@ export default function ReportBugDialog({ onClose }: { onClose: () => void }) {
   const [error, setError] = useState<string>();
   const sending = useServerWrite({
     run: reportBug,
+    // A message to the administrators: nothing the sender holds changes.
+    invalidates: [],
     onSuccess: (reply) => {
       notify.success(reply.message);
       onClose();

@@ -35,12 +35,10 @@ export function usePost(kind: PostKind, id: number): PostLookup {
     if (notice.change === 'deleted') setDeletedByAuthor(true);
     // Removed by a moderator or deleted by its author while open: asked again as on load (a quiet refresh
     // would keep the old post on a 404).
-    if (notice.change === 'removed' || notice.change === 'deleted') {
-      shared.reload();
-      if (uid !== null) own.reload();
-    }
+    if (notice.change === 'removed' || notice.change === 'deleted')
+      return uid !== null ? [{ reload: key }, { reload: `${key}#${uid}` }] : [{ reload: key }];
     // Edited by its author: the post and its revisions are read again in place.
-    else if (notice.change === 'changed') return [key];
+    if (notice.change === 'changed') return [key];
   });
   if (gone) return { status: 'not-found', reload: lookup.reload, deletedByAuthor: true };
   return { ...lookup, deletedByAuthor };

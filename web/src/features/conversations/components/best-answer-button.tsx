@@ -17,6 +17,8 @@ interface BestAnswerButtonProps {
 export function BestAnswerButton({ questionId, answerId, isBest, onChanged }: BestAnswerButtonProps) {
   const choose = useServerWrite({
     run: () => (isBest ? unmarkBestAnswer(questionId) : markBestAnswer(questionId, answerId)),
+    // The answers as they now stand are the answer, shown until the list's next load (onChanged).
+    invalidates: [],
     onSuccess: (answers) => {
       notify.success(BEST_ANSWER_MESSAGES.updated);
       onChanged(answers);

@@ -14,7 +14,7 @@ import { EMPTY_TEXTS } from '../../content';
 import { WatchOffer } from '../../watching';
 import { getReplies } from '../api/get-replies';
 import { useHeldReplies } from '../hooks/use-held-replies';
-import { repliesPath, replyTarget } from '../targets';
+import { repliesKey, repliesPath, replyTarget } from '../targets';
 import { ReplyCard } from './reply-card';
 import { ReplyForm } from './reply-form';
 import { UnsentReply } from './unsent-reply';
@@ -38,7 +38,7 @@ function Replies({ kind, postId, loggedIn, postMentionsCrisis, closed = false }:
   // The viewer's own votes are part of the answer: asked once the session is known, not twice.
   const sessionLoaded = useSessionStore((state) => state.loaded);
   const { data, error, loading, reload } = useServerData(
-    `${repliesPath(kind, postId)}#${uid}`,
+    repliesKey(kind, postId, uid),
     (signal) => getReplies(kind, postId, signal),
     { enabled: sessionLoaded },
   );
@@ -108,7 +108,8 @@ function Replies({ kind, postId, loggedIn, postMentionsCrisis, closed = false }:
           loggedIn={loggedIn}
           onAdded={() => {
             if (target === 'answers') setAnswered(true);
-            refresh();
+            // The list itself is read again by the write's declaration; the best answer just chosen gives way to it.
+            setChosen(undefined);
           }}
         />
       )}

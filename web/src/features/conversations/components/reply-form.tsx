@@ -8,8 +8,10 @@ import { paths } from '../../../lib/paths';
 import { useRememberCurrentPath } from '../../auth';
 import { IdentifyingDetailsDialog } from '../../think-before-post';
 import { useServerWrite } from '../../../lib/server-data/use-server-write';
+import { useSessionStore } from '../../../lib/session/session-store';
 import { addReply } from '../api/add-reply';
 import { keptReplyKey, useReplyDraft } from '../hooks/use-reply-draft';
+import { repliesKey } from '../targets';
 import { ReplyTextField } from './reply-text-field';
 import styles from './conversation.module.css';
 
@@ -27,8 +29,11 @@ export function ReplyForm({ kind, postId, loggedIn, onAdded }: ReplyFormProps) {
   const keptKey = loggedIn ? keptReplyKey(kind, postId) : null;
   const draft = useReplyDraft('', keptKey);
   useWarnBeforeLeaving(keptKey);
+  const uid = useSessionStore((state) => state.user?.uid ?? null);
   const sending = useServerWrite({
     run: (reply: NewReply) => addReply(kind, postId, reply),
+    // The list is asked again as its Try Again does, once the reply is answered (added, or held for review).
+    invalidates: () => [{ reload: repliesKey(kind, postId, uid) }],
     toast: 'none',
     onSuccess: (added) => {
       draft.setText('');

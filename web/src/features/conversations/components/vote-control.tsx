@@ -32,6 +32,8 @@ export function VoteControl({ target, reply, canVote }: VoteControlProps) {
   // so the reply under the reader's pointer does not move when its total changes.
   const voting = useServerWrite({
     run: (direction: VoteDirection) => castVote(target, reply.id, direction),
+    // The reply's new total is the answer, shown in place; the list's next load has it too.
+    invalidates: [],
     onSuccess: setState,
   });
   /** The vote shows at once; the server's answer (with others' votes) then replaces it, a refusal takes it back. */

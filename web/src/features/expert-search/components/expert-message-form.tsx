@@ -26,6 +26,8 @@ export function ExpertMessageForm() {
   const [messageError, setMessageError] = useState<string>();
   const send = useServerWrite({
     run: sendExpertMessage,
+    // A message to the experts: nothing the sender holds changes.
+    invalidates: [],
     onSuccess: (reply) => {
       notify.success(reply.message);
       setLocation('');

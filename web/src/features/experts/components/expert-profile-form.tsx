@@ -40,6 +40,8 @@ export function ExpertProfileForm({ profile, onSaved }: ExpertProfileFormProps) 
   const [errors, setErrors] = useState<ExpertProfileErrors>({});
   const save = useServerWrite({
     run: saveOwnExpertProfile,
+    // The profile as saved is the answer, which the editor shows (onSaved).
+    invalidates: [],
     toast: 'warning',
     onSuccess: ({ profile: saved }) => {
       notify.success(EXPERT_MESSAGES.profileUpdated);

@@ -43,6 +43,8 @@ export function ExpertSignupForm() {
   const [errors, setErrors] = useState<ExpertSignupErrors>({});
   const signUp = useServerWrite({
     run: signUpExpert,
+    // A new session (or the same member now an expert): its screens ask for their data as they open.
+    invalidates: [],
     toast: 'none',
     fieldOf: (message) => (message === MESSAGES.passwordTooCommon ? 'password' : null),
     onSuccess: async ({ user: expert }) => {

@@ -22,6 +22,8 @@ export function ProfileImageUpload({ name, img, onUploaded }: ProfileImageUpload
   const [preview, setPreview] = useState<string | null>(null);
   const upload = useServerWrite({
     run: uploadProfileImage,
+    // The new image is the answer, which the editor shows (onUploaded).
+    invalidates: [],
     toast: 'warning',
     onSuccess: (reply) => {
       notify.success(reply.message);

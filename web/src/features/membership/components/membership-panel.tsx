@@ -8,6 +8,7 @@ import { LoadError } from '../../../components/load-error';
 import { setServerData } from '../../../lib/server-data/cache';
 import { useServerData } from '../../../lib/server-data/use-server-data';
 import { useServerWrite } from '../../../lib/server-data/use-server-write';
+import { answerAs } from '../../../lib/server-data/write';
 import { activateMembership } from '../api/activate-membership';
 import { getMembership } from '../api/get-membership';
 import styles from './membership.module.css';
@@ -26,10 +27,9 @@ export function MembershipPanel() {
   const activate = useServerWrite({
     run: activateMembership,
     toast: 'warning',
-    onSuccess: (result) => {
-      notify.success(result.message);
-      show(result.membership);
-    },
+    updates: (result) => [answerAs<Membership>(MEMBERSHIP_KEY, result.membership)],
+    invalidates: [],
+    onSuccess: (result) => notify.success(result.message),
   });
 
   if (loaded.loading && !membership) return <Loading />;

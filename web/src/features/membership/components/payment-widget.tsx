@@ -29,6 +29,8 @@ export function PaymentWidget({ submitLabel = `Pay ${priceLabel()}`, onPaid }: P
   const [accepted, setAccepted] = useState(0);
   const payment = useServerWrite({
     run: (nonce: string) => payMembership({ nonce, idempotencyKey: key.current }),
+    // The membership as it now stands is the answer, which the screen shows (onPaid).
+    invalidates: [],
     // A declined payment is said in the widget, not in a toast.
     toast: 'none',
     onSuccess: (result) => {

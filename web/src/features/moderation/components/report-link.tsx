@@ -33,6 +33,8 @@ export function ReportLink({ target, id, noun, reportedBefore = false }: ReportL
   const formId = useId();
   const report = useServerWrite({
     run: (chosen: ReportReason) => reportContent(target, id, chosen),
+    // A report is the moderators' to read: what the reader holds stays as it is (the link says "reported").
+    invalidates: [],
     toast: 'none',
     onSuccess: () => {
       setReported(true);

@@ -17,6 +17,9 @@ import styles from './violation-reports.module.css';
 
 const TOAST_ID = 'violation-reports';
 
+const isGoneOrTaken = (error: unknown): error is ApiError =>
+  error instanceof ApiError && (error.status === 404 || error.status === 409);
+
 interface Decision {
   report: ViolationReport;
   request: () => Promise<ViolationReportList>;
@@ -36,15 +39,14 @@ export function ReportsQueue({ headingRef: heading }: ReportsQueueProps) {
     run: (decided: Decision) => decided.request(),
     toast: 'none',
     // The server answers with the queue as it now is, which replaces the table.
-    onSuccess: (queue, { done }) => {
-      state.update(() => queue);
-      notify.success(done, { id: TOAST_ID });
-    },
+    updates: (queue) => [state.answer(() => queue)],
+    invalidates: [],
+    // Resolved meanwhile (by another administrator, or a removal of the same content): reload the queue.
+    invalidatesOnFailure: (error) => (isGoneOrTaken(error) ? [{ reload: state.key }] : []),
+    onSuccess: (_queue, { done }) => notify.success(done, { id: TOAST_ID }),
     onFailure: (error) => {
-      // Resolved meanwhile (by another administrator, or a removal of the same content): reload the queue.
-      if (error instanceof ApiError && (error.status === 404 || error.status === 409)) {
+      if (isGoneOrTaken(error)) {
         notify.info(error.message, { id: TOAST_ID });
-        state.reload();
       } else {
         notify.error(errorMessage(error), { id: TOAST_ID });
       }

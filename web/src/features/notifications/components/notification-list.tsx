@@ -15,7 +15,7 @@ import { breadcrumbState } from '../../../lib/breadcrumbs';
 import { useServerWrite } from '../../../lib/server-data/use-server-write';
 import { markAllNotificationsRead } from '../api/mark-all-notifications-read';
 import { markNotificationRead } from '../api/mark-notification-read';
-import { showUnread } from '../unread-count';
+import { showUnread, unreadAnswer } from '../unread-count';
 import styles from './notification-list.module.css';
 
 // The item's page shows Home › Notifications › its title.
@@ -32,10 +32,10 @@ export function NotificationList({ uid, notifications: initial }: NotificationLi
   const markAll = useServerWrite({
     run: markAllNotificationsRead,
     toast: 'warning',
-    onSuccess: ({ unread }) => {
-      showUnread(uid, unread);
-      showRead('all');
-    },
+    // The bell shows the count answered; the list shows every notification read.
+    updates: ({ unread }) => [unreadAnswer(uid, unread)],
+    invalidates: [],
+    onSuccess: () => showRead('all'),
   });
   const anyUnread = notifications.some((n) => !n.read);
 

@@ -24,6 +24,8 @@ export function UnmaskAuthorDialog({ kind, id, onClose, onUnmasked }: UnmaskAuth
   const [error, setError] = useState<string | undefined>();
   const unmask = useServerWrite({
     run: (why: string) => unmaskAuthor(kind, id, why),
+    // The author is the answer, shown in the dialog; nothing held changes.
+    invalidates: [],
     toast: 'none',
     onSuccess: (author) => onUnmasked(author),
     onFailure: (failure) => setError(errorMessage(failure)),

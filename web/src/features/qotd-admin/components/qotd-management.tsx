@@ -30,10 +30,9 @@ export function QotdManagement() {
     run: (requested: Change) => requested.request(),
     toast: 'none',
     // The server answers with this page as it now is, which replaces the table.
-    onSuccess: (updated, { done }) => {
-      state.update(() => updated);
-      notify.success(done, { id: TOAST_ID });
-    },
+    updates: (updated) => [state.answer(() => updated)],
+    invalidates: [],
+    onSuccess: (_updated, { done }) => notify.success(done, { id: TOAST_ID }),
     // The refusals are the server's own sentences, e.g. why the current question must stay in the cycle.
     onFailure: (error) => notify.error(errorMessage(error), { id: TOAST_ID }),
   });

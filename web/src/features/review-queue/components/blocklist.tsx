@@ -28,6 +28,8 @@ export default function Blocklist() {
   const [reason, setReason] = useState('');
   const write = useServerWrite({
     run: (request: () => Promise<{ entries: unknown[] }>) => request(),
+    // The list is read again, its rows greyed meanwhile, as after an entry added or removed before.
+    invalidates: [{ reload: state.key }],
     toast: 'none',
     onFailure: (error) => notify.error(errorMessage(error), { id: TOAST_ID }),
   });
@@ -40,14 +42,12 @@ export default function Blocklist() {
     setValue('');
     setReason('');
     notify.success(HOLD_MESSAGES.blocklistAdded, { id: TOAST_ID });
-    state.reload();
   }
 
   async function remove(id: string) {
     const outcome = await write.submit(() => removeBlocklistEntry(id));
     if (!outcome.ok) return;
     notify.success(HOLD_MESSAGES.blocklistRemoved, { id: TOAST_ID });
-    state.reload();
     requestAnimationFrame(() => heading.current?.focus());
   }
 

@@ -10,7 +10,6 @@ import { ApiError, errorMessage } from '../../../lib/api';
 import { formatDateTime } from '../../../lib/format-date';
 import { notify } from '../../../lib/notify';
 import { useAdminResource } from '../../../lib/use-admin-resource';
-import { invalidateServerData } from '../../../lib/server-data/cache';
 import { useServerWrite } from '../../../lib/server-data/use-server-write';
 import { REPORTED_KIND_LABELS, ReportsQueue } from '../../moderation';
 import { StopMemberControl } from '../../user-management';
@@ -23,6 +22,9 @@ interface Decision {
   item: HeldItem;
   decision: 'approve' | 'reject';
 }
+
+const isGoneOrTaken = (error: unknown): error is ApiError =>
+  error instanceof ApiError && (error.status === 404 || error.status === 409);
 
 const nameOf = (item: HeldItem) => item.title ?? item.text.slice(0, 60);
 
@@ -38,18 +40,22 @@ export default function ReviewQueue() {
   const review = useServerWrite({
     run: ({ item, decision }: Decision) => reviewHeldItem(decision, item.kind, item.id),
     toast: 'none',
+    // The item leaves the queue as answered; the Admin Area's counts are read again.
+    updates: (_answer, { item }) => [
+      state.answer((queue) => ({
+        items: queue.items.filter((i) => !(i.kind === item.kind && i.id === item.id)),
+      })),
+    ],
     invalidates: () => ['/admin/summary'],
-    onSuccess: ({ message }, { item }) => {
-      state.update((queue) => ({ items: queue.items.filter((i) => !(i.kind === item.kind && i.id === item.id)) }));
+    // Reviewed meanwhile by another administrator, or its post is gone: the queue is read again.
+    invalidatesOnFailure: (error) => (isGoneOrTaken(error) ? [{ reload: state.key }] : []),
+    onSuccess: ({ message }) => {
       notify.success(message, { id: TOAST_ID });
       requestAnimationFrame(() => heading.current?.focus());
     },
     onFailure: (error) => {
-      // Reviewed meanwhile by another administrator, or its post is gone: the queue is read again.
-      if (error instanceof ApiError && (error.status === 404 || error.status === 409)) {
-        notify.info(error.message, { id: TOAST_ID });
-        state.reload();
-      } else notify.error(errorMessage(error), { id: TOAST_ID });
+      if (isGoneOrTaken(error)) notify.info(error.message, { id: TOAST_ID });
+      else notify.error(errorMessage(error), { id: TOAST_ID });
     },
   });
   const busy = review.running?.item ?? null;
@@ -98,10 +104,7 @@ export default function ReviewQueue() {
                           uid={item.author.id}
                           name={item.author.name}
                           stopped={false}
-                          onChanged={() => {
-                            invalidateServerData('/admin/summary');
-                            state.reload();
-                          }}
+                          invalidates={['/admin/summary', { reload: state.key }]}
                         />
                       )}
                       <Button

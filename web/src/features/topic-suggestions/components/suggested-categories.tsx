@@ -28,6 +28,8 @@ export function SuggestedCategories() {
 
   const denial = useServerWrite({
     run: (suggestion: TopicSuggestion) => denyTopicSuggestion(suggestion.id),
+    // The list takes the suggestion off (handled).
+    invalidates: [],
     toast: 'none',
     onSuccess: (_reply, suggestion) => {
       notify.success(TOPIC_MESSAGES.suggestionRemoved, { id: TOAST_ID });

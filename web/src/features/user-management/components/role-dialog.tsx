@@ -21,6 +21,8 @@ interface RoleDialogProps {
 export function RoleDialog({ user, action, onClose, onChanged }: RoleDialogProps) {
   const change = useServerWrite({
     run: () => changeUserRole(user.uid, { role: action.role }),
+    // The user as they now stand is the answer, which their row shows (onChanged).
+    invalidates: [],
     toast: 'none',
     onSuccess: (reply) => {
       if (reply.changed) notify.success(reply.message, { id: TOAST_ID });

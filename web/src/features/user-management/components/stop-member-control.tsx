@@ -3,8 +3,9 @@ import { Button } from '../../../components/button';
 import { Modal } from '../../../components/modal';
 import { errorMessage } from '../../../lib/api';
 import { notify } from '../../../lib/notify';
+import type { Stale } from '../../../lib/server-data/cache';
 import { useServerWrite } from '../../../lib/server-data/use-server-write';
-import { changeMemberStop, type MemberStopChanged } from '../api/change-member-stop';
+import { changeMemberStop } from '../api/change-member-stop';
 import styles from './user-management.module.css';
 
 const TOAST_ID = 'member-stop';
@@ -14,26 +15,30 @@ interface StopMemberControlProps {
   /** The name the administrator sees the member by. */
   name: string;
   stopped: boolean;
-  /** After the stop or its undoing, e.g. to read a list again without the member's items. */
-  onChanged?: (changed: MemberStopChanged) => void;
+  /**
+   * What the stop or its undoing makes stale on this screen, e.g. a list to read again without the
+   * member's items; the control shows the member's new state by itself.
+   */
+  invalidates: readonly Stale[];
 }
 
 /**
  * Stop a spammer: asks first, since every item of theirs disappears at once; a stopped member's row offers to undo
  * it, which asks nothing (nothing is lost either way).
  */
-export function StopMemberControl({ uid, name, stopped: initiallyStopped, onChanged }: StopMemberControlProps) {
+export function StopMemberControl({ uid, name, stopped: initiallyStopped, invalidates }: StopMemberControlProps) {
   const [stopped, setStopped] = useState(initiallyStopped);
   const [asking, setAsking] = useState(false);
   const descriptionId = useId();
   const write = useServerWrite({
     run: (stop: boolean) => changeMemberStop(uid, stop),
+    // Once answered (not when only accepted), as the screen's own list was read again before.
+    invalidates: () => invalidates,
     toast: 'none',
     onSuccess: (changed) => {
       setStopped(changed.stopped);
       setAsking(false);
       notify.success(changed.message, { id: TOAST_ID });
-      onChanged?.(changed);
     },
     onFailure: (error) => notify.error(errorMessage(error), { id: TOAST_ID }),
   });

@@ -17,6 +17,8 @@ export function TrustLevelSelect({ user }: { user: ManagedUser }) {
   const [level, setLevel] = useState<TrustLevel>(user.trustLevel);
   const write = useServerWrite({
     run: (next: TrustLevel) => setTrustLevel(user.uid, next),
+    // The new level is the answer, which the select shows.
+    invalidates: [],
     toast: 'none',
     onSuccess: (changed) => {
       setLevel(changed.level);

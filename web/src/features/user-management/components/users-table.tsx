@@ -60,7 +60,13 @@ export function UsersTable({ users, ownUid, onAction }: UsersTableProps) {
                   </Button>
                 ))}
                 {user.role !== 'Administrator' && (
-                  <StopMemberControl uid={user.uid} name={user.username} stopped={user.stopped} />
+                  <StopMemberControl
+                    uid={user.uid}
+                    name={user.username}
+                    stopped={user.stopped}
+                    // The row shows the new state; the results are the administrator's to search again.
+                    invalidates={[]}
+                  />
                 )}
               </>
             )}
