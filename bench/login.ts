@@ -25,7 +25,7 @@ interface Latency {
   count: number;
 }
 
-/** The LogIn path's cost without HTTP: `verifyPassword` on an argon2id hash, `callers` at a time. */
+/** Logging in's cost without HTTP: `verifyPassword` on an argon2id hash, `callers` at a time. */
 async function measureVerify(callers: number, seconds: number): Promise<Latency> {
   const password = 'correct horse battery staple';
   const stored = { passwordHash: await hashPassword(password), legacySalt: null };

@@ -12,14 +12,13 @@ import { sql } from 'kysely';
 import type { CommandContext } from '../../src/commands/command-context';
 import { AddAnswer } from '../../src/commands/conversations/add-answer.command';
 import { AddComment } from '../../src/commands/conversations/add-comment.command';
-import { SaveExpertProfile } from '../../src/commands/experts/save-expert-profile.command';
-import { SignUpExpert } from '../../src/commands/experts/sign-up-expert.command';
-import { ActivateMembership } from '../../src/commands/membership/activate-membership.command';
+import { saveExpertProfile } from '../../src/commands/experts/experts.decider';
+import { signUpExpert } from '../../src/commands/experts/sign-up-expert';
+import { activateMembership } from '../../src/commands/membership/membership.decider';
 import { PostContent } from '../../src/commands/posts/post-content.command';
 import { saveItem } from '../../src/commands/users/saved-items.decider';
 import { CommandRunner } from '../../src/writes/command-runner';
-import { SignUp } from '../../src/commands/users/sign-up.command';
-import { UpdateAccount } from '../../src/commands/users/update-account.command';
+import { signUp, updateAccount } from '../../src/commands/users/account-writes';
 import { DomainError } from '../../src/common/domain-error';
 import type { PostKind } from '../../src/contracts/content';
 import { CONTRIBUTION_POST_KINDS, PROFESSIONS } from '../../src/contracts/experts';
@@ -290,12 +289,13 @@ class Seeder {
         name,
         result: { uid },
       } = await this.withFreeName(this.name(n), (name) =>
-        this.commands.execute(
-          new SignUpExpert(
-            { name, location: zip, professions: [profession], otherProfession: null },
-            { email, password: this.password },
-            this.context(null),
-          ),
+        this.writes.runOnly(
+          signUpExpert,
+          {
+            application: { name, location: zip, professions: [profession], otherProfession: null },
+            account: { email, password: this.password },
+          },
+          this.context(null),
         ),
       );
       const expert: SeededUser = { uid, email, name, role: 'Expert' };
@@ -307,7 +307,7 @@ class Seeder {
         startYear: 1985 + Math.floor(this.random() * 38),
         categories: topicIds.length === 0 ? [] : [...new Set([this.pick(topicIds), this.pick(topicIds)])],
       };
-      await this.commands.execute(new SaveExpertProfile(uid, profile, this.context(expert)));
+      await this.writes.runOnly(saveExpertProfile, { uid, profile }, this.context(expert));
       experts[n] = expert;
     });
     this.users.push(...experts);
@@ -318,11 +318,15 @@ class Seeder {
     const members: SeededUser[] = new Array(count);
     await inParallel(range(count), SIGN_UP_CONCURRENCY, async (n) => {
       const email = this.email(offset + n);
-      const { uid } = await this.commands.execute(new SignUp(email, this.password, this.context(null)));
+      const { uid } = await this.writes.runOnly(signUp, { email, password: this.password }, this.context(null));
       const member: SeededUser = { uid, email, name: this.name(offset + n), role: 'member' };
       member.name = (
         await this.withFreeName(member.name, (name) =>
-          this.commands.execute(new UpdateAccount(uid, { username: name }, null, this.context(member))),
+          this.writes.runOnly(
+            updateAccount,
+            { uid, changes: { username: name }, password: null },
+            this.context(member),
+          ),
         )
       ).name;
       members[n] = member;
@@ -429,7 +433,7 @@ class Seeder {
       CONCURRENCY,
       async (expert) => {
         try {
-          await this.commands.execute(new ActivateMembership(expert.uid, this.context(expert)));
+          await this.writes.runOnly(activateMembership, { uid: expert.uid }, this.context(expert));
           listed += 1;
         } catch (error) {
           // An expert with fewer posts than a membership needs stays unlisted, as on the site.

@@ -1,9 +1,8 @@
-import { CommandBus } from '@nestjs/cqrs';
 import { DomainError } from '../common/domain-error';
 import { type CommandContext, systemContext } from '../commands/command-context';
 import { changeRole } from '../commands/users/users.decider';
 import { CommandRunner } from '../writes/command-runner';
-import { SignUp } from '../commands/users/sign-up.command';
+import { signUp } from '../commands/users/account-writes';
 import { UserStreams } from '../commands/users/account-services';
 import { emailField, newPasswordField } from '../http/schemas';
 import { openCliApp, runCommand } from './cli-app';
@@ -37,16 +36,16 @@ runCommand(
     if (!email.success) throw new CliError(`--email ${given}: ${email.error.issues[0]!.message}`);
     const { app } = await openCliApp();
     try {
-      const commands = app.get(CommandBus);
+      const runner = app.get(CommandRunner);
       const ctx = systemContext(`admin-create-${Date.now()}`);
       let uid = await app.get(UserStreams).uidForEmail(email.data);
       if (uid === null) {
-        uid = await createAccount(commands, email.data, await newAccountPassword(options.get('password')), ctx);
+        uid = await createAccount(runner, email.data, await newAccountPassword(options.get('password')), ctx);
         console.log(`Created an account for ${email.data}.`);
       } else if (options.has('password')) {
         console.log(`${email.data} has an account already: its password is left as it was.`);
       }
-      await app.get(CommandRunner).runOnly(changeRole, { uid, role: 'Administrator' }, ctx);
+      await runner.runOnly(changeRole, { uid, role: 'Administrator' }, ctx);
       console.log(`${email.data} (uid ${uid}) is an administrator.`);
     } finally {
       await app.close();
@@ -56,7 +55,7 @@ runCommand(
 
 /** Signs up as the signup form does, its refusals (a short or common password) told in the form's words. */
 async function createAccount(
-  commands: CommandBus,
+  runner: CommandRunner,
   email: string,
   password: string,
   ctx: CommandContext,
@@ -66,7 +65,7 @@ async function createAccount(
   const checked = newPasswordField.safeParse(password);
   if (!checked.success) throw refused(checked.error.issues[0]!.message);
   try {
-    return (await commands.execute(new SignUp(email, checked.data, ctx))).uid;
+    return (await runner.runOnly(signUp, { email, password: checked.data }, ctx)).uid;
   } catch (error) {
     throw error instanceof DomainError && error.code === 'validation' ? refused(error.message) : error;
   }

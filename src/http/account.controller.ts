@@ -20,9 +20,9 @@ import {
 } from '../contracts/members';
 import { MESSAGES } from '../contracts/messages';
 import type { CommandContext } from '../commands/command-context';
-import { DeleteAccount } from '../commands/users/delete-account.command';
+import { deleteAccount } from '../commands/users/account-deletion.decider';
 import { completeTutorial, dismissUsernameInvite } from '../commands/users/users.decider';
-import { type PasswordChange, UpdateAccount } from '../commands/users/update-account.command';
+import { type PasswordChange, updateAccount } from '../commands/users/account-writes';
 import type { ProfileChanges } from '../commands/users/users.decider';
 import { SessionsRepository } from '../infra/accounts/sessions.repository';
 import { CONFIG } from '../infra/tokens';
@@ -125,7 +125,7 @@ export class AccountController {
     const { newPassword, currentPassword, ...changes } = body;
     const uid = session.user.uid;
     const password = passwordChangeOf(session, newPassword, currentPassword, changes);
-    const update = () => this.runner.executeAndRead(new UpdateAccount(uid, changes, password, ctx));
+    const update = () => this.runner.run(updateAccount, { uid, changes, password }, ctx);
     const { passwordChanged } =
       password && password.proof !== 'reset-code'
         ? await this.limits.guess('login', req.ip, session.user.email, update)
@@ -209,7 +209,11 @@ export class AccountController {
   ): Promise<void> {
     // The password is checked as at login, so a borrowed session cannot be used to guess it.
     await this.limits.guess('login', req.ip, session.user.email, () =>
-      this.runner.executeAndRead(new DeleteAccount(session.user.uid, body.password, body.removeContent, ctx)),
+      this.runner.run(
+        deleteAccount,
+        { uid: session.user.uid, password: body.password, removeContent: body.removeContent },
+        ctx,
+      ),
     );
     clearSessionCookie(reply, this.config.secureCookies);
   }

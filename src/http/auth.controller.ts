@@ -1,5 +1,4 @@
 import { Body, Controller, HttpCode, Inject, Post, Req, Res } from '@nestjs/common';
-import { CommandBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
@@ -7,10 +6,8 @@ import type { SessionReply, SessionUser } from '../contracts/members';
 import { MESSAGES } from '../contracts/messages';
 import type { Config } from '../config/config';
 import type { CommandContext } from '../commands/command-context';
-import { LogIn } from '../commands/users/log-in.command';
-import { RequestPasswordReset } from '../commands/users/request-password-reset.command';
-import { SignUp } from '../commands/users/sign-up.command';
-import { VerifyResetCode } from '../commands/users/verify-reset-code.command';
+import { AccountAccess } from '../commands/users/account-services';
+import { signUp } from '../commands/users/account-writes';
 import { SessionsRepository } from '../infra/accounts/sessions.repository';
 import { CONFIG } from '../infra/tokens';
 import { CommandRunner } from '../writes/command-runner';
@@ -49,7 +46,7 @@ const resetVerifyBody = z.object({
 @BeforeNewPassword()
 export class AuthController {
   constructor(
-    private readonly commands: CommandBus,
+    private readonly access: AccountAccess,
     private readonly runner: CommandRunner,
     private readonly sessions: SessionsRepository,
     private readonly sessionStarter: SessionStarter,
@@ -68,7 +65,7 @@ export class AuthController {
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<{ user: SessionUser }> {
     await this.limits.check('signup', req.ip, body.email);
-    const { uid } = await this.runner.executeAndRead(new SignUp(body.email, body.password, ctx));
+    const { uid } = await this.runner.run(signUp, { email: body.email, password: body.password }, ctx);
     return { user: await this.sessionStarter.start(req, reply, uid, false) };
   }
 
@@ -83,7 +80,7 @@ export class AuthController {
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<{ user: SessionUser }> {
     const { uid } = await this.limits.guess('login', req.ip, body.email, () =>
-      this.commands.execute(new LogIn(body.email, body.password, ctx)),
+      this.access.logIn(body.email, body.password, ctx),
     );
     return { user: await this.sessionStarter.start(req, reply, uid, false) };
   }
@@ -109,7 +106,7 @@ export class AuthController {
     @Req() req: FastifyRequest,
   ): Promise<{ message: string }> {
     await this.limits.checkResetCode(req.ip, body.email);
-    await this.commands.execute(new RequestPasswordReset(body.email, ctx));
+    await this.access.requestPasswordReset(body.email, ctx);
     return { message: MESSAGES.resetCodeSent };
   }
 
@@ -124,7 +121,7 @@ export class AuthController {
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<{ user: SessionUser }> {
     const { uid } = await this.limits.guess('resetVerify', req.ip, body.email, () =>
-      this.commands.execute(new VerifyResetCode(body.email, body.code, ctx)),
+      this.access.verifyResetCode(body.email, body.code, ctx),
     );
     return { user: await this.sessionStarter.start(req, reply, uid, true) };
   }

@@ -3,8 +3,7 @@ import { ApiBody, ApiConsumes, ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { CommandContext } from '../commands/command-context';
-import { ChangeExpertImage } from '../commands/experts/change-expert-image.command';
-import { SaveExpertProfile } from '../commands/experts/save-expert-profile.command';
+import { changeExpertImage, saveExpertProfile } from '../commands/experts/experts.decider';
 import { DomainError } from '../common/domain-error';
 import {
   EXPERT_BIO_MAX,
@@ -85,7 +84,7 @@ export class ExpertAccountController {
     @CurrentSession() session: RequestSession,
     @Ctx() ctx: CommandContext,
   ): Promise<{ profile: OwnExpertProfile }> {
-    await this.runner.executeAndRead(new SaveExpertProfile(session.user.uid, body, ctx));
+    await this.runner.run(saveExpertProfile, { uid: session.user.uid, profile: body }, ctx);
     return { profile: await this.own(session.user.uid) };
   }
 
@@ -106,13 +105,11 @@ export class ExpertAccountController {
   ): Promise<ProfileImageReply> {
     await this.limits.check('profileImage', req.ip, String(session.user.uid), EXPERT_MESSAGES.tooManyImages);
     const img = await this.images.store(await imageBytes(req));
-    await this.runner
-      .executeAndRead(new ChangeExpertImage(session.user.uid, img, ctx))
-      .catch(async (error: unknown) => {
-        // Refused, the new file is recorded nowhere; any other failure may have recorded it, and it stays.
-        if (error instanceof DomainError) await this.images.remove(img);
-        throw error;
-      });
+    await this.runner.run(changeExpertImage, { uid: session.user.uid, img }, ctx).catch(async (error: unknown) => {
+      // Refused, the new file is recorded nowhere; any other failure may have recorded it, and it stays.
+      if (error instanceof DomainError) await this.images.remove(img);
+      throw error;
+    });
     return { img, message: EXPERT_MESSAGES.imageUploaded };
   }
 

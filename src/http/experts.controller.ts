@@ -3,7 +3,7 @@ import { ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { CommandContext } from '../commands/command-context';
-import { SignUpExpert } from '../commands/experts/sign-up-expert.command';
+import { signUpExpert } from '../commands/experts/sign-up-expert';
 import { saveItem, unsaveItem } from '../commands/users/saved-items.decider';
 import { type Clock, CLOCK } from '../common/clock';
 import { DomainError } from '../common/domain-error';
@@ -96,16 +96,17 @@ export class ExpertsController {
     await this.limits.check('signup', req.ip, session?.user.email ?? body.email);
     const application = applicationOf(body);
     if (session) {
-      const { uid } = await this.runner.executeAndRead(
-        new SignUpExpert(application, { memberUid: session.user.uid }, ctx),
+      const { uid } = await this.runner.run(
+        signUpExpert,
+        { application, account: { memberUid: session.user.uid } },
+        ctx,
       );
       return { user: await this.sessionStarter.start(req, reply, uid, session.mustChangePassword) };
     }
     if (!body.password || body.password.length < PASSWORD_MIN)
       throw new DomainError('validation', EXPERT_MESSAGES.passwordRequired);
-    const { uid } = await this.runner.executeAndRead(
-      new SignUpExpert(application, { email: body.email, password: body.password }, ctx),
-    );
+    const account = { email: body.email, password: body.password };
+    const { uid } = await this.runner.run(signUpExpert, { application, account }, ctx);
     return { user: await this.sessionStarter.start(req, reply, uid, false) };
   }
 

@@ -3,9 +3,8 @@ import { ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { CommandContext } from '../commands/command-context';
-import { ActivateMembership } from '../commands/membership/activate-membership.command';
 import { membershipStatus } from '../commands/membership/membership-status';
-import { PayMembership } from '../commands/membership/pay-membership.command';
+import { activateMembership, payMembership } from '../commands/membership/membership.decider';
 import { type Clock, CLOCK } from '../common/clock';
 import { DomainError } from '../common/domain-error';
 import {
@@ -69,7 +68,7 @@ export class MembershipController {
     @CurrentSession() session: RequestSession,
     @Ctx() ctx: CommandContext,
   ): Promise<{ message: string; membership: Membership }> {
-    await this.runner.executeAndRead(new ActivateMembership(session.user.uid, ctx));
+    await this.runner.run(activateMembership, { uid: session.user.uid }, ctx);
     return { message: MEMBERSHIP_MESSAGES.activated, membership: await this.view(session.user.uid) };
   }
 
@@ -90,7 +89,11 @@ export class MembershipController {
     @Req() req: FastifyRequest,
   ): Promise<PaymentResult> {
     await this.limits.check('payment', req.ip, String(session.user.uid));
-    await this.runner.executeAndRead(new PayMembership(session.user.uid, body.nonce, body.idempotencyKey ?? null, ctx));
+    await this.runner.run(
+      payMembership,
+      { uid: session.user.uid, nonce: body.nonce, idempotencyKey: body.idempotencyKey ?? null },
+      ctx,
+    );
     return { message: MEMBERSHIP_MESSAGES.paymentAccepted, membership: await this.view(session.user.uid) };
   }
 

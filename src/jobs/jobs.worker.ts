@@ -9,6 +9,7 @@ import type { JobProcessor, JobQueue } from '../infra/jobs/job-queue.port';
 import type { Mailer } from '../infra/mail/mailer.port';
 import { CONFIG, JOB_QUEUE, MAILER } from '../infra/tokens';
 import { DraftsQueries } from '../projections/drafts/drafts.queries';
+import { CommandRunner } from '../writes/command-runner';
 import { ExpertMembershipsQueries } from '../projections/expert-memberships/expert-memberships.queries';
 import { NotificationsQueries } from '../projections/notifications/notifications.queries';
 import { accountsProcessor } from './accounts.processor';
@@ -64,7 +65,7 @@ export class JobsWorker implements OnApplicationBootstrap, OnApplicationShutdown
       }),
       [QOTD_QUEUE]: qotdProcessor(this.commands),
       [MEMBERSHIP_QUEUE]: membershipProcessor({
-        commands: this.commands,
+        runner: this.runner,
         memberships: this.memberships,
         clock: this.clock,
       }),
@@ -73,7 +74,7 @@ export class JobsWorker implements OnApplicationBootstrap, OnApplicationShutdown
         notifications: this.notifications,
         clock: this.clock,
       }),
-      [ACCOUNTS_QUEUE]: accountsProcessor(this.commands),
+      [ACCOUNTS_QUEUE]: accountsProcessor(this.runner),
     };
     for (const queue of QUEUES) await this.jobs.process(queue, processors[queue]);
     const tick = () =>

@@ -1,14 +1,14 @@
-import type { CommandBus } from '@nestjs/cqrs';
 import { systemContext } from '../commands/command-context';
-import { SettleMembership } from '../commands/membership/settle-membership.command';
+import { settleMembership } from '../commands/membership/membership.decider';
 import type { Clock } from '../common/clock';
 import type { Job } from '../infra/jobs/job-queue.port';
 import type { ExpertMembershipsQueries } from '../projections/expert-memberships/expert-memberships.queries';
+import type { CommandRunner } from '../writes/command-runner';
 
 export const SETTLE_MEMBERSHIPS = 'settle-memberships';
 
 export interface MembershipJobDeps {
-  commands: CommandBus;
+  runner: CommandRunner;
   memberships: ExpertMembershipsQueries;
   clock: Clock;
 }
@@ -23,6 +23,6 @@ export const membershipProcessor = (deps: MembershipJobDeps) => async (job: Job)
   const now = deps.clock.now();
   const day = (job.data as { day?: string }).day ?? now.toISOString().slice(0, 10);
   for (const uid of await deps.memberships.dueForSettlement(now)) {
-    await deps.commands.execute(new SettleMembership(uid, day, now, systemContext(job.id)));
+    await deps.runner.runOnly(settleMembership, { uid, day, now }, systemContext(job.id));
   }
 };

@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { AUTHORED_CONTENT } from '../commands/users/authored-content.port';
-import { userCommandHandlers } from '../commands/users/users.handlers';
+import { AccountAccess } from '../commands/users/account-services';
 import { AccountController } from '../http/account.controller';
 import { AuthController } from '../http/auth.controller';
 import { SavedItemsController } from '../http/saved-items.controller';
@@ -17,7 +17,7 @@ import { WriteSideModule } from './write-side.module';
   imports: [WriteSideModule, ReadModelModule, WebModule],
   controllers: [SessionController, AuthController, AccountController, SavedItemsController],
   providers: [
-    ...userCommandHandlers,
+    AccountAccess,
     HistoryQueries,
     AccountExportQueries,
     AuthoredContentQueries,

@@ -1,6 +1,5 @@
 import { Module } from '@nestjs/common';
 import { ExpertSlugs } from '../commands/experts/expert-slugs';
-import { expertCommandHandlers } from '../commands/experts/experts.handlers';
 import { ExpertAccountController } from '../http/expert-account.controller';
 import { ExpertMessagesController } from '../http/expert-messages.controller';
 import { ExpertSearchController } from '../http/expert-search.controller';
@@ -21,6 +20,6 @@ import { WriteSideModule } from './write-side.module';
     ExpertAccountController,
     UploadsController,
   ],
-  providers: [...expertCommandHandlers, ExpertSlugs, ExpertSearchQueries],
+  providers: [ExpertSlugs, ExpertSearchQueries],
 })
 export class ExpertsModule {}

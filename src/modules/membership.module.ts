@@ -1,6 +1,5 @@
 import { Module } from '@nestjs/common';
 import { EXPERT_CONTENT } from '../commands/membership/expert-content.port';
-import { membershipCommandHandlers } from '../commands/membership/membership.handlers';
 import { MembershipController } from '../http/membership.controller';
 import { ExpertMembershipsQueries } from '../projections/expert-memberships/expert-memberships.queries';
 import { ReadModelModule } from './read-model.module';
@@ -12,7 +11,6 @@ import { WriteSideModule } from './write-side.module';
   imports: [WriteSideModule, ReadModelModule, WebModule],
   controllers: [MembershipController],
   providers: [
-    ...membershipCommandHandlers,
     // The membership rules count the expert's content through this port.
     { provide: EXPERT_CONTENT, useExisting: ExpertMembershipsQueries },
   ],

@@ -1,10 +1,5 @@
-import { ActivateMembership } from '../commands/membership/activate-membership.command';
-import { PayMembership } from '../commands/membership/pay-membership.command';
 import { AddAnswer } from '../commands/conversations/add-answer.command';
 import { AddComment } from '../commands/conversations/add-comment.command';
-import { ChangeExpertImage } from '../commands/experts/change-expert-image.command';
-import { SaveExpertProfile } from '../commands/experts/save-expert-profile.command';
-import { SignUpExpert } from '../commands/experts/sign-up-expert.command';
 import { ClaimDraft } from '../commands/drafts/claim-draft.command';
 import { RemoveContent } from '../commands/moderation/remove-content.command';
 import { ReportContent } from '../commands/moderation/report-content.command';
@@ -12,27 +7,18 @@ import { PostContent } from '../commands/posts/post-content.command';
 import { UnmaskAuthor } from '../commands/pseudonyms/unmask-author.command';
 import { ApproveTopicSuggestion } from '../commands/topic-suggestions/approve-topic-suggestion.command';
 import { CreateTopic } from '../commands/topics/create-topic.command';
-import { DeleteAccount } from '../commands/users/delete-account.command';
-import { SignUp } from '../commands/users/sign-up.command';
-import { UpdateAccount } from '../commands/users/update-account.command';
 import { DeletePost } from '../commands/author-deletions/delete-post.command';
 import { PROJECTIONS } from '../projections/all-projections';
 import { auditProjection } from '../projections/audit/audit.projection';
 import { conversationsProjection } from '../projections/conversations/conversations.projection';
 import { draftsProjection } from '../projections/drafts/drafts.projection';
-import { expertsProjection } from '../projections/experts/experts.projection';
 import { moderationProjection } from '../projections/moderation/moderation.projection';
-import {
-  ACCOUNT as ACCOUNT_NAMES,
-  CONTENT_PAGES as CONTENT_PAGE_NAMES,
-  CONVERSATION as CONVERSATION_NAMES,
-} from '../common/projection-names';
+import { CONTENT_PAGES as CONTENT_PAGE_NAMES, CONVERSATION as CONVERSATION_NAMES } from '../common/projection-names';
 import { pseudonymsProjection } from '../projections/pseudonyms/pseudonyms.projection';
 import { searchProjection } from '../projections/search/search.projection';
 import { savedItemsProjection } from '../projections/saved-items/saved-items.projection';
 import { topicSuggestionsProjection } from '../projections/topic-suggestions/topic-suggestions.projection';
 import { topicsProjection } from '../projections/topics/topics.projection';
-import { usersProjection } from '../projections/users/users.projection';
 import { watchesProjection } from '../projections/watches/watches.projection';
 import type { Projection } from '../projections/projection';
 import { projectionsNamed } from './projections-named';
@@ -42,7 +28,6 @@ export type CommandClass = abstract new (...args: never[]) => object;
 
 const CONTENT_PAGES = projectionsNamed(CONTENT_PAGE_NAMES);
 const CONVERSATION = projectionsNamed(CONVERSATION_NAMES);
-const ACCOUNT = projectionsNamed(ACCOUNT_NAMES);
 
 /**
  * What the screen a member sees after each write reads: the write waits (bounded) for these
@@ -50,15 +35,6 @@ const ACCOUNT = projectionsNamed(ACCOUNT_NAMES);
  * behind it. A write missing here waits for every projection.
  */
 const NEXT_READS = new Map<CommandClass, readonly Projection[]>([
-  [SignUp, [usersProjection, expertsProjection]],
-  [SignUpExpert, ACCOUNT],
-  [UpdateAccount, ACCOUNT],
-  // Erasure reaches every read table before the member is told it is done.
-  [DeleteAccount, PROJECTIONS],
-  [SaveExpertProfile, [expertsProjection]],
-  [ChangeExpertImage, [expertsProjection]],
-  [ActivateMembership, ACCOUNT],
-  [PayMembership, ACCOUNT],
   // A question's page shows its asker watching it.
   [PostContent, [...CONTENT_PAGES, draftsProjection, watchesProjection]],
   [AddAnswer, CONVERSATION],

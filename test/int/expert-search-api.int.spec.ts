@@ -1,11 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
-import { CommandBus } from '@nestjs/cqrs';
 import { type CommandContext, systemContext } from '../../src/commands/command-context';
-import { SaveExpertProfile } from '../../src/commands/experts/save-expert-profile.command';
-import { SignUpExpert } from '../../src/commands/experts/sign-up-expert.command';
-import { PayMembership } from '../../src/commands/membership/pay-membership.command';
+import { saveExpertProfile } from '../../src/commands/experts/experts.decider';
+import { signUpExpert } from '../../src/commands/experts/sign-up-expert';
+import { payMembership } from '../../src/commands/membership/membership.decider';
 import { changeRole } from '../../src/commands/users/users.decider';
 import { CommandRunner } from '../../src/writes/command-runner';
 import type { AdminMessage } from '../../src/contracts/admin-messages';
@@ -52,12 +51,11 @@ describe.each<TestProfile>(['services', 'embedded'])('finding experts (%s profil
 
   /** A real expert: signed up, profile saved, then a paid year, a lapsed month or no membership at all. */
   async function addExpert(seed: ExpertSeed): Promise<GlobalPosition | null> {
-    const commands = t.app.get(CommandBus);
+    const runner = t.app.get(CommandRunner);
     const application = { name: seed.name, location: seed.zip, professions: ['Mediators'], otherProfession: null };
     const email = `${seed.name.split(' ')[0]!.toLowerCase()}-${profile}@example.org`;
-    const { uid } = await commands.execute(
-      new SignUpExpert(application, { email, password: 'correct horse battery' }, systemContext('test')),
-    );
+    const account = { email, password: 'correct horse battery' };
+    const { uid } = await runner.runOnly(signUpExpert, { application, account }, systemContext('test'));
     const slug = seed.name.toLowerCase().replace(' ', '-');
     const profileFields = {
       slug,
@@ -67,9 +65,13 @@ describe.each<TestProfile>(['services', 'embedded'])('finding experts (%s profil
       startYear: 2010,
       categories: seed.topics.map((s) => topics.get(s)!.id),
     };
-    let { position } = await commands.execute(new SaveExpertProfile(uid, profileFields, context(uid)));
+    let { position } = await runner.runOnly(saveExpertProfile, { uid, profile: profileFields }, context(uid));
     if (seed.membership === 'paid')
-      ({ position } = await commands.execute(new PayMembership(uid, 'fake-valid-nonce', randomUUID(), context(uid))));
+      ({ position } = await runner.runOnly(
+        payMembership,
+        { uid, nonce: 'fake-valid-nonce', idempotencyKey: randomUUID() },
+        context(uid),
+      ));
     if (seed.membership === 'lapsed') position = await lapse(uid);
     return position;
   }

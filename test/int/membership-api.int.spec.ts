@@ -1,4 +1,3 @@
-import { CommandBus } from '@nestjs/cqrs';
 import { Redis } from 'ioredis';
 import { systemContext } from '../../src/commands/command-context';
 import { addYears } from '../../src/commands/membership/renewal-dates';
@@ -214,7 +213,7 @@ describe.each<TestProfile>(['services', 'embedded'])('expert membership and paym
     const outboxTo = (to: string) => emailsIn(t.dataDir, to);
     const runAt = (now: Date) =>
       membershipProcessor({
-        commands: t.app.get(CommandBus),
+        runner: t.app.get(CommandRunner),
         memberships: t.app.get(ExpertMembershipsQueries),
         clock: { now: () => now },
       })({
@@ -277,7 +276,7 @@ describe.each<TestProfile>(['services', 'embedded'])('expert membership and paym
         );
         const runs: Job[] = [];
         const processor = membershipProcessor({
-          commands: t.app.get(CommandBus),
+          runner: t.app.get(CommandRunner),
           memberships: t.app.get(ExpertMembershipsQueries),
           clock: { now: () => lapsedDay },
         });

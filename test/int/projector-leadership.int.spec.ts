@@ -2,11 +2,11 @@ import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
 import type { INestApplicationContext } from '@nestjs/common';
-import { CommandBus } from '@nestjs/cqrs';
+import { CommandRunner } from '../../src/writes/command-runner';
 import { sql } from 'kysely';
 import { openCliApp } from '../../src/cli/cli-app';
 import { systemContext } from '../../src/commands/command-context';
-import { SignUp } from '../../src/commands/users/sign-up.command';
+import { signUp as signUpWrite } from '../../src/commands/users/account-writes';
 import { comparePositions, type GlobalPosition, START } from '../../src/infra/event-store/event-store.port';
 import { openPostgres, type SqlDatabase } from '../../src/infra/sql/database';
 import type { ReadModel } from '../../src/projections/read-model';
@@ -57,11 +57,10 @@ describe('two projectors when the leader loses its lock connection', () => {
   async function signUp(count: number): Promise<void> {
     let last: GlobalPosition = START;
     for (let i = 0; i < count; i++) {
+      const email = `leader-${++signedUp}@example.org`;
       const { position } = await cli
-        .get(CommandBus)
-        .execute(
-          new SignUp(`leader-${++signedUp}@example.org`, 'a long enough password', systemContext(`leader-${signedUp}`)),
-        );
+        .get(CommandRunner)
+        .runOnly(signUpWrite, { email, password: 'a long enough password' }, systemContext(`leader-${signedUp}`));
       if (position && comparePositions(position, last) > 0) last = position;
     }
     await until(

@@ -1,3 +1,5 @@
+import { Logger } from '@nestjs/common';
+import { type Clock, CLOCK } from '../../common/clock';
 import { DomainError } from '../../common/domain-error';
 import {
   EXPERT_BIO_MAX,
@@ -12,9 +14,17 @@ import {
 } from '../../contracts/experts';
 import type { Role } from '../../contracts/members';
 import type { ExpertEvent } from '../../events/experts/experts.events';
+import { userStream } from '../../events/streams';
 import type { UserEvent } from '../../events/users/users.events';
+import type { AppendResult } from '../../infra/event-store/event-store.port';
+import { ProfileImages } from '../../infra/uploads/profile-images';
+import { lookupZip } from '../../infra/zip-codes';
 import type { Decider } from '../decider';
+import { defineWrite } from '../define-write';
 import { withImage } from '../profile-images';
+import { TOPIC_CATALOG, type TopicCatalog } from '../topics/topic-catalog.port';
+import { lastPosition } from '../users/account-services';
+import { ExpertSlugs } from './expert-slugs';
 
 /**
  * An expert's side of their user stream (`user-{uid}`): the role, whether the signup form was
@@ -45,7 +55,7 @@ export interface ExpertApplication {
   otherProfession: string | null;
 }
 
-/** What the handler looked up for a profile: facts a pure function cannot find itself. */
+/** What the write looked up for a profile: facts a pure function cannot find itself. */
 export interface ProfileLookups {
   zipKnown: boolean;
   existingCategories: ReadonlySet<number>;
@@ -162,3 +172,63 @@ export const expertDecider: Decider<ExpertCommand, ExpertState, StreamEvent> = {
   evolve,
   decide,
 };
+
+const expertsStream = ({ uid }: { uid: number }) => userStream(uid);
+
+/** The expert saves their profile; a new address is reserved first, and the old one let go once the profile is saved. */
+export const saveExpertProfile = defineWrite({
+  name: 'SaveExpertProfile',
+  decider: expertDecider,
+  stream: expertsStream,
+  prepare: async ({ uid, profile }: { uid: number; profile: ExpertProfileFields }, { read, get }, context) => {
+    const lookups = {
+      zipKnown: lookupZip(profile.zip) !== null,
+      existingCategories: await get<TopicCatalog>(TOPIC_CATALOG).existingIds(profile.categories),
+      thisYear: get<Clock>(CLOCK).now().getUTCFullYear(),
+    };
+    // Decided once before anything is written: a refused profile reserves no address.
+    const before = await read(userStream(uid), expertDecider);
+    const saves = expertDecider.decide({ type: 'SaveExpertProfile', profile, lookups }, before).length > 0;
+    const previousSlug = before.profile?.slug ?? null;
+    const slugs = get(ExpertSlugs);
+    const release = (slug: string) => slugs.release(slug, uid, context);
+    if (!saves || previousSlug === profile.slug) return { lookups, release, reserved: null, taken: null, former: null };
+    const reserved = (await slugs.reserve(profile.slug, uid, context)).appended;
+    return { lookups, release, reserved, taken: profile.slug, former: previousSlug };
+  },
+  command: ({ profile }, _now, { lookups }): ExpertCommand => ({ type: 'SaveExpertProfile', profile, lookups }),
+  nextReads: ['experts'],
+  refused: async ({ release, taken }) => {
+    if (taken !== null) await release(taken).catch(() => {});
+  },
+  then: async ({ decision, prepared: { release, reserved, former } }) => {
+    const appends: (AppendResult | null)[] = [reserved, decision.appended];
+    // The old address is let go only once the new one is in place.
+    if (former !== null) appends.push((await release(former)).appended);
+    return lastPosition(...appends);
+  },
+});
+
+/**
+ * Points the profile at an image already stored under /uploads, then deletes the files of the images it replaces,
+ * so that an old photo no longer answers at its address. In that order: a crash in between leaves at worst a file
+ * no one points at, never a profile pointing at a missing file.
+ */
+export const changeExpertImage = defineWrite({
+  name: 'ChangeExpertImage',
+  decider: expertDecider,
+  stream: expertsStream,
+  command: ({ img }: { uid: number; img: string }): ExpertCommand => ({ type: 'ChangeExpertImage', img }),
+  nextReads: ['experts'],
+  then: async ({ decision: { state, appended }, input: { uid, img } }, { get }) => {
+    if (!appended) return;
+    const images = get(ProfileImages);
+    // The change is recorded whatever happens to the old files; one that stays is only an orphan.
+    await Promise.all(state.images.filter((former) => former !== img).map((former) => images.remove(former))).catch(
+      (error: unknown) =>
+        new Logger('ChangeExpertImage').warn(
+          `Replaced images of expert ${uid} not all deleted: ${error instanceof Error ? error.message : String(error)}`,
+        ),
+    );
+  },
+});

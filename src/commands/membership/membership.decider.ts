@@ -1,12 +1,25 @@
+import { createHash } from 'node:crypto';
 import { DomainError } from '../../common/domain-error';
+import { ACCOUNT } from '../../common/projection-names';
+import type { Config } from '../../config/config';
 import {
   CONTENT_ITEMS_TO_ACTIVATE,
   MEMBERSHIP_MESSAGES,
   MEMBERSHIP_PRICE,
+  paymentDeclinedMessage,
   REMINDER_DAYS_BEFORE_EXPIRY,
 } from '../../contracts/membership';
 import type { MembershipEvent } from '../../events/membership/membership.events';
+import { userStream } from '../../events/streams';
+import type { JobQueue } from '../../infra/jobs/job-queue.port';
+import { EMAIL_QUEUE } from '../../infra/jobs/queues';
+import type { ChargeResult, PaymentGateway, PaymentLocks } from '../../infra/payments/payment-gateway.port';
+import { CONFIG, JOB_QUEUE, PAYMENT_GATEWAY, PAYMENT_LOCKS } from '../../infra/tokens';
 import type { Decider } from '../decider';
+import { defineWrite, type Write, type WriteTools } from '../define-write';
+import { userDecider } from '../users/users.decider';
+import { EXPERT_CONTENT, type ExpertContent } from './expert-content.port';
+import { membershipReminderEmail } from './membership-reminder-email';
 import { addMonths, addYears, contentRenewal, DAY_MS } from './renewal-dates';
 
 /** An expert's membership, folded from their own stream (`user-{uid}`); other events there are ignored. */
@@ -21,7 +34,7 @@ export interface MembershipState {
   paymentKeys: ReadonlySet<string>;
 }
 
-/** What the content read model says about the expert's submissions, passed in by the handlers. */
+/** What the content read model says about the expert's submissions, looked up by the writes. */
 export interface ContentSummary {
   items: number;
   lastSubmissionAt: Date | null;
@@ -148,3 +161,115 @@ export const membershipDecider: Decider<MembershipCommand, MembershipState, Memb
   evolve,
   decide,
 };
+
+const expertsStream = ({ uid }: { uid: number }) => userStream(uid);
+/** What the content read model says of the expert's submissions. */
+const contentOf = ({ uid }: { uid: number }, { get }: WriteTools) => get<ExpertContent>(EXPERT_CONTENT).summary(uid);
+
+/** "Activate Profile": an expert with enough content takes the free month. */
+export const activateMembership = defineWrite({
+  name: 'ActivateMembership',
+  decider: membershipDecider,
+  stream: expertsStream,
+  prepare: contentOf,
+  command: ({ uid }: { uid: number }, now, content): MembershipCommand => ({
+    type: 'ActivateMembership',
+    uid,
+    content,
+    now,
+  }),
+  nextReads: ACCOUNT,
+});
+
+/** Longer than any gateway call takes; a crashed request's lock lapses by itself. */
+const LOCK_MS = 2 * 60 * 1000;
+
+/**
+ * A year's membership paid with a nonce from the payment widget. Charges once per idempotency key
+ * (one per attempt from the client; without it the nonce, single-use at Braintree, stands in): a
+ * second submission while the first is charging is refused, and one after it finds the payment in
+ * the stream and charges nothing. A decline stores nothing. The charge is made under a lock held
+ * around the decision, so it is written out as a Write's decide.
+ */
+export const payMembership: Write<{ uid: number; nonce: string; idempotencyKey: string | null }> = {
+  name: 'PayMembership',
+  nextReads: ACCOUNT,
+  async decide({ get, writer }, { uid, nonce, idempotencyKey }, context, now) {
+    const gateway = get<PaymentGateway>(PAYMENT_GATEWAY);
+    const locks = get<PaymentLocks>(PAYMENT_LOCKS);
+    // Hashed per expert: the key is the client's, and a nonce never reaches the event store.
+    const paymentKey = createHash('sha256')
+      .update(`${uid}:${idempotencyKey ?? nonce}`)
+      .digest('hex');
+    if (!(await locks.acquire(paymentKey, LOCK_MS)))
+      throw new DomainError('conflict', MEMBERSHIP_MESSAGES.paymentInProgress);
+    try {
+      const state = await writer.read(userStream(uid), membershipDecider);
+      if (state.paymentKeys.has(paymentKey)) return { position: null };
+      const result = await charge(gateway, nonce, paymentKey);
+      if (!result.accepted) throw new DomainError('payment_required', paymentDeclinedMessage(result.message));
+      const payment = { paymentKey, gateway: gateway.name, transactionId: result.transactionId };
+      const { appended } = await writer.decide(
+        userStream(uid),
+        membershipDecider,
+        { type: 'RecordPayment', uid, payment, now },
+        context,
+      );
+      return { position: appended?.position ?? null };
+    } finally {
+      await locks.release(paymentKey);
+    }
+  },
+};
+
+async function charge(gateway: PaymentGateway, nonce: string, paymentKey: string): Promise<ChargeResult> {
+  try {
+    return await gateway.charge({
+      amount: MEMBERSHIP_PRICE.amount,
+      currency: MEMBERSHIP_PRICE.currency,
+      nonce,
+      orderId: paymentKey.slice(0, 32),
+    });
+  } catch {
+    throw new DomainError('unavailable', MEMBERSHIP_MESSAGES.gatewayUnavailable);
+  }
+}
+
+const reminderEmailJobId = (uid: number, renewAt: Date) =>
+  `membership-reminder-${uid}-${renewAt.toISOString().slice(0, 10)}`;
+
+export interface SettleMembershipInput {
+  uid: number;
+  /** YYYY-MM-DD of the daily run; a retried run that day sends the same reminder job. */
+  day: string;
+  /** The run's time: it chose the memberships due, and settles each as of then. */
+  now: Date;
+}
+
+/** The daily job's look at one membership: renew by content, record a lapse, or send the reminder. */
+export const settleMembership = defineWrite({
+  name: 'SettleMembership',
+  decider: membershipDecider,
+  stream: ({ uid }: SettleMembershipInput) => userStream(uid),
+  prepare: contentOf,
+  command: ({ uid, day, now }, _now, { lastSubmissionAt }): MembershipCommand => ({
+    type: 'SettleMembership',
+    uid,
+    lastSubmissionAt,
+    day,
+    now,
+  }),
+  // A job's write: no screen reads after it.
+  nextReads: [],
+  then: async ({ decision: { state }, input: { uid, day } }, { read, get }) => {
+    // Also when this day's run recorded the reminder before failing to enqueue it: the job id keeps it to one email.
+    if (!state.renewAt || state.remindedFor?.renewAt !== state.renewAt.toISOString() || state.remindedFor.day !== day)
+      return;
+    const user = await read(userStream(uid), userDecider);
+    if (!user.email) return;
+    const email = membershipReminderEmail(user.email, state.renewAt, get<Config>(CONFIG).publicUrl, state.paid);
+    await get<JobQueue>(JOB_QUEUE).enqueue(EMAIL_QUEUE, 'membership-reminder', email, {
+      jobId: reminderEmailJobId(uid, state.renewAt),
+    });
+  },
+});

@@ -1,14 +1,24 @@
 import { randomInt } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
+import { type Clock, CLOCK } from '../../common/clock';
 import { DomainError } from '../../common/domain-error';
+import { WrongSecretError } from '../../common/wrong-secret';
 import { HANDLE_MAX, HANDLE_MIN, HANDLES_TAKEN, handleName, legacyHandleHolders } from '../../contracts/member-handles';
 import { MESSAGES } from '../../contracts/messages';
 import { emailReservationStream, userStream, usernameReservationStream } from '../../events/streams';
+import { CredentialsRepository } from '../../infra/accounts/credentials.repository';
+import { decoyCredential, hashPassword, verifyPassword } from '../../infra/accounts/passwords';
+import { ResetCodesRepository } from '../../infra/accounts/reset-codes.repository';
+import { SessionsRepository } from '../../infra/accounts/sessions.repository';
 import type { AppendResult, EventStore } from '../../infra/event-store/event-store.port';
-import { EVENT_STORE } from '../../infra/tokens';
+import { WriteKeysRepository } from '../../infra/event-store/write-keys.repository';
+import type { JobQueue } from '../../infra/jobs/job-queue.port';
+import { ACCOUNTS_QUEUE } from '../../infra/jobs/queues';
+import { EVENT_STORE, JOB_QUEUE } from '../../infra/tokens';
 import type { CommandContext } from '../command-context';
 import { reservationDecider } from '../reservations/reservation.decider';
 import { StreamWriter } from '../stream-writer';
+import { SEND_RESET_CODE, type SendResetCodeJob } from './send-reset-code.job';
 import { type UserCommand, userDecider, type UserState } from './users.decider';
 
 /** The user stream and the reservation streams, as the user commands use them. */
@@ -143,4 +153,61 @@ const HANDLE_DRAWS = 20;
 export function lastPosition(...appends: (AppendResult | null)[]): AppendResult['position'] | null {
   const present = appends.filter((a): a is AppendResult => a !== null);
   return present.length > 0 ? present[present.length - 1]!.position : null;
+}
+
+/**
+ * Logging in and the password reset's two steps: each checks a secret and answers with the account, or hands the
+ * request to a job. They record at most a side note (a rehashed password, a reset asked or verified) that no screen
+ * waits for, so they are not declared writes, and are answered without waiting for the read model.
+ */
+@Injectable()
+export class AccountAccess {
+  constructor(
+    private readonly users: UserStreams,
+    private readonly credentials: CredentialsRepository,
+    private readonly codes: ResetCodesRepository,
+    private readonly sessions: SessionsRepository,
+    private readonly writeKeys: WriteKeysRepository,
+    @Inject(JOB_QUEUE) private readonly jobs: JobQueue,
+    @Inject(CLOCK) private readonly clock: Clock,
+  ) {}
+
+  /** Checks credentials; succeeds with the account's id or fails with the spec's message. */
+  async logIn(email: string, password: string, context: CommandContext): Promise<{ uid: number }> {
+    const uid = await this.users.uidForEmail(email);
+    const stored = (uid !== null ? await this.credentials.find(uid) : null) ?? (await decoyCredential());
+    const { ok, needsUpgrade } = await verifyPassword(password, stored);
+    if (!ok || uid === null) throw new WrongSecretError('unauthenticated', MESSAGES.loginFailed);
+    if (needsUpgrade) {
+      await this.credentials.save(uid, await hashPassword(password));
+      await this.users.decide(
+        uid,
+        { type: 'RecordPasswordChange', via: 'legacy-upgrade' },
+        { ...context, actorId: uid },
+      );
+    }
+    return { uid };
+  }
+
+  /**
+   * Hands the request to a job (sendResetCode) without looking the email up: the request does the
+   * same work, and so takes as long, whether or not the email has an account. It appends no event
+   * itself, so its Idempotency-Key is recorded around the enqueue: a retried request sends no second code.
+   */
+  async requestPasswordReset(email: string, context: CommandContext): Promise<void> {
+    const job: SendResetCodeJob = { email, context };
+    await this.writeKeys.recordedAround(() => this.jobs.enqueue(ACCOUNTS_QUEUE, SEND_RESET_CODE, job));
+  }
+
+  /** Opens the account to whoever holds a valid emailed code, to set a new password. */
+  async verifyResetCode(email: string, code: string, context: CommandContext): Promise<{ uid: number }> {
+    const uid = await this.users.uidForEmail(email);
+    const valid = uid !== null && (await this.codes.consume(uid, code, this.clock.now()));
+    if (!valid) throw new WrongSecretError('validation', MESSAGES.resetCodeInvalid);
+    // Whoever reads the account's email is taken for its owner: every session opened before (one
+    // a stranger may hold) ends now, and the new one can do nothing until it sets a new password.
+    await this.sessions.deleteOthers(uid, null);
+    await this.users.decide(uid, { type: 'RecordResetVerified' }, { ...context, actorId: uid });
+    return { uid };
+  }
 }
