@@ -1,6 +1,5 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { CommandRunner } from '../writes/command-runner';
 import { type Clock, CLOCK } from '../common/clock';
 import type { Config } from '../config/config';
 import { SessionsRepository } from '../infra/accounts/sessions.repository';
