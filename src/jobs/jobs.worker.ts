@@ -8,6 +8,7 @@ import type { JobProcessor, JobQueue } from '../infra/jobs/job-queue.port';
 import type { Mailer } from '../infra/mail/mailer.port';
 import { CONFIG, JOB_QUEUE, MAILER } from '../infra/tokens';
 import { DraftsQueries } from '../projections/drafts/drafts.queries';
+import { CommandRunner } from '../writes/command-runner';
 import { ExpertMembershipsQueries } from '../projections/expert-memberships/expert-memberships.queries';
 import { NotificationsQueries } from '../projections/notifications/notifications.queries';
 import { accountsProcessor } from './accounts.processor';
@@ -44,6 +45,7 @@ export class JobsWorker implements OnApplicationBootstrap, OnApplicationShutdown
     private readonly sessions: SessionsRepository,
     private readonly writeKeys: WriteKeysRepository,
     private readonly commands: CommandBus,
+    private readonly runner: CommandRunner,
     private readonly drafts: DraftsQueries,
     private readonly memberships: ExpertMembershipsQueries,
     private readonly notifications: NotificationsQueries,
@@ -57,10 +59,10 @@ export class JobsWorker implements OnApplicationBootstrap, OnApplicationShutdown
         sessions: this.sessions,
         writeKeys: this.writeKeys,
         drafts: this.drafts,
-        commands: this.commands,
+        runner: this.runner,
         clock: this.clock,
       }),
-      [QOTD_QUEUE]: qotdProcessor(this.commands),
+      [QOTD_QUEUE]: qotdProcessor(this.runner),
       [MEMBERSHIP_QUEUE]: membershipProcessor({
         commands: this.commands,
         memberships: this.memberships,

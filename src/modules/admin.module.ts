@@ -2,8 +2,6 @@ import { Module } from '@nestjs/common';
 import { adminMessageCommandHandlers } from '../commands/admin-messages/admin-messages.handlers';
 import { ADMINISTRATOR_DIRECTORY } from '../commands/admin-messages/administrator-directory.port';
 import { REPORT_RECORDS } from '../commands/moderation/report-records.port';
-import { moderationCommandHandlers } from '../commands/moderation/moderation.handlers';
-import { pseudonymCommandHandlers } from '../commands/pseudonyms/pseudonyms.handlers';
 import { AdminDataController } from '../http/admin-data.controller';
 import { AdminDraftsController } from '../http/admin-drafts.controller';
 import { AdminEventsController } from '../http/admin-events.controller';
@@ -49,8 +47,6 @@ import { WriteSideModule } from './write-side.module';
     BugReportsController,
   ],
   providers: [
-    ...moderationCommandHandlers,
-    ...pseudonymCommandHandlers,
     ...adminMessageCommandHandlers,
     UserLookupQueries,
     ModerationQueries,

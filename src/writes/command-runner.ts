@@ -9,7 +9,7 @@ import { type Clock, CLOCK } from '../common/clock';
 import type { GlobalPosition } from '../infra/event-store/event-store.port';
 import { noteTiming } from '../common/request-timings';
 import { currentWriteScope } from '../common/write-scope';
-import { type CommandClass, nextReadsOf, nextReadsOfWrite } from './next-reads';
+import { nextReadsOf } from './next-reads';
 import { projectionsNamed } from './projections-named';
 import type { Projection } from '../projections/projection';
 import { ProjectionProgress } from '../projections/progress';
@@ -77,14 +77,16 @@ export class CommandRunner {
     return (await this.executeAndWait(command)).result;
   }
 
-  /** Runs a command without waiting for the read model: for a caller that waits once after several (waitForNextReads). */
-  execute<R extends Written>(command: Command<R>): Promise<R> {
-    return this.commands.execute(command);
-  }
-
-  /** Waits (at most `timeoutMs`) until what the next screen reads after a `write` has passed `position`. */
-  waitForNextReads(write: CommandClass, position: GlobalPosition, timeoutMs: number): Promise<boolean> {
-    return this.progress.waitFor(position, timeoutMs, nextReadsOfWrite(write));
+  /**
+   * Waits (at most `timeoutMs`) until what the next screen reads after a declared `write` has passed `position`: for
+   * a caller that ran several with runOnly and waits once, after the last.
+   */
+  waitForNextReads(
+    write: Pick<Write<never>, 'nextReads'>,
+    position: GlobalPosition,
+    timeoutMs: number,
+  ): Promise<boolean> {
+    return this.progress.waitFor(position, timeoutMs, projectionsNamed(write.nextReads));
   }
 
   /** As executeAndRead, also telling whether the read model caught up within `timeoutMs`. */
