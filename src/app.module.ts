@@ -1,6 +1,5 @@
 import { type DynamicModule, Module, type Type } from '@nestjs/common';
 import { MODULE_METADATA } from '@nestjs/common/constants';
-import { CqrsModule } from '@nestjs/cqrs';
 import { LoggerModule } from 'nestjs-pino';
 import type { Logger } from 'pino';
 import type { Config } from './config/config';
@@ -46,7 +45,6 @@ export class AppModule {
       module: AppModule,
       imports: [
         InfraModule.forRoot(config, ALL_MIGRATIONS, EVENT_VERSIONS),
-        CqrsModule.forRoot(),
         LoggerModule.forRoot({ pinoHttp: requestLogOptions(logger) }),
         ...AREAS,
       ],

@@ -5,17 +5,15 @@
  * the result. Text comes from the search benchmark's small built-in vocabulary; no network.
  */
 import { randomBytes, randomUUID } from 'node:crypto';
+import { addAnswer, addComment } from '../../src/commands/conversations/conversation.decider';
 import { castVote } from '../../src/commands/conversations/vote.decider';
 import type { INestApplicationContext } from '@nestjs/common';
-import { CommandBus } from '@nestjs/cqrs';
 import { sql } from 'kysely';
 import type { CommandContext } from '../../src/commands/command-context';
-import { AddAnswer } from '../../src/commands/conversations/add-answer.command';
-import { AddComment } from '../../src/commands/conversations/add-comment.command';
 import { saveExpertProfile } from '../../src/commands/experts/experts.decider';
 import { signUpExpert } from '../../src/commands/experts/sign-up-expert';
 import { activateMembership } from '../../src/commands/membership/membership.decider';
-import { PostContent } from '../../src/commands/posts/post-content.command';
+import { postContent } from '../../src/commands/posts/posts.decider';
 import { saveItem } from '../../src/commands/users/saved-items.decider';
 import { CommandRunner } from '../../src/writes/command-runner';
 import { signUp, updateAccount } from '../../src/commands/users/account-writes';
@@ -170,7 +168,6 @@ export async function seedDatabase(
 }
 
 class Seeder {
-  private readonly commands: CommandBus;
   private readonly writes: CommandRunner;
   private readonly database: SqlDatabase<ReadModel>;
   private readonly store: EventStore;
@@ -192,7 +189,6 @@ class Seeder {
     private readonly app: INestApplicationContext,
     private readonly log: SeedLog,
   ) {
-    this.commands = app.get(CommandBus);
     this.writes = app.get(CommandRunner);
     this.database = app.get<SqlDatabase<ReadModel>>(SQL_DATABASE);
     this.store = app.get<EventStore>(EVENT_STORE);
@@ -357,7 +353,7 @@ class Seeder {
         acknowledged: true,
         identifyingDetailsConfirmed: true,
       };
-      const { id } = await this.commands.execute(new PostContent(kind, fields, this.context(author)));
+      const { id } = await this.writes.runOnly(postContent, { kind, fields }, this.context(author));
       posts[n] = { kind, id, title: data.title };
     });
     this.posts.push(...posts);
@@ -367,12 +363,16 @@ class Seeder {
     const author = this.pick(this.users);
     const ctx = this.context(author);
     const text = this.corpus.prose(15 + Math.floor(this.random() * 60));
-    const replyAuthor = { id: author.uid, name: author.name, role: author.role };
+    const reply = {
+      author: { id: author.uid, name: author.name, role: author.role },
+      text,
+      identifyingDetailsConfirmed: true,
+    };
     if (post.kind === 'qnas') {
-      const { id } = await this.commands.execute(new AddAnswer(post.id, replyAuthor, text, true, ctx));
+      const { id } = await this.writes.runOnly(addAnswer, { questionId: post.id, ...reply }, ctx);
       this.replies.push({ kind: 'answer', id, authorId: author.uid });
     } else {
-      const { id } = await this.commands.execute(new AddComment(post.kind, post.id, replyAuthor, text, true, ctx));
+      const { id } = await this.writes.runOnly(addComment, { parentKind: post.kind, parentId: post.id, ...reply }, ctx);
       this.replies.push({ kind: 'comment', id, authorId: author.uid });
     }
   }

@@ -2,7 +2,7 @@ import { Body, Controller, HttpCode, Param, Post } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { z } from 'zod';
 import type { CommandContext } from '../commands/command-context';
-import { UnmaskAuthor } from '../commands/pseudonyms/unmask-author.command';
+import { unmaskAuthor } from '../commands/pseudonyms/unmask.decider';
 import { DomainError } from '../common/domain-error';
 import { POST_API_PATHS, POST_MESSAGES, type PostKind } from '../contracts/content';
 import { PSEUDONYM_MESSAGES, UNMASK_REASON_MAX, type UnmaskedAuthor } from '../contracts/pseudonyms';
@@ -48,8 +48,10 @@ export class AdminPseudonymsController {
     const kind = KIND_BY_PATH.get(params.kind);
     if (!kind || params.id === null) throw new DomainError('not_found', POST_MESSAGES.notFound);
     // The event history lists the unmasking by the time the administrator looks for it there.
-    const { position: _position, ...author } = await this.runner.executeAndRead(
-      new UnmaskAuthor(kind, params.id, body.reason, ctx),
+    const { position: _position, ...author } = await this.runner.run(
+      unmaskAuthor,
+      { kind, id: params.id, reason: body.reason },
+      ctx,
     );
     return author;
   }

@@ -1,10 +1,9 @@
 import { Body, Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
-import { dismissReport } from '../commands/moderation/moderation.decider';
+import { dismissReport, removeContent } from '../commands/moderation/moderation.decider';
 import { restoreHiddenContent } from '../commands/moderation/hiding.decider';
 import { ApiTags } from '@nestjs/swagger';
 import { z } from 'zod';
 import type { CommandContext } from '../commands/command-context';
-import { RemoveContent } from '../commands/moderation/remove-content.command';
 import type { ContentParent } from '../commands/moderation/reported-content';
 import { DomainError } from '../common/domain-error';
 import { MODERATION_MESSAGES, REMOVAL_REASON_MAX, type ViolationReportList } from '../contracts/moderation';
@@ -71,7 +70,11 @@ export class AdminReportsController {
     @Body() body: z.infer<typeof removeBody>,
     @Ctx() ctx: CommandContext,
   ): Promise<ViolationReportList> {
-    await this.runner.executeAndRead(new RemoveContent(id, await this.parentOf(id), body.reason || null, ctx));
+    await this.runner.run(
+      removeContent,
+      { reportId: id, parent: await this.parentOf(id), reason: body.reason || null },
+      ctx,
+    );
     return this.openReports();
   }
 

@@ -1,8 +1,7 @@
 import { Controller, Delete, HttpCode, Param } from '@nestjs/common';
-import { deleteReply } from '../commands/author-deletions/author-deletion.decider';
+import { deletePost, deleteReply } from '../commands/author-deletions/author-deletion.decider';
 import { ApiTags } from '@nestjs/swagger';
 import { z } from 'zod';
-import { DeletePost } from '../commands/author-deletions/delete-post.command';
 import type { CommandContext } from '../commands/command-context';
 import { AUTHOR_DELETION_MESSAGES, type PostDeleted } from '../contracts/author-deletions';
 import { POST_API_PATHS, POST_KINDS, type PostKind } from '../contracts/content';
@@ -50,7 +49,7 @@ export class AuthorDeletionsController {
   async deletePost(@Param() params: z.infer<typeof postParams>, @Ctx() ctx: CommandContext): Promise<PostDeleted> {
     const kind = found(KIND_BY_PATH.get(params.kind));
     const id = found(params.id);
-    const { keepsPlaceholder } = await this.runner.executeAndRead(new DeletePost(kind, id, ctx));
+    const { keepsPlaceholder } = await this.runner.run(deletePost, { kind, id }, ctx);
     return { kind, id, keepsPlaceholder };
   }
 

@@ -4,8 +4,7 @@ import { ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { CommandContext } from '../commands/command-context';
-import { AddAnswer } from '../commands/conversations/add-answer.command';
-import { AddComment } from '../commands/conversations/add-comment.command';
+import { addAnswer, addComment } from '../commands/conversations/conversation.decider';
 import { DomainError } from '../common/domain-error';
 import type { AnswerList } from '../contracts/best-answers';
 import { CONVERSATION_MESSAGES, type Reply, type VoteResult } from '../contracts/content';
@@ -74,16 +73,17 @@ export class ConversationsController {
     @CurrentSession() session: RequestSession,
     @Ctx() ctx: CommandContext,
   ): Promise<Created> {
-    const { id, held } = await this.runner.executeAndRead(
-      new AddComment(
-        commentParent(params.kind),
-        found(params.id),
-        authorOf(session),
-        body.text,
-        confirmed(body),
-        ctx,
-        body.writingMs,
-      ),
+    const { id, held } = await this.runner.run(
+      addComment,
+      {
+        parentKind: commentParent(params.kind),
+        parentId: found(params.id),
+        author: authorOf(session),
+        text: body.text,
+        identifyingDetailsConfirmed: confirmed(body),
+        writingMs: body.writingMs,
+      },
+      ctx,
     );
     return held ? { id, ...HELD } : { id };
   }
@@ -105,8 +105,16 @@ export class ConversationsController {
     @CurrentSession() session: RequestSession,
     @Ctx() ctx: CommandContext,
   ): Promise<Created> {
-    const { id, held } = await this.runner.executeAndRead(
-      new AddAnswer(found(params.id), authorOf(session), body.text, confirmed(body), ctx, body.writingMs),
+    const { id, held } = await this.runner.run(
+      addAnswer,
+      {
+        questionId: found(params.id),
+        author: authorOf(session),
+        text: body.text,
+        identifyingDetailsConfirmed: confirmed(body),
+        writingMs: body.writingMs,
+      },
+      ctx,
     );
     return held ? { id, ...HELD } : { id };
   }

@@ -3,9 +3,8 @@ import { ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { CommandContext } from '../commands/command-context';
-import { ClaimDraft } from '../commands/drafts/claim-draft.command';
 import { HELD } from './responses/held';
-import { discardDraft, saveDraft } from '../commands/drafts/drafts.decider';
+import { claimDraft, discardDraft, saveDraft } from '../commands/drafts/drafts.decider';
 import { DomainError } from '../common/domain-error';
 import type { PostCreated } from '../contracts/content';
 import { DRAFT_KEY_PATTERN, DRAFT_MESSAGES, type DraftSaved } from '../contracts/drafts';
@@ -64,7 +63,7 @@ export class DraftsController {
     const key = draftKey(params);
     await this.limits.check('post', req.ip, String(ctx.actorId));
     // Read-your-writes: the redirect to the new item's page finds it.
-    const { kind, id, held } = await this.runner.executeAndRead(new ClaimDraft(key, ctx));
+    const { kind, id, held } = await this.runner.run(claimDraft, { key }, ctx);
     return held ? { kind, id, ...HELD } : { kind, id };
   }
 

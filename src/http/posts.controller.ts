@@ -28,7 +28,7 @@ import {
 import { removedByItsAuthor } from '../contracts/author-deletions';
 import { SORT_MESSAGES, sortsFor } from '../contracts/post-sorts';
 import type { CommandContext } from '../commands/command-context';
-import { PostContent } from '../commands/posts/post-content.command';
+import { postContent } from '../commands/posts/posts.decider';
 import { HELD } from './responses/held';
 import { CommandRunner } from '../writes/command-runner';
 import { PostsQueries } from '../projections/posts/posts.queries';
@@ -86,7 +86,7 @@ export class PostsController {
     await this.limits.check('post', req.ip, String(ctx.actorId));
     // Read-your-writes: the redirect to the new item's page finds it.
     const { writingMs, ...fields } = body;
-    const { id, held } = await this.runner.executeAndRead(new PostContent(kind, fields, ctx, undefined, writingMs));
+    const { id, held } = await this.runner.run(postContent, { kind, fields, writingMs }, ctx);
     return held ? { kind, id, ...HELD } : { kind, id };
   }
 

@@ -2,7 +2,7 @@ import { Body, Controller, HttpCode, Param, Post } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { z } from 'zod';
 import type { CommandContext } from '../commands/command-context';
-import { ReportContent } from '../commands/moderation/report-content.command';
+import { reportContent } from '../commands/moderation/hiding.decider';
 import { DomainError } from '../common/domain-error';
 import { CONVERSATION_MESSAGES, POST_MESSAGES } from '../contracts/content';
 import {
@@ -62,7 +62,11 @@ export class ReportsController {
       ? null
       : await this.conversations.parentOf(kind === 'comments' ? 'comment' : 'answer', params.id);
     // Read-your-writes: the administrators' queue and badge count it at once, and the next reporter counts it.
-    await this.runner.executeAndRead(new ReportContent(kind, params.id, session.user.uid, ctx, body.reason, parent));
+    await this.runner.run(
+      reportContent,
+      { kind, id: params.id, reporterId: session.user.uid, reason: body.reason, parent },
+      ctx,
+    );
     return { message: CONVERSATION_MESSAGES.reported };
   }
 

@@ -1,9 +1,8 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post } from '@nestjs/common';
-import { denyTopicSuggestion } from '../commands/topic-suggestions/topic-suggestions.decider';
+import { approveTopicSuggestion, denyTopicSuggestion } from '../commands/topic-suggestions/topic-suggestions.decider';
 import { ApiTags } from '@nestjs/swagger';
 import { z } from 'zod';
 import type { CommandContext } from '../commands/command-context';
-import { ApproveTopicSuggestion } from '../commands/topic-suggestions/approve-topic-suggestion.command';
 import { DomainError } from '../common/domain-error';
 import {
   TOPIC_MESSAGES,
@@ -61,8 +60,10 @@ export class TopicSuggestionsController {
     @Ctx() ctx: CommandContext,
   ): Promise<TopicSuggestionApproved> {
     // Read-your-writes: the new topic's page lists the item, and the suggestion has left the table.
-    const { topic } = await this.runner.executeAndRead(
-      new ApproveTopicSuggestion(suggestionId(params.id), body.slug.trim(), ctx),
+    const { topic } = await this.runner.run(
+      approveTopicSuggestion,
+      { id: suggestionId(params.id), slug: body.slug.trim() },
+      ctx,
     );
     return { topic };
   }

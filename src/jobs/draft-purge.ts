@@ -1,9 +1,8 @@
-import type { CommandBus } from '@nestjs/cqrs';
 import { systemContext } from '../commands/command-context';
-import { EraseDraft } from '../commands/drafts/erase-draft.command';
-import { ExpireDraft } from '../commands/drafts/expire-draft.command';
+import { eraseDraft, expireDraft } from '../commands/drafts/drafts.decider';
 import { DRAFT_TTL_DAYS } from '../contracts/drafts';
 import type { DraftsQueries } from '../projections/drafts/drafts.queries';
+import type { CommandRunner } from '../writes/command-runner';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** How long a claimed or discarded draft keeps its stream: a retried claim within it finds its post. */
@@ -16,15 +15,15 @@ export const DRAFT_ERASE_AFTER_MS = DAY_MS;
  * retried run append the same event ids.
  */
 export async function purgeDrafts(
-  deps: { commands: CommandBus; drafts: DraftsQueries },
+  deps: { runner: CommandRunner; drafts: DraftsQueries },
   now: Date,
   jobId: string,
 ): Promise<void> {
   const context = systemContext(jobId, jobId);
   for (const draftId of await deps.drafts.pendingSavedBefore(new Date(now.getTime() - DRAFT_TTL_DAYS * DAY_MS))) {
-    await deps.commands.execute(new ExpireDraft(draftId, now, context));
+    await deps.runner.runOnly(expireDraft, { draftId, now }, context);
   }
   for (const draftId of await deps.drafts.finishedBefore(new Date(now.getTime() - DRAFT_ERASE_AFTER_MS))) {
-    await deps.commands.execute(new EraseDraft(draftId, now, context));
+    await deps.runner.runOnly(eraseDraft, { draftId, now }, context);
   }
 }

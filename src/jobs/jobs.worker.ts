@@ -1,5 +1,4 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
-import { CommandBus } from '@nestjs/cqrs';
 import { type Clock, CLOCK } from '../common/clock';
 import type { Config } from '../config/config';
 import { SessionsRepository } from '../infra/accounts/sessions.repository';
@@ -44,7 +43,6 @@ export class JobsWorker implements OnApplicationBootstrap, OnApplicationShutdown
     @Inject(CLOCK) private readonly clock: Clock,
     private readonly sessions: SessionsRepository,
     private readonly writeKeys: WriteKeysRepository,
-    private readonly commands: CommandBus,
     private readonly runner: CommandRunner,
     private readonly drafts: DraftsQueries,
     private readonly memberships: ExpertMembershipsQueries,
@@ -59,10 +57,10 @@ export class JobsWorker implements OnApplicationBootstrap, OnApplicationShutdown
         sessions: this.sessions,
         writeKeys: this.writeKeys,
         drafts: this.drafts,
-        commands: this.commands,
+        runner: this.runner,
         clock: this.clock,
       }),
-      [QOTD_QUEUE]: qotdProcessor(this.commands),
+      [QOTD_QUEUE]: qotdProcessor(this.runner),
       [MEMBERSHIP_QUEUE]: membershipProcessor({
         runner: this.runner,
         memberships: this.memberships,

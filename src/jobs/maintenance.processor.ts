@@ -1,9 +1,9 @@
-import type { CommandBus } from '@nestjs/cqrs';
 import type { Clock } from '../common/clock';
 import type { SessionsRepository } from '../infra/accounts/sessions.repository';
 import type { WriteKeysRepository } from '../infra/event-store/write-keys.repository';
 import type { Job } from '../infra/jobs/job-queue.port';
 import type { DraftsQueries } from '../projections/drafts/drafts.queries';
+import type { CommandRunner } from '../writes/command-runner';
 import { purgeDrafts } from './draft-purge';
 
 export const PURGE_SESSIONS = 'purge-sessions';
@@ -14,7 +14,7 @@ export interface MaintenanceDeps {
   sessions: SessionsRepository;
   writeKeys: WriteKeysRepository;
   drafts: DraftsQueries;
-  commands: CommandBus;
+  runner: CommandRunner;
   clock: Clock;
 }
 

@@ -1,8 +1,6 @@
 import { Module } from '@nestjs/common';
 import { ADMINISTRATOR_DIRECTORY } from '../commands/admin-messages/administrator-directory.port';
 import { REPORT_RECORDS } from '../commands/moderation/report-records.port';
-import { moderationCommandHandlers } from '../commands/moderation/moderation.handlers';
-import { pseudonymCommandHandlers } from '../commands/pseudonyms/pseudonyms.handlers';
 import { AdminDataController } from '../http/admin-data.controller';
 import { AdminDraftsController } from '../http/admin-drafts.controller';
 import { AdminEventsController } from '../http/admin-events.controller';
@@ -48,8 +46,6 @@ import { WriteSideModule } from './write-side.module';
     BugReportsController,
   ],
   providers: [
-    ...moderationCommandHandlers,
-    ...pseudonymCommandHandlers,
     UserLookupQueries,
     ModerationQueries,
     AdminMessagesQueries,

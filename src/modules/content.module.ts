@@ -1,10 +1,5 @@
 import { Module } from '@nestjs/common';
-import { authorDeletionCommandHandlers } from '../commands/author-deletions/author-deletions.handlers';
-import { conversationCommandHandlers } from '../commands/conversations/conversations.handlers';
-import { draftCommandHandlers } from '../commands/drafts/drafts.handlers';
-import { postCommandHandlers } from '../commands/posts/posts.handlers';
 import { HoldCheck } from '../commands/holds/hold-check';
-import { qotdCommandHandlers } from '../commands/qotd/qotd.handlers';
 import { AuthorDeletionsController } from '../http/author-deletions.controller';
 import { BlocksController } from '../http/blocks.controller';
 import { BestAnswersController } from '../http/best-answers.controller';
@@ -43,12 +38,7 @@ import { WriteSideModule } from './write-side.module';
     BlocksController,
   ],
   providers: [
-    ...postCommandHandlers,
-    ...draftCommandHandlers,
-    ...conversationCommandHandlers,
-    ...qotdCommandHandlers,
-    ...authorDeletionCommandHandlers,
-    // The posting and replying commands ask it whether an item waits for review.
+    // The posting and replying writes ask it whether an item waits for review.
     HoldCheck,
     PostIdsRepository,
     ReplyIdsRepository,

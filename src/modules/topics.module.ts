@@ -1,6 +1,4 @@
 import { Module } from '@nestjs/common';
-import { topicSuggestionCommandHandlers } from '../commands/topic-suggestions/topic-suggestions.handlers';
-import { topicCommandHandlers } from '../commands/topics/topics.handlers';
 import { TopicSuggestionsController } from '../http/topic-suggestions.controller';
 import { TopicsController } from '../http/topics.controller';
 import { CategorySuggestionIdsRepository } from '../infra/content/category-suggestion-ids.repository';
@@ -14,12 +12,6 @@ import { WriteSideModule } from './write-side.module';
 @Module({
   imports: [WriteSideModule, ReadModelModule, WebModule],
   controllers: [TopicsController, TopicSuggestionsController],
-  providers: [
-    ...topicCommandHandlers,
-    ...topicSuggestionCommandHandlers,
-    TopicIdsRepository,
-    CategorySuggestionIdsRepository,
-    TopicPagesQueries,
-  ],
+  providers: [TopicIdsRepository, CategorySuggestionIdsRepository, TopicPagesQueries],
 })
 export class TopicsModule {}

@@ -1,7 +1,6 @@
 import { performance } from 'node:perf_hooks';
 import { Inject, Injectable } from '@nestjs/common';
 import { ModuleRef } from '@nestjs/core';
-import { type Command, CommandBus } from '@nestjs/cqrs';
 import type { CommandContext } from '../commands/command-context';
 import type { Write, Written } from '../commands/define-write';
 import { StreamWriter } from '../commands/stream-writer';
@@ -9,7 +8,6 @@ import { type Clock, CLOCK } from '../common/clock';
 import type { GlobalPosition } from '../infra/event-store/event-store.port';
 import { noteTiming } from '../common/request-timings';
 import { currentWriteScope } from '../common/write-scope';
-import { type CommandClass, nextReadsOf, nextReadsOfWrite } from './next-reads';
 import { projectionsNamed } from './projections-named';
 import type { Projection } from '../projections/projection';
 import { ProjectionProgress } from '../projections/progress';
@@ -31,13 +29,12 @@ const READ_YOUR_WRITES_MS = 2_000;
 
 /**
  * Read-your-writes in one call: runs a command, then waits (bounded) until the projections that the
- * next screen reads (declared per command in next-reads.ts) have passed the position it returned, so
+ * next screen reads (the nextReads its defineWrite declares) have passed the position it returned, so
  * whatever the caller reads next already shows the change; the rest catch up behind it.
  */
 @Injectable()
 export class CommandRunner {
   constructor(
-    private readonly commands: CommandBus,
     private readonly progress: ProjectionProgress,
     private readonly writer: StreamWriter,
     @Inject(CLOCK) private readonly clock: Clock,
@@ -76,26 +73,16 @@ export class CommandRunner {
     return this.timed(() => this.runOnly(write, input, context), projectionsNamed(write.nextReads), timeoutMs);
   }
 
-  async executeAndRead<R extends Written>(command: Command<R>): Promise<R> {
-    return (await this.executeAndWait(command)).result;
-  }
-
-  /** Runs a command without waiting for the read model: for a caller that waits once after several (waitForNextReads). */
-  execute<R extends Written>(command: Command<R>): Promise<R> {
-    return this.commands.execute(command);
-  }
-
-  /** Waits (at most `timeoutMs`) until what the next screen reads after a `write` has passed `position`. */
-  waitForNextReads(write: CommandClass, position: GlobalPosition, timeoutMs: number): Promise<boolean> {
-    return this.progress.waitFor(position, timeoutMs, nextReadsOfWrite(write));
-  }
-
-  /** As executeAndRead, also telling whether the read model caught up within `timeoutMs`. */
-  executeAndWait<R extends Written>(
-    command: Command<R>,
-    timeoutMs = READ_YOUR_WRITES_MS,
-  ): Promise<{ result: R; caughtUp: boolean }> {
-    return this.timed(() => this.commands.execute(command), nextReadsOf(command), timeoutMs);
+  /**
+   * Waits (at most `timeoutMs`) until what the next screen reads after a declared `write` has passed `position`: for
+   * a caller that ran several with runOnly and waits once, after the last.
+   */
+  waitForNextReads(
+    write: Pick<Write<never>, 'nextReads'>,
+    position: GlobalPosition,
+    timeoutMs: number,
+  ): Promise<boolean> {
+    return this.progress.waitFor(position, timeoutMs, projectionsNamed(write.nextReads));
   }
 
   private async timed<R extends Written>(

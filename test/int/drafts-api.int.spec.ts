@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { CommandBus } from '@nestjs/cqrs';
+import { CommandRunner } from '../../src/writes/command-runner';
 import { draftIdOf } from '../../src/commands/drafts/draft-key';
 import { POST_MESSAGES, QUESTION_TITLE_MAX } from '../../src/contracts/content';
 import { DRAFT_KEY_PATTERN, DRAFT_MESSAGES } from '../../src/contracts/drafts';
@@ -227,7 +227,7 @@ describeBehaviour('drafts API', ({ profile, it, smoke }) => {
         sessions: t.app.get(SessionsRepository),
         writeKeys: t.app.get(WriteKeysRepository),
         drafts: t.app.get(DraftsQueries),
-        commands: t.app.get(CommandBus),
+        runner: t.app.get(CommandRunner),
         clock: { now: () => now },
       })({
         id: `${PURGE_DRAFTS}-${now.toISOString().slice(0, 10)}`,

@@ -1,4 +1,4 @@
-import { CommandBus } from '@nestjs/cqrs';
+import { CommandRunner } from '../../src/writes/command-runner';
 import { QOTD_MESSAGES } from '../../src/contracts/qotd';
 import type { JobQueue } from '../../src/infra/jobs/job-queue.port';
 import { JOB_QUEUE } from '../../src/infra/tokens';
@@ -118,7 +118,7 @@ describe.each<TestProfile>(['services', 'embedded'])('question of the day (%s pr
   it('moves on once a day, least used first; a second run on the same day changes nothing', async () => {
     const [first, second, third] = questions as [number, number, number];
     await cycle(third, true);
-    const processor = qotdProcessor(t.app.get(CommandBus));
+    const processor = qotdProcessor(t.app.get(CommandRunner));
     const run = (day: string) =>
       processor({ id: `${CYCLE_QOTD}-${day}`, queue: 'qotd', name: CYCLE_QOTD, data: { day }, attempt: 1 });
 

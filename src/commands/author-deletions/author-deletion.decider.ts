@@ -6,9 +6,10 @@ import { POSTED_KIND, POSTED_TYPES } from '../../events/content/posts.events';
 import { isEventOf } from '../../events/registry';
 import { type ContentState, contentPresence, presenceOf } from '../content-presence';
 import type { Decider } from '../decider';
-import { CONVERSATION } from '../../common/projection-names';
+import { CONTENT_PAGES, CONVERSATION } from '../../common/projection-names';
 import { postStream } from '../../events/streams';
 import { defineWrite } from '../define-write';
+import { withdrawQuestion } from '../qotd/qotd.decider';
 
 // An author deletes their own post, comment or answer in the post's stream: it holds the post and
 // every reply, with their authors (the real ones, also under a pseudonym) and whether each is still
@@ -94,4 +95,24 @@ export const deleteReply = defineWrite({
     now,
   }),
   nextReads: CONVERSATION,
+});
+
+/** An author's "Delete" on their own article, book, video or question. */
+export const deletePost = defineWrite({
+  name: 'DeletePost',
+  decider: authorDeletionDecider,
+  stream: ({ kind, id }: { kind: PostKind; id: number }) => postStream(kind, id),
+  command: ({ kind, id }, now, _prepared, { actorId }): AuthorDeletionCommand => ({
+    type: 'DeletePost',
+    kind,
+    id,
+    actorId: actorId ?? 0,
+    now,
+  }),
+  // The item leaves its lists, topic pages, bookmarks and watch lists (or its page shows the placeholder) at once.
+  nextReads: [...CONTENT_PAGES, 'conversations', 'saved-items', 'watches'],
+  answer: ({ state }) => ({ keepsPlaceholder: state.content.placeholder === true }),
+  // A deleted question also leaves the question-of-the-day cycle, as a removed one does (see removeContent).
+  then: async ({ input: { kind, id }, now }, tools, context) =>
+    kind === 'qnas' ? withdrawQuestion(tools, id, now, context) : null,
 });

@@ -1,7 +1,14 @@
 import { DomainError } from '../../common/domain-error';
-import { COMMENT_MAX, CONVERSATION_MESSAGES } from '../../contracts/content';
+import { CONVERSATION } from '../../common/projection-names';
+import { COMMENT_MAX, CONVERSATION_MESSAGES, type PostKind } from '../../contracts/content';
 import type { Role } from '../../contracts/members';
 import type { HoldReason } from '../../contracts/holds';
+import { linksShowPlain } from '../../contracts/trust-levels';
+import { postStream } from '../../events/streams';
+import { ReplyIdsRepository } from '../../infra/content/reply-ids.repository';
+import { BLOCK_RECORDS, type BlockRecords } from '../blocks/block-records.port';
+import { defineWrite, type WriteTools } from '../define-write';
+import { HoldCheck } from '../holds/hold-check';
 import type { ConversationEvent } from '../../events/content/conversations.events';
 import type { HoldEvent } from '../../events/content/holds.events';
 import { POSTED_TYPES } from '../../events/content/posts.events';
@@ -112,3 +119,85 @@ export const conversationDecider: Decider<ReplyCommand, ParentState, ParentStrea
   evolve,
   decide,
 };
+
+/** A comment or answer as the replier sends it. */
+interface ReplyInput {
+  author: ReplyAuthor;
+  text: string;
+  /** "Post anyway": the author saw the warning about identifying details. */
+  identifyingDetailsConfirmed: boolean;
+  /** How long the text took to write, measured by the client from the first keystroke to submit (hold-rules). */
+  writingMs?: number;
+}
+
+/** The reply's new id, whether it shows to its author alone, and whether it waits for review. */
+async function prepareReply(
+  target: 'comment' | 'answer',
+  { author, text, writingMs }: ReplyInput,
+  post: { kind: PostKind; id: number },
+  { get }: WriteTools,
+) {
+  const id = await get(ReplyIdsRepository).next(target);
+  // The post's author blocked the replier: stored, and shown to the replier alone (they are not told).
+  const authorOnly = await get<BlockRecords>(BLOCK_RECORDS).replyShownToAuthorOnly(author.id, post);
+  const review = await get(HoldCheck).reasons(author.id, {
+    item: 'reply',
+    question: false,
+    texts: [text],
+    body: text,
+    writingMs: writingMs ?? null,
+  });
+  return { id, authorOnly, review };
+}
+
+type PreparedReply = Awaited<ReturnType<typeof prepareReply>>;
+
+const newReply = ({ author, text, identifyingDetailsConfirmed }: ReplyInput, now: Date, prepared: PreparedReply) => ({
+  id: prepared.id,
+  author,
+  text,
+  identifyingDetailsConfirmed,
+  now,
+  authorOnly: prepared.authorOnly,
+  hold: prepared.review.reasons,
+  linksPlain: linksShowPlain(prepared.review.level),
+});
+
+const replyAnswer = (_decision: unknown, _input: unknown, { id, review }: PreparedReply) => ({
+  id,
+  held: review.reasons.length > 0,
+});
+
+/** A member comments on an article, book or video (in its stream). */
+export const addComment = defineWrite({
+  name: 'AddComment',
+  decider: conversationDecider,
+  stream: ({ parentKind, parentId }: ReplyInput & { parentKind: 'articles' | 'books' | 'videos'; parentId: number }) =>
+    postStream(parentKind, parentId),
+  prepare: (input, tools) => prepareReply('comment', input, { kind: input.parentKind, id: input.parentId }, tools),
+  command: (input, now, prepared): ReplyCommand => ({
+    type: 'AddComment',
+    parentKind: input.parentKind,
+    parentId: input.parentId,
+    ...newReply(input, now, prepared),
+  }),
+  refused: ({ review }) => review.refused(),
+  nextReads: CONVERSATION,
+  answer: replyAnswer,
+});
+
+/** A member answers a question (in its stream). */
+export const addAnswer = defineWrite({
+  name: 'AddAnswer',
+  decider: conversationDecider,
+  stream: ({ questionId }: ReplyInput & { questionId: number }) => postStream('qnas', questionId),
+  prepare: (input, tools) => prepareReply('answer', input, { kind: 'qnas', id: input.questionId }, tools),
+  command: (input, now, prepared): ReplyCommand => ({
+    type: 'AddAnswer',
+    questionId: input.questionId,
+    ...newReply(input, now, prepared),
+  }),
+  refused: ({ review }) => review.refused(),
+  nextReads: CONVERSATION,
+  answer: replyAnswer,
+});

@@ -1,13 +1,21 @@
 import { DomainError } from '../../common/domain-error';
+import { CONTENT_PAGES } from '../../common/projection-names';
 import type { PostKind } from '../../contracts/content';
 import { DRAFT_MESSAGES, DRAFT_TTL_DAYS } from '../../contracts/drafts';
+import { MESSAGES } from '../../contracts/messages';
 import type { DraftStreamEvent } from '../../events/drafts/drafts.events';
+import { PostIdsRepository } from '../../infra/content/post-ids.repository';
+import type { EventStore } from '../../infra/event-store/event-store.port';
+import { EVENT_STORE } from '../../infra/tokens';
+import type { CommandContext } from '../command-context';
 import type { Decider } from '../decider';
-import { draftStream } from '../../events/streams';
-import { defineWrite } from '../define-write';
+import { draftErasureStream, draftStream, postStream } from '../../events/streams';
+import { defineWrite, type StepTools, type Write } from '../define-write';
 import { TOPIC_CATALOG, type TopicCatalog } from '../topics/topic-catalog.port';
+import { draftErasureDecider } from './draft-erasure.decider';
 import { draftIdOf, newDraftKey } from './draft-key';
 import { checkPost, type PostFields } from '../posts/post-rules';
+import { postContent } from '../posts/posts.decider';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -177,3 +185,104 @@ export const saveDraft = defineWrite({
   nextReads: ['drafts'],
   answer: (_decision, _input, { key }) => ({ key }),
 });
+
+/** Where the post was written, and whether it waits for review (its stream holds only ItemHeld). */
+async function lastPosition({ get }: StepTools, kind: PostKind, id: number) {
+  const events = await get<EventStore>(EVENT_STORE).readStream(postStream(kind, id));
+  const last = events[events.length - 1];
+  return last ? { position: last.position, held: events.every((e) => e.type === 'ItemHeld') } : null;
+}
+
+async function ensurePosted(
+  tools: StepTools,
+  { kind, id, fields }: { kind: PostKind; id: number; fields: PostFields },
+  context: CommandContext,
+  now: Date,
+) {
+  const written = await lastPosition(tools, kind, id);
+  if (written) return written;
+  try {
+    const { position, held } = await postContent.decide(tools, { kind, fields, id }, context, now);
+    return { position, held };
+  } catch (error) {
+    // A racing request wrote it first.
+    if (!(error instanceof DomainError && error.code === 'conflict')) throw error;
+    return (await lastPosition(tools, kind, id))!;
+  }
+}
+
+/**
+ * Posts a draft as the logged-in member; claiming it again answers with the same post. The claim is
+ * recorded first, with the post id taken for it, and the post written second under that id. A retry
+ * (or a racing second request) finds the claim and writes the post only if it is still missing, so a
+ * draft becomes exactly one post whatever fails in between.
+ */
+export const claimDraft: Write<{ key: string }, { kind: PostKind; id: number; held: boolean }> = {
+  name: 'ClaimDraft',
+  // Claiming a draft posts it.
+  nextReads: [...CONTENT_PAGES, 'drafts', 'watches'],
+  async decide(tools, { key }, context, now) {
+    const memberId = context.actorId;
+    if (memberId === null) throw new DomainError('unauthenticated', MESSAGES.loginRequired);
+    const draftId = draftIdOf(key);
+    const stream = draftStream(draftId);
+    let state = await tools.read(stream, draftsDecider);
+    if (state.status === 'pending') {
+      const { kind, fields } = state.draft;
+      // Checked before the claim is recorded, so that a draft is never claimed for a post that cannot be written.
+      checkPost(kind, fields, await tools.get<TopicCatalog>(TOPIC_CATALOG).existingIds(fields.categories));
+      const postId = await tools.get(PostIdsRepository).next(kind);
+      ({ state } = await tools.writer.decide(
+        stream,
+        draftsDecider,
+        { type: 'ClaimDraft', draftId, memberId, postId, now },
+        context,
+      ));
+    }
+    // Claimed by someone else, the draft is gone as far as this member can tell: the key is no pass to another's post.
+    if (state.status !== 'claimed' || state.memberId !== memberId)
+      throw new DomainError('not_found', DRAFT_MESSAGES.notFound);
+    const post = { kind: state.draft.kind, id: state.postId, fields: state.draft.fields };
+    const { position, held } = await ensurePosted(tools, post, context, now);
+    return { kind: post.kind, id: post.id, position, held };
+  },
+};
+
+/**
+ * The daily purge discards a draft left unclaimed for DRAFT_TTL_DAYS; a younger or finished one is left alone.
+ * `now`: the purge's, which chose the draft.
+ */
+export const expireDraft = defineWrite({
+  name: 'ExpireDraft',
+  decider: draftsDecider,
+  stream: ({ draftId }: { draftId: string; now: Date }) => draftStream(draftId),
+  command: ({ draftId, now }): DraftCommand => ({ type: 'ExpireDraft', draftId, now }),
+  // A job's write: no screen follows it.
+  nextReads: [],
+});
+
+/**
+ * Deletes a claimed or discarded draft's stream, so its content does not outlive it; a pending draft is left alone.
+ * Why a day after the draft was finished, and not at once: deleting a stream removes its events
+ * from `$all`, so the read model must have seen the final event first (the purge only picks drafts
+ * the read model shows finished), and a retried claim within that day still finds its post.
+ * The erasure record comes after the deletion: a crash in between is completed by the next run.
+ */
+export const eraseDraft: Write<{ draftId: string; now: Date }> = {
+  name: 'EraseDraft',
+  // A job's write: no screen follows it.
+  nextReads: [],
+  async decide(tools, { draftId, now }, context) {
+    const stream = draftStream(draftId);
+    const draft = await tools.read(stream, draftsDecider);
+    if (draft.status === 'pending') return { position: null };
+    if (draft.status !== 'unknown') await tools.get<EventStore>(EVENT_STORE).deleteStream(stream);
+    const { appended } = await tools.writer.decide(
+      draftErasureStream(draftId),
+      draftErasureDecider,
+      { type: 'RecordDraftErasure', draftId, now },
+      context,
+    );
+    return { position: appended?.position ?? null };
+  },
+};

@@ -18,7 +18,7 @@ const HOUR_MS = 60 * 60 * 1000;
 export type HoldItem = Pick<HoldFacts, 'item' | 'question' | 'texts' | 'body' | 'writingMs'>;
 
 /**
- * Gathers what the hold rules need inside the posting and replying commands: the author's standing
+ * Gathers what the hold rules need in the posting and replying writes' `prepare`: the author's standing
  * (one read by key), the blocklist (in memory), and, for a new member only, their pace from the
  * rate limiter's counters (Redis in the services profile, so every API process counts the same).
  */
@@ -58,21 +58,6 @@ export class HoldCheck {
   /** The once-a-day count, and for posts the interval's. */
   private keys(uid: number, item: 'post' | 'reply') {
     return [`new-member:${item}s-today:${uid}`, ...(item === 'post' ? [`new-member:post-gap:${uid}`] : [])];
-  }
-
-  /** Runs `write` with the hold reasons and the author's level; a refused write gives back the counts it took. */
-  async during<T>(
-    uid: number,
-    item: HoldItem,
-    write: (reasons: HoldReason[], level: TrustLevel) => Promise<T>,
-  ): Promise<T> {
-    const { reasons, level, refused } = await this.reasons(uid, item);
-    try {
-      return await write(reasons, level);
-    } catch (error) {
-      await refused();
-      throw error;
-    }
   }
 
   private async pace(uid: number, { item, body }: HoldItem) {

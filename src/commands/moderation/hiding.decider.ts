@@ -1,13 +1,22 @@
 import { DomainError } from '../../common/domain-error';
-import { isPostKind, MODERATION_MESSAGES, REPORTS_TO_HIDE, type ReportedKind } from '../../contracts/moderation';
+import {
+  isPostKind,
+  MODERATION_MESSAGES,
+  REPORTS_TO_HIDE,
+  type ReportedKind,
+  type ReportReason,
+  reportTargetOf,
+} from '../../contracts/moderation';
 import { PostEvents } from '../../events/content/posts.events';
 import type { ModerationEvent } from '../../events/content/moderation.events';
 import { isEventOf } from '../../events/registry';
 import { type ContentState, contentPresence, presenceOf } from '../content-presence';
 import type { Decider } from '../decider';
 import { CONTENT_PAGES } from '../../common/projection-names';
+import { reportStream } from '../../events/streams';
 import { defineWrite } from '../define-write';
-import { reportDecider } from './moderation.decider';
+import { type ReportCommand, reportDecider } from './moderation.decider';
+import { REPORT_RECORDS, type ReportRecords } from './report-records.port';
 import { type ContentParent, contentStreamOf } from './reported-content';
 
 // Hiding by reports and a moderator's restore, decided in the stream that holds the content (a post's
@@ -108,4 +117,45 @@ export const restoreHiddenContent = defineWrite({
   command: (_input, now, { kind, id }): HidingCommand => ({ type: 'RestoreHidden', kind, id, now }),
   // Restored: back in the queue's view, the item's pages, its conversation and the search.
   nextReads: ['moderation', ...CONTENT_PAGES, 'conversations', 'search'],
+});
+
+/**
+ * Files a member's violation report of a comment, answer or post (the caller checks that the content is there), in
+ * the report's own stream; then, in the content's, reports enough members' reports hide it. Declared here, beside
+ * the hiding it leads to.
+ */
+export const reportContent = defineWrite({
+  name: 'ReportContent',
+  decider: reportDecider,
+  stream: ({
+    kind,
+    id,
+    reporterId,
+  }: {
+    kind: ReportedKind;
+    id: number;
+    reporterId: number;
+    reason: ReportReason;
+    /** For a comment or answer, the post it is under (whose stream decides whether reports hide it). */
+    parent: ContentParent;
+  }) => reportStream(reportTargetOf(kind), id, reporterId),
+  command: ({ kind, id, reporterId, reason }, now): ReportCommand => ({
+    type: 'FileReport',
+    kind,
+    id,
+    reporterId,
+    now,
+    ...(reason ? { reason } : {}),
+  }),
+  // A report may hide the item: it leaves every page, list and search at once.
+  nextReads: ['moderation', ...CONTENT_PAGES, 'conversations', 'search'],
+  then: async ({ input: { kind, id, reporterId, parent }, now }, { get, writer }, context) => {
+    // The earlier reporters' reports are in the read model (each report waits for it before it answers);
+    // this one is counted as filed. Two at the very same moment may both count short: the next one hides it.
+    const reporters = new Set([...(await get<ReportRecords>(REPORT_RECORDS).openReporters(kind, id)), reporterId]).size;
+    const stream = contentStreamOf({ kind, id }, parent);
+    if (!stream) return null;
+    const command: HidingCommand = { type: 'HideByReports', kind, id, reporters, now };
+    return (await writer.decide(stream, hidingDecider, command, context)).appended?.position ?? null;
+  },
 });

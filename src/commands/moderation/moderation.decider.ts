@@ -11,7 +11,9 @@ import type { ModerationEvent } from '../../events/content/moderation.events';
 import { isEventOf } from '../../events/registry';
 import { type ContentState, contentPresence, presenceOf } from '../content-presence';
 import type { Decider } from '../decider';
+import { CONTENT_PAGES } from '../../common/projection-names';
 import { defineWrite } from '../define-write';
+import { withdrawQuestion } from '../qotd/qotd.decider';
 import { type ContentParent, contentStreamOf } from './reported-content';
 
 // Two streams take part in moderation: a report's own (who reported what, and whether it was
@@ -122,4 +124,33 @@ export const dismissReport = defineWrite({
   },
   command: (_input, now, contentRemoved): ReportCommand => ({ type: 'DismissReport', contentRemoved, now }),
   nextReads: ['moderation'],
+});
+
+/** An administrator's "Remove content" on a report: the content goes, and every open report of it is resolved. */
+export const removeContent = defineWrite({
+  name: 'RemoveContent',
+  decider: contentDecider,
+  // The stream's revision guards the decision: of two removals at once, the second finds it removed.
+  stream: (
+    _input: { reportId: string; parent: ContentParent; reason: string | null },
+    { stream }: { stream: string },
+  ) => stream,
+  prepare: async ({ reportId, parent }, { read }) => {
+    const report = await read(reportId, reportDecider);
+    if (!report.filed) throw new DomainError('not_found', MODERATION_MESSAGES.reportNotFound);
+    const stream = contentStreamOf(report.filed, parent);
+    if (!stream) throw new DomainError('not_found', MODERATION_MESSAGES.contentNotFound);
+    return { report, filed: report.filed, stream };
+  },
+  command: ({ reportId, reason }, now, { report }): RemoveContent => ({
+    type: 'RemoveContent',
+    reportId,
+    report,
+    reason,
+    now,
+  }),
+  nextReads: [...CONTENT_PAGES, 'conversations', 'saved-items'],
+  // A removed question also leaves the question-of-the-day cycle.
+  then: async ({ prepared: { filed }, now }, tools, context) =>
+    filed.kind === 'qnas' ? withdrawQuestion(tools, filed.id, now, context) : null,
 });

@@ -1,12 +1,23 @@
 import { DomainError } from '../../common/domain-error';
+import { CONTENT_PAGES } from '../../common/projection-names';
 import type { PostKind } from '../../contracts/content';
 import type { Role } from '../../contracts/members';
 import type { HoldReason } from '../../contracts/holds';
+import { MESSAGES } from '../../contracts/messages';
+import { linksShowPlain } from '../../contracts/trust-levels';
 import type { HoldEvent } from '../../events/content/holds.events';
 import type { PostEvent } from '../../events/content/posts.events';
+import { postStream } from '../../events/streams';
+import { PostIdsRepository } from '../../infra/content/post-ids.repository';
 import type { Decider } from '../decider';
+import { defineWrite } from '../define-write';
 import { publishedOrHeld } from '../holds/held-item';
-import { checkPost, type PostFields } from './post-rules';
+import { HoldCheck } from '../holds/hold-check';
+import { drawPseudonym } from '../pseudonyms/draw-pseudonym';
+import { suggestTopic } from '../topic-suggestions/topic-suggestions.decider';
+import { TOPIC_CATALOG, type TopicCatalog } from '../topics/topic-catalog.port';
+import { UserStreams } from '../users/account-services';
+import { checkPost, type PostFields, suggestedTopic } from './post-rules';
 
 export interface PostAuthor {
   id: number;
@@ -79,3 +90,68 @@ export const postsDecider: Decider<PostCommand, PostState, PostEvent | HoldEvent
   evolve: () => ({ exists: true }),
   decide,
 };
+
+export interface NewPost {
+  kind: PostKind;
+  fields: PostFields;
+  /** The id a claimed draft reserved for its post; a new one is taken otherwise. */
+  id?: number;
+  /** How long the text took to write, measured by the client from the first keystroke to submit (hold-rules). */
+  writingMs?: number;
+}
+
+/**
+ * Posts an article, book, video or question as the context's actor. `held` in the answer: the post waits for review
+ * (see hold-rules) and shows to its author alone until approved.
+ */
+export const postContent = defineWrite({
+  name: 'PostContent',
+  decider: postsDecider,
+  stream: ({ kind }: NewPost, { id }: { id: number }) => postStream(kind, id),
+  prepare: async ({ kind, fields, id: reservedId, writingMs }, { get }, context) => {
+    if (context.actorId === null) throw new DomainError('unauthenticated', MESSAGES.loginRequired);
+    // The byline comes from the author's own stream, so it is current even if the session is not.
+    const author = await get(UserStreams).state(context.actorId);
+    if (!author.exists) throw new DomainError('unauthenticated', MESSAGES.loginRequired);
+    const knownCategories = await get<TopicCatalog>(TOPIC_CATALOG).existingIds(fields.categories);
+    const id = reservedId ?? (await get(PostIdsRepository).next(kind));
+    const texts = [fields.title, fields.body, fields.media, ...fields.tags];
+    const review = await get(HoldCheck).reasons(author.uid, {
+      item: 'post',
+      question: kind === 'qnas',
+      texts,
+      body: fields.body,
+      writingMs: writingMs ?? null,
+    });
+    return { id, author: { id: author.uid, name: author.username, role: author.role }, knownCategories, review };
+  },
+  command: ({ kind, fields }, now, { id, author, knownCategories, review }): PostCommand => ({
+    type: 'PostContent',
+    kind,
+    id,
+    author,
+    fields,
+    knownCategories,
+    pseudonym: drawPseudonym(),
+    now,
+    hold: review.reasons,
+    linksPlain: linksShowPlain(review.level),
+  }),
+  fresh: ({ id: reservedId }) => reservedId === undefined,
+  refused: ({ review }) => review.refused(),
+  // A question's page shows its asker watching it.
+  nextReads: [...CONTENT_PAGES, 'drafts', 'watches'],
+  answer: (_decision, { kind }, { id, review }) => ({ kind, id, held: review.reasons.length > 0 }),
+  then: async ({ input: { kind, fields }, prepared: { id, review }, now }, tools, context) => {
+    // A held post has no page yet for a suggestion to link to.
+    if (review.reasons.length > 0) return;
+    const suggested = suggestedTopic(fields.suggestedTopic);
+    // A suggestion names its member to the administrators who review it, beside the item's page:
+    // filed for a pseudonymous post, it would unmask the author without any reason recorded.
+    if (suggested === null || fields.pseudonymous === true) return;
+    // Filed once the post exists, since it links to the post's page; its position is the later
+    // one, so read-your-writes covers both. Should the process stop in between, the post stands
+    // without the suggestion: a suggestion is a hint to administrators, not part of the post.
+    return (await suggestTopic.decide(tools, { topic: suggested, itemKind: kind, itemId: id }, context, now)).position;
+  },
+});

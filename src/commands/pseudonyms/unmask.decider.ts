@@ -1,10 +1,13 @@
 import { DomainError } from '../../common/domain-error';
 import { POST_MESSAGES, type PostKind } from '../../contracts/content';
-import { PSEUDONYM_MESSAGES, UNMASK_REASON_MAX } from '../../contracts/pseudonyms';
+import { PSEUDONYM_MESSAGES, pseudonymName, UNMASK_REASON_MAX, type UnmaskedAuthor } from '../../contracts/pseudonyms';
 import { POSTED_TYPES } from '../../events/content/posts.events';
 import { isEventOf } from '../../events/registry';
 import type { PseudonymEvent } from '../../events/content/pseudonyms.events';
 import type { Decider } from '../decider';
+import { postStream } from '../../events/streams';
+import { defineWrite, type Write } from '../define-write';
+import { UserStreams } from '../users/account-services';
 
 export type UnmaskCommand = { type: 'UnmaskAuthor'; kind: PostKind; id: number; reason: string; now: Date };
 
@@ -39,4 +42,39 @@ export const unmaskDecider: Decider<UnmaskCommand, MaskState, PostStreamEvent> =
   initialState: () => ({ posted: null }),
   evolve,
   decide,
+};
+
+type UnmaskInput = { kind: PostKind; id: number; reason: string };
+
+/** The unmasking recorded, answering who wrote the post (as its posted event says). */
+const recordUnmasking = defineWrite({
+  name: 'UnmaskAuthor',
+  decider: unmaskDecider,
+  stream: ({ kind, id }: UnmaskInput) => postStream(kind, id),
+  prepare: async (_input, _tools, context) => {
+    // The route's guard lets administrators alone through; the write holds to it on its own too.
+    if (context.actorRole !== 'Administrator') throw new DomainError('forbidden', 'You do not have access to this.');
+  },
+  command: ({ kind, id, reason }, now): UnmaskCommand => ({ type: 'UnmaskAuthor', kind, id, reason, now }),
+  // The event history lists the unmasking by the time the administrator looks for it there.
+  nextReads: ['pseudonyms', 'audit'],
+  // A decision that answers always appends its event, and only a pseudonymous post gets that far.
+  answer: ({ state }) => state.posted!,
+});
+
+/** An administrator asks who wrote an item posted under a pseudonym, and why. */
+export const unmaskAuthor: Write<UnmaskInput, UnmaskedAuthor> = {
+  name: recordUnmasking.name,
+  nextReads: recordUnmasking.nextReads,
+  async decide(tools, input, context, now) {
+    const { authorId, authorName, pseudonym, position } = await recordUnmasking.decide(tools, input, context, now);
+    // The name they go by now; the byline's name at posting time if the account is gone.
+    const author = await tools.get(UserStreams).state(authorId);
+    return {
+      authorId,
+      username: author.exists ? author.username : authorName,
+      pseudonym: pseudonymName(pseudonym!),
+      position,
+    };
+  },
 };

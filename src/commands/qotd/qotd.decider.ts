@@ -2,9 +2,11 @@ import { DomainError } from '../../common/domain-error';
 import { QOTD_MESSAGES } from '../../contracts/qotd';
 import type { QotdEvent } from '../../events/qotd/qotd.events';
 import type { Decider } from '../decider';
+import type { GlobalPosition } from '../../infra/event-store/event-store.port';
 import { postStream, qotdStream } from '../../events/streams';
 import { contentPresence } from '../content-presence';
-import { defineWrite } from '../define-write';
+import type { CommandContext } from '../command-context';
+import { defineWrite, type StepTools } from '../define-write';
 
 export interface CycleEntry {
   timesUsed: number;
@@ -122,3 +124,33 @@ export const setQotdAvailability = defineWrite({
   command: ({ questionId, available }): QotdCommand => ({ type: 'SetQotdAvailability', questionId, available }),
   nextReads: ['qotd'],
 });
+
+/** The daily job moves the cycle on: `day` is YYYY-MM-DD, and a second run that day does nothing. */
+export const cycleQotd = defineWrite({
+  name: 'CycleQotd',
+  decider: qotdDecider,
+  stream: (_input: { day: string }) => qotdStream(),
+  command: ({ day }, now): QotdCommand => ({ type: 'CycleQotd', day, now }),
+  // A job's write: no screen follows it.
+  nextReads: [],
+  answer: ({ state }) => ({ questionId: state.current }),
+});
+
+/**
+ * A removed or deleted question also leaves the question-of-the-day cycle: the `then` step of both, appended after
+ * the removal, so its position covers both; were it to fail, the removed question still shows nowhere.
+ */
+export async function withdrawQuestion(
+  { writer }: StepTools,
+  questionId: number,
+  now: Date,
+  context: CommandContext,
+): Promise<GlobalPosition | null> {
+  const { appended } = await writer.decide(
+    qotdStream(),
+    qotdDecider,
+    { type: 'WithdrawQuestion', questionId, now },
+    context,
+  );
+  return appended?.position ?? null;
+}

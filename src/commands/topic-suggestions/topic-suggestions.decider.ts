@@ -1,12 +1,16 @@
 import { DomainError } from '../../common/domain-error';
 import type { PostKind } from '../../contracts/content';
+import { MESSAGES } from '../../contracts/messages';
 import { postPagePath } from '../../contracts/site';
-import { SUGGESTED_TOPIC_MAX, TOPIC_MESSAGES, TOPIC_SLUG_MAX } from '../../contracts/topics';
+import { SUGGESTED_TOPIC_MAX, type Topic, TOPIC_MESSAGES, TOPIC_SLUG_MAX } from '../../contracts/topics';
 import type { TopicSuggestionEvent } from '../../events/topics/topic-suggestions.events';
+import { CategorySuggestionIdsRepository } from '../../infra/content/category-suggestion-ids.repository';
+import type { CommandContext } from '../command-context';
 import type { Decider } from '../decider';
 import { categorySuggestionStream } from '../../events/streams';
-import { defineWrite } from '../define-write';
-import { TOPIC_SLUG_PATTERN } from '../topics/topics.decider';
+import { defineWrite, type StepTools, type Write } from '../define-write';
+import { createTopic, TOPIC_SLUG_PATTERN } from '../topics/topics.decider';
+import { categorizePost } from './post-categories.decider';
 
 export type TopicSuggestionCommand =
   | {
@@ -109,3 +113,67 @@ export const denyTopicSuggestion = defineWrite({
   command: ({ id }, now): TopicSuggestionCommand => ({ type: 'DenyTopicSuggestion', id, now }),
   nextReads: ['topic-suggestions'],
 });
+
+/**
+ * Files the category the context's actor suggested for their item `itemKind`/`itemId`. Filed by posting (the then
+ * step of postContent), never on its own.
+ */
+export const suggestTopic = defineWrite({
+  name: 'SuggestTopic',
+  decider: topicSuggestionsDecider,
+  stream: (
+    _input: { topic: string; itemKind: PostKind; itemId: number },
+    { id }: { id: number; suggestedBy: number },
+  ) => categorySuggestionStream(id),
+  prepare: async (_input, { get }, { actorId }) => {
+    if (actorId === null) throw new DomainError('unauthenticated', MESSAGES.loginRequired);
+    return { id: await get(CategorySuggestionIdsRepository).next(), suggestedBy: actorId };
+  },
+  command: ({ topic, itemKind, itemId }, now, { id, suggestedBy }): TopicSuggestionCommand => ({
+    type: 'SuggestTopic',
+    id,
+    topic,
+    suggestedBy,
+    itemKind,
+    itemId,
+    now,
+  }),
+  nextReads: ['topic-suggestions'],
+  // A new stream always gets its event.
+  answer: (_decision, _input, { id }) => ({ id }),
+});
+
+/** The topic created for the approval, through the ordinary write; a taken slug is said so. */
+async function topicFor(tools: StepTools, slug: string, name: string, context: CommandContext, now: Date) {
+  try {
+    return (await createTopic.decide(tools, { slug, name, keywords: [name.toLowerCase()] }, context, now)).id;
+  } catch (error) {
+    if (error instanceof DomainError && error.code === 'conflict')
+      throw new DomainError('conflict', TOPIC_MESSAGES.slugTaken);
+    throw error;
+  }
+}
+
+/**
+ * Creates the suggested topic under `slug` and attaches the suggesting item to it. Checked first (the suggestion is
+ * open, the slug well formed), then the topic is created through the ordinary write, whose stream is the slug's
+ * reservation: a taken slug is refused before anything is written. The item is attached next and the approval
+ * recorded last, so a suggestion shows as handled only once its topic and item are in place. Should the process stop
+ * in between, the suggestion stays open and can be approved under another slug or denied.
+ */
+export const approveTopicSuggestion: Write<{ id: number; slug: string }, { topic: Topic }> = {
+  name: 'ApproveTopicSuggestion',
+  // The new topic's page lists the item, and the suggestion has left the table.
+  nextReads: ['topic-suggestions', 'topics'],
+  async decide(tools, { id, slug }, context, now) {
+    const stream = categorySuggestionStream(id);
+    const approve = { type: 'ApproveTopicSuggestion', id, slug, topicId: 0, now } as const;
+    const state = await tools.read(stream, topicSuggestionsDecider);
+    topicSuggestionsDecider.decide(approve, state);
+    const { topic: name, itemKind, itemId } = openSuggestion(state);
+    const topicId = await topicFor(tools, slug, name, context, now);
+    await categorizePost.decide(tools, { kind: itemKind, id: itemId, topicId }, context, now);
+    const { appended } = await tools.writer.decide(stream, topicSuggestionsDecider, { ...approve, topicId }, context);
+    return { topic: { id: topicId, slug, name }, position: appended!.position };
+  },
+};

@@ -1,6 +1,9 @@
 import { DomainError } from '../../common/domain-error';
 import type { TopicEvent } from '../../events/topics/topics.events';
 import type { Decider } from '../decider';
+import { topicStream } from '../../events/streams';
+import { TopicIdsRepository } from '../../infra/content/topic-ids.repository';
+import { defineWrite } from '../define-write';
 
 export const TOPIC_SLUG_PATTERN = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 export const TOPIC_NAME_MAX = 60;
@@ -53,3 +56,30 @@ export const topicsDecider: Decider<TopicCommand, TopicState, TopicEvent> = {
   evolve: () => ({ exists: true }),
   decide,
 };
+
+/** Creates a topic; a slug that is taken is refused with a conflict. */
+export const createTopic = defineWrite({
+  name: 'CreateTopic',
+  decider: topicsDecider,
+  stream: ({ slug }: { slug: string; name: string; keywords: string[] }) => topicStream(slug),
+  prepare: async ({ slug, name, keywords }, { read, get }) => {
+    // Refused before an id is taken, so that asking again for an existing slug uses up no id (the check's time is
+    // never stored).
+    topicsDecider.decide(
+      { type: 'CreateTopic', id: 0, slug, name, keywords, now: new Date(0) },
+      await read(topicStream(slug), topicsDecider),
+    );
+    return get(TopicIdsRepository).next();
+  },
+  // The append expects no stream: of two racing creations of one slug, the second is refused.
+  command: ({ slug, name, keywords }, now, id): TopicCommand => ({
+    type: 'CreateTopic',
+    id,
+    slug,
+    name,
+    keywords,
+    now,
+  }),
+  nextReads: ['topics'],
+  answer: (_decision, _input, id) => ({ id }),
+});

@@ -106,7 +106,7 @@ export const HISTORY_REDACTIONS: Readonly<Record<EventType, HistoryRedaction>> =
   DraftSaved: none,
   DraftDiscarded: none,
   DraftErased: none,
-  // Never filed for a post under a pseudonym (see post-content.handler.ts).
+  // Never filed for a post under a pseudonym (see postContent in commands/posts/posts.decider.ts).
   TopicSuggested: none,
 
   ArticlePosted: alias,

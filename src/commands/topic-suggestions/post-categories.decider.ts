@@ -4,6 +4,8 @@ import type { PostCategoryEvent } from '../../events/content/post-categories.eve
 import { POSTED_TYPES } from '../../events/content/posts.events';
 import { isEventOf } from '../../events/registry';
 import type { Decider } from '../decider';
+import { postStream } from '../../events/streams';
+import { defineWrite } from '../define-write';
 
 export type CategorizePostCommand = { type: 'CategorizePost'; kind: PostKind; id: number; topicId: number; now: Date };
 
@@ -35,3 +37,15 @@ export const postCategoriesDecider: Decider<CategorizePostCommand, PostCategorie
   evolve,
   decide,
 };
+
+/**
+ * Adds a topic to a post's categories; a topic it carries already changes nothing (null position). Run within an
+ * approval (whose next reads the answer waits for); alone, the post's page and the topic's.
+ */
+export const categorizePost = defineWrite({
+  name: 'CategorizePost',
+  decider: postCategoriesDecider,
+  stream: ({ kind, id }: { kind: PostKind; id: number; topicId: number }) => postStream(kind, id),
+  command: ({ kind, id, topicId }, now): CategorizePostCommand => ({ type: 'CategorizePost', kind, id, topicId, now }),
+  nextReads: ['posts', 'topics'],
+});

@@ -1,3 +1,0 @@
-import { DeletePostHandler } from './delete-post.handler';
-
-export const authorDeletionCommandHandlers = [DeletePostHandler];

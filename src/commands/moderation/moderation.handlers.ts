@@ -1,4 +1,0 @@
-import { RemoveContentHandler } from './remove-content.handler';
-import { ReportContentHandler } from './report-content.handler';
-
-export const moderationCommandHandlers = [ReportContentHandler, RemoveContentHandler];

@@ -1,3 +1,0 @@
-import { UnmaskAuthorHandler } from './unmask-author.handler';
-
-export const pseudonymCommandHandlers = [UnmaskAuthorHandler];

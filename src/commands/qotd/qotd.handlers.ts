@@ -1,3 +1,0 @@
-import { CycleQotdHandler } from './cycle-qotd.handler';
-
-export const qotdCommandHandlers = [CycleQotdHandler];

@@ -1,3 +1,0 @@
-import { CreateTopicHandler } from './create-topic.handler';
-
-export const topicCommandHandlers = [CreateTopicHandler];
