@@ -4,7 +4,8 @@ import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { CommandContext } from '../commands/command-context';
 import { membershipStatus } from '../commands/membership/membership-status';
-import { activateMembership, payMembership } from '../commands/membership/membership.decider';
+import { activateMembership } from '../commands/membership/membership.decider';
+import { payMembership } from '../commands/membership/pay-membership';
 import { type Clock, CLOCK } from '../common/clock';
 import { DomainError } from '../common/domain-error';
 import {

@@ -4,7 +4,7 @@ import * as path from 'node:path';
 import { type CommandContext, systemContext } from '../../src/commands/command-context';
 import { saveExpertProfile } from '../../src/commands/experts/experts.decider';
 import { signUpExpert } from '../../src/commands/experts/sign-up-expert';
-import { payMembership } from '../../src/commands/membership/membership.decider';
+import { payMembership } from '../../src/commands/membership/pay-membership';
 import { changeRole } from '../../src/commands/users/users.decider';
 import { CommandRunner } from '../../src/writes/command-runner';
 import type { AdminMessage } from '../../src/contracts/admin-messages';

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { type CommandContext, systemContext } from '../../src/commands/command-context';
 import { saveExpertProfile } from '../../src/commands/experts/experts.decider';
 import { signUpExpert } from '../../src/commands/experts/sign-up-expert';
-import { payMembership } from '../../src/commands/membership/membership.decider';
+import { payMembership } from '../../src/commands/membership/pay-membership';
 import type { Topic } from '../../src/contracts/topics';
 import type { GlobalPosition } from '../../src/infra/event-store/event-store.port';
 import { CommandRunner } from '../../src/writes/command-runner';
