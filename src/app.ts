@@ -14,6 +14,7 @@ import { setOpenApiDocument } from './http/docs.controller';
 import { buildOpenApiDocument } from './http/openapi/openapi-document';
 import { registerIdempotentWrites } from './http/idempotent-writes';
 import { registerPrivateResponses } from './http/private-responses';
+import { builtClientRelease, registerVisitorCache } from './http/visitor-cache';
 import { registerQueueDashboard } from './http/queue-dashboard';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerServerTiming } from './http/server-timing';
@@ -22,9 +23,12 @@ import { SessionStarter } from './http/session-starter';
 import { BRAINTREE_CSP } from './infra/payments/braintree-csp';
 import { AD_NETWORK_CSP } from './config/ads-csp';
 import type { JobQueue } from './infra/jobs/job-queue.port';
-import { JOB_QUEUE } from './infra/tokens';
 import { WriteKeysRepository } from './infra/event-store/write-keys.repository';
 import { UsersQueries } from './projections/users/users.queries';
+import { ReadModelVersion } from './projections/read-model-version';
+import type { ReadModel } from './projections/read-model';
+import type { SqlDatabase } from './infra/sql/database';
+import { JOB_QUEUE, SQL_DATABASE } from './infra/tokens';
 
 const BODY_LIMIT = 1024 * 1024;
 
@@ -99,6 +103,11 @@ export async function createApp(
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
   });
   registerPrivateResponses(fastify as never);
+  const readModel = new ReadModelVersion(app.get<SqlDatabase<ReadModel>>(SQL_DATABASE));
+  registerVisitorCache(fastify as never, {
+    readModelVersion: () => readModel.current(),
+    release: builtClientRelease,
+  });
   if (config.serverTiming) registerServerTiming(fastify as never);
   registerSessionHooks(fastify as never, {
     config,

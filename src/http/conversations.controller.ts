@@ -18,6 +18,7 @@ import { answerList, created, replies, voteResult } from './responses/content.re
 import { Ctx, CurrentSession, type RequestSession } from './request-context';
 import { type Created, HELD } from './responses/held';
 import { idParam, newReplyBody } from './schemas';
+import { PublicCache } from './visitor-cache';
 
 const commentParams = z.object({ kind: z.string(), id: idParam });
 const questionParams = z.object({ id: idParam });
@@ -48,6 +49,7 @@ export class ConversationsController {
   ) {}
 
   @Get(':kind/:id/comments')
+  @PublicCache()
   @Output('The comments on an article, book or video, oldest first', replies)
   @Input({ params: commentParams })
   async comments(
@@ -89,6 +91,7 @@ export class ConversationsController {
   }
 
   @Get('questions/:id/answers')
+  @PublicCache()
   @Output('The answers to a question, the best first', answerList)
   @Input({ params: questionParams })
   async answers(@Param() params: z.infer<typeof questionParams>, @Req() req: FastifyRequest): Promise<AnswerList> {

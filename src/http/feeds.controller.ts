@@ -11,6 +11,7 @@ import { Input } from './input';
 import { renderRss } from './seo/rss';
 import { LIST_PAGES, postPagePath } from './seo/site-pages';
 import { renderSitemap, SITEMAP_MAX } from './seo/sitemap';
+import { PublicCache } from './visitor-cache';
 
 // The main pages a visitor can reach without logging in.
 const STATIC_PAGES = [
@@ -42,6 +43,7 @@ export class FeedsController {
   ) {}
 
   @Get('sitemap.xml')
+  @PublicCache()
   @Header('content-type', 'application/xml; charset=utf-8')
   @Header('cache-control', CACHE)
   @Input({ query: anyQuery })
@@ -56,6 +58,7 @@ export class FeedsController {
   }
 
   @Get('rss.xml')
+  @PublicCache()
   @Header('content-type', 'application/rss+xml; charset=utf-8')
   @Header('cache-control', CACHE)
   @Input({ query: anyQuery })

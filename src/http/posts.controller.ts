@@ -40,6 +40,7 @@ import { pageField, sortField } from './schemas';
 import { newPostBody } from './post-body';
 import { RateLimits } from './rate-limits';
 import { Ctx } from './request-context';
+import { PublicCache } from './visitor-cache';
 
 const pageQuery = z.strictObject({ page: pageField });
 const listQuery = z.strictObject({ page: pageField, sort: sortField });
@@ -91,6 +92,7 @@ export class PostsController {
   }
 
   @Get(PATHS)
+  @PublicCache()
   @Output('One page of the items of this kind, newest first unless sorted otherwise', postPage)
   @Input({ query: listQuery })
   list(@RouteKind() kind: PostKind, @Query() query: z.infer<typeof listQuery>): Promise<Page<PostSummary>> {
@@ -100,6 +102,7 @@ export class PostsController {
   }
 
   @Get(PATHS.map((path) => `${path}/:id`))
+  @PublicCache()
   @Output('One item, with its text, tags and topics', postDetail, { goneWhenDeleted: true })
   @Input({ params: idParams })
   async detail(
@@ -117,6 +120,7 @@ export class PostsController {
   }
 
   @Get('latest')
+  @PublicCache()
   @Output("The latest question, video and article (Home's Latest Posts)", latestPosts)
   @Input({})
   async latest(): Promise<LatestPosts> {
@@ -125,6 +129,7 @@ export class PostsController {
 
   /** The combined listing: the latest items of every kind together. */
   @Get('results')
+  @PublicCache()
   @Output('One page of the newest items of every kind together', postPage)
   @Input({ query: pageQuery })
   results(@Query() query: z.infer<typeof pageQuery>): Promise<LatestItemsPage> {

@@ -14,6 +14,7 @@ import { Output } from './output';
 import { qotdEntryPage, questionOfTheDay } from './responses/qotd.responses';
 import { Ctx } from './request-context';
 import { idParam, pageField } from './schemas';
+import { PublicCache } from './visitor-cache';
 
 const questionParams = z.object({ id: idParam });
 // The table's page: a change answers with the page the administrator is on.
@@ -35,6 +36,7 @@ export class QotdController {
   ) {}
 
   @Get('qotd')
+  @PublicCache()
   @Output('The question of the day', questionOfTheDay)
   @Input({})
   async current(): Promise<QuestionOfTheDay> {

@@ -8,6 +8,7 @@ import { Input } from './input';
 import { Output } from './output';
 import { searchResults } from './responses/search.responses';
 import { pageField } from './schemas';
+import { PublicCache } from './visitor-cache';
 
 // The terms are checked on the whole query (not the field), so the message reads exactly as written.
 const searchQuery = z
@@ -29,6 +30,7 @@ export class SearchController {
 
   /** Counts of every kind, the topics the terms hit, and one page of the chosen kind, best first. */
   @Get('search')
+  @PublicCache()
   @Output('Search posts: the count of each kind, the topics hit, one page of the chosen kind', searchResults)
   @Input({ query: searchQuery })
   find(@Query() query: z.infer<typeof searchQuery>): Promise<SearchResults> {

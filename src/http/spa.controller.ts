@@ -16,7 +16,12 @@ import { Input } from './input';
 import { clientScreenAt } from './seo/client-routes';
 import { PageRenderer } from './seo/page-renderer';
 import { SESSION_COOKIE } from './session-cookies';
+import { PublicCache } from './visitor-cache';
 import { WEB_ROOT } from './web-root';
+
+/** An address of a file (or of the API), not a page: its answer is no visitor's read of the read model. */
+const namesNoPage = (pathname: string) =>
+  pathname.startsWith('/api/') || (path.extname(pathname) !== '' && clientScreenAt(pathname) === null);
 
 /**
  * Serves the built client: its files, and index.html for every page (the client routes it), with
@@ -34,6 +39,7 @@ export class SpaController {
   ) {}
 
   @Get('*')
+  @PublicCache({ skip: namesNoPage })
   @Input({ params: z.object({ '*': z.string().max(2048) }).loose(), query: z.object({}).loose() })
   async serve(@Req() req: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
     const pathname = decodePath(req.url.split('?')[0]!);

@@ -22,6 +22,7 @@ import { postPage } from './responses/content.responses';
 import { expertCards } from './responses/experts.responses';
 import { topicList, topicOverview } from './responses/topics.responses';
 import { pageField, sortField } from './schemas';
+import { PublicCache } from './visitor-cache';
 
 // A slug that cannot be one names no topic: 404, like an unknown slug (the web sends it to /404).
 const slugParams = z.object({ slug: z.string() });
@@ -53,6 +54,7 @@ export class TopicsController {
 
   /** The category chips of the posting forms and the browse grid: every topic, sorted by name. */
   @Get('topics')
+  @PublicCache()
   @Output('Every topic, sorted by name', topicList)
   @Input({})
   async list(): Promise<TopicList> {
@@ -61,6 +63,7 @@ export class TopicsController {
 
   /** A topic page: the topic, the count of every tab, the related topics. */
   @Get('topics/:slug')
+  @PublicCache()
   @Output('A topic: the count of each tab and the related topics', topicOverview)
   @Input({ params: slugParams })
   async overview(@Param() params: z.infer<typeof slugParams>): Promise<TopicOverview> {
@@ -70,6 +73,7 @@ export class TopicsController {
 
   /** One tab of a topic page, newest first unless sorted otherwise. */
   @Get('topics/:slug/items')
+  @PublicCache()
   @Output('One page of a tab of a topic, newest first unless sorted otherwise', postPage)
   @Input({ params: slugParams, query: itemsQuery })
   async items(

@@ -15,7 +15,10 @@ interface Operation {
   summary?: string;
   parameters?: { name: string; schema: Schema }[];
   requestBody?: { content: Record<string, { schema?: Schema }> };
-  responses: Record<string, { $ref?: string; content?: Record<string, { schema?: Schema }> }>;
+  responses: Record<
+    string,
+    { $ref?: string; content?: Record<string, { schema?: Schema }>; headers?: Record<string, unknown> }
+  >;
   security?: Record<string, string[]>[];
 }
 interface Document {
@@ -188,11 +191,26 @@ describe('the API documents', () => {
       expect(elsewhere).toEqual([]);
       const get = doc.paths['/api/articles/{id}']!.get!;
       // A post its author deleted answers 410, with what its page says.
-      expect(Object.keys(get.responses)).toEqual(['200', '400', '404', '410', 'default']);
+      expect(Object.keys(get.responses)).toEqual(['200', '304', '400', '404', '410', 'default']);
       expect(get.responses['410']).toEqual({ $ref: '#/components/responses/Gone' });
       expect(Object.keys(doc.paths['/api/articles']!.get!.responses)).not.toContain('410');
       const post = doc.paths['/api/articles']!.post!;
       expect(Object.keys(post.responses)).toEqual(['201', '400', '401', '403', 'default']);
+    });
+  });
+
+  describe('visitors’ reads a shared cache may keep', () => {
+    it('document their Cache-Control, ETag and Vary, and the 304 a held version gets; no change or private read does', () => {
+      const detail = doc.paths['/api/articles/{id}']!.get!.responses;
+      expect(Object.keys(detail['200']!.headers ?? {})).toEqual(['Cache-Control', 'ETag', 'Vary']);
+      expect(detail['304']!.headers).toEqual(detail['200']!.headers);
+      const withNotModified = operationsOf(doc)
+        .filter(({ op }) => '304' in op.responses)
+        .map(({ name }) => name);
+      expect(withNotModified).toEqual(expect.arrayContaining(['GET /api/search', 'GET /api/topics/{slug}/items']));
+      expect(
+        withNotModified.filter((name) => !name.startsWith('GET ') || /session|account|admin|live/.test(name)),
+      ).toEqual([]);
     });
   });
 

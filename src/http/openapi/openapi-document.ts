@@ -8,6 +8,7 @@ import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENCY_KEY_HOURS, IDEMPOTENT_REPLAYED_HEAD
 import { rolesRequired } from '../guards/auth.guard';
 import { OUTPUT_METADATA, type OutputDeclaration } from '../output';
 import { CSRF_INSTRUCTIONS, SESSION_COOKIE } from '../session-cookies';
+import { PUBLIC_CACHE_METADATA } from '../visitor-cache';
 import { errorReply } from './error-reply';
 import { jsonSchemaOf } from './json-schema';
 import { describeOperation, type ErrorResponse, SECURITY_SCHEMES } from './operation-docs';
@@ -119,6 +120,7 @@ export function buildOpenApiDocument(app: INestApplication, controllers: readonl
           output: Reflect.getMetadata(OUTPUT_METADATA, found.handler) as OutputDeclaration | undefined,
           roles: rolesRequired(reflector, found.handler as Type, found.controller),
           hasPathParams: (operation.parameters ?? []).some((parameter) => 'in' in parameter && parameter.in === 'path'),
+          visitorCache: Reflect.getMetadata(PUBLIC_CACHE_METADATA, found.handler) === true,
         }),
       );
     }

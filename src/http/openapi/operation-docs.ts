@@ -4,6 +4,7 @@ import type {
   SecurityRequirementObject,
 } from '@nestjs/swagger/dist/interfaces/open-api-spec.interface';
 import type { OutputDeclaration } from '../output';
+import { VISITOR_CACHE_CONTROL, VISITOR_VARY } from '../visitor-cache';
 import { jsonSchemaOf } from './json-schema';
 
 /** What the document says of a route, as its declarations tell it. */
@@ -16,6 +17,8 @@ export interface RouteFacts {
   /** The roles @Auth lets in (empty: any member), or undefined when no login is needed. */
   roles: readonly string[] | undefined;
   hasPathParams: boolean;
+  /** A visitor's answer may be kept by shared caches (@PublicCache). */
+  visitorCache?: boolean;
 }
 
 export const SECURITY_SCHEMES = { session: 'session', csrf: 'csrf' } as const;
@@ -57,10 +60,37 @@ function successResponses(facts: RouteFacts): ResponsesObject {
       ? { content: { [facts.output?.mediaType ?? 'application/json']: { schema: jsonSchemaOf(schema, 'output') } } }
       : {}),
   });
-  return Object.fromEntries(
-    [facts.status, ...(facts.output?.sameBodyOn ?? [])].map((status) => [String(status), answer(status)]),
-  );
+  const statuses = [facts.status, ...(facts.output?.sameBodyOn ?? [])];
+  const visitor = facts.visitorCache === true;
+  return Object.fromEntries([
+    ...statuses.map((status) => [
+      String(status),
+      { ...answer(status), ...(visitor && status === facts.status ? { headers: VISITOR_HEADERS } : {}) },
+    ]),
+    ...(visitor
+      ? [
+          [
+            '304',
+            {
+              description:
+                'Not Modified: the If-None-Match of a visitor (no session cookie) names the current version.',
+              headers: VISITOR_HEADERS,
+            },
+          ],
+        ]
+      : []),
+  ]) as ResponsesObject;
 }
+
+const header = (description: string) => ({ description, schema: { type: 'string' as const } });
+/** What a visitor's answer carries; a member's (with the session cookie) is `no-store`, untagged. */
+const VISITOR_HEADERS = {
+  'Cache-Control': header(`For a visitor: \`${VISITOR_CACHE_CONTROL}\`; with a session: \`no-store\`.`),
+  ETag: header(
+    "For a visitor: a weak tag of the read model's version, the address and the release; send it back as If-None-Match.",
+  ),
+  Vary: header(`\`${VISITOR_VARY}\`: a shared cache keeps visitors' copies apart from members' answers.`),
+};
 
 /** The session cookie where a login is needed, the CSRF header on every change. */
 function security(facts: RouteFacts): SecurityRequirementObject {

@@ -124,7 +124,16 @@ async function request<T>(method: Method, path: string, body?: unknown, signal?:
       if (token) headers[CSRF_HEADER] = token;
     }
     try {
-      response = await fetch(API_BASE + path, { method, credentials: 'same-origin', headers, body: sent, signal });
+      // A visitor's reads may be kept (Cache-Control: public, a few seconds): the browser asks again each
+      // time (a 304 when nothing changed), so a refresh after a live notice or a write is never its own copy.
+      response = await fetch(API_BASE + path, {
+        method,
+        credentials: 'same-origin',
+        cache: 'no-cache',
+        headers,
+        body: sent,
+        signal,
+      });
     } catch {
       response = null;
     }
