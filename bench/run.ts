@@ -41,6 +41,11 @@ const BENCHMARKS: BenchFile[] = [
     timeoutSeconds: 3 * (60 + 5 * SETTINGS.rounds * (2 * SETTINGS.readSeconds + SETTINGS.warmupSeconds + 4)),
   },
   {
+    file: 'visitor-cache.ts',
+    title: 'visitors through the cache',
+    timeoutSeconds: 3 * (60 + 4 * SETTINGS.rounds * (SETTINGS.readSeconds + SETTINGS.warmupSeconds + 4) + 3 * 30),
+  },
+  {
     file: 'post-to-visible.ts',
     title: 'post-to-visible latency',
     timeoutSeconds: 3 * (30 + SETTINGS.visiblePosts / 10),
