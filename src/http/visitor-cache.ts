@@ -72,7 +72,10 @@ export function registerVisitorCache(fastify: FastifyInstance, deps: VisitorCach
     if (!options || options.skip?.(request.url.split('?')[0]!)) return;
     void reply.header('vary', VISITOR_VARY);
     if (!isVisitorRead(request)) return;
-    request.visitorTag = tagOf(await deps.readModelVersion(), deps.release(), request.url);
+    const version = await deps.readModelVersion().catch(() => null);
+    // Without the version (the database is away) the route answers as for a member, and its own errors say why.
+    if (version === null) return;
+    request.visitorTag = tagOf(version, deps.release(), request.url);
     const held = request.headers['if-none-match'];
     if (
       held?.includes(TAG_PREFIX) &&
