@@ -17,6 +17,7 @@ import { OperationsModule } from './modules/operations.module';
 import { SiteModule } from './modules/site.module';
 import { TopicsModule } from './modules/topics.module';
 import { ALL_MIGRATIONS } from './projections/all-migrations';
+import { INLINE_PROJECTIONS } from './projections/all-projections';
 
 /** One module per area, each with its controllers, command handlers and queries. The site last: its SPA fallback answers what no other route does. */
 const AREAS = [
@@ -44,7 +45,7 @@ export class AppModule {
     return {
       module: AppModule,
       imports: [
-        InfraModule.forRoot(config, ALL_MIGRATIONS, EVENT_VERSIONS),
+        InfraModule.forRoot(config, ALL_MIGRATIONS, EVENT_VERSIONS, INLINE_PROJECTIONS),
         LoggerModule.forRoot({ pinoHttp: requestLogOptions(logger) }),
         ...AREAS,
       ],

@@ -9,6 +9,7 @@ import { SessionsRepository } from './accounts/sessions.repository';
 import { WriteKeysRepository } from './event-store/write-keys.repository';
 import type { EventStore } from './event-store/event-store.port';
 import type { EventVersions } from './event-store/event-versions';
+import type { InlineProjections } from './event-store/inline-projections.port';
 import { openEventStore } from './event-store/open-event-store';
 import { JobOutbox } from './jobs/job-outbox';
 import { BullMqJobQueue } from './jobs/bullmq-job-queue';
@@ -62,12 +63,18 @@ class InfraShutdown implements OnApplicationShutdown {
 /**
  * Chooses every adapter once, from configuration; nothing else branches on the profile. The database
  * is brought up to `migrations` when opened (the set is given from above: infra knows only its own tables);
- * the event store reads and writes events by `versions`, given from above too (infra knows no event).
+ * the event store reads and writes events by `versions`, given from above too (infra knows no event), and applies
+ * the `inline` projections in each append's transaction where it can (the Postgres store).
  */
 @Global()
 @Module({})
 export class InfraModule {
-  static forRoot(config: Config, migrations: Migrations, versions: EventVersions): DynamicModule {
+  static forRoot(
+    config: Config,
+    migrations: Migrations,
+    versions: EventVersions,
+    inline?: InlineProjections,
+  ): DynamicModule {
     const logger = new Logger('Jobs');
     const providers = [
       { provide: CONFIG, useValue: config },
@@ -83,7 +90,7 @@ export class InfraModule {
       {
         provide: EVENT_STORE,
         inject: [SQL_DATABASE],
-        useFactory: (database: SqlDatabase) => openEventStore(config, database, versions),
+        useFactory: (database: SqlDatabase) => openEventStore(config, database, versions, inline),
       },
       {
         provide: REDIS,

@@ -1,5 +1,6 @@
 import type { GlobalPosition } from '../infra/event-store/event-store.port';
 import { checkpointOf } from './checkpoints';
+import { inlineProjections } from './inline-projections';
 import type { Projection, ProjectionLane } from './projection';
 import { conversationsProjection } from './conversations/conversations.projection';
 import { draftsProjection } from './drafts/drafts.projection';
@@ -70,6 +71,9 @@ export const PROJECTION_LANES: readonly ProjectionLane[] = [
 
 /** Every read model the projector keeps current. */
 export const PROJECTIONS: readonly Projection[] = PROJECTION_LANES.flatMap((lane) => lane.projections);
+
+/** Those declared `inline`, which the Postgres event store applies in each append's transaction. */
+export const INLINE_PROJECTIONS = inlineProjections(PROJECTIONS);
 
 const LANE_OF = new Map(PROJECTION_LANES.flatMap((lane) => lane.projections.map((p) => [p.name, lane.name])));
 

@@ -1,8 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { SQL_DATABASE } from '../infra/tokens';
+import { EVENT_STORE, SQL_DATABASE } from '../infra/tokens';
 import type { SqlDatabase } from '../infra/sql/database';
 import type { ReadModel } from './read-model';
-import { comparePositions, type GlobalPosition } from '../infra/event-store/event-store.port';
+import { comparePositions, type EventStore, type GlobalPosition } from '../infra/event-store/event-store.port';
 import { readAllCheckpoints } from './checkpoints';
 import { PROJECTIONS, projectedThrough } from './all-projections';
 import type { Projection } from './projection';
@@ -22,7 +22,11 @@ export class ProjectionProgress {
   private pollTimer: NodeJS.Timeout | null = null;
   private reading: Promise<Map<string, GlobalPosition>> | null = null;
 
-  constructor(@Inject(SQL_DATABASE) private readonly database: SqlDatabase<ReadModel>) {}
+  constructor(
+    @Inject(SQL_DATABASE) private readonly database: SqlDatabase<ReadModel>,
+    /** A projection it applies inline has every committed write: there is nothing to wait for. */
+    @Inject(EVENT_STORE) private readonly store: Pick<EventStore, 'inline'>,
+  ) {}
 
   /** A process with the projector role may be a standby waiting for the lock: only reports count. */
   private get inProcess(): boolean {
@@ -76,7 +80,9 @@ export class ProjectionProgress {
     }, POLL_MS);
   }
 
-  private async reached(position: GlobalPosition, projections: readonly Projection[]): Promise<boolean> {
+  private async reached(position: GlobalPosition, all: readonly Projection[]): Promise<boolean> {
+    const projections = all.filter((p) => !this.store.inline.has(p.name));
+    if (projections.length === 0) return true;
     const positions = this.inProcess ? this.local : await this.readCheckpoints();
     return projections.every((p) => comparePositions(projectedThrough(positions, p.name), position) >= 0);
   }

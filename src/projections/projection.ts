@@ -31,6 +31,11 @@ export interface Projection {
   passesBy?(event: StoredEvent): boolean;
   /** Emptied before a rebuild replays from position 0. */
   readonly tables: readonly ReadTable[];
+  /**
+   * Applied in the transaction that appends its events, where the event store can share one (Postgres): a write
+   * commits with its rows, and waits for nothing. Elsewhere (EventStoreDB) the projector applies it, as the others.
+   */
+  readonly inline?: boolean;
   apply(trx: Transaction<ReadModel>, events: StoredEvent[]): Promise<void>;
 }
 
@@ -89,12 +94,15 @@ export function defineProjection<T extends EventType>(definition: {
   on: Handlers<T>;
   /** Events of its types that change none of its tables (`Projection.passesBy`). */
   passesBy?: (event: ProjectedEvent<T>) => boolean;
+  /** Applied in the append's transaction (`Projection.inline`). */
+  inline?: boolean;
 }): Projection {
   const on: Partial<Record<string, FoundHandler>> = definition.on;
   const { passesBy } = definition;
   return {
     name: definition.name,
     tables: definition.tables,
+    ...(definition.inline && { inline: true }),
     handles: new Set(Object.keys(on)),
     // Only events of its types reach it (`concerns` asks `handles` first).
     ...(passesBy && { passesBy: (event: StoredEvent) => passesBy(event as ProjectedEvent<T>) }),

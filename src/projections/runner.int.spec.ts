@@ -442,7 +442,7 @@ describe('ProjectionRunner', () => {
 
   describe('read-your-writes', () => {
     it('waits until every projection has passed a position, and gives up after the bound', async () => {
-      const progress = new ProjectionProgress(database);
+      const progress = new ProjectionProgress(database, store);
       const { position } = await store.appendToStream(
         'user-1',
         [

@@ -19,6 +19,7 @@ import { concerns, type Projection, type ProjectionLane } from './projection';
 import type { ReadModel } from './read-model';
 import { ProjectorTransactions } from './projector-transactions';
 import { ReadThroughRecorder } from './read-through-recorder';
+import { rebuildInlineProjection } from './inline-rebuild';
 import {
   markRebuildFailed,
   markRebuildFinished,
@@ -56,8 +57,10 @@ async function applyBatch(
   from: GlobalPosition,
   batch: StoredEvent[],
   to: GlobalPosition = batch[batch.length - 1]!.position,
+  /** False for a projection the appends applied inline: only its checkpoint moves. */
+  applies = true,
 ): Promise<GlobalPosition> {
-  const relevant = batch.filter((e) => concerns(projection, e));
+  const relevant = applies ? batch.filter((e) => concerns(projection, e)) : [];
   await transactions.run(db, lane, async (trx) => {
     if (relevant.length > 0) await projection.apply(trx, relevant);
     await advanceCheckpoint(trx, projection.name, from, to);
@@ -120,6 +123,7 @@ export class ProjectionRunner {
   private readonly transactionOf: (projection: Projection) => string;
 
   constructor(
+    /** A projection it applies inline (`store.inline`) is read past here, never applied a second time. */
     private readonly store: EventStore,
     /** The projector's own connections (`openProjectorDatabase`), which readers of the store pass by. */
     private readonly db: Kysely<ReadModel>,
@@ -136,6 +140,11 @@ export class ProjectionRunner {
     this.readThrough = new ReadThroughRecorder(db, lane.name, (error) =>
       logger.error(`Recording how far the ${lane.name} projections have read failed`, error),
     );
+  }
+
+  /** Applied by the appends themselves: the runner only moves its checkpoint past them and tells of them. */
+  private appliedInline(projection: Projection): boolean {
+    return this.store.inline.has(projection.name);
   }
 
   start(): void {
@@ -247,10 +256,14 @@ export class ProjectionRunner {
   private async feed(cursors: Cursor[], batch: StoredEvent[], readThrough: GlobalPosition | null): Promise<void> {
     const transactions = new Map<string, Applying[]>();
     const passedDue: Applying[] = [];
+    // Committed with their appends: they need no transaction here, but their live notices go out with the lane's.
+    const appliedInline: Applying[] = [];
     for (const cursor of cursors) {
       const unseen = batch.filter((e) => comparePositions(e.position, cursor.position) > 0);
       if (unseen.length === 0) continue;
-      if (unseen.some((e) => concerns(cursor.projection, e))) {
+      const inline = this.appliedInline(cursor.projection);
+      if (inline) appliedInline.push({ cursor, events: unseen });
+      if (!inline && unseen.some((e) => concerns(cursor.projection, e))) {
         const transaction = this.transactionOf(cursor.projection);
         transactions.set(transaction, [...(transactions.get(transaction) ?? []), { cursor, events: unseen }]);
       } else if (Date.now() - cursor.storedAt >= PERSIST_SKIPPED_MS) {
@@ -272,7 +285,7 @@ export class ProjectionRunner {
     const applied = await Promise.all(
       together.map((applying) => this.applyTogether(applying, together.length === 1 ? readThrough : null)),
     );
-    this.committed(applied.flat());
+    this.committed([...applied.flat(), ...appliedInline]);
   }
 
   /** Applies `applying` in one transaction, or each in its own if that fails; returns those committed. */
@@ -308,6 +321,7 @@ export class ProjectionRunner {
     try {
       await this.transactions.run(this.db, this.lane.name, async (trx) => {
         for (const { cursor, events } of applying) {
+          if (this.appliedInline(cursor.projection)) continue;
           const relevant = events.filter((e) => concerns(cursor.projection, e));
           if (relevant.length > 0) await cursor.projection.apply(trx, relevant);
         }
@@ -342,6 +356,7 @@ export class ProjectionRunner {
       cursor.stored,
       events,
       events.length > 0 ? undefined : cursor.position,
+      !this.appliedInline(cursor.projection),
     );
     cursor.stored = cursor.position;
     cursor.storedAt = Date.now();
@@ -444,7 +459,10 @@ function nextWakeMs(cursors: Cursor[]): number {
   return Math.max(1, wait);
 }
 
-/** Empties a projection's tables and replays every event from position 0, in large batches, until `signal` aborts. */
+/**
+ * Empties a projection's tables and replays every event from position 0, in large batches, until `signal` aborts.
+ * One the store applies inline is replayed beside its live tables instead (rebuildInlineProjection).
+ */
 export async function rebuildProjection(
   store: EventStore,
   db: Kysely<ReadModel>,
@@ -454,6 +472,8 @@ export async function rebuildProjection(
   /** The live projector's, when it rebuilds beside its lanes: they hear when the rebuild's transactions end. */
   transactions = new ProjectorTransactions(),
 ): Promise<number> {
+  if (store.inline.has(projection.name))
+    return rebuildInlineProjection(store, db, projection, onBatch, signal, transactions);
   await db.transaction().execute(async (trx) => {
     // Not DELETE: that would leave every replaced row dead in the tables and their indexes until a
     // vacuum, and the replay would write beside them. The lock lasts this short transaction only.

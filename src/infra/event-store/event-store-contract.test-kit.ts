@@ -10,6 +10,7 @@ import {
   subscribeToAll,
   WrongExpectedRevisionError,
 } from './event-store.port';
+import type { InlineProjections } from './inline-projections.port';
 
 /** A transaction that appended and stays open until `commit` (adapters with concurrent sessions). */
 export interface HeldAppend {
@@ -22,6 +23,12 @@ export interface ContractFixture {
   holdOpenAppend?: (streamId: string, events: EventToAppend[]) => Promise<HeldAppend>;
   /** False where stored events cannot be changed (EventStoreDB): eraseFromHistory must refuse, clearly. */
   erasesHistory: boolean;
+  /**
+   * Another store on the same backend, opened as the application opens it with inline projections declared: one
+   * that can share the append's transaction applies them there, one that cannot (EventStoreDB) lists none in
+   * `inline` and leaves them to the projector, as before.
+   */
+  withInline(inline: InlineProjections): Promise<EventStore>;
   close(): Promise<void>;
 }
 
@@ -329,6 +336,52 @@ export function eventStoreContract(name: string, open: () => Promise<ContractFix
       const seen = await subscriber;
       expect(seen.map((e) => e.id)).toEqual([late.id, ...early.map((e) => e.id)]);
       expect(await collect(store, 7, 500, before)).toHaveLength(6);
+    });
+
+    describe('when projections are declared inline', () => {
+      /** Records what it is given, and fails an append whose event says `{ fail: true }`. */
+      const recorder = () => {
+        const applied: StoredEvent[] = [];
+        const inline: InlineProjections = {
+          names: new Set(['recorder']),
+          concern: (events) => events.some((e) => e.type === 'Recorded'),
+          async apply(_trx, events) {
+            if (events.some((e) => (e.data as { fail?: boolean }).fail)) throw new Error('refused inline');
+            applied.push(...events);
+          },
+        };
+        return { inline, applied };
+      };
+
+      it('applies them with the append where it shares its transaction, else leaves them to the projector', async () => {
+        const { inline, applied } = recorder();
+        const inlineStore = await fixture.withInline(inline);
+        try {
+          const id = stream('recorded');
+          const events = [event('Recorded', { n: 1 }), event('Other'), event('Recorded', { n: 2 })];
+          const { position } = await inlineStore.appendToStream(id, events, 'no_stream');
+          const stored = await inlineStore.readStream(id);
+          if (inlineStore.inline.has('recorder')) {
+            // Before the append answered, given the whole append as every reader sees it.
+            expect(applied.map((e) => [e.id, e.type, e.revision, e.position, e.data])).toEqual(
+              stored.map((e) => [e.id, e.type, e.revision, e.position, e.data]),
+            );
+            await expect(
+              inlineStore.appendToStream(id, [event('Recorded', { fail: true })], stored.at(-1)!.revision),
+            ).rejects.toThrow('refused inline');
+            expect(await inlineStore.readStream(id)).toHaveLength(3);
+          } else {
+            // The fallback: nothing applied inline; the projector reads them from $all as every other event.
+            expect(inlineStore.inline.size).toBe(0);
+            expect(applied).toEqual([]);
+            await visible(inlineStore, position);
+            const all = await inlineStore.readAll(START, 100_000);
+            expect(all.filter((e) => e.streamId === id).map((e) => e.id)).toEqual(events.map((e) => e.id));
+          }
+        } finally {
+          await inlineStore.close();
+        }
+      });
     });
   });
 }

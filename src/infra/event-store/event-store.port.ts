@@ -1,3 +1,4 @@
+import type { QueryExecutorProvider } from 'kysely';
 import type { HistoryErasure } from '../../common/history-erasure';
 
 /**
@@ -113,6 +114,17 @@ export class HistoryErasureNotSupportedError extends Error {
 }
 
 export interface EventStore {
+  /**
+   * The projections this store applies in each append's own transaction (see InlineProjections); none with
+   * EventStoreDB, where the projector applies them after the append, as every other.
+   */
+  readonly inline: ReadonlySet<string>;
+  /**
+   * Only where `inline` names any. Within `trx`, a transaction on the store's database: waits for the appends
+   * that apply inline projections to end, holds new ones back until `trx` ends, and returns every event stored
+   * after `from` in global order (all committed by then). A rebuilt inline projection takes over there.
+   */
+  holdInlineAppends?(trx: QueryExecutorProvider, from: GlobalPosition): Promise<StoredEvent[]>;
   appendToStream(streamId: string, events: EventToAppend[], expected: ExpectedRevision): Promise<AppendResult>;
   /** Every event of one stream in revision order; empty when the stream does not exist. */
   readStream(streamId: string, options?: { fromRevision?: bigint; maxCount?: number }): Promise<StoredEvent[]>;

@@ -50,6 +50,8 @@ export class EventStoreDbEventStore implements EventStore {
   private readonly stopped = new AbortController();
   private subscription: AllStreamSubscription | null = null;
   private live: Promise<void> = Promise.resolve();
+  /** No SQL transaction to share: declared inline projections fall back to the projector and the write's wait. */
+  readonly inline: ReadonlySet<string> = new Set();
 
   private constructor(
     private readonly client: EventStoreDBClient,

@@ -18,6 +18,7 @@ eventStoreContract('Postgres adapter on PostgreSQL', async () => {
   return {
     store,
     erasesHistory: true,
+    withInline: (inline) => PostgresEventStore.open(database, { crossProcess: true, versions: EVENT_VERSIONS, inline }),
     async holdOpenAppend(streamId, events) {
       let commit!: () => void;
       let appended!: () => void;
@@ -51,6 +52,8 @@ eventStoreContract('Postgres adapter on PGlite', async () => {
   return {
     store,
     erasesHistory: true,
+    withInline: (inline) =>
+      PostgresEventStore.open(database, { crossProcess: false, versions: EVENT_VERSIONS, inline }),
     async close() {
       await store.close();
       await database.close();

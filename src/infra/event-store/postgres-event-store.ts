@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { EventEmitter } from 'node:events';
-import { type Kysely, type RawBuilder, sql, type Transaction } from 'kysely';
+import { type Kysely, type QueryExecutorProvider, type RawBuilder, sql, type Transaction } from 'kysely';
 import type { HistoryErasure } from '../../common/history-erasure';
 import { currentWriteScope, type WriteScope } from '../../common/write-scope';
 import { IDEMPOTENCY_KEY_HOURS } from '../../contracts/writes';
@@ -10,6 +10,7 @@ import { narrowTo } from '../sql/narrow';
 import type { EventTables } from './event-tables';
 import { eventFilterSql, redactedDataSql } from './event-filter.sql';
 import { type EventVersions, inCurrentVersion, withCurrentVersion } from './event-versions';
+import { type InlineProjections, NO_INLINE_PROJECTIONS } from './inline-projections.port';
 import {
   type AppendResult,
   comparePositions,
@@ -30,6 +31,11 @@ const CHANNEL = 'es_appended';
 /** Other processes learn of appends this much later at most, while appends keep coming. */
 const NOTIFY_GAP_MS = 2;
 const UNIQUE_VIOLATION = '23505';
+/**
+ * Appends that apply inline projections hold this advisory lock shared, from before their append until their
+ * commit; a rebuilt inline projection takes it exclusively to take over from the live tables (holdInlineAppends).
+ */
+const INLINE_APPENDS_LOCK = sql`hashtext('es_inline_appends')`;
 
 interface EventRow {
   event_id: string;
@@ -88,16 +94,22 @@ export class PostgresEventStore implements EventStore {
     private readonly database: SqlDatabase<EventTables>,
     /** Appends record each type's current version; reads give every event in its current shape. */
     private readonly versions: EventVersions,
-    /** Appends join a caller's transaction, which commits them (or not) and records any idempotency key. */
-    private readonly joinsTransaction = false,
+    /** Appends join this caller's transaction, which commits them (or not) and records any idempotency key. */
+    private readonly joined: Transaction<EventTables> | null = null,
+    /** Applied in each append's transaction (see InlineProjections). */
+    private readonly inlineProjections: InlineProjections = NO_INLINE_PROJECTIONS,
   ) {}
+
+  get inline(): ReadonlySet<string> {
+    return this.inlineProjections.names;
+  }
 
   /** `crossProcess`: also wake, and be woken by, other processes sharing the database. */
   static async open<DB extends EventTables>(
     database: SqlDatabase<DB>,
-    options: { crossProcess: boolean; versions: EventVersions },
+    options: { crossProcess: boolean; versions: EventVersions; inline?: InlineProjections },
   ): Promise<PostgresEventStore> {
-    const store = new PostgresEventStore(narrowTo<EventTables>()(database), options.versions);
+    const store = new PostgresEventStore(narrowTo<EventTables>()(database), options.versions, null, options.inline);
     if (options.crossProcess && database.kind === 'postgres') {
       store.stopListening = await database.listen(CHANNEL, (payload) => {
         const { origin, position } = parseAnnouncement(payload);
@@ -113,9 +125,14 @@ export class PostgresEventStore implements EventStore {
    * A store whose appends join the caller's open transaction and commit (or vanish) with it:
    * several streams in one atomic step, or a deliberately late commit in the ordering tests.
    */
-  static inTransaction<DB extends EventTables>(trx: Transaction<DB>, versions: EventVersions): PostgresEventStore {
-    const db: Kysely<EventTables> = narrowTo<EventTables>()(trx);
-    return new PostgresEventStore({ kind: 'postgres', db } as SqlDatabase<EventTables>, versions, true);
+  static inTransaction<DB extends EventTables>(
+    trx: Transaction<DB>,
+    versions: EventVersions,
+    inline: InlineProjections = NO_INLINE_PROJECTIONS,
+  ): PostgresEventStore {
+    const joined: Transaction<EventTables> = narrowTo<EventTables>()(trx);
+    const db: Kysely<EventTables> = joined;
+    return new PostgresEventStore({ kind: 'postgres', db } as SqlDatabase<EventTables>, versions, joined, inline);
   }
 
   private get db(): Kysely<EventTables> {
@@ -132,12 +149,15 @@ export class PostgresEventStore implements EventStore {
     const [mode, revision] = typeof expected === 'bigint' ? ['exact', expected] : [expected, null];
     // The request's idempotency key goes with its first append, in the same statement: a write that
     // commits has its key, one that does not has none. Within a caller's transaction the caller decides.
-    const scope = this.joinsTransaction ? undefined : currentWriteScope();
+    const scope = this.joined ? undefined : currentWriteScope();
     const key = scope?.key && !scope.keySent ? scope.key : null;
     if (scope && key) scope.keySent = true;
+    const args: AppendArgs = [streamId, mode, revision?.toString() ?? null, payload];
     let rows: AppendRow[];
     try {
-      rows = await this.runAppend([streamId, mode, revision?.toString() ?? null, payload], key);
+      rows = this.inlineProjections.concern(events)
+        ? await this.appendInline(args, key)
+        : await this.runAppend(this.db, args, key, true);
     } catch (error) {
       if (scope && key) scope.keySent = false;
       if (isWriteKeyTaken(error)) throw new WriteKeyTakenError();
@@ -165,27 +185,97 @@ export class PostgresEventStore implements EventStore {
     return { nextRevision: row.revision, position };
   }
 
+  /** `pooled`: on any of the pool's connections (a prepared statement where there is one), not inside a transaction. */
   private async runAppend(
-    [streamId, mode, revision, payload]: [string, string, string | null, string],
+    db: Kysely<EventTables>,
+    [streamId, mode, revision, payload]: AppendArgs,
     key: WriteScope['key'],
+    pooled: boolean,
   ): Promise<AppendRow[]> {
+    const prepared = pooled ? this.database.prepared : undefined;
     if (key) {
       const values = [streamId, mode, revision, payload, key.keyHash, key.requestHash, IDEMPOTENCY_KEY_HOURS];
-      if (this.database.prepared) return this.database.prepared<AppendRow>('es_append_keyed', APPEND_KEYED_SQL, values);
+      if (prepared) return prepared<AppendRow>('es_append_keyed', APPEND_KEYED_SQL, values);
       return (
         await sql<AppendRow>`
           select revision, tx_id, last_position from es_append_keyed(${streamId}, ${mode}, ${revision}::bigint,
-            ${payload}::jsonb, ${key.keyHash}, ${key.requestHash}, ${IDEMPOTENCY_KEY_HOURS})`.execute(this.db)
+            ${payload}::jsonb, ${key.keyHash}, ${key.requestHash}, ${IDEMPOTENCY_KEY_HOURS})`.execute(db)
       ).rows;
     }
-    if (this.database.prepared)
-      return this.database.prepared<AppendRow>('es_append', APPEND_SQL, [streamId, mode, revision, payload]);
+    if (prepared) return prepared<AppendRow>('es_append', APPEND_SQL, [streamId, mode, revision, payload]);
     return (
       await sql<AppendRow>`
         select revision, tx_id, last_position from es_append(${streamId}, ${mode}, ${revision}::bigint, ${payload}::jsonb)`.execute(
-        this.db,
+        db,
       )
     ).rows;
+  }
+
+  /**
+   * The append and the inline projections' work in one transaction (the caller's, when the store joins one): the
+   * events commit with their read rows or neither does. The shared lock lets a rebuilt inline projection take over
+   * between appends (holdInlineAppends).
+   */
+  private async appendInline(args: AppendArgs, key: WriteScope['key']): Promise<AppendRow[]> {
+    const within = async (trx: Transaction<EventTables>) => {
+      await sql`select pg_advisory_xact_lock_shared(${INLINE_APPENDS_LOCK})`.execute(trx);
+      const rows = await this.runAppend(trx, args, key, false);
+      const row = rows[0];
+      if (isAppended(row))
+        await this.inlineProjections.apply(narrowTo<object>()(trx), await this.appendedEvents(trx, args, row));
+      return rows;
+    };
+    return this.joined ? within(this.joined) : this.db.transaction().execute(within);
+  }
+
+  /**
+   * The events just appended, as a reader of the store will see them. Revisions are consecutive; the one event of
+   * most appends lands where the append says, several are looked up (sequence values may interleave with others').
+   */
+  private async appendedEvents(
+    trx: Kysely<EventTables>,
+    [streamId, , , payload]: AppendArgs,
+    row: { revision: bigint; tx_id: string; last_position: bigint },
+  ): Promise<StoredEvent[]> {
+    const appended = JSON.parse(payload) as {
+      id: string;
+      type: string;
+      data: unknown;
+      metadata: StoredEvent['metadata'];
+    }[];
+    const commit = BigInt(row.tx_id);
+    const positions =
+      appended.length === 1
+        ? new Map([[appended[0]!.id, row.last_position]])
+        : new Map(
+            (
+              await sql<{ event_id: string; global_position: bigint }>`
+                select event_id, global_position from es_events
+                where event_id in (select (jsonb_array_elements_text(${JSON.stringify(appended.map((e) => e.id))}::jsonb))::uuid)`.execute(
+                trx,
+              )
+            ).rows.map((r) => [r.event_id, BigInt(r.global_position)]),
+          );
+    const first = BigInt(row.revision) - BigInt(appended.length) + 1n;
+    return appended.map((e, i) =>
+      inCurrentVersion(this.versions, {
+        ...e,
+        streamId,
+        revision: first + BigInt(i),
+        position: { commit, prepare: positions.get(e.id)! },
+      }),
+    );
+  }
+
+  async holdInlineAppends(trx: QueryExecutorProvider, from: GlobalPosition): Promise<StoredEvent[]> {
+    await sql`select pg_advisory_xact_lock(${INLINE_APPENDS_LOCK})`.execute(trx);
+    // No horizon: every append that can change an inline projection has committed, and the others do not matter to it.
+    const { rows } = await sql<EventRow>`
+      select event_id, stream_id, stream_revision, global_position, tx_id::text as tx_id, type, data, metadata
+      from es_events
+      where (es_events.tx_id, global_position) > (${fromTx(from)}::xid8, ${from.prepare})
+      order by es_events.tx_id, global_position`.execute(trx);
+    return rows.map((row) => inCurrentVersion(this.versions, toStoredEvent(row)));
   }
 
   /** A retried append whose events are all stored already succeeds again and changes nothing. */
@@ -258,7 +348,7 @@ export class PostgresEventStore implements EventStore {
   async eraseFromHistory(appends: readonly StreamAppend[], erasure: HistoryErasure): Promise<AppendResult> {
     if (appends.length === 0) throw new Error('eraseFromHistory needs the appends that record the erasure');
     const result = await this.db.transaction().execute(async (trx) => {
-      const inTransaction = PostgresEventStore.inTransaction(trx, this.versions);
+      const inTransaction = PostgresEventStore.inTransaction(trx, this.versions, this.inlineProjections);
       let last: AppendResult | null = null;
       for (const { streamId, events, expected } of appends)
         last = await inTransaction.appendToStream(streamId, events, expected);
@@ -341,10 +431,18 @@ function parseAnnouncement(payload: string): { origin: string | null; position: 
   return { origin: payload.slice(0, space), position: positionFromString(payload.slice(space + 1)) };
 }
 
+/** es_append's arguments: the stream, the expectation's mode and revision, the events as JSON. */
+type AppendArgs = [string, string, string | null, string];
+
 interface AppendRow {
   revision: bigint | null;
   tx_id: string | null;
   last_position: bigint | null;
+}
+
+/** The append took place (a conflict answers a row of nulls, or none). */
+function isAppended(row: AppendRow | undefined): row is { [K in keyof AppendRow]: NonNullable<AppendRow[K]> } {
+  return !!row && row.revision !== null && row.tx_id !== null && row.last_position !== null;
 }
 
 // The hottest statement of the store: prepared once per connection (nearly a third more appends/s).

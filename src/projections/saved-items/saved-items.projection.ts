@@ -3,10 +3,14 @@ import type { Transaction } from 'kysely';
 import { defineProjection, inRuns, type ProjectedEvent } from '../projection';
 import type { ReadModel } from '../read-model';
 
-/** Each member's bookmarks, newest first. A post the moderators removed or its author deleted leaves everyone's. */
+/**
+ * Each member's bookmarks, newest first. A post the moderators removed or its author deleted leaves everyone's.
+ * Inline: a member's own rows, keyed by what they saved, so concurrent writers lock nothing of each other's.
+ */
 export const savedItemsProjection = defineProjection({
   name: 'saved-items',
   tables: ['saved_items'],
+  inline: true,
   on: {
     ItemSaved: inRuns(saveItems),
     ItemUnsaved: async (trx, d) => {
